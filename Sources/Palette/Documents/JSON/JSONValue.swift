@@ -1,0 +1,124 @@
+import Foundation
+
+/// A parsed JSON value that remembers where each value was in the text.
+///
+/// Palette reads untrusted JSON (backend payloads, theme files) with its own small parser so that
+/// every problem can be reported with its path and line:column, inputs can be bounded in size
+/// and depth before they cost anything, and the common deviations of hand-written files
+/// (comments, trailing commas) can be accepted where a format allows them.
+package indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+
+    /// The JSON type of the value with an article, for messages: "a string", "an object".
+    package var typeDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON value and its 1-based position in the text (the column counts bytes).
+package struct JSONNode: Equatable, Sendable {
+    package var value: JSONValue
+    package var line: Int
+    package var column: Int
+
+    package init(_ value: JSONValue, line: Int = 1, column: Int = 1) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+
+    /// The members when the value is an object, in document order.
+    package var members: [JSONMember]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The string when the value is a string.
+    package var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    /// The value of the last member named `key` (JSON's usual rule for duplicates).
+    package subscript(key: String) -> JSONNode? {
+        members?.last(where: { $0.key == key })?.node
+    }
+
+    /// A location for an error about this node.
+    package func location(_ path: JSONPath, file: String? = nil) -> ThemeError.Location {
+        ThemeError.Location(file: file, path: path.description, line: line, column: column)
+    }
+}
+
+/// One member of a JSON object.
+package struct JSONMember: Equatable, Sendable {
+    package var key: String
+    package var node: JSONNode
+
+    package init(key: String, node: JSONNode) {
+        self.key = key
+        self.node = node
+    }
+}
+
+/// The path of a value inside a JSON document, written `palette.primary` or `themes[2].id`.
+///
+/// Keys that are not plain identifiers are quoted: `colors["color.background"]`.
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    package enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    package var components: [Component]
+
+    package init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The document itself.
+    package static let root = JSONPath()
+
+    package func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    package func appending(index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    package var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where Self.isPlain(key):
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                text += "[\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+            }
+        }
+        return text
+    }
+
+    private static func isPlain(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_" || scalar == "$" || scalar == "-"
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// A font described by what it should look like, not by a hard-coded font name.
+///
+/// A descriptor names a ``FontFamily`` (the system font in a design, or a family by name), a
+/// size in points, a ``FontWeight``, ``FontTraits`` and an optional ``TextStyle`` that makes the
+/// size follow Dynamic Type. The platform bridges turn it into a `UIFont`, `NSFont` or SwiftUI
+/// `Font`; a named family that is not installed becomes the system font with the same weight
+/// and traits instead of a crash.
+///
+/// ```swift
+/// let heading = FontDescriptor(size: 22, weight: .bold, textStyle: .title2)
+/// let quote = FontDescriptor(family: .system(design: .serif), size: 17, traits: .italic)
+/// let brand = FontDescriptor(family: .named("Avenir Next"), size: 17, weight: .medium)
+/// ```
+///
+/// Encodes as `{"family": "system", "size": 17, "weight": 400, "traits": ["italic"],
+/// "textStyle": "body"}`; `traits` and `textStyle` may be omitted.
+public struct FontDescriptor: Hashable, Sendable {
+    /// Where the glyphs come from.
+    public var family: FontFamily
+    /// The size in points at the default content size, always in `1...1000`.
+    public var size: Double {
+        didSet { size = Self.clampedSize(size) }
+    }
+    /// The weight.
+    public var weight: FontWeight
+    /// Italic, condensed, monospace and the other traits.
+    public var traits: FontTraits
+    /// The Dynamic Type style whose scaling the size follows, if any.
+    public var textStyle: TextStyle?
+
+    /// Creates a descriptor.
+    ///
+    /// A size outside `1...1000` is clamped into it (and a size that is not a number becomes
+    /// 17 points), so a descriptor built from computed values always yields a usable font.
+    public init(
+        family: FontFamily = .system,
+        size: Double,
+        weight: FontWeight = .regular,
+        traits: FontTraits = [],
+        textStyle: TextStyle? = nil
+    ) {
+        self.family = family
+        self.size = Self.clampedSize(size)
+        self.weight = weight
+        self.traits = traits
+        self.textStyle = textStyle
+    }
+
+    /// A system-font descriptor for a Dynamic Type style at iOS's default size and weight for it.
+    ///
+    /// ```swift
+    /// FontDescriptor.textStyle(.headline)   // system, 17 pt, semi-bold, scales as headline
+    /// ```
+    public static func textStyle(
+        _ style: TextStyle,
+        design: FontFamily.SystemDesign = .default,
+        weight: FontWeight? = nil,
+        traits: FontTraits = []
+    ) -> FontDescriptor {
+        FontDescriptor(
+            family: .system(design: design),
+            size: style.defaultSize,
+            weight: weight ?? style.defaultWeight,
+            traits: traits,
+            textStyle: style
+        )
+    }
+
+    /// The same descriptor with another size.
+    public func withSize(_ size: Double) -> FontDescriptor {
+        var copy = self
+        copy.size = size
+        return copy
+    }
+
+    /// The same descriptor with another weight.
+    public func withWeight(_ weight: FontWeight) -> FontDescriptor {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// The same descriptor with more traits.
+    public func adding(_ traits: FontTraits) -> FontDescriptor {
+        var copy = self
+        copy.traits.formUnion(traits)
+        return copy
+    }
+
+    static func clampedSize(_ size: Double) -> Double {
+        guard !size.isNaN else { return 17 }
+        return min(max(size, 1), 1000)
+    }
+}
+
+extension FontDescriptor: CustomStringConvertible {
+    /// A short readable form, e.g. `system 17pt semi-bold italic (body)`.
+    public var description: String {
+        var parts = [family.stringValue, "\(Self.formatSize(size))pt", weight.description]
+        parts += traits.names
+        if let textStyle { parts.append("(\(textStyle.rawValue))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// A size without a trailing `.0`: `17`, `17.5`.
+    static func formatSize(_ size: Double) -> String {
+        size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
+    }
+}
+
+extension FontDescriptor: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case family, size, weight, traits, textStyle
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let size = try container.decode(Double.self, forKey: .size)
+        guard size.isFinite, size > 0, size <= 1000 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .size,
+                in: container,
+                debugDescription: "font size '\(size)' must be greater than 0 and at most 1000"
+            )
+        }
+        self.init(
+            family: try container.decodeIfPresent(FontFamily.self, forKey: .family) ?? .system,
+            size: size,
+            weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular,
+            traits: try container.decodeIfPresent(FontTraits.self, forKey: .traits) ?? [],
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle)
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(family, forKey: .family)
+        try container.encode(size, forKey: .size)
+        try container.encode(weight, forKey: .weight)
+        if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
+        try container.encodeIfPresent(textStyle, forKey: .textStyle)
+    }
+}

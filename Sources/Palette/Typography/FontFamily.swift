@@ -1,0 +1,93 @@
+/// Where a font's glyphs come from: the platform's system font in one of its designs, or a
+/// family by name.
+///
+/// A named family that is not installed falls back to the system font with the same weight and
+/// traits (see ``FontDescriptor/resolvingFamily(isInstalled:)``); it never crashes.
+///
+/// Encodes as a string: `"system"`, `"system-rounded"`, `"system-serif"`,
+/// `"system-monospaced"`, or the family name (`"Avenir Next"`).
+public enum FontFamily: Hashable, Sendable {
+    /// The system font (San Francisco on Apple platforms) in a design.
+    case system(design: SystemDesign)
+    /// A family installed on the device or bundled with the app, by family name.
+    case named(String)
+
+    /// The system font in its default design.
+    public static let system = FontFamily.system(design: .default)
+
+    /// The designs of the system font.
+    public enum SystemDesign: String, CaseIterable, Codable, Hashable, Sendable {
+        case `default`
+        case rounded
+        case serif
+        case monospaced
+    }
+
+    /// Parses the string form; anything that is not a `system` form is a family name.
+    ///
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for an empty name or an
+    ///   unknown system design such as `"system-wide"`.
+    public init(string: String) throws(ThemeError) {
+        let trimmed = string.trimmingSpaces
+        let lower = trimmed.lowercased()
+        if lower == "system" {
+            self = .system
+        } else if lower.hasPrefix("system-") {
+            let design = String(lower.dropFirst("system-".count))
+            guard let systemDesign = SystemDesign(rawValue: design) else {
+                throw .invalidValue(
+                    value: string,
+                    reason: "unknown system design; expected "
+                        + SystemDesign.allCases.map { "'system-\($0.rawValue)'" }.joined(separator: ", "),
+                    location: nil
+                )
+            }
+            self = .system(design: systemDesign)
+        } else if trimmed.isEmpty {
+            throw .invalidValue(value: string, reason: "a font family name cannot be empty", location: nil)
+        } else {
+            self = .named(trimmed)
+        }
+    }
+
+    /// The string form, as it is encoded.
+    public var stringValue: String {
+        switch self {
+        case .system(.default): "system"
+        case .system(let design): "system-\(design.rawValue)"
+        case .named(let name): name
+        }
+    }
+}
+
+extension FontFamily: CustomStringConvertible {
+    public var description: String { stringValue }
+}
+
+extension FontFamily: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let string = try container.decode(String.self)
+        do {
+            self = try FontFamily(string: string)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stringValue)
+    }
+}
+
+extension StringProtocol {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
