@@ -1,0 +1,90 @@
+/// The app's current theme: a global facade over one shared ``ThemeController``.
+///
+/// Read the current theme anywhere, from any thread:
+///
+/// ```swift
+/// label.textColor = UIColor(AppTheme.current.palette.onBackground)
+/// ```
+///
+/// and switch it when the user or the backend chooses:
+///
+/// ```swift
+/// AppTheme.setTheme(AlternativeTheme())
+/// try AppTheme.setTheme(named: "alternative", in: .builtIn)
+/// try AppTheme.apply(ThemeSelection(json: payload), in: .builtIn)
+/// ```
+///
+/// ``current`` is never `nil`: it is ``DefaultTheme`` until something else is set, or the theme
+/// type a white-label build chose with ``bootstrap(_:)``. Unlike a logging bootstrap, themes
+/// switch at run time, so ``setTheme(_:)`` may be called at any time from any thread.
+public enum AppTheme {
+    /// The shared controller behind the facade; observe it, or pass it to code that takes one.
+    public static let controller = ThemeController()
+
+    /// The current theme, resolved, so reading a role is a stored-value load.
+    public static var current: ResolvedTheme {
+        controller.current
+    }
+
+    /// Makes `theme` current and notifies observers.
+    public static func setTheme(_ theme: some Theme) {
+        controller.setTheme(theme)
+    }
+
+    /// Makes the theme a registry knows by `name` current; unknown names keep the current theme.
+    ///
+    /// - Returns: The theme that is now current.
+    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming the theme,
+    ///   listing those available and suggesting the closest.
+    @discardableResult
+    public static func setTheme(named name: String, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+        try controller.setTheme(named: name, in: registry)
+    }
+
+    /// Applies a backend's ``ThemeSelection``; on error the current theme is kept.
+    @discardableResult
+    public static func apply(
+        _ selection: ThemeSelection,
+        in registry: ThemeRegistry
+    ) throws(ThemeError)
+        -> ResolvedTheme
+    {
+        try controller.apply(selection, in: registry)
+    }
+
+    /// Chooses the theme type this build ships with, at compile time.
+    ///
+    /// White-label apps build one binary per brand; each picks its theme type with a
+    /// compilation condition and bootstraps it first thing at launch:
+    ///
+    /// ```swift
+    /// #if ACME
+    /// typealias BrandTheme = AcmeTheme
+    /// #else
+    /// typealias BrandTheme = DefaultTheme
+    /// #endif
+    ///
+    /// AppTheme.bootstrap(BrandTheme.self)
+    /// ```
+    ///
+    /// The type becomes both the current theme and the default that ``resetToDefault()`` and a
+    /// failed restore fall back to.
+    public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
+        controller.bootstrap(type)
+    }
+
+    /// Makes the default theme current again.
+    public static func resetToDefault() {
+        controller.resetToDefault()
+    }
+
+    /// Calls `handler` after every theme change until the observation is cancelled or released.
+    public static func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
+        controller.observe(handler)
+    }
+
+    /// Puts the shared controller back to ``DefaultTheme``, for tests.
+    static func resetForTesting() {
+        controller.bootstrap(DefaultTheme.self)
+    }
+}

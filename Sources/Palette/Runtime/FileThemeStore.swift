@@ -1,0 +1,58 @@
+import Foundation
+
+/// A ``ThemeStore`` that keeps the choice in a small JSON file, `{"theme": "alternative"}`.
+///
+/// Writes are atomic: the new file is written beside the old one and renamed over it, so a crash
+/// mid-write leaves either the old choice or the new one, never a corrupt file. The directory is
+/// created when the first choice is saved.
+public struct FileThemeStore: ThemeStore {
+    /// The file the choice is kept in.
+    public let fileURL: URL
+
+    /// The name of the file inside a store's directory.
+    public static let fileName = "selection.json"
+
+    /// Creates a store that keeps its file, `selection.json`, in `directory`.
+    public init(directory: URL) {
+        fileURL = directory.appendingPathComponent(Self.fileName)
+    }
+
+    /// Creates a store that keeps its choice in exactly `fileURL`.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public func loadThemeID() throws(ThemeError) -> String? {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw .storeFailure(path: fileURL.path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            return try ThemeSelection(json: data, maximumSize: 4096).theme
+        } catch {
+            throw .storeFailure(path: fileURL.path, reason: "is corrupt: \(error.description)")
+        }
+    }
+
+    public func saveThemeID(_ id: String) throws(ThemeError) {
+        let directory = fileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data((ThemeSelection(theme: id).json + "\n").utf8).write(to: fileURL, options: .atomic)
+        } catch {
+            throw .storeFailure(path: fileURL.path, reason: "cannot be written: \(error.localizedDescription)")
+        }
+    }
+
+    public func removeThemeID() throws(ThemeError) {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: fileURL)
+        } catch {
+            throw .storeFailure(path: fileURL.path, reason: "cannot be removed: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,202 @@
+/// Themes by name: compiled theme types and theme values, registered under their identifier.
+///
+/// A backend sends a name; the registry turns it into a theme, or into an error that says what
+/// went wrong:
+///
+/// ```swift
+/// var registry = ThemeRegistry()
+/// registry.register(DefaultTheme.self)
+/// registry.register(AcmeTheme.self)
+///
+/// try registry.resolve("acme")        // by identifier
+/// try registry.resolve("AcmeTheme")   // by Swift type name, as seed 001's backend names "the class"
+/// try registry.resolve("ACME")        // ignoring case, when nothing matches exactly
+/// try registry.resolve("acm")         // ThemeError: unknown theme 'acm'; did you mean 'acme'? …
+/// ```
+///
+/// `ThemeRegistry` is a value: copy it, add to the copy, pass it around; it is `Sendable`.
+/// `PaletteThemes` provides `ThemeRegistry.builtIn` with every built-in theme.
+public struct ThemeRegistry: Sendable {
+    /// A registered theme and where it came from.
+    public struct Entry: Sendable, Identifiable {
+        /// The theme, resolved.
+        public let theme: ResolvedTheme
+        /// Where the theme came from.
+        public let source: Source
+        /// The theme's identifier.
+        public var id: String { theme.id }
+    }
+
+    /// Where a registered theme came from.
+    public enum Source: Hashable, Sendable, CustomStringConvertible {
+        /// A compiled theme type, by its Swift type name.
+        case compiled(typeName: String)
+        /// A theme file.
+        case file(path: String)
+        /// A theme value registered at run time.
+        case runtime
+
+        public var description: String {
+            switch self {
+            case .compiled(let typeName): "compiled (\(typeName))"
+            case .file(let path): "file (\(path))"
+            case .runtime: "runtime"
+            }
+        }
+    }
+
+    private var entriesByID: [String: Entry] = [:]
+    private var order: [String] = []
+    private var idsByFoldedID: [String: String] = [:]
+    private var idsByTypeName: [String: String] = [:]
+    private var idsByFoldedTypeName: [String: String] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Creates a registry holding the given theme types, in order.
+    public init(_ types: [any CompiledTheme.Type]) {
+        for type in types { register(type) }
+    }
+
+    /// Registers a compiled theme type under its identifier; it is also found by its type name.
+    ///
+    /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
+    ///   case) with one already registered; the first registration stays.
+    @discardableResult
+    public mutating func register<T: CompiledTheme>(_ type: T.Type) -> Bool {
+        register(T(), source: .compiled(typeName: String(describing: T.self)))
+    }
+
+    /// Registers a compiled theme type given as a metatype value.
+    @discardableResult
+    public mutating func register(_ type: any CompiledTheme.Type) -> Bool {
+        register(type.init(), source: .compiled(typeName: String(describing: type)))
+    }
+
+    /// Registers a theme value under its identifier.
+    ///
+    /// A ``CompiledTheme`` value is also found by its type name.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme.
+    ///   - source: Where it came from, for listings; a compiled theme's type by default.
+    /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
+    ///   case) with one already registered; the first registration stays.
+    @discardableResult
+    public mutating func register(_ theme: some Theme, source: Source? = nil) -> Bool {
+        let resolved = ResolvedTheme.resolving(theme)
+        let id = resolved.id
+        let folded = id.lowercased()
+        guard !id.isEmpty, entriesByID[id] == nil, idsByFoldedID[folded] == nil else { return false }
+        let source = source ?? (resolved.isCompiled ? .compiled(typeName: resolved.typeName) : .runtime)
+        entriesByID[id] = Entry(theme: resolved, source: source)
+        order.append(id)
+        idsByFoldedID[folded] = id
+        if resolved.isCompiled {
+            let names = [resolved.typeName, String(reflecting: type(of: resolved.source))]
+            for name in names where idsByTypeName[name] == nil {
+                idsByTypeName[name] = id
+                idsByFoldedTypeName[name.lowercased()] = idsByFoldedTypeName[name.lowercased()] ?? id
+            }
+        }
+        return true
+    }
+
+    /// Removes the theme registered under `id` exactly.
+    ///
+    /// - Returns: The removed entry, or `nil` if there was none.
+    @discardableResult
+    public mutating func unregister(_ id: String) -> Entry? {
+        guard let entry = entriesByID.removeValue(forKey: id) else { return nil }
+        order.removeAll { $0 == id }
+        idsByFoldedID[id.lowercased()] = nil
+        idsByTypeName = idsByTypeName.filter { $0.value != id }
+        idsByFoldedTypeName = idsByFoldedTypeName.filter { $0.value != id }
+        return entry
+    }
+
+    /// The theme a name refers to.
+    ///
+    /// Tries, in order: the identifier exactly, the Swift type name exactly (`"AlternativeTheme"`
+    /// or `"PaletteThemes.AlternativeTheme"`), the identifier ignoring case, the type name ignoring
+    /// case.
+    ///
+    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming `name`, listing the
+    ///   registered identifiers and suggesting the closest one when there is a close one.
+    public func resolve(_ name: String) throws(ThemeError) -> ResolvedTheme {
+        guard let entry = entry(named: name) else {
+            throw .unknownTheme(name: name, available: ids, suggestion: suggestion(for: name))
+        }
+        return entry.theme
+    }
+
+    /// The entry a name refers to, matched as ``resolve(_:)`` does; `nil` when there is none.
+    public func entry(named name: String) -> Entry? {
+        if let entry = entriesByID[name] { return entry }
+        if let id = idsByTypeName[name] { return entriesByID[id] }
+        let folded = name.lowercased()
+        if let id = idsByFoldedID[folded] ?? idsByFoldedTypeName[folded] { return entriesByID[id] }
+        return nil
+    }
+
+    /// Whether a name refers to a registered theme.
+    public func contains(_ name: String) -> Bool {
+        entry(named: name) != nil
+    }
+
+    /// Every entry, in registration order.
+    public var entries: [Entry] {
+        order.compactMap { entriesByID[$0] }
+    }
+
+    /// Every identifier, in registration order.
+    public var ids: [String] { order }
+
+    /// The number of registered themes.
+    public var count: Int { order.count }
+
+    /// The registered identifier closest to `name`, if one is close enough to be a likely typo.
+    ///
+    /// Compares ignoring case against identifiers and type names; a name is close when its edit
+    /// distance is at most half its length (at least 2), or when an identifier starts with
+    /// it.
+    public func suggestion(for name: String) -> String? {
+        let query = Array(name.lowercased())
+        guard !query.isEmpty else { return nil }
+        let limit = max(2, query.count / 2)
+        var best: (id: String, distance: Int)?
+        let candidates = order.map { ($0, $0) } + idsByTypeName.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
+        for (candidate, id) in candidates {
+            let lowered = candidate.lowercased()
+            var distance = EditDistance.between(query, Array(lowered), limit: limit)
+            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (id, distance) }
+        }
+        return best?.id
+    }
+}
+
+/// Levenshtein distance, for suggesting the theme a mistyped name meant.
+enum EditDistance {
+    /// The edit distance between two strings, or a value above `limit` once it is certain to
+    /// exceed it (which keeps a search over many names cheap).
+    static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// What a backend sends to choose a theme: `{"theme": "alternative"}`.
+///
+/// The object form `{"theme": {"id": "alternative"}}` is accepted too. Other members are
+/// ignored, so a backend can add its own. Decoding is strict about everything it needs, and
+/// every problem is a ``ThemeError`` that says what was wrong and where:
+///
+/// ```swift
+/// let selection = try ThemeSelection(json: responseBody)
+/// let theme = try selection.resolve(in: .builtIn)   // or: try AppTheme.apply(selection, in: .builtIn)
+/// ```
+///
+/// Payloads are untrusted: one larger than `maximumSize` bytes (64 KiB by default) is refused
+/// before it is parsed, and nesting is bounded.
+public struct ThemeSelection: Hashable, Sendable {
+    /// The name of the chosen theme: an identifier or a compiled theme's type name.
+    public var theme: String
+
+    /// The largest payload decoded by default, in bytes.
+    public static let defaultMaximumSize = 64 * 1024
+
+    /// Creates a selection of the theme named `theme`.
+    public init(theme: String) {
+        self.theme = theme
+    }
+
+    /// Decodes a backend payload.
+    ///
+    /// - Parameters:
+    ///   - json: The payload's bytes, UTF-8 JSON.
+    ///   - maximumSize: The largest payload accepted, in bytes.
+    /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)`` before parsing when the payload
+    ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
+    ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
+    ///   ``ThemeError/typeMismatch(expected:found:location:)`` for a value of the wrong type;
+    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name.
+    public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
+        let options = JSONParser.Options(maximumSize: maximumSize, maximumDepth: 16)
+        self = try Self.decode(JSONParser.parse(json, options: options))
+    }
+
+    /// Decodes a backend payload given as text.
+    public init(json: String, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
+        try self.init(json: Array(json.utf8), maximumSize: maximumSize)
+    }
+
+    /// The theme this selection names in `registry`.
+    ///
+    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``.
+    public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+        try registry.resolve(theme)
+    }
+
+    /// The payload for this selection, `{"theme": "…"}`.
+    public var json: String {
+        JSONWriter.string(.object(["theme": .string(theme)]), pretty: false)
+    }
+
+    static func decode(_ root: JSONNode) throws(ThemeError) -> ThemeSelection {
+        guard root.members != nil else {
+            throw .typeMismatch(
+                expected: "an object such as {\"theme\": \"default\"}",
+                found: root.value.typeDescription,
+                location: root.location(.root)
+            )
+        }
+        guard let node = root["theme"] else {
+            throw .missingKey(key: "theme", location: root.location(.root))
+        }
+        let path = JSONPath.root.appending("theme")
+        let name: String
+        switch node.value {
+        case .string(let string):
+            name = string
+        case .object:
+            guard let idNode = node["id"] else {
+                throw .missingKey(key: "id", location: node.location(path))
+            }
+            guard let id = idNode.string else {
+                throw .typeMismatch(
+                    expected: "a theme identifier string",
+                    found: idNode.value.typeDescription,
+                    location: idNode.location(path.appending("id"))
+                )
+            }
+            name = id
+        default:
+            throw .typeMismatch(
+                expected: "a theme name string or an object with an 'id'",
+                found: node.value.typeDescription,
+                location: node.location(path)
+            )
+        }
+        guard !name.trimmingSpaces.isEmpty else {
+            throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
+        }
+        return ThemeSelection(theme: name)
+    }
+}
+
+extension ThemeSelection: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case theme
+    }
+
+    private enum ObjectKeys: String, CodingKey {
+        case id
+    }
+
+    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}` inside a larger `Codable` model.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let name = try? container.decode(String.self, forKey: .theme) {
+            theme = name
+        } else {
+            let object = try container.nestedContainer(keyedBy: ObjectKeys.self, forKey: .theme)
+            theme = try object.decode(String.self, forKey: .id)
+        }
+        guard !theme.trimmingSpaces.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .theme,
+                in: container,
+                debugDescription: "a theme name cannot be empty"
+            )
+        }
+    }
+
+    /// Encodes `{"theme": "name"}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(theme, forKey: .theme)
+    }
+}

@@ -1,0 +1,37 @@
+/// Palette's default theme: a calm light palette on the system font.
+///
+/// It is what ``AppTheme/current`` holds until an app sets something else, so it is designed to
+/// be used as is: every on-colour reaches at least 4.5:1 (WCAG AA for body text) against its
+/// colour. Its identifier is `"default"`, which is also the fallback name seed 003 stores.
+///
+/// | role | colour |
+/// |---|---|
+/// | primary | `#1D4ED8` |
+/// | secondary | `#0F766E` |
+/// | neutral (background) | `#F8FAFC` |
+/// | highlight | `#B45309` |
+public struct DefaultTheme: CompiledTheme {
+    public let id = "default"
+    public let name = "Default"
+    public let palette: ThemePalette
+    public let fontStyles: ThemeFontStyles
+
+    public init() {
+        palette = Self.palette
+        fontStyles = Self.fontStyles
+    }
+
+    private static let palette = ThemePalette(
+        primary: ThemeColor(red8: 0x1D, green8: 0x4E, blue8: 0xD8),
+        secondary: ThemeColor(red8: 0x0F, green8: 0x76, blue8: 0x6E),
+        neutral: ThemeColor(red8: 0xF8, green8: 0xFA, blue8: 0xFC),
+        highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09)
+    )
+
+    private static let fontStyles = ThemeFontStyles(
+        heading: .textStyle(.title2, weight: .bold),
+        body: .textStyle(.body),
+        caption: .textStyle(.caption1),
+        quote: .textStyle(.body, design: .serif, traits: .italic)
+    )
+}

@@ -1,0 +1,32 @@
+import Palette
+
+/// A dark theme: light blue, teal and amber on a deep navy background, in the rounded system
+/// design.
+///
+/// Every on-colour reaches 7:1 (WCAG AAA) against its colour; errors use the light error colour
+/// that stays legible on a dark background.
+public struct MidnightTheme: CompiledTheme {
+    public let id = "midnight"
+    public let name = "Midnight"
+    public let palette: ThemePalette
+    public let fontStyles: ThemeFontStyles
+
+    public init() {
+        palette = Self.palette
+        fontStyles = Self.fontStyles
+    }
+
+    private static let palette = ThemePalette(
+        primary: ThemeColor(red8: 0x93, green8: 0xC5, blue8: 0xFD),
+        secondary: ThemeColor(red8: 0x5E, green8: 0xEA, blue8: 0xD4),
+        neutral: ThemeColor(red8: 0x0B, green8: 0x11, blue8: 0x20),
+        highlight: ThemeColor(red8: 0xFB, green8: 0xBF, blue8: 0x24)
+    )
+
+    private static let fontStyles = ThemeFontStyles(
+        heading: .textStyle(.title2, design: .rounded, weight: .bold),
+        body: .textStyle(.body, design: .rounded),
+        caption: .textStyle(.caption1, design: .rounded),
+        quote: .textStyle(.body, design: .serif, traits: .italic)
+    )
+}

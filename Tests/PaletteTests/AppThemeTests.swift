@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Everything that touches the global `AppTheme`; serialized, as swift-log's global logger tests.
+@Suite(.serialized)
+struct AppThemeTests {
+    init() {
+        AppTheme.resetForTesting()
+    }
+
+    @Test func currentIsTheDefaultThemeBeforeAnythingIsSet() {
+        #expect(AppTheme.current.id == "default")
+        #expect(AppTheme.current.palette == DefaultTheme().palette)
+    }
+
+    @Test func setThemeSwitchesTheGlobalTheme() {
+        AppTheme.setTheme(AcmeTheme())
+        #expect(AppTheme.current.id == "acme")
+        #expect(AppTheme.current.source is AcmeTheme)
+        #expect(AppTheme.controller.current.id == "acme", "the facade is over the shared controller")
+    }
+
+    @Test func setByNameAndByBackendSelection() throws {
+        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        try AppTheme.setTheme(named: "acme", in: registry)
+        #expect(AppTheme.current.id == "acme")
+        try AppTheme.apply(ThemeSelection(json: Data(#"{"theme": "default"}"#.utf8)), in: registry)
+        #expect(AppTheme.current.id == "default")
+        #expect(throws: ThemeError.self) { try AppTheme.setTheme(named: "missing", in: registry) }
+        #expect(AppTheme.current.id == "default", "an unknown name keeps the current theme")
+    }
+
+    @Test func whiteLabelBootstrapPicksTheTypeAtCompileTime() {
+        typealias BrandTheme = AcmeTheme  // a white-label build picks this with a compilation condition
+        AppTheme.bootstrap(BrandTheme.self)
+        #expect(AppTheme.current.id == "acme")
+        #expect(AppTheme.current.source is AcmeTheme)
+        AppTheme.setTheme(DefaultTheme())
+        AppTheme.resetToDefault()
+        #expect(AppTheme.current.id == "acme", "the bootstrapped type is the default to return to")
+    }
+
+    @Test func observersOfTheFacadeAreTold() {
+        let recorder = Recorder<String>()
+        let observation = AppTheme.observe { recorder.append($0.current.id) }
+        AppTheme.setTheme(AcmeTheme())
+        #expect(recorder.values == ["acme"])
+        _ = observation
+    }
+
+    @Test func readsFromManyThreadsWhileSwitching() async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                let themes = [AcmeTheme().resolved, DefaultTheme().resolved]
+                for index in 0..<1_000 { AppTheme.setTheme(themes[index % 2]) }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<5_000 {
+                        let theme = AppTheme.current
+                        #expect(theme.id == "acme" || theme.id == "default")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import Palette
+
+struct AcmeTheme: CompiledTheme {
+    let id = "acme"
+    let name = "Acme"
+    let palette = ThemePalette(
+        primary: ThemeColor(red8: 0xD9, green8: 0x2D, blue8: 0x20),
+        secondary: ThemeColor(red8: 0x1F, green8: 0x2A, blue8: 0x44),
+        neutral: .white,
+        highlight: ThemeColor(red8: 0x00, green8: 0x5F, blue8: 0x73)
+    )
+    let fontStyles = DefaultTheme().fontStyles
+}
+
+/// A second type whose identifier clashes with ``AcmeTheme``'s ignoring case.
+struct ShoutingAcmeTheme: CompiledTheme {
+    let id = "ACME"
+    let name = "ACME!"
+    let palette = DefaultTheme().palette
+    let fontStyles = DefaultTheme().fontStyles
+}
+
+struct ThemeRegistryTests {
+    private var registry: ThemeRegistry {
+        ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+    }
+
+    @Test func resolvesByIdentifier() throws {
+        #expect(try registry.resolve("acme").name == "Acme")
+        #expect(try registry.resolve("default").id == "default")
+    }
+
+    @Test func resolvesBySwiftTypeNameAsTheSeedsBackendNamesTheClass() throws {
+        #expect(try registry.resolve("AcmeTheme").id == "acme")
+        #expect(try registry.resolve("PaletteTests.AcmeTheme").id == "acme")
+        #expect(try registry.resolve("DefaultTheme").id == "default")
+    }
+
+    @Test func matchesExactlyFirstThenIgnoringCase() throws {
+        var registry = registry
+        #expect(try registry.resolve("ACME").id == "acme")
+        #expect(try registry.resolve("acmetheme").id == "acme")
+        // An identifier that equals another theme's type name wins, because identifiers are tried first.
+        let registered = registry.register(ResolvedTheme(AcmeTheme()).withIdentity(id: "AcmeTheme", name: "Decoy"))
+        #expect(registered)
+        #expect(try registry.resolve("AcmeTheme").name == "Decoy")
+        #expect(try registry.resolve("acmetheme").name == "Decoy")
+    }
+
+    @Test func unknownNameThrowsNamingItListingAvailableAndSuggesting() {
+        #expect(throws: ThemeError.unknownTheme(name: "acm", available: ["default", "acme"], suggestion: "acme")) {
+            try registry.resolve("acm")
+        }
+        #expect(
+            throws: ThemeError.unknownTheme(name: "Acme Theem", available: ["default", "acme"], suggestion: "acme")
+        ) {
+            try registry.resolve("Acme Theem")
+        }
+        #expect(throws: ThemeError.unknownTheme(name: "zzzzzz", available: ["default", "acme"], suggestion: nil)) {
+            try registry.resolve("zzzzzz")
+        }
+    }
+
+    @Test func unknownThemeMessageReadsWell() {
+        let error = ThemeError.unknownTheme(
+            name: "alternatve",
+            available: ["default", "alternative"],
+            suggestion: "alternative"
+        )
+        #expect(
+            error.description
+                == "unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', 'alternative'."
+        )
+    }
+
+    @Test func clashIsReportedAndTheFirstRegistrationStays() {
+        var registry = registry
+        let sameID = registry.register(AcmeTheme.self)
+        let sameIDIgnoringCase = registry.register(ShoutingAcmeTheme.self)
+        let emptyID = registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "", name: "Nameless"))
+        #expect(!sameID)
+        #expect(!sameIDIgnoringCase, "ids equal ignoring case clash")
+        #expect(!emptyID)
+        #expect(registry.count == 2)
+        #expect(registry.entry(named: "acme")?.theme.name == "Acme")
+    }
+
+    @Test func instancesRegisterWithTheirSourceAndUnregister() throws {
+        var registry = ThemeRegistry()
+        let custom = ResolvedTheme(DefaultTheme()).withIdentity(id: "custom", name: "Custom")
+        let registered = registry.register(custom, source: .file(path: "themes/custom.json"))
+        #expect(registered)
+        #expect(registry.entries.map(\.source) == [.file(path: "themes/custom.json")])
+        let removed = registry.unregister("custom")
+        #expect(removed?.id == "custom")
+        #expect(registry.count == 0)
+        #expect(!registry.contains("custom"))
+    }
+
+    @Test func listsInRegistrationOrderWithTheirSources() {
+        #expect(registry.ids == ["default", "acme"])
+        #expect(
+            registry.entries.map(\.source) == [.compiled(typeName: "DefaultTheme"), .compiled(typeName: "AcmeTheme")]
+        )
+    }
+
+    @Test func longAvailableListsAreShortenedInTheMessage() {
+        var registry = ThemeRegistry()
+        for index in 0..<30 {
+            registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "theme-\(index)", name: "T\(index)"))
+        }
+        let message = #expect(throws: ThemeError.self) { try registry.resolve("nope") }?.description ?? ""
+        #expect(message.contains("'theme-19'"))
+        #expect(!message.contains("'theme-20'"))
+        #expect(message.hasSuffix("and 10 more."))
+    }
+
+    @Test func editDistanceIsLevenshtein() {
+        #expect(EditDistance.between(Array("kitten"), Array("sitting"), limit: 10) == 3)
+        #expect(EditDistance.between(Array(""), Array("abc"), limit: 10) == 3)
+        #expect(EditDistance.between(Array("abc"), Array("abc"), limit: 0) == 0)
+        #expect(EditDistance.between(Array("abcdef"), Array("uvwxyz"), limit: 2) == 3)
+    }
+}
+
+extension ResolvedTheme {
+    /// A copy of this theme's colours and styles under another identity, for tests.
+    func withIdentity(id: String, name: String) -> ResolvedTheme {
+        ResolvedTheme(RenamedTheme(id: id, name: name, palette: palette, fontStyles: fontStyles))
+    }
+}
+
+private struct RenamedTheme: Theme {
+    let id: String
+    let name: String
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
+}

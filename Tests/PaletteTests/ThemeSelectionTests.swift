@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+struct ThemeSelectionTests {
+    private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+
+    @Test func decodesTheSeedsPayload() throws {
+        let selection = try ThemeSelection(json: #"{"theme": "acme"}"#)
+        #expect(selection.theme == "acme")
+        #expect(try selection.resolve(in: registry).name == "Acme")
+    }
+
+    @Test func decodesTheObjectFormAndIgnoresOtherMembers() throws {
+        #expect(try ThemeSelection(json: #"{"theme": {"id": "acme", "v": 2}, "user": 7}"#).theme == "acme")
+    }
+
+    @Test func acceptsBytesAndATypeName() throws {
+        let selection = try ThemeSelection(json: Data(#"{"theme":"AcmeTheme"}"#.utf8))
+        #expect(try selection.resolve(in: registry).id == "acme")
+    }
+
+    @Test func notJSONSaysWhere() {
+        #expect(
+            throws: ThemeError.malformedInput(
+                reason: "expected ',' or '}' after a member, found 'x'",
+                location: .init(path: "", line: 2, column: 19)
+            )
+        ) {
+            try ThemeSelection(json: "{\n  \"theme\": \"acme\" x}")
+        }
+    }
+
+    @Test func missingKeyIsNamed() {
+        #expect(throws: ThemeError.missingKey(key: "theme", location: .init(path: "", line: 1, column: 1))) {
+            try ThemeSelection(json: #"{"them": "acme"}"#)
+        }
+        #expect(throws: ThemeError.missingKey(key: "id", location: .init(path: "theme", line: 1, column: 11))) {
+            try ThemeSelection(json: #"{"theme": {"name": "acme"}}"#)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"theme": 42}"#, "a number", "theme"), (#"{"theme": ["acme"]}"#, "an array", "theme"),
+        (#"{"theme": null}"#, "null", "theme"), (#"{"theme": {"id": true}}"#, "a boolean", "theme.id"),
+        (#"["acme"]"#, "an array", ""), (#""acme""#, "a string", ""),
+    ])
+    func wrongTypesSayWhatWasFoundAndWhere(json: String, found: String, path: String) {
+        let error = #expect(throws: ThemeError.self) { try ThemeSelection(json: json) }
+        guard case .typeMismatch(_, let actual, let location) = error else {
+            Issue.record("expected a type mismatch, got \(String(describing: error))")
+            return
+        }
+        #expect(actual == found)
+        #expect(location?.path == path)
+    }
+
+    @Test func emptyNameIsRefused() {
+        #expect(throws: ThemeError.self) { try ThemeSelection(json: #"{"theme": "  "}"#) }
+    }
+
+    @Test func oversizedPayloadIsRefusedBeforeParsing() {
+        let huge = "{\"theme\": \"" + String(repeating: "a", count: 70_000) + "\"}"
+        #expect(
+            throws: ThemeError.inputTooLarge(
+                size: huge.utf8.count,
+                limit: ThemeSelection.defaultMaximumSize,
+                location: nil
+            )
+        ) {
+            try ThemeSelection(json: huge)
+        }
+        // Not even valid JSON: still refused for size, so nothing was parsed.
+        let garbage = [UInt8](repeating: 0x7B, count: 100)
+        #expect(throws: ThemeError.inputTooLarge(size: 100, limit: 99, location: nil)) {
+            try ThemeSelection(json: garbage, maximumSize: 99)
+        }
+    }
+
+    @Test func deepNestingIsBounded() {
+        let deep =
+            #"{"theme": "acme", "x": "# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+            + "}"
+        #expect {
+            try ThemeSelection(json: deep)
+        } throws: { error in
+            guard case .nestingTooDeep = error as? ThemeError else { return false }
+            return true
+        }
+    }
+
+    @Test func unknownNameResolvesToAClearError() throws {
+        let selection = try ThemeSelection(json: #"{"theme": "acmee"}"#)
+        #expect(throws: ThemeError.unknownTheme(name: "acmee", available: ["default", "acme"], suggestion: "acme")) {
+            try selection.resolve(in: registry)
+        }
+    }
+
+    @Test func codableInsideALargerModel() throws {
+        struct Response: Codable {
+            let user: String
+            let selection: ThemeSelection
+        }
+        let json = #"{"user": "ana", "selection": {"theme": {"id": "acme"}}}"#
+        let response = try JSONDecoder().decode(Response.self, from: Data(json.utf8))
+        #expect(response.selection == ThemeSelection(theme: "acme"))
+        let encoded = try JSONEncoder().encode(ThemeSelection(theme: "acme"))
+        #expect(String(decoding: encoded, as: UTF8.self) == #"{"theme":"acme"}"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ThemeSelection.self, from: Data(#"{"theme": 3}"#.utf8))
+        }
+    }
+
+    @Test func payloadRoundTrips() throws {
+        let selection = ThemeSelection(theme: "high \"contrast\"")
+        #expect(try ThemeSelection(json: selection.json) == selection)
+    }
+}

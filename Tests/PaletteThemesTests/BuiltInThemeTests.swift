@@ -1,0 +1,74 @@
+import Palette
+import PaletteThemes
+import Testing
+
+/// The pairs whose text must read well: every on-colour against its colour.
+private let textPairs: [(ColorRole, ColorRole)] = [
+    (.onPrimary, .primary), (.onSecondary, .secondary), (.onBackground, .background), (.onSurface, .surface),
+    (.onError, .error),
+]
+
+struct BuiltInThemeTests {
+    static let themes = ThemeRegistry.builtIn.entries.map(\.theme)
+
+    @Test func registryHoldsEveryBuiltInInOrder() {
+        #expect(ThemeRegistry.builtIn.ids == ["default", "alternative", "midnight", "high-contrast"])
+        #expect(ThemeRegistry.builtIn.entries.allSatisfy { $0.theme.isCompiled })
+    }
+
+    @Test(arguments: themes)
+    func everyOnColourReachesAA(theme: ResolvedTheme) {
+        for (foreground, background) in textPairs {
+            let ratio = theme.palette[foreground].contrastRatio(with: theme.palette[background])
+            #expect(ratio >= 4.5, "\(theme.id): \(foreground) on \(background) is \(ratio):1")
+        }
+    }
+
+    @Test(arguments: themes)
+    func outlinesAndHighlightsReachTheNonTextMinimum(theme: ResolvedTheme) {
+        #expect(theme.palette.outline.contrastRatio(with: theme.palette.surface) >= 3, "\(theme.id) outline")
+        #expect(theme.palette.highlight.contrastRatio(with: theme.palette.background) >= 3, "\(theme.id) highlight")
+    }
+
+    @Test(arguments: themes)
+    func identifierIsAStableWireNameDistinctFromTheTypeName(theme: ResolvedTheme) throws {
+        #expect(theme.id == theme.id.lowercased())
+        #expect(!theme.id.contains(" "))
+        #expect(theme.id != theme.typeName)
+        #expect(try ThemeRegistry.builtIn.resolve(theme.typeName).id == theme.id)
+        #expect(try ThemeRegistry.builtIn.resolve(String(reflecting: type(of: theme.source))).id == theme.id)
+    }
+
+    @Test(arguments: themes)
+    func fontsAreDescribedByTraitsAndSurviveMissingFamilies(theme: ResolvedTheme) {
+        let styles = theme.fontStyles
+        #expect(styles.quote.traits.contains(.italic), "\(theme.id): quotes are italic by trait, not by font name")
+        #expect(styles.heading.weight >= .semiBold)
+        for style in FontStyle.allCases {
+            let fallback = styles[style].resolvingFamily { _ in false }
+            #expect(fallback.family == .system || styles[style].family != .system)
+            #expect(fallback.weight == styles[style].weight && fallback.traits == styles[style].traits)
+        }
+    }
+
+    @Test func darkThemeIsDarkAndHighContrastReachesAAA() throws {
+        let midnight = try ThemeRegistry.builtIn.resolve("midnight")
+        #expect(midnight.palette.background.relativeLuminance < 0.05)
+        #expect(midnight.palette.onBackground == ThemeColor.nearWhite)
+        let highContrast = try ThemeRegistry.builtIn.resolve("HighContrastTheme")
+        for (foreground, background) in textPairs {
+            #expect(highContrast.palette[foreground].contrastRatio(with: highContrast.palette[background]) >= 7)
+        }
+        #expect(highContrast.fontStyles.body.size > DefaultTheme().fontStyles.body.size)
+    }
+
+    /// Seed 001's `AlternativeTheme` is red, green and blue (and white): the designed theme keeps those hues.
+    @Test func alternativeKeepsTheSeedsHues() {
+        let palette = AlternativeTheme().palette
+        #expect(palette.primary.red > palette.primary.green && palette.primary.red > palette.primary.blue)
+        #expect(palette.secondary.green > palette.secondary.red && palette.secondary.green > palette.secondary.blue)
+        #expect(palette.highlight.blue > palette.highlight.red && palette.highlight.blue > palette.highlight.green)
+        #expect(palette.neutral.relativeLuminance > 0.8, "a light, near-white neutral")
+        #expect(AlternativeTheme().fontStyles.body.family == .named("Avenir Next"))
+    }
+}
