@@ -1,0 +1,22 @@
+/// A `palette` command: its name, what it accepts and what it runs.
+struct Command: Sendable {
+    let name: String
+    /// The synopsis of its arguments, e.g. `"[ID]"`.
+    let arguments: String
+    let summary: String
+    /// More help, shown by `palette <command> --help`.
+    let details: String
+    /// Flags it accepts besides the global ones.
+    let flags: Set<String>
+    /// Options with a value it accepts besides the global ones.
+    let options: Set<String>
+    /// How many positional arguments it takes.
+    let positionals: ClosedRange<Int>
+    let run: @Sendable (Invocation, CLIContext, inout CLIOutput) throws -> Void
+
+    /// Every command, in the order help lists them.
+    static let all: [Command] = [ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command]
+
+    static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }
+    static let allOptions: Set<String> = all.reduce(CommandLineParser.globalOptions) { $0.union($1.options) }
+}

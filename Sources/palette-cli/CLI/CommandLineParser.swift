@@ -1,0 +1,108 @@
+/// A parsed command line: the command, its positional arguments, flags and option values.
+struct Invocation: Sendable {
+    var command: Command?
+    var positionals: [String] = []
+    var flags: Set<String> = []
+    var options: [String: String] = [:]
+
+    func option(_ name: String) -> String? { options[name] }
+}
+
+/// Hand-written parsing of `palette [options] <command> [arguments] [options]`.
+///
+/// Options may come before or after the command, as `--name value` or `--name=value`; `--` ends
+/// the options; `-` is an argument (standard input), not an option.
+enum CommandLineParser {
+    /// Flags every command accepts.
+    static let globalFlags: Set<String> = ["help", "version"]
+    /// Options with a value every command accepts.
+    static let globalOptions: Set<String> = ["theme", "color"]
+
+    static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
+        var invocation = Invocation()
+        var seen: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if invocation.command == nil && invocation.positionals.isEmpty {
+                    invocation.command = try command(named: argument)
+                } else {
+                    invocation.positionals.append(argument)
+                }
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "-h" {
+                invocation.flags.insert("help")
+                continue
+            }
+            guard argument.hasPrefix("--") else {
+                throw .usage("unknown option '\(argument)'", command: invocation.command?.name)
+            }
+            let body = argument.dropFirst(2)
+            let name: String
+            var inlineValue: String?
+            if let equals = body.firstIndex(of: "=") {
+                name = String(body[..<equals])
+                inlineValue = String(body[body.index(after: equals)...])
+            } else {
+                name = String(body)
+            }
+            seen.append(name)
+            if Command.allOptions.contains(name) {
+                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+                    throw .usage("option '--\(name)' needs a value", command: invocation.command?.name)
+                }
+                if inlineValue == nil { index += 1 }
+                invocation.options[name] = value
+            } else if Command.allFlags.contains(name) {
+                guard inlineValue == nil else {
+                    throw .usage("option '--\(name)' does not take a value", command: invocation.command?.name)
+                }
+                invocation.flags.insert(name)
+            } else {
+                throw .usage("unknown option '--\(name)'", command: invocation.command?.name)
+            }
+        }
+        try validate(invocation, seen: seen)
+        return invocation
+    }
+
+    private static func command(named name: String) throws(CLIError) -> Command {
+        if let command = Command.all.first(where: { $0.name == name }) { return command }
+        let names = Command.all.map(\.name)
+        let suggestion = names.first { $0.hasPrefix(name.lowercased()) && !name.isEmpty }
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        throw .usage(
+            "unknown command '\(name)'\(hint) Commands: \(names.joined(separator: ", "))",
+            command: nil
+        )
+    }
+
+    private static func validate(_ invocation: Invocation, seen: [String]) throws(CLIError) {
+        if let color = invocation.options["color"], ColorMode(rawValue: color.lowercased()) == nil {
+            throw .usage("'--color' must be auto, always or never, not '\(color)'", command: invocation.command?.name)
+        }
+        guard let command = invocation.command else { return }
+        for name in seen where !globalFlags.contains(name) && !globalOptions.contains(name) {
+            guard command.flags.contains(name) || command.options.contains(name) else {
+                throw .usage("'palette \(command.name)' has no option '--\(name)'", command: command.name)
+            }
+        }
+        guard !invocation.flags.contains("help") else { return }
+        let count = invocation.positionals.count
+        if count < command.positionals.lowerBound {
+            throw .usage("'palette \(command.name)' needs \(command.arguments)", command: command.name)
+        }
+        if count > command.positionals.upperBound {
+            let extra = invocation.positionals[command.positionals.upperBound]
+            throw .usage("unexpected argument '\(extra)' for 'palette \(command.name)'", command: command.name)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The help texts.
+enum Help {
+    static var overview: String {
+        let width = (Command.all.map { ($0.name + " " + $0.arguments).count }.max() ?? 0) + 2
+        let commands = Command.all.map { command in
+            "  " + (command.name + " " + command.arguments).padded(to: width) + command.summary
+        }
+        return """
+            palette \(PaletteCLI.version): inspect, choose and check Palette themes
+
+            USAGE: palette <command> [arguments] [options]
+
+            COMMANDS:
+            \(commands.joined(separator: "\n"))
+
+            OPTIONS:
+              --theme ID          Use this theme for this run (also PALETTE_THEME)
+              --color WHEN        auto (default), always or never; auto colours only a terminal
+                                  and honours NO_COLOR
+              --json              Print data as JSON
+              -h, --help          Show help; 'palette <command> --help' for one command
+              --version           Show the version
+
+            The active theme is the first of: --theme, PALETTE_THEME, the choice stored by
+            'palette use' (in $PALETTE_CONFIG_DIR, $XDG_CONFIG_HOME/palette or ~/.config/palette),
+            'default'.
+
+            EXIT STATUS: 0 success, 1 failure, 64 usage error.
+            """
+    }
+
+    static func text(for command: Command) -> String {
+        let flags = command.flags.sorted().map { "--\($0)" }
+        let options = command.options.sorted().map { "--\($0) VALUE" }
+        let own = (flags + options).joined(separator: " ")
+        return """
+            USAGE: palette \(command.name)\(command.arguments.isEmpty ? "" : " " + command.arguments)\
+            \(own.isEmpty ? "" : " [" + own + "]")
+
+            \(command.summary).
+
+            \(command.details)
+
+            Global options: --theme ID, --color auto|always|never, --help, --version.
+            """
+    }
+}

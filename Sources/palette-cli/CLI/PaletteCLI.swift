@@ -1,0 +1,99 @@
+import Palette
+
+/// Runs one `palette` invocation: arguments and an environment in, output and an exit status
+/// out. Everything the executable does goes through here, so tests call it directly.
+enum PaletteCLI {
+    static let version = "0.1.0"
+
+    /// Exit statuses: success, a failure the command reports, a usage error (sysexits' EX_USAGE).
+    enum ExitCode {
+        static let success: Int32 = 0
+        static let failure: Int32 = 1
+        static let usage: Int32 = 64
+    }
+
+    static func run(arguments: [String], environment: CLIEnvironment) -> CLIResult {
+        var output = CLIOutput()
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            let context = CLIContext(invocation: invocation, environment: environment)
+            try execute(invocation, context: context, output: &output)
+            return output.result(exitCode: ExitCode.success)
+        } catch let error as CLIError {
+            switch error {
+            case .usage(let message, let command):
+                output.error(message)
+                output.standardError += "Run 'palette \(command.map { "\($0) " } ?? "")--help' for usage.\n"
+                return output.result(exitCode: ExitCode.usage)
+            case .failure(let message):
+                output.error(message)
+                return output.result(exitCode: ExitCode.failure)
+            case .silentFailure:
+                return output.result(exitCode: ExitCode.failure)
+            }
+        } catch {
+            output.error(String(describing: error))
+            return output.result(exitCode: ExitCode.failure)
+        }
+    }
+
+    private static func execute(_ invocation: Invocation, context: CLIContext, output: inout CLIOutput) throws {
+        if invocation.flags.contains("version") {
+            output.print("palette \(version)")
+            return
+        }
+        guard let command = invocation.command else {
+            guard invocation.flags.contains("help") else {
+                throw CLIError.usage("no command given; try 'palette show'", command: nil)
+            }
+            output.print(Help.overview)
+            return
+        }
+        if invocation.flags.contains("help") {
+            output.print(Help.text(for: command))
+            return
+        }
+        try command.run(invocation, context, &output)
+    }
+}
+
+/// What one run printed and how it ended.
+struct CLIResult: Equatable {
+    var standardOutput: String
+    var standardError: String
+    var exitCode: Int32
+}
+
+/// Output collected during a run.
+struct CLIOutput {
+    var standardOutput = ""
+    var standardError = ""
+
+    mutating func print(_ text: String) {
+        standardOutput += text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    mutating func warn(_ message: String) {
+        standardError += "warning: \(message)\n"
+    }
+
+    mutating func error(_ message: String) {
+        standardError += "error: \(message)\n"
+    }
+
+    func result(exitCode: Int32) -> CLIResult {
+        CLIResult(standardOutput: standardOutput, standardError: standardError, exitCode: exitCode)
+    }
+}
+
+/// How a command fails: a usage error (exit 64) or a failure (exit 1), with its message.
+enum CLIError: Error, Equatable {
+    case usage(String, command: String?)
+    case failure(String)
+    /// A failure whose explanation has already been written.
+    case silentFailure
+
+    init(_ error: ThemeError) {
+        self = .failure(error.description)
+    }
+}

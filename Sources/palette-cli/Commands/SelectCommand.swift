@@ -1,0 +1,70 @@
+import Foundation
+import Palette
+
+/// `palette select [FILE|-]`: applies a backend payload the way an app does.
+enum SelectCommand {
+    static let command = Command(
+        name: "select",
+        arguments: "[FILE|-]",
+        summary: "Apply a backend payload such as {\"theme\": \"alternative\"}",
+        details: """
+            Reads the payload from FILE, or from standard input when FILE is '-' or absent,
+            resolves it against the registered themes exactly as ThemeSelection does in an app,
+            and prints the theme it resolved to (as 'show' does). With --persist the result is
+            also stored as the active theme. A malformed payload or an unknown name exits 1 with
+            the problem and where it is.
+            """,
+        flags: ["json", "persist"],
+        options: [],
+        positionals: 0...1,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        let source = invocation.positionals.first ?? "-"
+        let limit = ThemeSelection.defaultMaximumSize
+        let selection: ThemeSelection
+        do {
+            let bytes = try PayloadReader.read(source, limit: limit, environment: context.environment)
+            selection = try ThemeSelection(json: bytes, maximumSize: limit)
+        } catch {
+            throw CLIError(error.inFile(source == "-" ? "<stdin>" : source))
+        }
+        let theme = try context.resolve(selection.theme)
+        if invocation.flags.contains("persist") {
+            do {
+                try context.store.saveThemeID(theme.id)
+            } catch {
+                throw CLIError(error)
+            }
+        }
+        ShowCommand.print(theme, context: context, output: &output)
+        if invocation.flags.contains("persist") && !context.wantsJSON {
+            output.print("Stored '\(theme.id)' as the active theme in \(context.store.fileURL.path)")
+        }
+    }
+}
+
+/// Reads an input named on the command line: a file, or standard input for `-`.
+enum PayloadReader {
+    /// The bytes of `source`, refusing anything larger than `limit` bytes before reading it all.
+    static func read(_ source: String, limit: Int, environment: CLIEnvironment) throws(ThemeError) -> [UInt8] {
+        if source == "-" {
+            let bytes = environment.readStandardInput(limit + 1)
+            guard bytes.count <= limit else { throw .inputTooLarge(size: nil, limit: limit, location: nil) }
+            return bytes
+        }
+        let url = URL(fileURLWithPath: source)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes else {
+            throw .malformedInput(reason: "cannot read '\(source)': no such file", location: nil)
+        }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw .inputTooLarge(size: size, limit: limit, location: nil)
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            throw .malformedInput(reason: "cannot read '\(source)'", location: nil)
+        }
+        return Array(data)
+    }
+}

@@ -1,0 +1,37 @@
+import Palette
+
+/// `palette show [ID]`: a theme's colours with contrast, and its fonts.
+enum ShowCommand {
+    static let command = Command(
+        name: "show",
+        arguments: "[ID]",
+        summary: "Print the active (or named) theme: colours, contrast and fonts",
+        details: """
+            Prints every colour role with a swatch (on a terminal, when colour is allowed), its hex
+            value and its WCAG contrast ratio against the role it is read with (primary against
+            onPrimary, and so on), then every font style.
+
+            Without ID it shows the active theme: --theme, else PALETTE_THEME, else the choice stored
+            by 'palette use', else 'default'. With --json it prints
+            {"id", "name", "palette": {role: "#RRGGBB"}, "fonts": {style: {...}}}.
+            """,
+        flags: ["json"],
+        options: [],
+        positionals: 0...1,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        let theme = try invocation.positionals.first.map(context.resolve) ?? context.activeTheme(output: &output)
+        print(theme, context: context, output: &output)
+    }
+
+    /// Prints a theme as `show` does; `select` uses it for the theme a payload resolved to.
+    static func print(_ theme: ResolvedTheme, context: CLIContext, output: inout CLIOutput) {
+        if context.wantsJSON {
+            output.print(JSONWriter.string(ThemeJSONRenderer.show(theme)))
+        } else {
+            output.print(ThemeTextRenderer(style: context.style).render(theme))
+        }
+    }
+}

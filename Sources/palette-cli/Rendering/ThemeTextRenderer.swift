@@ -1,0 +1,79 @@
+import Palette
+
+/// `palette show` for people: every colour role with a swatch, its hex and its contrast against
+/// the role it is read with, then every font style.
+struct ThemeTextRenderer {
+    let style: TerminalStyle
+
+    func render(_ theme: ResolvedTheme) -> String {
+        var lines = [style.bold(theme.name) + "  " + style.dim("(\(theme.id))"), "", style.bold("Colours")]
+        let palette = theme.palette
+        let roleWidth = ColorRole.allCases.map(\.rawValue.count).max() ?? 0
+        for role in ColorRole.allCases {
+            let color = palette[role]
+            let counterpart = role.counterpart
+            let ratio = color.contrastRatio(with: palette[counterpart])
+            var columns: [String] = []
+            if style.isEnabled { columns.append(style.swatch(color, over: palette.background)) }
+            columns.append(role.rawValue.padded(to: roleWidth))
+            columns.append(color.hex.padded(to: 9))
+            columns.append(Self.formatRatio(ratio).padded(to: 7))
+            let isText = role != .outline
+            columns.append(ContrastVerdict(ratio: ratio, isText: isText).label.padded(to: 8))
+            columns.append(style.dim("against \(counterpart.rawValue)" + (isText ? "" : " (non-text)")))
+            lines.append("  " + columns.joined(separator: "  "))
+        }
+        lines += ["", style.bold("Fonts")]
+        let styleWidth = FontStyle.allCases.map(\.rawValue.count).max() ?? 0
+        for fontStyle in FontStyle.allCases {
+            let font = theme.fontStyles[fontStyle]
+            var columns = [
+                fontStyle.rawValue.padded(to: styleWidth),
+                font.family.stringValue.padded(to: 17),
+                "\(JSONWriter.format(font.size)) pt".padded(to: 7),
+                font.weight.description.padded(to: 11),
+            ]
+            if !font.traits.isEmpty { columns.append(font.traits.names.joined(separator: " ")) }
+            if let textStyle = font.textStyle { columns.append(style.dim("(\(textStyle.rawValue))")) }
+            lines.append("  " + columns.joined(separator: "  "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A ratio as `6.42:1`.
+    static func formatRatio(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+}
+
+/// The WCAG 2.x level a contrast ratio reaches.
+///
+/// Text reaches AAA at 7:1, AA at 4.5:1 and AA for large text at 3:1. Non-text elements
+/// (borders, icons) have one level, AA at 3:1 (success criterion 1.4.11).
+enum ContrastVerdict: Equatable {
+    case aaa
+    case aa
+    case aaLarge
+    case fail
+
+    init(ratio: Double, isText: Bool = true) {
+        switch ratio {
+        case 7... where isText: self = .aaa
+        case 4.5... where isText: self = .aa
+        case 3... where !isText: self = .aa
+        case 3...: self = .aaLarge
+        default: self = .fail
+        }
+    }
+
+    var label: String {
+        switch self {
+        case .aaa: "AAA"
+        case .aa: "AA"
+        case .aaLarge: "AA large"
+        case .fail: "fail"
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Palette
+import Testing
+
+@testable import palette_cli
+
+struct ListCommandTests {
+    @Test func listsEveryBuiltInWithItsSourceAndMarksTheActiveOne() {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let lines = harness.run("list").standardOutput.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("* default"))
+        #expect(lines[1].hasPrefix("  alternative"))
+        #expect(lines[1].contains("compiled (AlternativeTheme)"))
+        _ = harness.run("use", "midnight")
+        #expect(harness.run("list").standardOutput.contains("* midnight"))
+    }
+
+    @Test func listsAsJSON() throws {
+        let output = CLIHarness().run("list", "--json").standardOutput
+        let themes = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        #expect(themes.map { $0["id"] as? String } == ["default", "alternative", "midnight", "high-contrast"])
+        #expect(themes.map { $0["active"] as? Bool } == [true, false, false, false])
+        #expect(themes[3]["name"] as? String == "High Contrast")
+    }
+}
+
+struct UseCommandTests {
+    @Test func storesTheCanonicalIdentifierForLaterRuns() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let result = harness.run("use", "AlternativeTheme")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Active theme: Alternative (alternative), stored in "))
+        #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == "alternative")
+        #expect(harness.run("show").standardOutput.hasPrefix("Alternative"))
+    }
+
+    @Test func unknownNameIsNotStored() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let result = harness.run("use", "alternativ")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("did you mean 'alternative'?"))
+        #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == nil)
+    }
+
+    @Test func corruptOrStaleStoreFallsBackToDefaultWithAWarning() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        try FileManager.default.createDirectory(at: harness.configDirectory, withIntermediateDirectories: true)
+        let store = FileThemeStore(directory: harness.configDirectory)
+        try Data("{not json".utf8).write(to: store.fileURL)
+        let corrupt = harness.run("show")
+        #expect(corrupt.exitCode == 0)
+        #expect(corrupt.standardOutput.hasPrefix("Default"))
+        #expect(corrupt.standardError.hasPrefix("warning: stored theme choice at '\(store.fileURL.path)': is corrupt"))
+        #expect(corrupt.standardError.hasSuffix("; using 'default'\n"))
+
+        try store.saveThemeID("retired")
+        let stale = harness.run("show")
+        #expect(stale.standardOutput.hasPrefix("Default"))
+        #expect(stale.standardError.contains("the stored theme 'retired' is not registered"))
+    }
+
+    @Test func unwritableConfigDirectoryIsAFailure() throws {
+        let harness = CLIHarness()
+        let file = try harness.write("a file, not a directory", named: "blocker")
+        let result = CLIHarness(variables: ["PALETTE_CONFIG_DIR": file + "/palette"]).run("use", "default")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("cannot be written"))
+    }
+}
+
+struct SelectCommandTests {
+    @Test func appliesAPayloadFromStandardInputAndPrintsTheTheme() {
+        let result = CLIHarness().run("select", "-", input: #"{"theme":"alternative"}"#)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Alternative  (alternative)"))
+        #expect(result.standardOutput.contains("#B91C1C"))
+        #expect(
+            CLIHarness().run("select", input: #"{"theme": {"id": "midnight"}}"#).standardOutput.hasPrefix("Midnight")
+        )
+    }
+
+    @Test func readsAFileAndPersistsWhenAsked() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let path = try harness.write(#"{"theme": "HighContrastTheme"}"#, named: "payload.json")
+        let result = harness.run("select", path, "--persist")
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("Stored 'high-contrast' as the active theme"))
+        #expect(harness.run("show").standardOutput.hasPrefix("High Contrast"))
+        #expect(harness.run("select", path).exitCode == 0)
+    }
+
+    @Test func unknownNameExitsOneAndKeepsTheStoredChoice() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        _ = harness.run("use", "midnight")
+        let result = harness.run("select", "--persist", input: #"{"theme":"alternatve"}"#)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "error: unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', 'alternative', 'midnight', 'high-contrast'.\n"
+        )
+        #expect(harness.run("show").standardOutput.hasPrefix("Midnight"))
+    }
+
+    @Test(arguments: [
+        (
+            "{\"theme\": 3}",
+            "expected a theme name string or an object with an 'id' but found a number at 'theme' (<stdin>:1:11)"
+        ),
+        ("{\"them\": \"x\"}", "missing key 'theme' at the document root (<stdin>:1:1)"),
+        ("", "malformed input at the document root (<stdin>:1:1): the input is empty; expected a JSON value"),
+        (
+            "{\"theme\": \"default\"",
+            "malformed input at the document root (<stdin>:1:20): expected ',' or '}' after a member, found the end of the input"
+        ),
+    ])
+    func malformedPayloadsExitOneSayingWhatAndWhere(payload: String, message: String) {
+        let result = CLIHarness().run("select", "-", input: payload)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == "error: \(message)\n")
+    }
+
+    @Test func oversizedInputIsRefused() throws {
+        let big = "{\"theme\": \"" + String(repeating: "x", count: 100_000) + "\"}"
+        let fromStdin = CLIHarness().run("select", input: big)
+        #expect(fromStdin.exitCode == 1)
+        #expect(fromStdin.standardError.contains("larger than the limit of 65536 bytes in '<stdin>'"))
+        let harness = CLIHarness()
+        let path = try harness.write(big, named: "big.json")
+        let fromFile = harness.run("select", path)
+        #expect(fromFile.standardError.contains("input of \(big.utf8.count) bytes is larger than the limit"))
+    }
+
+    @Test func missingFileIsAFailure() {
+        let result = CLIHarness().run("select", "/nonexistent/payload.json")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("no such file"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Palette
+import PaletteThemes
+import Testing
+
+@testable import palette_cli
+
+struct ShowCommandTests {
+    @Test func showsEveryRoleWithHexAndContrastThenEveryFontStyle() {
+        let result = CLIHarness().run("show")
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.isEmpty)
+        let output = result.standardOutput
+        #expect(output.hasPrefix("Default  (default)"))
+        let palette = DefaultTheme().palette
+        for role in ColorRole.allCases {
+            let ratio = ThemeTextRenderer.formatRatio(palette[role].contrastRatio(with: palette[role.counterpart]))
+            let line = output.split(separator: "\n").first { $0.hasPrefix("  \(role.rawValue) ") }
+            #expect(line?.contains(palette[role].hex) == true, "\(role)")
+            #expect(line?.contains(ratio) == true, "\(role) shows \(ratio)")
+        }
+        for style in FontStyle.allCases {
+            #expect(output.contains("\n  \(style.rawValue) "), "\(style)")
+        }
+        #expect(output.contains("6.42:1"), "primary on onPrimary")
+        #expect(!output.contains("\u{1B}["), "no escape codes when stdout is not a terminal")
+    }
+
+    @Test func swatchesAppearOnATerminalUnlessColourIsOff() {
+        var harness = CLIHarness()
+        harness.isTerminal = true
+        let coloured = harness.run("show").standardOutput
+        #expect(coloured.contains("\u{1B}[48;2;29;78;216m"), "a true-colour swatch of #1D4ED8")
+        #expect(!harness.run("show", "--color", "never").standardOutput.contains("\u{1B}["))
+        harness.variables["NO_COLOR"] = "1"
+        #expect(!harness.run("show").standardOutput.contains("\u{1B}["), "NO_COLOR is honoured")
+        #expect(
+            harness.run("show", "--color=always").standardOutput.contains("\u{1B}[48;2;"),
+            "the flag beats NO_COLOR"
+        )
+        harness.variables["NO_COLOR"] = nil
+        harness.variables["TERM"] = "dumb"
+        #expect(!harness.run("show").standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func alwaysColoursEvenWhenPiped() {
+        #expect(CLIHarness().run("show", "--color", "always").standardOutput.contains("\u{1B}[48;2;"))
+    }
+
+    @Test func showsANamedThemeByIdentifierOrTypeName() {
+        let harness = CLIHarness()
+        #expect(harness.run("show", "alternative").standardOutput.hasPrefix("Alternative  (alternative)"))
+        #expect(harness.run("show", "MidnightTheme").standardOutput.hasPrefix("Midnight  (midnight)"))
+        #expect(harness.run("show", "HIGH-CONTRAST").exitCode == 0)
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let result = CLIHarness().run("show", "midnight", "--json")
+        #expect(result.exitCode == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        )
+        #expect(Set(object.keys) == ["id", "name", "palette", "fonts"])
+        #expect(object["id"] as? String == "midnight")
+        let palette = try #require(object["palette"] as? [String: String])
+        #expect(Set(palette.keys) == Set(ColorRole.allCases.map(\.rawValue)))
+        #expect(palette["primary"] == "#93C5FD")
+        let fonts = try #require(object["fonts"] as? [String: [String: Any]])
+        #expect(Set(fonts.keys) == Set(FontStyle.allCases.map(\.rawValue)))
+        let quote = try #require(fonts["quote"])
+        #expect(quote["family"] as? String == "system-serif")
+        #expect(quote["size"] as? Double == 17)
+        #expect(quote["weight"] as? Int == 400)
+        #expect(quote["traits"] as? [String] == ["italic"])
+        #expect(quote["textStyle"] as? String == "body")
+    }
+
+    @Test func unknownThemeExitsOneNamingItAndSuggesting() {
+        let result = CLIHarness().run("show", "midnite")
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: unknown theme 'midnite'; did you mean 'midnight'?"))
+        #expect(result.standardError.contains("'high-contrast'"))
+    }
+}
+
+struct ContrastVerdictTests {
+    @Test func textAndNonTextThresholds() {
+        #expect(ContrastVerdict(ratio: 7) == .aaa)
+        #expect(ContrastVerdict(ratio: 6.99) == .aa)
+        #expect(ContrastVerdict(ratio: 4.5) == .aa)
+        #expect(ContrastVerdict(ratio: 4.49) == .aaLarge)
+        #expect(ContrastVerdict(ratio: 3) == .aaLarge)
+        #expect(ContrastVerdict(ratio: 2.99) == .fail)
+        #expect(ContrastVerdict(ratio: 12, isText: false) == .aa, "non-text has no AAA level")
+        #expect(ContrastVerdict(ratio: 3, isText: false) == .aa)
+        #expect(ContrastVerdict(ratio: 2.99, isText: false) == .fail)
+    }
+
+    @Test func ratiosPrintWithTwoDecimals() {
+        #expect(ThemeTextRenderer.formatRatio(21) == "21.00:1")
+        #expect(ThemeTextRenderer.formatRatio(4.478) == "4.48:1")
+        #expect(ThemeTextRenderer.formatRatio(6.4) == "6.40:1")
+        #expect(ThemeTextRenderer.formatRatio(1.07) == "1.07:1")
+    }
+}
