@@ -30,12 +30,13 @@ struct ShowCommandTests {
         var harness = CLIHarness()
         harness.isTerminal = true
         let coloured = harness.run("show").standardOutput
-        #expect(coloured.contains("\u{1B}[48;2;29;78;216m"), "a true-colour swatch of #1D4ED8")
+        // #FAFAFA text on a #1D4ED8 swatch: primary with its on-colour written on it.
+        #expect(coloured.contains("\u{1B}[38;2;250;250;250;48;2;29;78;216m Aa \u{1B}[0m"))
         #expect(!harness.run("show", "--color", "never").standardOutput.contains("\u{1B}["))
         harness.variables["NO_COLOR"] = "1"
         #expect(!harness.run("show").standardOutput.contains("\u{1B}["), "NO_COLOR is honoured")
         #expect(
-            harness.run("show", "--color=always").standardOutput.contains("\u{1B}[48;2;"),
+            harness.run("show", "--color=always").standardOutput.contains("\u{1B}[38;2;"),
             "the flag beats NO_COLOR"
         )
         harness.variables["NO_COLOR"] = nil
@@ -44,7 +45,7 @@ struct ShowCommandTests {
     }
 
     @Test func alwaysColoursEvenWhenPiped() {
-        #expect(CLIHarness().run("show", "--color", "always").standardOutput.contains("\u{1B}[48;2;"))
+        #expect(CLIHarness().run("show", "--color", "always").standardOutput.contains("\u{1B}[38;2;"))
     }
 
     @Test func showsANamedThemeByIdentifierOrTypeName() {

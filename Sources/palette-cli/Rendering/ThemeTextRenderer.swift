@@ -14,7 +14,10 @@ struct ThemeTextRenderer {
             let counterpart = role.counterpart
             let ratio = color.contrastRatio(with: palette[counterpart])
             var columns: [String] = []
-            if style.isEnabled { columns.append(style.swatch(color, over: palette.background)) }
+            if style.isEnabled {
+                // The role's colour with its counterpart written on it: the contrast, visible.
+                columns.append(style.sample(" Aa ", foreground: palette[counterpart], background: color))
+            }
             columns.append(role.rawValue.padded(to: roleWidth))
             columns.append(color.hex.padded(to: 9))
             columns.append(Self.formatRatio(ratio).padded(to: 7))
