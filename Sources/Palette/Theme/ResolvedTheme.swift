@@ -1,4 +1,4 @@
-/// A theme with every role and style computed and stored, ready to be read.
+/// A theme with every role, style and token computed and stored, ready to be read.
 ///
 /// ``AppTheme/current`` and ``ThemeController/current`` return a `ResolvedTheme`, and the
 /// registry stores themes this way. Resolving happens once, when a theme is registered or set;
@@ -16,25 +16,55 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let name: String
     public let palette: ThemePalette
     public let fontStyles: ThemeFontStyles
+    /// The theme's own custom tokens.
+    public let tokens: TokenSet
+    /// The resolved theme this one extends, whose tokens answer lookups this one cannot.
+    public let parent: ResolvedTheme?
     /// The theme this was resolved from.
     public let source: any Theme
+    /// Every token of this theme, roles and styles included, as lookups read them.
+    public let tokenTable: TokenTable
+
+    /// How many themes deep an `extendedTheme` chain is followed; deeper ancestors are ignored,
+    /// so a theme that (by mistake) extends itself cannot recurse forever.
+    public static let maximumExtendsDepth = 32
 
     /// Resolves a theme; resolving a `ResolvedTheme` again returns an equal copy.
-    public init(_ theme: some Theme) {
+    public convenience init(_ theme: some Theme) {
+        self.init(theme, depth: 0)
+    }
+
+    private init(_ theme: some Theme, depth: Int) {
         if let resolved = theme as? ResolvedTheme {
             id = resolved.id
             name = resolved.name
             palette = resolved.palette
             fontStyles = resolved.fontStyles
+            tokens = resolved.tokens
+            parent = resolved.parent
             source = resolved.source
-        } else {
-            id = theme.id
-            name = theme.name
-            palette = ThemePalette(theme.palette)
-            fontStyles = ThemeFontStyles(theme.fontStyles)
-            source = theme
+            tokenTable = resolved.tokenTable
+            return
         }
+        id = theme.id
+        name = theme.name
+        palette = ThemePalette(theme.palette)
+        fontStyles = ThemeFontStyles(theme.fontStyles)
+        tokens = theme.tokens
+        source = theme
+        if depth < Self.maximumExtendsDepth, let extended = theme.extendedTheme {
+            parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1)
+        } else {
+            parent = nil
+        }
+        tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles)
     }
+
+    private static func resolving(_ theme: some Theme, depth: Int) -> ResolvedTheme {
+        ResolvedTheme(theme, depth: depth)
+    }
+
+    public var extendedTheme: (any Theme)? { parent }
 
     /// The Swift type name of the theme this was resolved from, e.g. `"AlternativeTheme"`.
     public var typeName: String {
@@ -46,13 +76,25 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         source is any CompiledTheme
     }
 
+    /// This theme and the themes it extends, nearest first.
+    public var lineage: [ResolvedTheme] {
+        var themes: [ResolvedTheme] = []
+        var current: ResolvedTheme? = self
+        while let theme = current {
+            themes.append(theme)
+            current = theme.parent
+        }
+        return themes
+    }
+
     public var description: String { "\(name) (\(id))" }
 
-    /// Two resolved themes are equal when their identifier, name, colours and styles are.
+    /// Two resolved themes are equal when their identifier, name, colours, styles, tokens and
+    /// the themes they extend are.
     public static func == (lhs: ResolvedTheme, rhs: ResolvedTheme) -> Bool {
         lhs === rhs
             || (lhs.id == rhs.id && lhs.name == rhs.name && lhs.palette == rhs.palette
-                && lhs.fontStyles == rhs.fontStyles)
+                && lhs.fontStyles == rhs.fontStyles && lhs.tokens == rhs.tokens && lhs.parent == rhs.parent)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -62,6 +104,6 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
 }
 
 extension Theme {
-    /// This theme with every role and style computed once, as ``ResolvedTheme``.
+    /// This theme with every role, style and token computed once, as ``ResolvedTheme``.
     public var resolved: ResolvedTheme { ResolvedTheme(self) }
 }

@@ -34,6 +34,16 @@ public protocol Theme: Sendable {
     var palette: Colors { get }
     /// The type styles.
     var fontStyles: Fonts { get }
+    /// Custom tokens beyond the palette and font styles (see ``TokenKey``); none by default.
+    var tokens: TokenSet { get }
+    /// The theme whose tokens answer a lookup this theme cannot (a document's `extends`);
+    /// `nil` by default.
+    var extendedTheme: (any Theme)? { get }
+}
+
+extension Theme {
+    public var tokens: TokenSet { TokenSet() }
+    public var extendedTheme: (any Theme)? { nil }
 }
 
 /// A theme defined in code: a type whose plain `init()` makes it.

@@ -94,13 +94,8 @@ public struct FontDescriptor: Hashable, Sendable {
 }
 
 extension FontDescriptor: CustomStringConvertible {
-    /// A short readable form, e.g. `system 17pt semi-bold italic (body)`.
-    public var description: String {
-        var parts = [family.stringValue, "\(Self.formatSize(size))pt", weight.description]
-        parts += traits.names
-        if let textStyle { parts.append("(\(textStyle.rawValue))") }
-        return parts.joined(separator: " ")
-    }
+    /// The short form, e.g. `system 17 semi-bold italic (body)` (see ``shortForm``).
+    public var description: String { shortForm }
 
     /// A size without a trailing `.0`: `17`, `17.5`.
     static func formatSize(_ size: Double) -> String {

@@ -1,0 +1,92 @@
+extension ResolvedTheme {
+    /// The colour a key names, following the fallback chain ``TokenKey`` describes.
+    ///
+    /// ```swift
+    /// AppTheme.current.color(.tableBackground)
+    /// AppTheme.current.color("color.text.title")
+    /// ```
+    public func color(_ key: ColorToken) -> ThemeColor { value(for: key) }
+
+    /// The dimension, in points, a key names.
+    public func dimension(_ key: DimensionToken) -> Double { value(for: key) }
+
+    /// The font a key names.
+    public func font(_ key: FontToken) -> FontDescriptor { value(for: key) }
+
+    /// The number a key names.
+    public func number(_ key: NumberToken) -> Double { value(for: key) }
+
+    /// The value a key names: the first path of its chain that this theme defines, else the
+    /// same in the theme it extends (and so on), else the key's fallback.
+    public func value<Key: TokenKey>(for key: Key) -> Key.Value {
+        var theme: ResolvedTheme? = self
+        while let current = theme {
+            for path in key.lookupChain {
+                if let value = Key.value(at: path, in: current.tokenTable) { return value }
+            }
+            theme = current.parent
+        }
+        return key.fallbackValue(in: self)
+    }
+
+    /// The value a key names and which path of which theme answered it.
+    public func resolve<Key: TokenKey>(_ key: Key) -> TokenResolution<Key.Value> {
+        for theme in lineage {
+            for path in key.lookupChain {
+                if let value = Key.value(at: path, in: theme.tokenTable) {
+                    return TokenResolution(value: value, requestedPath: key.path, resolvedPath: path, themeID: theme.id)
+                }
+            }
+        }
+        return TokenResolution(
+            value: key.fallbackValue(in: self),
+            requestedPath: key.path,
+            resolvedPath: nil,
+            themeID: nil
+        )
+    }
+
+    /// A token by path alone, of whichever kind answers it most specifically; `nil` when no
+    /// kind defines the path or any parent of it. The CLI's `palette token` uses this.
+    ///
+    /// Kinds are compared by how close to the requested path their answer is (the exact path
+    /// beats a parent; a theme beats the theme it extends); on a tie colour wins, then
+    /// dimension, font and number.
+    public func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
+        var best: (rank: Int, kind: TokenKind, resolution: TokenResolution<TokenValue>)?
+        for kind in TokenKind.allCases {
+            guard let (rank, resolution) = firstAnswer(of: kind, for: path) else { continue }
+            if rank < (best?.rank ?? .max) { best = (rank, kind, resolution) }
+        }
+        return best.map { ($0.kind, $0.resolution) }
+    }
+
+    private func firstAnswer(of kind: TokenKind, for path: TokenPath) -> (Int, TokenResolution<TokenValue>)? {
+        let chain = path.lookupChain
+        for (depth, theme) in lineage.enumerated() {
+            for (level, candidate) in chain.enumerated() {
+                guard let value = theme.tokenTable.value(of: kind, at: candidate) else { continue }
+                let resolution = TokenResolution(
+                    value: value,
+                    requestedPath: path,
+                    resolvedPath: candidate,
+                    themeID: theme.id
+                )
+                return (depth * (chain.count + 1) + level, resolution)
+            }
+        }
+        return nil
+    }
+}
+
+extension TokenTable {
+    /// The token of `kind` at exactly `path`.
+    public func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
+        switch kind {
+        case .color: colors[path].map(TokenValue.color)
+        case .dimension: dimensions[path].map(TokenValue.dimension)
+        case .font: fonts[path].map(TokenValue.font)
+        case .number: numbers[path].map(TokenValue.number)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// A typed key for a custom token: a path and what to answer when no theme defines it.
+///
+/// Declare keys once, as static constants, and read them from any theme:
+///
+/// ```swift
+/// extension ColorToken {
+///     static let tableBackground = ColorToken("color.background.tableview")
+/// }
+/// cell.backgroundColor = UIColor(AppTheme.current.color(.tableBackground))
+/// ```
+///
+/// Lookup follows seed 000's identifiers: the full path, then each parent path
+/// (`color.background`, `color`), then the catch-all `__default__`, then the same again in the
+/// theme the theme extends, and finally the key's fallback. It never fails.
+public protocol TokenKey: Hashable, Sendable {
+    /// What the token holds.
+    associatedtype Value: Sendable
+
+    /// The kind of token this key reads.
+    static var kind: TokenKind { get }
+
+    /// The path the key asks for.
+    var path: TokenPath { get }
+
+    /// The paths tried in each theme, most specific first: the path, its parents, `__default__`.
+    var lookupChain: [TokenPath] { get }
+
+    /// The value when no theme in the chain defines any path of ``lookupChain``.
+    func fallbackValue(in theme: ResolvedTheme) -> Value
+
+    /// The value stored at exactly `path` in a theme's table, if any.
+    static func value(at path: TokenPath, in table: TokenTable) -> Value?
+}
+
+extension TokenPath {
+    /// The lookup chain for a key at this path: the path, its parents, then `__default__`.
+    var lookupChain: [TokenPath] {
+        lineage + [.catchAll]
+    }
+}
+
+/// A key for a colour token.
+///
+/// When no theme defines the path or any parent, the answer is the theme's palette role given as
+/// the fallback: ``ColorPalette/primary`` unless you choose another. `primary` is the default
+/// because it reads both as text on the background and as a fill under `onPrimary` text, so a
+/// missing token is visible without being illegible.
+public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
+    /// What a colour token answers when nothing defines it.
+    public enum Fallback: Hashable, Sendable {
+        /// A role of the theme's palette.
+        case role(ColorRole)
+        /// A fixed colour.
+        case color(ThemeColor)
+    }
+
+    public static let kind = TokenKind.color
+    public let path: TokenPath
+    public let lookupChain: [TokenPath]
+    /// What the key answers when nothing defines it.
+    public let fallback: Fallback
+
+    /// Creates a key for `path`, answering `fallback` when no theme defines it.
+    public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
+        self.path = path
+        self.fallback = fallback
+        lookupChain = path.lookupChain
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
+    public func fallbackValue(in theme: ResolvedTheme) -> ThemeColor {
+        switch fallback {
+        case .role(let role): theme.palette[role]
+        case .color(let color): color
+        }
+    }
+
+    public static func value(at path: TokenPath, in table: TokenTable) -> ThemeColor? {
+        table.colors[path]
+    }
+}
+
+/// A key for a dimension token, in points; answers `fallback` (0 unless given) when undefined.
+public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
+    public static let kind = TokenKind.dimension
+    public let path: TokenPath
+    public let lookupChain: [TokenPath]
+    /// The points answered when nothing defines the token.
+    public let fallback: Double
+
+    /// Creates a key for `path`, answering `fallback` points when no theme defines it.
+    public init(_ path: TokenPath, fallback: Double = 0) {
+        self.path = path
+        self.fallback = fallback
+        lookupChain = path.lookupChain
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
+    public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
+
+    public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
+        table.dimensions[path]
+    }
+}
+
+/// A key for a font token; answers the theme's style given as `fallback` (``FontStyle/body``
+/// unless given) when undefined.
+public struct FontToken: TokenKey, ExpressibleByStringLiteral {
+    public static let kind = TokenKind.font
+    public let path: TokenPath
+    public let lookupChain: [TokenPath]
+    /// The style answered when nothing defines the token.
+    public let fallback: FontStyle
+
+    /// Creates a key for `path`, answering the theme's `fallback` style when no theme defines it.
+    public init(_ path: TokenPath, fallback: FontStyle = .body) {
+        self.path = path
+        self.fallback = fallback
+        lookupChain = path.lookupChain
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
+    public func fallbackValue(in theme: ResolvedTheme) -> FontDescriptor {
+        theme.fontStyles[fallback]
+    }
+
+    public static func value(at path: TokenPath, in table: TokenTable) -> FontDescriptor? {
+        table.fonts[path]
+    }
+}
+
+/// A key for a number token; answers `fallback` (0 unless given) when undefined.
+public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
+    public static let kind = TokenKind.number
+    public let path: TokenPath
+    public let lookupChain: [TokenPath]
+    /// The number answered when nothing defines the token.
+    public let fallback: Double
+
+    /// Creates a key for `path`, answering `fallback` when no theme defines it.
+    public init(_ path: TokenPath, fallback: Double = 0) {
+        self.path = path
+        self.fallback = fallback
+        lookupChain = path.lookupChain
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
+    public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
+
+    public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
+        table.numbers[path]
+    }
+}

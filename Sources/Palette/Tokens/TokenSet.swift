@@ -1,0 +1,107 @@
+/// The custom tokens a theme provides, by kind and path.
+///
+/// Compiled themes list theirs as a dictionary literal; theme documents carry them in their
+/// `tokens` section:
+///
+/// ```swift
+/// struct AcmeTheme: CompiledTheme {
+///     // ...
+///     let tokens: TokenSet = [
+///         "color.background.tableview": .color(.white),
+///         "spacing.card": .dimension(12),
+///         "font.price": .font(FontDescriptor(size: 20, weight: .bold, traits: .monospace)),
+///     ]
+/// }
+/// ```
+///
+/// Each kind has its own namespace, so a colour and a dimension may share a path.
+public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// Colour tokens by path.
+    public var colors: [TokenPath: ThemeColor] = [:]
+    /// Dimension tokens by path, in points.
+    public var dimensions: [TokenPath: Double] = [:]
+    /// Font tokens by path.
+    public var fonts: [TokenPath: FontDescriptor] = [:]
+    /// Number tokens by path.
+    public var numbers: [TokenPath: Double] = [:]
+    /// Descriptions of tokens (DTCG's `$description`), by path; kept through import and export.
+    public var descriptions: [TokenPath: String] = [:]
+
+    /// An empty set.
+    public init() {}
+
+    public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {
+        for (path, value) in elements { self[path] = value }
+    }
+
+    /// The number of tokens of every kind.
+    public var count: Int {
+        colors.count + dimensions.count + fonts.count + numbers.count
+    }
+
+    /// Whether the set holds no tokens.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Sets a token; its kind comes from the value. Reading returns the colour, dimension, font
+    /// or number at that path, in that order.
+    public subscript(path: TokenPath) -> TokenValue? {
+        get {
+            if let color = colors[path] { return .color(color) }
+            if let dimension = dimensions[path] { return .dimension(dimension) }
+            if let font = fonts[path] { return .font(font) }
+            if let number = numbers[path] { return .number(number) }
+            return nil
+        }
+        set {
+            switch newValue {
+            case .color(let color): colors[path] = color
+            case .dimension(let points): dimensions[path] = points
+            case .font(let font): fonts[path] = font
+            case .number(let number): numbers[path] = number
+            case nil:
+                colors[path] = nil
+                dimensions[path] = nil
+                fonts[path] = nil
+                numbers[path] = nil
+            }
+        }
+    }
+
+    /// The token of `kind` at `path`.
+    public func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
+        switch kind {
+        case .color: colors[path].map(TokenValue.color)
+        case .dimension: dimensions[path].map(TokenValue.dimension)
+        case .font: fonts[path].map(TokenValue.font)
+        case .number: numbers[path].map(TokenValue.number)
+        }
+    }
+
+    /// Every token with its path and value, sorted by kind then path.
+    public var all: [(path: TokenPath, value: TokenValue)] {
+        TokenKind.allCases.flatMap { kind in
+            paths(of: kind).compactMap { path in value(of: kind, at: path).map { (path, $0) } }
+        }
+    }
+
+    /// The paths of one kind, sorted.
+    public func paths(of kind: TokenKind) -> [TokenPath] {
+        switch kind {
+        case .color: colors.keys.sorted()
+        case .dimension: dimensions.keys.sorted()
+        case .font: fonts.keys.sorted()
+        case .number: numbers.keys.sorted()
+        }
+    }
+
+    /// This set with every token of `other` added, `other` winning where both have a path.
+    public func merging(_ other: TokenSet) -> TokenSet {
+        var merged = self
+        merged.colors.merge(other.colors) { $1 }
+        merged.dimensions.merge(other.dimensions) { $1 }
+        merged.fonts.merge(other.fonts) { $1 }
+        merged.numbers.merge(other.numbers) { $1 }
+        merged.descriptions.merge(other.descriptions) { $1 }
+        return merged
+    }
+}

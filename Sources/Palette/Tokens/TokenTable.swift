@@ -1,0 +1,43 @@
+/// A theme's tokens as they are looked up: its custom tokens with its palette roles at
+/// `color.<role>` and its font styles at `font.<style>`.
+///
+/// Built once when a theme is resolved, so that `color.primary` and a custom
+/// `color.background.tableview` are found by the same single lookup.
+public struct TokenTable: Hashable, Sendable {
+    /// Colours by path, including every palette role at `color.<role>`.
+    public let colors: [TokenPath: ThemeColor]
+    /// Dimensions by path.
+    public let dimensions: [TokenPath: Double]
+    /// Fonts by path, including every font style at `font.<style>`.
+    public let fonts: [TokenPath: FontDescriptor]
+    /// Numbers by path.
+    public let numbers: [TokenPath: Double]
+
+    /// The path under which a palette role is found: `color.primary`.
+    public static func path(for role: ColorRole) -> TokenPath {
+        rolePaths[role] ?? TokenPath("color." + role.rawValue)
+    }
+
+    /// The path under which a font style is found: `font.heading`.
+    public static func path(for style: FontStyle) -> TokenPath {
+        stylePaths[style] ?? TokenPath("font." + style.rawValue)
+    }
+
+    private static let rolePaths = Dictionary(
+        uniqueKeysWithValues: ColorRole.allCases.map { ($0, TokenPath("color." + $0.rawValue)) }
+    )
+    private static let stylePaths = Dictionary(
+        uniqueKeysWithValues: FontStyle.allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
+    )
+
+    init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles) {
+        var colors = tokens.colors
+        for role in ColorRole.allCases { colors[Self.path(for: role)] = palette[role] }
+        var fonts = tokens.fonts
+        for style in FontStyle.allCases { fonts[Self.path(for: style)] = fontStyles[style] }
+        self.colors = colors
+        self.fonts = fonts
+        dimensions = tokens.dimensions
+        numbers = tokens.numbers
+    }
+}

@@ -1,0 +1,45 @@
+/// The value of a custom token: a colour, a dimension, a font or a number.
+public enum TokenValue: Hashable, Sendable {
+    /// A colour.
+    case color(ThemeColor)
+    /// A length in points (DTCG's `px`, which is iOS's point).
+    case dimension(Double)
+    /// A font.
+    case font(FontDescriptor)
+    /// A plain number: an opacity, a line-height multiplier, a duration in seconds.
+    case number(Double)
+
+    /// The kind of value.
+    public var kind: TokenKind {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .font: .font
+        case .number: .number
+        }
+    }
+}
+
+/// The kinds of custom token; each kind has its own namespace of paths.
+public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
+    case color
+    case dimension
+    case font
+    case number
+
+    /// The name of the kind's section in a Palette theme document's `tokens`: `colors`,
+    /// `dimensions`, `fonts`, `numbers`.
+    public var sectionName: String { rawValue + "s" }
+}
+
+extension TokenValue: CustomStringConvertible {
+    /// The value as people read it: a hex colour, `16pt`, a font's short form, a number.
+    public var description: String {
+        switch self {
+        case .color(let color): color.hex
+        case .dimension(let points): "\(FontDescriptor.formatSize(points))pt"
+        case .font(let font): font.shortForm
+        case .number(let number): FontDescriptor.formatSize(number)
+        }
+    }
+}
