@@ -2,7 +2,9 @@ import Foundation
 
 /// What a backend sends to choose a theme: `{"theme": "alternative"}`.
 ///
-/// The object form `{"theme": {"id": "alternative"}}` is accepted too. Other members are
+/// The object form `{"theme": {"id": "alternative"}}` is accepted too, and a selection may carry
+/// ``ThemeOverrides`` laid over the named theme:
+/// `{"theme": "default", "overrides": {"palette": {"primary": "#FF5500"}}}`. Other members are
 /// ignored, so a backend can add its own. Decoding is strict about everything it needs, and
 /// every problem is a ``ThemeError`` that says what was wrong and where:
 ///
@@ -16,13 +18,19 @@ import Foundation
 public struct ThemeSelection: Hashable, Sendable {
     /// The name of the chosen theme: an identifier or a compiled theme's type name.
     public var theme: String
+    /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
+    public var overrides: ThemeOverrides?
+    /// Problems in the payload that did not stop it being used, such as an unknown role in the
+    /// overrides; worth logging.
+    public var warnings: [ThemeError] = []
 
     /// The largest payload decoded by default, in bytes.
     public static let defaultMaximumSize = 64 * 1024
 
-    /// Creates a selection of the theme named `theme`.
-    public init(theme: String) {
+    /// Creates a selection of the theme named `theme`, with optional overrides.
+    public init(theme: String, overrides: ThemeOverrides? = nil) {
         self.theme = theme
+        self.overrides = overrides
     }
 
     /// Decodes a backend payload.
@@ -34,7 +42,9 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
     ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
     ///   ``ThemeError/typeMismatch(expected:found:location:)`` for a value of the wrong type;
-    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name.
+    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name; the overrides'
+    ///   problems as a document's are (several at once as
+    ///   ``ThemeError/invalidDocument(file:problems:)``).
     public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
         let options = JSONParser.Options(maximumSize: maximumSize, maximumDepth: 16)
         self = try Self.decode(JSONParser.parse(json, options: options))
@@ -45,16 +55,39 @@ public struct ThemeSelection: Hashable, Sendable {
         try self.init(json: Array(json.utf8), maximumSize: maximumSize)
     }
 
-    /// The theme this selection names in `registry`.
+    /// The theme this selection names in `registry`, with its overrides laid over it.
     ///
     /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``.
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
-        try registry.resolve(theme)
+        let base = try registry.resolve(theme)
+        return overrides?.applied(to: base) ?? base
     }
 
-    /// The payload for this selection, `{"theme": "…"}`.
+    /// Two selections are equal when they name the same theme with the same overrides; warnings
+    /// are not compared.
+    public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
+        lhs.theme == rhs.theme && lhs.overrides == rhs.overrides
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(theme)
+        hasher.combine(overrides)
+    }
+
+    /// The payload for this selection, `{"theme": "…"}` with any overrides.
     public var json: String {
-        JSONWriter.string(.object(["theme": .string(theme)]), pretty: false)
+        var members: [(String, JSONValue)] = [("theme", .string(theme))]
+        if let overrides, !overrides.isEmpty {
+            let body = ThemeDocument(
+                id: theme,
+                palette: overrides.palette,
+                fonts: overrides.fonts,
+                tokens: overrides.tokens
+            )
+            let sections = body.jsonValue.objectMembers.filter { ThemeOverrides.sectionKeys.contains($0.key) }
+            members.append(("overrides", .object(sections)))
+        }
+        return JSONWriter.string(.orderedObject(members), pretty: false)
     }
 
     static func decode(_ root: JSONNode) throws(ThemeError) -> ThemeSelection {
@@ -95,20 +128,38 @@ public struct ThemeSelection: Hashable, Sendable {
         guard !name.trimmingSpaces.isEmpty else {
             throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
         }
-        return ThemeSelection(theme: name)
+        var selection = ThemeSelection(theme: name)
+        if let overridesNode = root["overrides"] {
+            var reader = DocumentReader()
+            selection.overrides = ThemeOverrides.decode(
+                overridesNode,
+                at: JSONPath.root.appending("overrides"),
+                reader: &reader,
+                limits: .default
+            )
+            switch reader.errors.count {
+            case 0: break
+            case 1: throw reader.errors[0]
+            default: throw .invalidDocument(file: nil, problems: reader.errors)
+            }
+            selection.warnings = reader.warnings
+        }
+        return selection
     }
 }
 
 extension ThemeSelection: Codable {
     private enum CodingKeys: String, CodingKey {
         case theme
+        case overrides
     }
 
     private enum ObjectKeys: String, CodingKey {
         case id
     }
 
-    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}` inside a larger `Codable` model.
+    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides`,
+    /// inside a larger `Codable` model.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let name = try? container.decode(String.self, forKey: .theme) {
@@ -124,11 +175,13 @@ extension ThemeSelection: Codable {
                 debugDescription: "a theme name cannot be empty"
             )
         }
+        overrides = try container.decodeIfPresent(ThemeOverrides.self, forKey: .overrides)
     }
 
-    /// Encodes `{"theme": "name"}`.
+    /// Encodes `{"theme": "name"}`, with `overrides` when there are any.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(theme, forKey: .theme)
+        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: .overrides) }
     }
 }

@@ -12,7 +12,7 @@
 ///     print(error) // unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', …
 /// }
 /// ```
-public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
+public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// A colour string that is not one of the accepted hex forms.
     case invalidColor(value: String, location: Location?)
 
@@ -45,6 +45,38 @@ public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// A persisted theme choice that could not be read or written.
     case storeFailure(path: String, reason: String)
+
+    /// A key Palette does not know, such as a colour role that does not exist. Usually a
+    /// warning: the rest of the document is still used.
+    case unknownKey(key: String, expected: [String], suggestion: String?, location: Location?)
+
+    /// A document written in a `formatVersion` this version of Palette cannot read.
+    case unsupportedFormatVersion(version: String, supported: [Int], location: Location?)
+
+    /// References that lead back to where they started: `extends` chains or token aliases.
+    case referenceCycle(kind: String, chain: [String], location: Location?)
+
+    /// A reference (an alias such as `{color.brand}`, or an `extends`) to something that does
+    /// not exist.
+    case unresolvedReference(reference: String, reason: String, location: Location?)
+
+    /// An input that exceeds one of Palette's bounds (tokens per document, alias chain length,
+    /// `extends` depth); see ``ThemeLimits``.
+    case limitExceeded(what: String, limit: Int, location: Location?)
+
+    /// Something in an input that Palette reads but cannot represent, such as a DTCG `shadow`
+    /// token; a warning, the rest is used.
+    case unsupported(feature: String, reason: String, location: Location?)
+
+    /// A name defined twice: an error within one file, a warning when a later file replaces an
+    /// earlier one's definition.
+    case duplicateDefinition(name: String, previous: String?, location: Location?)
+
+    /// Values a file does not set that come from the theme it extends; a warning.
+    case inheritedValues(keys: [String], from: String, location: Location?)
+
+    /// A document with problems: every one of them, in document order.
+    indirect case invalidDocument(file: String?, problems: [ThemeError])
 
     /// Where in an input a problem was found.
     ///
@@ -80,10 +112,11 @@ public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
             return position.isEmpty ? "at \(at)" : "at \(at) (\(position))"
         }
 
-        /// This location with its file set, for errors raised before the file name was known.
+        /// This location with its file set when it has none, for errors raised before the file
+        /// name was known.
         public func inFile(_ file: String?) -> Location {
             var copy = self
-            copy.file = file ?? self.file
+            copy.file = self.file ?? file
             return copy
         }
     }
@@ -94,8 +127,14 @@ public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
         case .invalidColor(_, let location), .invalidFontWeight(_, let location),
             .invalidValue(_, _, let location), .malformedInput(_, let location),
             .missingKey(_, let location), .typeMismatch(_, _, let location),
-            .inputTooLarge(_, _, let location), .nestingTooDeep(_, let location):
+            .inputTooLarge(_, _, let location), .nestingTooDeep(_, let location),
+            .unknownKey(_, _, _, let location), .unsupportedFormatVersion(_, _, let location),
+            .referenceCycle(_, _, let location), .unresolvedReference(_, _, let location),
+            .limitExceeded(_, _, let location), .inheritedValues(_, _, let location),
+            .unsupported(_, _, let location), .duplicateDefinition(_, _, let location):
             return location
+        case .invalidDocument(let file, _):
+            return file.map { Location(file: $0) }
         case .unknownTheme, .storeFailure:
             return nil
         }
@@ -126,21 +165,95 @@ public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
             return .inputTooLarge(size: size, limit: limit, location: location?.inFile(file) ?? Location(file: file))
         case .nestingTooDeep(let limit, let location):
             return .nestingTooDeep(limit: limit, location: location?.inFile(file) ?? Location(file: file))
+        case .unknownKey(let key, let expected, let suggestion, let location):
+            return .unknownKey(
+                key: key,
+                expected: expected,
+                suggestion: suggestion,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .unsupportedFormatVersion(let version, let supported, let location):
+            return .unsupportedFormatVersion(
+                version: version,
+                supported: supported,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .referenceCycle(let kind, let chain, let location):
+            return .referenceCycle(kind: kind, chain: chain, location: location?.inFile(file) ?? Location(file: file))
+        case .unresolvedReference(let reference, let reason, let location):
+            return .unresolvedReference(
+                reference: reference,
+                reason: reason,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .limitExceeded(let what, let limit, let location):
+            return .limitExceeded(what: what, limit: limit, location: location?.inFile(file) ?? Location(file: file))
+        case .inheritedValues(let keys, let from, let location):
+            return .inheritedValues(keys: keys, from: from, location: location?.inFile(file) ?? Location(file: file))
+        case .unsupported(let feature, let reason, let location):
+            return .unsupported(
+                feature: feature,
+                reason: reason,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .duplicateDefinition(let name, let previous, let location):
+            return .duplicateDefinition(
+                name: name,
+                previous: previous,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .invalidDocument(let existing, let problems):
+            return .invalidDocument(file: existing ?? file, problems: problems.map { $0.inFile(file) })
         case .unknownTheme, .storeFailure:
             return self
         }
     }
 
+    /// The message with where it happened: `invalid colour '#12' at 'palette.primary'
+    /// (acme.json:4:16): expected …`.
     public var description: String {
+        if case .invalidDocument(let file, let problems) = self {
+            let name = file.map { "'\($0)'" } ?? "the document"
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            return "\(name) has \(count):" + problems.map { "\n  " + $0.description }.joined()
+        }
+        let (head, tail) = parts
+        var place = Self.suffix(location)
+        if case .inputTooLarge = self { place = "" }
+        return head + place + (tail.isEmpty ? "" : ": " + tail)
+    }
+
+    /// The message without its location, for tools that print the location first
+    /// (`acme.json:4:16: error: …`): `invalid colour '#12': expected …`.
+    public var message: String {
+        if case .invalidDocument = self { return description }
+        let (head, tail) = parts
+        return head + (tail.isEmpty ? "" : ": " + tail)
+    }
+
+    /// The message with the path inside the document but not the file position, for tools that
+    /// print `file:line:column:` first: `invalid colour '#12' at 'palette.primary': expected …`.
+    public var diagnosticMessage: String {
+        if case .invalidDocument = self { return description }
+        let (head, tail) = parts
+        let path = location.map(\.path) ?? ""
+        return head + (path.isEmpty ? "" : " at '\(path)'") + (tail.isEmpty ? "" : ": " + tail)
+    }
+
+    /// What went wrong, split around where the location goes.
+    private var parts: (head: String, tail: String) {
         switch self {
-        case .invalidColor(let value, let location):
-            return "invalid colour '\(value)'\(Self.suffix(location)): expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA "
-                + "(with or without '#' or '0x')"
-        case .invalidFontWeight(let value, let location):
-            return "invalid font weight '\(value)'\(Self.suffix(location)): expected a number from 1 to 1000 "
-                + "or a name such as 'regular', 'semi-bold' or 'bold'"
-        case .invalidValue(let value, let reason, let location):
-            return "invalid value '\(value)'\(Self.suffix(location)): \(reason)"
+        case .invalidColor(let value, _):
+            return (
+                "invalid colour '\(value)'", "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
+            )
+        case .invalidFontWeight(let value, _):
+            return (
+                "invalid font weight '\(value)'",
+                "expected a number from 1 to 1000 or a name such as 'regular', 'semi-bold' or 'bold'"
+            )
+        case .invalidValue(let value, let reason, _):
+            return ("invalid value '\(value)'", reason)
         case .unknownTheme(let name, let available, let suggestion):
             var message = "unknown theme '\(name)'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? "."
@@ -151,20 +264,47 @@ public enum ThemeError: Error, CustomStringConvertible, Equatable, Sendable {
                 let hidden = available.count - Self.listedThemeLimit
                 message += " Available: \(listed)" + (hidden > 0 ? " and \(hidden) more." : ".")
             }
-            return message
-        case .malformedInput(let reason, let location):
-            return "malformed input\(Self.suffix(location)): \(reason)"
-        case .missingKey(let key, let location):
-            return "missing key '\(key)'\(Self.suffix(location))"
-        case .typeMismatch(let expected, let found, let location):
-            return "expected \(expected) but found \(found)\(Self.suffix(location))"
+            return (message, "")
+        case .malformedInput(let reason, _):
+            return ("malformed input", reason)
+        case .missingKey(let key, _):
+            return ("missing key '\(key)'", "")
+        case .typeMismatch(let expected, let found, _):
+            return ("expected \(expected) but found \(found)", "")
         case .inputTooLarge(let size, let limit, let location):
             let what = size.map { "input of \($0) bytes" } ?? "input"
-            return "\(what) is larger than the limit of \(limit) bytes\(Self.fileSuffix(location)); it was not parsed"
-        case .nestingTooDeep(let limit, let location):
-            return "input is nested more than \(limit) levels deep\(Self.suffix(location))"
+            return (
+                "\(what) is larger than the limit of \(limit) bytes\(Self.fileSuffix(location)); it was not parsed", ""
+            )
+        case .nestingTooDeep(let limit, _):
+            return ("input is nested more than \(limit) levels deep", "")
         case .storeFailure(let path, let reason):
-            return "stored theme choice at '\(path)': \(reason)"
+            return ("stored theme choice at '\(path)': \(reason)", "")
+        case .unknownKey(let key, let expected, let suggestion, _):
+            var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            if !expected.isEmpty { detail += "expected one of " + expected.joined(separator: ", ") }
+            return ("unknown key '\(key)'", detail.trimmingSpaces)
+        case .unsupportedFormatVersion(let version, let supported, _):
+            let list = supported.map(String.init).joined(separator: ", ")
+            return ("unsupported formatVersion '\(version)'", "this version of Palette reads formatVersion \(list)")
+        case .referenceCycle(let kind, let chain, _):
+            return ("\(kind) cycle", chain.map { "'\($0)'" }.joined(separator: " -> "))
+        case .unresolvedReference(let reference, let reason, _):
+            return ("unresolved reference '\(reference)'", reason)
+        case .limitExceeded(let what, let limit, _):
+            return ("\(what) exceeds the limit of \(limit)", "")
+        case .unsupported(let feature, let reason, _):
+            return ("unsupported \(feature)", reason)
+        case .duplicateDefinition(let name, let previous, _):
+            return (
+                "'\(name)' is defined again",
+                previous.map { "this replaces the definition in \($0)" } ?? "each name may be defined once"
+            )
+        case .inheritedValues(let keys, let from, _):
+            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
+        case .invalidDocument:
+            return ("invalid document", "")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Palette
 import PaletteThemes
 
@@ -9,10 +10,38 @@ struct CLIContext {
     let registry: ThemeRegistry
     let style: TerminalStyle
 
-    init(invocation: Invocation, environment: CLIEnvironment) {
+    /// Sets up a run: the built-in themes plus the theme files of `--themes` (or
+    /// `PALETTE_THEMES_PATH`, folders separated by `:`). A broken file is reported on standard
+    /// error and skipped; a `--themes` path that does not exist is an error.
+    init(invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws(CLIError) {
         self.invocation = invocation
         self.environment = environment
-        registry = .builtIn
+        var registry = ThemeRegistry.builtIn
+        let explicit = invocation.option("themes")
+        let paths =
+            explicit.map { [$0] } ?? environment.value("PALETTE_THEMES_PATH").map {
+                $0.split(separator: ":").map(String.init)
+            } ?? []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                let source = explicit != nil ? "--themes" : "PALETTE_THEMES_PATH"
+                guard explicit == nil else { throw .failure("\(source): '\(path)' is not a folder or a file") }
+                output.warn("\(source): '\(path)' is not a folder or a file")
+                continue
+            }
+            let url = URL(fileURLWithPath: path)
+            let report =
+                isDirectory.boolValue
+                ? ThemeLoader().loadDirectory(url, into: &registry) : ThemeLoader().load([url], into: &registry)
+            for file in report.files where !file.errors.isEmpty {
+                for error in file.errors {
+                    output.standardError += Diagnostics.line(error, severity: "error", file: file.path)
+                }
+                output.warn("skipped '\(file.path)'")
+            }
+        }
+        self.registry = registry
         let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.lowercased()) } ?? .auto
         style = TerminalStyle(
             isEnabled: mode.usesColor(

@@ -15,7 +15,10 @@ struct Command: Sendable {
     let run: @Sendable (Invocation, CLIContext, inout CLIOutput) throws -> Void
 
     /// Every command, in the order help lists them.
-    static let all: [Command] = [ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command]
+    static let all: [Command] = [
+        ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, ValidateCommand.command,
+        ExportCommand.command, ImportCommand.command, TokenCommand.command,
+    ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }
     static let allOptions: Set<String> = all.reduce(CommandLineParser.globalOptions) { $0.union($1.options) }

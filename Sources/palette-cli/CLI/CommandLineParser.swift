@@ -3,9 +3,14 @@ struct Invocation: Sendable {
     var command: Command?
     var positionals: [String] = []
     var flags: Set<String> = []
-    var options: [String: String] = [:]
+    /// Every value given for each option, in order (options such as `--map` repeat).
+    var options: [String: [String]] = [:]
 
-    func option(_ name: String) -> String? { options[name] }
+    /// The last value given for an option.
+    func option(_ name: String) -> String? { options[name]?.last }
+
+    /// Every value given for an option.
+    func values(_ name: String) -> [String] { options[name] ?? [] }
 }
 
 /// Hand-written parsing of `palette [options] <command> [arguments] [options]`.
@@ -16,7 +21,7 @@ enum CommandLineParser {
     /// Flags every command accepts.
     static let globalFlags: Set<String> = ["help", "version"]
     /// Options with a value every command accepts.
-    static let globalOptions: Set<String> = ["theme", "color"]
+    static let globalOptions: Set<String> = ["theme", "color", "themes"]
 
     static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
         var invocation = Invocation()
@@ -60,7 +65,7 @@ enum CommandLineParser {
                     throw .usage("option '--\(name)' needs a value", command: invocation.command?.name)
                 }
                 if inlineValue == nil { index += 1 }
-                invocation.options[name] = value
+                invocation.options[name, default: []].append(value)
             } else if Command.allFlags.contains(name) {
                 guard inlineValue == nil else {
                     throw .usage("option '--\(name)' does not take a value", command: invocation.command?.name)
@@ -86,7 +91,7 @@ enum CommandLineParser {
     }
 
     private static func validate(_ invocation: Invocation, seen: [String]) throws(CLIError) {
-        if let color = invocation.options["color"], ColorMode(rawValue: color.lowercased()) == nil {
+        if let color = invocation.option("color"), ColorMode(rawValue: color.lowercased()) == nil {
             throw .usage("'--color' must be auto, always or never, not '\(color)'", command: invocation.command?.name)
         }
         guard let command = invocation.command else { return }

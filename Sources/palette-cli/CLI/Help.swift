@@ -15,6 +15,8 @@ enum Help {
 
             OPTIONS:
               --theme ID          Use this theme for this run (also PALETTE_THEME)
+              --themes PATH       Also load the theme files in this folder (or this file);
+                                  also PALETTE_THEMES_PATH, folders separated by ':'
               --color WHEN        auto (default), always or never; auto colours only a terminal
                                   and honours NO_COLOR
               --json              Print data as JSON
@@ -41,7 +43,7 @@ enum Help {
 
             \(command.details)
 
-            Global options: --theme ID, --color auto|always|never, --help, --version.
+            Global options: --theme ID, --themes PATH, --color auto|always|never, --help, --version.
             """
     }
 }

@@ -16,8 +16,7 @@ enum PaletteCLI {
         var output = CLIOutput()
         do {
             let invocation = try CommandLineParser.parse(arguments)
-            let context = CLIContext(invocation: invocation, environment: environment)
-            try execute(invocation, context: context, output: &output)
+            try execute(invocation, environment: environment, output: &output)
             return output.result(exitCode: ExitCode.success)
         } catch let error as CLIError {
             switch error {
@@ -37,7 +36,7 @@ enum PaletteCLI {
         }
     }
 
-    private static func execute(_ invocation: Invocation, context: CLIContext, output: inout CLIOutput) throws {
+    private static func execute(_ invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws {
         if invocation.flags.contains("version") {
             output.print("palette \(version)")
             return
@@ -53,6 +52,7 @@ enum PaletteCLI {
             output.print(Help.text(for: command))
             return
         }
+        let context = try CLIContext(invocation: invocation, environment: environment, output: &output)
         try command.run(invocation, context, &output)
     }
 }

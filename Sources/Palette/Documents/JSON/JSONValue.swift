@@ -122,3 +122,11 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension JSONValue {
+    /// The members when the value is an object, else none.
+    package var objectMembers: [JSONMember] {
+        if case .object(let members) = self { return members }
+        return []
+    }
+}

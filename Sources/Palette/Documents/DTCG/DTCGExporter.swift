@@ -1,0 +1,139 @@
+/// Writes a theme as DTCG 2025.10 design tokens that the official schema accepts.
+///
+/// Roles are colour tokens at `color.<role>`, styles typography tokens at `font.<style>`, custom
+/// tokens sit at their own paths; every token carries its `$type`, colours are written in the
+/// 2025.10 object form (`srgb` components) with a `hex` fallback, and a path that is both a token
+/// and a group uses `$root`. What DTCG cannot say (the theme's identifier and name, the theme it
+/// extends, font traits and text styles) goes under `$extensions["org.palette"]`, so
+/// ``DTCGImporter`` reads back the same theme.
+public struct DTCGExporter: Sendable {
+    /// Creates an exporter.
+    public init() {}
+
+    /// The theme as a DTCG file's text.
+    public func export(_ theme: ResolvedTheme) -> String {
+        JSONWriter.string(jsonValue(theme)) + "\n"
+    }
+
+    func jsonValue(_ theme: ResolvedTheme) -> JSONValue {
+        var tree = Tree()
+        for role in ColorRole.allCases {
+            tree.insert(
+                TokenTable.path(for: role),
+                Self.token(
+                    .color(theme.palette[role]),
+                    description: theme.tokens.descriptions[TokenTable.path(for: role)]
+                )
+            )
+        }
+        for style in FontStyle.allCases {
+            tree.insert(
+                TokenTable.path(for: style),
+                Self.token(
+                    .font(theme.fontStyles[style]),
+                    description: theme.tokens.descriptions[TokenTable.path(for: style)]
+                )
+            )
+        }
+        for (path, value) in theme.tokens.all
+        where path.segments.allSatisfy({ DTCGTokenTree.nameProblem(String($0)) == nil }) {
+            tree.insert(path, Self.token(value, description: theme.tokens.descriptions[path]))
+        }
+        var settings: [(String, JSONValue)] = [("id", .string(theme.id)), ("name", .string(theme.name))]
+        if let parent = theme.parent { settings.append(("extends", .string(parent.id))) }
+        let header: [(String, JSONValue)] = [
+            ("$description", .string("Palette theme '\(theme.name)' (\(theme.id))")),
+            ("$extensions", .orderedObject([(DTCGImporter.extensionKey, .orderedObject(settings))])),
+        ]
+        return .orderedObject(header + tree.members)
+    }
+
+    static func token(_ value: TokenValue, description: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        var extensions: [(String, JSONValue)] = []
+        switch value {
+        case .color(let color):
+            var colorMembers: [(String, JSONValue)] = [
+                ("colorSpace", .string("srgb")),
+                ("components", .array([color.red, color.green, color.blue].map { JSONNode(.number($0)) })),
+            ]
+            if !color.isOpaque { colorMembers.append(("alpha", .number(color.alpha))) }
+            colorMembers.append(("hex", .string(String(color.withAlpha(1).hex.prefix(7)).lowercased())))
+            members = [("$type", .string("color")), ("$value", .orderedObject(colorMembers))]
+        case .dimension(let points):
+            members = [("$type", .string("dimension")), ("$value", dimension(points))]
+        case .number(let number):
+            members = [("$type", .string("number")), ("$value", .number(number))]
+        case .font(let font):
+            let family: JSONValue =
+                switch font.family {
+                case .system(let design): .string(CSSFontFamily.genericName(for: design))
+                case .named(let name): .array([JSONNode(.string(name)), JSONNode(.string("system-ui"))])
+                }
+            let lineHeight =
+                font.traits.contains(.tightLeading)
+                ? CSSFontFamily.tightLineHeight
+                : font.traits.contains(.looseLeading) ? CSSFontFamily.looseLineHeight : CSSFontFamily.normalLineHeight
+            members = [
+                ("$type", .string("typography")),
+                (
+                    "$value",
+                    .orderedObject([
+                        ("fontFamily", family), ("fontSize", dimension(font.size)),
+                        ("fontWeight", .number(Double(font.weight.rawValue))),
+                        ("letterSpacing", dimension(0)), ("lineHeight", .number(lineHeight)),
+                    ])
+                ),
+            ]
+            var palette: [(String, JSONValue)] = []
+            if !font.traits.isEmpty {
+                palette.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) })))
+            }
+            if let textStyle = font.textStyle { palette.append(("textStyle", .string(textStyle.rawValue))) }
+            if !palette.isEmpty { extensions = [(DTCGImporter.extensionKey, .orderedObject(palette))] }
+        }
+        if let description { members.append(("$description", .string(description))) }
+        if !extensions.isEmpty { members.append(("$extensions", .orderedObject(extensions))) }
+        return .orderedObject(members)
+    }
+
+    private static func dimension(_ points: Double) -> JSONValue {
+        .orderedObject([("value", .number(points)), ("unit", .string("px"))])
+    }
+
+    /// Groups and tokens by path, keeping insertion order.
+    private struct Tree {
+        final class Node {
+            var token: JSONValue?
+            var children: [(name: String, node: Node)] = []
+        }
+
+        let root = Node()
+
+        mutating func insert(_ path: TokenPath, _ token: JSONValue) {
+            var node = root
+            for segment in path.segments.map(String.init) {
+                if let child = node.children.first(where: { $0.name == segment })?.node {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.children.append((segment, child))
+                    node = child
+                }
+            }
+            node.token = token
+        }
+
+        var members: [(String, JSONValue)] {
+            root.children.map { ($0.name, Self.value(of: $0.node)) }
+        }
+
+        private static func value(of node: Node) -> JSONValue {
+            guard !node.children.isEmpty else { return node.token ?? .object([]) }
+            var members: [(String, JSONValue)] = []
+            if let token = node.token { members.append(("$root", token)) }
+            members += node.children.map { ($0.name, value(of: $0.node)) }
+            return .orderedObject(members)
+        }
+    }
+}

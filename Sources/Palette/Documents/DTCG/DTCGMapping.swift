@@ -1,0 +1,82 @@
+/// Which DTCG tokens become Palette's palette roles and font styles.
+///
+/// By default, colour tokens at `color.<role>` are the roles (`color.primary`,
+/// `color.onPrimary`; the role name in any case, with or without hyphens: `color.on-primary`)
+/// and typography tokens at `font.<style>` are the styles (`font.heading`). Every other token is
+/// a custom token at its own path. Export writes the same layout, so export then import gives
+/// the same theme.
+///
+/// Map other paths explicitly when a design tool names things its own way:
+///
+/// ```swift
+/// var mapping = DTCGMapping.default
+/// try mapping.map("colors.orange.500", to: "primary")
+/// try mapping.map("text.typography.heading", to: "heading")
+/// ```
+public struct DTCGMapping: Hashable, Sendable {
+    /// Roles given by explicit paths.
+    public var roles: [TokenPath: ColorRole] = [:]
+    /// Styles given by explicit paths.
+    public var styles: [TokenPath: FontStyle] = [:]
+    /// Whether `color.<role>` and `font.<style>` map by convention.
+    public var usesConvention = true
+
+    /// Creates a mapping.
+    public init(roles: [TokenPath: ColorRole] = [:], styles: [TokenPath: FontStyle] = [:], usesConvention: Bool = true)
+    {
+        self.roles = roles
+        self.styles = styles
+        self.usesConvention = usesConvention
+    }
+
+    /// The convention alone.
+    public static let `default` = DTCGMapping()
+
+    /// Maps a token path to a role or style named by `target`: a role (`primary`,
+    /// `palette.primary`) or a style (`heading`, `fonts.heading`).
+    ///
+    /// - Throws: ``ThemeError/unknownKey(key:expected:suggestion:location:)`` for a target that
+    ///   names neither.
+    public mutating func map(_ path: TokenPath, to target: String) throws(ThemeError) {
+        let name =
+            target.hasPrefix("palette.")
+            ? String(target.dropFirst(8)) : target.hasPrefix("fonts.") ? String(target.dropFirst(6)) : target
+        if !target.hasPrefix("fonts."), let role = Self.role(named: name) {
+            roles[path] = role
+        } else if !target.hasPrefix("palette."), let style = FontStyle(name: name) {
+            styles[path] = style
+        } else {
+            let names = ColorRole.allCases.map(\.rawValue) + FontStyle.allCases.map(\.rawValue)
+            throw .unknownKey(
+                key: target,
+                expected: names,
+                suggestion: Suggestion.closest(to: name, in: names),
+                location: nil
+            )
+        }
+    }
+
+    /// The role a token path stands for, if any.
+    public func role(for path: TokenPath) -> ColorRole? {
+        if let role = roles[path] { return role }
+        guard usesConvention else { return nil }
+        let segments = path.segments
+        guard segments.count == 2, segments[0] == "color" else { return nil }
+        return Self.role(named: String(segments[1]))
+    }
+
+    /// The font style a token path stands for, if any.
+    public func style(for path: TokenPath) -> FontStyle? {
+        if let style = styles[path] { return style }
+        guard usesConvention else { return nil }
+        let segments = path.segments
+        guard segments.count == 2, segments[0] == "font" else { return nil }
+        return FontStyle(name: String(segments[1]))
+    }
+
+    /// A role by name, ignoring case, hyphens and underscores (`on-primary`, `ON_PRIMARY`).
+    static func role(named name: String) -> ColorRole? {
+        let key = name.lowercased().filter { $0 != "-" && $0 != "_" }
+        return ColorRole.allCases.first { $0.rawValue.lowercased() == key }
+    }
+}

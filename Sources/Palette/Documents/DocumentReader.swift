@@ -1,0 +1,248 @@
+/// Reads typed values out of parsed JSON, recording every problem with its path and position
+/// instead of stopping at the first.
+struct DocumentReader {
+    private(set) var errors: [ThemeError] = []
+    private(set) var warnings: [ThemeError] = []
+    /// The file being read, given to every problem recorded without one (inputs read from
+    /// several files set it as they go).
+    var currentFile: String?
+
+    mutating func error(_ error: ThemeError) { errors.append(error.inFile(currentFile)) }
+    mutating func warning(_ warning: ThemeError) { warnings.append(warning.inFile(currentFile)) }
+
+    func report<Value>(_ value: Value?) -> DecodingReport<Value> {
+        DecodingReport(value: errors.isEmpty ? value : nil, errors: errors, warnings: warnings)
+    }
+
+    /// The members of an object, or `nil` (and an error) when the node is something else.
+    mutating func object(_ node: JSONNode, at path: JSONPath, expected: String = "an object") -> [JSONMember]? {
+        guard let members = node.members else {
+            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            return nil
+        }
+        return members
+    }
+
+    mutating func string(_ node: JSONNode, at path: JSONPath, expected: String = "a string") -> String? {
+        guard let string = node.string else {
+            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            return nil
+        }
+        return string
+    }
+
+    /// A finite number.
+    mutating func number(_ node: JSONNode, at path: JSONPath, expected: String = "a number") -> Double? {
+        guard case .number(let number) = node.value else {
+            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            return nil
+        }
+        return number
+    }
+
+    mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
+        guard let text = string(node, at: path, expected: "a colour string such as \"#1D4ED8\"") else { return nil }
+        guard let color = ThemeColor.parseHex(text) else {
+            error(.invalidColor(value: text, location: node.location(path)))
+            return nil
+        }
+        return color
+    }
+
+    /// A font as an object (`{"family", "size", "weight", "traits", "textStyle"}`) or a short
+    /// form string (`"Avenir Next 17 semibold italic"`).
+    mutating func font(_ node: JSONNode, at path: JSONPath) -> FontDescriptor? {
+        if let text = node.string {
+            do throws(ThemeError) {
+                return try FontDescriptor(shortForm: text)
+            } catch {
+                self.error(error.located(node.location(path)))
+                return nil
+            }
+        }
+        guard let members = object(node, at: path, expected: "a font object or a short form such as \"system 17 bold\"")
+        else { return nil }
+        var family: FontFamily = .system
+        var size: Double?
+        var weight = FontWeight.regular
+        var traits: FontTraits = []
+        var textStyle: TextStyle?
+        var valid = true
+        for member in members {
+            let memberPath = path.appending(member.key)
+            let location = member.node.location(memberPath)
+            switch member.key {
+            case "family":
+                guard let text = string(member.node, at: memberPath) else {
+                    valid = false
+                    continue
+                }
+                do throws(ThemeError) { family = try FontFamily(string: text) } catch {
+                    self.error(error.located(location))
+                    valid = false
+                }
+            case "size":
+                guard let value = number(member.node, at: memberPath) else {
+                    valid = false
+                    continue
+                }
+                guard value > 0, value <= 1000 else {
+                    error(
+                        .invalidValue(
+                            value: JSONWriter.format(value),
+                            reason: "a font size must be greater than 0 and at most 1000",
+                            location: location
+                        )
+                    )
+                    valid = false
+                    continue
+                }
+                size = value
+            case "weight":
+                if let parsed = fontWeight(member.node, at: memberPath) { weight = parsed } else { valid = false }
+            case "traits":
+                guard case .array(let elements) = member.node.value else {
+                    error(
+                        .typeMismatch(
+                            expected: "an array of trait names",
+                            found: member.node.value.typeDescription,
+                            location: location
+                        )
+                    )
+                    valid = false
+                    continue
+                }
+                for (index, element) in elements.enumerated() {
+                    let elementPath = memberPath.appending(index: index)
+                    guard let name = string(element, at: elementPath) else {
+                        valid = false
+                        continue
+                    }
+                    guard let trait = FontTraits(name: name) else {
+                        error(
+                            .unknownKey(
+                                key: name,
+                                expected: FontTraits.named.map(\.name),
+                                suggestion: nil,
+                                location: element.location(elementPath)
+                            )
+                        )
+                        valid = false
+                        continue
+                    }
+                    traits.insert(trait)
+                }
+            case "textStyle":
+                guard let name = string(member.node, at: memberPath) else {
+                    valid = false
+                    continue
+                }
+                guard let style = TextStyle(name: name) else {
+                    error(
+                        .unknownKey(
+                            key: name,
+                            expected: TextStyle.allCases.map(\.rawValue),
+                            suggestion: Suggestion.closest(to: name, in: TextStyle.allCases.map(\.rawValue)),
+                            location: location
+                        )
+                    )
+                    valid = false
+                    continue
+                }
+                textStyle = style
+            default:
+                warning(
+                    .unknownKey(
+                        key: member.key,
+                        expected: ["family", "size", "weight", "traits", "textStyle"],
+                        suggestion: Suggestion.closest(
+                            to: member.key,
+                            in: ["family", "size", "weight", "traits", "textStyle"]
+                        ),
+                        location: location
+                    )
+                )
+            }
+        }
+        guard let size else {
+            if valid { error(.missingKey(key: "size", location: node.location(path))) }
+            return nil
+        }
+        guard valid else { return nil }
+        return FontDescriptor(family: family, size: size, weight: weight, traits: traits, textStyle: textStyle)
+    }
+
+    /// A weight as a number in 1...1000 or a DTCG name.
+    mutating func fontWeight(_ node: JSONNode, at path: JSONPath) -> FontWeight? {
+        let location = node.location(path)
+        switch node.value {
+        case .number(let number):
+            guard number == number.rounded(), let weight = FontWeight(rawValue: Int(exactly: number) ?? 0) else {
+                error(.invalidFontWeight(value: JSONWriter.format(number), location: location))
+                return nil
+            }
+            return weight
+        case .string(let name):
+            do throws(ThemeError) {
+                return try FontWeight(name: name)
+            } catch {
+                self.error(error.located(location))
+                return nil
+            }
+        default:
+            error(
+                .typeMismatch(
+                    expected: "a font weight number or name",
+                    found: node.value.typeDescription,
+                    location: location
+                )
+            )
+            return nil
+        }
+    }
+}
+
+extension ThemeError {
+    /// The error with its location set, for errors raised by value parsers that do not know where
+    /// the value came from.
+    func located(_ location: Location) -> ThemeError {
+        switch self {
+        case .invalidColor(let value, nil): .invalidColor(value: value, location: location)
+        case .invalidFontWeight(let value, nil): .invalidFontWeight(value: value, location: location)
+        case .invalidValue(let value, let reason, nil): .invalidValue(value: value, reason: reason, location: location)
+        case .malformedInput(let reason, nil): .malformedInput(reason: reason, location: location)
+        case .missingKey(let key, nil): .missingKey(key: key, location: location)
+        case .typeMismatch(let expected, let found, nil):
+            .typeMismatch(expected: expected, found: found, location: location)
+        case .unknownKey(let key, let expected, let suggestion, nil):
+            .unknownKey(key: key, expected: expected, suggestion: suggestion, location: location)
+        case .unresolvedReference(let reference, let reason, nil):
+            .unresolvedReference(reference: reference, reason: reason, location: location)
+        case .limitExceeded(let what, let limit, nil): .limitExceeded(what: what, limit: limit, location: location)
+        case .inheritedValues(let keys, let from, nil): .inheritedValues(keys: keys, from: from, location: location)
+        case .unsupported(let feature, let reason, nil):
+            .unsupported(feature: feature, reason: reason, location: location)
+        case .duplicateDefinition(let name, let previous, nil):
+            .duplicateDefinition(name: name, previous: previous, location: location)
+        default: self
+        }
+    }
+}
+
+/// Closest-match suggestions for misspelt names.
+enum Suggestion {
+    /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let query = Array(name.lowercased())
+        guard !query.isEmpty else { return nil }
+        let limit = max(2, query.count / 2)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let lowered = candidate.lowercased()
+            var distance = EditDistance.between(query, Array(lowered), limit: limit)
+            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+}

@@ -1,0 +1,106 @@
+/// Writes themes as CSS custom properties a web page can use as they are.
+///
+/// One block per theme: the first applies to `:root` (and to `[data-theme="<id>"]`), each other
+/// to `[data-theme="<id>"]`, so a page switches theme by setting one attribute:
+///
+/// ```css
+/// :root, [data-theme="default"] {
+///   color-scheme: light;
+///   --palette-primary: #1D4ED8;
+///   --palette-on-primary: #FAFAFA;
+///   --palette-font-body: 400 17px/1.2 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+///   --palette-spacing-card: 12px;
+/// }
+/// ```
+///
+/// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
+/// (a `font` shorthand), custom tokens `--palette-<path with dots as hyphens>`, including those a
+/// theme inherits from the theme it extends. Dimensions are in `px` (an iOS point).
+public struct CSSExporter: Sendable {
+    /// The prefix of every property name: `palette` gives `--palette-primary`.
+    public var prefix: String
+
+    /// Creates an exporter.
+    public init(prefix: String = "palette") {
+        self.prefix = prefix
+    }
+
+    /// The themes as a style sheet, one block each.
+    public func export(_ themes: [ResolvedTheme]) -> String {
+        themes.enumerated().map { index, theme in block(theme, isRoot: index == 0) }.joined(separator: "\n")
+    }
+
+    private func block(_ theme: ResolvedTheme, isRoot: Bool) -> String {
+        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(theme.id))\"]"
+        let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
+        var lines = [
+            "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))) */", "\(selector) {",
+            "  color-scheme: \(scheme);",
+        ]
+        var used = Set<String>()
+        func declare(_ name: String, _ value: String) {
+            var property = "--\(prefix)-\(name)"
+            if used.contains(property) { property = "--\(prefix)-token-\(name)" }
+            used.insert(property)
+            lines.append("  \(property): \(value);")
+        }
+        for role in ColorRole.allCases { declare(Self.kebab(role.rawValue), theme.palette[role].hex) }
+        for style in FontStyle.allCases { declare("font-\(style.rawValue)", Self.font(theme.fontStyles[style])) }
+        var tokens = TokenSet()
+        for ancestor in theme.lineage.reversed() { tokens = tokens.merging(ancestor.tokens) }
+        for (path, value) in tokens.all {
+            let name = path.segments.map { Self.kebab(String($0)) }.joined(separator: "-")
+            switch value {
+            case .color(let color): declare(name, color.hex)
+            case .dimension(let points): declare(name, "\(JSONWriter.format(points))px")
+            case .number(let number): declare(name, JSONWriter.format(number))
+            case .font(let font): declare(name, Self.font(font))
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `font` shorthand: `italic 700 22px/1.2 system-ui, sans-serif`.
+    static func font(_ font: FontDescriptor) -> String {
+        let lineHeight =
+            font.traits.contains(.tightLeading)
+            ? CSSFontFamily.tightLineHeight
+            : font.traits.contains(.looseLeading) ? CSSFontFamily.looseLineHeight : CSSFontFamily.normalLineHeight
+        var parts: [String] = []
+        if font.traits.contains(.italic) { parts.append("italic") }
+        if font.traits.contains(.condensed) {
+            parts.append("condensed")
+        } else if font.traits.contains(.expanded) {
+            parts.append("expanded")
+        }
+        parts.append(String(max(font.weight, font.traits.contains(.bold) ? .bold : font.weight).rawValue))
+        parts.append("\(JSONWriter.format(font.size))px/\(JSONWriter.format(lineHeight))")
+        parts.append(
+            CSSFontFamily.stack(
+                for: font.traits.contains(.monospace) && font.family == .system
+                    ? .system(design: .monospaced) : font.family
+            )
+        )
+        return parts.joined(separator: " ")
+    }
+
+    /// A name as CSS identifier characters: camel case to hyphens, anything else to `-`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
+            let lowered = Character(character.lowercased())
+            result.append(lowered.isLetter || lowered.isNumber || lowered == "-" || lowered == "_" ? lowered : "-")
+        }
+        return result
+    }
+
+    private static func escaped(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    private static func comment(_ text: String) -> String {
+        text.replacingOccurrences(of: "*/", with: "* /")
+    }
+}

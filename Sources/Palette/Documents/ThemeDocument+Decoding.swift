@@ -1,0 +1,184 @@
+extension ThemeDocument {
+    /// The top-level keys of a document.
+    static let topLevelKeys = ["$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens"]
+
+    /// Reads a Palette theme document, reporting every problem at once.
+    ///
+    /// Errors: text that is not JSON, a value of the wrong type, a bad colour or font, an
+    /// unsupported `formatVersion`, a missing `id`, a document that extends nothing yet lacks a
+    /// required role or style, too many tokens. Warnings: unknown keys, roles and styles (with the
+    /// closest known name), a missing `formatVersion` (read as 1).
+    ///
+    /// - Parameters:
+    ///   - json: The document's bytes. Comments and trailing commas are accepted with a warning.
+    ///   - file: The file name, for locations.
+    ///   - limits: Size, depth and token-count bounds.
+    public static func decode(
+        json: some Collection<UInt8>,
+        file: String? = nil,
+        limits: ThemeLimits = .default
+    ) -> DecodingReport<ThemeDocument> {
+        let root: JSONNode
+        var lenientWarning: ThemeError?
+        do throws(ThemeError) {
+            root = try JSONParser.parse(json, options: limits.documentParserOptions())
+        } catch {
+            // Hand-written files often have comments or trailing commas: accept them, but say so.
+            guard case .malformedInput = error,
+                let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
+            else {
+                return DecodingReport(value: nil, errors: [error.inFile(file)], warnings: [])
+            }
+            root = lenient
+            lenientWarning = .malformedInput(
+                reason: "comments and trailing commas are not JSON; other tools may reject this file",
+                location: error.location
+            )
+        }
+        var reader = DocumentReader()
+        if let lenientWarning { reader.warning(lenientWarning) }
+        let document = decode(root, reader: &reader, limits: limits)
+        return reader.report(document).inFile(file)
+    }
+
+    /// Reads a Palette theme document, throwing when it has errors.
+    ///
+    /// - Throws: ``ThemeError/invalidDocument(file:problems:)`` listing every error.
+    public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
+        self = try Self.decode(json: json, file: file, limits: limits).get(file: file)
+    }
+
+    /// Reads a document from text.
+    public init(json: String, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
+        try self.init(json: Array(json.utf8), file: file, limits: limits)
+    }
+
+    static func decode(_ root: JSONNode, reader: inout DocumentReader, limits: ThemeLimits) -> ThemeDocument? {
+        guard let members = reader.object(root, at: .root, expected: "a theme document object") else { return nil }
+        var document = ThemeDocument(id: "")
+        var hasID = false
+        var hasFormatVersion = false
+        for member in members {
+            let path = JSONPath.root.appending(member.key)
+            let node = member.node
+            switch member.key {
+            case "$schema":
+                continue
+            case "formatVersion":
+                hasFormatVersion = true
+                if let version = formatVersion(node, at: path, reader: &reader) { document.formatVersion = version }
+            case "id":
+                hasID = true
+                if let id = identifier(node, at: path, reader: &reader) { document.id = id }
+            case "name":
+                if let name = reader.string(node, at: path) { document.name = name }
+            case "extends":
+                if let extends = identifier(node, at: path, reader: &reader) { document.extends = extends }
+            case "palette", "fonts", "tokens":
+                var overrides = ThemeOverrides()
+                overrides.decodeSection(member, at: path, reader: &reader, limits: limits)
+                document.palette.merge(overrides.palette) { $1 }
+                document.fonts.merge(overrides.fonts) { $1 }
+                document.tokens = document.tokens.merging(overrides.tokens)
+            default:
+                reader.warning(
+                    .unknownKey(
+                        key: member.key,
+                        expected: topLevelKeys.filter { $0 != "$schema" },
+                        suggestion: Suggestion.closest(to: member.key, in: topLevelKeys),
+                        location: node.location(path)
+                    )
+                )
+            }
+        }
+        if !hasFormatVersion {
+            reader.warning(
+                .missingKey(key: "formatVersion", location: root.location(.root))
+            )
+        }
+        if !hasID {
+            reader.error(.missingKey(key: "id", location: root.location(.root)))
+        }
+        if document.name.isEmpty { document.name = document.id }
+        if document.extends == nil {
+            let missingRoles = ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }
+            let missingStyles = FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }
+            for role in missingRoles {
+                reader.error(.missingKey(key: "palette.\(role.rawValue)", location: root.location(.root)))
+            }
+            for style in missingStyles {
+                reader.error(.missingKey(key: "fonts.\(style.rawValue)", location: root.location(.root)))
+            }
+        }
+        if document.tokens.count > limits.maximumTokenCount {
+            reader.error(
+                .limitExceeded(
+                    what: "\(document.tokens.count) tokens",
+                    limit: limits.maximumTokenCount,
+                    location: root.location(.root)
+                )
+            )
+        }
+        return document
+    }
+
+    private static func formatVersion(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> Int? {
+        let location = node.location(path)
+        switch node.value {
+        case .number(let number) where number == number.rounded() && supportedFormatVersions.contains(Int(number)):
+            return Int(number)
+        case .number(let number):
+            reader.error(
+                .unsupportedFormatVersion(
+                    version: JSONWriter.format(number),
+                    supported: supportedFormatVersions,
+                    location: location
+                )
+            )
+        case .string(let text):
+            reader.error(
+                .unsupportedFormatVersion(version: text, supported: supportedFormatVersions, location: location)
+            )
+        default:
+            reader.error(
+                .typeMismatch(
+                    expected: "a format version number",
+                    found: node.value.typeDescription,
+                    location: location
+                )
+            )
+        }
+        return nil
+    }
+
+    /// A theme identifier: non-empty, at most 128 characters, no spaces around it or control
+    /// characters in it.
+    static func identifier(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> String? {
+        guard let id = reader.string(node, at: path) else { return nil }
+        let problem: String? =
+            if id.isEmpty { "an identifier cannot be empty" } else if id.count > 128 {
+                "an identifier is at most 128 characters"
+            } else if id.trimmingSpaces != id {
+                "an identifier cannot start or end with spaces"
+            } else if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                "an identifier cannot contain control characters"
+            } else { nil }
+        if let problem {
+            reader.error(.invalidValue(value: id, reason: problem, location: node.location(path)))
+            return nil
+        }
+        return id
+    }
+}
+
+extension DecodingReport {
+    /// The report with every location's file set.
+    func inFile(_ file: String?) -> DecodingReport {
+        guard file != nil else { return self }
+        return DecodingReport(
+            value: value,
+            errors: errors.map { $0.inFile(file) },
+            warnings: warnings.map { $0.inFile(file) }
+        )
+    }
+}

@@ -1,0 +1,58 @@
+extension ThemeDocument {
+    /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
+    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`.
+    public var jsonString: String {
+        JSONWriter.string(jsonValue) + "\n"
+    }
+
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
+        ]
+        if let extends { members.append(("extends", .string(extends))) }
+        let roles = ColorRole.allCases.compactMap { role in
+            palette[role].map { (role.rawValue, described(.string($0.hex), TokenTable.path(for: role))) }
+        }
+        if !roles.isEmpty { members.append(("palette", .orderedObject(roles))) }
+        let styles = FontStyle.allCases.compactMap { style in
+            fonts[style].map { (style.rawValue, described(Self.fontValue($0), TokenTable.path(for: style))) }
+        }
+        if !styles.isEmpty { members.append(("fonts", .orderedObject(styles))) }
+        let sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
+            let paths = tokens.paths(of: kind)
+            guard !paths.isEmpty else { return nil }
+            let entries = paths.compactMap { path in
+                tokens.value(of: kind, at: path).map { (path.string, described(Self.tokenJSON($0), path)) }
+            }
+            return (kind.sectionName, .orderedObject(entries))
+        }
+        if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
+        return .orderedObject(members)
+    }
+
+    private func described(_ value: JSONValue, _ path: TokenPath) -> JSONValue {
+        guard let description = tokens.descriptions[path] else { return value }
+        return .orderedObject([("value", value), ("description", .string(description))])
+    }
+
+    /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle"}`,
+    /// leaving out empty traits and a missing text style.
+    static func fontValue(_ font: FontDescriptor) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("family", .string(font.family.stringValue)), ("size", .number(font.size)),
+            ("weight", .number(Double(font.weight.rawValue))),
+        ]
+        if !font.traits.isEmpty { members.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) }))) }
+        if let textStyle = font.textStyle { members.append(("textStyle", .string(textStyle.rawValue))) }
+        return .orderedObject(members)
+    }
+
+    static func tokenJSON(_ value: TokenValue) -> JSONValue {
+        switch value {
+        case .color(let color): .string(color.hex)
+        case .dimension(let points): .number(points)
+        case .font(let font): fontValue(font)
+        case .number(let number): .number(number)
+        }
+    }
+}

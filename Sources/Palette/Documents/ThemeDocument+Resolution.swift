@@ -1,0 +1,74 @@
+extension ThemeDocument {
+    /// The theme this document describes, with what it does not set taken from the theme it
+    /// extends.
+    ///
+    /// ```swift
+    /// let document = try ThemeDocument(json: data, file: "acme.json")
+    /// var registry = ThemeRegistry.builtIn
+    /// registry.register(try document.resolve(in: registry), source: .file(path: "acme.json"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - registry: Where the `extends` name is looked up (by identifier or type name).
+    ///   - limits: The bound on how many themes the `extends` chain may pass through.
+    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
+    ///   names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
+    ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
+    ///   nothing lacks a required role or style.
+    public func resolve(in registry: ThemeRegistry, limits: ThemeLimits = .default) throws(ThemeError) -> ResolvedTheme
+    {
+        let overrides = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
+        guard let extends else {
+            guard let palette = ThemePalette(roles: palette) else {
+                let missing = ColorRole.allCases.first { $0.isRequired && palette[$0] == nil }?.rawValue ?? "primary"
+                throw .missingKey(key: "palette.\(missing)", location: nil)
+            }
+            guard let fontStyles = ThemeFontStyles(styles: fonts) else {
+                let missing = FontStyle.allCases.first { $0.isRequired && fonts[$0] == nil }?.rawValue ?? "body"
+                throw .missingKey(key: "fonts.\(missing)", location: nil)
+            }
+            return ResolvedTheme(
+                DocumentTheme(document: self, palette: palette, fontStyles: fontStyles, tokens: tokens, parent: nil)
+            )
+        }
+        guard let parent = registry.entry(named: extends)?.theme else {
+            let suggestion = registry.suggestion(for: extends).map { " did you mean '\($0)'?" } ?? ""
+            throw .unresolvedReference(
+                reference: extends,
+                reason: "'extends' names no registered theme.\(suggestion)",
+                location: ThemeError.Location(path: "extends")
+            )
+        }
+        guard parent.lineage.count < limits.maximumExtendsDepth else {
+            throw .limitExceeded(
+                what: "the 'extends' chain",
+                limit: limits.maximumExtendsDepth,
+                location: ThemeError.Location(path: "extends")
+            )
+        }
+        return ResolvedTheme(
+            DocumentTheme(
+                document: self,
+                palette: parent.palette.overriding(overrides.palette),
+                fontStyles: parent.fontStyles.overriding(overrides.fonts),
+                tokens: tokens,
+                parent: parent
+            )
+        )
+    }
+}
+
+/// A theme read from a ``ThemeDocument``.
+public struct DocumentTheme: Theme {
+    /// The document the theme was read from.
+    public let document: ThemeDocument
+    public let palette: ThemePalette
+    public let fontStyles: ThemeFontStyles
+    public let tokens: TokenSet
+    /// The theme the document extends.
+    public let parent: ResolvedTheme?
+
+    public var id: String { document.id }
+    public var name: String { document.name }
+    public var extendedTheme: (any Theme)? { parent }
+}

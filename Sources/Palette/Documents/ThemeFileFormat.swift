@@ -1,0 +1,53 @@
+/// The theme file formats Palette reads.
+public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Palette's own JSON theme document (``ThemeDocument``).
+    case palette
+    /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
+    case dtcg
+
+    /// The format's name as the CLI writes it.
+    public var description: String { rawValue }
+
+    /// The format of a file's contents, or `nil` when it is none Palette reads.
+    ///
+    /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`).
+    /// Comments and trailing commas do not prevent detection.
+    public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
+        let options = limits.documentParserOptions(lenient: true)
+        guard let root = try? JSONParser.parse(bytes, options: options), let members = root.members else { return nil }
+        let keys = Set(members.map(\.key))
+        if keys.contains("formatVersion")
+            || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
+        {
+            return .palette
+        }
+        return containsToken(root, depth: 0) ? .dtcg : nil
+    }
+
+    private static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 64, let members = node.members else { return false }
+        if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) { return true }
+        return members.contains { !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1) }
+    }
+
+    /// Reads a file in this format into a Palette theme document.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name or path, for locations; DTCG files without a Palette identifier
+    ///     get one from it.
+    ///   - limits: Bounds on the input.
+    public func decode(
+        _ bytes: some Collection<UInt8>,
+        file: String?,
+        limits: ThemeLimits = .default
+    ) -> DecodingReport<ThemeDocument> {
+        switch self {
+        case .palette:
+            ThemeDocument.decode(json: bytes, file: file, limits: limits)
+        case .dtcg:
+            DTCGImporter(limits: limits).decode(json: bytes, file: file)
+        }
+    }
+}

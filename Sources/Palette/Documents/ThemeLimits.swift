@@ -1,0 +1,42 @@
+/// The bounds Palette applies to untrusted input, so that no file or payload can exhaust memory,
+/// the stack or time.
+///
+/// Every decoder takes a `ThemeLimits` (``default`` unless you pass one). Inputs over a size limit
+/// are refused before they are parsed; the other limits stop the work where they are reached and
+/// report a ``ThemeError`` with the location.
+///
+/// ```swift
+/// var limits = ThemeLimits.default
+/// limits.maximumDocumentSize = 256 * 1024
+/// let report = ThemeDocument.decode(json: bytes, limits: limits)
+/// ```
+public struct ThemeLimits: Hashable, Sendable {
+    /// The largest theme file read, in bytes: 1 MiB. A 100-token document is about 5 KiB.
+    public var maximumDocumentSize = 1 << 20
+    /// The largest backend payload read, in bytes: 64 KiB (``ThemeSelection/defaultMaximumSize``).
+    public var maximumPayloadSize = 64 * 1024
+    /// How deeply JSON may nest: 32 levels. Theme documents need 5; DTCG groups rarely exceed 10.
+    public var maximumDepth = 32
+    /// How many tokens one document may define: 10,000.
+    public var maximumTokenCount = 10_000
+    /// How many aliases a DTCG token may pass through before a value: 32.
+    public var maximumAliasChain = 32
+    /// How many themes an `extends` chain may pass through: 16.
+    public var maximumExtendsDepth = 16
+
+    /// Creates the default limits.
+    public init() {}
+
+    /// The default limits.
+    public static let `default` = ThemeLimits()
+
+    /// The JSON parser options for a theme file under these limits.
+    func documentParserOptions(lenient: Bool = false) -> JSONParser.Options {
+        JSONParser.Options(
+            allowsComments: lenient,
+            allowsTrailingCommas: lenient,
+            maximumSize: maximumDocumentSize,
+            maximumDepth: maximumDepth
+        )
+    }
+}

@@ -1,0 +1,280 @@
+/// Colours, fonts and tokens laid over a theme: the body of a theme document, and what a backend
+/// may send with its choice.
+///
+/// ```json
+/// {"theme": "default", "overrides": {"palette": {"primary": "#FF5500"}}}
+/// ```
+///
+/// Roles derived from an overridden role are derived again (see
+/// ``ThemePalette/overriding(_:)``).
+public struct ThemeOverrides: Hashable, Sendable {
+    /// Colours by role.
+    public var palette: [ColorRole: ThemeColor] = [:]
+    /// Fonts by style.
+    public var fonts: [FontStyle: FontDescriptor] = [:]
+    /// Custom tokens.
+    public var tokens = TokenSet()
+
+    /// Creates overrides.
+    public init(
+        palette: [ColorRole: ThemeColor] = [:],
+        fonts: [FontStyle: FontDescriptor] = [:],
+        tokens: TokenSet = TokenSet()
+    ) {
+        self.palette = palette
+        self.fonts = fonts
+        self.tokens = tokens
+    }
+
+    /// Whether nothing is overridden.
+    public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
+
+    /// `base` with these overrides laid over it, under the same identifier and name.
+    public func applied(to base: ResolvedTheme) -> ResolvedTheme {
+        guard !isEmpty else { return base }
+        return ResolvedTheme(
+            OverriddenTheme(
+                id: base.id,
+                name: base.name,
+                palette: base.palette.overriding(palette),
+                fontStyles: base.fontStyles.overriding(fonts),
+                tokens: base.tokens.merging(tokens),
+                extendedTheme: base.parent,
+                base: base
+            )
+        )
+    }
+
+    static let sectionKeys = ["palette", "fonts", "tokens"]
+
+    /// Reads an `overrides` object: `palette`, `fonts` and `tokens` sections.
+    static func decode(
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader,
+        limits: ThemeLimits
+    ) -> ThemeOverrides? {
+        guard let members = reader.object(node, at: path) else { return nil }
+        var overrides = ThemeOverrides()
+        for member in members {
+            let memberPath = path.appending(member.key)
+            if sectionKeys.contains(member.key) {
+                overrides.decodeSection(member, at: memberPath, reader: &reader, limits: limits)
+            } else {
+                reader.warning(
+                    .unknownKey(
+                        key: member.key,
+                        expected: sectionKeys,
+                        suggestion: Suggestion.closest(to: member.key, in: sectionKeys),
+                        location: member.node.location(memberPath)
+                    )
+                )
+            }
+        }
+        if overrides.tokens.count > limits.maximumTokenCount {
+            reader.error(
+                .limitExceeded(
+                    what: "\(overrides.tokens.count) tokens",
+                    limit: limits.maximumTokenCount,
+                    location: node.location(path)
+                )
+            )
+        }
+        return overrides
+    }
+
+    /// Reads one of the `palette`, `fonts` and `tokens` sections into these overrides.
+    mutating func decodeSection(
+        _ member: JSONMember,
+        at path: JSONPath,
+        reader: inout DocumentReader,
+        limits: ThemeLimits
+    ) {
+        guard let entries = reader.object(member.node, at: path) else { return }
+        switch member.key {
+        case "palette":
+            for entry in entries { decodeRole(entry, at: path.appending(entry.key), reader: &reader) }
+        case "fonts":
+            for entry in entries { decodeStyle(entry, at: path.appending(entry.key), reader: &reader) }
+        default:
+            for section in entries { decodeTokens(section, at: path.appending(section.key), reader: &reader) }
+        }
+    }
+
+    private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+        guard let role = ColorRole(name: entry.key) else {
+            let names = ColorRole.allCases.map(\.rawValue)
+            reader.warning(
+                .unknownKey(
+                    key: entry.key,
+                    expected: names,
+                    suggestion: Suggestion.closest(to: entry.key, in: names),
+                    location: entry.node.location(path)
+                )
+            )
+            return
+        }
+        let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
+        if let color = reader.color(node, at: valuePath) { palette[role] = color }
+        if let description { tokens.descriptions[TokenTable.path(for: role)] = description }
+    }
+
+    private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+        guard let style = FontStyle(name: entry.key) else {
+            let names = FontStyle.allCases.map(\.rawValue)
+            reader.warning(
+                .unknownKey(
+                    key: entry.key,
+                    expected: names,
+                    suggestion: Suggestion.closest(to: entry.key, in: names),
+                    location: entry.node.location(path)
+                )
+            )
+            return
+        }
+        let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
+        if let font = reader.font(node, at: valuePath) { fonts[style] = font }
+        if let description { tokens.descriptions[TokenTable.path(for: style)] = description }
+    }
+
+    private mutating func decodeTokens(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+        guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
+            let names = TokenKind.allCases.map(\.sectionName)
+            reader.warning(
+                .unknownKey(
+                    key: section.key,
+                    expected: names,
+                    suggestion: Suggestion.closest(to: section.key, in: names),
+                    location: section.node.location(path)
+                )
+            )
+            return
+        }
+        guard let entries = reader.object(section.node, at: path) else { return }
+        for entry in entries {
+            let entryPath = path.appending(entry.key)
+            let tokenPath = TokenPath(entry.key)
+            guard !tokenPath.isEmpty else {
+                reader.error(
+                    .invalidValue(
+                        value: entry.key,
+                        reason: "a token path needs at least one name",
+                        location: entry.node.location(entryPath)
+                    )
+                )
+                continue
+            }
+            if let owner = Self.reservedOwner(of: tokenPath, kind: kind) {
+                reader.error(
+                    .invalidValue(
+                        value: entry.key,
+                        reason: "this path is the \(owner); set it in that section",
+                        location: entry.node.location(entryPath)
+                    )
+                )
+                continue
+            }
+            let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: entryPath, reader: &reader)
+            if let value = Self.tokenValue(of: kind, node, at: valuePath, reader: &reader) { tokens[tokenPath] = value }
+            if let description { tokens.descriptions[tokenPath] = description }
+        }
+    }
+
+    /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
+    static func reservedOwner(of path: TokenPath, kind: TokenKind) -> String? {
+        let segments = path.segments
+        guard segments.count == 2 else { return nil }
+        if kind == .color, segments[0] == "color", let role = ColorRole(name: String(segments[1])) {
+            return "palette role '\(role.rawValue)'"
+        }
+        if kind == .font, segments[0] == "font", let style = FontStyle(name: String(segments[1])) {
+            return "font style '\(style.rawValue)'"
+        }
+        return nil
+    }
+
+    static func tokenValue(
+        of kind: TokenKind,
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader
+    ) -> TokenValue? {
+        switch kind {
+        case .color:
+            return reader.color(node, at: path).map(TokenValue.color)
+        case .font:
+            return reader.font(node, at: path).map(TokenValue.font)
+        case .number:
+            return reader.number(node, at: path).map(TokenValue.number)
+        case .dimension:
+            if case .string(let text) = node.value {
+                guard let points = Dimension.points(text) else {
+                    reader.error(
+                        .invalidValue(
+                            value: text,
+                            reason: "a dimension is a number of points or a string such as '16px', '16pt' or '1rem'",
+                            location: node.location(path)
+                        )
+                    )
+                    return nil
+                }
+                return .dimension(points)
+            }
+            return reader.number(node, at: path, expected: "a dimension (a number of points)").map(TokenValue.dimension)
+        }
+    }
+
+    /// A value written as itself, or as `{"value": …, "description": "…"}`.
+    static func unwrapDescribed(
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader
+    ) -> (JSONNode, JSONPath, String?) {
+        guard let members = node.members, let value = node["value"] else { return (node, path, nil) }
+        var description: String?
+        for member in members where member.key != "value" {
+            let memberPath = path.appending(member.key)
+            if member.key == "description" {
+                description = reader.string(member.node, at: memberPath)
+            } else {
+                reader.warning(
+                    .unknownKey(
+                        key: member.key,
+                        expected: ["value", "description"],
+                        suggestion: nil,
+                        location: member.node.location(memberPath)
+                    )
+                )
+            }
+        }
+        return (value, path.appending("value"), description)
+    }
+}
+
+/// A theme made by laying ``ThemeOverrides`` over another.
+struct OverriddenTheme: Theme {
+    let id: String
+    let name: String
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
+    let tokens: TokenSet
+    let extendedTheme: (any Theme)?
+    /// The theme the overrides were laid over.
+    let base: ResolvedTheme
+}
+
+/// Dimension strings as older DTCG drafts and Style Dictionary write them.
+enum Dimension {
+    /// Points for `"16px"`, `"16pt"`, `"16"` or `"1rem"` (16 points); `nil` for anything else.
+    static func points(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces.lowercased()
+        let (digits, scale): (Substring, Double) =
+            if trimmed.hasSuffix("rem") {
+                (trimmed.dropLast(3), 16)
+            } else if trimmed.hasSuffix("px") || trimmed.hasSuffix("pt") { (trimmed.dropLast(2), 1) } else {
+                (Substring(trimmed), 1)
+            }
+        guard let value = Double(digits.trimmingSpaces), value.isFinite else { return nil }
+        return value * scale
+    }
+}

@@ -1,0 +1,28 @@
+import Palette
+
+/// Problems printed the way compilers print them, so editors and CI logs link to the place:
+/// `themes/acme.json:4:16: error: invalid colour '#12' at 'palette.primary': expected …`.
+enum Diagnostics {
+    static func line(_ error: ThemeError, severity: String, file: String?) -> String {
+        let location = error.location
+        var place = location?.file ?? file ?? ""
+        if let line = location?.line {
+            place += ":\(line)"
+            if let column = location?.column { place += ":\(column)" }
+        }
+        return (place.isEmpty ? "" : place + ": ") + "\(severity): \(error.diagnosticMessage)\n"
+    }
+
+    /// A problem as JSON: `{"severity", "file", "line", "column", "path", "message"}`.
+    static func json(_ error: ThemeError, severity: String, file: String?) -> JSONValue {
+        let location = error.location
+        return .orderedObject([
+            ("severity", .string(severity)),
+            ("file", (location?.file ?? file).map(JSONValue.string) ?? .null),
+            ("line", location?.line.map { .number(Double($0)) } ?? .null),
+            ("column", location?.column.map { .number(Double($0)) } ?? .null),
+            ("path", location.map { .string($0.path) } ?? .null),
+            ("message", .string(error.message)),
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+import Palette
+
+/// `palette token PATH`: a custom token's value and what answered it.
+enum TokenCommand {
+    static let command = Command(
+        name: "token",
+        arguments: "PATH",
+        summary: "Look up a token in the active theme and show which level answered",
+        details: """
+            Looks PATH up as an app does: the path, then each parent path, then '__default__', then
+            the same in the theme it extends. Prints the value and the path and theme that answered
+            it; palette roles are tokens at color.<role> and styles at font.<style>. With --json
+            prints {"path", "value", "resolvedFrom", "type", "theme"}. Exits 1 when nothing answers.
+            """,
+        flags: ["json"],
+        options: [],
+        positionals: 1...1,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        let theme = try context.activeTheme(output: &output)
+        let path = TokenPath(invocation.positionals[0])
+        guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
+            throw CLIError.failure(
+                "no token '\(path)', nor any parent of it, in theme '\(theme.id)' or the themes it extends"
+            )
+        }
+        if context.wantsJSON {
+            output.print(
+                JSONWriter.string(
+                    .orderedObject([
+                        ("path", .string(path.string)),
+                        ("value", value(resolution.value)),
+                        ("resolvedFrom", .string(answered.string)),
+                        ("type", .string(kind.rawValue)),
+                        ("theme", resolution.themeID.map(JSONValue.string) ?? .null),
+                    ])
+                )
+            )
+            return
+        }
+        var line = "\(path) = \(resolution.value)"
+        if case .color(let color) = resolution.value, context.style.isEnabled {
+            line = context.style.swatch(color, width: 2) + " " + line
+        }
+        let how = answered == path ? "defined at '\(answered)'" : "from '\(answered)'"
+        output.print(
+            "\(line)  \(context.style.dim("(\(kind.rawValue), \(how) in '\(resolution.themeID ?? theme.id)')"))"
+        )
+    }
+
+    static func value(_ value: TokenValue) -> JSONValue {
+        switch value {
+        case .color(let color): .string(color.hex)
+        case .dimension(let points): .number(points)
+        case .number(let number): .number(number)
+        case .font(let font): ThemeJSONRenderer.font(font)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Palette
+
+/// `palette validate FILE...`: every problem in theme files, with its place.
+enum ValidateCommand {
+    static let command = Command(
+        name: "validate",
+        arguments: "FILE...",
+        summary: "Check theme files and print every problem with its place",
+        details: """
+            Reads Palette theme documents and DTCG token files (the format is detected), checks
+            everything at once (types, colours, fonts, roles, formatVersion, 'extends' against the
+            registered themes and the other files given, 'extends' cycles, size limits) and prints
+            each problem as FILE:LINE:COLUMN: error|warning: MESSAGE. Exits 1 when any file has an
+            error, 0 when there are only warnings. With --json prints one object per file.
+            """,
+        flags: ["json"],
+        options: [],
+        positionals: 1...Int.max,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        var registry = context.registry
+        let report = ThemeLoader().load(invocation.positionals.map { URL(fileURLWithPath: $0) }, into: &registry)
+        let errorCount = report.errors.count
+        let warningCount = report.warnings.count
+        if context.wantsJSON {
+            let files = report.files.map { file in
+                JSONValue.orderedObject([
+                    ("file", .string(file.path)),
+                    ("format", file.format.map { .string($0.rawValue) } ?? .null),
+                    ("id", file.themeID.map(JSONValue.string) ?? .null),
+                    ("valid", .bool(file.errors.isEmpty)),
+                    (
+                        "errors",
+                        .array(file.errors.map { JSONNode(Diagnostics.json($0, severity: "error", file: file.path)) })
+                    ),
+                    (
+                        "warnings",
+                        .array(
+                            file.warnings.map { JSONNode(Diagnostics.json($0, severity: "warning", file: file.path)) }
+                        )
+                    ),
+                ])
+            }
+            output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
+        } else {
+            for file in report.files {
+                for error in file.errors {
+                    output.standardOutput += Diagnostics.line(error, severity: "error", file: file.path)
+                }
+                for warning in file.warnings {
+                    output.standardOutput += Diagnostics.line(warning, severity: "warning", file: file.path)
+                }
+                if file.errors.isEmpty {
+                    let what = [file.format.map { "\($0) theme" }, file.themeID.map { "'\($0)'" }].compactMap { $0 }
+                        .joined(separator: " ")
+                    output.print("\(file.path): ok (\(what))")
+                }
+            }
+            let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
+            output.print("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
+        }
+        if errorCount > 0 { throw CLIError.silentFailure }
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
