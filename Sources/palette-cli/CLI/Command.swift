@@ -15,7 +15,9 @@ struct Command: Sendable {
     let run: @Sendable (Invocation, CLIContext, inout CLIOutput) throws -> Void
 
     /// Every command, in the order help lists them.
-    static let all: [Command] = [ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command]
+    static let all: [Command] = [
+        ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
+    ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }
     static let allOptions: Set<String> = all.reduce(CommandLineParser.globalOptions) { $0.union($1.options) }
