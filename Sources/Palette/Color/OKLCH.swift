@@ -15,7 +15,7 @@ import Musl
 /// ```swift
 /// let brand = try ThemeColor(hex: "#1D4ED8").oklch
 /// brand.lightness   // 0.49
-/// brand.chroma      // 0.21
+/// brand.chroma      // 0.22
 /// brand.hue         // 264 (blue)
 /// ThemeColor(OKLCH(lightness: 0.7, chroma: brand.chroma, hue: brand.hue))   // a lighter blue
 /// ```

@@ -10,7 +10,7 @@ extension ThemeColor {
     /// ```swift
     /// let brand = try ThemeColor(hex: "#3B82F6")      // 3.68:1 against white
     /// let fixed = brand.closestColor(reaching: 4.5, against: .white)
-    /// fixed?.hex                                       // "#2B75E8", 4.5:1, the same blue
+    /// fixed?.hex                                       // "#2C72E5", 4.5:1, the same blue
     /// ```
     ///
     /// The result has 8-bit components, the precision of ``hex``, and was checked at that precision,

@@ -27,7 +27,7 @@ extension ThemeColor {
     /// Creates the sRGB colour for an ``OKLab`` colour, mapping it into the gamut if needed.
     ///
     /// A colour sRGB cannot show keeps its lightness and hue and loses chroma until it fits, with
-    /// the gamut-mapping algorithm of CSS Color 4 (§13.2): chroma is bisected in OKLCH until
+    /// the gamut-mapping algorithm of CSS Color 4 (§13): chroma is bisected in OKLCH until
     /// clipping the colour into the gamut moves it by less than ΔE_OK 0.02, a difference too
     /// small to notice, so it stays recognisably the same colour. Lightness outside `0...1` is
     /// taken as white or black. A coordinate that is not a number counts as `0`.
