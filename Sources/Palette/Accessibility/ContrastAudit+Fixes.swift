@@ -114,17 +114,14 @@ extension ContrastAudit {
         at level: ContrastLevel
     ) -> [(foreground: ColorRole, background: ColorRole, target: Double)] {
         var targets: [(foreground: ColorRole, background: ColorRole, target: Double)] = []
-        for result in results {
-            guard let foreground = result.pair.foregroundRole, let background = result.pair.backgroundRole else {
-                continue
-            }
-            let needed = result.passes(level) ? 0 : result.minimumRatio(at: level)
-            let strictest =
-                results.filter {
-                    $0.pair.foregroundRole == foreground && $0.pair.backgroundRole == background
-                }.map { $0.minimumRatio(at: level) }.max() ?? needed
-            guard needed > 0, !targets.contains(where: { $0.foreground == foreground && $0.background == background })
+        for result in results where !result.passes(level) {
+            guard let foreground = result.pair.foregroundRole, let background = result.pair.backgroundRole,
+                !targets.contains(where: { $0.foreground == foreground && $0.background == background })
             else { continue }
+            let sameRoles = results.filter {
+                $0.pair.foregroundRole == foreground && $0.pair.backgroundRole == background
+            }
+            let strictest = sameRoles.map { $0.minimumRatio(at: level) }.max() ?? result.minimumRatio(at: level)
             targets.append((foreground, background, strictest))
         }
         return targets
