@@ -16,8 +16,8 @@ struct Command: Sendable {
 
     /// Every command, in the order help lists them.
     static let all: [Command] = [
-        ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, ValidateCommand.command,
-        ExportCommand.command, ImportCommand.command, TokenCommand.command,
+        ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
+        ValidateCommand.command, ExportCommand.command, ImportCommand.command, TokenCommand.command,
     ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }

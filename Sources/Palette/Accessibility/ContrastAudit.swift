@@ -1,0 +1,108 @@
+/// A WCAG 2.2 contrast audit of a theme: every pair of colours that is read together.
+///
+/// The audit lists, for a theme's palette and type styles:
+///
+/// - each on-colour against its colour: `onPrimary` on `primary`, `onSecondary` on `secondary`,
+///   `onBackground` on `background`, `onSurface` on `surface`, `onError` on `error`;
+/// - each text style (``FontStyle``) as `onBackground` on `background` and as `onSurface` on
+///   `surface`, large or not by ``FontDescriptor/isLargeText``;
+/// - `outline` on `surface`, a non-text pair (success criterion 1.4.11);
+/// - any ``Pair`` you add, such as custom tokens.
+///
+/// Each ``Result`` has the contrast ratio and whether it reaches AA and AAA for its ``Kind``.
+/// The audit prints nothing; the `palette check` command is one way to show it.
+///
+/// ```swift
+/// let audit = ContrastAudit(AcmeTheme())
+/// if !audit.passes(.aa) {
+///     for result in audit.failures(at: .aa) {
+///         log("\(result.pair.name): \(result.ratio), needs \(result.minimumRatio(at: .aa))")
+///     }
+///     let fixes = audit.proposedFixes(at: .aa)   // the closest colours that pass
+/// }
+/// ```
+///
+/// The audit also checks that roles which must be told apart stay apart for viewers with a
+/// colour-vision deficiency: see ``colorVision``.
+public struct ContrastAudit: Hashable, Sendable {
+    /// The palette audited.
+    public let palette: ThemePalette
+    /// The type styles audited.
+    public let fontStyles: ThemeFontStyles
+    /// Every pair's result: the role pairs, then the text styles on `background`, then on
+    /// `surface`, then `outline` on `surface`, then the additional pairs in the order given.
+    public let results: [Result]
+    /// Whether roles that must be told apart stay distinguishable under colour-vision
+    /// deficiencies, with ``ColorVisionCheck``'s default pairs and distance.
+    public let colorVision: ColorVisionCheck
+
+    /// Audits a theme.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme to audit; any ``Theme`` works, and it is resolved first.
+    ///   - additionalPairs: Further pairs to audit, such as custom tokens.
+    public init(_ theme: some Theme, additionalPairs: [Pair] = []) {
+        let resolved = ResolvedTheme.resolving(theme)
+        self.init(palette: resolved.palette, fontStyles: resolved.fontStyles, additionalPairs: additionalPairs)
+    }
+
+    /// Audits a palette and type styles that are not (yet) a theme.
+    ///
+    /// - Parameters:
+    ///   - palette: The colours.
+    ///   - fontStyles: The type styles, which decide which text pairs are large.
+    ///   - additionalPairs: Further pairs to audit.
+    public init(palette: some ColorPalette, fontStyles: some FontStyles, additionalPairs: [Pair] = []) {
+        let palette = ThemePalette(palette)
+        let fontStyles = ThemeFontStyles(fontStyles)
+        self.palette = palette
+        self.fontStyles = fontStyles
+        results = (Self.pairs(palette: palette, fontStyles: fontStyles) + additionalPairs).map(Result.init(pair:))
+        colorVision = ColorVisionCheck(palette: palette)
+    }
+
+    /// The results that do not reach `level`, in audit order.
+    public func failures(at level: ContrastLevel) -> [Result] {
+        results.filter { !$0.passes(level) }
+    }
+
+    /// Whether every pair reaches `level`.
+    public func passes(_ level: ContrastLevel) -> Bool {
+        results.allSatisfy { $0.passes(level) }
+    }
+
+    /// The pairs that were given to the audit rather than made from the palette's roles.
+    public var additionalPairs: [Pair] {
+        results.map(\.pair).filter { $0.foregroundRole == nil || $0.backgroundRole == nil }
+    }
+
+    /// The on-colours and their colours, in the order the audit lists them.
+    static let onColorPairs: [(foreground: ColorRole, background: ColorRole)] = [
+        (.onPrimary, .primary), (.onSecondary, .secondary), (.onBackground, .background), (.onSurface, .surface),
+        (.onError, .error),
+    ]
+
+    /// The pairs a palette and type styles are audited on, without additional pairs.
+    static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
+        func rolePair(_ foreground: ColorRole, on background: ColorRole, kind: Kind, style: FontStyle?) -> Pair {
+            let subject = style.map { "\($0.rawValue) text" } ?? foreground.rawValue
+            return Pair(
+                name: "\(subject) on \(background.rawValue)",
+                foreground: palette[foreground],
+                background: palette[background],
+                kind: kind,
+                foregroundRole: foreground,
+                backgroundRole: background,
+                fontStyle: style
+            )
+        }
+        var pairs = onColorPairs.map { rolePair($0.foreground, on: $0.background, kind: .text, style: nil) }
+        for (foreground, background) in [(ColorRole.onBackground, ColorRole.background), (.onSurface, .surface)] {
+            for style in FontStyle.allCases {
+                pairs.append(rolePair(foreground, on: background, kind: Kind(font: fontStyles[style]), style: style))
+            }
+        }
+        pairs.append(rolePair(.outline, on: .surface, kind: .nonText, style: nil))
+        return pairs
+    }
+}

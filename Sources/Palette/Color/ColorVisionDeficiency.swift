@@ -1,0 +1,101 @@
+/// A kind of colour-vision deficiency that Palette can simulate.
+///
+/// The three dichromacies use the matrices of Machado, Oliveira and Fernandes, "A Physiologically-
+/// based Model for Simulation of Color Vision Deficiency" (IEEE Transactions on Visualization and
+/// Computer Graphics 15(6), 2009), at severity 1.0, applied to linear sRGB components. They model
+/// the complete loss of one cone type:
+///
+/// | deficiency | cones missing | share of people |
+/// |---|---|---|
+/// | ``protanopia`` | long (red) | about 1% of men |
+/// | ``deuteranopia`` | medium (green) | about 1% of men |
+/// | ``tritanopia`` | short (blue) | about 0.01% of people |
+/// | ``achromatopsia`` | all but rods | about 0.003% of people |
+///
+/// ``achromatopsia`` keeps only luminance: every colour becomes the grey with the same WCAG
+/// relative luminance (`0.2126 R + 0.7152 G + 0.0722 B` in linear sRGB).
+///
+/// ```swift
+/// let seen = palette.error.simulating(.deuteranopia)
+/// ```
+///
+/// Simulating the full deficiency is the strict test: people with the milder anomalous
+/// trichromacies (protanomaly, deuteranomaly), who are more numerous, see more difference than
+/// the simulation shows.
+public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Sendable {
+    /// No long-wavelength (red) cones.
+    case protanopia
+    /// No medium-wavelength (green) cones.
+    case deuteranopia
+    /// No short-wavelength (blue) cones.
+    case tritanopia
+    /// No cone vision: luminance only.
+    case achromatopsia
+
+    /// The deficiency for a name in any letter case; `nil` if unknown.
+    public init?(name: String) {
+        let key = name.lowercased()
+        guard let deficiency = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        self = deficiency
+    }
+
+    /// The 3×3 matrix, row by row, that maps linear sRGB `(R, G, B)` to what the viewer sees.
+    ///
+    /// Each row sums to 1, so white and black are unchanged.
+    public var linearRGBMatrix: [[Double]] {
+        switch self {
+        case .protanopia:
+            [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ]
+        case .deuteranopia:
+            [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ]
+        case .tritanopia:
+            [
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ]
+        case .achromatopsia:
+            Array(repeating: [0.2126, 0.7152, 0.0722], count: 3)
+        }
+    }
+
+    /// What a viewer with this deficiency sees instead of `color`.
+    ///
+    /// - Parameter color: The colour to simulate.
+    /// - Returns: The simulated colour, with the same opacity; components the matrix takes below
+    ///   `0` or above `1` are clamped.
+    public func simulate(_ color: ThemeColor) -> ThemeColor {
+        let linear = [
+            ThemeColor.linearized(color.red), ThemeColor.linearized(color.green), ThemeColor.linearized(color.blue),
+        ]
+        let seen = linearRGBMatrix.map { row in zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 } }
+        return ThemeColor(
+            red: ThemeColor.encoded(seen[0]),
+            green: ThemeColor.encoded(seen[1]),
+            blue: ThemeColor.encoded(seen[2]),
+            alpha: color.alpha
+        )
+    }
+}
+
+extension ThemeColor {
+    /// This colour as a viewer with a colour-vision deficiency sees it.
+    ///
+    /// ```swift
+    /// ThemeColor(red: 1, green: 0, blue: 0).simulating(.protanopia)   // a dark olive
+    /// ```
+    ///
+    /// - Parameter deficiency: The deficiency to simulate.
+    /// - Returns: The simulated colour (see ``ColorVisionDeficiency/simulate(_:)``).
+    public func simulating(_ deficiency: ColorVisionDeficiency) -> ThemeColor {
+        deficiency.simulate(self)
+    }
+}

@@ -1,0 +1,99 @@
+extension ThemeColor {
+    /// The colour closest to this one that reaches a contrast ratio against `background`.
+    ///
+    /// "Closest" means the smallest change of OKLCH lightness: hue and chroma are kept, and chroma
+    /// is reduced only where the new lightness would take the colour out of the sRGB gamut. Both
+    /// directions are searched (lighter and darker) and the smaller change wins; on a tie, the one
+    /// with the higher ratio. A brand colour that is slightly too light for white text becomes the
+    /// same brand colour slightly darker, not a different colour.
+    ///
+    /// ```swift
+    /// let brand = try ThemeColor(hex: "#3B82F6")      // 3.68:1 against white
+    /// let fixed = brand.closestColor(reaching: 4.5, against: .white)
+    /// fixed?.hex                                       // "#2C72E5", 4.5:1, the same blue
+    /// ```
+    ///
+    /// The result has 8-bit components, the precision of ``hex``, and was checked at that precision,
+    /// so it still reaches `ratio` once written as a hex string. A colour that already reaches the
+    /// ratio is returned unchanged. Opacity is kept, and a translucent colour is measured over
+    /// `background`, as ``contrastRatio(with:)`` does.
+    ///
+    /// - Parameters:
+    ///   - ratio: The WCAG contrast ratio to reach, `1...21` (4.5 for AA text, 3 for large text
+    ///     and UI components, 7 for AAA text).
+    ///   - background: The colour it is read against.
+    /// - Returns: The adjusted colour, or `nil` when no lightness reaches `ratio` (neither black nor
+    ///   white does against a mid-grey at 7:1, for example) or `ratio` is not a number.
+    public func closestColor(reaching ratio: Double, against background: ThemeColor) -> ThemeColor? {
+        guard !ratio.isNaN else { return nil }
+        let target = min(max(ratio, 1), 21)
+        if contrastRatio(with: background) >= target { return self }
+        let start = oklch.lightness
+        let candidates = [-1.0, 1.0].compactMap { direction -> (color: ThemeColor, change: Double)? in
+            guard let lightness = closestLightness(reaching: target, against: background, direction: direction),
+                let color = quantizedCandidate(
+                    from: lightness,
+                    direction: direction,
+                    target: target,
+                    against: background
+                )
+            else { return nil }
+            return (color.color, abs(color.lightness - start))
+        }
+        let best = candidates.min { lhs, rhs in
+            if abs(lhs.change - rhs.change) > 1e-12 { return lhs.change < rhs.change }
+            return lhs.color.contrastRatio(with: background) > rhs.color.contrastRatio(with: background)
+        }
+        return best?.color
+    }
+
+    /// The OKLCH lightness nearest to this colour's, moving in `direction` (`-1` darker, `+1`
+    /// lighter), at which the colour first reaches `target` against `background`; `nil` if it
+    /// never does before black or white.
+    ///
+    /// The lightness range is scanned in steps of 0.002 from the colour's own lightness, and the
+    /// first step that passes is narrowed down by bisection to within 1e-9.
+    func closestLightness(reaching target: Double, against background: ThemeColor, direction: Double) -> Double? {
+        let start = oklch.lightness
+        let bound = direction < 0 ? 0.0 : 1.0
+        let step = 0.002
+        var failing = start
+        while (bound - failing) * direction > 0 {
+            let next = direction < 0 ? max(failing - step, bound) : min(failing + step, bound)
+            if withLightness(next).contrastRatio(with: background) >= target {
+                var low = failing
+                var high = next
+                for _ in 0..<32 {
+                    let middle = (low + high) / 2
+                    if withLightness(middle).contrastRatio(with: background) >= target {
+                        high = middle
+                    } else {
+                        low = middle
+                    }
+                }
+                return high
+            }
+            failing = next
+        }
+        return nil
+    }
+
+    /// The colour at `lightness` rounded to 8 bits, moved on in `direction` in small steps until
+    /// the rounded colour still reaches `target`; with the lightness it was made at.
+    private func quantizedCandidate(
+        from lightness: Double,
+        direction: Double,
+        target: Double,
+        against background: ThemeColor
+    ) -> (color: ThemeColor, lightness: Double)? {
+        var lightness = lightness
+        for _ in 0..<2000 {
+            let (red, green, blue, alpha) = withLightness(lightness).rgba8
+            let color = ThemeColor(red8: red, green8: green, blue8: blue, alpha8: alpha)
+            if color.contrastRatio(with: background) >= target { return (color, lightness) }
+            guard lightness > 0, lightness < 1 else { return nil }
+            lightness = min(max(lightness + direction * 0.0005, 0), 1)
+        }
+        return nil
+    }
+}

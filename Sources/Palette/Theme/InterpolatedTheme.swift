@@ -1,0 +1,74 @@
+/// A theme part way between two themes: one frame of an animated theme switch.
+///
+/// Colours are interpolated in OKLab and fonts by size and weight
+/// (``ThemePalette/interpolated(to:at:)``, ``ThemeFontStyles/interpolated(to:at:)``), as
+/// Flutter's `ThemeData.lerp` does for its themes. The identifier and name are the start
+/// theme's before the midpoint and the end theme's from it on, like the other values that
+/// cannot be between two (font families, traits, text styles).
+///
+/// Most code calls ``Theme/interpolated(to:at:)``, which returns the frame ready to set:
+///
+/// ```swift
+/// controller.setTheme(light.interpolated(to: dark, at: 0.4))
+/// ```
+///
+/// Observers of a ``ThemeController`` can tell a frame from a finished switch by its source:
+/// `change.current.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
+public struct InterpolatedTheme: Theme {
+    public let id: String
+    public let name: String
+    public let palette: ThemePalette
+    public let fontStyles: ThemeFontStyles
+    /// The theme the transition starts from.
+    public let start: ResolvedTheme
+    /// The theme the transition ends at.
+    public let end: ResolvedTheme
+    /// How far along the transition this frame is, `0...1`.
+    public let fraction: Double
+
+    /// Creates the frame at `fraction` of the way from `start` to `end`.
+    ///
+    /// - Parameters:
+    ///   - start: The theme at fraction `0`.
+    ///   - end: The theme at fraction `1`.
+    ///   - fraction: How far to go; clamped to `0...1`, and `.nan` counts as `0`.
+    public init(from start: some Theme, to end: some Theme, at fraction: Double) {
+        let from = ResolvedTheme.resolving(start)
+        let to = ResolvedTheme.resolving(end)
+        let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        self.start = from
+        self.end = to
+        self.fraction = clamped
+        let pastMidpoint = clamped >= 0.5
+        id = pastMidpoint ? to.id : from.id
+        name = pastMidpoint ? to.name : from.name
+        palette = from.palette.interpolated(to: to.palette, at: clamped)
+        fontStyles = from.fontStyles.interpolated(to: to.fontStyles, at: clamped)
+    }
+}
+
+extension Theme {
+    /// This theme part way to `other`, resolved and ready to set on a controller.
+    ///
+    /// Call it once per animation frame with the eased progress, then set `other` itself when the
+    /// animation ends:
+    ///
+    /// ```swift
+    /// controller.setTheme(from.interpolated(to: to, at: progress))   // each frame
+    /// controller.setTheme(to)                                         // at the end
+    /// ```
+    ///
+    /// The end points are the themes themselves: at `0` the result equals this theme resolved, at
+    /// `1` it equals `other` resolved, with the original as ``ResolvedTheme/source``. In between,
+    /// the source is an ``InterpolatedTheme``.
+    ///
+    /// - Parameters:
+    ///   - other: The theme to move towards.
+    ///   - fraction: How far to go, `0...1`; values outside are clamped and `.nan` counts as `0`.
+    /// - Returns: The frame at that fraction.
+    public func interpolated(to other: some Theme, at fraction: Double) -> ResolvedTheme {
+        guard !fraction.isNaN, fraction > 0 else { return ResolvedTheme.resolving(self) }
+        guard fraction < 1 else { return ResolvedTheme.resolving(other) }
+        return ResolvedTheme(InterpolatedTheme(from: self, to: other, at: fraction))
+    }
+}

@@ -1,0 +1,16 @@
+extension ThemeFontStyles {
+    /// Styles part way from these to `other`: every style interpolated with
+    /// ``FontDescriptor/interpolated(to:at:)``.
+    ///
+    /// - Parameters:
+    ///   - other: The styles to move towards.
+    ///   - fraction: How far to go, `0...1`; `0` returns these styles and `1` returns `other`.
+    /// - Returns: The styles at that fraction.
+    public func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
+        guard !fraction.isNaN, fraction > 0 else { return self }
+        guard fraction < 1 else { return other }
+        return FontStyle.allCases.reduce(self) { styles, style in
+            styles.replacing(style, with: self[style].interpolated(to: other[style], at: fraction))
+        }
+    }
+}

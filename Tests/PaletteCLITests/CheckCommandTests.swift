@@ -1,0 +1,175 @@
+import Foundation
+import Palette
+import PaletteThemes
+import Testing
+
+@testable import palette_cli
+
+struct CheckCommandTests {
+    private func pairLines(_ output: String) -> [Substring] {
+        output.split(separator: "\n").filter { $0.contains(" on #") }
+    }
+
+    @Test func printsEveryPairWithRatioAndVerdictAndExitsZeroWhenAllPass() {
+        let result = CLIHarness().run("check")
+        #expect(result.exitCode == 0)
+        #expect(result.standardError.isEmpty)
+        #expect(result.standardOutput.hasPrefix("Default  (default)  WCAG AA contrast"))
+        let lines = pairLines(result.standardOutput)
+        let audit = ContrastAudit(DefaultTheme())
+        #expect(lines.count == audit.results.count)
+        for (line, pairResult) in zip(lines, audit.results) {
+            #expect(line.hasPrefix("  \(pairResult.pair.name) "), "\(line)")
+            #expect(line.contains("\(pairResult.pair.foreground.hex) on \(pairResult.pair.background.hex)"))
+            #expect(line.contains(ThemeTextRenderer.formatRatio(pairResult.ratio)))
+            #expect(line.contains("  pass  "))
+        }
+        #expect(lines[0].contains("6.42:1") && lines[0].hasSuffix("needs 4.5:1"))
+        #expect(lines.first { $0.contains("heading text on background") }?.hasSuffix("needs 3:1, large text") == true)
+        #expect(lines.last?.hasSuffix("needs 3:1, non-text") == true)
+        #expect(result.standardOutput.contains("\nAll 22 pairs reach WCAG AA.\n"))
+        #expect(!result.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func failingPairsExitOneWithTheCountOnStandardError() {
+        let result = CLIHarness().run("check", "alternative", "--level", "AAA")
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "error: 3 of 22 pairs in 'alternative' fail WCAG AAA; "
+                + "'palette check alternative --level AAA --fix' proposes the closest colours that pass\n"
+        )
+        let failing = pairLines(result.standardOutput).filter { $0.contains("  FAIL  ") }
+        #expect(
+            failing.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "onPrimary on primary", "onSecondary on secondary", "onError on error",
+            ]
+        )
+        #expect(failing.allSatisfy { $0.hasSuffix("needs 7:1") })
+        #expect(result.standardOutput.contains("\n3 of 22 pairs fail WCAG AAA.\n"))
+    }
+
+    @Test(arguments: ["aa", "AA", "Aa", "aaa", "AAA", "aAa"])
+    func levelIsCaseInsensitive(level: String) {
+        let result = CLIHarness().run("check", "midnight", "--level", level)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("WCAG \(level.uppercased()) contrast"))
+    }
+
+    @Test func anUnknownLevelIsAUsageError() {
+        let result = CLIHarness().run("check", "--level=AA+")
+        #expect(result.exitCode == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("error: '--level' must be AA or AAA, not 'AA+'\n"))
+        #expect(result.standardError.contains("palette check --help"))
+        #expect(CLIHarness().run("check", "--level").exitCode == 64)
+        #expect(CLIHarness().run("show", "--level", "AA").exitCode == 64, "only check has --level")
+        #expect(CLIHarness().run("check", "default", "midnight").exitCode == 64)
+    }
+
+    @Test func findsTheThemeLikeShowDoes() {
+        #expect(CLIHarness().run("check", "MidnightTheme").standardOutput.hasPrefix("Midnight  (midnight)"))
+        #expect(CLIHarness().run("check", "HIGH-CONTRAST").exitCode == 0)
+        let harness = CLIHarness(variables: ["PALETTE_THEME": "alternative"])
+        #expect(harness.run("check").standardOutput.hasPrefix("Alternative  (alternative)"))
+        #expect(harness.run("check", "--theme", "midnight").standardOutput.hasPrefix("Midnight"))
+        let unknown = CLIHarness().run("check", "midnite")
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError.contains("'midnite'") && unknown.standardError.contains("'midnight'"))
+    }
+
+    @Test(arguments: ThemeRegistry.builtIn.ids)
+    func everyBuiltInPassesAA(id: String) {
+        let result = CLIHarness().run("check", id)
+        #expect(result.exitCode == 0, "\(id): \(result.standardError)")
+    }
+
+    @Test func samplesAppearOnATerminal() {
+        var harness = CLIHarness()
+        harness.isTerminal = true
+        let output = harness.run("check").standardOutput
+        // #FAFAFA text on #1D4ED8: the onPrimary pair, as it looks.
+        #expect(output.contains("\u{1B}[38;2;250;250;250;48;2;29;78;216m Aa \u{1B}[0m  onPrimary on primary"))
+        #expect(!harness.run("check", "--color", "never").standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func colourVisionSectionWarnsWithoutChangingTheExitStatus() {
+        let result = CLIHarness().run("check", "alternative", "--cvd")
+        #expect(result.exitCode == 0)
+        let output = result.standardOutput
+        #expect(output.contains("\nColour vision  (roles that must be told apart; OKLab distance at least 0.10)\n"))
+        let lines = output.split(separator: "\n").filter { $0.hasPrefix("  error/") || $0.hasPrefix("  primary/") }
+        #expect(lines.count == 12)
+        let errorPrimary = lines.filter { $0.hasPrefix("  error/primary ") }
+        #expect(errorPrimary.count == 4 && errorPrimary.allSatisfy { $0.hasSuffix("too close") })
+        #expect(lines.contains { $0.contains("tritanopia") && $0.hasSuffix("ok") })
+        #expect(output.contains("look alike to some viewers"))
+        #expect(!CLIHarness().run("check", "alternative").standardOutput.contains("Colour vision"))
+    }
+
+    @Test func fixPrintsAThemeDocumentWhoseColoursPass() throws {
+        let result = CLIHarness().run("check", "default", "--level", "aaa", "--fix")
+        #expect(result.exitCode == 1, "the theme checked still fails")
+        #expect(result.standardError == "error: 3 of 22 pairs in 'default' fail WCAG AAA\n")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        )
+        #expect(document["formatVersion"] as? Int == 1)
+        #expect(document["id"] as? String == "default-accessible")
+        #expect(document["name"] as? String == "Default (accessible)")
+        #expect(document["extends"] as? String == "default")
+        let colors = try #require(document["palette"] as? [String: String])
+        #expect(Set(colors.keys) == ["primary", "secondary", "error"])
+        var palette = DefaultTheme().palette
+        for (name, hex) in colors {
+            palette = palette.replacing(try #require(ColorRole(name: name)), with: try ThemeColor(hex: hex))
+        }
+        let audit = ContrastAudit(palette: palette, fontStyles: DefaultTheme().fontStyles)
+        #expect(audit.passes(.aaa), "\(audit.failures(at: .aaa).map(\.pair.name))")
+        #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 1,\n  \"id\": \"default-accessible\""))
+    }
+
+    @Test func fixOnAPassingThemeChangesNothing() throws {
+        let result = CLIHarness().run("check", "midnight", "--fix")
+        #expect(result.exitCode == 0 && result.standardError.isEmpty)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        )
+        #expect((document["palette"] as? [String: String])?.isEmpty == true)
+        #expect(document["extends"] as? String == "midnight")
+    }
+
+    @Test func jsonHasTheDocumentedShape() throws {
+        let result = CLIHarness().run("check", "alternative", "--json", "--level", "AAA", "--cvd", "--fix")
+        #expect(result.exitCode == 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        )
+        #expect(Set(object.keys) == ["id", "name", "level", "passes", "pairs", "colorVision", "fix"])
+        #expect(object["level"] as? String == "AAA" && object["passes"] as? Bool == false)
+        let pairs = try #require(object["pairs"] as? [[String: Any]])
+        #expect(pairs.count == 22)
+        let first = try #require(pairs.first)
+        #expect(first["name"] as? String == "onPrimary on primary")
+        #expect(first["foreground"] as? String == "#FAFAFA" && first["background"] as? String == "#B91C1C")
+        #expect(first["foregroundRole"] as? String == "onPrimary" && first["fontStyle"] is NSNull)
+        #expect(first["kind"] as? String == "text" && first["minimumRatio"] as? Double == 7)
+        #expect(abs((first["ratio"] as? Double ?? 0) - 6.1988) < 0.001)
+        #expect(first["passesAA"] as? Bool == true && first["passesAAA"] as? Bool == false)
+        #expect(first["passes"] as? Bool == false)
+        #expect(pairs.filter { $0["passes"] as? Bool == false }.count == 3)
+        let vision = try #require(object["colorVision"] as? [String: Any])
+        #expect(vision["minimumDistance"] as? Double == 0.1)
+        let visionResults = try #require(vision["results"] as? [[String: Any]])
+        #expect(visionResults.count == 12)
+        #expect(visionResults.first?["roles"] as? [String] == ["error", "primary"])
+        #expect(visionResults.first?["tooClose"] as? Bool == true)
+        let fix = try #require(object["fix"] as? [String: Any])
+        #expect(fix["id"] as? String == "alternative-accessible")
+        let plain = try #require(
+            try JSONSerialization.jsonObject(with: Data(CLIHarness().run("check", "--json").standardOutput.utf8))
+                as? [String: Any]
+        )
+        #expect(Set(plain.keys) == ["id", "name", "level", "passes", "pairs"])
+    }
+}
