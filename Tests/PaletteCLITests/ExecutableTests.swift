@@ -54,11 +54,11 @@ struct ExecutableTests {
         #expect(show.out.hasPrefix("Default  (default)"))
         #expect(!show.out.contains("\u{1B}["), "a pipe is not a terminal")
 
-        let select = try run(["select", "-"], input: #"{"theme":"alternative"}"#, config: config)
+        let select = try run(["select", "-"], input: ##"{"theme":"alternative"}"##, config: config)
         #expect(select.status == 0)
         #expect(select.out.hasPrefix("Alternative  (alternative)"))
 
-        let unknown = try run(["select", "-"], input: #"{"theme":"alternatve"}"#, config: config)
+        let unknown = try run(["select", "-"], input: ##"{"theme":"alternatve"}"##, config: config)
         #expect(unknown.status == 1)
         #expect(unknown.reason == .exit)
         #expect(unknown.err.hasPrefix("error: unknown theme 'alternatve'; did you mean 'alternative'?"))

@@ -75,19 +75,19 @@ struct UseCommandTests {
 
 struct SelectCommandTests {
     @Test func appliesAPayloadFromStandardInputAndPrintsTheTheme() {
-        let result = CLIHarness().run("select", "-", input: #"{"theme":"alternative"}"#)
+        let result = CLIHarness().run("select", "-", input: ##"{"theme":"alternative"}"##)
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Alternative  (alternative)"))
         #expect(result.standardOutput.contains("#B91C1C"))
         #expect(
-            CLIHarness().run("select", input: #"{"theme": {"id": "midnight"}}"#).standardOutput.hasPrefix("Midnight")
+            CLIHarness().run("select", input: ##"{"theme": {"id": "midnight"}}"##).standardOutput.hasPrefix("Midnight")
         )
     }
 
     @Test func readsAFileAndPersistsWhenAsked() throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
-        let path = try harness.write(#"{"theme": "HighContrastTheme"}"#, named: "payload.json")
+        let path = try harness.write(##"{"theme": "HighContrastTheme"}"##, named: "payload.json")
         let result = harness.run("select", path, "--persist")
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.contains("Stored 'high-contrast' as the active theme"))
@@ -99,7 +99,7 @@ struct SelectCommandTests {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
         _ = harness.run("use", "midnight")
-        let result = harness.run("select", "--persist", input: #"{"theme":"alternatve"}"#)
+        let result = harness.run("select", "--persist", input: ##"{"theme":"alternatve"}"##)
         #expect(result.exitCode == 1)
         #expect(
             result.standardError

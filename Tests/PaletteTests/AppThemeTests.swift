@@ -26,7 +26,7 @@ struct AppThemeTests {
         let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         try AppTheme.setTheme(named: "acme", in: registry)
         #expect(AppTheme.current.id == "acme")
-        try AppTheme.apply(ThemeSelection(json: Data(#"{"theme": "default"}"#.utf8)), in: registry)
+        try AppTheme.apply(ThemeSelection(json: Data(##"{"theme": "default"}"##.utf8)), in: registry)
         #expect(AppTheme.current.id == "default")
         #expect(throws: ThemeError.self) { try AppTheme.setTheme(named: "missing", in: registry) }
         #expect(AppTheme.current.id == "default", "an unknown name keeps the current theme")

@@ -28,7 +28,7 @@ struct ColorPaletteTests {
         #expect(palette.onSecondary == .nearBlack)
         #expect(palette.error == PaletteDerivation.lightError)
         #expect(palette.onError == PaletteDerivation.lightError.contrastingForeground)
-        #expect(palette.surface == palette.background.mixed(with: palette.onBackground, by: 0.04))
+        #expect(palette.surface == palette.background.mixed(with: palette.onBackground, by: 0.04).quantized)
     }
 
     @Test func derivedRolesFollowAnOverriddenBackground() {

@@ -24,7 +24,7 @@ struct JSONParserTests {
     }
 
     @Test func membersKeepDocumentOrderAndTheLastDuplicateWins() throws {
-        let root = try JSONParser.parse(#"{"z": 1, "a": 2, "z": 3}"#)
+        let root = try JSONParser.parse(##"{"z": 1, "a": 2, "z": 3}"##)
         #expect(root.members?.map(\.key) == ["z", "a", "z"])
         #expect(root["z"]?.value == .number(3))
     }
@@ -63,7 +63,7 @@ struct JSONParserTests {
                 location: .init(path: "palette[\"color.primary\"][1]", line: 1, column: 35)
             )
         ) {
-            try JSONParser.parse(#"{"palette": {"color.primary": [1, x]}}"#)
+            try JSONParser.parse(##"{"palette": {"color.primary": [1, x]}}"##)
         }
     }
 
@@ -103,7 +103,7 @@ struct JSONParserTests {
             ("b", .number(1)), ("a", .array([JSONNode(.number(2.5)), JSONNode(.null)])), ("s", .string("q\"\n\u{1}")),
             ("e", .object([])),
         ])
-        #expect(JSONWriter.string(value, pretty: false) == #"{"b":1,"a":[2.5,null],"s":"q\"\n\u0001","e":{}}"#)
+        #expect(JSONWriter.string(value, pretty: false) == ##"{"b":1,"a":[2.5,null],"s":"q\"\n\u0001","e":{}}"##)
         #expect(
             JSONWriter.string(value) == """
                 {

@@ -62,7 +62,7 @@ struct SeedOneExampleTests {
     @Test func theBackendSelectsTheThemeByTheNameOfTheClass() throws {
         // "a troca pode ser feita através do nome do tema, sendo esse o nome da classe"
         let registry = ThemeRegistry([SeedDefaultTheme.self, SeedAlternativeTheme.self])
-        let selection = try ThemeSelection(json: #"{"theme": "SeedAlternativeTheme"}"#)
+        let selection = try ThemeSelection(json: ##"{"theme": "SeedAlternativeTheme"}"##)
         let controller = ThemeController(SeedDefaultTheme.self)
         try controller.apply(selection, in: registry)
         #expect(controller.current.source is SeedAlternativeTheme)

@@ -47,7 +47,7 @@ struct ThemeColorTests {
         let color = try ThemeColor(hex: "0xabc")
         let data = try JSONEncoder().encode([color])
         #expect(String(decoding: data, as: UTF8.self) == ##"["#AABBCC"]"##)
-        #expect(try JSONDecoder().decode([ThemeColor].self, from: Data(#"["abc"]"#.utf8)) == [color])
+        #expect(try JSONDecoder().decode([ThemeColor].self, from: Data(##"["abc"]"##.utf8)) == [color])
     }
 
     @Test func decodingABadStringFailsWithTheThemeErrorMessage() {

@@ -32,9 +32,11 @@ struct ThemeControllerTests {
         #expect(controller.current.id == "acme")
         #expect(throws: ThemeError.self) { try controller.setTheme(named: "nope", in: registry) }
         #expect(controller.current.id == "acme")
-        #expect(throws: ThemeError.self) { try controller.apply(ThemeSelection(json: #"{"theme": 1}"#), in: registry) }
+        #expect(throws: ThemeError.self) {
+            try controller.apply(ThemeSelection(json: ##"{"theme": 1}"##), in: registry)
+        }
         #expect(controller.current.id == "acme")
-        try controller.apply(ThemeSelection(json: #"{"theme": "default"}"#), in: registry)
+        try controller.apply(ThemeSelection(json: ##"{"theme": "default"}"##), in: registry)
         #expect(controller.current.id == "default")
     }
 

@@ -7,17 +7,17 @@ struct ThemeSelectionTests {
     private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
 
     @Test func decodesTheSeedsPayload() throws {
-        let selection = try ThemeSelection(json: #"{"theme": "acme"}"#)
+        let selection = try ThemeSelection(json: ##"{"theme": "acme"}"##)
         #expect(selection.theme == "acme")
         #expect(try selection.resolve(in: registry).name == "Acme")
     }
 
     @Test func decodesTheObjectFormAndIgnoresOtherMembers() throws {
-        #expect(try ThemeSelection(json: #"{"theme": {"id": "acme", "v": 2}, "user": 7}"#).theme == "acme")
+        #expect(try ThemeSelection(json: ##"{"theme": {"id": "acme", "v": 2}, "user": 7}"##).theme == "acme")
     }
 
     @Test func acceptsBytesAndATypeName() throws {
-        let selection = try ThemeSelection(json: Data(#"{"theme":"AcmeTheme"}"#.utf8))
+        let selection = try ThemeSelection(json: Data(##"{"theme":"AcmeTheme"}"##.utf8))
         #expect(try selection.resolve(in: registry).id == "acme")
     }
 
@@ -34,17 +34,17 @@ struct ThemeSelectionTests {
 
     @Test func missingKeyIsNamed() {
         #expect(throws: ThemeError.missingKey(key: "theme", location: .init(path: "", line: 1, column: 1))) {
-            try ThemeSelection(json: #"{"them": "acme"}"#)
+            try ThemeSelection(json: ##"{"them": "acme"}"##)
         }
         #expect(throws: ThemeError.missingKey(key: "id", location: .init(path: "theme", line: 1, column: 11))) {
-            try ThemeSelection(json: #"{"theme": {"name": "acme"}}"#)
+            try ThemeSelection(json: ##"{"theme": {"name": "acme"}}"##)
         }
     }
 
     @Test(arguments: [
-        (#"{"theme": 42}"#, "a number", "theme"), (#"{"theme": ["acme"]}"#, "an array", "theme"),
-        (#"{"theme": null}"#, "null", "theme"), (#"{"theme": {"id": true}}"#, "a boolean", "theme.id"),
-        (#"["acme"]"#, "an array", ""), (#""acme""#, "a string", ""),
+        (##"{"theme": 42}"##, "a number", "theme"), (##"{"theme": ["acme"]}"##, "an array", "theme"),
+        (##"{"theme": null}"##, "null", "theme"), (##"{"theme": {"id": true}}"##, "a boolean", "theme.id"),
+        (##"["acme"]"##, "an array", ""), (#""acme""#, "a string", ""),
     ])
     func wrongTypesSayWhatWasFoundAndWhere(json: String, found: String, path: String) {
         let error = #expect(throws: ThemeError.self) { try ThemeSelection(json: json) }
@@ -57,7 +57,7 @@ struct ThemeSelectionTests {
     }
 
     @Test func emptyNameIsRefused() {
-        #expect(throws: ThemeError.self) { try ThemeSelection(json: #"{"theme": "  "}"#) }
+        #expect(throws: ThemeError.self) { try ThemeSelection(json: ##"{"theme": "  "}"##) }
     }
 
     @Test func oversizedPayloadIsRefusedBeforeParsing() {
@@ -91,7 +91,7 @@ struct ThemeSelectionTests {
     }
 
     @Test func unknownNameResolvesToAClearError() throws {
-        let selection = try ThemeSelection(json: #"{"theme": "acmee"}"#)
+        let selection = try ThemeSelection(json: ##"{"theme": "acmee"}"##)
         #expect(throws: ThemeError.unknownTheme(name: "acmee", available: ["default", "acme"], suggestion: "acme")) {
             try selection.resolve(in: registry)
         }
@@ -102,13 +102,13 @@ struct ThemeSelectionTests {
             let user: String
             let selection: ThemeSelection
         }
-        let json = #"{"user": "ana", "selection": {"theme": {"id": "acme"}}}"#
+        let json = ##"{"user": "ana", "selection": {"theme": {"id": "acme"}}}"##
         let response = try JSONDecoder().decode(Response.self, from: Data(json.utf8))
         #expect(response.selection == ThemeSelection(theme: "acme"))
         let encoded = try JSONEncoder().encode(ThemeSelection(theme: "acme"))
-        #expect(String(decoding: encoded, as: UTF8.self) == #"{"theme":"acme"}"#)
+        #expect(String(decoding: encoded, as: UTF8.self) == ##"{"theme":"acme"}"##)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(ThemeSelection.self, from: Data(#"{"theme": 3}"#.utf8))
+            try JSONDecoder().decode(ThemeSelection.self, from: Data(##"{"theme": 3}"##.utf8))
         }
     }
 

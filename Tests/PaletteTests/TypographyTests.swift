@@ -51,7 +51,7 @@ struct FontWeightTests {
 
     @Test func encodesAsANumberAndDecodesNamesOrNumbers() throws {
         #expect(String(decoding: try JSONEncoder().encode([FontWeight.semiBold]), as: UTF8.self) == "[600]")
-        let decoded = try JSONDecoder().decode([FontWeight].self, from: Data(#"[600, "bold", "Extra-Light"]"#.utf8))
+        let decoded = try JSONDecoder().decode([FontWeight].self, from: Data(##"[600, "bold", "Extra-Light"]"##.utf8))
         #expect(decoded == [.semiBold, .bold, .extraLight])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([FontWeight].self, from: Data("[0]".utf8)) }
     }
@@ -74,15 +74,15 @@ struct FontTraitsTests {
         let traits: FontTraits = [.looseLeading, .italic, .condensed]
         #expect(
             String(decoding: try JSONEncoder().encode(traits), as: UTF8.self)
-                == #"["italic","condensed","looseLeading"]"#
+                == ##"["italic","condensed","looseLeading"]"##
         )
-        let decoded = try JSONDecoder().decode(FontTraits.self, from: Data(#"["Italic", "tight-leading"]"#.utf8))
+        let decoded = try JSONDecoder().decode(FontTraits.self, from: Data(##"["Italic", "tight-leading"]"##.utf8))
         #expect(decoded == [.italic, .tightLeading])
     }
 
     @Test func unknownTraitNameIsAnErrorNamingIt() {
         #expect {
-            try JSONDecoder().decode(FontTraits.self, from: Data(#"["wavy"]"#.utf8))
+            try JSONDecoder().decode(FontTraits.self, from: Data(##"["wavy"]"##.utf8))
         } throws: { error in
             String(describing: error).contains("unknown font trait 'wavy'")
         }
@@ -150,13 +150,15 @@ struct FontDescriptorTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(quote), as: UTF8.self)
-        #expect(json == #"{"family":"system-serif","size":17.5,"textStyle":"body","traits":["italic"],"weight":500}"#)
+        #expect(json == ##"{"family":"system-serif","size":17.5,"textStyle":"body","traits":["italic"],"weight":500}"##)
         #expect(try JSONDecoder().decode(FontDescriptor.self, from: Data(json.utf8)) == quote)
-        let minimal = try JSONDecoder().decode(FontDescriptor.self, from: Data(#"{"size": 12}"#.utf8))
+        let minimal = try JSONDecoder().decode(FontDescriptor.self, from: Data(##"{"size": 12}"##.utf8))
         #expect(minimal == FontDescriptor(size: 12))
     }
 
-    @Test(arguments: [#"{"size": 0}"#, #"{"size": -4}"#, #"{"size": 2000}"#, #"{"family": "system-wide", "size": 12}"#])
+    @Test(arguments: [
+        ##"{"size": 0}"##, ##"{"size": -4}"##, ##"{"size": 2000}"##, ##"{"family": "system-wide", "size": 12}"##,
+    ])
     func decodingRejectsBadValues(json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FontDescriptor.self, from: Data(json.utf8)) }
     }

@@ -33,6 +33,12 @@ extension ThemeColor {
         return String(decoding: digits, as: UTF8.self)
     }
 
+    /// The colour rounded to 8 bits per component: exactly what its ``hex`` says.
+    public var quantized: ThemeColor {
+        let (red, green, blue, alpha) = rgba8
+        return ThemeColor(red8: red, green8: green, blue8: blue, alpha8: alpha)
+    }
+
     /// The components as 8-bit values, rounded to nearest.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))

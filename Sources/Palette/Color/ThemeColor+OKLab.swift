@@ -147,10 +147,15 @@ extension ThemeColor {
         return ThemeColor(red: encoded(red), green: encoded(green), blue: encoded(blue), alpha: lab.alpha)
     }
 
-    /// The sRGB transfer function: a linear component back to its encoded value.
+    /// The sRGB transfer function, clamped: a linear component back to its encoded value in `0...1`.
     static func encoded(_ linear: Double) -> Double {
-        let value = min(max(linear, 0), 1)
-        return value <= 0.0031308 ? value * 12.92 : 1.055 * pow(value, 1 / 2.4) - 0.055
+        transferred(min(max(linear, 0), 1))
+    }
+
+    /// The sRGB transfer function for a non-negative linear value, not clamped, so that colours
+    /// outside the gamut stay recognisable.
+    static func transferred(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
     private static func finite(_ value: Double) -> Double {

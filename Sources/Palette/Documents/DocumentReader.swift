@@ -10,8 +10,28 @@ struct DocumentReader {
     mutating func error(_ error: ThemeError) { errors.append(error.inFile(currentFile)) }
     mutating func warning(_ warning: ThemeError) { warnings.append(warning.inFile(currentFile)) }
 
+    /// The problems in document order (file by file, then by line and column) with the value
+    /// when there are no errors.
     func report<Value>(_ value: Value?) -> DecodingReport<Value> {
-        DecodingReport(value: errors.isEmpty ? value : nil, errors: errors, warnings: warnings)
+        DecodingReport(
+            value: errors.isEmpty ? value : nil,
+            errors: Self.inDocumentOrder(errors),
+            warnings: Self.inDocumentOrder(warnings)
+        )
+    }
+
+    private static func inDocumentOrder(_ problems: [ThemeError]) -> [ThemeError] {
+        var files: [String?] = []
+        for problem in problems where !files.contains(problem.location?.file) { files.append(problem.location?.file) }
+        return problems.enumerated().sorted { left, right in
+            let (a, b) = (left.element.location, right.element.location)
+            let fileA = files.firstIndex(of: a?.file) ?? 0
+            let fileB = files.firstIndex(of: b?.file) ?? 0
+            if fileA != fileB { return fileA < fileB }
+            let positionA = (a?.line ?? 0, a?.column ?? 0)
+            let positionB = (b?.line ?? 0, b?.column ?? 0)
+            return positionA != positionB ? positionA < positionB : left.offset < right.offset
+        }.map(\.element)
     }
 
     /// The members of an object, or `nil` (and an error) when the node is something else.

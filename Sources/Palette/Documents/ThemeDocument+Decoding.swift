@@ -101,8 +101,11 @@ extension ThemeDocument {
         }
         if document.name.isEmpty { document.name = document.id }
         if document.extends == nil {
-            let missingRoles = ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }
-            let missingStyles = FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }
+            // A role or style that is present but invalid already has its error.
+            let givenRoles = Set((root["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })
+            let givenStyles = Set((root["fonts"]?.members ?? []).compactMap { FontStyle(name: $0.key) })
+            let missingRoles = ColorRole.allCases.filter { $0.isRequired && !givenRoles.contains($0) }
+            let missingStyles = FontStyle.allCases.filter { $0.isRequired && !givenStyles.contains($0) }
             for role in missingRoles {
                 reader.error(.missingKey(key: "palette.\(role.rawValue)", location: root.location(.root)))
             }

@@ -7,7 +7,7 @@
 /// | role | default |
 /// |---|---|
 /// | ``background`` | ``neutral`` |
-/// | ``surface`` | ``background`` moved 4% towards ``onBackground`` |
+/// | ``surface`` | ``background`` moved 4% towards ``onBackground`` (to the nearest 8-bit value) |
 /// | ``error`` | `#BA1A1A` on a light background, `#FFB4AB` on a dark one |
 /// | ``outline`` | between ``surface`` and ``onSurface``, at least 3:1 against ``surface`` |
 /// | `on…` colours | whichever of ``ThemeColor/nearBlack`` and ``ThemeColor/nearWhite`` contrasts more |
@@ -82,8 +82,9 @@ enum PaletteDerivation {
     static let lightError = ThemeColor(red8: 0xBA, green8: 0x1A, blue8: 0x1A)
     static let darkError = ThemeColor(red8: 0xFF, green8: 0xB4, blue8: 0xAB)
 
+    /// Derived colours are rounded to 8 bits, so a palette written as hex reads back exactly.
     static func surface(background: ThemeColor, onBackground: ThemeColor) -> ThemeColor {
-        background.mixed(with: onBackground, by: 0.04)
+        background.mixed(with: onBackground, by: 0.04).quantized
     }
 
     static func error(background: ThemeColor) -> ThemeColor {
@@ -94,7 +95,7 @@ enum PaletteDerivation {
     /// minimum for UI components; `onSurface` itself if none does.
     static func outline(surface: ThemeColor, onSurface: ThemeColor) -> ThemeColor {
         for step in 8...20 {
-            let candidate = surface.mixed(with: onSurface, by: Double(step) * 0.05)
+            let candidate = surface.mixed(with: onSurface, by: Double(step) * 0.05).quantized
             if candidate.contrastRatio(with: surface) >= 3 { return candidate }
         }
         return onSurface

@@ -2,9 +2,11 @@
 ///
 /// Colours are interpolated in OKLab and fonts by size and weight
 /// (``ThemePalette/interpolated(to:at:)``, ``ThemeFontStyles/interpolated(to:at:)``), as
-/// Flutter's `ThemeData.lerp` does for its themes. The identifier and name are the start
-/// theme's before the midpoint and the end theme's from it on, like the other values that
-/// cannot be between two (font families, traits, text styles).
+/// Flutter's `ThemeData.lerp` does for its themes. Custom tokens that both themes define at a
+/// path are interpolated the same way (colours in OKLab, dimensions and numbers linearly);
+/// a token only one theme defines, the identifier, the name and the theme extended are the start
+/// theme's before the midpoint and the end theme's from it on, like the other values that cannot
+/// be between two (font families, traits, text styles).
 ///
 /// Most code calls ``Theme/interpolated(to:at:)``, which returns the frame ready to set:
 ///
@@ -25,6 +27,8 @@ public struct InterpolatedTheme: Theme {
     public let end: ResolvedTheme
     /// How far along the transition this frame is, `0...1`.
     public let fraction: Double
+    public let tokens: TokenSet
+    public let extendedTheme: (any Theme)?
 
     /// Creates the frame at `fraction` of the way from `start` to `end`.
     ///
@@ -44,6 +48,39 @@ public struct InterpolatedTheme: Theme {
         name = pastMidpoint ? to.name : from.name
         palette = from.palette.interpolated(to: to.palette, at: clamped)
         fontStyles = from.fontStyles.interpolated(to: to.fontStyles, at: clamped)
+        tokens = from.tokens.interpolated(to: to.tokens, at: clamped)
+        extendedTheme = pastMidpoint ? to.parent : from.parent
+    }
+}
+
+extension TokenSet {
+    /// Tokens part way to `other`: a path both define is interpolated (colours in OKLab,
+    /// dimensions and numbers linearly, fonts by size and weight); a path only one defines comes
+    /// from this set before the midpoint and from `other` from it on.
+    public func interpolated(to other: TokenSet, at fraction: Double) -> TokenSet {
+        let near = fraction < 0.5 ? self : other
+        var result = TokenSet()
+        result.descriptions = near.descriptions
+        result.colors = Self.blend(colors, other.colors, near: near.colors) { $0.interpolated(to: $1, at: fraction) }
+        result.dimensions = Self.blend(dimensions, other.dimensions, near: near.dimensions) {
+            $0 + ($1 - $0) * fraction
+        }
+        result.numbers = Self.blend(numbers, other.numbers, near: near.numbers) { $0 + ($1 - $0) * fraction }
+        result.fonts = Self.blend(fonts, other.fonts, near: near.fonts) { $0.interpolated(to: $1, at: fraction) }
+        return result
+    }
+
+    private static func blend<Value>(
+        _ start: [TokenPath: Value],
+        _ end: [TokenPath: Value],
+        near: [TokenPath: Value],
+        _ mix: (Value, Value) -> Value
+    ) -> [TokenPath: Value] {
+        var result = near
+        for (path, value) in start {
+            if let target = end[path] { result[path] = mix(value, target) }
+        }
+        return result
     }
 }
 

@@ -144,6 +144,7 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     ///
     /// Parsers report paths and positions; the caller that knows the file name adds it.
     public func inFile(_ file: String?) -> ThemeError {
+        guard file != nil else { return self }
         switch self {
         case .invalidColor(let value, let location):
             return .invalidColor(value: value, location: location?.inFile(file) ?? Location(file: file))

@@ -67,10 +67,11 @@ extension FontDescriptor {
         var weight: FontWeight?
         var traits: FontTraits = []
         for word in words {
-            if let trait = FontTraits(name: word) {
-                traits.insert(trait)
-            } else if weight == nil, let parsed = try? FontWeight(name: word) {
+            // "bold" is a weight and a trait: the first weight word is the weight.
+            if weight == nil, let parsed = try? FontWeight(name: word) {
                 weight = parsed
+            } else if let trait = FontTraits(name: word) {
+                traits.insert(trait)
             } else {
                 return nil
             }

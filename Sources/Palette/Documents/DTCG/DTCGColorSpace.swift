@@ -47,10 +47,11 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
             let (a, b) = Self.polar(chroma: c.1, hue: c.2)
             return Self.fromXYZD50(Self.labToXYZD50((c.0, a, b)))
         case .oklab:
-            return Self.encode(Self.oklabToLinearSRGB(c))
+            let linear = OKLab(lightness: c.0, a: c.1, b: c.2).linearRGB
+            return Self.encode((linear.red, linear.green, linear.blue))
         case .oklch:
-            let (a, b) = Self.polar(chroma: c.1, hue: c.2)
-            return Self.encode(Self.oklabToLinearSRGB((c.0, a, b)))
+            let linear = OKLab(OKLCH(lightness: c.0, chroma: c.1, hue: c.2)).linearRGB
+            return Self.encode((linear.red, linear.green, linear.blue))
         case .displayP3:
             return Self.fromXYZD65(Self.multiply(Self.linearP3ToXYZ, Self.decodeSRGBCurve((c.0, c.1, c.2))))
         case .a98RGB:
@@ -83,15 +84,15 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
         value < 0 ? -f(-value) : f(value)
     }
 
-    /// Linear-light sRGB to gamma-encoded sRGB.
+    /// Linear-light sRGB to gamma-encoded sRGB, extended to negative values by symmetry.
     private static func encode(_ c: Triple) -> (red: Double, green: Double, blue: Double) {
-        let e = map(c) { signed($0) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 } }
+        let e = map(c) { signed($0, ThemeColor.transferred) }
         return (e.0, e.1, e.2)
     }
 
     /// The sRGB (and Display P3) curve, decoded to linear light.
     private static func decodeSRGBCurve(_ c: Triple) -> Triple {
-        map(c) { signed($0) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) } }
+        map(c) { signed($0, ThemeColor.linearized) }
     }
 
     // MARK: - Matrices (CSS Color 4)
@@ -164,17 +165,6 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
         let y = lab.0 > kappa * epsilon ? pow(f1, 3) : lab.0 / kappa
         let z = pow(f2, 3) > epsilon ? pow(f2, 3) : (116 * f2 - 16) / kappa
         return (x * white.0, y * white.1, z * white.2)
-    }
-
-    private static func oklabToLinearSRGB(_ lab: Triple) -> Triple {
-        let l = pow(lab.0 + 0.3963377774 * lab.1 + 0.2158037573 * lab.2, 3)
-        let m = pow(lab.0 - 0.1055613458 * lab.1 - 0.0638541728 * lab.2, 3)
-        let s = pow(lab.0 - 0.0894841775 * lab.1 - 1.2914855480 * lab.2, 3)
-        return (
-            4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-            -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-            -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s
-        )
     }
 
     private static func hsl(

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The `../shared` folder beside the repository, present on developer machines and in CI but not
+/// in a user's clone; tests that use it are enabled only when it is there.
+enum SharedFixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared")
+
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent("fixtures").path)
+    }
+
+    static func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    /// Whether `tools/dtcg-validate` can run (it needs Python's `jsonschema`).
+    static var canValidateDTCG: Bool {
+        guard isAvailable else { return false }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", "-c", "import jsonschema, referencing"]
+        check.standardOutput = FileHandle.nullDevice
+        check.standardError = FileHandle.nullDevice
+        do {
+            try check.run()
+            check.waitUntilExit()
+            return check.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+
+    /// Runs `tools/dtcg-validate` on a file and returns its exit status and output.
+    static func validateDTCG(_ file: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = url("tools/dtcg-validate")
+        process.arguments = [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}

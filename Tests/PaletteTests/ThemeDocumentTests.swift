@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+struct ThemeDocumentTests {
+    static let acme = """
+        {
+          "formatVersion": 1,
+          "id": "acme",
+          "name": "Acme",
+          "extends": "default",
+          "palette": { "primary": "#D92D20", "secondary": { "value": "#1F2A44", "description": "Navy" } },
+          "fonts": {
+            "heading": "Avenir Next 24 semibold (title2)",
+            "body": { "family": "Avenir Next", "size": 17, "textStyle": "body" }
+          },
+          "tokens": {
+            "colors": { "color.background.tableview": "#FFFFFF" },
+            "dimensions": { "spacing.card": 12, "spacing.page": "16px", "spacing.hero": "2rem" },
+            "fonts": { "font.price": "system-monospaced 20 bold" },
+            "numbers": { "opacity.disabled": 0.4 }
+          }
+        }
+        """
+
+    private let registry = ThemeRegistry([DefaultTheme.self])
+
+    @Test func decodesEveryPart() throws {
+        let document = try ThemeDocument(json: Self.acme)
+        #expect(document.id == "acme")
+        #expect(document.extends == "default")
+        #expect(document.palette[.primary]?.hex == "#D92D20")
+        #expect(document.tokens.descriptions["color.secondary"] == "Navy")
+        #expect(
+            document.fonts[.heading]
+                == FontDescriptor(family: .named("Avenir Next"), size: 24, weight: .semiBold, textStyle: .title2)
+        )
+        #expect(document.tokens.dimensions["spacing.page"] == 16)
+        #expect(document.tokens.dimensions["spacing.hero"] == 32)
+        #expect(document.tokens.fonts["font.price"]?.family == .system(design: .monospaced))
+    }
+
+    @Test func resolvesOverTheThemeItExtendsDerivingWhatChanged() throws {
+        let theme = try ThemeDocument(json: Self.acme).resolve(in: registry)
+        let base = DefaultTheme().palette
+        #expect(theme.palette.primary.hex == "#D92D20")
+        #expect(theme.palette.onPrimary == ThemeColor(red8: 0xD9, green8: 0x2D, blue8: 0x20).contrastingForeground)
+        #expect(theme.palette.background == base.background, "not overridden, inherited")
+        #expect(theme.palette.highlight == base.highlight)
+        #expect(theme.fontStyles.caption == DefaultTheme().fontStyles.caption)
+        #expect(theme.fontStyles.title.family == .named("Avenir Next"), "title follows the new heading")
+        #expect(theme.parent?.id == "default")
+        #expect(theme.source is DocumentTheme)
+        #expect(theme.color(.tableBackground) == .white)
+    }
+
+    @Test func overridingNeutralRederivesTheBackgroundFamily() {
+        let dark = DefaultTheme().palette.overriding([.neutral: ThemeColor(red8: 0x10, green8: 0x10, blue8: 0x10)])
+        #expect(dark.background.hex == "#101010")
+        #expect(dark.onBackground == .nearWhite)
+        #expect(dark.error == PaletteDerivation.darkError)
+        #expect(dark.primary == DefaultTheme().palette.primary)
+        #expect(dark.onPrimary == DefaultTheme().palette.onPrimary, "unrelated roles keep their values")
+    }
+
+    @Test func writesAndReadsBackTheSameDocument() throws {
+        let document = try ThemeDocument(json: Self.acme)
+        let text = document.jsonString
+        #expect(try ThemeDocument(json: text) == document)
+        #expect(
+            text.hasPrefix(
+                "{\n  \"formatVersion\": 1,\n  \"id\": \"acme\",\n  \"name\": \"Acme\",\n  \"extends\": \"default\""
+            )
+        )
+    }
+
+    @Test(arguments: ["default", "alternative"])
+    func aThemeBecomesADocumentAndBackUnchanged(id: String) throws {
+        let theme = id == "default" ? ResolvedTheme(DefaultTheme()) : ResolvedTheme(SeedZeroTheme())
+        let document = ThemeDocument(theme)
+        let back = try ThemeDocument(json: document.jsonString).resolve(in: ThemeRegistry())
+        #expect(back.palette == theme.palette)
+        #expect(back.fontStyles == theme.fontStyles)
+        #expect(back.tokens == theme.tokens)
+    }
+
+    @Test func reportsEveryProblemAtOnceWithPathsAndPositions() {
+        let json = """
+            {
+              "formatVersion": 1,
+              "id": "broken",
+              "palette": { "primary": "#12", "secondary": 7, "neutral": "#FFF", "highlight": "red", "tertiary": "#000" },
+              "fonts": { "heading": { "size": -1 }, "body": "system", "caption": "system 12", "quote": "system 12 wavy" },
+              "colour": {}
+            }
+            """
+        let report = ThemeDocument.decode(json: Array(json.utf8), file: "broken.json")
+        #expect(report.value == nil)
+        let errors = report.errors.map {
+            "\($0.location?.path ?? ""):\($0.location?.line ?? 0):\($0.location?.column ?? 0)"
+        }
+        #expect(
+            errors == [
+                "palette.primary:4:27", "palette.secondary:4:47", "palette.highlight:4:82", "fonts.heading.size:5:35",
+                "fonts.body:5:49", "fonts.quote:5:92",
+            ]
+        )
+        #expect(report.errors.allSatisfy { $0.location?.file == "broken.json" })
+        #expect(
+            report.errors[0]
+                == .invalidColor(
+                    value: "#12",
+                    location: .init(file: "broken.json", path: "palette.primary", line: 4, column: 27)
+                )
+        )
+        #expect(
+            report.warnings.map(\.diagnosticMessage) == [
+                "unknown key 'tertiary' at 'palette.tertiary': did you mean 'primary'? expected one of primary, onPrimary, "
+                    + "secondary, onSecondary, neutral, highlight, background, onBackground, surface, onSurface, error, onError, outline",
+                "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, tokens",
+            ]
+        )
+    }
+
+    @Test func unsupportedFormatVersionSaysWhichAreSupported() {
+        let report = ThemeDocument.decode(json: Array(##"{"formatVersion": 3, "id": "x", "extends": "default"}"##.utf8))
+        #expect(
+            report.errors == [
+                .unsupportedFormatVersion(
+                    version: "3",
+                    supported: [1],
+                    location: .init(path: "formatVersion", line: 1, column: 19)
+                )
+            ]
+        )
+        #expect(report.errors[0].description.contains("reads formatVersion 1"))
+    }
+
+    @Test func missingPartsAreNamed() {
+        let report = ThemeDocument.decode(json: Array(##"{"palette": {"primary": "#000"}}"##.utf8))
+        let keys = report.errors.compactMap { error -> String? in
+            if case .missingKey(let key, _) = error { return key }
+            return nil
+        }
+        #expect(
+            keys == [
+                "id", "palette.secondary", "palette.neutral", "palette.highlight", "fonts.heading", "fonts.body",
+                "fonts.caption", "fonts.quote",
+            ]
+        )
+        #expect(report.warnings == [.missingKey(key: "formatVersion", location: .init(path: "", line: 1, column: 1))])
+    }
+
+    @Test func extendsMustNameARegisteredTheme() throws {
+        let document = try ThemeDocument(json: ##"{"formatVersion": 1, "id": "x", "extends": "defualt"}"##)
+        #expect {
+            try document.resolve(in: registry)
+        } throws: { error in
+            guard case .unresolvedReference(let reference, let reason, _) = error as? ThemeError else { return false }
+            return reference == "defualt" && reason.contains("did you mean 'default'?")
+        }
+    }
+
+    @Test func roleAndStylePathsCannotBeCustomTokens() {
+        let report = ThemeDocument.decode(
+            json: Array(
+                ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"colors": {"color.primary": "#000"}, "fonts": {"font.body": "system 12"}}}"##
+                    .utf8
+            )
+        )
+        #expect(report.errors.count == 2)
+        #expect(report.errors[0].message.contains("palette role 'primary'"))
+        #expect(report.errors[1].message.contains("font style 'body'"))
+    }
+
+    @Test func handWrittenDeviationsAreAcceptedWithAWarning() throws {
+        let json = """
+            // Acme's theme
+            {"formatVersion": 1, "id": "x", "extends": "default", "palette": {"primary": "#000",},}
+            """
+        let report = ThemeDocument.decode(json: Array(json.utf8))
+        #expect(report.value?.palette[.primary] == .black)
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings[0].message.contains("comments and trailing commas"))
+    }
+
+    @Test func limitsAreEnforced() {
+        var limits = ThemeLimits.default
+        limits.maximumTokenCount = 2
+        let json =
+            ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"numbers": {"a": 1, "b": 2, "c": 3}}}"##
+        let report = ThemeDocument.decode(json: Array(json.utf8), limits: limits)
+        #expect(
+            report.errors == [.limitExceeded(what: "3 tokens", limit: 2, location: .init(path: "", line: 1, column: 1))]
+        )
+        limits.maximumDocumentSize = 10
+        #expect(
+            ThemeDocument.decode(json: Array(json.utf8), limits: limits).errors.first
+                == .inputTooLarge(size: json.utf8.count, limit: 10, location: nil)
+        )
+    }
+
+    @Test func identifiersAreChecked() {
+        for bad in [#""""#, #"" acme""#, "\"a\\u0007b\""] {
+            let report = ThemeDocument.decode(
+                json: Array(##"{"formatVersion": 1, "id": \#(bad), "extends": "default"}"##.utf8)
+            )
+            #expect(report.errors.count == 1, "\(bad)")
+        }
+    }
+}
+
+struct FontShortFormTests {
+    @Test(arguments: [
+        (
+            "Avenir Next 17 semibold italic",
+            FontDescriptor(family: .named("Avenir Next"), size: 17, weight: .semiBold, traits: .italic)
+        ),
+        ("system 17", FontDescriptor(size: 17)),
+        (
+            "system-serif 17pt italic (body)",
+            FontDescriptor(family: .system(design: .serif), size: 17, traits: .italic, textStyle: .body)
+        ),
+        ("Font Awesome 5 Free 16 bold", FontDescriptor(family: .named("Font Awesome 5 Free"), size: 16, weight: .bold)),
+        ("Avenir Next 17 600", FontDescriptor(family: .named("Avenir Next"), size: 17, weight: .semiBold)),
+        (
+            "Menlo 12.5 condensed tight-leading",
+            FontDescriptor(family: .named("Menlo"), size: 12.5, traits: [.condensed, .tightLeading])
+        ),
+    ])
+    func readsTheShortForm(text: String, expected: FontDescriptor) throws {
+        #expect(try FontDescriptor(shortForm: text) == expected)
+    }
+
+    @Test func writesAShortFormThatReadsBack() throws {
+        let fonts = [
+            FontDescriptor(
+                family: .named("Font Awesome 5 Free"),
+                size: 16,
+                weight: .bold,
+                traits: [.italic, .looseLeading],
+                textStyle: .title3
+            ),
+            FontDescriptor(size: 17.5, weight: FontWeight(rawValue: 450) ?? .regular),
+        ]
+        for font in fonts {
+            #expect(try FontDescriptor(shortForm: font.shortForm) == font, "\(font.shortForm)")
+        }
+        #expect(fonts[0].shortForm == "Font Awesome 5 Free 16 bold italic looseLeading (title3)")
+    }
+
+    @Test(arguments: [
+        "17 bold", "Avenir Next", "Avenir 17 wavy", "Avenir 0", "Avenir 17 (headlinez)", "system-wide 17",
+    ])
+    func rejectsWhatItCannotRead(text: String) {
+        #expect(throws: ThemeError.self) { try FontDescriptor(shortForm: text) }
+    }
+}

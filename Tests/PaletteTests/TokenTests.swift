@@ -1,0 +1,154 @@
+import Testing
+
+@testable import Palette
+
+/// Seed 000's example theme (AUUTheme), as a compiled theme with custom tokens.
+struct SeedZeroTheme: CompiledTheme {
+    let id = "seed-zero"
+    let name = "Seed Zero"
+    let palette = DefaultTheme().palette
+    let fontStyles = DefaultTheme().fontStyles
+    let tokens: TokenSet = [
+        "color": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)),
+        "color.background.viewcontroller": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)),
+        "color.background.tableview": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFE)),
+        "color.text": .color(ThemeColor(red8: 0x36, green8: 0x35, blue8: 0x35)),
+        "color.text.hightlighted": .color(ThemeColor(red8: 0xA0, green8: 0x40, blue8: 0xAD)),
+        "color.text.title": .color(ThemeColor(red8: 0x5E, green8: 0x5B, blue8: 0x5B)),
+        "spacing.card": .dimension(12),
+        "opacity.disabled": .number(0.4),
+        "font.price": .font(FontDescriptor(size: 20, weight: .bold, traits: .monospace)),
+    ]
+}
+
+extension ColorToken {
+    static let tableBackground = ColorToken("color.background.tableview")
+    static let viewControllerTypo = ColorToken("color.background.viewcontroll")
+}
+
+struct TokenTests {
+    private let theme = ResolvedTheme(SeedZeroTheme())
+
+    @Test func keysPrecomputeSeedZerosFallbackChain() {
+        #expect(
+            ColorToken.tableBackground.lookupChain.map(\.string) == [
+                "color.background.tableview", "color.background", "color", "__default__",
+            ]
+        )
+        #expect(TokenPath("a..b. c ").string == "a.b.c")
+        #expect(TokenPath("color.text.title").parent == "color.text")
+        #expect(TokenPath("color").parent == nil)
+    }
+
+    @Test func exactPathAnswersFirst() {
+        #expect(theme.color(.tableBackground).hex == "#FFFFFE")
+        #expect(theme.resolve(ColorToken.tableBackground).resolvedPath == "color.background.tableview")
+    }
+
+    /// Seed 000: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
+    /// in Palette is the palette's background role — before the root "color".
+    @Test func misspeltIdentifierFallsBackOneLevelAtATime() {
+        let answer = theme.resolve(ColorToken.viewControllerTypo)
+        #expect(answer.resolvedPath == "color.background")
+        #expect(answer.value == theme.palette.background)
+        let text = theme.resolve(ColorToken("color.text.subtitle"))
+        #expect(text.resolvedPath == "color.text")
+        #expect(text.value.hex == "#363535")
+        let root = theme.resolve(ColorToken("color.border.thin"))
+        #expect(root.resolvedPath == "color", "up to the top of the path")
+        #expect(root.value == .white)
+    }
+
+    @Test func theCatchAllDefaultAnswersAfterTheTopOfThePath() {
+        let withDefault = ResolvedTheme(TokenTheme(tokens: ["__default__": .color(.black)]))
+        let answer = withDefault.resolve(ColorToken("shadow.deep"))
+        #expect(answer.resolvedPath == "__default__")
+        #expect(answer.value == .black)
+    }
+
+    @Test func theKeysFallbackAnswersWhenNothingDefinesAnyLevel() {
+        let answer = theme.resolve(ColorToken("shadow.deep"))
+        #expect(answer.usedFallback)
+        #expect(answer.value == theme.palette.primary, "the documented default is the primary role")
+        #expect(theme.color(ColorToken("shadow.deep", fallback: .color(.clear))) == .clear)
+        #expect(theme.color(ColorToken("shadow.deep", fallback: .role(.outline))) == theme.palette.outline)
+        #expect(theme.dimension(DimensionToken("spacing.none")) == 0)
+        #expect(theme.dimension(DimensionToken("radius.card", fallback: 8)) == 8)
+        #expect(theme.font(FontToken("font.missing")) == theme.fontStyles.body)
+        #expect(theme.font(FontToken("font.missing", fallback: .caption)) == theme.fontStyles.caption)
+        #expect(theme.number(NumberToken("opacity.pressed", fallback: 0.7)) == 0.7)
+        #expect(answer.description.contains("fallback"))
+    }
+
+    @Test func rolesAndStylesAreTokensAtTheirPaths() {
+        #expect(theme.color("color.primary") == theme.palette.primary)
+        #expect(theme.color("color.onPrimary") == theme.palette.onPrimary)
+        #expect(theme.font("font.heading") == theme.fontStyles.heading)
+    }
+
+    @Test func eachKindHasItsOwnNamespace() {
+        #expect(theme.dimension("spacing.card") == 12)
+        #expect(theme.dimension("spacing.card.compact") == 12, "dimensions fall back too")
+        #expect(theme.number("opacity.disabled") == 0.4)
+        #expect(theme.font("font.price").traits == .monospace)
+        #expect(theme.color(ColorToken("spacing.card")).hex == theme.palette.primary.hex, "no colour at that path")
+    }
+
+    @Test func theExtendedThemeAnswersAfterEveryLevelOfTheTheme() {
+        let parent = ResolvedTheme(SeedZeroTheme())
+        let child = ResolvedTheme(TokenTheme(tokens: ["spacing": .dimension(4)], parent: parent))
+        let own = child.resolve(DimensionToken("spacing.card"))
+        #expect(own.resolvedPath == "spacing", "the child's own parent level comes before the extended theme")
+        #expect(own.themeID == "tokens")
+        let inherited = child.resolve(NumberToken("opacity.disabled"))
+        #expect(inherited.themeID == "seed-zero")
+        #expect(inherited.value == 0.4)
+        #expect(child.lineage.map(\.id) == ["tokens", "seed-zero"])
+    }
+
+    @Test func anyKindLookupPrefersTheMostSpecificAnswer() throws {
+        let (kind, answer) = try #require(theme.resolveAnyToken("spacing.card"))
+        #expect(kind == .dimension)
+        #expect(answer.value == .dimension(12))
+        let (colorKind, colorAnswer) = try #require(theme.resolveAnyToken("color.text.title"))
+        #expect(colorKind == .color)
+        #expect(colorAnswer.resolvedPath == "color.text.title")
+        #expect(theme.resolveAnyToken("nothing.here") == nil)
+    }
+
+    @Test func aThemeThatExtendsItselfDoesNotRecurseForever() {
+        let theme = ResolvedTheme(SelfExtendingTheme())
+        #expect(theme.lineage.count == ResolvedTheme.maximumExtendsDepth + 1)
+        #expect(theme.dimension("missing") == 0)
+    }
+
+    @Test func tokenSetsMergeAndListInNaturalOrder() {
+        var tokens: TokenSet = ["spacing.10": .dimension(40), "spacing.2": .dimension(8)]
+        tokens = tokens.merging(["spacing.2": .dimension(9), "accent": .color(.black)])
+        #expect(tokens.paths(of: .dimension).map(\.string) == ["spacing.2", "spacing.10"])
+        #expect(tokens["spacing.2"] == .dimension(9))
+        #expect(tokens.count == 3)
+        tokens["accent"] = nil
+        #expect(tokens.count == 2)
+    }
+}
+
+/// A theme made of tokens, for tests.
+struct TokenTheme: Theme {
+    var id = "tokens"
+    var name = "Tokens"
+    var palette = DefaultTheme().palette
+    var fontStyles = DefaultTheme().fontStyles
+    var tokens: TokenSet
+    var parent: ResolvedTheme?
+    var extendedTheme: (any Theme)? { parent }
+}
+
+/// A compiled theme that (by mistake) extends itself.
+struct SelfExtendingTheme: CompiledTheme {
+    let id = "loop"
+    let name = "Loop"
+    let palette = DefaultTheme().palette
+    let fontStyles = DefaultTheme().fontStyles
+    var extendedTheme: (any Theme)? { SelfExtendingTheme() }
+}
