@@ -4,7 +4,9 @@ import Palette
 ///
 /// Seed 001's `AlternativeTheme` is red, green, blue and white. This keeps those hues at shades
 /// that read well (every on-colour reaches 4.5:1) and sets headings and body text in Avenir Next,
-/// a named family that falls back to the system font where it is not installed.
+/// a named family that falls back to the system font where it is not installed. Because its
+/// primary colour is red, errors use a deep maroon, far enough in lightness to be told apart
+/// from the primary even without colour vision.
 public struct AlternativeTheme: CompiledTheme {
     public let id = "alternative"
     public let name = "Alternative"
@@ -20,7 +22,8 @@ public struct AlternativeTheme: CompiledTheme {
         primary: ThemeColor(red8: 0xB9, green8: 0x1C, blue8: 0x1C),
         secondary: ThemeColor(red8: 0x15, green8: 0x80, blue8: 0x3D),
         neutral: ThemeColor(red8: 0xEF, green8: 0xF6, blue8: 0xFF),
-        highlight: ThemeColor(red8: 0x1D, green8: 0x4E, blue8: 0xD8)
+        highlight: ThemeColor(red8: 0x1D, green8: 0x4E, blue8: 0xD8),
+        error: ThemeColor(red8: 0x7F, green8: 0x1D, blue8: 0x1D)
     )
 
     private static let avenir = FontFamily.named("Avenir Next")

@@ -20,8 +20,9 @@ struct ExecutableTests {
         input: String = "",
         config: URL
     ) throws -> (out: String, err: String, status: Int32, reason: Process.TerminationReason) {
+        let executable: URL = try #require(Self.executable, "the palette executable was not built")
         let process = Process()
-        process.executableURL = try #require(Self.executable, "the palette executable was not built")
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PALETTE_CONFIG_DIR"] = config.path

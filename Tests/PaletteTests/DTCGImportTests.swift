@@ -210,8 +210,9 @@ struct DTCGImportTests {
         #expect(document.palette[.primary]?.hex == "#ED8936")
         #expect(document.tokens.colors["colors.orange.500"]?.hex == "#ED8936", "kept at its own path too")
         #expect(document.fonts[.body]?.family == .named("Inter"))
-        #expect(DTCGMapping.default.role(for: "color.on-primary") == .onPrimary)
-        #expect(DTCGMapping.default.role(for: "color.ON_SURFACE") == .onSurface)
+        #expect(DTCGMapping.default.roles(for: "color.on-primary") == [.onPrimary])
+        #expect(DTCGMapping.default.roles(for: "color.ON_SURFACE") == [.onSurface])
+        #expect(DTCGMapping.default.roles(for: "color.brand").isEmpty)
     }
 
     @Test func filesAreMergedAsStyleDictionaryMergesSources() throws {

@@ -51,6 +51,12 @@ struct BuiltInThemeTests {
         }
     }
 
+    @Test(arguments: themes)
+    func errorsCanBeToldApartFromTheBrandColours(theme: ResolvedTheme) {
+        #expect(theme.palette.error.perceptualDistance(to: theme.palette.primary) >= 0.1, "\(theme.id)")
+        #expect(theme.palette.error.perceptualDistance(to: theme.palette.secondary) >= 0.1, "\(theme.id)")
+    }
+
     @Test func darkThemeIsDarkAndHighContrastReachesAAA() throws {
         let midnight = try ThemeRegistry.builtIn.resolve("midnight")
         #expect(midnight.palette.background.relativeLuminance < 0.05)

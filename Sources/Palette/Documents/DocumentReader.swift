@@ -179,7 +179,7 @@ struct DocumentReader {
                             to: member.key,
                             in: ["family", "size", "weight", "traits", "textStyle"]
                         ),
-                        location: location
+                        location: member.keyLocation(memberPath)
                     )
                 )
             }

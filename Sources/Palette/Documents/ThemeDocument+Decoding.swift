@@ -86,7 +86,7 @@ extension ThemeDocument {
                         key: member.key,
                         expected: topLevelKeys.filter { $0 != "$schema" },
                         suggestion: Suggestion.closest(to: member.key, in: topLevelKeys),
-                        location: node.location(path)
+                        location: member.keyLocation(path)
                     )
                 )
             }
@@ -102,10 +102,15 @@ extension ThemeDocument {
         if document.name.isEmpty { document.name = document.id }
         if document.extends == nil {
             // A role or style that is present but invalid already has its error.
+            // A section that is not an object already has its error too.
             let givenRoles = Set((root["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })
             let givenStyles = Set((root["fonts"]?.members ?? []).compactMap { FontStyle(name: $0.key) })
-            let missingRoles = ColorRole.allCases.filter { $0.isRequired && !givenRoles.contains($0) }
-            let missingStyles = FontStyle.allCases.filter { $0.isRequired && !givenStyles.contains($0) }
+            let paletteIsBroken = root["palette"].map { $0.members == nil } ?? false
+            let fontsAreBroken = root["fonts"].map { $0.members == nil } ?? false
+            let missingRoles =
+                paletteIsBroken ? [] : ColorRole.allCases.filter { $0.isRequired && !givenRoles.contains($0) }
+            let missingStyles =
+                fontsAreBroken ? [] : FontStyle.allCases.filter { $0.isRequired && !givenStyles.contains($0) }
             for role in missingRoles {
                 reader.error(.missingKey(key: "palette.\(role.rawValue)", location: root.location(.root)))
             }

@@ -10,7 +10,7 @@ extension ThemeOverrides: Codable {
     /// Decodes `{"palette": {role: hex}, "fonts": {style: font}, "tokens": {"colors": {path: hex},
     /// "dimensions": {path: points}, "fonts": {path: font}, "numbers": {path: number}}}`.
     ///
-    /// The `Codable` form takes plain values; theme documents and ``ThemeSelection/init(json:maximumSize:)``
+    /// The `Codable` form takes plain values; theme documents and ``ThemeSelection/init(json:maximumSize:)-(String,_)``
     /// also accept short-form fonts, `"16px"` dimensions and `{"value", "description"}` objects.
     /// An unknown role, style or token section is an error here, since `Decoder` has no warnings.
     public init(from decoder: any Decoder) throws {

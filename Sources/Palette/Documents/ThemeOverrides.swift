@@ -66,7 +66,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                         key: member.key,
                         expected: sectionKeys,
                         suggestion: Suggestion.closest(to: member.key, in: sectionKeys),
-                        location: member.node.location(memberPath)
+                        location: member.keyLocation(memberPath)
                     )
                 )
             }
@@ -109,7 +109,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                     key: entry.key,
                     expected: names,
                     suggestion: Suggestion.closest(to: entry.key, in: names),
-                    location: entry.node.location(path)
+                    location: entry.keyLocation(path)
                 )
             )
             return
@@ -127,7 +127,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                     key: entry.key,
                     expected: names,
                     suggestion: Suggestion.closest(to: entry.key, in: names),
-                    location: entry.node.location(path)
+                    location: entry.keyLocation(path)
                 )
             )
             return
@@ -145,7 +145,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                     key: section.key,
                     expected: names,
                     suggestion: Suggestion.closest(to: section.key, in: names),
-                    location: section.node.location(path)
+                    location: section.keyLocation(path)
                 )
             )
             return
@@ -242,7 +242,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                         key: member.key,
                         expected: ["value", "description"],
                         suggestion: nil,
-                        location: member.node.location(memberPath)
+                        location: member.keyLocation(memberPath)
                     )
                 )
             }

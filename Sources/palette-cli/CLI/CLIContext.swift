@@ -94,6 +94,20 @@ struct CLIContext {
         }
     }
 
+    /// A registered theme by name, or else the theme in a theme file at that path (read with the
+    /// registered themes available to its `extends`).
+    func resolveThemeOrFile(_ argument: String) throws(CLIError) -> ResolvedTheme {
+        if registry.contains(argument) { return try resolve(argument) }
+        guard FileManager.default.fileExists(atPath: argument) else { return try resolve(argument) }
+        var registry = self.registry
+        let report = ThemeLoader().load([URL(fileURLWithPath: argument)], into: &registry)
+        guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
+            let problems = report.errors.map { Diagnostics.line($0, severity: "error", file: argument) }.joined()
+            throw .failure("'\(argument)' is not a usable theme file:\n" + problems.trimmingCharacters(in: .newlines))
+        }
+        return theme
+    }
+
     private static func storedChoiceProblem(_ error: ThemeError) -> String {
         if case .unknownTheme(let name, _, _) = error {
             return "the stored theme '\(name)' is not registered"

@@ -4,7 +4,7 @@ import Palette
 enum CheckCommand {
     static let command = Command(
         name: "check",
-        arguments: "[ID]",
+        arguments: "[ID|FILE]",
         summary: "Audit a theme's contrast against WCAG 2.2; exit 1 when a pair fails",
         details: """
             Prints every pair of colours read together (each on-colour on its colour, each text
@@ -62,7 +62,8 @@ enum CheckCommand {
                 "\(failures.count) of \(audit.results.count) pairs in '\(theme.id)' fail WCAG \(level.rawValue)"
             if !wantsFix {
                 let levelOption = level == .aa ? "" : " --level \(level.rawValue)"
-                message += "; 'palette check \(theme.id)\(levelOption) --fix' proposes the closest colours that pass"
+                let subject = invocation.positionals.first ?? theme.id
+                message += "; 'palette check \(subject)\(levelOption) --fix' proposes the closest colours that pass"
             }
             throw CLIError.failure(message)
         }
@@ -70,7 +71,7 @@ enum CheckCommand {
 
     /// The theme to check: ID by identifier or Swift type name, else the active theme.
     static func theme(_ argument: String?, context: CLIContext, output: inout CLIOutput) throws -> ResolvedTheme {
-        try argument.map(context.resolve) ?? context.activeTheme(output: &output)
+        try argument.map { try context.resolveThemeOrFile($0) } ?? context.activeTheme(output: &output)
     }
 
     /// `--level AA|AAA` in any letter case; AA when absent.

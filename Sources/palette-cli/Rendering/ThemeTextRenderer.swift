@@ -40,7 +40,37 @@ struct ThemeTextRenderer {
             if let textStyle = font.textStyle { columns.append(style.dim("(\(textStyle.rawValue))")) }
             lines.append("  " + columns.joined(separator: "  "))
         }
-        return lines.joined(separator: "\n") + "\n"
+        lines += tokenLines(theme)
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
+    }
+
+    /// The custom tokens the theme answers, its own and those of the themes it extends, each once.
+    private func tokenLines(_ theme: ResolvedTheme) -> [String] {
+        var seen = Set<String>()
+        var rows: [(path: String, value: TokenValue, owner: String)] = []
+        for ancestor in theme.lineage {
+            for (path, value) in ancestor.tokens.all where seen.insert("\(value.kind):\(path)").inserted {
+                rows.append((path.string, value, ancestor.id))
+            }
+        }
+        guard !rows.isEmpty else { return [] }
+        let width = min(rows.map(\.path.count).max() ?? 0, 40)
+        var lines = ["", style.bold("Tokens")]
+        for row in rows.sorted(by: { TokenPath($0.path) < TokenPath($1.path) }) {
+            var columns: [String] = []
+            if style.isEnabled {
+                if case .color(let color) = row.value {
+                    columns.append(style.swatch(color, over: theme.palette.background))
+                } else {
+                    columns.append("    ")
+                }
+            }
+            columns.append(row.path.padded(to: width))
+            columns.append(row.value.description)
+            if row.owner != theme.id { columns.append(style.dim("(from \(row.owner))")) }
+            lines.append("  " + columns.joined(separator: "  "))
+        }
+        return lines
     }
 
     /// A ratio as `6.42:1`.

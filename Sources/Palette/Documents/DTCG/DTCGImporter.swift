@@ -166,13 +166,8 @@ public struct DTCGImporter: Sendable {
         reader: inout DocumentReader
     ) {
         let path = token.path
-        if let role = mapping.role(for: path) {
-            if case .color(let color) = value {
-                document.palette[role] = color
-                if let description = token.description {
-                    document.tokens.descriptions[TokenTable.path(for: role)] = description
-                }
-            } else {
+        for role in mapping.roles(for: path) {
+            guard case .color(let color) = value else {
                 reader.warning(
                     .invalidValue(
                         value: path.string,
@@ -180,15 +175,15 @@ public struct DTCGImporter: Sendable {
                         location: location
                     )
                 )
+                continue
+            }
+            document.palette[role] = color
+            if let description = token.description {
+                document.tokens.descriptions[TokenTable.path(for: role)] = description
             }
         }
-        if let style = mapping.style(for: path) {
-            if case .font(let font) = value {
-                document.fonts[style] = font
-                if let description = token.description {
-                    document.tokens.descriptions[TokenTable.path(for: style)] = description
-                }
-            } else {
+        for style in mapping.styles(for: path) {
+            guard case .font(let font) = value else {
                 reader.warning(
                     .invalidValue(
                         value: path.string,
@@ -196,6 +191,11 @@ public struct DTCGImporter: Sendable {
                         location: location
                     )
                 )
+                continue
+            }
+            document.fonts[style] = font
+            if let description = token.description {
+                document.tokens.descriptions[TokenTable.path(for: style)] = description
             }
         }
         guard ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil else { return }

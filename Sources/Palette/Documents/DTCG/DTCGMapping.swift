@@ -14,16 +14,19 @@
 /// try mapping.map("text.typography.heading", to: "heading")
 /// ```
 public struct DTCGMapping: Hashable, Sendable {
-    /// Roles given by explicit paths.
-    public var roles: [TokenPath: ColorRole] = [:]
-    /// Styles given by explicit paths.
-    public var styles: [TokenPath: FontStyle] = [:]
+    /// Roles given by explicit paths; one path may stand for several roles.
+    public var roles: [TokenPath: [ColorRole]] = [:]
+    /// Styles given by explicit paths; one path may stand for several styles.
+    public var styles: [TokenPath: [FontStyle]] = [:]
     /// Whether `color.<role>` and `font.<style>` map by convention.
     public var usesConvention = true
 
     /// Creates a mapping.
-    public init(roles: [TokenPath: ColorRole] = [:], styles: [TokenPath: FontStyle] = [:], usesConvention: Bool = true)
-    {
+    public init(
+        roles: [TokenPath: [ColorRole]] = [:],
+        styles: [TokenPath: [FontStyle]] = [:],
+        usesConvention: Bool = true
+    ) {
         self.roles = roles
         self.styles = styles
         self.usesConvention = usesConvention
@@ -42,9 +45,9 @@ public struct DTCGMapping: Hashable, Sendable {
             target.hasPrefix("palette.")
             ? String(target.dropFirst(8)) : target.hasPrefix("fonts.") ? String(target.dropFirst(6)) : target
         if !target.hasPrefix("fonts."), let role = Self.role(named: name) {
-            roles[path] = role
+            if !(roles[path] ?? []).contains(role) { roles[path, default: []].append(role) }
         } else if !target.hasPrefix("palette."), let style = FontStyle(name: name) {
-            styles[path] = style
+            if !(styles[path] ?? []).contains(style) { styles[path, default: []].append(style) }
         } else {
             let names = ColorRole.allCases.map(\.rawValue) + FontStyle.allCases.map(\.rawValue)
             throw .unknownKey(
@@ -56,22 +59,26 @@ public struct DTCGMapping: Hashable, Sendable {
         }
     }
 
-    /// The role a token path stands for, if any.
-    public func role(for path: TokenPath) -> ColorRole? {
-        if let role = roles[path] { return role }
-        guard usesConvention else { return nil }
+    /// The roles a token path stands for: those mapped explicitly, else the convention's.
+    public func roles(for path: TokenPath) -> [ColorRole] {
+        if let explicit = roles[path] { return explicit }
+        guard usesConvention else { return [] }
         let segments = path.segments
-        guard segments.count == 2, segments[0] == "color" else { return nil }
-        return Self.role(named: String(segments[1]))
+        guard segments.count == 2, segments[0] == "color", let role = Self.role(named: String(segments[1])) else {
+            return []
+        }
+        return [role]
     }
 
-    /// The font style a token path stands for, if any.
-    public func style(for path: TokenPath) -> FontStyle? {
-        if let style = styles[path] { return style }
-        guard usesConvention else { return nil }
+    /// The font styles a token path stands for: those mapped explicitly, else the convention's.
+    public func styles(for path: TokenPath) -> [FontStyle] {
+        if let explicit = styles[path] { return explicit }
+        guard usesConvention else { return [] }
         let segments = path.segments
-        guard segments.count == 2, segments[0] == "font" else { return nil }
-        return FontStyle(name: String(segments[1]))
+        guard segments.count == 2, segments[0] == "font", let style = FontStyle(name: String(segments[1])) else {
+            return []
+        }
+        return [style]
     }
 
     /// A role by name, ignoring case, hyphens and underscores (`on-primary`, `ON_PRIMARY`).

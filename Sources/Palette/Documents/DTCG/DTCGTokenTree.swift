@@ -148,7 +148,7 @@ struct DTCGTokenTree {
                         key: member.key,
                         expected: ["$value", "$type", "$ref", "$description", "$extensions", "$deprecated"],
                         suggestion: nil,
-                        location: member.node.location(memberPath)
+                        location: member.keyLocation(memberPath)
                     )
                 )
             }

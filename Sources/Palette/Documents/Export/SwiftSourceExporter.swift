@@ -72,13 +72,13 @@ public struct SwiftSourceExporter: Sendable {
             "\(inner)\(access)let palette = ThemePalette(",
         ]
         lines += Self.arguments(
-            ColorRole.allCases.map { ($0.rawValue, Self.color(theme.palette[$0])) },
+            Self.paletteArguments.map { ($0.rawValue, Self.color(theme.palette[$0])) },
             indent: inner + "    "
         )
         lines.append("\(inner))")
         lines.append("\(inner)\(access)let fontStyles = ThemeFontStyles(")
         lines += Self.arguments(
-            FontStyle.allCases.map { ($0.rawValue, Self.font(theme.fontStyles[$0])) },
+            Self.fontArguments.map { ($0.rawValue, Self.font(theme.fontStyles[$0])) },
             indent: inner + "    "
         )
         lines.append("\(inner))")
@@ -116,6 +116,15 @@ public struct SwiftSourceExporter: Sendable {
         lines += ["\(indent)    return tokens", "\(indent)}()"]
         return lines
     }
+
+    /// The roles in the order of ``ThemePalette``'s initialiser parameters.
+    static let paletteArguments: [ColorRole] = [
+        .primary, .secondary, .neutral, .highlight, .background, .onBackground, .surface, .onSurface, .onPrimary,
+        .onSecondary, .error, .onError, .outline,
+    ]
+
+    /// The styles in the order of ``ThemeFontStyles``'s initialiser parameters.
+    static let fontArguments: [FontStyle] = [.heading, .body, .caption, .quote, .title, .subheading, .label, .code]
 
     private static func arguments(_ pairs: [(String, String)], indent: String) -> [String] {
         pairs.enumerated().map { index, pair in "\(indent)\(pair.0): \(pair.1)" + (index < pairs.count - 1 ? "," : "") }

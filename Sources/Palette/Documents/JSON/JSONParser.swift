@@ -105,6 +105,7 @@ package struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else {
                 throw failure("expected a member name in double quotes, found \(describeCurrent())")
             }
+            let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
             try skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
@@ -115,7 +116,7 @@ package struct JSONParser {
             path.append(.key(key))
             let node = try parseValue(depth: depth)
             path.removeLast()
-            members.append(JSONMember(key: key, node: node))
+            members.append(JSONMember(key: key, node: node, keyLine: keyLine, keyColumn: keyColumn))
             try skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 offset += 1

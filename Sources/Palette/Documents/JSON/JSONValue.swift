@@ -66,10 +66,20 @@ package struct JSONNode: Equatable, Sendable {
 package struct JSONMember: Equatable, Sendable {
     package var key: String
     package var node: JSONNode
+    /// The 1-based position of the key's opening quote.
+    package var keyLine: Int
+    package var keyColumn: Int
 
-    package init(key: String, node: JSONNode) {
+    package init(key: String, node: JSONNode, keyLine: Int? = nil, keyColumn: Int? = nil) {
         self.key = key
         self.node = node
+        self.keyLine = keyLine ?? node.line
+        self.keyColumn = keyColumn ?? node.column
+    }
+
+    /// A location for an error about the key itself, such as an unknown key.
+    package func keyLocation(_ path: JSONPath) -> ThemeError.Location {
+        ThemeError.Location(path: path.description, line: keyLine, column: keyColumn)
     }
 }
 

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Builds the Swift source `palette export --format swift` writes, in a package of its own that
+/// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.
+///
+/// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
+/// (CI sets it) and is skipped otherwise.
+@Suite(
+    .enabled(
+        if: ProcessInfo.processInfo.environment["PALETTE_SWIFT_EXPORT_TEST"] == "1",
+        "set PALETTE_SWIFT_EXPORT_TEST=1"
+    )
+)
+struct SwiftExportCompileTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func generatedSourceCompilesAndReproducesTheThemeExactly() throws {
+        let document = try ThemeDocument(json: ThemeDocumentTests.acme)
+        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
+
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palette-export-\(UUID().uuidString)"
+        )
+        let sources = package.appendingPathComponent("Sources/Check")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Check",
+                dependencies: [.package(path: \(SwiftSourceExporter.literal(Self.repositoryRoot.path)))],
+                targets: [
+                    .executableTarget(
+                        name: "Check",
+                        dependencies: [.product(name: "Palette", package: \(SwiftSourceExporter.literal(Self.repositoryRoot.lastPathComponent)))]
+                    )
+                ]
+            )
+            """
+        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
+        let main = """
+            import Palette
+            for theme in AcmeTheme().resolved.lineage {
+                print(ThemeDocument(theme).jsonString, terminator: "")
+                print("----")
+            }
+            """
+        try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
+
+        let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
+        #expect(status == 0, "\(output)")
+        let printed = output.components(separatedBy: "----\n").filter { $0.contains("formatVersion") }
+        let expected = theme.lineage.map { ThemeDocument($0).jsonString }
+        #expect(printed.count == expected.count)
+        for (printed, expected) in zip(printed, expected) {
+            let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex
+            #expect(String(printed[start...]) == expected)
+        }
+    }
+
+    private static func swift(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
