@@ -192,6 +192,53 @@ struct DocumentReader {
         return FontDescriptor(family: family, size: size, weight: weight, traits: traits, textStyle: textStyle)
     }
 
+    /// An image: `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
+    mutating func image(_ node: JSONNode, at path: JSONPath) -> ImageAsset? {
+        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}") else {
+            return nil
+        }
+        guard members.count == 1, let member = members.first else {
+            error(
+                .invalidValue(
+                    value: members.map(\.key).joined(separator: ", "),
+                    reason: "an image has exactly one of 'bundled', 'file', 'color' or 'url'",
+                    location: node.location(path)
+                )
+            )
+            return nil
+        }
+        let memberPath = path.appending(member.key)
+        guard ImageAsset.documentKeys.contains(member.key) else {
+            error(
+                .unknownKey(
+                    key: member.key,
+                    expected: ImageAsset.documentKeys,
+                    suggestion: Suggestion.closest(to: member.key, in: ImageAsset.documentKeys),
+                    location: member.keyLocation(memberPath)
+                )
+            )
+            return nil
+        }
+        if member.key == "color" {
+            return color(member.node, at: memberPath).map(ImageAsset.solidColor)
+        }
+        guard let text = string(member.node, at: memberPath) else { return nil }
+        do throws(ThemeError) {
+            switch member.key {
+            case "bundled":
+                guard !text.isEmpty else {
+                    throw .invalidValue(value: text, reason: "a bundled image needs a name", location: nil)
+                }
+                return .bundled(name: text)
+            case "file": return try .file(relativePath: text)
+            default: return try .remote(string: text)
+            }
+        } catch {
+            self.error(error.located(member.node.location(memberPath)))
+            return nil
+        }
+    }
+
     /// A weight as a number in 1...1000 or a DTCG name.
     mutating func fontWeight(_ node: JSONNode, at path: JSONPath) -> FontWeight? {
         let location = node.location(path)

@@ -53,6 +53,7 @@ extension ThemeDocument {
         case .dimension(let points): .number(points)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)
+        case .image(let asset): asset.jsonValue
         }
     }
 }

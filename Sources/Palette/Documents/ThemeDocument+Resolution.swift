@@ -1,3 +1,5 @@
+import Foundation
+
 extension ThemeDocument {
     /// The theme this document describes, with what it does not set taken from the theme it
     /// extends.
@@ -11,12 +13,16 @@ extension ThemeDocument {
     /// - Parameters:
     ///   - registry: Where the `extends` name is looked up (by identifier or type name).
     ///   - limits: The bound on how many themes the `extends` chain may pass through.
+    ///   - folder: The folder the document's file is in, where its image files are.
     /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
     ///   names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
     ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
     ///   nothing lacks a required role or style.
-    public func resolve(in registry: ThemeRegistry, limits: ThemeLimits = .default) throws(ThemeError) -> ResolvedTheme
-    {
+    public func resolve(
+        in registry: ThemeRegistry,
+        limits: ThemeLimits = .default,
+        folder: URL? = nil
+    ) throws(ThemeError) -> ResolvedTheme {
         let overrides = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
         guard let extends else {
             guard let palette = ThemePalette(roles: palette) else {
@@ -28,7 +34,14 @@ extension ThemeDocument {
                 throw .missingKey(key: "fonts.\(missing)", location: nil)
             }
             return ResolvedTheme(
-                DocumentTheme(document: self, palette: palette, fontStyles: fontStyles, tokens: tokens, parent: nil)
+                DocumentTheme(
+                    document: self,
+                    palette: palette,
+                    fontStyles: fontStyles,
+                    tokens: tokens,
+                    parent: nil,
+                    resourceFolder: folder
+                )
             )
         }
         guard let parent = registry.entry(named: extends)?.theme else {
@@ -52,7 +65,8 @@ extension ThemeDocument {
                 palette: parent.palette.overriding(overrides.palette),
                 fontStyles: parent.fontStyles.overriding(overrides.fonts),
                 tokens: tokens,
-                parent: parent
+                parent: parent,
+                resourceFolder: folder
             )
         )
     }
@@ -67,6 +81,8 @@ public struct DocumentTheme: Theme {
     public let tokens: TokenSet
     /// The theme the document extends.
     public let parent: ResolvedTheme?
+    /// The folder of the document's file, where its image files are.
+    public let resourceFolder: URL?
 
     public var id: String { document.id }
     public var name: String { document.name }

@@ -86,7 +86,8 @@ public struct ThemeLoader: Sendable {
         for (index, document) in ExtendsOrder.sort(documents, registry: registry, reports: &reports) {
             let file = reports[index].path
             do throws(ThemeError) {
-                let theme = try document.resolve(in: registry, limits: limits)
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+                let theme = try document.resolve(in: registry, limits: limits, folder: folder)
                 if let existing = registry.entry(named: theme.id), existing.id.lowercased() == theme.id.lowercased() {
                     throw .invalidValue(
                         value: theme.id,

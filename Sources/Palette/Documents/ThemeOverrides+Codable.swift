@@ -66,6 +66,7 @@ extension ThemeOverrides: Codable {
                     case .dimension: tokens[path] = .dimension(try entries.decode(Double.self, forKey: entry))
                     case .font: tokens[path] = .font(try entries.decode(FontDescriptor.self, forKey: entry))
                     case .number: tokens[path] = .number(try entries.decode(Double.self, forKey: entry))
+                    case .image: tokens[path] = .image(try entries.decode(ImageAsset.self, forKey: entry))
                     }
                 }
             }
@@ -98,6 +99,7 @@ extension ThemeOverrides: Codable {
                 case .dimension(let points): try entries.encode(points, forKey: Key(path.string))
                 case .font(let font): try entries.encode(font, forKey: Key(path.string))
                 case .number(let number): try entries.encode(number, forKey: Key(path.string))
+                case .image(let asset): try entries.encode(asset, forKey: Key(path.string))
                 case nil: break
                 }
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Colours, fonts and tokens laid over a theme: the body of a theme document, and what a backend
 /// may send with its choice.
 ///
@@ -40,6 +42,7 @@ public struct ThemeOverrides: Hashable, Sendable {
                 fontStyles: base.fontStyles.overriding(fonts),
                 tokens: base.tokens.merging(tokens),
                 extendedTheme: base.parent,
+                resourceFolder: base.resourceFolder,
                 base: base
             )
         )
@@ -206,6 +209,8 @@ public struct ThemeOverrides: Hashable, Sendable {
             return reader.font(node, at: path).map(TokenValue.font)
         case .number:
             return reader.number(node, at: path).map(TokenValue.number)
+        case .image:
+            return reader.image(node, at: path).map(TokenValue.image)
         case .dimension:
             if case .string(let text) = node.value {
                 guard let points = Dimension.points(text) else {
@@ -259,6 +264,7 @@ struct OverriddenTheme: Theme {
     let fontStyles: ThemeFontStyles
     let tokens: TokenSet
     let extendedTheme: (any Theme)?
+    let resourceFolder: URL?
     /// The theme the overrides were laid over.
     let base: ResolvedTheme
 }

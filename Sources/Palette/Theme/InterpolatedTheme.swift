@@ -67,6 +67,7 @@ extension TokenSet {
         }
         result.numbers = Self.blend(numbers, other.numbers, near: near.numbers) { $0 + ($1 - $0) * fraction }
         result.fonts = Self.blend(fonts, other.fonts, near: near.fonts) { $0.interpolated(to: $1, at: fraction) }
+        result.images = near.images
         return result
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A theme with every role, style and token computed and stored, ready to be read.
 ///
 /// ``AppTheme/current`` and ``ThemeController/current`` return a `ResolvedTheme`, and the
@@ -24,6 +26,8 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let source: any Theme
     /// Every token of this theme, roles and styles included, as lookups read them.
     public let tokenTable: TokenTable
+    /// The folder the theme's image files are in, if it was read from a file.
+    public let resourceFolder: URL?
 
     /// How many themes deep an `extendedTheme` chain is followed; deeper ancestors are ignored,
     /// so a theme that (by mistake) extends itself cannot recurse forever.
@@ -44,6 +48,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
             parent = resolved.parent
             source = resolved.source
             tokenTable = resolved.tokenTable
+            resourceFolder = resolved.resourceFolder
             return
         }
         id = theme.id
@@ -52,12 +57,13 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         fontStyles = ThemeFontStyles(theme.fontStyles)
         tokens = theme.tokens
         source = theme
+        resourceFolder = theme.resourceFolder
         if depth < Self.maximumExtendsDepth, let extended = theme.extendedTheme {
             parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1)
         } else {
             parent = nil
         }
-        tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles)
+        tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles, folder: resourceFolder)
     }
 
     private static func resolving(_ theme: some Theme, depth: Int) -> ResolvedTheme {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A theme: a palette and type styles, under a stable identifier.
 ///
 /// A theme is usually a small type the compiler checks:
@@ -39,11 +41,15 @@ public protocol Theme: Sendable {
     /// The theme whose tokens answer a lookup this theme cannot (a document's `extends`);
     /// `nil` by default.
     var extendedTheme: (any Theme)? { get }
+    /// The folder image files named by the theme's tokens are in: a theme file's folder; `nil`
+    /// by default.
+    var resourceFolder: URL? { get }
 }
 
 extension Theme {
     public var tokens: TokenSet { TokenSet() }
     public var extendedTheme: (any Theme)? { nil }
+    public var resourceFolder: URL? { nil }
 }
 
 /// A theme defined in code: a type whose plain `init()` makes it.

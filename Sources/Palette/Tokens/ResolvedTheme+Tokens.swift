@@ -16,6 +16,10 @@ extension ResolvedTheme {
     /// The number a key names.
     public func number(_ key: NumberToken) -> Double { value(for: key) }
 
+    /// The image a key names, with the folder its file (if it is one) is in; seed 003's
+    /// `imageForKey:`.
+    public func image(_ key: ImageToken) -> ThemeImage { value(for: key) }
+
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
     public func value<Key: TokenKey>(for key: Key) -> Key.Value {
@@ -51,7 +55,7 @@ extension ResolvedTheme {
     ///
     /// Kinds are compared by how close to the requested path their answer is (the exact path
     /// beats a parent; a theme beats the theme it extends); on a tie colour wins, then
-    /// dimension, font and number.
+    /// dimension, font, number and image.
     public func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
         var best: (rank: Int, kind: TokenKind, resolution: TokenResolution<TokenValue>)?
         for kind in TokenKind.allCases {
@@ -87,6 +91,7 @@ extension TokenTable {
         case .dimension: dimensions[path].map(TokenValue.dimension)
         case .font: fonts[path].map(TokenValue.font)
         case .number: numbers[path].map(TokenValue.number)
+        case .image: images[path].map { TokenValue.image($0.asset) }
         }
     }
 }

@@ -24,6 +24,8 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public var fonts: [TokenPath: FontDescriptor] = [:]
     /// Number tokens by path.
     public var numbers: [TokenPath: Double] = [:]
+    /// Image tokens by path.
+    public var images: [TokenPath: ImageAsset] = [:]
     /// Descriptions of tokens (DTCG's `$description`), by path; kept through import and export.
     public var descriptions: [TokenPath: String] = [:]
 
@@ -36,7 +38,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The number of tokens of every kind.
     public var count: Int {
-        colors.count + dimensions.count + fonts.count + numbers.count
+        colors.count + dimensions.count + fonts.count + numbers.count + images.count
     }
 
     /// Whether the set holds no tokens.
@@ -50,6 +52,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             if let dimension = dimensions[path] { return .dimension(dimension) }
             if let font = fonts[path] { return .font(font) }
             if let number = numbers[path] { return .number(number) }
+            if let image = images[path] { return .image(image) }
             return nil
         }
         set {
@@ -58,11 +61,13 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             case .dimension(let points): dimensions[path] = points
             case .font(let font): fonts[path] = font
             case .number(let number): numbers[path] = number
+            case .image(let image): images[path] = image
             case nil:
                 colors[path] = nil
                 dimensions[path] = nil
                 fonts[path] = nil
                 numbers[path] = nil
+                images[path] = nil
             }
         }
     }
@@ -74,6 +79,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         case .dimension: dimensions[path].map(TokenValue.dimension)
         case .font: fonts[path].map(TokenValue.font)
         case .number: numbers[path].map(TokenValue.number)
+        case .image: images[path].map(TokenValue.image)
         }
     }
 
@@ -91,6 +97,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         case .dimension: dimensions.keys.sorted()
         case .font: fonts.keys.sorted()
         case .number: numbers.keys.sorted()
+        case .image: images.keys.sorted()
         }
     }
 
@@ -101,6 +108,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         merged.dimensions.merge(other.dimensions) { $1 }
         merged.fonts.merge(other.fonts) { $1 }
         merged.numbers.merge(other.numbers) { $1 }
+        merged.images.merge(other.images) { $1 }
         merged.descriptions.merge(other.descriptions) { $1 }
         return merged
     }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// A theme's tokens as they are looked up: its custom tokens with its palette roles at
 /// `color.<role>` and its font styles at `font.<style>`.
 ///
 /// Built once when a theme is resolved, so that `color.primary` and a custom
 /// `color.background.tableview` are found by the same single lookup.
 public struct TokenTable: Hashable, Sendable {
+    /// Images by path, each with the folder of the theme that named it.
+    public let images: [TokenPath: ThemeImage]
     /// Colours by path, including every palette role at `color.<role>`.
     public let colors: [TokenPath: ThemeColor]
     /// Dimensions by path.
@@ -30,7 +34,7 @@ public struct TokenTable: Hashable, Sendable {
         uniqueKeysWithValues: FontStyle.allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
     )
 
-    init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles) {
+    init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles, folder: URL?) {
         var colors = tokens.colors
         for role in ColorRole.allCases { colors[Self.path(for: role)] = palette[role] }
         var fonts = tokens.fonts
@@ -39,5 +43,6 @@ public struct TokenTable: Hashable, Sendable {
         self.fonts = fonts
         dimensions = tokens.dimensions
         numbers = tokens.numbers
+        images = tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) }
     }
 }

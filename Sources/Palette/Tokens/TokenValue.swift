@@ -1,4 +1,4 @@
-/// The value of a custom token: a colour, a dimension, a font or a number.
+/// The value of a custom token: a colour, a dimension, a font, a number or an image.
 public enum TokenValue: Hashable, Sendable {
     /// A colour.
     case color(ThemeColor)
@@ -8,6 +8,8 @@ public enum TokenValue: Hashable, Sendable {
     case font(FontDescriptor)
     /// A plain number: an opacity, a line-height multiplier, a duration in seconds.
     case number(Double)
+    /// An image: bundled, a file in the theme's folder, a solid colour or a remote URL.
+    case image(ImageAsset)
 
     /// The kind of value.
     public var kind: TokenKind {
@@ -16,6 +18,7 @@ public enum TokenValue: Hashable, Sendable {
         case .dimension: .dimension
         case .font: .font
         case .number: .number
+        case .image: .image
         }
     }
 }
@@ -26,9 +29,10 @@ public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
     case dimension
     case font
     case number
+    case image
 
     /// The name of the kind's section in a Palette theme document's `tokens`: `colors`,
-    /// `dimensions`, `fonts`, `numbers`.
+    /// `dimensions`, `fonts`, `numbers`, `images`.
     public var sectionName: String { rawValue + "s" }
 }
 
@@ -40,6 +44,7 @@ extension TokenValue: CustomStringConvertible {
         case .dimension(let points): "\(FontDescriptor.formatSize(points))pt"
         case .font(let font): font.shortForm
         case .number(let number): FontDescriptor.formatSize(number)
+        case .image(let asset): asset.description
         }
     }
 }

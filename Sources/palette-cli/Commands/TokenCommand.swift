@@ -56,6 +56,7 @@ enum TokenCommand {
         case .dimension(let points): .number(points)
         case .number(let number): .number(number)
         case .font(let font): ThemeJSONRenderer.font(font)
+        case .image(let asset): asset.jsonValue
         }
     }
 }

@@ -18,29 +18,25 @@ public struct DTCGExporter: Sendable {
     func jsonValue(_ theme: ResolvedTheme) -> JSONValue {
         var tree = Tree()
         for role in ColorRole.allCases {
-            tree.insert(
-                TokenTable.path(for: role),
-                Self.token(
-                    .color(theme.palette[role]),
-                    description: theme.tokens.descriptions[TokenTable.path(for: role)]
-                )
-            )
+            let path = TokenTable.path(for: role)
+            tree.insert(path, Self.colorToken(theme.palette[role], description: theme.tokens.descriptions[path]))
         }
         for style in FontStyle.allCases {
-            tree.insert(
-                TokenTable.path(for: style),
-                Self.token(
-                    .font(theme.fontStyles[style]),
-                    description: theme.tokens.descriptions[TokenTable.path(for: style)]
-                )
-            )
+            let path = TokenTable.path(for: style)
+            tree.insert(path, Self.fontToken(theme.fontStyles[style], description: theme.tokens.descriptions[path]))
         }
         for (path, value) in theme.tokens.all
         where path.segments.allSatisfy({ DTCGTokenTree.nameProblem(String($0)) == nil }) {
-            tree.insert(path, Self.token(value, description: theme.tokens.descriptions[path]))
+            guard let token = Self.token(value, description: theme.tokens.descriptions[path]) else { continue }
+            tree.insert(path, token)
         }
         var settings: [(String, JSONValue)] = [("id", .string(theme.id)), ("name", .string(theme.name))]
         if let parent = theme.parent { settings.append(("extends", .string(parent.id))) }
+        // DTCG has no image type: images travel in Palette's extension.
+        let images = theme.tokens.paths(of: .image).compactMap { path in
+            theme.tokens.images[path].map { (path.string, $0.jsonValue) }
+        }
+        if !images.isEmpty { settings.append(("images", .orderedObject(images))) }
         let header: [(String, JSONValue)] = [
             ("$description", .string("Palette theme '\(theme.name)' (\(theme.id))")),
             ("$extensions", .orderedObject([(DTCGImporter.extensionKey, .orderedObject(settings))])),
@@ -48,10 +44,21 @@ public struct DTCGExporter: Sendable {
         return .orderedObject(header + tree.members)
     }
 
-    static func token(_ value: TokenValue, description: String?) -> JSONValue {
+    static func colorToken(_ color: ThemeColor, description: String?) -> JSONValue {
+        token(.color(color), description: description) ?? .null
+    }
+
+    static func fontToken(_ font: FontDescriptor, description: String?) -> JSONValue {
+        token(.font(font), description: description) ?? .null
+    }
+
+    /// A token's DTCG form; `nil` for images, which DTCG has no type for.
+    static func token(_ value: TokenValue, description: String?) -> JSONValue? {
         var members: [(String, JSONValue)] = []
         var extensions: [(String, JSONValue)] = []
         switch value {
+        case .image:
+            return nil
         case .color(let color):
             var colorMembers: [(String, JSONValue)] = [
                 ("colorSpace", .string("srgb")),

@@ -152,6 +152,7 @@ public struct DTCGImporter: Sendable {
             )
         }
         reader.currentFile = file
+        readImages(from: settings, into: &document, reader: &reader)
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
         return document
     }
@@ -201,6 +202,18 @@ public struct DTCGImporter: Sendable {
         guard ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil else { return }
         document.tokens[path] = value
         if let description = token.description { document.tokens.descriptions[path] = description }
+    }
+
+    /// Images, which DTCG has no type for, travel under `$extensions["org.palette"].images`.
+    private func readImages(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
+    {
+        guard let images = settings?["images"] else { return }
+        let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending("images")
+        for member in reader.object(images, at: path) ?? [] {
+            if let asset = reader.image(member.node, at: path.appending(member.key)) {
+                document.tokens.images[TokenPath(member.key)] = asset
+            }
+        }
     }
 
     private func completeRequiredValues(

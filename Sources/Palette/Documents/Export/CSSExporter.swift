@@ -55,6 +55,12 @@ public struct CSSExporter: Sendable {
             case .dimension(let points): declare(name, "\(JSONWriter.format(points))px")
             case .number(let number): declare(name, JSONWriter.format(number))
             case .font(let font): declare(name, Self.font(font))
+            case .image(let asset):
+                if let value = Self.image(asset) {
+                    declare(name, value)
+                } else {
+                    lines.append("  /* \(name): \(Self.comment(asset.description)) has no web form */")
+                }
             }
         }
         lines.append("}")
@@ -83,6 +89,16 @@ public struct CSSExporter: Sendable {
             )
         )
         return parts.joined(separator: " ")
+    }
+
+    /// An image as a CSS `<image>`: a URL, or a one-colour gradient; `nil` for a bundled image.
+    static func image(_ asset: ImageAsset) -> String? {
+        switch asset {
+        case .bundled: nil
+        case .file(let path): "url(\"\(escaped(path))\")"
+        case .remote(let url): "url(\"\(escaped(url.absoluteString))\")"
+        case .solidColor(let color): "linear-gradient(\(color.hex), \(color.hex))"
+        }
     }
 
     /// A name as CSS identifier characters: camel case to hyphens, anything else to `-`.

@@ -165,6 +165,17 @@ public struct SwiftSourceExporter: Sendable {
         case .dimension(let points): ".dimension(\(points))"
         case .font(let value): ".font(\(font(value)))"
         case .number(let number): ".number(\(number))"
+        case .image(let asset): ".image(\(image(asset)))"
+        }
+    }
+
+    private static func image(_ asset: ImageAsset) -> String {
+        switch asset {
+        case .bundled(let name): ".bundled(name: \(literal(name)))"
+        case .file(let path): ".file(path: \(literal(path)))"
+        case .solidColor(let value): ".solidColor(\(color(value)))"
+        // The URL was checked when the theme was read, so the fallback never applies.
+        case .remote(let url): "(try? ImageAsset.remote(string: \(literal(url.absoluteString)))) ?? .solidColor(.clear)"
         }
     }
 

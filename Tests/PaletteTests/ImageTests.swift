@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Seed 000's images: type 0 bundled, 1 file, 2 solid colour, 3 remote, with the root `image`.
+struct SeedZeroImagesTheme: CompiledTheme {
+    let id = "seed-zero-images"
+    let name = "Seed Zero Images"
+    let palette = DefaultTheme().palette
+    let fontStyles = DefaultTheme().fontStyles
+    let tokens: TokenSet = [
+        "image": .image(.bundled(name: "3.jpg")),
+        "image.background.navbar": .image(.solidColor(.white)),
+        "image.refresh.arrow": .image(.solidColor(ThemeColor(red8: 0xA0, green8: 0x40, blue8: 0xAD))),
+        "image.head.head1": .image(.bundled(name: "7.jpeg")),
+        "image.head.head3": .image(
+            (try? ImageAsset.remote(string: "http://diy.qqjay.com/u2/2014/0610/dd7df7e069995cf7dcdf5971592632d2.jpg"))
+                ?? .solidColor(.clear)
+        ),
+    ]
+}
+
+struct ImageAssetTests {
+    @Test(arguments: [
+        "/etc/passwd", "../secret.png", "images/../../up.png", "a\\b.png", "", "~/x.png", "C:/x.png", "a\u{0}b",
+    ])
+    func filePathsCannotLeaveTheThemeFolder(path: String) {
+        #expect(throws: ThemeError.self) { try ImageAsset.file(relativePath: path) }
+    }
+
+    @Test func filePathsAreNormalised() throws {
+        #expect(try ImageAsset.file(relativePath: "./images/./bg.png") == .file(path: "images/bg.png"))
+    }
+
+    @Test(arguments: ["ftp://example.com/a.png", "javascript:alert(1)", "not a url", "https://"])
+    func onlyWebURLsAreRemoteImages(text: String) {
+        #expect(throws: ThemeError.self) { try ImageAsset.remote(string: text) }
+    }
+
+    @Test func imageTokensFallBackLikeColourTokens() {
+        let theme = ResolvedTheme(SeedZeroImagesTheme())
+        #expect(theme.image("image.background.navbar").asset == .solidColor(.white))
+        #expect(theme.resolve(ImageToken("image.head.head2")).resolvedPath == "image", "no image.head: up to the root")
+        #expect(theme.image("image.head.head2").asset == .bundled(name: "3.jpg"))
+        #expect(theme.image("image.head.head1").asset == .bundled(name: "7.jpeg"))
+        guard case .remote(let url) = theme.image("image.head.head3").asset else {
+            Issue.record("seed 000's type 3 is a remote image")
+            return
+        }
+        #expect(url.host == "diy.qqjay.com")
+        let none = ResolvedTheme(DefaultTheme()).image("image.logo")
+        #expect(none.asset == .solidColor(.clear), "the documented fallback: nothing visible")
+        #expect(
+            ResolvedTheme(DefaultTheme()).image(ImageToken("image.logo", fallback: .bundled(name: "logo"))).asset
+                == .bundled(name: "logo")
+        )
+    }
+}
+
+struct ThemeImageFileTests {
+    private func themeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "palette-images-\(UUID().uuidString)"
+        )
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("images"),
+            withIntermediateDirectories: true
+        )
+        try Data("PNG".utf8).write(to: folder.appendingPathComponent("images/header.png"))
+        return folder
+    }
+
+    @Test func aDocumentsImagesAreFoundInItsFolder() async throws {
+        let folder = try themeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json =
+            ##"{"formatVersion": 1, "id": "img", "extends": "default", "tokens": {"images": {"image.header": {"file": "images/header.png"}, "image.logo": {"bundled": "logo"}, "image.fill": {"color": "#FF0000"}, "image.hero": {"url": "https://example.com/hero.jpg"}}}}"##
+        try Data(json.utf8).write(to: folder.appendingPathComponent("img.json"))
+        var registry = ThemeRegistry([DefaultTheme.self])
+        let report = ThemeLoader().loadDirectory(folder, into: &registry)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let theme = try registry.resolve("img")
+        let header = theme.image("image.header")
+        #expect(try header.fileURL()?.lastPathComponent == "header.png")
+        #expect(try await header.data() == Data("PNG".utf8))
+        #expect(theme.image("image.fill").asset == .solidColor(ThemeColor(red8: 0xFF, green8: 0, blue8: 0)))
+        #expect(try await theme.image("image.logo").data() == nil, "the platform loads bundled images")
+    }
+
+    @Test func aSymbolicLinkCannotLeadOutOfTheFolder() throws {
+        let folder = try themeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("escape"),
+            withDestinationURL: URL(fileURLWithPath: "/etc")
+        )
+        let image = ThemeImage(asset: .file(path: "escape/hostname"), folder: folder)
+        #expect(throws: ThemeError.self) { try image.fileURL() }
+        #expect(throws: ThemeError.self) { try ThemeImage(asset: .file(path: "x.png")).fileURL() }
+    }
+
+    @Test func remoteImagesAreFetchedOnlyByTheAppsLoader() async throws {
+        struct Loader: ThemeImageLoader {
+            func data(for url: URL) async throws -> Data { Data(url.absoluteString.utf8) }
+        }
+        let hero = ThemeImage(asset: try .remote(string: "https://example.com/hero.jpg"))
+        #expect(try await hero.data() == nil)
+        #expect(try await hero.data(loader: Loader()) == Data("https://example.com/hero.jpg".utf8))
+    }
+
+    @Test func badImagesInADocumentAreErrorsWithTheirPlace() {
+        let json =
+            ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"images": {"a": {"file": "../up.png"}, "b": {"picture": "x"}, "c": {"url": "file:///etc/passwd"}, "d": {"bundled": "x", "file": "y"}}}}"##
+        let report = ThemeDocument.decode(json: Array(json.utf8))
+        #expect(
+            report.errors.map { $0.location?.path } == [
+                "tokens.images.a.file", "tokens.images.b.picture", "tokens.images.c.url", "tokens.images.d",
+            ]
+        )
+        #expect(report.errors[0].message.contains("outside the theme's folder"))
+    }
+
+    @Test func imagesSurviveEveryExport() throws {
+        let theme = ResolvedTheme(SeedZeroImagesTheme())
+        let document = try ThemeDocument(json: ThemeDocument(theme).jsonString)
+        #expect(document.tokens.images == theme.tokens.images)
+        let dtcg = try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8)).get()
+        #expect(dtcg.tokens.images == theme.tokens.images)
+        let css = CSSExporter().export([theme])
+        #expect(css.contains("--palette-image-background-navbar: linear-gradient(#FFFFFF, #FFFFFF);"))
+        #expect(css.contains("/* image: bundled image '3.jpg' has no web form */"))
+        let swift = try SwiftSourceExporter(typeName: "Images").export(theme)
+        #expect(swift.contains("\"image.head.head1\": .image(.bundled(name: \"7.jpeg\")),"))
+    }
+}
