@@ -17,8 +17,9 @@ struct NightTheme: CompiledTheme {
     let fontStyles = DefaultTheme().fontStyles
 }
 
-/// A plain class standing in for a label: what bindings and styles set on Linux.
-final class Label {
+/// A plain class standing in for a label: what bindings and styles set on Linux. Not final, so
+/// that a subclass can check registrations for a class serve its subclasses.
+class Label {
     var text = ""
     var textColor: ThemeColor?
     var backgroundColor: ThemeColor?
