@@ -1,13 +1,9 @@
 /// Which property of an object a binding sets: a key path, or a name the app chose.
 ///
-/// Binding the same object and key twice replaces the first binding.
-///
-/// It is `@unchecked Sendable` because `AnyKeyPath` is not `Sendable`. That is sound for how keys
-/// are made: a key that crosses actors comes from a ``Style`` or a ``StyleSheet``, whose APIs take
-/// key paths that are `Sendable`; a key made from a key path that is not `Sendable` is made,
-/// hashed and compared only on the main actor, by the binding APIs, which are main-actor
-/// isolated. Key path objects are immutable, and a key is only ever hashed and compared.
-struct PropertyKey: Hashable, @unchecked Sendable {
+/// Binding the same object and key twice replaces the first binding. Keys are made, hashed and
+/// compared on the main actor, where bindings live.
+@usableFromInline
+struct PropertyKey: Hashable {
     private enum Storage: Hashable {
         case keyPath(AnyKeyPath)
         case name(String)
@@ -15,10 +11,12 @@ struct PropertyKey: Hashable, @unchecked Sendable {
 
     private let storage: Storage
 
+    @usableFromInline
     init(keyPath: AnyKeyPath) {
         storage = .keyPath(keyPath)
     }
 
+    @usableFromInline
     init(name: String) {
         storage = .name(name)
     }

@@ -6,24 +6,38 @@
 /// style binds its settings, so the object follows every later switch.
 ///
 /// ```swift
-/// let body = Style<UILabel>("Body")
-///     .setting(\.textColor) { UIColor($0.palette.onBackground) }
-///     .setting(\.font) { .palette($0.fontStyles.body) }
-///     .setting(\.numberOfLines, to: 0)
+/// @MainActor enum Styles {
+///     static let body = Style<UILabel>("Body")
+///         .setting(\.textColor) { UIColor($0.palette.onBackground) }
+///         .setting(\.font) { .palette($0.fontStyles.body) }
+///         .setting(\.numberOfLines, to: 0)
 ///
-/// let title = Style<UILabel>("Title", extends: [body])
-///     .setting(\.font) { .palette($0.fontStyles.heading) }    // wins over Body's font
+///     static let title = Style<UILabel>("Title", extends: [body])
+///         .setting(\.font) { .palette($0.fontStyles.heading) }   // wins over Body's font
+/// }
 ///
-/// AppTheme.apply(title, to: titleLabel)
+/// AppTheme.apply(Styles.title, to: titleLabel)
 /// ```
 ///
 /// Styles are values: defining one does nothing until it is applied, and the same style can be
-/// applied to any number of objects.
-public struct Style<Target: AnyObject>: Sendable {
-    /// One setting: which property, and how to set it for a theme.
-    struct Setting: Sendable {
-        var property: PropertyKey
-        var apply: @MainActor @Sendable (Target, ResolvedTheme) -> Void
+/// applied to any number of objects. A style holds main-actor closures and key paths to
+/// main-actor properties (UIKit's are), so its settings are added on the main actor and it is
+/// not `Sendable`: keep shared styles in `@MainActor` statics, as above.
+public struct Style<Target: AnyObject> {
+    /// One setting: how to set it for a theme, and its name when it is not a key path.
+    @usableFromInline
+    struct Setting {
+        /// The setting's key when it was given one; a key path setting names its key path when
+        /// asked.
+        var name: String?
+        /// Applies the setting to a target; with no target, returns the key path it sets.
+        var apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?
+
+        @usableFromInline
+        init(name: String?, apply: @escaping @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?) {
+            self.name = name
+            self.apply = apply
+        }
     }
 
     /// The style's name, for messages and listings.
@@ -50,21 +64,34 @@ public struct Style<Target: AnyObject>: Sendable {
     /// - Parameters:
     ///   - keyPath: The property.
     ///   - transform: Its value in a theme; called on the main actor.
+    // Inlined where it is called, so the compiler sees the key path literal and writes the
+    // property directly; a key path applied at run time costs several times as much per replay.
+    @MainActor
+    @inlinable
     public func setting<Value>(
-        _ keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable,
-        _ transform: @escaping @MainActor @Sendable (ResolvedTheme) -> Value
+        _ keyPath: ReferenceWritableKeyPath<Target, Value>,
+        _ transform: @escaping @MainActor (ResolvedTheme) -> Value
     ) -> Style {
-        adding(PropertyKey(keyPath: keyPath)) { target, theme in target[keyPath: keyPath] = transform(theme) }
+        adding(
+            Setting(name: nil) { target, theme in
+                guard let target, let theme else { return keyPath }
+                target[keyPath: keyPath] = transform(theme)
+                return nil
+            }
+        )
     }
 
     /// This style, also setting a property to a value that is the same in every theme.
-    public func setting<Value: Sendable>(
-        _ keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable,
-        to value: Value
-    )
-        -> Style
-    {
-        adding(PropertyKey(keyPath: keyPath)) { target, _ in target[keyPath: keyPath] = value }
+    @MainActor
+    @inlinable
+    public func setting<Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>, to value: Value) -> Style {
+        adding(
+            Setting(name: nil) { target, theme in
+                guard let target, theme != nil else { return keyPath }
+                target[keyPath: keyPath] = value
+                return nil
+            }
+        )
     }
 
     /// This style, also styling the object with a closure, for what a key path cannot reach.
@@ -80,43 +107,60 @@ public struct Style<Target: AnyObject>: Sendable {
     ///         attributes: [.foregroundColor: UIColor(theme.palette.outline)])
     /// }
     /// ```
-    public func setting(key: String, _ apply: @escaping @MainActor @Sendable (Target, ResolvedTheme) -> Void) -> Style {
-        adding(PropertyKey(name: key), apply)
+    @MainActor
+    public func setting(key: String, _ apply: @escaping @MainActor (Target, ResolvedTheme) -> Void) -> Style {
+        adding(
+            Setting(name: key) { target, theme in
+                if let target, let theme { apply(target, theme) }
+                return nil
+            }
+        )
     }
 
     /// The number of properties the style sets, its superstyles' included.
+    @MainActor
     public var propertyCount: Int {
         flattenedSettings.count
     }
 
     /// Every setting after inheritance: superstyles' in order, then the style's own; where two
     /// set the same property the later one wins, in the place the property was first set.
-    var flattenedSettings: [Setting] {
-        var settings: [Setting] = []
+    @MainActor
+    var flattenedSettings: [(property: PropertyKey, apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?)] {
+        var settings: [(property: PropertyKey, apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?)] = []
         var positions: [PropertyKey: Int] = [:]
         collect(into: &settings, positions: &positions)
         return settings
     }
 
-    private func collect(into settings: inout [Setting], positions: inout [PropertyKey: Int]) {
+    @MainActor
+    private func collect(
+        into settings: inout [(property: PropertyKey, apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?)],
+        positions: inout [PropertyKey: Int]
+    ) {
         for superstyle in superstyles { superstyle.collect(into: &settings, positions: &positions) }
         for setting in ownSettings {
-            if let position = positions[setting.property] {
-                settings[position] = setting
+            let property: PropertyKey
+            if let name = setting.name {
+                property = PropertyKey(name: name)
+            } else if let keyPath = setting.apply(nil, nil) {
+                property = PropertyKey(keyPath: keyPath)
             } else {
-                positions[setting.property] = settings.count
-                settings.append(setting)
+                property = PropertyKey(name: "")
+            }
+            if let position = positions[property] {
+                settings[position] = (property, setting.apply)
+            } else {
+                positions[property] = settings.count
+                settings.append((property, setting.apply))
             }
         }
     }
 
-    private func adding(
-        _ property: PropertyKey,
-        _ apply: @escaping @MainActor @Sendable (Target, ResolvedTheme) -> Void
-    ) -> Style {
+    @usableFromInline
+    func adding(_ setting: Setting) -> Style {
         var copy = self
-        copy.ownSettings.removeAll { $0.property == property }
-        copy.ownSettings.append(Setting(property: property, apply: apply))
+        copy.ownSettings.append(setting)
         return copy
     }
 }
@@ -133,13 +177,12 @@ extension ThemeController {
     @MainActor
     @discardableResult
     public func apply<Target: AnyObject>(_ style: Style<Target>, to object: Target) -> ThemeBinding {
-        let settings = style.flattenedSettings.map { setting in
-            let apply = setting.apply
-            return (
-                property: setting.property,
+        let settings = style.flattenedSettings.map { property, apply in
+            (
+                property: property,
                 apply: { [weak object] (theme: ResolvedTheme) -> Bool in
                     guard let object else { return false }
-                    apply(object, theme)
+                    _ = apply(object, theme)
                     return true
                 }
             )

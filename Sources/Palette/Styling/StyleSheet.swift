@@ -23,7 +23,12 @@
 /// that does not exist, and styles that extend each other in a cycle are all reported as
 /// ``StyleProblem`` values; whatever can be applied still is. A registration made for a class
 /// serves its subclasses; when several registrations of a name fit an object, the latest wins.
-public struct StyleSheet: Sendable {
+///
+/// Registrations hold key paths to main-actor properties (UIKit's are) and main-actor closures,
+/// so they are made on the main actor, where styles are applied, and a style sheet is not
+/// `Sendable`.
+/// Resolving (``resolve(_:)-(String)``) reads only the definitions and works anywhere.
+public struct StyleSheet {
     /// How deep inheritance and styles applied to nested objects may go.
     public static let maximumDepth = 32
 
@@ -31,18 +36,18 @@ public struct StyleSheet: Sendable {
     /// ancestors many times over cannot make resolution blow up.
     static let visitBudget = 10_000
 
-    struct Registration: Sendable {
+    struct Registration {
         typealias Binding = (property: PropertyKey, apply: (ResolvedTheme) -> Bool)
 
-        var matches: @Sendable (Any.Type) -> Bool
+        var matches: (Any.Type) -> Bool
         var expected: String
         /// Whether a value converts, in a given theme.
-        var accepts: @Sendable (StyleValue, ResolvedTheme) -> Bool
+        var accepts: (StyleValue, ResolvedTheme) -> Bool
         /// The binding of a value on an object; `nil` when the object is not of the type.
-        var makeBinding: (@MainActor @Sendable (AnyObject, StyleValue) -> Binding?)?
+        var makeBinding: (@MainActor (AnyObject, StyleValue) -> Binding?)?
         /// The objects a nested-object property holds (`nil` inside when it holds none); `nil`
         /// for a plain property.
-        var objects: (@MainActor @Sendable (AnyObject) -> [AnyObject]?)?
+        var objects: (@MainActor (AnyObject) -> [AnyObject]?)?
     }
 
     var registrations: [String: [Registration]] = [:]
@@ -60,8 +65,9 @@ public struct StyleSheet: Sendable {
     /// sheet.register(\Badge.tint, as: "tint")              // ThemeColor?
     /// sheet.register(\Badge.cornerRadius, as: "cornerRadius")   // Double
     /// ```
+    @MainActor
     public mutating func register<Target: AnyObject, Value: StyleValueConvertible>(
-        _ keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable,
+        _ keyPath: ReferenceWritableKeyPath<Target, Value>,
         as name: String
     ) {
         register(keyPath, as: name, from: Value.self) { $0 }
@@ -80,11 +86,12 @@ public struct StyleSheet: Sendable {
     ///   - name: The name data uses for it; may contain dots (`"layer.borderWidth"`).
     ///   - source: The type the style value is converted to first.
     ///   - transform: Makes the property's value from the converted one.
+    @MainActor
     public mutating func register<Target: AnyObject, Value, Source: StyleValueConvertible>(
-        _ keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable,
+        _ keyPath: ReferenceWritableKeyPath<Target, Value>,
         as name: String,
         from source: Source.Type,
-        _ transform: @escaping @Sendable (Source) -> Value
+        _ transform: @escaping (Source) -> Value
     ) {
         let property = PropertyKey(keyPath: keyPath)
         let convert = Self.converter(from: source)
@@ -125,11 +132,12 @@ public struct StyleSheet: Sendable {
     ///
     /// The binding is keyed by the name, so ``ThemeController/bind(_:key:apply:)`` with the same
     /// key, or a ``Style`` setting with it, replaces it.
+    @MainActor
     public mutating func register<Target: AnyObject, Source: StyleValueConvertible>(
         custom name: String,
         for type: Target.Type,
         from source: Source.Type,
-        apply: @escaping @MainActor @Sendable (Target, Source) -> Void
+        apply: @escaping @MainActor (Target, Source) -> Void
     ) {
         let property = PropertyKey(name: name)
         let convert = Self.converter(from: source)
@@ -162,8 +170,9 @@ public struct StyleSheet: Sendable {
     /// sheet.register(objectAt: \HomeView.titleLabel, as: "titleLabel")
     /// // "HomeView": {"titleLabel": "style:CommonLabel"}
     /// ```
+    @MainActor
     public mutating func register<Target: AnyObject, Child: AnyObject>(
-        objectAt keyPath: KeyPath<Target, Child> & Sendable,
+        objectAt keyPath: KeyPath<Target, Child>,
         as name: String
     ) {
         registerObjects(as: name, of: Target.self) { [$0[keyPath: keyPath]] }
@@ -171,8 +180,9 @@ public struct StyleSheet: Sendable {
 
     /// Registers an optional property that holds an object, for `style:` values; a `nil` object
     /// is reported when a style is applied.
+    @MainActor
     public mutating func register<Target: AnyObject, Child: AnyObject>(
-        objectAt keyPath: KeyPath<Target, Child?> & Sendable,
+        objectAt keyPath: KeyPath<Target, Child?>,
         as name: String
     ) {
         registerObjects(as: name, of: Target.self) { object -> [AnyObject]? in object[keyPath: keyPath].map { [$0] } }
@@ -180,8 +190,9 @@ public struct StyleSheet: Sendable {
 
     /// Registers a property that holds several objects (an outlet collection) for `style:`
     /// values: the styles are applied to each of them.
+    @MainActor
     public mutating func register<Target: AnyObject, Child: AnyObject>(
-        objectsAt keyPath: KeyPath<Target, [Child]> & Sendable,
+        objectsAt keyPath: KeyPath<Target, [Child]>,
         as name: String
     ) {
         registerObjects(as: name, of: Target.self) { $0[keyPath: keyPath].map { $0 as AnyObject } }
@@ -197,10 +208,11 @@ public struct StyleSheet: Sendable {
         registrations[name]?.last { $0.matches(type) }
     }
 
+    @MainActor
     private mutating func registerObjects<Target: AnyObject>(
         as name: String,
         of type: Target.Type,
-        _ objects: @escaping @MainActor @Sendable (Target) -> [AnyObject]?
+        _ objects: @escaping @MainActor (Target) -> [AnyObject]?
     ) {
         append(
             Registration(
@@ -220,7 +232,7 @@ public struct StyleSheet: Sendable {
     /// main-actor closures that apply values.
     private static func converter<Source: StyleValueConvertible>(
         from source: Source.Type
-    ) -> @Sendable (StyleValue, ResolvedTheme) -> Source? {
+    ) -> (StyleValue, ResolvedTheme) -> Source? {
         { Source(styleValue: $0, in: $1) }
     }
 

@@ -25,16 +25,25 @@ extension ThemeController {
     /// - Returns: The binding; it lasts without being kept. Cancel it to stop.
     @MainActor
     @discardableResult
+    // Inlinable, so the setter closure is specialized for the object and value types where it
+    // is called.
+    @inlinable
     public func bind<Object: AnyObject, Value>(
         _ object: Object,
         _ keyPath: ReferenceWritableKeyPath<Object, Value>,
         to transform: @escaping @MainActor (ResolvedTheme) -> Value
     ) -> ThemeBinding {
-        bind(object, PropertyKey(keyPath: keyPath)) { [weak object] theme in
-            guard let object else { return false }
-            object[keyPath: keyPath] = transform(theme)
-            return true
-        }
+        // One closure both applies the value and, asked with no theme, names its key path, so
+        // a binding holds one closure and no separate copy of the key.
+        bind(
+            object,
+            step: { [weak object] (theme: ResolvedTheme?) -> BindingReply in
+                guard let theme else { return .keyPath(keyPath) }
+                guard let object else { return .objectFreed }
+                object[keyPath: keyPath] = transform(theme)
+                return .applied
+            }
+        )
     }
 
     /// Binds an object to a closure that styles it: called now, and again after every switch.
@@ -87,6 +96,22 @@ extension ThemeController {
         bind(object, [(property, apply)])
     }
 
+    /// Adds a binding whose step names its key path when called with no theme.
+    @MainActor
+    @usableFromInline
+    func bind(_ object: AnyObject, step: @escaping (ResolvedTheme?) -> BindingReply) -> ThemeBinding {
+        let property: PropertyKey
+        if case .keyPath(let keyPath) = step(nil) {
+            property = PropertyKey(keyPath: keyPath)
+        } else {
+            property = PropertyKey(name: "")
+        }
+        return bind(object, property) { theme in
+            if case .objectFreed = step(theme) { return false }
+            return true
+        }
+    }
+
     /// Adds several bindings of one object, applied in order, under one token.
     @MainActor
     func bind(
@@ -109,4 +134,13 @@ extension ThemeController {
         }
         return ThemeBinding(table: table, entries: entries)
     }
+}
+
+/// What a binding step did: applied its value, found its object freed, or, asked with no theme,
+/// named the key path it sets.
+@usableFromInline
+enum BindingReply {
+    case applied
+    case objectFreed
+    case keyPath(AnyKeyPath)
 }
