@@ -285,6 +285,35 @@ struct StyleSheetTests {
         #expect(controller.bindingCount == 0, "the token covers the nested object's bindings")
     }
 
+    @Test func aStyleListOnAnOutletCollectionStylesEveryObjectAndAMissingObjectIsReported() {
+        final class Form {
+            var fields = [Label(), Label()]
+            var footer: Label?
+        }
+        var sheet = Self.sheet
+        sheet.register(objectsAt: \Form.fields, as: "fields")
+        sheet.register(objectAt: \Form.footer, as: "footer")
+        sheet.add(StyleDefinition(name: "CommonLabel", properties: [StyleProperty("textColor", .role(.primary))]))
+        sheet.add(
+            StyleDefinition(
+                name: "Form",
+                properties: [
+                    StyleProperty("fields", .styles(["CommonLabel"])),
+                    StyleProperty("footer", .styles(["CommonLabel"])),
+                ]
+            )
+        )
+        let form = Form()
+        let problems = sheet.apply("Form", to: form, in: ThemeController()).problems
+        #expect(form.fields.allSatisfy { $0.textColor == light.palette.primary }, "seed 002: applied to every object")
+        #expect(problems == [.valueMismatch(property: "footer", style: "Form", expected: "an object", found: "nil")])
+        sheet.add(StyleDefinition(name: "Flat", properties: [StyleProperty("fields", .color(.white))]))
+        #expect(
+            sheet.problems(applying: "Flat", to: Form.self)
+                == [.valueMismatch(property: "fields", style: "Flat", expected: "a list of styles", found: "a colour")]
+        )
+    }
+
     @Test func customPropertiesAreHandledByTheirClosureAsSeed002CustomizationHook() {
         var sheet = Self.sheet
         sheet.register(custom: "placeholderColor", for: Button.self, from: ThemeColor.self) { button, color in

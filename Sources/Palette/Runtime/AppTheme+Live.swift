@@ -61,7 +61,7 @@ extension AppTheme {
         controller.bind(object, key: key, apply: apply)
     }
 
-    /// Applies a style to an object, binding it; see ``ThemeController/apply(_:to:)``.
+    /// Applies a style to an object, binding it; see ``ThemeController/apply(_:to:)-(Style<Target>,_)``.
     @MainActor
     @discardableResult
     public static func apply<Target: AnyObject>(_ style: Style<Target>, to object: Target) -> ThemeBinding {
@@ -69,7 +69,7 @@ extension AppTheme {
     }
 
     /// Makes the stored choice current at start-up, falling back to the default theme when
-    /// nothing usable is stored; see ``ThemeController/restore(from:in:)``.
+    /// nothing usable is stored; see ``ThemeController/restore(from:in:isolation:)``.
     ///
     /// ```swift
     /// AppTheme.restore(from: UserDefaultsThemeStore(), in: .builtIn) { problem in

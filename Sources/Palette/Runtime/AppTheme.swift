@@ -16,7 +16,7 @@
 ///
 /// ``current`` is never `nil`: it is ``DefaultTheme`` until something else is set, or the theme
 /// type a white-label build chose with ``bootstrap(_:)``. Unlike a logging bootstrap, themes
-/// switch at run time, so ``setTheme(_:)`` may be called at any time from any thread.
+/// switch at run time, so ``setTheme(_:isolation:)`` may be called at any time from any thread.
 public enum AppTheme {
     /// The shared controller behind the facade; observe it, or pass it to code that takes one.
     public static let controller = ThemeController()
@@ -75,10 +75,10 @@ public enum AppTheme {
     /// AppTheme.bootstrap(BrandTheme.self)
     /// ```
     ///
-    /// The type becomes both the current theme and the default that ``resetToDefault()`` and a
+    /// The type becomes both the current theme and the default that ``resetToDefault(isolation:)`` and a
     /// failed restore fall back to.
-    public static func bootstrap<T: CompiledTheme>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) {
-        controller.bootstrap(type, isolation: isolation)
+    public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
+        controller.bootstrap(type)
     }
 
     /// Makes the default theme current again.
@@ -96,6 +96,6 @@ public enum AppTheme {
     static func resetForTesting() {
         controller.notificationCenter = .default
         controller.setAppearance(.light, isolation: nil)
-        controller.bootstrap(DefaultTheme.self, isolation: nil)
+        controller.bootstrap(DefaultTheme.self)
     }
 }

@@ -122,7 +122,7 @@ extension ThemeController {
     ///
     /// This is the observer for UI code. A change made on another thread is delivered on the
     /// main actor shortly after; a change made on the main actor is delivered before
-    /// ``setTheme(_:)`` returns. Either way changes arrive in the order they were made, after the
+    /// ``setTheme(_:isolation:)`` returns. Either way changes arrive in the order they were made, after the
     /// bindings have re-applied, and the handler is told every change made after this call
     /// returns. Cancelling on the main actor stops calls already queued.
     ///

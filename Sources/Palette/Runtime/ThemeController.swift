@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Each change is told, in the order the changes were made, to: the closure observers
 /// (``observe(_:)``) in registration order, the iterators of ``changes``, the notification
-/// center (``Foundation/Notification/Name/paletteThemeDidChange``), and then, on the main actor,
+/// center (``Palette/Foundation/Notification/Name/paletteThemeDidChange``), and then, on the main actor,
 /// the bindings (``bind(_:_:to:)``) and the main-actor observers (``observeOnMain(_:)``).
 /// Delivery happens outside the lock: an observer may read ``current`` or set another theme;
 /// that change is delivered after the current one. An observer is told every change made after
@@ -61,7 +61,7 @@ public final class ThemeController: Sendable {
     ///
     /// - Parameters:
     ///   - theme: The theme to start with and to fall back to; ``DefaultTheme`` unless given.
-    ///   - notificationCenter: Where ``Foundation/Notification/Name/paletteThemeDidChange`` is
+    ///   - notificationCenter: Where ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` is
     ///     posted; `.default` unless given, `nil` to post nothing.
     public init(theme: some Theme = DefaultTheme(), notificationCenter: NotificationCenter? = .default) {
         let resolved = ResolvedTheme.resolving(theme)
@@ -172,10 +172,10 @@ public final class ThemeController: Sendable {
     /// #endif
     /// controller.bootstrap(BrandTheme.self)
     /// ```
-    public func bootstrap<T: CompiledTheme>(_ type: T.Type, isolation: isolated (any Actor)? = #isolation) {
+    public func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         let theme = ResolvedTheme(T())
         state.withLock { $0.defaultTheme = theme }
-        setTheme(theme, isolation: isolation)
+        setTheme(theme, isolation: nil)
     }
 
     /// Makes the default theme current again.

@@ -19,7 +19,7 @@ public protocol ThemeStore: Sendable {
 }
 
 extension ThemeController {
-    /// What ``restore(from:in:)`` did.
+    /// What ``restore(from:in:isolation:)`` did.
     public enum RestoreOutcome: Sendable {
         /// The stored theme is now current.
         case restored(ResolvedTheme)

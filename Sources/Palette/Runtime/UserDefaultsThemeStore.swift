@@ -3,7 +3,7 @@ import Foundation
 /// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as seed 003 does.
 ///
 /// The identifier is stored as a string under ``key``, `"theme"` unless given, in the standard
-/// defaults or a suite. When nothing is stored, ``ThemeController/restore(from:in:)`` makes the
+/// defaults or a suite. When nothing is stored, ``ThemeController/restore(from:in:isolation:)`` makes the
 /// controller's default theme current: ``DefaultTheme``, whose identifier is seed 003's fallback
 /// name `"default"` (`[defaults objectForKey:@"theme"] ?: @"default"`), or the theme a
 /// white-label build bootstrapped.

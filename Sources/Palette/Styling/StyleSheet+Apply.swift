@@ -13,7 +13,7 @@ extension StyleSheet {
     /// Each property name is looked up among the registrations for the object's type; a name
     /// with none is reported, as is a value of the wrong kind, and the rest still apply. A
     /// ``StyleValue/styles(_:)`` value on a property registered with
-    /// ``register(objectAt:as:)-(KeyPath<Target,Child>&Sendable,_)`` styles the object that
+    /// ``register(objectAt:as:)-(KeyPath<Target,Child>,_)`` styles the object that
     /// property holds. Bindings behave as ``ThemeController/bind(_:_:to:)``'s do: the objects are
     /// held weakly, and a property bound again (by a style or by code) is replaced.
     ///

@@ -1,5 +1,5 @@
-/// The bindings made by one call of ``ThemeController/bind(_:_:to:)``, ``ThemeController/apply(_:to:)``
-/// or a ``StyleSheet``; cancel it to stop them.
+/// The bindings made by one call of ``ThemeController/bind(_:_:to:)``,
+/// ``ThemeController/apply(_:to:)-(Style<Target>,_)`` or a ``StyleSheet``; cancel it to stop them.
 ///
 /// Unlike a ``ThemeObservation``, releasing a binding does not cancel it: bind once and forget,
 /// as seed 000's cached setters do. A binding ends when its object is freed, when the same
