@@ -186,8 +186,7 @@ struct MainActorDeliveryTests {
         #expect(controller.mainObserverCount == 0)
         let probe = controller.observeOnMain { _ in }
         onBackgroundThread { controller.setTheme(DefaultTheme()) }
-        #expect(await waitUntil { controller.current.id == "default" })
-        try? await Task.sleep(nanoseconds: 20_000_000)
+        #expect(await waitUntil { controller.relay.isIdle }, "both queued changes were drained")
         #expect(calls == 0, "the queued change was not delivered after cancel")
         _ = probe
     }

@@ -35,6 +35,7 @@ extension ThemeController {
 extension ThemeAppearance {
     /// Dark for the dark system appearances (including their high-contrast and vibrant forms),
     /// light otherwise.
+    @MainActor
     public init(_ appearance: NSAppearance) {
         let match = appearance.bestMatch(from: [.aqua, .darkAqua, .vibrantLight, .vibrantDark])
         self = match == .darkAqua || match == .vibrantDark ? .dark : .light

@@ -1,7 +1,7 @@
 /// A change of the current theme, as observers see it.
 ///
 /// Every channel a ``ThemeController`` tells (closure observers, ``ThemeController/changes``,
-/// the ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` notification, main-actor observers
+/// the `Notification.Name.paletteThemeDidChange` notification, main-actor observers
 /// and bindings) sees the same changes in the same order. A change of
 /// ``ThemeController/appearance`` is a change too: ``current`` is then the pair's other variant,
 /// or the same theme when the current theme is not an ``AdaptiveTheme``.

@@ -21,7 +21,7 @@ extension Notification.Name {
 }
 
 extension ThemeChange {
-    /// The keys of a ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` notification's
+    /// The keys of a `Notification.Name.paletteThemeDidChange` notification's
     /// `userInfo`.
     public enum UserInfoKey {
         /// The theme current before the change, a ``ResolvedTheme``.
@@ -40,7 +40,7 @@ extension ThemeChange {
         public static let change = "PaletteThemeChange"
     }
 
-    /// The change a ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` notification carries;
+    /// The change a `Notification.Name.paletteThemeDidChange` notification carries;
     /// `nil` for any other notification.
     public init?(notification: Notification) {
         guard notification.name == .paletteThemeDidChange,
@@ -64,7 +64,7 @@ extension ThemeChange {
 }
 
 extension ThemeController {
-    /// Where ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` is posted: `.default` unless
+    /// Where `Notification.Name.paletteThemeDidChange` is posted: `.default` unless
     /// set, `nil` to post nothing.
     ///
     /// ```swift

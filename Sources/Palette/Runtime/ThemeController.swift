@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Each change is told, in the order the changes were made, to: the closure observers
 /// (``observe(_:)``) in registration order, the iterators of ``changes``, the notification
-/// center (``Palette/Foundation/Notification/Name/paletteThemeDidChange``), and then, on the main actor,
+/// center (`Notification.Name.paletteThemeDidChange`), and then, on the main actor,
 /// the bindings (``bind(_:_:to:)``) and the main-actor observers (``observeOnMain(_:)``).
 /// Delivery happens outside the lock: an observer may read ``current`` or set another theme;
 /// that change is delivered after the current one. An observer is told every change made after
@@ -61,7 +61,7 @@ public final class ThemeController: Sendable {
     ///
     /// - Parameters:
     ///   - theme: The theme to start with and to fall back to; ``DefaultTheme`` unless given.
-    ///   - notificationCenter: Where ``Palette/Foundation/Notification/Name/paletteThemeDidChange`` is
+    ///   - notificationCenter: Where `Notification.Name.paletteThemeDidChange` is
     ///     posted; `.default` unless given, `nil` to post nothing.
     public init(theme: some Theme = DefaultTheme(), notificationCenter: NotificationCenter? = .default) {
         let resolved = ResolvedTheme.resolving(theme)
