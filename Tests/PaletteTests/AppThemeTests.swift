@@ -67,3 +67,52 @@ struct AppThemeTests {
         }
     }
 }
+
+extension AppThemeTests {
+    @Test func theFacadeOffersEveryLiveChannel() async {
+        var iterator = AppTheme.changes.makeAsyncIterator()
+        let pair = AdaptiveTheme(id: "auto", name: "Auto", light: DefaultTheme(), dark: AcmeTheme())
+        AppTheme.setTheme(pair)
+        AppTheme.setAppearance(.dark)
+        #expect(AppTheme.appearance == .dark)
+        #expect(AppTheme.current.id == "acme")
+        #expect(AppTheme.selectedTheme.id == "auto")
+        #expect(await iterator.next()?.current.id == "default")
+        #expect(await iterator.next()?.appearance == .dark)
+    }
+
+    @MainActor
+    @Test func bindingsAndStylesThroughTheFacadeFollowTheGlobalTheme() {
+        let label = Label()
+        AppTheme.bind(label, \.textColor) { $0.palette.primary }
+        AppTheme.bind(label, key: "text") { label, theme in label.text = theme.name }
+        AppTheme.apply(Style<Label>("Body").setting(\.font) { $0.fontStyles.body }, to: label)
+        var told: [String] = []
+        let observation = AppTheme.observeOnMain { told.append($0.current.id) }
+        AppTheme.setTheme(AcmeTheme())
+        #expect(label.textColor == AcmeTheme().palette.primary)
+        #expect(label.text == "Acme")
+        #expect(told == ["acme"])
+        _ = observation
+    }
+
+    @Test func restoreAtStartUpReportsAStoredChoiceThatCannotBeUsed() throws {
+        let suite = "palette-apptheme-\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let store = UserDefaultsThemeStore(suiteName: suite)
+        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        var reported: [ThemeError] = []
+        try store.saveThemeID("acme")
+        AppTheme.restore(from: store, in: registry) { reported.append($0) }
+        #expect(AppTheme.current.id == "acme")
+        #expect(reported.isEmpty)
+        try store.saveThemeID("gone")
+        AppTheme.restore(from: store, in: registry) { reported.append($0) }
+        #expect(AppTheme.current.id == "default")
+        #expect(reported.count == 1)
+        let saving = AppTheme.persistChoice(to: store)
+        AppTheme.setTheme(AcmeTheme())
+        #expect(try store.loadThemeID() == "acme")
+        _ = saving
+    }
+}

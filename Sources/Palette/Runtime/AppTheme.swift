@@ -16,7 +16,7 @@
 ///
 /// ``current`` is never `nil`: it is ``DefaultTheme`` until something else is set, or the theme
 /// type a white-label build chose with ``bootstrap(_:)``. Unlike a logging bootstrap, themes
-/// switch at run time, so ``setTheme(_:)`` may be called at any time from any thread.
+/// switch at run time, so ``setTheme(_:isolation:)`` may be called at any time from any thread.
 public enum AppTheme {
     /// The shared controller behind the facade; observe it, or pass it to code that takes one.
     public static let controller = ThemeController()
@@ -27,8 +27,11 @@ public enum AppTheme {
     }
 
     /// Makes `theme` current and notifies observers.
-    public static func setTheme(_ theme: some Theme) {
-        controller.setTheme(theme)
+    ///
+    /// Leave `isolation` out: it tells the controller whether the caller runs on the main actor,
+    /// so that bindings re-apply before this returns.
+    public static func setTheme(_ theme: some Theme, isolation: isolated (any Actor)? = #isolation) {
+        controller.setTheme(theme, isolation: isolation)
     }
 
     /// Makes the theme a registry knows by `name` current; unknown names keep the current theme.
@@ -37,19 +40,24 @@ public enum AppTheme {
     /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming the theme,
     ///   listing those available and suggesting the closest.
     @discardableResult
-    public static func setTheme(named name: String, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
-        try controller.setTheme(named: name, in: registry)
+    public static func setTheme(
+        named name: String,
+        in registry: ThemeRegistry,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ThemeError) -> ResolvedTheme {
+        try controller.setTheme(named: name, in: registry, isolation: isolation)
     }
 
     /// Applies a backend's ``ThemeSelection``; on error the current theme is kept.
     @discardableResult
     public static func apply(
         _ selection: ThemeSelection,
-        in registry: ThemeRegistry
+        in registry: ThemeRegistry,
+        isolation: isolated (any Actor)? = #isolation
     ) throws(ThemeError)
         -> ResolvedTheme
     {
-        try controller.apply(selection, in: registry)
+        try controller.apply(selection, in: registry, isolation: isolation)
     }
 
     /// Chooses the theme type this build ships with, at compile time.
@@ -67,15 +75,15 @@ public enum AppTheme {
     /// AppTheme.bootstrap(BrandTheme.self)
     /// ```
     ///
-    /// The type becomes both the current theme and the default that ``resetToDefault()`` and a
+    /// The type becomes both the current theme and the default that ``resetToDefault(isolation:)`` and a
     /// failed restore fall back to.
     public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         controller.bootstrap(type)
     }
 
     /// Makes the default theme current again.
-    public static func resetToDefault() {
-        controller.resetToDefault()
+    public static func resetToDefault(isolation: isolated (any Actor)? = #isolation) {
+        controller.resetToDefault(isolation: isolation)
     }
 
     /// Calls `handler` after every theme change until the observation is cancelled or released.
@@ -83,8 +91,11 @@ public enum AppTheme {
         controller.observe(handler)
     }
 
-    /// Puts the shared controller back to ``DefaultTheme``, for tests.
+    /// Puts the shared controller back to ``DefaultTheme``, light appearance, posting to the
+    /// default notification center, for tests.
     static func resetForTesting() {
+        controller.notificationCenter = .default
+        controller.setAppearance(.light, isolation: nil)
         controller.bootstrap(DefaultTheme.self)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Holds the current theme and tells observers when it changes; safe to use from any thread.
 ///
 /// ``AppTheme`` is a facade over one shared controller. Make your own controllers for tests, or
@@ -13,25 +15,66 @@
 /// ```
 ///
 /// Every theme set is resolved once into a ``ResolvedTheme``, so reading ``current`` and a role
-/// from it is a lock and a load. Observers are called in registration order, for every change,
-/// in the order the changes were made, outside the lock (an observer may read ``current`` or set
-/// another theme; that change is delivered after the current one).
+/// from it is a lock and a load.
+///
+/// ## Delivery
+///
+/// Each change is told, in the order the changes were made, to: the closure observers
+/// (``observe(_:)``) in registration order, the iterators of ``changes``, the notification
+/// center (`Notification.Name.paletteThemeDidChange`), and then, on the main actor,
+/// the bindings (``bind(_:_:to:)``) and the main-actor observers (``observeOnMain(_:)``).
+/// Delivery happens outside the lock: an observer may read ``current`` or set another theme;
+/// that change is delivered after the current one. An observer is told every change made after
+/// it registered, and none made before.
 public final class ThemeController: Sendable {
-    private struct State: Sendable {
+    struct Observer: Sendable {
+        var id: UInt64
+        var since: UInt64
+        var handler: @Sendable (ThemeChange) -> Void
+    }
+
+    struct Stream: Sendable {
+        var since: UInt64
+        var continuation: AsyncStream<ThemeChange>.Continuation
+    }
+
+    struct State: Sendable {
         var current: ResolvedTheme
+        var selected: ResolvedTheme
+        var pair: AdaptiveTheme?
         var defaultTheme: ResolvedTheme
-        var observers: [(id: UInt64, handler: @Sendable (ThemeChange) -> Void)] = []
+        var appearance: ThemeAppearance = .light
+        var sequence: UInt64 = 0
+        var observers: [Observer] = []
+        var mainObservers: [MainActorObserver] = []
+        var streams: [UInt64: Stream] = [:]
         var nextObserverID: UInt64 = 0
         var pending: [ThemeChange] = []
         var isDelivering = false
+        var notificationCenter: NotificationCenter?
     }
 
-    private let state: LockedState<State>
+    let state: LockedState<State>
+    let relay = MainActorRelay()
 
     /// Creates a controller whose current and default theme is `theme`.
-    public init(theme: some Theme = DefaultTheme()) {
+    ///
+    /// - Parameters:
+    ///   - theme: The theme to start with and to fall back to; ``DefaultTheme`` unless given.
+    ///   - notificationCenter: Where `Notification.Name.paletteThemeDidChange` is
+    ///     posted; `.default` unless given, `nil` to post nothing.
+    public init(theme: some Theme = DefaultTheme(), notificationCenter: NotificationCenter? = .default) {
         let resolved = ResolvedTheme.resolving(theme)
-        state = LockedState(State(current: resolved, defaultTheme: resolved))
+        let pair = resolved.source as? AdaptiveTheme
+        state = LockedState(
+            State(
+                current: pair?.light ?? resolved,
+                selected: resolved,
+                pair: pair,
+                defaultTheme: resolved,
+                notificationCenter: notificationCenter
+            )
+        )
     }
 
     /// Creates a controller whose current and default theme is a new instance of `type`.
@@ -41,9 +84,22 @@ public final class ThemeController: Sendable {
         self.init(theme: T())
     }
 
+    deinit {
+        let streams = state.withLock { $0.streams.values }
+        for stream in streams { stream.continuation.finish() }
+    }
+
     /// The current theme, resolved. Never `nil`: before anything is set it is the default theme.
+    ///
+    /// When the chosen theme is an ``AdaptiveTheme``, this is its variant for ``appearance``.
     public var current: ResolvedTheme {
         state.withLock { $0.current }
+    }
+
+    /// The theme last chosen: ``current``, or the ``AdaptiveTheme`` pair ``current`` is a variant
+    /// of. Its ``ResolvedTheme/id`` is the identifier to store (``persistChoice(to:onFailure:)``).
+    public var selectedTheme: ResolvedTheme {
+        state.withLock { $0.selected }
     }
 
     /// The theme this controller starts with and falls back to when a stored choice cannot be
@@ -53,16 +109,22 @@ public final class ThemeController: Sendable {
     }
 
     /// Makes `theme` current and notifies observers.
-    public func setTheme(_ theme: some Theme) {
+    ///
+    /// An ``AdaptiveTheme`` pair is chosen as a whole: ``current`` becomes its variant for
+    /// ``appearance``, and follows the appearance from then on.
+    ///
+    /// - Parameters:
+    ///   - theme: The theme.
+    ///   - isolation: Leave it out: it tells the controller whether the caller runs on the main
+    ///     actor, so that bindings and main-actor observers are told before this returns.
+    public func setTheme(_ theme: some Theme, isolation: isolated (any Actor)? = #isolation) {
         let resolved = ResolvedTheme.resolving(theme)
-        let shouldDeliver = state.withLock { state -> Bool in
-            state.pending.append(ThemeChange(previous: state.current, current: resolved))
-            state.current = resolved
-            guard !state.isDelivering else { return false }
-            state.isDelivering = true
-            return true
+        let pair = resolved.source as? AdaptiveTheme
+        commit(isolation: isolation) { state in
+            state.selected = resolved
+            state.pair = pair
+            return pair?.variant(for: state.appearance) ?? resolved
         }
-        if shouldDeliver { deliverPendingChanges() }
     }
 
     /// Makes the theme a registry knows by `name` current.
@@ -73,10 +135,14 @@ public final class ThemeController: Sendable {
     /// - Returns: The theme that is now current.
     /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``.
     @discardableResult
-    public func setTheme(named name: String, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+    public func setTheme(
+        named name: String,
+        in registry: ThemeRegistry,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ThemeError) -> ResolvedTheme {
         let theme = try registry.resolve(name)
-        setTheme(theme)
-        return theme
+        setTheme(theme, isolation: isolation)
+        return current
     }
 
     /// Applies a backend's selection: resolves it against `registry` and makes it current.
@@ -85,10 +151,14 @@ public final class ThemeController: Sendable {
     /// - Throws: ``ThemeError`` when the selection names no registered theme; the current theme
     ///   is kept.
     @discardableResult
-    public func apply(_ selection: ThemeSelection, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+    public func apply(
+        _ selection: ThemeSelection,
+        in registry: ThemeRegistry,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws(ThemeError) -> ResolvedTheme {
         let theme = try selection.resolve(in: registry)
-        setTheme(theme)
-        return theme
+        setTheme(theme, isolation: isolation)
+        return current
     }
 
     /// Chooses the theme type a white-label build ships with: it becomes both the default theme
@@ -105,27 +175,28 @@ public final class ThemeController: Sendable {
     public func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         let theme = ResolvedTheme(T())
         state.withLock { $0.defaultTheme = theme }
-        setTheme(theme)
+        setTheme(theme, isolation: nil)
     }
 
     /// Makes the default theme current again.
-    public func resetToDefault() {
-        setTheme(defaultTheme)
+    public func resetToDefault(isolation: isolated (any Actor)? = #isolation) {
+        setTheme(defaultTheme, isolation: isolation)
     }
 
     /// Calls `handler` after every change of theme until the returned observation is cancelled
     /// or released.
     ///
     /// The handler runs on the thread that made the change (or, when changes race, on the thread
-    /// delivering them), never while the controller's lock is held. Keep the observation for as
-    /// long as you want to be told.
+    /// delivering them), never while the controller's lock is held. It is told every change made
+    /// after this call returns. For UI work use ``observeOnMain(_:)``, which runs on the main
+    /// actor. Keep the observation for as long as you want to be told.
     ///
     /// - Returns: An observation; cancel it, or let it go, to stop being told.
     public func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         let id = state.withLock { state -> UInt64 in
             let id = state.nextObserverID
             state.nextObserverID += 1
-            state.observers.append((id, handler))
+            state.observers.append(Observer(id: id, since: state.sequence, handler: handler))
             return id
         }
         return ThemeObservation { [weak self] in
@@ -138,57 +209,61 @@ public final class ThemeController: Sendable {
         state.withLock { $0.observers.count }
     }
 
-    private func deliverPendingChanges() {
+    /// Records a change under the lock and delivers it, unless another call is delivering.
+    ///
+    /// - Parameter update: Updates the state and returns the theme to make current, or `nil`
+    ///   when nothing changed.
+    func commit(isolation: isolated (any Actor)?, _ update: (inout State) -> ResolvedTheme?) {
+        let shouldDeliver = state.withLock { state -> Bool in
+            guard let next = update(&state) else { return false }
+            state.sequence += 1
+            let change = ThemeChange(
+                previous: state.current,
+                current: next,
+                selectedThemeID: state.selected.id,
+                appearance: state.appearance,
+                sequence: state.sequence
+            )
+            state.pending.append(change)
+            state.current = next
+            guard !state.isDelivering else { return false }
+            state.isDelivering = true
+            return true
+        }
+        if shouldDeliver { deliverPendingChanges(onMainActor: MainActorRelay.isMainActor(isolation)) }
+    }
+
+    private struct Delivery {
+        var change: ThemeChange
+        var handlers: [@Sendable (ThemeChange) -> Void]
+        var continuations: [AsyncStream<ThemeChange>.Continuation]
+        var mainObservers: [MainActorObserver]
+        var center: NotificationCenter?
+    }
+
+    private func deliverPendingChanges(onMainActor: Bool) {
         while true {
-            let next = state.withLock { state -> (ThemeChange, [@Sendable (ThemeChange) -> Void])? in
+            let next = state.withLock { state -> Delivery? in
                 guard !state.pending.isEmpty else {
                     state.isDelivering = false
                     return nil
                 }
-                return (state.pending.removeFirst(), state.observers.map(\.handler))
+                let change = state.pending.removeFirst()
+                let sequence = change.sequence
+                return Delivery(
+                    change: change,
+                    handlers: state.observers.compactMap { $0.since < sequence ? $0.handler : nil },
+                    continuations: state.streams.isEmpty
+                        ? [] : state.streams.values.compactMap { $0.since < sequence ? $0.continuation : nil },
+                    mainObservers: state.mainObservers.filter { $0.since < sequence },
+                    center: state.notificationCenter
+                )
             }
-            guard let (change, handlers) = next else { return }
-            for handler in handlers { handler(change) }
+            guard let delivery = next else { return }
+            for handler in delivery.handlers { handler(delivery.change) }
+            for continuation in delivery.continuations { continuation.yield(delivery.change) }
+            if let center = delivery.center { post(delivery.change, on: center) }
+            relay.post(delivery.change, to: delivery.mainObservers, onMainActor: onMainActor)
         }
-    }
-}
-
-/// A change of the current theme, as observers see it.
-public struct ThemeChange: Sendable {
-    /// The theme that was current before the change.
-    public let previous: ResolvedTheme
-    /// The theme that is current after the change.
-    public let current: ResolvedTheme
-}
-
-/// A registered observer; cancel it, or release it, to stop observing.
-///
-/// Releasing the observation cancels it, as `NSKeyValueObservation` does, so keep it in a
-/// property for as long as the observer should be called.
-public final class ThemeObservation: Sendable {
-    private let cancellation: LockedState<(@Sendable () -> Void)?>
-
-    init(cancel: @escaping @Sendable () -> Void) {
-        cancellation = LockedState(cancel)
-    }
-
-    /// Stops the observer being called. Calling it again does nothing.
-    public func cancel() {
-        let cancel = cancellation.withLock { action -> (@Sendable () -> Void)? in
-            defer { action = nil }
-            return action
-        }
-        cancel?()
-    }
-
-    deinit {
-        cancel()
-    }
-}
-
-extension ResolvedTheme {
-    /// `theme` itself when it is already resolved, else its resolution.
-    static func resolving(_ theme: some Theme) -> ResolvedTheme {
-        (theme as? ResolvedTheme) ?? ResolvedTheme(theme)
     }
 }

@@ -19,19 +19,25 @@ public protocol ThemeStore: Sendable {
 }
 
 extension ThemeController {
-    /// What ``restore(from:in:)`` did.
+    /// What ``restore(from:in:isolation:)`` did.
     public enum RestoreOutcome: Sendable {
         /// The stored theme is now current.
         case restored(ResolvedTheme)
-        /// Nothing was stored; the current theme was kept.
+        /// Nothing was stored, so the default theme is current: ``DefaultTheme`` (seed 003's
+        /// `default`) or the theme a white-label build bootstrapped.
         case nothingStored
         /// The store could not be used, so the default theme is current; the error says why.
         case fellBack(to: ResolvedTheme, because: ThemeError)
+
+        /// The problem to report, when the stored choice could not be used.
+        public var error: ThemeError? {
+            if case .fellBack(_, let error) = self { error } else { nil }
+        }
     }
 
-    /// Makes the theme stored in `store` current, falling back to the default theme when the
-    /// stored name is no longer registered or the store is corrupt. Never throws, never crashes:
-    /// what went wrong is in the outcome, for the app to log.
+    /// Makes the theme stored in `store` current, falling back to the default theme when nothing
+    /// is stored, when the stored name is no longer registered, or when the store is corrupt.
+    /// Never throws, never crashes: what went wrong is in the outcome, for the app to log.
     ///
     /// ```swift
     /// switch AppTheme.controller.restore(from: store, in: .builtIn) {
@@ -39,17 +45,48 @@ extension ThemeController {
     /// default: break
     /// }
     /// ```
+    ///
+    /// A stored ``AdaptiveTheme`` pair is restored as a pair, so it follows the appearance again.
     @discardableResult
-    public func restore(from store: some ThemeStore, in registry: ThemeRegistry) -> RestoreOutcome {
+    public func restore(
+        from store: some ThemeStore,
+        in registry: ThemeRegistry,
+        isolation: isolated (any Actor)? = #isolation
+    ) -> RestoreOutcome {
         do {
-            guard let id = try store.loadThemeID() else { return .nothingStored }
+            guard let id = try store.loadThemeID() else {
+                setTheme(defaultTheme, isolation: isolation)
+                return .nothingStored
+            }
             let theme = try registry.resolve(id)
-            setTheme(theme)
-            return .restored(theme)
+            setTheme(theme, isolation: isolation)
+            return .restored(current)
         } catch {
-            let fallback = defaultTheme
-            setTheme(fallback)
-            return .fellBack(to: fallback, because: error)
+            setTheme(defaultTheme, isolation: isolation)
+            return .fellBack(to: current, because: error)
+        }
+    }
+
+    /// Saves the chosen theme's identifier to `store` after every later switch, until the returned
+    /// observation is cancelled or released: seed 003's persisted choice.
+    ///
+    /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme`` pair's own,
+    /// not its variant's, so the restored choice follows the appearance.
+    ///
+    /// - Parameters:
+    ///   - store: Where to save.
+    ///   - onFailure: Told when a save fails; the theme switch itself is not affected.
+    /// - Returns: An observation; keep it for as long as choices should be saved.
+    public func persistChoice(
+        to store: some ThemeStore,
+        onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }
+    ) -> ThemeObservation {
+        observe { change in
+            do throws(ThemeError) {
+                try store.saveThemeID(change.selectedThemeID)
+            } catch {
+                onFailure(error)
+            }
         }
     }
 }

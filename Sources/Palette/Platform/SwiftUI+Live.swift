@@ -1,0 +1,91 @@
+#if canImport(SwiftUI) && canImport(Combine)
+import Combine
+import SwiftUI
+
+/// Publishes a ``ThemeController``'s current theme to SwiftUI.
+///
+/// An `ObservableObject`, so it works from iOS 15 and macOS 12. Own one at the top of the app
+/// and hand it to ``SwiftUI/View/paletteTheme(_:followsColorScheme:)``; views then read the
+/// theme from the environment and redraw on every switch:
+///
+/// ```swift
+/// @main
+/// struct ShopApp: App {
+///     @StateObject private var theme = ThemeModel()
+///     var body: some Scene {
+///         WindowGroup { ContentView().paletteTheme(theme) }
+///     }
+/// }
+///
+/// struct PriceTag: View {
+///     @Environment(\.paletteTheme) private var theme
+///     var body: some View {
+///         Text("9,99 €").font(.palette(theme.fontStyles.body)).foregroundColor(Color(theme.palette.primary))
+///     }
+/// }
+/// ```
+@MainActor
+public final class ThemeModel: ObservableObject {
+    /// The controller's current theme; published on the main actor after every switch.
+    @Published public private(set) var theme: ResolvedTheme
+    /// The controller followed.
+    public let controller: ThemeController
+    private var observation: ThemeObservation?
+
+    /// Follows `controller`, the shared ``AppTheme/controller`` unless given.
+    public init(controller: ThemeController = AppTheme.controller) {
+        self.controller = controller
+        theme = controller.current
+        observation = controller.observeOnMain { [weak self] change in self?.theme = change.current }
+        theme = controller.current  // a switch made while registering is not missed
+    }
+}
+
+private struct PaletteThemeKey: EnvironmentKey {
+    static var defaultValue: ResolvedTheme { AppTheme.current }
+}
+
+extension EnvironmentValues {
+    /// The theme views draw with: set by ``SwiftUI/View/paletteTheme(_:followsColorScheme:)``,
+    /// else ``AppTheme/current`` when read.
+    public var paletteTheme: ResolvedTheme {
+        get { self[PaletteThemeKey.self] }
+        set { self[PaletteThemeKey.self] = newValue }
+    }
+}
+
+extension ThemeAppearance {
+    /// The appearance for a SwiftUI colour scheme.
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+extension View {
+    /// Puts the model's theme in the environment as ``SwiftUI/EnvironmentValues/paletteTheme``,
+    /// updating it on every switch, and by default feeds the system colour scheme to the
+    /// controller, so ``AdaptiveTheme`` pairs follow light and dark mode.
+    @MainActor
+    public func paletteTheme(_ model: ThemeModel, followsColorScheme: Bool = true) -> some View {
+        modifier(PaletteThemeModifier(model: model, followsColorScheme: followsColorScheme))
+    }
+}
+
+@MainActor
+private struct PaletteThemeModifier: ViewModifier {
+    @ObservedObject var model: ThemeModel
+    let followsColorScheme: Bool
+    @Environment(\.colorScheme) private var colorScheme
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.paletteTheme, model.theme)
+            .onAppear { follow(colorScheme) }
+            .onChange(of: colorScheme) { follow($0) }
+    }
+
+    private func follow(_ scheme: ColorScheme) {
+        if followsColorScheme { model.controller.setAppearance(ThemeAppearance(scheme)) }
+    }
+}
+#endif

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import UIKit
+
+extension ThemeController {
+    /// Binds a colour property to a role of the theme: `bind(label, \.textColor, to: .onSurface)`.
+    @MainActor
+    @discardableResult
+    public func bind<Object: AnyObject>(
+        _ object: Object,
+        _ keyPath: ReferenceWritableKeyPath<Object, UIColor?>,
+        to role: ColorRole
+    ) -> ThemeBinding {
+        bind(object, keyPath) { UIColor($0.palette[role]) }
+    }
+
+    /// Binds a Core Graphics colour property, such as `\.layer.borderColor`, to a role.
+    @MainActor
+    @discardableResult
+    public func bind<Object: AnyObject>(
+        _ object: Object,
+        _ keyPath: ReferenceWritableKeyPath<Object, CGColor?>,
+        to role: ColorRole
+    ) -> ThemeBinding {
+        bind(object, keyPath) { UIColor($0.palette[role]).cgColor }
+    }
+
+    /// Binds a font property to a style of the theme: `bind(label, \.font, to: .body)`.
+    @MainActor
+    @discardableResult
+    public func bind<Object: AnyObject>(
+        _ object: Object,
+        _ keyPath: ReferenceWritableKeyPath<Object, UIFont?>,
+        to style: FontStyle
+    ) -> ThemeBinding {
+        bind(object, keyPath) { UIFont.palette($0.fontStyles[style]) }
+    }
+}
+
+extension StyleSheet {
+    /// Maps a property name to a `UIColor` property: `register(\UILabel.textColor, as: "textColor")`.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, UIColor?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { UIColor($0) } }
+    }
+
+    /// Maps a property name to a `CGColor` property, such as `"layer.borderColor"`.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, CGColor?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { UIColor($0).cgColor } }
+    }
+
+    /// Maps a property name to a `UIFont` property.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, UIFont?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { UIFont.palette($0) } }
+    }
+
+    /// Maps a property name to a `UIEdgeInsets` property (seed 002's `edge:`).
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, UIEdgeInsets>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: StyleEdgeInsets.self) {
+            UIEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
+        }
+    }
+}
+
+#if !os(watchOS)
+extension ThemeAppearance {
+    /// The appearance a trait collection's interface style asks for; unspecified is light.
+    public init(_ style: UIUserInterfaceStyle) {
+        self = style == .dark ? .dark : .light
+    }
+}
+
+extension ThemeController {
+    /// Shows the variants for a trait collection's interface style: call it from
+    /// `traitCollectionDidChange(_:)` (or a trait-change registration) of the root view
+    /// controller, so ``AdaptiveTheme`` pairs follow the system's light and dark mode.
+    @MainActor
+    public func follow(_ traitCollection: UITraitCollection) {
+        setAppearance(ThemeAppearance(traitCollection.userInterfaceStyle))
+    }
+}
+#endif
+#endif

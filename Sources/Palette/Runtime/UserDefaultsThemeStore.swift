@@ -1,0 +1,67 @@
+import Foundation
+
+/// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as seed 003 does.
+///
+/// The identifier is stored as a string under ``key``, `"theme"` unless given, in the standard
+/// defaults or a suite. When nothing is stored, ``ThemeController/restore(from:in:isolation:)`` makes the
+/// controller's default theme current: ``DefaultTheme``, whose identifier is seed 003's fallback
+/// name `"default"` (`[defaults objectForKey:@"theme"] ?: @"default"`), or the theme a
+/// white-label build bootstrapped.
+///
+/// ```swift
+/// let store = UserDefaultsThemeStore()                       // standard defaults, key "theme"
+/// AppTheme.restore(from: store, in: .builtIn) { logger.warning("\($0)") }
+/// let saving = AppTheme.controller.persistChoice(to: store)  // saves every later switch
+/// ```
+public struct UserDefaultsThemeStore: ThemeStore {
+    /// The key seed 003 stores the choice under.
+    public static let defaultKey = "theme"
+
+    /// The name of the defaults suite, or `nil` for the standard defaults.
+    public let suiteName: String?
+    /// The key the identifier is stored under.
+    public let key: String
+
+    /// Creates a store.
+    ///
+    /// - Parameters:
+    ///   - suiteName: A defaults suite (an app group, say), or `nil` for the standard defaults.
+    ///   - key: The key; `"theme"` unless given.
+    public init(suiteName: String? = nil, key: String = UserDefaultsThemeStore.defaultKey) {
+        self.suiteName = suiteName
+        self.key = key
+    }
+
+    public func loadThemeID() throws(ThemeError) -> String? {
+        let defaults = try openDefaults()
+        guard let value = defaults.object(forKey: key) else { return nil }
+        guard let id = value as? String, !id.trimmingSpaces.isEmpty else {
+            throw .storeFailure(
+                path: location,
+                reason: "is corrupt: expected a theme identifier string, found \(value)"
+            )
+        }
+        return id
+    }
+
+    public func saveThemeID(_ id: String) throws(ThemeError) {
+        try openDefaults().set(id, forKey: key)
+    }
+
+    public func removeThemeID() throws(ThemeError) {
+        try openDefaults().removeObject(forKey: key)
+    }
+
+    /// Where the choice is kept, for messages: `UserDefaults(suite).theme`.
+    public var location: String {
+        "UserDefaults(\(suiteName ?? "standard")).\(key)"
+    }
+
+    private func openDefaults() throws(ThemeError) -> UserDefaults {
+        guard let suiteName else { return .standard }
+        guard let defaults = UserDefaults(suiteName: suiteName) else {
+            throw .storeFailure(path: location, reason: "the defaults suite '\(suiteName)' cannot be opened")
+        }
+        return defaults
+    }
+}

@@ -1,0 +1,96 @@
+/// Every binding of a ``ThemeController``, replayed on the main actor after each change.
+///
+/// Replaying walks one array and calls one closure per binding: no lookup and no allocation per
+/// binding, so a switch costs time linear in the number of bindings. Each closure holds its
+/// object weakly; a binding whose object has been freed is dropped when a replay meets it, and
+/// the table also sweeps freed objects out as it grows, so memory stays proportional to the live
+/// bindings. Cancelled and replaced bindings are marked inactive and compacted away in bulk.
+@MainActor
+final class BindingTable {
+    /// One binding: its key, whether its object is alive, and how to apply it.
+    @MainActor
+    final class Entry {
+        let key: BindingKey
+        weak var object: AnyObject?
+        /// Applies the binding; returns `false` when the object has been freed.
+        private(set) var apply: (ResolvedTheme) -> Bool
+        private(set) var isActive = true
+
+        init(key: BindingKey, object: AnyObject, apply: @escaping (ResolvedTheme) -> Bool) {
+            self.key = key
+            self.object = object
+            self.apply = apply
+        }
+
+        func deactivate() {
+            isActive = false
+            apply = { _ in false }  // releases what the transform captured
+        }
+    }
+
+    private var entries: [Entry] = []
+    private var entriesByKey: [BindingKey: Entry] = [:]
+    private var inactiveCount = 0
+    private var sweepThreshold = 64
+    private var isReplaying = false
+
+    nonisolated init() {}
+
+    /// Adds a binding, replacing any binding of the same object and property, and applies it.
+    func add(_ entry: Entry, theme: ResolvedTheme) {
+        if let replaced = entriesByKey[entry.key] { deactivate(replaced) }
+        entries.append(entry)
+        entriesByKey[entry.key] = entry
+        _ = entry.apply(theme)
+        if entries.count >= sweepThreshold { sweep() }
+    }
+
+    /// Applies every active binding with `theme`, in the order they were made.
+    func replay(_ theme: ResolvedTheme) {
+        isReplaying = true
+        let count = entries.count
+        var index = 0
+        while index < count {
+            let entry = entries[index]
+            if entry.isActive, !entry.apply(theme) { deactivate(entry) }
+            index += 1
+        }
+        isReplaying = false
+        compactIfWorthwhile()
+    }
+
+    /// Stops a binding; does nothing when it was already stopped or replaced.
+    func deactivate(_ entry: Entry) {
+        guard entry.isActive else { return }
+        entry.deactivate()
+        if entriesByKey[entry.key] === entry { entriesByKey[entry.key] = nil }
+        inactiveCount += 1
+        compactIfWorthwhile()
+    }
+
+    /// The number of bindings whose object is alive, after dropping those whose object is not.
+    var liveCount: Int {
+        sweep()
+        return entries.count
+    }
+
+    /// The number of entries held, live or not, for tests of the sweeping.
+    var storedCount: Int { entries.count }
+
+    /// Drops bindings whose object has been freed, and every inactive one.
+    private func sweep() {
+        for entry in entries where entry.isActive && entry.object == nil { deactivate(entry) }
+        compact()
+        sweepThreshold = max(64, entries.count * 2)
+    }
+
+    private func compactIfWorthwhile() {
+        if inactiveCount > 32, inactiveCount * 2 > entries.count { compact() }
+    }
+
+    private func compact() {
+        guard !isReplaying, inactiveCount > 0 else { return }
+        entries.removeAll { !$0.isActive }
+        inactiveCount = 0
+    }
+}

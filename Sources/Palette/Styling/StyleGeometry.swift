@@ -1,0 +1,55 @@
+/// A point, as seed 002's `point:x,y` gives one to a style.
+public struct StylePoint: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A size, as seed 002's `size:width,height` gives one to a style.
+public struct StyleSize: Hashable, Sendable, Codable {
+    public var width: Double
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A rectangle, as seed 002's `rect:x,y,width,height` gives one to a style.
+public struct StyleRect: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Edge insets, as seed 002's `edge:top,left,bottom,right` gives them to a style.
+public struct StyleEdgeInsets: Hashable, Sendable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets; the order is seed 002's: top, left, bottom, right.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}

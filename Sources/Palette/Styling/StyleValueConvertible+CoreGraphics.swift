@@ -1,0 +1,37 @@
+import Foundation
+
+extension CGFloat: StyleValueConvertible {
+    public static var expectedStyleValue: String { "a number" }
+
+    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+        guard let number = styleValue.number else { return nil }
+        self = CGFloat(number)
+    }
+}
+
+extension CGPoint: StyleValueConvertible {
+    public static var expectedStyleValue: String { "a point" }
+
+    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+        guard case .point(let point) = styleValue else { return nil }
+        self.init(x: point.x, y: point.y)
+    }
+}
+
+extension CGSize: StyleValueConvertible {
+    public static var expectedStyleValue: String { "a size" }
+
+    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+        guard case .size(let size) = styleValue else { return nil }
+        self.init(width: size.width, height: size.height)
+    }
+}
+
+extension CGRect: StyleValueConvertible {
+    public static var expectedStyleValue: String { "a rectangle" }
+
+    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+        guard case .rect(let rect) = styleValue else { return nil }
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,45 @@
+/// The bindings made by one call of ``ThemeController/bind(_:_:to:)``,
+/// ``ThemeController/apply(_:to:)-(Style<Target>,_)`` or a ``StyleSheet``; cancel it to stop them.
+///
+/// Unlike a ``ThemeObservation``, releasing a binding does not cancel it: bind once and forget,
+/// as seed 000's cached setters do. A binding ends when its object is freed, when the same
+/// property of the same object is bound again (the new binding replaces it), or when it is
+/// cancelled.
+@MainActor
+public final class ThemeBinding {
+    private weak var table: BindingTable?
+    private var entries: [WeakEntry]
+
+    private struct WeakEntry {
+        weak var entry: BindingTable.Entry?
+    }
+
+    init(table: BindingTable, entries: [BindingTable.Entry]) {
+        self.table = table
+        self.entries = entries.map { WeakEntry(entry: $0) }
+    }
+
+    /// One token for the bindings of several.
+    init(combining bindings: [ThemeBinding]) {
+        table = bindings.lazy.compactMap(\.table).first
+        entries = bindings.flatMap(\.entries)
+    }
+
+    /// Whether any of the bindings is still applied on switches: not cancelled, not replaced, and
+    /// its object alive.
+    public var isActive: Bool {
+        entries.contains { slot in
+            guard let entry = slot.entry else { return false }
+            return entry.isActive && entry.object != nil
+        }
+    }
+
+    /// Stops the bindings; the properties keep the values they have. Calling it again does
+    /// nothing, and a binding that has since been replaced is left alone.
+    public func cancel() {
+        for slot in entries {
+            if let entry = slot.entry { table?.deactivate(entry) }
+        }
+        entries = []
+    }
+}

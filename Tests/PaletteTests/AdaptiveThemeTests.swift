@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Palette
+
+/// Light and dark pairs, and the appearance switch.
+struct AdaptiveThemeTests {
+    let pair = AdaptiveTheme(id: "auto", name: "Auto", light: DefaultTheme(), dark: NightTheme())
+
+    @Test func theControllerServesTheVariantForTheAppearance() {
+        let controller = ThemeController()
+        controller.setTheme(pair)
+        #expect(controller.current.id == "default")
+        #expect(controller.selectedTheme.id == "auto")
+        controller.setAppearance(.dark)
+        #expect(controller.current.id == "night")
+        #expect(controller.current.palette == NightTheme().palette)
+        #expect(controller.current.source is NightTheme, "the variant itself, resolved")
+        controller.setTheme(AcmeTheme())
+        #expect(controller.current.id == "acme", "a plain theme ignores the appearance")
+        #expect(controller.selectedTheme.id == "acme")
+    }
+
+    @Test func aPairRegisteredInARegistryIsChosenByNameAndFollowsTheAppearance() throws {
+        var registry = ThemeRegistry([AcmeTheme.self])
+        let registered = registry.register(pair)
+        #expect(registered)
+        let controller = ThemeController()
+        controller.setAppearance(.dark)
+        let current = try controller.setTheme(named: "AUTO", in: registry)
+        #expect(current.id == "night")
+        try controller.apply(ThemeSelection(theme: "auto"), in: registry)
+        #expect(controller.current.id == "night")
+        controller.setAppearance(.light)
+        #expect(controller.current.id == "default")
+        #expect(
+            try registry.resolve("auto").palette == DefaultTheme().palette,
+            "read plainly, a pair is its light variant"
+        )
+    }
+
+    @Test func switchingAppearanceIsAChangeLikeAnyOther() {
+        let controller = ThemeController(theme: pair)
+        let seen = Recorder<String>()
+        let observation = controller.observe { seen.append("\($0.previous.id)->\($0.current.id) \($0.appearance)") }
+        controller.setAppearance(.dark)
+        controller.setAppearance(.dark)
+        controller.setTheme(AcmeTheme())
+        controller.appearance = .light
+        #expect(
+            seen.values == ["default->night dark", "night->acme dark", "acme->acme light"],
+            "the same appearance twice is no change; a plain theme still tells of the new appearance"
+        )
+        #expect(controller.appearance == .light)
+        _ = observation
+    }
+
+    @Test func aControllerMadeWithAPairStartsOnItsLightVariantAndReturnsToThePair() {
+        let controller = ThemeController(theme: pair)
+        #expect(controller.current.id == "default")
+        controller.setTheme(AcmeTheme())
+        controller.setAppearance(.dark)
+        controller.resetToDefault()
+        #expect(controller.current.id == "night")
+    }
+
+    @Test func pairsOfPairsTakeTheMatchingVariant() {
+        let nested = AdaptiveTheme(id: "outer", name: "Outer", light: pair, dark: pair)
+        #expect(nested.light.id == "default")
+        #expect(nested.dark.id == "night")
+        #expect(nested.variant(for: .dark).id == "night")
+    }
+
+    @Test(arguments: [("dark", ThemeAppearance.dark), ("LIGHT", .light), ("Dark", .dark)])
+    func appearanceNamesParseInAnyCase(name: String, appearance: ThemeAppearance) {
+        #expect(ThemeAppearance(name: name) == appearance)
+    }
+
+    @Test func anUnknownAppearanceNameIsNil() {
+        #expect(ThemeAppearance(name: "dim") == nil)
+    }
+}
