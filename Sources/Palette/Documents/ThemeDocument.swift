@@ -19,7 +19,7 @@
 /// ```
 ///
 /// Decode one with ``decode(json:file:limits:)`` (every problem reported at once, each with its
-/// path and line:column), turn it into a theme with ``resolve(in:limits:)``, and write one with
+/// path and line:column), turn it into a theme with ``resolve(in:limits:folder:)``, and write one with
 /// ``jsonString``. Roles, styles and tokens the document does not set come from the theme it
 /// `extends` (seed 002's alternative-theme cascade).
 public struct ThemeDocument: Hashable, Sendable {
