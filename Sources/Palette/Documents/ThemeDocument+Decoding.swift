@@ -1,6 +1,8 @@
 extension ThemeDocument {
     /// The top-level keys of a document.
-    static let topLevelKeys = ["$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens"]
+    static let topLevelKeys = [
+        "$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens", "styles",
+    ]
 
     /// Reads a Palette theme document, reporting every problem at once.
     ///
@@ -74,6 +76,8 @@ extension ThemeDocument {
                 if let name = reader.string(node, at: path) { document.name = name }
             case "extends":
                 if let extends = identifier(node, at: path, reader: &reader) { document.extends = extends }
+            case "styles":
+                document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
             case "palette", "fonts", "tokens":
                 var overrides = ThemeOverrides()
                 overrides.decodeSection(member, at: path, reader: &reader, limits: limits)

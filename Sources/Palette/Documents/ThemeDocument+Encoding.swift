@@ -27,6 +27,9 @@ extension ThemeDocument {
             return (kind.sectionName, .orderedObject(entries))
         }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
+        if !self.styles.isEmpty {
+            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
+        }
         return .orderedObject(members)
     }
 

@@ -84,6 +84,8 @@ public struct DocumentTheme: Theme {
     /// The folder of the document's file, where its image files are.
     public let resourceFolder: URL?
 
+    public var styleDefinitions: [StyleDefinition] { document.styles }
+
     public var id: String { document.id }
     public var name: String { document.name }
     public var extendedTheme: (any Theme)? { parent }

@@ -40,6 +40,8 @@ public struct ThemeDocument: Hashable, Sendable {
     public var fonts: [FontStyle: FontDescriptor]
     /// Custom tokens, and descriptions of tokens and roles (keyed `color.primary`, `font.body`).
     public var tokens: TokenSet
+    /// Named styles, as ``StyleDefinition``s (seed 002's style groups).
+    public var styles: [StyleDefinition]
 
     /// Creates a document.
     public init(
@@ -49,7 +51,8 @@ public struct ThemeDocument: Hashable, Sendable {
         extends: String? = nil,
         palette: [ColorRole: ThemeColor] = [:],
         fonts: [FontStyle: FontDescriptor] = [:],
-        tokens: TokenSet = TokenSet()
+        tokens: TokenSet = TokenSet(),
+        styles: [StyleDefinition] = []
     ) {
         self.formatVersion = formatVersion
         self.id = id
@@ -58,6 +61,7 @@ public struct ThemeDocument: Hashable, Sendable {
         self.palette = palette
         self.fonts = fonts
         self.tokens = tokens
+        self.styles = styles
     }
 
     /// A document that sets every role, style and token of a theme, extending nothing.
@@ -68,7 +72,8 @@ public struct ThemeDocument: Hashable, Sendable {
             name: resolved.name,
             palette: Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, resolved.palette[$0]) }),
             fonts: Dictionary(uniqueKeysWithValues: FontStyle.allCases.map { ($0, resolved.fontStyles[$0]) }),
-            tokens: resolved.tokens
+            tokens: resolved.tokens,
+            styles: resolved.styleDefinitions
         )
     }
 }

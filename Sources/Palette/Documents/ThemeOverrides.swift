@@ -266,6 +266,7 @@ struct OverriddenTheme: Theme {
     let extendedTheme: (any Theme)?
     let resourceFolder: URL?
     /// The theme the overrides were laid over.
+    var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
     let base: ResolvedTheme
 }
 

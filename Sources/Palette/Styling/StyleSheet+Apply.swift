@@ -61,10 +61,10 @@ extension StyleSheet {
         bindings: inout [ThemeBinding],
         problems: inout [StyleProblem]
     ) {
-        let resolution = resolve(names)
+        let theme = controller.current
+        let resolution = including(stylesOf: theme).resolve(names)
         problems += resolution.problems
         let type: any AnyObject.Type = Swift.type(of: object)
-        let theme = controller.current
         var made: [StyleSheet.Registration.Binding] = []
         var nested: [(objects: [AnyObject], styles: [String], from: StyleResolution.Entry)] = []
         for entry in resolution.entries {

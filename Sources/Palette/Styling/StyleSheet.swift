@@ -252,6 +252,17 @@ public struct StyleSheet {
         definitions[name]
     }
 
+    /// This sheet with the styles of a theme's cascade added: the themes it extends first, then
+    /// the theme itself, each replacing styles of the same name, so a theme's data wins over
+    /// styles defined in code and a nearer theme over the ones it extends.
+    public func including(stylesOf theme: ResolvedTheme) -> StyleSheet {
+        var sheet = self
+        for ancestor in theme.lineage.reversed() {
+            for definition in ancestor.styleDefinitions { sheet.add(definition) }
+        }
+        return sheet
+    }
+
     /// Every style's name, in the order they were first added.
     public var styleNames: [String] { order }
 

@@ -41,6 +41,9 @@ public enum StyleValue: Hashable, Sendable {
     case fontStyle(FontStyle)
     /// Named styles applied, in order, to the object the property holds (`style:A,B`).
     case styles([String])
+    /// The current theme's custom token of a kind at a path, such as an SDThemeManager constant
+    /// (`COLOR_TEXT_COMMON`); follows theme switches, falling back along the path as tokens do.
+    case token(TokenKind, TokenPath)
 
     /// The colour this value gives in `theme`: a constant colour, or the theme's colour for a
     /// role; `nil` for any other value.
@@ -48,6 +51,7 @@ public enum StyleValue: Hashable, Sendable {
         switch self {
         case .color(let color): color
         case .role(let role): theme.palette[role]
+        case .token(.color, let path): theme.answer(ColorToken(path))
         default: nil
         }
     }
@@ -58,6 +62,7 @@ public enum StyleValue: Hashable, Sendable {
         switch self {
         case .font(let font): font
         case .fontStyle(let style): theme.fontStyles[style]
+        case .token(.font, let path): theme.answer(FontToken(path))
         default: nil
         }
     }
@@ -65,6 +70,17 @@ public enum StyleValue: Hashable, Sendable {
     /// The number, or `nil` when this is not a number.
     public var number: Double? {
         if case .number(let number) = self { number } else { nil }
+    }
+
+    /// The number this value gives in `theme`: a constant number, or the theme's dimension or
+    /// number token; `nil` for any other value or a token no theme defines.
+    public func number(in theme: ResolvedTheme) -> Double? {
+        switch self {
+        case .number(let number): number
+        case .token(.dimension, let path): theme.answer(DimensionToken(path))
+        case .token(.number, let path): theme.answer(NumberToken(path))
+        default: nil
+        }
     }
 
     /// What kind of value this is, for messages: `"a colour"`, `"null"`.
@@ -83,6 +99,16 @@ public enum StyleValue: Hashable, Sendable {
         case .role: "a colour role"
         case .fontStyle: "a font style"
         case .styles: "a list of styles"
+        case .token(let kind, let path): "the \(kind.rawValue) token '\(path)'"
         }
+    }
+}
+
+extension ResolvedTheme {
+    /// The token's value when some theme in the lineage defines its path or a parent of it;
+    /// `nil` instead of the key's fallback.
+    func answer<Key: TokenKey>(_ key: Key) -> Key.Value? {
+        let resolution = resolve(key)
+        return resolution.usedFallback ? nil : resolution.value
     }
 }

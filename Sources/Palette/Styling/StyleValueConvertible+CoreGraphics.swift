@@ -4,7 +4,7 @@ extension CGFloat: StyleValueConvertible {
     public static var expectedStyleValue: String { "a number" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number else { return nil }
+        guard let number = styleValue.number(in: theme) else { return nil }
         self = CGFloat(number)
     }
 }

@@ -42,7 +42,7 @@ extension Double: StyleValueConvertible {
     public static var expectedStyleValue: String { "a number" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number else { return nil }
+        guard let number = styleValue.number(in: theme) else { return nil }
         self = number
     }
 }
@@ -51,7 +51,7 @@ extension Float: StyleValueConvertible {
     public static var expectedStyleValue: String { "a number" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number else { return nil }
+        guard let number = styleValue.number(in: theme) else { return nil }
         self = Float(number)
     }
 }
@@ -61,7 +61,7 @@ extension Int: StyleValueConvertible {
 
     /// A number with no fractional part that fits in an `Int`.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number, let integer = Int(exactly: number) else { return nil }
+        guard let number = styleValue.number(in: theme), let integer = Int(exactly: number) else { return nil }
         self = integer
     }
 }

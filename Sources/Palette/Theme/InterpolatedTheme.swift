@@ -29,6 +29,7 @@ public struct InterpolatedTheme: Theme {
     public let fraction: Double
     public let tokens: TokenSet
     public let extendedTheme: (any Theme)?
+    public let styleDefinitions: [StyleDefinition]
 
     /// Creates the frame at `fraction` of the way from `start` to `end`.
     ///
@@ -50,6 +51,7 @@ public struct InterpolatedTheme: Theme {
         fontStyles = from.fontStyles.interpolated(to: to.fontStyles, at: clamped)
         tokens = from.tokens.interpolated(to: to.tokens, at: clamped)
         extendedTheme = pastMidpoint ? to.parent : from.parent
+        styleDefinitions = pastMidpoint ? to.styleDefinitions : from.styleDefinitions
     }
 }
 

@@ -28,6 +28,9 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let tokenTable: TokenTable
     /// The folder the theme's image files are in, if it was read from a file.
     public let resourceFolder: URL?
+    /// The styles this theme defines itself.
+    public let styleDefinitions: [StyleDefinition]
+    private let stylesByName: [String: StyleDefinition]
 
     /// How many themes deep an `extendedTheme` chain is followed; deeper ancestors are ignored,
     /// so a theme that (by mistake) extends itself cannot recurse forever.
@@ -49,6 +52,8 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
             source = resolved.source
             tokenTable = resolved.tokenTable
             resourceFolder = resolved.resourceFolder
+            styleDefinitions = resolved.styleDefinitions
+            stylesByName = resolved.stylesByName
             return
         }
         id = theme.id
@@ -58,6 +63,8 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         tokens = theme.tokens
         source = theme
         resourceFolder = theme.resourceFolder
+        styleDefinitions = theme.styleDefinitions
+        stylesByName = Dictionary(theme.styleDefinitions.map { ($0.name, $0) }) { _, last in last }
         if depth < Self.maximumExtendsDepth, let extended = theme.extendedTheme {
             parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1)
         } else {
@@ -80,6 +87,17 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     /// Whether this was resolved from a ``CompiledTheme``.
     public var isCompiled: Bool {
         source is any CompiledTheme
+    }
+
+    /// The style `name` as this theme's cascade defines it: this theme's own, else the nearest
+    /// theme it extends that has one (seed 002: alternative themes in order, then the default).
+    public func styleDefinition(named name: String) -> StyleDefinition? {
+        var theme: ResolvedTheme? = self
+        while let current = theme {
+            if let definition = current.stylesByName[name] { return definition }
+            theme = current.parent
+        }
+        return nil
     }
 
     /// This theme and the themes it extends, nearest first.

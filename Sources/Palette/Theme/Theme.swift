@@ -44,12 +44,16 @@ public protocol Theme: Sendable {
     /// The folder image files named by the theme's tokens are in: a theme file's folder; `nil`
     /// by default.
     var resourceFolder: URL? { get }
+    /// Named styles the theme defines (seed 002's style groups); ``StyleSheet`` uses them, and a
+    /// theme's lineage is the alternative-theme cascade. None by default.
+    var styleDefinitions: [StyleDefinition] { get }
 }
 
 extension Theme {
     public var tokens: TokenSet { TokenSet() }
     public var extendedTheme: (any Theme)? { nil }
     public var resourceFolder: URL? { nil }
+    public var styleDefinitions: [StyleDefinition] { [] }
 }
 
 /// A theme defined in code: a type whose plain `init()` makes it.
