@@ -105,6 +105,8 @@ struct CSSExportTests {
         #expect(css.contains("--acme-opacity-disabled: 0.4;"), "inherited")
         #expect(css.contains("--acme-odd-name-: 1;"))
         #expect(CSSExporter.kebab("onPrimary") == "on-primary")
+        #expect(CSSExporter.kebab("COLOR_TEXT_COMMON") == "color-text-common")
+        #expect(CSSExporter.kebab("head2Image") == "head2-image")
     }
 }
 
@@ -228,6 +230,11 @@ struct ThemeLoaderTests {
         #expect(ThemeFileFormat.detect(Array(##"{"id": "x", "palette": {}}"##.utf8)) == .palette)
         #expect(ThemeFileFormat.detect(Array(##"{"a": {"b": {"$value": 1}}}"##.utf8)) == .dtcg)
         #expect(ThemeFileFormat.detect(Array(##"{"a": 1}"##.utf8)) == nil)
+        #expect(ThemeFileFormat.detect(Array(##"{"colors": {"color.text": "363535"}}"##.utf8)) == .auutheme)
+        #expect(
+            ThemeFileFormat.detect(Array(##"{"colors": {"x": {"$type": "color", "$value": "#000"}}}"##.utf8)) == .dtcg
+        )
+        #expect(ThemeFileFormat.detect(Array("<?xml version=\"1.0\"?><plist><dict/></plist>".utf8)) == .giotto)
         #expect(ThemeFileFormat.detect(Array("not json".utf8)) == nil)
     }
 }

@@ -297,9 +297,9 @@ extension ThemeError {
 }
 
 /// Closest-match suggestions for misspelt names.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let query = Array(name.lowercased())
         guard !query.isEmpty else { return nil }
         let limit = max(2, query.count / 2)

@@ -4,6 +4,10 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case palette
     /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
     case dtcg
+    /// AUUTheme's JSON themes (seed 000): `colors`, `images`, `appearance`.
+    case auutheme
+    /// SDThemeManager v2 property lists (seed 002), published as Giotto.
+    case giotto
 
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
@@ -11,9 +15,11 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
-    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`).
-    /// Comments and trailing commas do not prevent detection.
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`);
+    /// AUUTheme files have only `colors`, `images` and `appearance` sections; property lists are
+    /// SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
+        if PropertyListParser.looksLikePropertyList(bytes) { return .giotto }
         let options = limits.documentParserOptions(lenient: true)
         guard let root = try? JSONParser.parse(bytes, options: options), let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
@@ -22,7 +28,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         {
             return .palette
         }
-        return containsToken(root, depth: 0) ? .dtcg : nil
+        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`.
+        if containsToken(root, depth: 0) { return .dtcg }
+        return AUUThemeImporter.recognizes(root) ? .auutheme : nil
     }
 
     private static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
@@ -48,6 +56,10 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             ThemeDocument.decode(json: bytes, file: file, limits: limits)
         case .dtcg:
             DTCGImporter(limits: limits).decode(json: bytes, file: file)
+        case .auutheme:
+            AUUThemeImporter(limits: limits).decode(json: bytes, file: file)
+        case .giotto:
+            GiottoImporter(limits: limits).decode(plist: Array(bytes), file: file)
         }
     }
 }

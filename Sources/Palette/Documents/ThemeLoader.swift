@@ -16,7 +16,7 @@ public struct ThemeLoader: Sendable {
     public var limits: ThemeLimits
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
-    public static let fileExtensions: Set<String> = ["json", "tokens"]
+    public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
 
     /// Creates a loader.
     public init(limits: ThemeLimits = .default) {
@@ -49,7 +49,12 @@ public struct ThemeLoader: Sendable {
         public var loadedIDs: [String] = []
     }
 
-    /// Loads every theme file (`*.json`, `*.tokens`) directly inside `directory`, by name order.
+    /// Loads every theme file (`*.json`, `*.tokens`, `*.plist`) directly inside `directory`, by
+    /// name order.
+    ///
+    /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
+    /// (its name ends in `default`, as `theme_default.plist`), the other plists are alternatives
+    /// that fall back to it.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
         let names: [String]
         do {
@@ -82,6 +87,7 @@ public struct ThemeLoader: Sendable {
             if let document = decoded.report.value { documents.append((reports.count, document)) }
             reports.append(report)
         }
+        Self.linkAlternatives(&documents, formats: reports.map(\.format))
         var loadedIDs: [String] = []
         for (index, document) in ExtendsOrder.sort(documents, registry: registry, reports: &reports) {
             let file = reports[index].path
@@ -109,6 +115,19 @@ public struct ThemeLoader: Sendable {
             }
         }
         return Report(files: reports, loadedIDs: loadedIDs)
+    }
+
+    /// Makes SDThemeManager alternatives extend the folder's SDThemeManager default theme.
+    private static func linkAlternatives(
+        _ documents: inout [(index: Int, document: ThemeDocument)],
+        formats: [ThemeFileFormat?]
+    ) {
+        let plists = documents.indices.filter { formats[documents[$0].index] == .giotto }
+        guard let base = plists.first(where: { documents[$0].document.id.hasSuffix("default") }) else { return }
+        let baseID = documents[base].document.id
+        for position in plists where position != base && documents[position].document.extends == "default" {
+            documents[position].document.extends = baseID
+        }
     }
 
     /// Reads one file, detecting its format.

@@ -18,9 +18,10 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable {
     case onError
     case outline
 
-    /// The role for a name in any letter case (`"onprimary"`, `"onPrimary"`); `nil` if unknown.
+    /// The role for a name in any letter case, with or without hyphens and underscores
+    /// (`"onPrimary"`, `"on-primary"`, `"ON_PRIMARY"`); `nil` if unknown.
     public init?(name: String) {
-        let key = name.lowercased()
+        let key = name.lowercased().filter { $0 != "-" && $0 != "_" }
         guard let role = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
         self = role
     }

@@ -18,6 +18,7 @@ struct Command: Sendable {
     static let all: [Command] = [
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
         ValidateCommand.command, ExportCommand.command, ImportCommand.command, TokenCommand.command,
+        StyleCommand.command,
     ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }

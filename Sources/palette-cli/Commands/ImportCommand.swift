@@ -6,13 +6,16 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE...",
-        summary: "Read DTCG token files (or any theme file) and print them as Palette JSON",
+        summary: "Read DTCG tokens, AUUTheme or SDThemeManager files and print them as Palette JSON",
         details: """
             Several DTCG files are read as one set of tokens, as Style Dictionary merges its
-            sources, so aliases may point from one file into another. --from names the format (\(ThemeFileFormat.allCases.map(\.rawValue).joined(separator: ", "))); it is detected when
+            sources, so aliases may point from one file into another. Several SDThemeManager
+            (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
+            default last. --from names the format (\(ThemeFileFormat.allCases.map(\.rawValue).joined(separator: ", "))); it is detected when
             omitted. DTCG colour tokens at color.<role> become palette roles and typography tokens
             at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps other
-            paths, e.g. --map colors.orange.500=primary. --id and --name name the theme (by
+            paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
+            SDThemeManager a constant, and only roles). --id and --name name the theme (by
             default from the file). Problems are printed as 'validate' prints them; any error exits 1.
             """,
         flags: [],
@@ -58,31 +61,7 @@ enum ImportCommand {
             }
             format = detected
         }
-        let report: DecodingReport<ThemeDocument>
-        switch format {
-        case .dtcg:
-            var importer = DTCGImporter(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
-            for entry in invocation.values("map") {
-                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, !parts[0].isEmpty else {
-                    throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
-                }
-                do {
-                    try importer.mapping.map(TokenPath(parts[0]), to: parts[1])
-                } catch {
-                    throw CLIError.usage("--map \(entry): \(error.message)", command: "import")
-                }
-            }
-            report = importer.decode(files: inputs)
-        case .palette:
-            guard paths.count == 1 else {
-                throw CLIError.usage("a Palette document is one file; give one FILE", command: "import")
-            }
-            var decoded = format.decode(bytes, file: path, limits: limits)
-            if let id = invocation.option("id") { decoded.value?.id = id }
-            if let name = invocation.option("name") { decoded.value?.name = name }
-            report = decoded
-        }
+        let report = try decode(inputs, as: format, invocation: invocation, limits: limits)
         for warning in report.warnings {
             output.standardError += Diagnostics.line(warning, severity: "warning", file: nil)
         }
@@ -91,5 +70,70 @@ enum ImportCommand {
             throw CLIError.silentFailure
         }
         output.print(document.jsonString)
+    }
+
+    private static func decode(
+        _ inputs: [(json: [UInt8], file: String?)],
+        as format: ThemeFileFormat,
+        invocation: Invocation,
+        limits: ThemeLimits
+    ) throws -> DecodingReport<ThemeDocument> {
+        let id = invocation.option("id")
+        let name = invocation.option("name")
+        let maps = try invocation.values("map").map(mapEntry)
+        switch format {
+        case .dtcg:
+            var importer = DTCGImporter(limits: limits, id: id, name: name)
+            for (path, target) in maps {
+                do {
+                    try importer.mapping.map(TokenPath(path), to: target)
+                } catch {
+                    throw CLIError.usage("--map \(path)=\(target): \(error.message)", command: "import")
+                }
+            }
+            return importer.decode(files: inputs)
+        case .auutheme:
+            try requireOneFile(inputs, format)
+            var importer = AUUThemeImporter(id: id, name: name, limits: limits)
+            for (path, target) in maps { importer.roles[TokenPath(path), default: []].append(try role(target)) }
+            return importer.decode(json: inputs[0].json, file: inputs[0].file)
+        case .giotto:
+            var importer = GiottoImporter(id: id, name: name, limits: limits)
+            for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
+            return importer.decode(files: inputs.map { (plist: $0.json, file: $0.file) })
+        case .palette:
+            try requireOneFile(inputs, format)
+            var decoded = format.decode(inputs[0].json, file: inputs[0].file, limits: limits)
+            if let id { decoded.value?.id = id }
+            if let name { decoded.value?.name = name }
+            return decoded
+        }
+    }
+
+    /// `PATH=TARGET`.
+    private static func mapEntry(_ entry: String) throws -> (String, String) {
+        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
+        }
+        return (parts[0], parts[1])
+    }
+
+    private static func role(_ name: String) throws -> ColorRole {
+        let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
+        guard let role = ColorRole(name: bare) else {
+            let names = ColorRole.allCases.map(\.rawValue)
+            throw CLIError.usage(
+                "'\(name)' is not a colour role; roles are \(names.joined(separator: ", "))",
+                command: "import"
+            )
+        }
+        return role
+    }
+
+    private static func requireOneFile(_ inputs: [(json: [UInt8], file: String?)], _ format: ThemeFileFormat) throws {
+        guard inputs.count == 1 else {
+            throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
+        }
     }
 }

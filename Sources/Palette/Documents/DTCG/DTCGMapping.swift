@@ -83,7 +83,6 @@ public struct DTCGMapping: Hashable, Sendable {
 
     /// A role by name, ignoring case, hyphens and underscores (`on-primary`, `ON_PRIMARY`).
     static func role(named name: String) -> ColorRole? {
-        let key = name.lowercased().filter { $0 != "-" && $0 != "_" }
-        return ColorRole.allCases.first { $0.rawValue.lowercased() == key }
+        ColorRole(name: name)
     }
 }

@@ -101,13 +101,16 @@ public struct CSSExporter: Sendable {
         }
     }
 
-    /// A name as CSS identifier characters: camel case to hyphens, anything else to `-`.
+    /// A name as a CSS identifier: camel case split with hyphens (`onPrimary` gives
+    /// `on-primary`, `COLOR_TEXT` gives `color-text`), anything else not a letter or digit as `-`.
     static func kebab(_ name: String) -> String {
         var result = ""
+        var previous: Character?
         for character in name {
-            if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { result.append("-") }
             let lowered = Character(character.lowercased())
-            result.append(lowered.isLetter || lowered.isNumber || lowered == "-" || lowered == "_" ? lowered : "-")
+            result.append(lowered.isLetter || lowered.isNumber || lowered == "-" ? lowered : "-")
+            previous = character
         }
         return result
     }

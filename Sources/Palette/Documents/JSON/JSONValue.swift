@@ -56,9 +56,11 @@ package struct JSONNode: Equatable, Sendable {
         members?.last(where: { $0.key == key })?.node
     }
 
-    /// A location for an error about this node.
+    /// A location for an error about this node; a node with no position (line 0, from a binary
+    /// property list) gives only the path.
     package func location(_ path: JSONPath, file: String? = nil) -> ThemeError.Location {
-        ThemeError.Location(file: file, path: path.description, line: line, column: column)
+        guard line > 0 else { return ThemeError.Location(file: file, path: path.description) }
+        return ThemeError.Location(file: file, path: path.description, line: line, column: column)
     }
 }
 
@@ -79,7 +81,8 @@ package struct JSONMember: Equatable, Sendable {
 
     /// A location for an error about the key itself, such as an unknown key.
     package func keyLocation(_ path: JSONPath) -> ThemeError.Location {
-        ThemeError.Location(path: path.description, line: keyLine, column: keyColumn)
+        guard keyLine > 0 else { return ThemeError.Location(path: path.description) }
+        return ThemeError.Location(path: path.description, line: keyLine, column: keyColumn)
     }
 }
 

@@ -1,0 +1,367 @@
+/// Reads SDThemeManager v2 property lists (seed 002, published as Giotto) into Palette theme
+/// documents, with the meaning the seed gives every convention.
+///
+/// - `formatVersion` must be 2. Older plists have none; the seed gives their format no
+///   description, so Palette does not read them and says so.
+/// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
+///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
+///   font in bold, 17 pt until a style sizes it) and dimensions. A constant `COLOR_<ROLE>`
+///   (`COLOR_ERROR`, `COLOR_BACKGROUND`) also sets that palette role, and ``roles`` maps others.
+/// - Every other dictionary is a group of styles; each style becomes a ``StyleDefinition``.
+///   `_superstyle` lists (comma-separated) are kept in order; property keys are kept as written:
+///   key paths (`layer.borderColor`), comma-separated lists, state-prefixed keys
+///   (`selected:titleColor`). A property whose value is a dictionary styles that object: it
+///   becomes a style of its own, `Style.property`, applied with `style:`.
+/// - Values follow seed 002's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
+///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
+///   case, or a font name; SIZE a number or a constant), `s:`/`style:` lists, `null`/`nil`,
+///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
+///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
+///
+/// Several files are a cascade (seed 002's alternative themes, then the default): the first file
+/// is the theme, and what it does not define comes from the next. Every inconsistency — an
+/// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
+/// with its place as a warning, and the rest is imported.
+public struct GiottoImporter: Sendable {
+    /// Constants that also set palette roles, beyond the `COLOR_<ROLE>` convention.
+    public var roles: [String: [ColorRole]]
+    /// The theme a file extends for the roles and fonts SDThemeManager does not describe.
+    public var extends: String
+    /// The theme identifier; by default made from the first file's name.
+    public var id: String?
+    /// The theme name; by default the identifier.
+    public var name: String?
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+
+    /// Creates an importer.
+    public init(
+        roles: [String: [ColorRole]] = [:],
+        extends: String = "default",
+        id: String? = nil,
+        name: String? = nil,
+        limits: ThemeLimits = .default
+    ) {
+        self.roles = roles
+        self.extends = extends
+        self.id = id
+        self.name = name
+        self.limits = limits
+    }
+
+    /// The keys of a file that are not groups of styles.
+    static let reservedKeys: Set<String> = ["formatVersion", "Constants"]
+
+    /// Reads one file.
+    public func decode(plist: [UInt8], file: String? = nil) -> DecodingReport<ThemeDocument> {
+        decode(files: [(plist, file)])
+    }
+
+    /// Reads a cascade: the theme's file first, then the files it falls back to, in order.
+    public func decode(files: [(plist: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        var roots: [(file: String?, root: JSONNode)] = []
+        for (plist, file) in files {
+            reader.currentFile = file
+            do throws(ThemeError) {
+                let root = try PropertyListParser.parse(plist, options: limits.documentParserOptions())
+                if checkFormat(root, reader: &reader) { roots.append((file, root)) }
+            } catch {
+                reader.error(error)
+            }
+        }
+        guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }
+        let tables = roots.map { (file: $0.file, constants: Self.constants(in: $0.root, reader: &reader)) }
+        var values = GiottoValues(tables: tables)
+        let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
+        var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
+        // Nearest file last, so its constants and styles replace the ones it falls back to.
+        for table in tables.reversed() {
+            for constant in table.constants.keys.sorted() {
+                if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
+            }
+        }
+        var styles = GiottoStyles(values: values)
+        for (file, root) in roots.reversed() {
+            reader.currentFile = file
+            styles.read(root, file: file, reader: &reader)
+        }
+        document.styles = styles.definitions
+        styles.check(reader: &reader)
+        reader.currentFile = first.file
+        LegacyJSON.warnAboutInheritedValues(of: document, root: first.root, reader: &reader)
+        return reader.report(document)
+    }
+
+    /// `formatVersion` 2, or an error that says what is not supported.
+    private func checkFormat(_ root: JSONNode, reader: inout DocumentReader) -> Bool {
+        guard root.members != nil else {
+            _ = reader.object(root, at: .root, expected: "a dictionary of Constants and style groups")
+            return false
+        }
+        guard let version = root["formatVersion"] else {
+            reader.error(
+                .unsupportedFormatVersion(
+                    version: "none",
+                    supported: [2],
+                    location: root.location(.root)
+                )
+            )
+            return false
+        }
+        guard case .number(2) = version.value else {
+            reader.error(
+                .unsupportedFormatVersion(
+                    version: JSONWriter.string(version.value, pretty: false),
+                    supported: [2],
+                    location: version.location(JSONPath.root.appending("formatVersion"))
+                )
+            )
+            return false
+        }
+        return true
+    }
+
+    private static func constants(
+        in root: JSONNode,
+        reader: inout DocumentReader
+    ) -> [String: (node: JSONNode, path: JSONPath)] {
+        guard let node = root["Constants"] else { return [:] }
+        let path = JSONPath.root.appending("Constants")
+        var constants: [String: (node: JSONNode, path: JSONPath)] = [:]
+        for member in reader.object(node, at: path) ?? [] {
+            let memberPath = path.appending(member.key)
+            if constants[member.key] != nil {
+                reader.warning(
+                    .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(memberPath))
+                )
+            }
+            constants[member.key] = (member.node, memberPath)
+        }
+        return constants
+    }
+
+    private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
+        let path = TokenPath(constant)
+        switch value {
+        case .color(let color):
+            document.tokens.colors[path] = color
+            for role in roles[constant] ?? Self.conventionalRoles(for: constant) { document.palette[role] = color }
+        case .font(let font), .face(let font):
+            document.tokens.fonts[path] = font
+        case .number(let number):
+            document.tokens.dimensions[path] = number
+        case .text:
+            break
+        }
+    }
+
+    /// `COLOR_<ROLE>` sets the role: `COLOR_ERROR`, `COLOR_ON_PRIMARY`.
+    static func conventionalRoles(for constant: String) -> [ColorRole] {
+        guard constant.hasPrefix("COLOR_") else { return [] }
+        return DTCGMapping.role(named: String(constant.dropFirst(6))).map { [$0] } ?? []
+    }
+}
+
+/// The style groups of SDThemeManager plists, read into ``StyleDefinition``s.
+struct GiottoStyles {
+    var values: GiottoValues
+    private(set) var definitions: [StyleDefinition] = []
+    private var places: [String: (file: String?, location: ThemeError.Location)] = [:]
+    /// Style names referenced by `style:` values and `_superstyle`, with where.
+    private var references: [(name: String, file: String?, location: ThemeError.Location)] = []
+
+    init(values: GiottoValues) {
+        self.values = values
+    }
+
+    /// Reads every group of a file; a style defined again replaces the earlier definition.
+    mutating func read(_ root: JSONNode, file: String?, reader: inout DocumentReader) {
+        for group in root.members ?? [] where !GiottoImporter.reservedKeys.contains(group.key) {
+            let groupPath = JSONPath.root.appending(group.key)
+            guard let styles = group.node.members else {
+                reader.warning(
+                    .typeMismatch(
+                        expected: "a group of styles (a dictionary)",
+                        found: group.node.value.typeDescription,
+                        location: group.node.location(groupPath)
+                    )
+                )
+                continue
+            }
+            for style in styles {
+                read(
+                    style: style.key,
+                    style.node,
+                    at: groupPath.appending(style.key),
+                    keyLocation: style.keyLocation(groupPath.appending(style.key)),
+                    file: file,
+                    reader: &reader
+                )
+            }
+        }
+    }
+
+    private mutating func read(
+        style name: String,
+        _ node: JSONNode,
+        at path: JSONPath,
+        keyLocation: ThemeError.Location,
+        file: String?,
+        reader: inout DocumentReader
+    ) {
+        guard let entries = node.members else {
+            reader.warning(
+                .typeMismatch(
+                    expected: "a style (a dictionary)",
+                    found: node.value.typeDescription,
+                    location: node.location(path)
+                )
+            )
+            return
+        }
+        var definition = StyleDefinition(name: name)
+        for entry in entries {
+            let entryPath = path.appending(entry.key)
+            let location = entry.node.location(entryPath)
+            if entry.key == StyleDefinition.superstyleKey {
+                guard let list = entry.node.string else {
+                    reader.warning(
+                        .typeMismatch(
+                            expected: "style names separated by commas",
+                            found: entry.node.value.typeDescription,
+                            location: location
+                        )
+                    )
+                    continue
+                }
+                let names = StyleSheet.splitList(list).filter { !$0.isEmpty }
+                definition.superstyles += names
+                references += names.map { ($0, file, location) }
+                continue
+            }
+            if let value = self.value(entry, of: name, at: entryPath, file: file, reader: &reader) {
+                definition.properties.append(StyleProperty(entry.key, value))
+            }
+        }
+        if let index = definitions.firstIndex(where: { $0.name == name }) {
+            definitions[index] = definition
+        } else {
+            definitions.append(definition)
+        }
+        places[name] = (file, keyLocation)
+    }
+
+    private mutating func value(
+        _ entry: JSONMember,
+        of style: String,
+        at path: JSONPath,
+        file: String?,
+        reader: inout DocumentReader
+    ) -> StyleValue? {
+        let node = entry.node
+        let location = node.location(path)
+        switch node.value {
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
+        case .object:
+            // A dictionary styles the object the property holds: a style of its own.
+            let nested = "\(style).\(entry.key)"
+            read(style: nested, node, at: path, keyLocation: entry.keyLocation(path), file: file, reader: &reader)
+            return .styles([nested])
+        case .array:
+            reader.warning(
+                .unsupported(
+                    feature: "array value",
+                    reason: "SDThemeManager values are strings, numbers or dictionaries",
+                    location: location
+                )
+            )
+            return nil
+        case .string(let text):
+            reader.currentFile = file
+            let result = value(text, at: location, file: file, reader: &reader)
+            reader.currentFile = file
+            return result
+        }
+    }
+
+    private mutating func value(
+        _ text: String,
+        at location: ThemeError.Location,
+        file: String?,
+        reader: inout DocumentReader
+    ) -> StyleValue? {
+        if let body = GiottoValues.body(of: text, prefixes: ["c:", "color:"]) {
+            return values.color(body, at: location, reader: &reader).map(StyleValue.color)
+        }
+        if let body = GiottoValues.body(of: text, prefixes: ["f:", "font:"]) {
+            return values.font(body, at: location, reader: &reader).map(StyleValue.font)
+        }
+        if let body = GiottoValues.body(of: text, prefixes: ["s:", "style:"]) {
+            let names = StyleSheet.splitList(body).filter { !$0.isEmpty }
+            references += names.map { ($0, file, location) }
+            return .styles(names)
+        }
+        if ["null", "nil"].contains(text.lowercased()) { return .null }
+        for (prefix, count) in [("point:", 2), ("size:", 2), ("rect:", 4), ("edge:", 4)] {
+            guard let body = GiottoValues.body(of: text, prefixes: [prefix]) else { continue }
+            guard let n = values.numbers(body, count: count, at: location, reader: &reader) else { return nil }
+            switch prefix {
+            case "point:": return .point(StylePoint(x: n[0], y: n[1]))
+            case "size:": return .size(StyleSize(width: n[0], height: n[1]))
+            case "rect:": return .rect(StyleRect(x: n[0], y: n[1], width: n[2], height: n[3]))
+            default: return .edgeInsets(StyleEdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
+            }
+        }
+        if values.isDefined(text) {
+            switch values.constant(text, reader: &reader) {
+            case .text(let constantText): return .string(constantText)
+            case let constant?: return constant.tokenKind.map { .token($0, TokenPath(text)) }
+            case nil: return nil
+            }
+        }
+        if GiottoValues.looksLikeConstant(text) {
+            reader.currentFile = file
+            reader.warning(
+                .unresolvedReference(
+                    reference: text,
+                    reason:
+                        "no file of the theme defines this constant; the property is kept and will follow the token if a theme defines it",
+                    location: location
+                )
+            )
+            let kind: TokenKind = text.hasPrefix("COLOR_") ? .color : text.hasPrefix("FONT_") ? .font : .dimension
+            return .token(kind, TokenPath(text))
+        }
+        if let number = Double(text.trimmingSpaces), number.isFinite { return .number(number) }
+        return .string(text)
+    }
+
+    /// Reports styles that name unknown styles, and `_superstyle` cycles.
+    func check(reader: inout DocumentReader) {
+        let names = Set(definitions.map(\.name))
+        for reference in references where !names.contains(reference.name) {
+            reader.currentFile = reference.file
+            reader.warning(
+                .unresolvedReference(
+                    reference: reference.name,
+                    reason: "no style has this name",
+                    location: reference.location
+                )
+            )
+        }
+        var sheet = StyleSheet()
+        for definition in definitions { sheet.add(definition) }
+        var reported = Set<[String]>()
+        for definition in definitions {
+            for case .inheritanceCycle(let cycle) in sheet.resolve(definition.name).problems
+            where reported.insert(Set(cycle).sorted()).inserted {
+                let place = places[cycle.first ?? definition.name] ?? places[definition.name]
+                reader.currentFile = place?.file
+                reader.warning(.referenceCycle(kind: "_superstyle", chain: cycle, location: place?.location))
+            }
+        }
+    }
+}
