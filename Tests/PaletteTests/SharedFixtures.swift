@@ -34,15 +34,20 @@ enum SharedFixtures {
 
     /// Runs `tools/dtcg-validate` on a file and returns its exit status and output.
     static func validateDTCG(_ file: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = url("tools/dtcg-validate")
-        process.arguments = [file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try runProcess(url("tools/dtcg-validate"), [file.path])
     }
+}
+
+/// Runs a program to the end and returns its exit status and its output and errors together.
+func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }

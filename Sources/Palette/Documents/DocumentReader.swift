@@ -10,6 +10,19 @@ struct DocumentReader {
     mutating func error(_ error: ThemeError) { errors.append(error.inFile(currentFile)) }
     mutating func warning(_ warning: ThemeError) { warnings.append(warning.inFile(currentFile)) }
 
+    /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
+    /// unless the name is needed to read the value.
+    mutating func unknown(_ name: String, expected: [String], at location: ThemeError.Location, asWarning: Bool = true)
+    {
+        let problem = ThemeError.unknownKey(
+            key: name,
+            expected: expected,
+            suggestion: Suggestion.closest(to: name, in: expected),
+            location: location
+        )
+        if asWarning { warning(problem) } else { error(problem) }
+    }
+
     /// The problems in document order (file by file, then by line and column) with the value
     /// when there are no errors.
     func report<Value>(_ value: Value?) -> DecodingReport<Value> {
@@ -158,29 +171,16 @@ struct DocumentReader {
                     continue
                 }
                 guard let style = TextStyle(name: name) else {
-                    error(
-                        .unknownKey(
-                            key: name,
-                            expected: TextStyle.allCases.map(\.rawValue),
-                            suggestion: Suggestion.closest(to: name, in: TextStyle.allCases.map(\.rawValue)),
-                            location: location
-                        )
-                    )
+                    unknown(name, expected: TextStyle.allCases.map(\.rawValue), at: location, asWarning: false)
                     valid = false
                     continue
                 }
                 textStyle = style
             default:
-                warning(
-                    .unknownKey(
-                        key: member.key,
-                        expected: ["family", "size", "weight", "traits", "textStyle"],
-                        suggestion: Suggestion.closest(
-                            to: member.key,
-                            in: ["family", "size", "weight", "traits", "textStyle"]
-                        ),
-                        location: member.keyLocation(memberPath)
-                    )
+                unknown(
+                    member.key,
+                    expected: ["family", "size", "weight", "traits", "textStyle"],
+                    at: member.keyLocation(memberPath)
                 )
             }
         }
@@ -209,14 +209,7 @@ struct DocumentReader {
         }
         let memberPath = path.appending(member.key)
         guard ImageAsset.documentKeys.contains(member.key) else {
-            error(
-                .unknownKey(
-                    key: member.key,
-                    expected: ImageAsset.documentKeys,
-                    suggestion: Suggestion.closest(to: member.key, in: ImageAsset.documentKeys),
-                    location: member.keyLocation(memberPath)
-                )
-            )
+            unknown(member.key, expected: ImageAsset.documentKeys, at: member.keyLocation(memberPath), asWarning: false)
             return nil
         }
         if member.key == "color" {

@@ -154,14 +154,7 @@ extension StyleValue {
             guard let name = reader.string(node, at: path) else { return nil }
             guard let role = ColorRole(name: name) else {
                 let names = ColorRole.allCases.map(\.rawValue)
-                reader.error(
-                    .unknownKey(
-                        key: name,
-                        expected: names,
-                        suggestion: Suggestion.closest(to: name, in: names),
-                        location: node.location(path)
-                    )
-                )
+                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
                 return nil
             }
             return .role(role)
@@ -169,14 +162,7 @@ extension StyleValue {
             guard let name = reader.string(node, at: path) else { return nil }
             guard let style = FontStyle(name: name) else {
                 let names = FontStyle.allCases.map(\.rawValue)
-                reader.error(
-                    .unknownKey(
-                        key: name,
-                        expected: names,
-                        suggestion: Suggestion.closest(to: name, in: names),
-                        location: node.location(path)
-                    )
-                )
+                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
                 return nil
             }
             return .fontStyle(style)
@@ -194,14 +180,7 @@ extension StyleValue {
             let names = elements.enumerated().compactMap { reader.string($1, at: path.appending(index: $0)) }
             return names.count == elements.count ? .styles(names) : nil
         default:
-            reader.error(
-                .unknownKey(
-                    key: member.key,
-                    expected: documentKeys,
-                    suggestion: Suggestion.closest(to: member.key, in: documentKeys),
-                    location: member.keyLocation(path)
-                )
-            )
+            reader.unknown(member.key, expected: documentKeys, at: member.keyLocation(path), asWarning: false)
             return nil
         }
     }

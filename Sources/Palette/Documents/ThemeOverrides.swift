@@ -64,14 +64,7 @@ public struct ThemeOverrides: Hashable, Sendable {
             if sectionKeys.contains(member.key) {
                 overrides.decodeSection(member, at: memberPath, reader: &reader, limits: limits)
             } else {
-                reader.warning(
-                    .unknownKey(
-                        key: member.key,
-                        expected: sectionKeys,
-                        suggestion: Suggestion.closest(to: member.key, in: sectionKeys),
-                        location: member.keyLocation(memberPath)
-                    )
-                )
+                reader.unknown(member.key, expected: sectionKeys, at: member.keyLocation(memberPath))
             }
         }
         if overrides.tokens.count > limits.maximumTokenCount {
@@ -107,14 +100,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let role = ColorRole(name: entry.key) else {
             let names = ColorRole.allCases.map(\.rawValue)
-            reader.warning(
-                .unknownKey(
-                    key: entry.key,
-                    expected: names,
-                    suggestion: Suggestion.closest(to: entry.key, in: names),
-                    location: entry.keyLocation(path)
-                )
-            )
+            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
             return
         }
         let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
@@ -125,14 +111,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let style = FontStyle(name: entry.key) else {
             let names = FontStyle.allCases.map(\.rawValue)
-            reader.warning(
-                .unknownKey(
-                    key: entry.key,
-                    expected: names,
-                    suggestion: Suggestion.closest(to: entry.key, in: names),
-                    location: entry.keyLocation(path)
-                )
-            )
+            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
             return
         }
         let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
@@ -143,14 +122,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     private mutating func decodeTokens(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
             let names = TokenKind.allCases.map(\.sectionName)
-            reader.warning(
-                .unknownKey(
-                    key: section.key,
-                    expected: names,
-                    suggestion: Suggestion.closest(to: section.key, in: names),
-                    location: section.keyLocation(path)
-                )
-            )
+            reader.unknown(section.key, expected: names, at: section.keyLocation(path))
             return
         }
         guard let entries = reader.object(section.node, at: path) else { return }

@@ -63,14 +63,7 @@ struct DTCGValueReader {
                 )
                 return hex
             }
-            reader.error(
-                .unknownKey(
-                    key: spaceName,
-                    expected: names,
-                    suggestion: Suggestion.closest(to: spaceName, in: names),
-                    location: spaceLocation
-                )
-            )
+            reader.unknown(spaceName, expected: names, at: spaceLocation, asWarning: false)
             return nil
         }
         let componentsValue: Resolved
@@ -407,14 +400,7 @@ struct DTCGValueReader {
             font.textStyle = TextStyle(name: name)
             if font.textStyle == nil {
                 let names = TextStyle.allCases.map(\.rawValue)
-                reader.warning(
-                    .unknownKey(
-                        key: name,
-                        expected: names,
-                        suggestion: Suggestion.closest(to: name, in: names),
-                        location: styleNode.location(path.appending("textStyle"))
-                    )
-                )
+                reader.unknown(name, expected: names, at: styleNode.location(path.appending("textStyle")))
             }
         }
     }

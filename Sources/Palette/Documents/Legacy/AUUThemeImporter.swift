@@ -86,14 +86,7 @@ public struct AUUThemeImporter: Sendable {
             case "images": readImages(member.node, at: path, into: &document, reader: &reader)
             case "appearance": readAppearance(member.node, at: path, into: &document, reader: &reader)
             default:
-                reader.warning(
-                    .unknownKey(
-                        key: member.key,
-                        expected: Self.sections,
-                        suggestion: Suggestion.closest(to: member.key, in: Self.sections),
-                        location: member.keyLocation(path)
-                    )
-                )
+                reader.unknown(member.key, expected: Self.sections, at: member.keyLocation(path))
             }
         }
         if document.tokens.colors[.catchAll] == nil, let defaultColor {
