@@ -20,8 +20,7 @@ public final class ThemeController: Sendable {
     private struct State: Sendable {
         var current: ResolvedTheme
         var defaultTheme: ResolvedTheme
-        var observers: [(id: UInt64, handler: @Sendable (ThemeChange) -> Void)] = []
-        var nextObserverID: UInt64 = 0
+        var observers = ObserverList()
         var pending: [ThemeChange] = []
         var isDelivering = false
     }
@@ -122,14 +121,9 @@ public final class ThemeController: Sendable {
     ///
     /// - Returns: An observation; cancel it, or let it go, to stop being told.
     public func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
-        let id = state.withLock { state -> UInt64 in
-            let id = state.nextObserverID
-            state.nextObserverID += 1
-            state.observers.append((id, handler))
-            return id
-        }
+        let id = state.withLock { $0.observers.append(handler) }
         return ThemeObservation { [weak self] in
-            self?.state.withLock { state in state.observers.removeAll { $0.id == id } }
+            self?.state.withLock { state in state.observers.remove(id) }
         }
     }
 
@@ -140,15 +134,18 @@ public final class ThemeController: Sendable {
 
     private func deliverPendingChanges() {
         while true {
-            let next = state.withLock { state -> (ThemeChange, [@Sendable (ThemeChange) -> Void])? in
+            // Taking the list is O(1) (it is copy-on-write), so the lock is held briefly however
+            // many observers there are; observers added or cancelled meanwhile do not affect
+            // this change's delivery.
+            let next = state.withLock { state -> (ThemeChange, ObserverList)? in
                 guard !state.pending.isEmpty else {
                     state.isDelivering = false
                     return nil
                 }
-                return (state.pending.removeFirst(), state.observers.map(\.handler))
+                return (state.pending.removeFirst(), state.observers)
             }
-            guard let (change, handlers) = next else { return }
-            for handler in handlers { handler(change) }
+            guard let (change, observers) = next else { return }
+            for handler in observers { handler(change) }
         }
     }
 }
