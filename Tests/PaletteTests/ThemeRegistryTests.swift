@@ -32,6 +32,18 @@ struct ThemeRegistryTests {
         #expect(try registry.resolve("default").id == "default")
     }
 
+    /// Regression: names were folded with `lowercased()`, which maps the Kelvin sign to `k`, so a
+    /// look-alike selected a theme silently.
+    @Test func onlyASCIILettersMatchIgnoringCase() throws {
+        var registry = registry
+        registry.register(CorpusTheme(id: "dark"))
+        #expect(try registry.resolve("DARK").id == "dark")
+        #expect(throws: ThemeError.unknownTheme(name: "dar\u{212A}", available: registry.ids, suggestion: "dark")) {
+            try registry.resolve("dar\u{212A}")
+        }
+        #expect(throws: ThemeError.self) { try registry.resolve("\u{212A}ACME") }
+    }
+
     @Test func resolvesBySwiftTypeNameAsTheSeedsBackendNamesTheClass() throws {
         #expect(try registry.resolve("AcmeTheme").id == "acme")
         #expect(try registry.resolve("PaletteTests.AcmeTheme").id == "acme")

@@ -34,6 +34,13 @@ struct FontWeightTests {
         #expect(throws: ThemeError.invalidFontWeight(value: "chunky", location: nil)) { try FontWeight(name: "chunky") }
     }
 
+    /// Regression: separators were stripped before the number was read, so "-400" became 400.
+    @Test(arguments: ["-400", "4-00", "4 00", "-1000"])
+    func numbersAreReadAsWrittenNotWithSeparatorsRemoved(text: String) throws {
+        #expect(throws: ThemeError.invalidFontWeight(value: text, location: nil)) { try FontWeight(name: text) }
+        #expect(try FontWeight(name: " 400 ").rawValue == 400)
+    }
+
     /// Apple's `UIFont.Weight` constants at the CSS weights they correspond to.
     @Test(arguments: [
         (100, -0.8), (200, -0.6), (300, -0.4), (400, 0.0), (500, 0.23), (600, 0.3), (700, 0.4), (800, 0.56),

@@ -12,20 +12,25 @@ import os
 /// this box wraps `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, as
 /// swift-metrics' `Lock` does.
 ///
-/// It is `@unchecked Sendable` because the compiler cannot see the lock: every access to
-/// `value` goes through ``withLock(_:)``, which holds the lock for the whole access, and the
-/// lock itself lives in memory allocated once and never moved, which both lock kinds require.
+/// It is `@unchecked Sendable` because the compiler cannot see the lock: every access to the
+/// value goes through ``withLock(_:)``, which holds the lock for the whole access, and the lock
+/// and the value live in memory allocated once and never moved, which both lock kinds require.
 /// `Value` is `Sendable`, so nothing that escapes a critical section can race.
+///
+/// The value is kept behind a pointer rather than in a stored property: the lock already gives
+/// exclusive access, and a stored `var` would make every access pay for the runtime's dynamic
+/// exclusivity check (`swift_beginAccess`), a third of the cost of reading the current theme.
 final class LockedState<Value: Sendable>: @unchecked Sendable {
     #if canImport(os)
     private let lock: UnsafeMutablePointer<os_unfair_lock>
     #else
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    private var value: Value
+    private let value: UnsafeMutablePointer<Value>
 
     init(_ value: Value) {
-        self.value = value
+        self.value = .allocate(capacity: 1)
+        self.value.initialize(to: value)
         lock = .allocate(capacity: 1)
         #if canImport(os)
         lock.initialize(to: os_unfair_lock())
@@ -42,6 +47,8 @@ final class LockedState<Value: Sendable>: @unchecked Sendable {
         #endif
         lock.deinitialize(count: 1)
         lock.deallocate()
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 
     /// Runs `body` with exclusive access to the value.
@@ -56,6 +63,6 @@ final class LockedState<Value: Sendable>: @unchecked Sendable {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
         #endif
-        return try body(&value)
+        return try body(&value.pointee)
     }
 }

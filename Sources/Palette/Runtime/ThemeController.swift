@@ -27,12 +27,6 @@ import Foundation
 /// that change is delivered after the current one. An observer is told every change made after
 /// it registered, and none made before.
 public final class ThemeController: Sendable {
-    struct Observer: Sendable {
-        var id: UInt64
-        var since: UInt64
-        var handler: @Sendable (ThemeChange) -> Void
-    }
-
     struct Stream: Sendable {
         var since: UInt64
         var continuation: AsyncStream<ThemeChange>.Continuation
@@ -45,7 +39,8 @@ public final class ThemeController: Sendable {
         var defaultTheme: ResolvedTheme
         var appearance: ThemeAppearance = .light
         var sequence: UInt64 = 0
-        var observers: [Observer] = []
+        /// Closure observers: thousands register and cancel one by one, so cancelling is O(log n).
+        var observers = ObserverList()
         var mainObservers: [MainActorObserver] = []
         var streams: [UInt64: Stream] = [:]
         var nextObserverID: UInt64 = 0
@@ -193,14 +188,9 @@ public final class ThemeController: Sendable {
     ///
     /// - Returns: An observation; cancel it, or let it go, to stop being told.
     public func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
-        let id = state.withLock { state -> UInt64 in
-            let id = state.nextObserverID
-            state.nextObserverID += 1
-            state.observers.append(Observer(id: id, since: state.sequence, handler: handler))
-            return id
-        }
+        let id = state.withLock { state in state.observers.append(handler, since: state.sequence) }
         return ThemeObservation { [weak self] in
-            self?.state.withLock { state in state.observers.removeAll { $0.id == id } }
+            self?.state.withLock { state in state.observers.remove(id) }
         }
     }
 
@@ -235,7 +225,7 @@ public final class ThemeController: Sendable {
 
     private struct Delivery {
         var change: ThemeChange
-        var handlers: [@Sendable (ThemeChange) -> Void]
+        var observers: ObserverList
         var continuations: [AsyncStream<ThemeChange>.Continuation]
         var mainObservers: [MainActorObserver]
         var center: NotificationCenter?
@@ -243,6 +233,9 @@ public final class ThemeController: Sendable {
 
     private func deliverPendingChanges(onMainActor: Bool) {
         while true {
+            // Taking the observer list is O(1) (it is copy-on-write), so the lock is held briefly
+            // however many observers there are; observers added or cancelled meanwhile do not
+            // affect this change's delivery.
             let next = state.withLock { state -> Delivery? in
                 guard !state.pending.isEmpty else {
                     state.isDelivering = false
@@ -252,7 +245,7 @@ public final class ThemeController: Sendable {
                 let sequence = change.sequence
                 return Delivery(
                     change: change,
-                    handlers: state.observers.compactMap { $0.since < sequence ? $0.handler : nil },
+                    observers: state.observers,
                     continuations: state.streams.isEmpty
                         ? [] : state.streams.values.compactMap { $0.since < sequence ? $0.continuation : nil },
                     mainObservers: state.mainObservers.filter { $0.since < sequence },
@@ -260,7 +253,8 @@ public final class ThemeController: Sendable {
                 )
             }
             guard let delivery = next else { return }
-            for handler in delivery.handlers { handler(delivery.change) }
+            let sequence = delivery.change.sequence
+            for observer in delivery.observers where observer.since < sequence { observer.handler(delivery.change) }
             for continuation in delivery.continuations { continuation.yield(delivery.change) }
             if let center = delivery.center { post(delivery.change, on: center) }
             relay.post(delivery.change, to: delivery.mainObservers, onMainActor: onMainActor)

@@ -87,7 +87,7 @@ public struct ThemeRegistry: Sendable {
     public mutating func register(_ theme: some Theme, source: Source? = nil) -> Bool {
         let resolved = ResolvedTheme.resolving(theme)
         let id = resolved.id
-        let folded = id.lowercased()
+        let folded = id.asciiCaseFolded
         guard !id.isEmpty, entriesByID[id] == nil, idsByFoldedID[folded] == nil else { return false }
         let source = source ?? (resolved.isCompiled ? .compiled(typeName: resolved.typeName) : .runtime)
         entriesByID[id] = Entry(theme: resolved, source: source)
@@ -97,7 +97,7 @@ public struct ThemeRegistry: Sendable {
             let names = [resolved.typeName, String(reflecting: type(of: resolved.source))]
             for name in names where idsByTypeName[name] == nil {
                 idsByTypeName[name] = id
-                idsByFoldedTypeName[name.lowercased()] = idsByFoldedTypeName[name.lowercased()] ?? id
+                idsByFoldedTypeName[name.asciiCaseFolded] = idsByFoldedTypeName[name.asciiCaseFolded] ?? id
             }
         }
         return true
@@ -110,7 +110,7 @@ public struct ThemeRegistry: Sendable {
     public mutating func unregister(_ id: String) -> Entry? {
         guard let entry = entriesByID.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
-        idsByFoldedID[id.lowercased()] = nil
+        idsByFoldedID[id.asciiCaseFolded] = nil
         idsByTypeName = idsByTypeName.filter { $0.value != id }
         idsByFoldedTypeName = idsByFoldedTypeName.filter { $0.value != id }
         return entry
@@ -120,7 +120,9 @@ public struct ThemeRegistry: Sendable {
     ///
     /// Tries, in order: the identifier exactly, the Swift type name exactly (`"AlternativeTheme"`
     /// or `"PaletteThemes.AlternativeTheme"`), the identifier ignoring case, the type name ignoring
-    /// case.
+    /// case. Only ASCII letters match ignoring case, so a look-alike such as the Kelvin sign `K`
+    /// (which Unicode lowercases to `k`) or a Cyrillic `а` never selects a theme; it is an unknown
+    /// name, with the theme it resembles as the suggestion.
     ///
     /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming `name`, listing the
     ///   registered identifiers and suggesting the closest one when there is a close one.
@@ -135,7 +137,7 @@ public struct ThemeRegistry: Sendable {
     public func entry(named name: String) -> Entry? {
         if let entry = entriesByID[name] { return entry }
         if let id = idsByTypeName[name] { return entriesByID[id] }
-        let folded = name.lowercased()
+        let folded = name.asciiCaseFolded
         if let id = idsByFoldedID[folded] ?? idsByFoldedTypeName[folded] { return entriesByID[id] }
         return nil
     }

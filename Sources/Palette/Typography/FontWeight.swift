@@ -36,10 +36,10 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     ///
     /// - Throws: ``ThemeError/invalidFontWeight(value:location:)`` for an unknown name.
     public init(name: String) throws(ThemeError) {
-        let key = Self.normalized(name)
-        if let weight = Self.byName[key] {
+        if let weight = Self.byName[Self.normalized(name)] {
             self = weight
-        } else if let number = Int(key), let weight = FontWeight(rawValue: number) {
+        } else if let number = Int(name.trimmingSpaces), let weight = FontWeight(rawValue: number) {
+            // The number as written: separators are only ignored in names, so "-400" is not 400.
             self = weight
         } else {
             throw .invalidFontWeight(value: name, location: nil)

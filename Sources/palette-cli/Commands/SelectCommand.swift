@@ -59,6 +59,9 @@ enum PayloadReader {
         guard let attributes else {
             throw .malformedInput(reason: "cannot read '\(source)': no such file", location: nil)
         }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw .malformedInput(reason: "'\(source)' is a directory, not a payload file", location: nil)
+        }
         if let size = attributes[.size] as? Int, size > limit {
             throw .inputTooLarge(size: size, limit: limit, location: nil)
         }

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+/// A hostile or malformed `palette` invocation and how it must end: exit status 1 (or 64 for a
+/// usage error) with an `error: …` message, never a signal, in bounded time.
+///
+/// Arguments may name scratch files made for the run: `$DIR` (a directory), `$EMPTY` (an empty
+/// file), `$BIG` (a 10 MB file), `$MISSING` (a path that does not exist).
+struct BadCommandLine: Sendable, CustomTestStringConvertible {
+    let label: String
+    let arguments: [String]
+    var standardInput: [UInt8] = []
+    var variables: [String: String] = [:]
+    let status: Int32
+    /// Text standard error must contain after `error: `.
+    let message: String
+
+    var testDescription: String { label }
+
+    /// The corpus. Payload rows go through `palette select -`, the way a backend's reply would.
+    static var all: [BadCommandLine] {
+        let cyrillic = "\u{430}lternative"
+        return [
+            payload("empty standard input", "", "the input is empty"),
+            payload("a byte order mark alone", "\u{FEFF}", "the input is empty"),
+            payload("truncated JSON", #"{"theme": "alter"#, "unterminated string"),
+            payload("NaN", #"{"theme": NaN}"#, "at 'theme' (<stdin>:1:11): unexpected 'N'"),
+            payload("a huge number", #"{"theme": 1e999}"#, "out of range"),
+            payload("the theme is a number", #"{"theme": 42}"#, "expected a theme name string"),
+            payload("the root is an array", #"["alternative"]"#, "expected an object"),
+            payload("deep nesting", String(repeating: "[", count: 50_000), "nested more than 16 levels"),
+            payload("a Cyrillic look-alike", #"{"theme": "\#(cyrillic)"}"#, "did you mean 'alternative'?"),
+            BadCommandLine(
+                label: "10 MB on standard input",
+                arguments: ["select", "-"],
+                standardInput: Array(repeating: UInt8(ascii: " "), count: 10 * 1024 * 1024),
+                status: 1,
+                message: "larger than the limit of 65536 bytes"
+            ),
+            BadCommandLine(
+                label: "invalid UTF-8 on standard input",
+                arguments: ["select", "-"],
+                standardInput: Array(#"{"theme": ""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+                status: 1,
+                message: "not valid UTF-8"
+            ),
+            BadCommandLine(
+                label: "a bad payload with --persist",
+                arguments: ["select", "--persist", "-"],
+                standardInput: Array(#"{"theme": null}"#.utf8),
+                status: 1,
+                message: "but found null"
+            ),
+            BadCommandLine(label: "a directory", arguments: ["select", "$DIR"], status: 1, message: "is a directory"),
+            BadCommandLine(label: "an empty file", arguments: ["select", "$EMPTY"], status: 1, message: "is empty"),
+            BadCommandLine(label: "a 10 MB file", arguments: ["select", "$BIG"], status: 1, message: "larger than"),
+            BadCommandLine(
+                label: "a missing file",
+                arguments: ["select", "$MISSING"],
+                status: 1,
+                message: "no such file"
+            ),
+            BadCommandLine(
+                label: "show a look-alike",
+                arguments: ["show", cyrillic],
+                status: 1,
+                message: "unknown theme"
+            ),
+            BadCommandLine(
+                label: "a Turkish dotted I",
+                arguments: ["show", "H\u{130}GH-CONTRAST"],
+                status: 1,
+                message: "did you mean 'high-contrast'?"
+            ),
+            BadCommandLine(
+                label: "--theme look-alike",
+                arguments: ["--theme", cyrillic, "show"],
+                status: 1,
+                message: cyrillic
+            ),
+            BadCommandLine(
+                label: "use a look-alike",
+                arguments: ["use", cyrillic],
+                status: 1,
+                message: "unknown theme"
+            ),
+            BadCommandLine(
+                label: "PALETTE_THEME look-alike",
+                arguments: ["show"],
+                variables: ["PALETTE_THEME": cyrillic],
+                status: 1,
+                message: "PALETTE_THEME: unknown theme"
+            ),
+            BadCommandLine(
+                label: "a control character in a name",
+                arguments: ["show", "alt\u{7}ernative"],
+                status: 1,
+                message: "did you mean 'alternative'?"
+            ),
+            BadCommandLine(
+                // Linux refuses a single argument over 128 KiB (MAX_ARG_STRLEN), so this is near the most a shell can pass.
+                label: "a 100 KB theme name",
+                arguments: ["show", String(repeating: "x", count: 100_000)],
+                status: 1,
+                message: "unknown theme 'xxx"
+            ),
+            BadCommandLine(
+                label: "an unknown command",
+                arguments: ["shw"],
+                status: 64,
+                message: "unknown command 'shw'"
+            ),
+            BadCommandLine(label: "an unknown option", arguments: ["show", "--nope"], status: 64, message: "--nope"),
+            BadCommandLine(
+                label: "a bad --color",
+                arguments: ["show", "--color", "sometimes"],
+                status: 64,
+                message: "'--color' must be auto, always or never"
+            ),
+            BadCommandLine(label: "an extra argument", arguments: ["show", "a", "b"], status: 64, message: "'b'"),
+            BadCommandLine(label: "a missing argument", arguments: ["use"], status: 64, message: "needs"),
+            BadCommandLine(
+                label: "an option without value",
+                arguments: ["show", "--theme"],
+                status: 64,
+                message: "needs a value"
+            ),
+            BadCommandLine(
+                label: "a flag with a value",
+                arguments: ["show", "--json=yes"],
+                status: 64,
+                message: "does not take"
+            ),
+            BadCommandLine(
+                label: "two inputs",
+                arguments: ["select", "-", "-"],
+                status: 64,
+                message: "unexpected argument"
+            ),
+        ]
+    }
+
+    private static func payload(_ label: String, _ json: String, _ message: String) -> BadCommandLine {
+        BadCommandLine(
+            label: "payload: \(label)",
+            arguments: ["select", "-"],
+            standardInput: Array(json.utf8),
+            status: 1,
+            message: message
+        )
+    }
+
+    /// The arguments with the scratch-file placeholders replaced by paths under `scratch`.
+    func resolvedArguments(in scratch: URL) -> [String] {
+        arguments.map { argument in
+            switch argument {
+            case "$DIR": scratch.path
+            case "$EMPTY": scratch.appendingPathComponent("empty.json").path
+            case "$BIG": scratch.appendingPathComponent("big.json").path
+            case "$MISSING": scratch.appendingPathComponent("missing.json").path
+            default: argument
+            }
+        }
+    }
+
+    /// Makes the scratch directory with the files the placeholders name.
+    static func makeScratch() throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("palette-bad-input-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data().write(to: scratch.appendingPathComponent("empty.json"))
+        try Data(repeating: UInt8(ascii: " "), count: 10 * 1024 * 1024).write(
+            to: scratch.appendingPathComponent("big.json")
+        )
+        return scratch
+    }
+
+    /// Records an issue for every way `status` and `standardError` differ from what is expected.
+    func check(status actual: Int32, standardError: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(actual == status, "exit status; stderr: \(standardError.prefix(300))", sourceLocation: sourceLocation)
+        #expect(standardError.hasPrefix("error: "), "\(standardError.prefix(300))", sourceLocation: sourceLocation)
+        #expect(standardError.contains(message), "\(standardError.prefix(300))", sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import Palette
+
+/// One malformed or hostile input for one of Palette's decoders, and the problem Palette must
+/// answer it with. The corpus is a table of these (``BadInputCorpus``); add rows as decoders land.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    /// The decoder an input is fed to.
+    enum Decoder: String, Sendable {
+        /// `ThemeSelection(json:)` then `resolve(in:)`: a backend payload, also applied to controllers.
+        case payload
+        /// The JSON reader in strict mode.
+        case strictJSON
+        /// The JSON reader in lenient mode (comments, trailing commas).
+        case lenientJSON
+        /// `ThemeColor(hex:)`.
+        case hexColor
+        /// `FontWeight(name:)`.
+        case fontWeightName
+        /// `FontFamily(string:)`.
+        case fontFamily
+        /// `ThemeRegistry.resolve(_:)` with the input as a theme name, also set on controllers.
+        case themeName
+    }
+
+    /// The problem the error must report.
+    enum Problem: Sendable {
+        /// `malformedInput` whose reason contains the fragment, at a line and column (checked when given).
+        case malformed(String, line: Int? = nil, column: Int? = nil)
+        /// `inputTooLarge`, refused before parsing.
+        case tooLarge
+        /// `nestingTooDeep` at a line and column.
+        case tooDeep
+        /// `typeMismatch` at the JSON path.
+        case typeMismatch(path: String)
+        /// `missingKey` naming the key.
+        case missingKey(String)
+        /// `invalidValue` at the JSON path, or quoting a value that came without a document (`nil`).
+        case invalidValue(path: String?)
+        /// `invalidColor` quoting the input.
+        case invalidColor
+        /// `invalidFontWeight` quoting the input.
+        case invalidFontWeight
+        /// `unknownTheme` naming the input, listing the registered themes, with this suggestion.
+        case unknownTheme(suggestion: String?)
+    }
+
+    let label: String
+    let decoder: Decoder
+    let bytes: [UInt8]
+    let problem: Problem
+
+    init(_ label: String, _ decoder: Decoder, _ text: String, _ problem: Problem) {
+        self.init(label, decoder, bytes: Array(text.utf8), problem)
+    }
+
+    init(_ label: String, _ decoder: Decoder, bytes: [UInt8], _ problem: Problem) {
+        self.label = label
+        self.decoder = decoder
+        self.bytes = bytes
+        self.problem = problem
+    }
+
+    var testDescription: String { "\(decoder.rawValue): \(label)" }
+
+    /// The input as text, for the decoders that take a string.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Feeds the input to its decoder.
+    func decode(in registry: ThemeRegistry) throws(ThemeError) {
+        switch decoder {
+        case .payload: _ = try ThemeSelection(json: bytes).resolve(in: registry)
+        case .strictJSON: _ = try JSONParser.parse(bytes, options: .strict)
+        case .lenientJSON: _ = try JSONParser.parse(bytes, options: .lenient)
+        case .hexColor: _ = try ThemeColor(hex: text)
+        case .fontWeightName: _ = try FontWeight(name: text)
+        case .fontFamily: _ = try FontFamily(string: text)
+        case .themeName: _ = try registry.resolve(text)
+        }
+    }
+
+    /// Records an issue for everything about `error` that does not match the expected problem.
+    func check(_ error: ThemeError, sourceLocation: SourceLocation = #_sourceLocation) {
+        let message = error.description
+        #expect(!message.isEmpty, sourceLocation: sourceLocation)
+        switch (problem, error) {
+        case (.malformed(let fragment, let line, let column), .malformedInput(let reason, let location)):
+            #expect(reason.contains(fragment), "reason: \(reason)", sourceLocation: sourceLocation)
+            checkPosition(location, line: line, column: column, message: message, sourceLocation)
+        case (.tooLarge, .inputTooLarge(let size, let limit, _)):
+            #expect(size == bytes.count && limit < bytes.count, "\(message)", sourceLocation: sourceLocation)
+            #expect(message.contains("larger than the limit"), sourceLocation: sourceLocation)
+        case (.tooDeep, .nestingTooDeep(_, let location)):
+            checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
+        case (.typeMismatch(let path), .typeMismatch(_, _, let location)),
+            (.invalidValue(let path?), .invalidValue(_, _, let location)):
+            #expect(location?.path == path, "\(message)", sourceLocation: sourceLocation)
+            checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
+        case (.invalidValue(nil), .invalidValue(let value, let reason, _)):
+            #expect(value == text && !reason.isEmpty, "\(message)", sourceLocation: sourceLocation)
+            #expect(message.contains("'\(text)'"), "the message quotes the value", sourceLocation: sourceLocation)
+        case (.missingKey(let expected), .missingKey(let key, let location)):
+            #expect(key == expected, sourceLocation: sourceLocation)
+            checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
+        case (.invalidColor, .invalidColor(let value, _)), (.invalidFontWeight, .invalidFontWeight(let value, _)):
+            #expect(value == text, "the error quotes the input", sourceLocation: sourceLocation)
+        case (.unknownTheme(let expected), .unknownTheme(let name, let available, let suggestion)):
+            let sent = decoder == .payload ? (try? ThemeSelection(json: bytes).theme) : text
+            #expect(name == sent, "the error names the theme asked for", sourceLocation: sourceLocation)
+            #expect(!available.isEmpty && message.contains("Available: "), sourceLocation: sourceLocation)
+            #expect(suggestion == expected, "suggested \(suggestion ?? "nothing")", sourceLocation: sourceLocation)
+        default:
+            Issue.record("expected \(problem), got \(message)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private func checkPosition(
+        _ location: ThemeError.Location?,
+        line: Int?,
+        column: Int?,
+        message: String,
+        _ sourceLocation: SourceLocation
+    ) {
+        guard let location, let actualLine = location.line, let actualColumn = location.column else {
+            Issue.record("no line and column in: \(message)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actualLine >= 1 && actualColumn >= 1, sourceLocation: sourceLocation)
+        if let line { #expect(actualLine == line, "\(message)", sourceLocation: sourceLocation) }
+        if let column { #expect(actualColumn == column, "\(message)", sourceLocation: sourceLocation) }
+        #expect(message.contains("line \(actualLine):\(actualColumn)"), "\(message)", sourceLocation: sourceLocation)
+    }
+}
