@@ -23,6 +23,6 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     public func fallbackValue(in theme: ResolvedTheme) -> ThemeImage { ThemeImage(asset: fallback) }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> ThemeImage? {
-        table.images[path]
+        table.imageTable[path]
     }
 }

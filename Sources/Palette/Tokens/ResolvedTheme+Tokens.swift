@@ -23,14 +23,16 @@ extension ResolvedTheme {
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
     public func value<Key: TokenKey>(for key: Key) -> Key.Value {
-        var theme: ResolvedTheme? = self
-        while let current = theme {
-            for path in key.lookupChain {
-                if let value = Key.value(at: path, in: current.tokenTable) { return value }
+        let chain = key.lookupChain
+        var theme = self
+        while true {
+            let table = theme.tokenTable
+            for index in chain.indices {
+                if let value = Key.value(at: chain[index], in: table) { return value }
             }
-            theme = current.parent
+            guard let parent = theme.parent else { return key.fallbackValue(in: self) }
+            theme = parent
         }
-        return key.fallbackValue(in: self)
     }
 
     /// The value a key names and which path of which theme answered it.

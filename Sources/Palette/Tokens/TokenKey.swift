@@ -79,7 +79,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> ThemeColor? {
-        table.colors[path]
+        table.colorTable[path]
     }
 }
 
@@ -105,7 +105,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
-        table.dimensions[path]
+        table.dimensionTable[path]
     }
 }
 
@@ -134,7 +134,7 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> FontDescriptor? {
-        table.fonts[path]
+        table.fontTable[path]
     }
 }
 
@@ -160,6 +160,6 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
-        table.numbers[path]
+        table.numberTable[path]
     }
 }

@@ -59,6 +59,9 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     public var description: String { string }
 
+    /// The hash computed when the path was made; lookups probe with it.
+    var hashKey: Int { precomputedHash }
+
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.precomputedHash == rhs.precomputedHash && lhs.string == rhs.string
     }

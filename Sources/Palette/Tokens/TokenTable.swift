@@ -4,10 +4,18 @@ import Foundation
 /// `color.<role>` and its font styles at `font.<style>`.
 ///
 /// Built once when a theme is resolved, so that `color.primary` and a custom
-/// `color.background.tableview` are found by the same single lookup.
-public struct TokenTable: Hashable, Sendable {
+/// `color.background.tableview` are found by the same single lookup. It is an immutable class so
+/// a lookup reaches its dictionaries through one reference instead of copying five.
+public final class TokenTable: Hashable, Sendable {
     /// Images by path, each with the folder of the theme that named it.
     public let images: [TokenPath: ThemeImage]
+
+    // The same tokens in tables that look up by a path's precomputed hash, for reads.
+    let colorTable: TokenPathTable<ThemeColor>
+    let dimensionTable: TokenPathTable<Double>
+    let fontTable: TokenPathTable<FontDescriptor>
+    let numberTable: TokenPathTable<Double>
+    let imageTable: TokenPathTable<ThemeImage>
     /// Colours by path, including every palette role at `color.<role>`.
     public let colors: [TokenPath: ThemeColor]
     /// Dimensions by path.
@@ -44,5 +52,21 @@ public struct TokenTable: Hashable, Sendable {
         dimensions = tokens.dimensions
         numbers = tokens.numbers
         images = tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) }
+        colorTable = TokenPathTable(colors)
+        dimensionTable = TokenPathTable(dimensions)
+        fontTable = TokenPathTable(fonts)
+        numberTable = TokenPathTable(numbers)
+        imageTable = TokenPathTable(images)
+    }
+
+    public static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {
+        lhs === rhs
+            || (lhs.colors == rhs.colors && lhs.dimensions == rhs.dimensions && lhs.fonts == rhs.fonts
+                && lhs.numbers == rhs.numbers && lhs.images == rhs.images)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colors)
+        hasher.combine(dimensions)
     }
 }

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Palette
+
+struct TokenPathTableTests {
+    @Test(arguments: [0, 1, 2, 3, 7, 64, 1_000])
+    func findsEveryPathItWasBuiltFromAndNothingElse(count: Int) {
+        let dictionary = Dictionary(
+            uniqueKeysWithValues: (0..<count).map { (TokenPath("color.group\($0 % 13).item\($0)"), $0) }
+        )
+        let table = TokenPathTable(dictionary)
+        for (path, value) in dictionary {
+            #expect(table[path] == value)
+        }
+        for index in count..<(count + 50) {
+            #expect(table[TokenPath("color.group\(index % 13).item\(index)")] == nil)
+        }
+    }
+
+    @Test func pathsThatDifferOnlyInCaseAreDifferentKeys() {
+        let table = TokenPathTable([TokenPath("color.Primary"): 1, TokenPath("color.primary"): 2])
+        #expect(table[TokenPath("color.Primary")] == 1)
+        #expect(table[TokenPath("color.primary")] == 2)
+        #expect(table[TokenPath("color.PRIMARY")] == nil)
+    }
+
+    @Test func tokenTablesAnswerReadsTheSameAsTheirDictionaries() {
+        let theme = AcmeTheme().resolved
+        let table = theme.tokenTable
+        for (path, color) in table.colors { #expect(table.colorTable[path] == color) }
+        for (path, font) in table.fonts { #expect(table.fontTable[path] == font) }
+        for (path, value) in table.dimensions { #expect(table.dimensionTable[path] == value) }
+        #expect(!table.colors.isEmpty)
+    }
+}
