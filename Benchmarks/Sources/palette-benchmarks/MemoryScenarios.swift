@@ -53,7 +53,7 @@ enum MemoryScenarios {
     }
 
     /// Bytes per item that `make` allocates and keeps, median of 3 samples.
-    private static func perItem<Kept>(count: Int, _ make: () -> Kept) throws -> CustomMeasurement {
+    static func perItem<Kept>(count: Int, _ make: () -> Kept) throws -> CustomMeasurement {
         var samples: [Double] = []
         var keptAll: [Kept] = []  // kept until the end, so no sample reuses another's blocks
         for _ in 0..<3 {

@@ -1,0 +1,52 @@
+import BenchmarkSupport
+import Palette
+import PaletteThemes
+
+/// Reading custom tokens: seed 000's dotted identifiers with hierarchical fallback.
+enum TokenScenarios {
+    static let group = "Custom tokens"
+
+    /// A theme whose only colour token is the root `color`, so a four-segment key falls back three
+    /// levels before it answers.
+    struct FallbackTheme: CompiledTheme {
+        let id = "fallback"
+        let name = "Fallback"
+        let palette = DefaultTheme().palette
+        let fontStyles = DefaultTheme().fontStyles
+        let tokens: TokenSet = ["color": .color(.white), "spacing.card": .dimension(12)]
+    }
+
+    static let deepKey = ColorToken("color.brand.accent.hover")
+    static let exactKey = ColorToken("color.primary")
+
+    static var all: [Scenario] {
+        [
+            Scenario(
+                id: "token.fallback-3",
+                group: group,
+                name: "AppTheme.current.color(key), falling back three levels to 'color'",
+                unit: .nanoseconds,
+                target: Target("<= 150 ns", [.atMost(150)])
+            ) {
+                AppTheme.setTheme(FallbackTheme())
+                guard AppTheme.current.resolve(deepKey).resolvedPath == "color" else {
+                    throw BenchmarkFailure("the key did not fall back to 'color'")
+                }
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(AppTheme.current.color(deepKey)) }
+                }
+            },
+            Scenario(
+                id: "token.exact",
+                group: group,
+                name: "AppTheme.current.color(key) answered at its own path (a role)",
+                unit: .nanoseconds
+            ) {
+                AppTheme.setTheme(FallbackTheme())
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(AppTheme.current.color(exactKey)) }
+                }
+            },
+        ]
+    }
+}
