@@ -45,6 +45,25 @@ struct ThemeBindingTests {
         #expect(freedSentinel == nil, "what the transform captured was released: no leak")
     }
 
+    @Test func aKeptTokenDoesNotKeepWhatAFreedObjectsBindingCaptured() {
+        let controller = ThemeController()
+        weak var freedSentinel: Sentinel?
+        var binding: ThemeBinding?
+        do {
+            let label = Label()
+            let sentinel = Sentinel()
+            freedSentinel = sentinel
+            binding = controller.bind(label, \.textColor) { theme in
+                _ = sentinel
+                return theme.palette.primary
+            }
+        }
+        controller.setTheme(acme)
+        #expect(freedSentinel == nil, "the replay that found the object freed dropped the transform")
+        #expect(binding?.isActive == false)
+        binding?.cancel()
+    }
+
     @Test func freedObjectsAreSweptEvenWithoutSwitches() {
         let controller = ThemeController()
         for _ in 0..<1_000 {

@@ -7,24 +7,38 @@
 /// bindings. Cancelled and replaced bindings are marked inactive and compacted away in bulk.
 @MainActor
 final class BindingTable {
-    /// One binding: its key, whether its object is alive, and how to apply it.
+    /// Sets a binding's property on its object for a theme.
+    ///
+    /// The table calls it only with the object the binding was made for, so a closure may
+    /// `unsafeDowncast` it to the type it was made with: a checked cast per binding per switch
+    /// made replaying 10,000 bindings take 8 ms instead of 5.
+    typealias Apply = (AnyObject, ResolvedTheme) -> Void
+
+    /// One binding: its key, its object, and how to apply it.
     @MainActor
     final class Entry {
         let key: BindingKey
         weak var object: AnyObject?
-        /// Applies the binding; returns `false` when the object has been freed.
-        private(set) var apply: (ResolvedTheme) -> Bool
-        private(set) var isActive = true
+        /// Applies the binding to the object; `nil` once the binding is stopped.
+        private(set) var apply: Apply?
 
-        init(key: BindingKey, object: AnyObject, apply: @escaping (ResolvedTheme) -> Bool) {
+        init(key: BindingKey, object: AnyObject, apply: @escaping Apply) {
             self.key = key
             self.object = object
             self.apply = apply
         }
 
+        var isActive: Bool { apply != nil }
+
         func deactivate() {
-            isActive = false
-            apply = { _ in false }  // releases what the transform captured
+            apply = nil  // releases what the transform captured
+        }
+
+        /// Applies the binding; returns `false` when the object has been freed.
+        func run(_ theme: ResolvedTheme) -> Bool {
+            guard let object else { return false }
+            apply?(object, theme)
+            return true
         }
     }
 
@@ -41,7 +55,7 @@ final class BindingTable {
         if let replaced = entriesByKey[entry.key] { deactivate(replaced) }
         entries.append(entry)
         entriesByKey[entry.key] = entry
-        _ = entry.apply(theme)
+        _ = entry.run(theme)
         if entries.count >= sweepThreshold { sweep() }
     }
 
@@ -52,7 +66,13 @@ final class BindingTable {
         var index = 0
         while index < count {
             let entry = entries[index]
-            if entry.isActive, !entry.apply(theme) { deactivate(entry) }
+            if let apply = entry.apply {
+                if let object = entry.object {
+                    apply(object, theme)
+                } else {
+                    deactivate(entry)
+                }
+            }
             index += 1
         }
         isReplaying = false

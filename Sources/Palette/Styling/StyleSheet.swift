@@ -37,7 +37,7 @@ public struct StyleSheet {
     static let visitBudget = 10_000
 
     struct Registration {
-        typealias Binding = (property: PropertyKey, apply: (ResolvedTheme) -> Bool)
+        typealias Binding = (property: PropertyKey, apply: BindingTable.Apply)
 
         var matches: (Any.Type) -> Bool
         var expected: String
@@ -101,15 +101,13 @@ public struct StyleSheet {
                 expected: Source.expectedStyleValue,
                 accepts: { convert($0, $1) != nil },
                 makeBinding: { object, value in
-                    guard let target = object as? Target else { return nil }
+                    guard object is Target else { return nil }
                     return (
                         property,
-                        { [weak target] theme in
-                            guard let target else { return false }
-                            if let converted = convert(value, theme) {
-                                target[keyPath: keyPath] = transform(converted)
-                            }
-                            return true
+                        { object, theme in
+                            guard let converted = convert(value, theme) else { return }
+                            let target = unsafeDowncast(object, to: Target.self)
+                            target[keyPath: keyPath] = transform(converted)
                         }
                     )
                 },
@@ -147,13 +145,13 @@ public struct StyleSheet {
                 expected: Source.expectedStyleValue,
                 accepts: { convert($0, $1) != nil },
                 makeBinding: { object, value in
-                    guard let target = object as? Target else { return nil }
+                    guard object is Target else { return nil }
                     return (
                         property,
-                        { [weak target] theme in
-                            guard let target else { return false }
-                            if let converted = convert(value, theme) { apply(target, converted) }
-                            return true
+                        { object, theme in
+                            guard let converted = convert(value, theme) else { return }
+                            let target = unsafeDowncast(object, to: Target.self)
+                            apply(target, converted)
                         }
                     )
                 },

@@ -8,15 +8,13 @@
 @MainActor
 public final class ThemeBinding {
     private weak var table: BindingTable?
-    private var entries: [WeakEntry]
-
-    private struct WeakEntry {
-        weak var entry: BindingTable.Entry?
-    }
+    // Held strongly: a stopped entry has dropped its closure and is a few words. Holding it
+    // weakly would give every entry a side table and slow each replay's reference counting.
+    private var entries: [BindingTable.Entry]
 
     init(table: BindingTable, entries: [BindingTable.Entry]) {
         self.table = table
-        self.entries = entries.map { WeakEntry(entry: $0) }
+        self.entries = entries
     }
 
     /// One token for the bindings of several.
@@ -28,17 +26,14 @@ public final class ThemeBinding {
     /// Whether any of the bindings is still applied on switches: not cancelled, not replaced, and
     /// its object alive.
     public var isActive: Bool {
-        entries.contains { slot in
-            guard let entry = slot.entry else { return false }
-            return entry.isActive && entry.object != nil
-        }
+        entries.contains { $0.isActive && $0.object != nil }
     }
 
     /// Stops the bindings; the properties keep the values they have. Calling it again does
     /// nothing, and a binding that has since been replaced is left alone.
     public func cancel() {
-        for slot in entries {
-            if let entry = slot.entry { table?.deactivate(entry) }
+        for entry in entries {
+            if let table { table.deactivate(entry) } else { entry.deactivate() }
         }
         entries = []
     }
