@@ -1,11 +1,10 @@
-import Foundation
-
 /// Reads property lists into the same positioned tree JSON is read into, so plist theme files
 /// get the same validation and the same line:column locations.
 ///
 /// XML property lists are parsed here, with positions: `dict` becomes an object, `array` an
 /// array, `string`, `data` (as base64 text) and `date` strings, `integer` and `real` numbers,
-/// `true`/`false` booleans. Binary property lists are read with Foundation and have no positions.
+/// `true`/`false` booleans. Binary property lists are read by ``BinaryPropertyListReader`` and
+/// have no positions.
 /// Inputs are bounded in size and depth like JSON.
 package enum PropertyListParser {
     package static func parse(_ bytes: [UInt8], options: JSONParser.Options) throws(ThemeError) -> JSONNode {
@@ -13,7 +12,8 @@ package enum PropertyListParser {
             throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
         }
         if bytes.starts(with: Array("bplist".utf8)) {
-            return try parseBinary(bytes, maximumDepth: options.maximumDepth)
+            var reader = BinaryPropertyListReader(bytes: bytes, maximumDepth: options.maximumDepth)
+            return try reader.parse()
         }
         var reader = XMLReader(bytes: bytes, maximumDepth: options.maximumDepth)
         return try reader.parseDocument()
@@ -23,47 +23,6 @@ package enum PropertyListParser {
     package static func looksLikePropertyList(_ bytes: some Collection<UInt8>) -> Bool {
         let head = String(decoding: bytes.prefix(512), as: UTF8.self)
         return head.hasPrefix("bplist") || head.contains("<plist") || head.contains("<!DOCTYPE plist")
-    }
-
-    private static func parseBinary(_ bytes: [UInt8], maximumDepth: Int) throws(ThemeError) -> JSONNode {
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-        } catch {
-            throw .malformedInput(
-                reason: "not a readable binary property list: \(error.localizedDescription)",
-                location: nil
-            )
-        }
-        return try node(from: object, depth: 0, maximumDepth: maximumDepth)
-    }
-
-    private static func node(from object: Any, depth: Int, maximumDepth: Int) throws(ThemeError) -> JSONNode {
-        guard depth <= maximumDepth else { throw .nestingTooDeep(limit: maximumDepth, location: nil) }
-        let value: JSONValue
-        switch object {
-        case let dictionary as [String: Any]:
-            var members: [JSONMember] = []
-            for key in dictionary.keys.sorted() {
-                if let child = dictionary[key] {
-                    members.append(
-                        JSONMember(key: key, node: try node(from: child, depth: depth + 1, maximumDepth: maximumDepth))
-                    )
-                }
-            }
-            value = .object(members)
-        case let array as [Any]:
-            var elements: [JSONNode] = []
-            for child in array { elements.append(try node(from: child, depth: depth + 1, maximumDepth: maximumDepth)) }
-            value = .array(elements)
-        case let string as String: value = .string(string)
-        case let flag as Bool: value = .bool(flag)
-        case let number as NSNumber: value = .number(number.doubleValue)
-        case let data as Data: value = .string(data.base64EncodedString())
-        case let date as Date: value = .string(ISO8601DateFormatter().string(from: date))
-        default: value = .null
-        }
-        return JSONNode(value, line: 0, column: 0)
     }
 }
 
