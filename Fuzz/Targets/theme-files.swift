@@ -57,7 +57,12 @@ private func check(_ report: DecodingReport<ThemeDocument>, format: ThemeFileFor
 }
 
 /// Reads `text`, written from `theme` in `written`, back and checks it gives the same palette.
-private func roundTrip(_ theme: ResolvedTheme, through written: ThemeFileFormat, _ text: String, from format: ThemeFileFormat) {
+private func roundTrip(
+    _ theme: ResolvedTheme,
+    through written: ThemeFileFormat,
+    _ text: String,
+    from format: ThemeFileFormat
+) {
     let report = written.decode(Array(text.utf8), file: "fuzz-\(written)")
     guard let document = report.value else {
         fuzzCheck(false, "\(format) read, written as \(written), does not read back: \(report.errors)\n\(text)")
