@@ -5,12 +5,15 @@ import Testing
 /// usage error) with an `error: …` message, never a signal, in bounded time.
 ///
 /// Arguments may name scratch files made for the run: `$DIR` (a directory), `$EMPTY` (an empty
-/// file), `$BIG` (a 10 MB file), `$MISSING` (a path that does not exist).
+/// file), `$BIG` (a 10 MB file), `$MISSING` (a path that does not exist), and `$THEMES`, a folder
+/// holding the invocation's `files` (`$THEMES/name` is one of them).
 struct BadCommandLine: Sendable, CustomTestStringConvertible {
     let label: String
     let arguments: [String]
     var standardInput: [UInt8] = []
     var variables: [String: String] = [:]
+    /// Theme files written into `$THEMES`, by name.
+    var files: [String: String] = [:]
     let status: Int32
     /// Text standard error must contain after `error: `.
     let message: String
@@ -131,6 +134,33 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 64,
                 message: "does not take"
             ),
+            themeFile("import a DTCG alias cycle", "cycle.tokens.json", dtcgCycle, "alias cycle"),
+            themeFile(
+                "import an image above the theme's folder",
+                "escape.json",
+                imageEscape,
+                "outside the theme's folder"
+            ),
+            themeFile("import a plist with DOCTYPE entities", "laughs.plist", entityPlist, "unknown entity '&lol2;'"),
+            themeFile("import a document with formatVersion 99", "future.json", futureDocument, "formatVersion '99'"),
+            BadCommandLine(
+                label: "use a theme whose file extends itself",
+                arguments: ["--themes", "$THEMES", "use", "loop"],
+                files: ["loop.json": #"{"formatVersion": 1, "id": "loop", "extends": "loop"}"#],
+                status: 1,
+                message: "unknown theme 'loop'"
+            ),
+            BadCommandLine(
+                label: "select a theme whose parent did not load",
+                arguments: ["--themes", "$THEMES", "select", "-"],
+                standardInput: Array(#"{"theme": "child"}"#.utf8),
+                files: [
+                    "child.json": #"{"formatVersion": 1, "id": "child", "extends": "parent"}"#,
+                    "parent.json": #"{"formatVersion": 1, "id": "parent", "extends": "default", "palette": []}"#,
+                ],
+                status: 1,
+                message: "which did not load"
+            ),
             BadCommandLine(
                 label: "two inputs",
                 arguments: ["select", "-", "-"],
@@ -138,6 +168,33 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 message: "unexpected argument"
             ),
         ]
+    }
+
+    private static let dtcgCycle =
+        #"{"color": {"a": {"$type": "color", "$value": "{color.b}"}, "b": {"$type": "color", "$value": "{color.a}"}}}"#
+    private static let imageEscape =
+        #"{"formatVersion": 1, "id": "escape", "extends": "default", "tokens": {"images": {"logo": {"file": "../../../etc/passwd"}}}}"#
+    private static let entityPlist = """
+        <!DOCTYPE plist [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>
+        <plist><dict><key>formatVersion</key><integer>2</integer>\
+        <key>Constants</key><dict><key>X</key><string>&lol2;</string></dict></dict></plist>
+        """
+    private static let futureDocument = #"{"formatVersion": 99, "id": "future", "extends": "default"}"#
+
+    /// `palette import` of one bad theme file.
+    private static func themeFile(
+        _ label: String,
+        _ name: String,
+        _ contents: String,
+        _ message: String
+    ) -> BadCommandLine {
+        BadCommandLine(
+            label: label,
+            arguments: ["import", "$THEMES/\(name)"],
+            files: [name: contents],
+            status: 1,
+            message: message
+        )
     }
 
     private static func payload(_ label: String, _ json: String, _ message: String) -> BadCommandLine {
@@ -158,13 +215,15 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
             case "$EMPTY": scratch.appendingPathComponent("empty.json").path
             case "$BIG": scratch.appendingPathComponent("big.json").path
             case "$MISSING": scratch.appendingPathComponent("missing.json").path
+            case let themes where themes.hasPrefix("$THEMES"):
+                scratch.appendingPathComponent("themes").path + themes.dropFirst("$THEMES".count)
             default: argument
             }
         }
     }
 
     /// Makes the scratch directory with the files the placeholders name.
-    static func makeScratch() throws -> URL {
+    func makeScratch() throws -> URL {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("palette-bad-input-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -172,13 +231,21 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         try Data(repeating: UInt8(ascii: " "), count: 10 * 1024 * 1024).write(
             to: scratch.appendingPathComponent("big.json")
         )
+        let themes = scratch.appendingPathComponent("themes", isDirectory: true)
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        for (name, contents) in files { try Data(contents.utf8).write(to: themes.appendingPathComponent(name)) }
         return scratch
     }
 
     /// Records an issue for every way `status` and `standardError` differ from what is expected.
     func check(status actual: Int32, standardError: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(actual == status, "exit status; stderr: \(standardError.prefix(300))", sourceLocation: sourceLocation)
-        #expect(standardError.hasPrefix("error: "), "\(standardError.prefix(300))", sourceLocation: sourceLocation)
+        // `error: …`, or `FILE:LINE:COLUMN: error: …` for a problem in a theme file.
+        #expect(
+            standardError.hasPrefix("error: ") || standardError.contains(": error: "),
+            "\(standardError.prefix(300))",
+            sourceLocation: sourceLocation
+        )
         #expect(standardError.contains(message), "\(standardError.prefix(300))", sourceLocation: sourceLocation)
     }
 }

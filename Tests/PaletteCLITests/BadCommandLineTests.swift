@@ -14,7 +14,7 @@ struct BadCommandLineTests {
 
     @Test(arguments: BadCommandLine.all)
     func inProcessItFailsWithAMessageAndStoresNothing(_ bad: BadCommandLine) throws {
-        let scratch = try BadCommandLine.makeScratch()
+        let scratch = try bad.makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let harness = CLIHarness(variables: bad.variables)
         defer { harness.cleanUp() }
@@ -33,7 +33,7 @@ struct BadCommandLineTests {
 
     @Test(arguments: BadCommandLine.all)
     func theExecutableExitsNormallyInBoundedTime(_ bad: BadCommandLine) throws {
-        let scratch = try BadCommandLine.makeScratch()
+        let scratch = try bad.makeScratch()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let config = scratch.appendingPathComponent("config", isDirectory: true)
         let stdin = scratch.appendingPathComponent("stdin")

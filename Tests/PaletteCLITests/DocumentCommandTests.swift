@@ -108,6 +108,36 @@ struct ValidateCommandTests {
         #expect(result.standardOutput.contains("error: extends cycle at 'extends': 'a' -> 'b' -> 'a'"))
     }
 
+    @Test func aFolderStandsForTheThemeFilesInIt() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let folder = harness.configDirectory.appendingPathComponent("themes", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let files = [
+            "child.json": ##"{"formatVersion": 1, "id": "child", "extends": "parent"}"##,
+            "parent.json": ##"{"formatVersion": 1, "id": "parent", "extends": "default", "palette": []}"##,
+            "brand.tokens.json": brandTokens,
+            "README.md": "not a theme",
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let result = harness.run("validate", folder.path)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("3 files checked: 2 errors"), "README.md is not a theme file")
+        #expect(result.standardOutput.contains("brand.tokens.json: ok (dtcg theme 'brand')"))
+        #expect(
+            result.standardOutput.contains(
+                "child.json: error: unresolved reference 'parent' at 'extends': 'extends' names the theme of \(folder.path)/parent.json, which did not load; fix that file first"
+            ),
+            "the error points at the cause, not at a missing theme"
+        )
+
+        let empty = harness.configDirectory.appendingPathComponent("empty", isDirectory: true)
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = harness.run("validate", empty.path)
+        #expect(none.exitCode == 1)
+        #expect(none.standardError == "error: '\(empty.path)' has no theme files (*.json, *.tokens, *.plist)\n")
+    }
+
     @Test func jsonListsEveryFile() throws {
         let harness = CLIHarness()
         let bad = try harness.write(

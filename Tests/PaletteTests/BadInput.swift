@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Palette
@@ -21,6 +22,28 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         case fontFamily
         /// `ThemeRegistry.resolve(_:)` with the input as a theme name, also set on controllers.
         case themeName
+        /// A Palette theme document, decoded and resolved.
+        case themeDocument
+        /// A DTCG tokens file, imported and resolved.
+        case dtcgTokens
+        /// An AUUTheme JSON theme, imported and resolved.
+        case auuTheme
+        /// An SDThemeManager property list (XML or binary), imported and resolved.
+        case giottoPlist
+        /// A folder of theme files, loaded by `ThemeLoader`; the input is a JSON object from file
+        /// name to contents.
+        case themeFolder
+
+        /// The format a theme-file decoder reads, and the file name its errors name.
+        var themeFile: (format: ThemeFileFormat, name: String)? {
+            switch self {
+            case .themeDocument: (.palette, "bad.json")
+            case .dtcgTokens: (.dtcg, "bad.tokens.json")
+            case .auuTheme: (.auutheme, "bad.json")
+            case .giottoPlist: (.giotto, "bad.plist")
+            default: nil
+            }
+        }
     }
 
     /// The problem the error must report.
@@ -43,6 +66,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         case invalidFontWeight
         /// `unknownTheme` naming the input, listing the registered themes, with this suggestion.
         case unknownTheme(suggestion: String?)
+        /// A problem in a theme file: the `ThemeError` case by name, a fragment of its message, the
+        /// key path it names, and (when `positioned`) a line and column in the file. A `warning`
+        /// is reported while the rest of the file imports, as legacy importers do with values
+        /// they cannot read.
+        case file(
+            _ kind: String,
+            _ fragment: String,
+            path: String? = nil,
+            line: Int? = nil,
+            positioned: Bool = true,
+            warning: Bool = false
+        )
     }
 
     let label: String
@@ -76,6 +111,49 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         case .fontWeightName: _ = try FontWeight(name: text)
         case .fontFamily: _ = try FontFamily(string: text)
         case .themeName: _ = try registry.resolve(text)
+        case .themeDocument, .dtcgTokens, .auuTheme, .giottoPlist:
+            guard let (format, name) = decoder.themeFile else { return }
+            let report = format.decode(bytes, file: name)
+            if let first = report.errors.first { throw first }
+            if case .file(_, _, _, _, _, warning: true) = problem,
+                let warning = report.warnings.first(where: { !$0.isInheritance })
+            {
+                throw warning
+            }
+            guard let document = report.value else {
+                throw .malformedInput(reason: "no document and no error", location: .init(file: name))
+            }
+            do {
+                _ = try document.resolve(in: registry)
+            } catch {
+                throw error.inFile(name)
+            }
+        case .themeFolder:
+            try loadFolder(into: registry)
+        }
+    }
+
+    /// Writes the folder the input describes and loads it; throws the first problem reported.
+    private func loadFolder(into registry: ThemeRegistry) throws(ThemeError) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("palette-corpus-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+            for (name, contents) in files {
+                let data = try JSONSerialization.data(withJSONObject: contents)
+                try data.write(to: folder.appendingPathComponent(name))
+            }
+        } catch {
+            throw .storeFailure(path: folder.path, reason: "the corpus row is not a folder description: \(error)")
+        }
+        var registry = registry
+        let report = ThemeLoader().loadDirectory(folder, into: &registry)
+        // The root cause: a file that extends one that did not load says only that.
+        if let cause = report.errors.first(where: { !$0.message.contains("which did not load") }) ?? report.errors.first
+        {
+            throw cause
         }
     }
 
@@ -109,9 +187,34 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             #expect(name == sent, "the error names the theme asked for", sourceLocation: sourceLocation)
             #expect(!available.isEmpty && message.contains("Available: "), sourceLocation: sourceLocation)
             #expect(suggestion == expected, "suggested \(suggestion ?? "nothing")", sourceLocation: sourceLocation)
+        case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
+            let actualKind = Mirror(reflecting: error).children.first?.label
+            #expect(actualKind == kind, "\(message)", sourceLocation: sourceLocation)
+            #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation)
+            #expect(error.location?.file != nil, "the error names the file: \(message)", sourceLocation: sourceLocation)
+            if let path { #expect(error.location?.path == path, "\(message)", sourceLocation: sourceLocation) }
+            if positioned { checkFilePosition(error, line: line, message: message, sourceLocation) }
         default:
             Issue.record("expected \(problem), got \(message)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// Checks that a theme-file error says where it is as `file:line:column`.
+    private func checkFilePosition(
+        _ error: ThemeError,
+        line: Int?,
+        message: String,
+        _ sourceLocation: SourceLocation
+    ) {
+        guard let location = error.location, let file = location.file, let actualLine = location.line,
+            let actualColumn = location.column
+        else {
+            Issue.record("no file, line and column in: \(message)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actualLine >= 1 && actualColumn >= 1, sourceLocation: sourceLocation)
+        if let line { #expect(actualLine == line, "\(message)", sourceLocation: sourceLocation) }
+        #expect(message.contains("\(file):\(actualLine):\(actualColumn)"), "\(message)", sourceLocation: sourceLocation)
     }
 
     private func checkPosition(
@@ -129,5 +232,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         if let line { #expect(actualLine == line, "\(message)", sourceLocation: sourceLocation) }
         if let column { #expect(actualColumn == column, "\(message)", sourceLocation: sourceLocation) }
         #expect(message.contains("line \(actualLine):\(actualColumn)"), "\(message)", sourceLocation: sourceLocation)
+    }
+}
+
+extension ThemeError {
+    /// Whether this is the note that a file left roles or styles to the theme it extends.
+    fileprivate var isInheritance: Bool {
+        if case .inheritedValues = self { return true }
+        return false
     }
 }

@@ -2,13 +2,10 @@
 
 /// Malformed and hostile inputs for every decoder that exists, with the problem each must be
 /// reported as. Each facet file holds one decoder family's rows; `all` is every row.
-///
-/// Still to come, with the decoders that will read them: theme documents (alias and `extends`
-/// cycles, unknown `formatVersion`), DTCG files, legacy AUUTheme JSON and SDThemeManager plists
-/// (invalid plists, path traversal in image files).
+
 enum BadInputCorpus {
     static var all: [BadInput] {
-        payloads + jsonDocuments + values + themeNames
+        payloads + jsonDocuments + values + themeNames + themeFiles
     }
 
     /// Inputs that go through a registry and can be applied to a controller.

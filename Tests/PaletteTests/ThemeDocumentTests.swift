@@ -192,7 +192,9 @@ struct ThemeDocumentTests {
             ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"numbers": {"a": 1, "b": 2, "c": 3}}}"##
         let report = ThemeDocument.decode(json: Array(json.utf8), limits: limits)
         #expect(
-            report.errors == [.limitExceeded(what: "3 tokens", limit: 2, location: .init(path: "", line: 1, column: 1))]
+            report.errors == [
+                .limitExceeded(what: "3 tokens", limit: 2, location: .init(path: "tokens", line: 1, column: 65))
+            ]
         )
         limits.maximumDocumentSize = 10
         #expect(

@@ -78,6 +78,24 @@ struct ThemeSelectionTests {
         }
     }
 
+    @Test func limitsBoundAPayloadsSizeAndNesting() throws {
+        var limits = ThemeLimits.default
+        limits.maximumPayloadSize = 20
+        let payload = Array(#"{"theme": "alternative"}"#.utf8)
+        #expect(throws: ThemeError.inputTooLarge(size: payload.count, limit: 20, location: nil)) {
+            try ThemeSelection(json: payload, limits: limits)
+        }
+        limits.maximumPayloadSize = 1_024
+        #expect(try ThemeSelection(json: payload, limits: limits).theme == "alternative")
+        limits.maximumDepth = 2
+        #expect {
+            try ThemeSelection(json: Array(#"{"theme": "a", "x": [[1]]}"#.utf8), limits: limits)
+        } throws: { error in
+            guard case .nestingTooDeep(let limit, _) = error as? ThemeError else { return false }
+            return limit == 2
+        }
+    }
+
     @Test func deepNestingIsBounded() {
         let deep =
             #"{"theme": "acme", "x": "# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)

@@ -59,6 +59,9 @@ enum DocumentScenarios {
     static var all: [Scenario] {
         let hundred = document(tokens: 100)
         let dtcgFile = dtcg(tokens: 1_000)
+        // The largest DTCG file the default limits accept: the worst case they allow.
+        let limits = ThemeLimits.default
+        let largest = dtcg(tokens: limits.maximumTokenCount)
         let auu = Array(LegacySamples.auuTheme.utf8)
         let plist = Array(LegacySamples.giottoPlist.utf8)
         let registry = ThemeRegistry.builtIn
@@ -66,7 +69,7 @@ enum DocumentScenarios {
             Scenario(
                 id: "document.100-tokens",
                 group: group,
-                name: "Palette document of 100 tokens: decode + validate + resolve",
+                name: "Palette document of 100 tokens (\(kibibytes(hundred))): decode + validate + resolve",
                 unit: .milliseconds,
                 target: Target("<= 1 ms", [.atMost(1)])
             ) {
@@ -82,7 +85,7 @@ enum DocumentScenarios {
             Scenario(
                 id: "dtcg.1000-tokens",
                 group: group,
-                name: "DTCG import of 1,000 tokens (OKLCH colours, dimensions, aliases)",
+                name: "DTCG import of 1,000 tokens (\(kibibytes(dtcgFile)); OKLCH colours, dimensions, aliases)",
                 unit: .milliseconds
             ) {
                 let report = DTCGImporter().decode(json: dtcgFile)
@@ -91,6 +94,24 @@ enum DocumentScenarios {
                 }
                 return { iterations in
                     for _ in 0..<iterations { blackHole(DTCGImporter().decode(json: dtcgFile)) }
+                }
+            },
+            Scenario(
+                id: "dtcg.limit",
+                group: group,
+                name:
+                    "DTCG import at the default limits (\(limits.maximumTokenCount.formatted) tokens, \(kibibytes(largest)))",
+                unit: .milliseconds
+            ) {
+                guard largest.count <= limits.maximumDocumentSize else {
+                    throw BenchmarkFailure("the file is over the size limit: \(largest.count) bytes")
+                }
+                let report = DTCGImporter().decode(json: largest)
+                guard try report.get().tokens.count == limits.maximumTokenCount else {
+                    throw BenchmarkFailure("the import did not give every token: \(report.errors.prefix(3))")
+                }
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(DTCGImporter().decode(json: largest)) }
                 }
             },
             Scenario(
@@ -116,6 +137,10 @@ enum DocumentScenarios {
                 }
             },
         ]
+    }
+
+    private static func kibibytes(_ bytes: [UInt8]) -> String {
+        "\((Double(bytes.count) / 1024).formatted(.number.precision(.fractionLength(0...1)))) KiB"
     }
 }
 
@@ -145,4 +170,5 @@ enum LegacySamples {
         </dict>
         </dict></plist>
         """
+
 }

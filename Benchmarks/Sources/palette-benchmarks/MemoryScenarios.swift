@@ -39,7 +39,7 @@ enum MemoryScenarios {
             Scenario(
                 id: "memory.observer",
                 group: group,
-                name: "per closure observer (bindings to come)",
+                name: "per closure observer",
                 unit: .bytes
             ) { options in
                 let count = options.count(full: 100_000, quick: 10_000)

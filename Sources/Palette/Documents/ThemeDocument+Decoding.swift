@@ -127,7 +127,7 @@ extension ThemeDocument {
                 .limitExceeded(
                     what: "\(document.tokens.count) tokens",
                     limit: limits.maximumTokenCount,
-                    location: root.location(.root)
+                    location: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
                 )
             )
         }
@@ -147,9 +147,21 @@ extension ThemeDocument {
                     location: location
                 )
             )
+        case .string(let text) where Int(text).map(supportedFormatVersions.contains) == true:
+            reader.error(
+                .typeMismatch(
+                    expected: "a format version number (\(text), not \"\(text)\")",
+                    found: "a string",
+                    location: location
+                )
+            )
         case .string(let text):
             reader.error(
-                .unsupportedFormatVersion(version: text, supported: supportedFormatVersions, location: location)
+                .unsupportedFormatVersion(
+                    version: "\"\(text)\"",
+                    supported: supportedFormatVersions,
+                    location: location
+                )
             )
         default:
             reader.error(

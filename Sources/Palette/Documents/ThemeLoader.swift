@@ -56,22 +56,32 @@ public struct ThemeLoader: Sendable {
     /// (its name ends in `default`, as `theme_default.plist`), the other plists are alternatives
     /// that fall back to it.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
+        do {
+            return load(try Self.themeFiles(in: directory), into: &registry)
+        } catch {
+            return Report(files: [FileReport(path: directory.path, errors: [error], warnings: [])])
+        }
+    }
+
+    /// The theme files (`*.json`, `*.tokens`, `*.plist`, not hidden) directly inside `directory`,
+    /// by name order: what ``loadDirectory(_:into:)`` reads.
+    ///
+    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
+    public static func themeFiles(in directory: URL) throws(ThemeError) -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            let problem = ThemeError.malformedInput(
+            throw .malformedInput(
                 reason: "cannot read the folder: \(error.localizedDescription)",
                 location: .init(file: directory.path)
             )
-            return Report(files: [FileReport(path: directory.path, errors: [problem], warnings: [])])
         }
-        let files = names.filter {
-            !$0.hasPrefix(".") && Self.fileExtensions.contains(($0 as NSString).pathExtension.lowercased())
-        }
-        .sorted()
-        .map { directory.appendingPathComponent($0) }
-        return load(files, into: &registry)
+        return
+            names
+            .filter { !$0.hasPrefix(".") && fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+            .map { directory.appendingPathComponent($0) }
     }
 
     /// Loads the given files.
@@ -88,10 +98,31 @@ public struct ThemeLoader: Sendable {
             reports.append(report)
         }
         Self.linkAlternatives(&documents, formats: reports.map(\.format))
+        // Each document's file by identifier, to say why a document that extends one that did
+        // not load cannot load either.
+        // A file that could not be read at all is known by its name (`parent.json`: `parent`).
+        var batch: [String: String] = [:]
+        for (index, document) in documents where batch[document.id.lowercased()] == nil {
+            batch[document.id.lowercased()] = reports[index].path
+        }
+        for report in reports where !report.errors.isEmpty {
+            let stem = URL(fileURLWithPath: report.path).deletingPathExtension().lastPathComponent
+            let name = stem.hasSuffix(".tokens") ? String(stem.dropLast(".tokens".count)) : stem
+            if batch[name.lowercased()] == nil { batch[name.lowercased()] = report.path }
+        }
         var loadedIDs: [String] = []
         for (index, document) in ExtendsOrder.sort(documents, registry: registry, reports: &reports) {
             let file = reports[index].path
             do throws(ThemeError) {
+                if let extends = document.extends, !registry.contains(extends),
+                    let parentFile = batch[extends.lowercased()]
+                {
+                    throw .unresolvedReference(
+                        reference: extends,
+                        reason: "'extends' names the theme of \(parentFile), which did not load; fix that file first",
+                        location: .init(path: "extends")
+                    )
+                }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 let theme = try document.resolve(in: registry, limits: limits, folder: folder)
                 if let existing = registry.entry(named: theme.id), existing.id.lowercased() == theme.id.lowercased() {
@@ -155,80 +186,5 @@ public struct ThemeLoader: Sendable {
             }
         }
         return (format, format.decode(bytes, file: path, limits: limits))
-    }
-}
-
-/// Reads files without reading more than a limit.
-enum FileReading {
-    /// The bytes of `file`; a file larger than `limit` is refused before it is read.
-    static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        guard let attributes else {
-            throw .malformedInput(reason: "cannot read the file: it does not exist or is not readable", location: nil)
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw .malformedInput(reason: "this is a folder, not a file", location: nil)
-        }
-        if let size = attributes[.size] as? Int, size > limit {
-            throw .inputTooLarge(size: size, limit: limit, location: nil)
-        }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .malformedInput(reason: "cannot read the file", location: nil)
-        }
-        guard data.count <= limit else { throw .inputTooLarge(size: data.count, limit: limit, location: nil) }
-        return Array(data)
-    }
-}
-
-/// Orders documents so each comes after the document it extends, finding `extends` cycles.
-enum ExtendsOrder {
-    static func sort(
-        _ documents: [(index: Int, document: ThemeDocument)],
-        registry: ThemeRegistry,
-        reports: inout [ThemeLoader.FileReport]
-    ) -> [(index: Int, document: ThemeDocument)] {
-        var byID: [String: Int] = [:]
-        for (position, entry) in documents.enumerated() where byID[entry.document.id.lowercased()] == nil {
-            byID[entry.document.id.lowercased()] = position
-        }
-        // The document a document extends, when it is one of this batch rather than registered.
-        func parent(of position: Int) -> Int? {
-            guard let extends = documents[position].document.extends else { return nil }
-            if let exact = documents.firstIndex(where: { $0.document.id == extends }) { return exact }
-            if registry.contains(extends) { return nil }
-            return byID[extends.lowercased()]
-        }
-        var state = [Int: Bool]()  // false: visiting, true: done
-        var ordered: [(index: Int, document: ThemeDocument)] = []
-        var inCycle = Set<Int>()
-        for start in documents.indices {
-            var stack: [Int] = []
-            var current: Int? = start
-            while let position = current, state[position] == nil {
-                state[position] = false
-                stack.append(position)
-                current = parent(of: position)
-            }
-            if let position = current, state[position] == false, let cycleStart = stack.firstIndex(of: position) {
-                let cycle = Array(stack[cycleStart...])
-                let chain = (cycle + [position]).map { documents[$0].document.id }
-                for member in cycle {
-                    inCycle.insert(member)
-                    let report = documents[member].index
-                    reports[report].errors.append(
-                        .referenceCycle(
-                            kind: "extends",
-                            chain: chain,
-                            location: .init(file: reports[report].path, path: "extends")
-                        )
-                    )
-                }
-            }
-            for position in stack.reversed() {
-                state[position] = true
-                if !inCycle.contains(position) { ordered.append(documents[position]) }
-            }
-        }
-        return ordered
     }
 }

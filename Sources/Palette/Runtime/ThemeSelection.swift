@@ -24,8 +24,9 @@ public struct ThemeSelection: Hashable, Sendable {
     /// overrides; worth logging.
     public var warnings: [ThemeError] = []
 
-    /// The largest payload decoded by default, in bytes.
-    public static let defaultMaximumSize = 64 * 1024
+    /// The largest payload decoded by default, in bytes: 64 KiB
+    /// (``ThemeLimits/maximumPayloadSize``).
+    public static let defaultMaximumSize = ThemeLimits.default.maximumPayloadSize
 
     /// Creates a selection of the theme named `theme`, with optional overrides.
     public init(theme: String, overrides: ThemeOverrides? = nil) {
@@ -47,6 +48,17 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   ``ThemeError/invalidDocument(file:problems:)``).
     public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
         let options = JSONParser.Options(maximumSize: maximumSize, maximumDepth: 16)
+        self = try Self.decode(JSONParser.parse(json, options: options))
+    }
+
+    /// Decodes a backend payload under a set of limits: its size is bounded by
+    /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumDepth`` (at most
+    /// 16 levels, which a payload never needs).
+    public init(json: some Collection<UInt8>, limits: ThemeLimits) throws(ThemeError) {
+        let options = JSONParser.Options(
+            maximumSize: limits.maximumPayloadSize,
+            maximumDepth: min(16, limits.maximumDepth)
+        )
         self = try Self.decode(JSONParser.parse(json, options: options))
     }
 

@@ -5,10 +5,11 @@ import Palette
 enum ValidateCommand {
     static let command = Command(
         name: "validate",
-        arguments: "FILE...",
+        arguments: "FILE|FOLDER...",
         summary: "Check theme files and print every problem with its place",
         details: """
-            Reads Palette theme documents and DTCG token files (the format is detected), checks
+            Reads Palette theme documents, DTCG token files, AUUTheme JSON and SDThemeManager
+            plists (the format is detected; a folder stands for the theme files in it), checks
             everything at once (types, colours, fonts, roles, formatVersion, 'extends' against the
             registered themes and the other files given, 'extends' cycles, size limits) and prints
             each problem as FILE:LINE:COLUMN: error|warning: MESSAGE. Exits 1 when any file has an
@@ -22,7 +23,7 @@ enum ValidateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         var registry = context.registry
-        let report = ThemeLoader().load(invocation.positionals.map { URL(fileURLWithPath: $0) }, into: &registry)
+        let report = ThemeLoader().load(try files(invocation.positionals), into: &registry)
         let errorCount = report.errors.count
         let warningCount = report.warnings.count
         if context.wantsJSON {
@@ -63,6 +64,25 @@ enum ValidateCommand {
             output.print("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
         }
         if errorCount > 0 { throw CLIError.silentFailure }
+    }
+
+    /// The files named, with each folder replaced by the theme files in it.
+    private static func files(_ arguments: [String]) throws -> [URL] {
+        var files: [URL] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            let url = URL(fileURLWithPath: argument)
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                let inside = try ThemeLoader.themeFiles(in: url)
+                guard !inside.isEmpty else {
+                    throw CLIError.failure("'\(argument)' has no theme files (*.json, *.tokens, *.plist)")
+                }
+                files += inside
+            } else {
+                files.append(url)
+            }
+        }
+        return files
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

@@ -165,7 +165,9 @@ private struct XMLReader {
                     entity.hasPrefix("#x")
                     ? UInt32(entity.dropFirst(2), radix: 16)
                     : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
-                guard let code, let scalar = Unicode.Scalar(code) else { throw failure("unknown entity '&\(entity);'") }
+                guard let code, let scalar = Unicode.Scalar(code) else {
+                    throw failure("unknown entity '&\(entity);' (entities a DOCTYPE declares are not expanded)")
+                }
                 result.unicodeScalars.append(scalar)
             }
             rest = rest[rest.index(after: semicolon)...]
@@ -221,12 +223,25 @@ private struct XMLReader {
                 try skip(until: "?>")
             } else if starts(with: "<!--") {
                 try skip(until: "-->")
+            } else if starts(with: "<!DOCTYPE") {
+                try skipDoctype()
             } else if starts(with: "<!") {
                 try skip(until: ">")
             } else {
                 return
             }
         }
+    }
+
+    /// Skips a DOCTYPE, with its internal subset (`[ … ]`) if it has one. Entities it declares
+    /// are not expanded: a reference to one is an unknown entity.
+    private mutating func skipDoctype() throws(ThemeError) {
+        var scan = offset
+        while scan < bytes.count, bytes[scan] != UInt8(ascii: "["), bytes[scan] != UInt8(ascii: ">") { scan += 1 }
+        if scan < bytes.count, bytes[scan] == UInt8(ascii: "[") {
+            try skip(until: "]")
+        }
+        try skip(until: ">")
     }
 
     private mutating func skip(until terminator: String) throws(ThemeError) {

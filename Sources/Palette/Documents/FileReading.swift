@@ -1,0 +1,23 @@
+import Foundation
+
+/// Reads files without reading more than a limit.
+enum FileReading {
+    /// The bytes of `file`; a file larger than `limit` is refused before it is read.
+    static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard let attributes else {
+            throw .malformedInput(reason: "cannot read the file: it does not exist or is not readable", location: nil)
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw .malformedInput(reason: "this is a folder, not a file", location: nil)
+        }
+        if let size = attributes[.size] as? Int, size > limit {
+            throw .inputTooLarge(size: size, limit: limit, location: nil)
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw .malformedInput(reason: "cannot read the file", location: nil)
+        }
+        guard data.count <= limit else { throw .inputTooLarge(size: data.count, limit: limit, location: nil) }
+        return Array(data)
+    }
+}
