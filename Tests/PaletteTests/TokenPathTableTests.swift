@@ -24,12 +24,19 @@ struct TokenPathTableTests {
         #expect(table[TokenPath("color.PRIMARY")] == nil)
     }
 
-    @Test func tokenTablesAnswerReadsTheSameAsTheirDictionaries() {
+    @Test func aTokenTableHoldsEveryRoleStyleAndTokenAndListsThem() {
         let theme = AcmeTheme().resolved
         let table = theme.tokenTable
-        for (path, color) in table.colors { #expect(table.colorTable[path] == color) }
-        for (path, font) in table.fonts { #expect(table.fontTable[path] == font) }
-        for (path, value) in table.dimensions { #expect(table.dimensionTable[path] == value) }
-        #expect(!table.colors.isEmpty)
+        for role in ColorRole.allCases {
+            #expect(table.colorTable[TokenTable.path(for: role)] == theme.palette[role])
+        }
+        for style in FontStyle.allCases {
+            #expect(table.fontTable[TokenTable.path(for: style)] == theme.fontStyles[style])
+        }
+        for (path, color) in theme.tokens.colors { #expect(table.colorTable[path] == color) }
+        #expect(table.colors.count == ColorRole.allCases.count + theme.tokens.colors.count)
+        #expect(table.dimensions == theme.tokens.dimensions)
+        #expect(table == AcmeTheme().resolved.tokenTable, "equal by contents")
+        #expect(table != DefaultTheme().resolved.tokenTable)
     }
 }

@@ -5,25 +5,26 @@ import Foundation
 ///
 /// Built once when a theme is resolved, so that `color.primary` and a custom
 /// `color.background.tableview` are found by the same single lookup. It is an immutable class so
-/// a lookup reaches its dictionaries through one reference instead of copying five.
+/// a lookup reaches its tables through one reference. The tables probe with the hash each
+/// ``TokenPath`` carries; the dictionaries below are built from them when asked for, to list or
+/// export tokens, and are not the read path (``ResolvedTheme/value(for:)`` is).
 public final class TokenTable: Hashable, Sendable {
-    /// Images by path, each with the folder of the theme that named it.
-    public let images: [TokenPath: ThemeImage]
-
-    // The same tokens in tables that look up by a path's precomputed hash, for reads.
     let colorTable: TokenPathTable<ThemeColor>
     let dimensionTable: TokenPathTable<Double>
     let fontTable: TokenPathTable<FontDescriptor>
     let numberTable: TokenPathTable<Double>
     let imageTable: TokenPathTable<ThemeImage>
+
     /// Colours by path, including every palette role at `color.<role>`.
-    public let colors: [TokenPath: ThemeColor]
+    public var colors: [TokenPath: ThemeColor] { colorTable.dictionary }
     /// Dimensions by path.
-    public let dimensions: [TokenPath: Double]
+    public var dimensions: [TokenPath: Double] { dimensionTable.dictionary }
     /// Fonts by path, including every font style at `font.<style>`.
-    public let fonts: [TokenPath: FontDescriptor]
+    public var fonts: [TokenPath: FontDescriptor] { fontTable.dictionary }
     /// Numbers by path.
-    public let numbers: [TokenPath: Double]
+    public var numbers: [TokenPath: Double] { numberTable.dictionary }
+    /// Images by path, each with the folder of the theme that named it.
+    public var images: [TokenPath: ThemeImage] { imageTable.dictionary }
 
     /// The path under which a palette role is found: `color.primary`.
     public static func path(for role: ColorRole) -> TokenPath {
@@ -47,26 +48,25 @@ public final class TokenTable: Hashable, Sendable {
         for role in ColorRole.allCases { colors[Self.path(for: role)] = palette[role] }
         var fonts = tokens.fonts
         for style in FontStyle.allCases { fonts[Self.path(for: style)] = fontStyles[style] }
-        self.colors = colors
-        self.fonts = fonts
-        dimensions = tokens.dimensions
-        numbers = tokens.numbers
-        images = tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) }
         colorTable = TokenPathTable(colors)
-        dimensionTable = TokenPathTable(dimensions)
         fontTable = TokenPathTable(fonts)
-        numberTable = TokenPathTable(numbers)
-        imageTable = TokenPathTable(images)
+        dimensionTable = TokenPathTable(tokens.dimensions)
+        numberTable = TokenPathTable(tokens.numbers)
+        imageTable = TokenPathTable(tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) })
     }
 
     public static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {
         lhs === rhs
-            || (lhs.colors == rhs.colors && lhs.dimensions == rhs.dimensions && lhs.fonts == rhs.fonts
-                && lhs.numbers == rhs.numbers && lhs.images == rhs.images)
+            || (lhs.colorTable.hasSameContents(as: rhs.colorTable)
+                && lhs.dimensionTable.hasSameContents(as: rhs.dimensionTable)
+                && lhs.fontTable.hasSameContents(as: rhs.fontTable)
+                && lhs.numberTable.hasSameContents(as: rhs.numberTable)
+                && lhs.imageTable.hasSameContents(as: rhs.imageTable))
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(colors)
-        hasher.combine(dimensions)
+        hasher.combine(colorTable.count)
+        hasher.combine(fontTable.count)
+        hasher.combine(dimensionTable.count)
     }
 }
