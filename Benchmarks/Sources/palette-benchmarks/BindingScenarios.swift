@@ -53,6 +53,32 @@ enum BindingScenarios {
                 }
             }
         } + [
+            Scenario(
+                id: "bindings.closure-10000",
+                group: group,
+                name: "setTheme re-applying 10,000 closure bindings (bind(_:key:apply:))",
+                unit: .milliseconds
+            ) {
+                let controller = ThemeController(notificationCenter: nil)
+                let labels = (0..<10_000).map { _ in Label() }
+                let themes = [AlternativeTheme().resolved, MidnightTheme().resolved]
+                let (bindings, followed) = MainActor.assumeIsolated {
+                    let bindings = labels.map { label in
+                        controller.bind(label, key: "textColor") { label, theme in
+                            label.textColor = theme.palette.primary
+                        }
+                    }
+                    controller.setTheme(themes[1])
+                    return (bindings, labels.allSatisfy { $0.textColor == themes[1].palette.primary })
+                }
+                guard followed else { throw BenchmarkFailure("not every binding followed the switch") }
+                return { iterations in
+                    MainActor.assumeIsolated {
+                        for index in 0..<iterations { controller.setTheme(themes[index & 1]) }
+                    }
+                    blackHole((labels, bindings))
+                }
+            },
             Scenario(id: "memory.binding", group: MemoryScenarios.group, name: "per key-path binding", unit: .bytes) {
                 options in
                 let count = options.count(full: 100_000, quick: 10_000)
@@ -66,7 +92,7 @@ enum BindingScenarios {
                         batch.map { label in controller.bind(label, \.textColor) { $0.palette.primary } }
                     }
                 }
-            }
+            },
         ]
     }
 }
