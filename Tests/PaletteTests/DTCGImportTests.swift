@@ -199,6 +199,21 @@ struct DTCGImportTests {
         )
     }
 
+    @Test func familiesNamedLikePalettesSystemFamiliesMeanThemOrAreRefused() throws {
+        // Found by the theme-files fuzzer: a family called "system-0i" imported as a named
+        // family, which the Palette document it was exported to could not read back.
+        func typography(_ family: String) -> String {
+            #"{"t": {"$type": "typography", "$value": {"fontFamily": ""# + family
+                + #"", "fontSize": "17px", "fontWeight": 400}}}"#
+        }
+        #expect(try importing(typography("System-Serif")).get().tokens.fonts["t"]?.family == .system(design: .serif))
+        #expect(try importing(typography("system")).get().tokens.fonts["t"]?.family == .system)
+        let report = importing(typography("system-0i"))
+        #expect(report.errors.count == 1)
+        #expect(report.errors.first?.location?.path == "t.$value.fontFamily")
+        #expect(report.errors.first?.message.contains("unknown system design") == true)
+    }
+
     @Test func explicitMappingPutsAnyPathOnARoleOrStyle() throws {
         var mapping = DTCGMapping.default
         try mapping.map("colors.orange.500", to: "primary")

@@ -10,6 +10,9 @@ public enum FontFamily: Hashable, Sendable {
     /// The system font (San Francisco on Apple platforms) in a design.
     case system(design: SystemDesign)
     /// A family installed on the device or bundled with the app, by family name.
+    ///
+    /// `system` and names starting with `system-` are the string forms of ``system(design:)``;
+    /// a family so named is encoded like one, so the importers read such names as system designs.
     case named(String)
 
     /// The system font in its default design.

@@ -292,7 +292,12 @@ struct DTCGValueReader {
             )
             return nil
         }
-        return CSSFontFamily.family(for: first)
+        do {
+            return try CSSFontFamily.family(for: first)
+        } catch {
+            fail(error.located(value.node.location(value.jsonPath)), about: value, &reader)
+            return nil
+        }
     }
 
     /// A font from a `typography` value. `$extensions["org.palette"]` may add `traits` and a
@@ -474,13 +479,18 @@ enum CSSFontFamily {
     static let normalLineHeight = 1.2
 
     /// The family for a CSS family name: generic and system families map to the system font.
-    static func family(for name: String) -> FontFamily {
+    ///
+    /// `system` and `system-…` are Palette's own names for the system font's designs, so a family
+    /// called that is read as one (`system-serif`), or refused when it names no design: as a
+    /// family name it could not be written to a Palette document and read back.
+    static func family(for name: String) throws(ThemeError) -> FontFamily {
         switch name.lowercased() {
         case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif":
             .system(design: .default)
         case "ui-rounded": .system(design: .rounded)
         case "ui-serif", "serif": .system(design: .serif)
         case "ui-monospace", "monospace": .system(design: .monospaced)
+        case let lower where lower == "system" || lower.hasPrefix("system-"): try FontFamily(string: name)
         default: .named(name)
         }
     }
