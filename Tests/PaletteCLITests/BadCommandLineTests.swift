@@ -40,7 +40,8 @@ struct BadCommandLineTests {
         try Data(bad.standardInput).write(to: stdin)
 
         let process = Process()
-        process.executableURL = try #require(ExecutableTests.executable, "the palette executable was not built")
+        let executable: URL = try #require(ExecutableTests.executable, "the palette executable was not built")
+        process.executableURL = executable
         process.arguments = bad.resolvedArguments(in: scratch)
         var environment = ProcessInfo.processInfo.environment
         environment["PALETTE_CONFIG_DIR"] = config.path
