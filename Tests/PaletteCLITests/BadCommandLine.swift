@@ -54,7 +54,12 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 1,
                 message: "but found null"
             ),
-            BadCommandLine(label: "a directory", arguments: ["select", "$DIR"], status: 1, message: "is a directory"),
+            BadCommandLine(
+                label: "a directory",
+                arguments: ["select", "$DIR"],
+                status: 1,
+                message: "a directory, not a file"
+            ),
             BadCommandLine(label: "an empty file", arguments: ["select", "$EMPTY"], status: 1, message: "is empty"),
             BadCommandLine(label: "a 10 MB file", arguments: ["select", "$BIG"], status: 1, message: "larger than"),
             BadCommandLine(

@@ -28,56 +28,22 @@ enum BindingScenarios {
                     .linear(reference: "bindings.\(counts[0])", items: count, referenceItems: counts[0], tolerance: 2)
                 )
             }
-            return Scenario(
+            return replaying(
+                count,
                 id: "bindings.\(count)",
-                group: group,
                 name: "setTheme re-applying \(count.formatted) key-path bindings",
-                unit: .milliseconds,
                 target: requirements.isEmpty ? nil : Target(label, requirements)
-            ) {
-                // The benchmark runs on the main thread, where bindings apply.
-                let controller = ThemeController(notificationCenter: nil)
-                let labels = (0..<count).map { _ in Label() }
-                let themes = [AlternativeTheme().resolved, MidnightTheme().resolved]
-                let (bindings, followed) = MainActor.assumeIsolated {
-                    let bindings = labels.map { label in controller.bind(label, \.textColor) { $0.palette.primary } }
-                    controller.setTheme(themes[1])
-                    return (bindings, labels.allSatisfy { $0.textColor == themes[1].palette.primary })
-                }
-                guard followed else { throw BenchmarkFailure("not every binding followed the switch") }
-                return { iterations in
-                    MainActor.assumeIsolated {
-                        for index in 0..<iterations { controller.setTheme(themes[index & 1]) }
-                    }
-                    blackHole((labels, bindings))
-                }
+            ) { controller, label in
+                controller.bind(label, \.textColor) { $0.palette.primary }
             }
         } + [
-            Scenario(
+            replaying(
+                10_000,
                 id: "bindings.closure-10000",
-                group: group,
                 name: "setTheme re-applying 10,000 closure bindings (bind(_:key:apply:))",
-                unit: .milliseconds
-            ) {
-                let controller = ThemeController(notificationCenter: nil)
-                let labels = (0..<10_000).map { _ in Label() }
-                let themes = [AlternativeTheme().resolved, MidnightTheme().resolved]
-                let (bindings, followed) = MainActor.assumeIsolated {
-                    let bindings = labels.map { label in
-                        controller.bind(label, key: "textColor") { label, theme in
-                            label.textColor = theme.palette.primary
-                        }
-                    }
-                    controller.setTheme(themes[1])
-                    return (bindings, labels.allSatisfy { $0.textColor == themes[1].palette.primary })
-                }
-                guard followed else { throw BenchmarkFailure("not every binding followed the switch") }
-                return { iterations in
-                    MainActor.assumeIsolated {
-                        for index in 0..<iterations { controller.setTheme(themes[index & 1]) }
-                    }
-                    blackHole((labels, bindings))
-                }
+                target: nil
+            ) { controller, label in
+                controller.bind(label, key: "textColor") { label, theme in label.textColor = theme.palette.primary }
             },
             Scenario(id: "memory.binding", group: MemoryScenarios.group, name: "per key-path binding", unit: .bytes) {
                 options in
@@ -94,5 +60,33 @@ enum BindingScenarios {
                 }
             },
         ]
+    }
+
+    /// Switching back and forth with `count` labels, each bound by `bind`; the setup checks that
+    /// every label follows a switch. The benchmark runs on the main thread, where bindings apply.
+    private static func replaying(
+        _ count: Int,
+        id: String,
+        name: String,
+        target: Target?,
+        bind: @escaping @MainActor (ThemeController, Label) -> ThemeBinding
+    ) -> Scenario {
+        Scenario(id: id, group: group, name: name, unit: .milliseconds, target: target) {
+            let controller = ThemeController(notificationCenter: nil)
+            let labels = (0..<count).map { _ in Label() }
+            let themes = [AlternativeTheme().resolved, MidnightTheme().resolved]
+            let (bindings, followed) = MainActor.assumeIsolated {
+                let bindings = labels.map { bind(controller, $0) }
+                controller.setTheme(themes[1])
+                return (bindings, labels.allSatisfy { $0.textColor == themes[1].palette.primary })
+            }
+            guard followed else { throw BenchmarkFailure("not every binding followed the switch") }
+            return { iterations in
+                MainActor.assumeIsolated {
+                    for index in 0..<iterations { controller.setTheme(themes[index & 1]) }
+                }
+                blackHole((labels, bindings))
+            }
+        }
     }
 }

@@ -82,38 +82,19 @@ enum DocumentScenarios {
                     }
                 }
             },
-            Scenario(
+            dtcgImport(
                 id: "dtcg.1000-tokens",
-                group: group,
                 name: "DTCG import of 1,000 tokens (\(kibibytes(dtcgFile)); OKLCH colours, dimensions, aliases)",
-                unit: .milliseconds
-            ) {
-                let report = DTCGImporter().decode(json: dtcgFile)
-                guard try report.get().tokens.count == 1_000 else {
-                    throw BenchmarkFailure("the import did not give 1,000 tokens: \(report.errors.prefix(3))")
-                }
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(DTCGImporter().decode(json: dtcgFile)) }
-                }
-            },
-            Scenario(
+                file: dtcgFile,
+                tokens: 1_000
+            ),
+            dtcgImport(
                 id: "dtcg.limit",
-                group: group,
                 name:
                     "DTCG import at the default limits (\(limits.maximumTokenCount.formatted) tokens, \(kibibytes(largest)))",
-                unit: .milliseconds
-            ) {
-                guard largest.count <= limits.maximumDocumentSize else {
-                    throw BenchmarkFailure("the file is over the size limit: \(largest.count) bytes")
-                }
-                let report = DTCGImporter().decode(json: largest)
-                guard try report.get().tokens.count == limits.maximumTokenCount else {
-                    throw BenchmarkFailure("the import did not give every token: \(report.errors.prefix(3))")
-                }
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(DTCGImporter().decode(json: largest)) }
-                }
-            },
+                file: largest,
+                tokens: limits.maximumTokenCount
+            ),
             Scenario(
                 id: "legacy.auutheme",
                 group: group,
@@ -137,6 +118,22 @@ enum DocumentScenarios {
                 }
             },
         ]
+    }
+
+    /// Importing a DTCG file that must give `tokens` tokens and fit the default size limit.
+    private static func dtcgImport(id: String, name: String, file: [UInt8], tokens: Int) -> Scenario {
+        Scenario(id: id, group: group, name: name, unit: .milliseconds) {
+            guard file.count <= ThemeLimits.default.maximumDocumentSize else {
+                throw BenchmarkFailure("the file is over the size limit: \(file.count) bytes")
+            }
+            let report = DTCGImporter().decode(json: file)
+            guard try report.get().tokens.count == tokens else {
+                throw BenchmarkFailure("the import did not give \(tokens) tokens: \(report.errors.prefix(3))")
+            }
+            return { iterations in
+                for _ in 0..<iterations { blackHole(DTCGImporter().decode(json: file)) }
+            }
+        }
     }
 
     private static func kibibytes(_ bytes: [UInt8]) -> String {

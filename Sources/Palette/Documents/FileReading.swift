@@ -1,15 +1,20 @@
 import Foundation
 
-/// Reads files without reading more than a limit.
-enum FileReading {
+/// Reads files without reading more than a limit: theme files, and the CLI's payload files.
+///
+/// Errors name no file: callers add it to the location (``ThemeError/inFile(_:)``).
+package enum FileReading {
     /// The bytes of `file`; a file larger than `limit` is refused before it is read.
-    static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
+    ///
+    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for a missing, unreadable or
+    ///   directory path; ``ThemeError/inputTooLarge(size:limit:location:)`` over the limit.
+    package static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         guard let attributes else {
-            throw .malformedInput(reason: "cannot read the file: it does not exist or is not readable", location: nil)
+            throw .malformedInput(reason: "no such file", location: nil)
         }
         if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw .malformedInput(reason: "this is a folder, not a file", location: nil)
+            throw .malformedInput(reason: "a directory, not a file", location: nil)
         }
         if let size = attributes[.size] as? Int, size > limit {
             throw .inputTooLarge(size: size, limit: limit, location: nil)

@@ -101,13 +101,16 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
             self.column = column
         }
 
-        /// The location as `file:line:column` followed by the path, for messages.
+        /// The location as `file:line:column` followed by the path, for messages; `in FILE` for a
+        /// problem with a whole file.
         public var description: String {
             var position = file ?? ""
             if let line {
                 position += position.isEmpty ? "line \(line)" : ":\(line)"
                 if let column { position += ":\(column)" }
             }
+            // A problem with a whole file (missing, too large) is in the file, not at a place in it.
+            if path.isEmpty, line == nil, let file { return "in \(file)" }
             let at = path.isEmpty ? "the document root" : "'\(path)'"
             return position.isEmpty ? "at \(at)" : "at \(at) (\(position))"
         }

@@ -54,20 +54,6 @@ enum PayloadReader {
             guard bytes.count <= limit else { throw .inputTooLarge(size: nil, limit: limit, location: nil) }
             return bytes
         }
-        let url = URL(fileURLWithPath: source)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard let attributes else {
-            throw .malformedInput(reason: "cannot read '\(source)': no such file", location: nil)
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw .malformedInput(reason: "'\(source)' is a directory, not a payload file", location: nil)
-        }
-        if let size = attributes[.size] as? Int, size > limit {
-            throw .inputTooLarge(size: size, limit: limit, location: nil)
-        }
-        guard let data = try? Data(contentsOf: url) else {
-            throw .malformedInput(reason: "cannot read '\(source)'", location: nil)
-        }
-        return Array(data)
+        return try FileReading.read(URL(fileURLWithPath: source), limit: limit)
     }
 }
