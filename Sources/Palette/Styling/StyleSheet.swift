@@ -93,28 +93,9 @@ public struct StyleSheet {
         from source: Source.Type,
         _ transform: @escaping (Source) -> Value
     ) {
-        let property = PropertyKey(keyPath: keyPath)
-        let convert = Self.converter(from: source)
-        append(
-            Registration(
-                matches: { $0 is Target.Type },
-                expected: Source.expectedStyleValue,
-                accepts: { convert($0, $1) != nil },
-                makeBinding: { object, value in
-                    guard object is Target else { return nil }
-                    return (
-                        property,
-                        { object, theme in
-                            guard let converted = convert(value, theme) else { return }
-                            let target = unsafeDowncast(object, to: Target.self)
-                            target[keyPath: keyPath] = transform(converted)
-                        }
-                    )
-                },
-                objects: nil
-            ),
-            as: name
-        )
+        register(PropertyKey(keyPath: keyPath), as: name, for: Target.self, from: source) { target, converted in
+            target[keyPath: keyPath] = transform(converted)
+        }
     }
 
     /// Registers a property name that no key path reaches, handled by a closure: seed 002's
@@ -137,7 +118,19 @@ public struct StyleSheet {
         from source: Source.Type,
         apply: @escaping @MainActor (Target, Source) -> Void
     ) {
-        let property = PropertyKey(name: name)
+        register(PropertyKey(name: name), as: name, for: type, from: source, apply: apply)
+    }
+
+    /// Registers `name` for objects of `Target`: a value converts to `Source` in the theme and
+    /// `apply` sets it; the binding is keyed by `property`.
+    @MainActor
+    private mutating func register<Target: AnyObject, Source: StyleValueConvertible>(
+        _ property: PropertyKey,
+        as name: String,
+        for type: Target.Type,
+        from source: Source.Type,
+        apply: @escaping @MainActor (Target, Source) -> Void
+    ) {
         let convert = Self.converter(from: source)
         append(
             Registration(
@@ -150,8 +143,7 @@ public struct StyleSheet {
                         property,
                         { object, theme in
                             guard let converted = convert(value, theme) else { return }
-                            let target = unsafeDowncast(object, to: Target.self)
-                            apply(target, converted)
+                            apply(unsafeDowncast(object, to: Target.self), converted)
                         }
                     )
                 },
