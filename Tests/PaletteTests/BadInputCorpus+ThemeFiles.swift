@@ -219,6 +219,12 @@ extension BadInputCorpus {
                 .file("invalidValue", "cannot be outside the theme's folder", line: 1, warning: true)
             ),
             BadInput(
+                "AUUTheme: an image name that is a number, skipped",
+                .auuTheme,
+                #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": 0, "name": 5}}}"#,
+                .file("typeMismatch", "expected a string", path: "images.logo.name", line: 1, warning: true)
+            ),
+            BadInput(
                 "AUUTheme: an unknown image type, skipped",
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": 9, "name": "x"}}}"#,

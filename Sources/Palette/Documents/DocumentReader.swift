@@ -47,27 +47,48 @@ struct DocumentReader {
         }.map(\.element)
     }
 
-    /// The members of an object, or `nil` (and an error) when the node is something else.
-    mutating func object(_ node: JSONNode, at path: JSONPath, expected: String = "an object") -> [JSONMember]? {
+    /// The members of an object, or `nil` (and an error, or a warning for readers that skip what
+    /// they cannot read) when the node is something else.
+    mutating func object(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "an object",
+        asWarning: Bool = false
+    ) -> [JSONMember]? {
         guard let members = node.members else {
-            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            mismatch(node, at: path, expected: expected, asWarning: asWarning)
             return nil
         }
         return members
     }
 
-    mutating func string(_ node: JSONNode, at path: JSONPath, expected: String = "a string") -> String? {
+    /// A string, or `nil` (and an error or a warning) when the node is something else.
+    mutating func string(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "a string",
+        asWarning: Bool = false
+    ) -> String? {
         guard let string = node.string else {
-            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            mismatch(node, at: path, expected: expected, asWarning: asWarning)
             return nil
         }
         return string
     }
 
+    private mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool) {
+        let problem = ThemeError.typeMismatch(
+            expected: expected,
+            found: node.value.typeDescription,
+            location: node.location(path)
+        )
+        if asWarning { warning(problem) } else { error(problem) }
+    }
+
     /// A finite number.
     mutating func number(_ node: JSONNode, at path: JSONPath, expected: String = "a number") -> Double? {
         guard case .number(let number) = node.value else {
-            error(.typeMismatch(expected: expected, found: node.value.typeDescription, location: node.location(path)))
+            mismatch(node, at: path, expected: expected, asWarning: false)
             return nil
         }
         return number

@@ -131,14 +131,7 @@ public struct AUUThemeImporter: Sendable {
 
     /// One image entry: `{"type": 0-3, "name" | "color" | "path": …}`, `type` optional.
     private func image(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ImageAsset? {
-        guard let members = node.members else {
-            reader.warning(
-                .typeMismatch(
-                    expected: "an image object",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
+        guard let members = reader.object(node, at: path, expected: "an image object", asWarning: true) else {
             return nil
         }
         var type: Int?
@@ -186,7 +179,7 @@ public struct AUUThemeImporter: Sendable {
             )
         }
         if kind == 2 { return LegacyJSON.color(valueNode, at: valuePath, reader: &reader).map(ImageAsset.solidColor) }
-        guard let text = reader.string(valueNode, at: valuePath) else { return nil }
+        guard let text = reader.string(valueNode, at: valuePath, asWarning: true) else { return nil }
         do throws(ThemeError) {
             switch kind {
             case 0:
@@ -271,16 +264,8 @@ enum LegacyJSON {
 
     /// A colour in any hex form, or a warning and `nil`.
     static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
-        guard let text = node.string else {
-            reader.warning(
-                .typeMismatch(
-                    expected: "a colour string such as \"ffffff\"",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
-            return nil
-        }
+        guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)
+        else { return nil }
         guard let color = ThemeColor.parseHex(text) else {
             reader.warning(.invalidColor(value: text, location: node.location(path)))
             return nil
