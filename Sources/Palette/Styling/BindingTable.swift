@@ -66,13 +66,7 @@ final class BindingTable {
         var index = 0
         while index < count {
             let entry = entries[index]
-            if let apply = entry.apply {
-                if let object = entry.object {
-                    apply(object, theme)
-                } else {
-                    deactivate(entry)
-                }
-            }
+            if entry.isActive, !entry.run(theme) { deactivate(entry) }
             index += 1
         }
         isReplaying = false
