@@ -2,15 +2,32 @@ import Foundation
 
 @testable import palette_cli
 
+/// A directory under the system's temporary directory, removed when the last reference goes.
+final class ScratchDirectory: Sendable {
+    let url: URL
+
+    init(prefix: String) {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
 /// Runs the CLI in process with its own config directory, environment and standard input.
+///
+/// The config directory and every file written with ``write(_:named:)`` live in one scratch
+/// directory, removed when the harness (and its copies) go away, so test runs leave nothing behind.
 struct CLIHarness {
+    private let scratch = ScratchDirectory(prefix: "palette-cli-tests")
     let configDirectory: URL
     var variables: [String: String]
     var isTerminal = false
 
     init(variables: [String: String] = [:]) {
-        configDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("palette-cli-tests-\(UUID().uuidString)", isDirectory: true)
+        configDirectory = scratch.url.appendingPathComponent("config", isDirectory: true)
         self.variables = ["PALETTE_CONFIG_DIR": configDirectory.path].merging(variables) { $1 }
     }
 
@@ -31,7 +48,9 @@ struct CLIHarness {
 
     /// Writes a file in a scratch directory and returns its path.
     func write(_ text: String, named name: String) throws -> String {
-        let url = configDirectory.deletingLastPathComponent().appendingPathComponent("\(UUID().uuidString)-\(name)")
+        let folder = scratch.url.appendingPathComponent("files-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
