@@ -172,6 +172,32 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 64,
                 message: "unexpected argument"
             ),
+            BadCommandLine(
+                label: "a contrast pair without a background",
+                arguments: ["check", "--pair", "primary"],
+                status: 64,
+                message: "'--pair' takes FOREGROUND:BACKGROUND"
+            ),
+            BadCommandLine(
+                label: "a contrast pair naming no role or token",
+                arguments: ["check", "default", "--pair", "nope:background"],
+                status: 1,
+                message: "--pair: unresolved reference 'nope'"
+            ),
+            BadCommandLine(
+                label: "a contrast pair with an empty side",
+                arguments: ["check", "--pair", "primary:"],
+                status: 64,
+                message: "'--pair' takes FOREGROUND:BACKGROUND"
+            ),
+            BadCommandLine(
+                label: "a contrast pair with an undefined token",
+                arguments: [
+                    "check", "default", "--pair", "color.nowhere.\(String(repeating: "x.", count: 5000))x:surface",
+                ],
+                status: 1,
+                message: "--pair: unresolved reference 'color.nowhere."
+            ),
         ]
     }
 

@@ -27,7 +27,7 @@ struct CheckCommandTests {
         #expect(lines[0].contains("6.42:1") && lines[0].hasSuffix("needs 4.5:1"))
         #expect(lines.first { $0.contains("heading text on background") }?.hasSuffix("needs 3:1, large text") == true)
         #expect(lines.last?.hasSuffix("needs 3:1, non-text") == true)
-        #expect(result.standardOutput.contains("\nAll 22 pairs reach WCAG AA.\n"))
+        #expect(result.standardOutput.contains("\nAll 23 pairs reach WCAG AA.\n"))
         #expect(!result.standardOutput.contains("\u{1B}["))
     }
 
@@ -36,17 +36,17 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
-                == "error: 2 of 22 pairs in 'alternative' fail WCAG AAA; "
+                == "error: 3 of 23 pairs in 'alternative' fail WCAG AAA; "
                 + "'palette check alternative --level AAA --fix' proposes the closest colours that pass\n"
         )
         let failing = pairLines(result.standardOutput).filter { $0.contains("  FAIL  ") }
         #expect(
             failing.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
-                "onPrimary on primary", "onSecondary on secondary",
+                "onPrimary on primary", "onSecondary on secondary", "highlight on background",
             ]
         )
         #expect(failing.allSatisfy { $0.hasSuffix("needs 7:1") })
-        #expect(result.standardOutput.contains("\n2 of 22 pairs fail WCAG AAA.\n"))
+        #expect(result.standardOutput.contains("\n3 of 23 pairs fail WCAG AAA.\n"))
     }
 
     @Test(arguments: ["aa", "AA", "Aa", "aaa", "AAA", "aAa"])
@@ -109,36 +109,33 @@ struct CheckCommandTests {
         #expect(!CLIHarness().run("check", "alternative").standardOutput.contains("Colour vision"))
     }
 
-    @Test func fixPrintsAThemeDocumentWhoseColoursPass() throws {
+    @Test func fixPrintsAThemeDocumentThatReproducesTheThemeWithPassingColours() throws {
         let result = CLIHarness().run("check", "default", "--level", "aaa", "--fix")
         #expect(result.exitCode == 1, "the theme checked still fails")
-        #expect(result.standardError == "error: 3 of 22 pairs in 'default' fail WCAG AAA\n")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
-        )
-        #expect(document["formatVersion"] as? Int == 1)
-        #expect(document["id"] as? String == "default-accessible")
-        #expect(document["name"] as? String == "Default (accessible)")
-        #expect(document["extends"] as? String == "default")
-        let colors = try #require(document["palette"] as? [String: String])
-        #expect(Set(colors.keys) == ["primary", "secondary", "error"])
-        var palette = DefaultTheme().palette
-        for (name, hex) in colors {
-            palette = palette.replacing(try #require(ColorRole(name: name)), with: try ThemeColor(hex: hex))
-        }
-        let audit = ContrastAudit(palette: palette, fontStyles: DefaultTheme().fontStyles)
-        #expect(audit.passes(.aaa), "\(audit.failures(at: .aaa).map(\.pair.name))")
+        #expect(result.standardError.hasSuffix("error: 4 of 23 pairs in 'default' fail WCAG AAA\n"))
+        let document = try ThemeDocument(json: result.standardOutput)
         #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 1,\n  \"id\": \"default-accessible\""))
+        #expect(document.id == "default-accessible" && document.name == "Default (accessible)")
+        #expect(document.extends == nil, "default extends nothing, so neither does its fix")
+        let fixes = ContrastAudit(DefaultTheme()).proposedFixes(at: .aaa)
+        #expect(
+            document.palette == Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, fixes.palette[$0]) })
+        )
+        #expect(document.fonts.count == FontStyle.allCases.count)
+        #expect(ThemeFontStyles(styles: document.fonts) == DefaultTheme().fontStyles)
+        let loaded = try document.resolve(in: .builtIn)
+        #expect(loaded.palette == fixes.palette)
+        #expect(ContrastAudit(loaded).passes(.aaa), "\(ContrastAudit(loaded).failures(at: .aaa).map(\.pair.name))")
     }
 
-    @Test func fixOnAPassingThemeChangesNothing() throws {
+    @Test func fixOnAPassingThemeReproducesIt() throws {
         let result = CLIHarness().run("check", "midnight", "--fix")
         #expect(result.exitCode == 0 && result.standardError.isEmpty)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
-        )
-        #expect((document["palette"] as? [String: String])?.isEmpty == true)
-        #expect(document["extends"] as? String == "midnight")
+        let document = try ThemeDocument(json: result.standardOutput)
+        let midnight = try ThemeRegistry.builtIn.resolve("midnight")
+        #expect(document.extends == nil)
+        let loaded = try document.resolve(in: .builtIn)
+        #expect(loaded.palette == midnight.palette && loaded.fontStyles == midnight.fontStyles)
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
@@ -150,16 +147,17 @@ struct CheckCommandTests {
         #expect(Set(object.keys) == ["id", "name", "level", "passes", "pairs", "colorVision", "fix"])
         #expect(object["level"] as? String == "AAA" && object["passes"] as? Bool == false)
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        #expect(pairs.count == 22)
+        #expect(pairs.count == 23)
         let first = try #require(pairs.first)
         #expect(first["name"] as? String == "onPrimary on primary")
         #expect(first["foreground"] as? String == "#FAFAFA" && first["background"] as? String == "#B91C1C")
         #expect(first["foregroundRole"] as? String == "onPrimary" && first["fontStyle"] is NSNull)
+        #expect(first["foregroundToken"] is NSNull && first["backgroundToken"] is NSNull)
         #expect(first["kind"] as? String == "text" && first["minimumRatio"] as? Double == 7)
         #expect(abs((first["ratio"] as? Double ?? 0) - 6.1988) < 0.001)
         #expect(first["passesAA"] as? Bool == true && first["passesAAA"] as? Bool == false)
         #expect(first["passes"] as? Bool == false)
-        #expect(pairs.filter { $0["passes"] as? Bool == false }.count == 2)
+        #expect(pairs.filter { $0["passes"] as? Bool == false }.count == 3)
         let vision = try #require(object["colorVision"] as? [String: Any])
         #expect(vision["minimumDistance"] as? Double == 0.1)
         let visionResults = try #require(vision["results"] as? [[String: Any]])

@@ -81,7 +81,14 @@ struct LegacyCommandTests {
         let properties = try #require(object["properties"] as? [String: Any])
         #expect(properties["textColor"] as? String == "#4D4D4D")
         #expect((properties["font"] as? [String: Any])?["weight"] as? Int == 700)
-        #expect(harness.run("--themes", folder.path, "check", "purple").exitCode == 0)
+        // The file sets no highlight, so default's amber is read on its purple background.
+        let check = harness.run("--themes", folder.path, "check", "purple")
+        #expect(check.exitCode == 1)
+        #expect(check.standardError.hasPrefix("error: 1 of 23 pairs in 'purple' fail WCAG AA"))
+        let failing = check.standardOutput.split(separator: "\n").filter { $0.contains("  FAIL  ") }
+        #expect(
+            failing.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["highlight on background"]
+        )
         #expect(
             harness.run("--themes", folder.path, "export", "theme-default", "--format", "css").standardOutput.contains(
                 "--palette-color-text-common: #4D4D4D;"

@@ -105,3 +105,27 @@ struct ContrastVerdictTests {
         #expect(ThemeTextRenderer.formatRatio(1.07) == "1.07:1")
     }
 }
+
+extension ShowCommandTests {
+    /// `show` measures a translucent surface over the background, as `check` does, so the two
+    /// commands agree.
+    @Test func aTranslucentSurfaceIsMeasuredAsCheckMeasuresIt() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let folder = harness.configDirectory.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dusk = """
+            {"formatVersion": 1, "id": "dusk", "extends": "midnight", "palette": {"background": "#121212",
+             "surface": "#FFFFFF14", "onSurface": "#E0E0E0", "onBackground": "#E0E0E0"}}
+            """
+        try Data(dusk.utf8).write(to: folder.appendingPathComponent("dusk.json"))
+        let show = harness.run("--themes", folder.path, "show", "dusk").standardOutput.split(separator: "\n")
+        let surface = try #require(show.first { $0.hasPrefix("  surface ") })
+        let onSurface = try #require(show.first { $0.hasPrefix("  onSurface ") })
+        #expect(surface.contains("#FFFFFF14") && surface.contains("11.67:1"), "\(surface)")
+        #expect(onSurface.contains("11.67:1"), "not 1.32:1, as over white")
+        let check = harness.run("--themes", folder.path, "check", "dusk")
+        #expect(check.exitCode == 0, "\(check.standardError)")
+        #expect(check.standardOutput.contains("  onSurface on surface           #E0E0E0 on #252525  11.67:1  pass"))
+    }
+}

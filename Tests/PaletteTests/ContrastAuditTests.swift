@@ -24,13 +24,16 @@ struct ContrastAuditTests {
     @Test func listsEveryPairInOrder() {
         let audit = ContrastAudit(DefaultTheme())
         let names = audit.results.map(\.pair.name)
-        #expect(names.count == 5 + 2 * FontStyle.allCases.count + 1)
+        #expect(names.count == 6 + 2 * FontStyle.allCases.count + 1)
         #expect(
-            Array(names.prefix(5)) == [
+            Array(names.prefix(6)) == [
                 "onPrimary on primary", "onSecondary on secondary", "onBackground on background",
-                "onSurface on surface", "onError on error",
+                "onSurface on surface", "onError on error", "highlight on background",
             ]
         )
+        let highlight = audit.results[5].pair
+        #expect(highlight.kind == .text && highlight.fontStyle == nil)
+        #expect(highlight.foregroundRole == .highlight && highlight.backgroundRole == .background)
         #expect(names.contains("body text on background") && names.contains("caption text on surface"))
         #expect(names.last == "outline on surface")
         let outline = audit.results[audit.results.count - 1]
@@ -97,6 +100,7 @@ struct ContrastAuditTests {
         #expect(failing.contains("outline on surface"))
         #expect(!failing.contains("heading text on background"), "#8A8A8A reaches 3:1 for large text")
         #expect(!failing.contains("onError on error"))
+        #expect(failing.contains("highlight on background"), "#22C55E on white is 2.28:1")
     }
 
     @Test func fixesReachTheLevelAndKeepTheBrandColours() throws {
@@ -104,8 +108,9 @@ struct ContrastAuditTests {
         let fixes = ContrastAudit(BrandTheme()).proposedFixes(at: .aa)
         #expect(fixes.isComplete)
         #expect(fixes.audit.passes(.aa))
-        // Only foregrounds move; the brand colours behind them stay.
-        #expect(fixes.changes.map(\.role) == [.onPrimary, .onSecondary, .onBackground, .outline])
+        // Only foregrounds move; the brand colours behind them stay. The green highlight
+        // (2.28:1 on white) darkens as text on the page.
+        #expect(fixes.changes.map(\.role) == [.onPrimary, .onSecondary, .highlight, .onBackground, .outline])
         #expect(fixes.palette.primary == original.primary && fixes.palette.secondary == original.secondary)
         for change in fixes.changes {
             #expect(change.original == original[change.role])
@@ -137,9 +142,11 @@ struct ContrastAuditTests {
     @Test func aaaFixesChangeTheBackgroundWhenNoForegroundReaches7() {
         let fixes = ContrastAudit(DefaultTheme()).proposedFixes(at: .aaa)
         #expect(fixes.isComplete)
-        #expect(fixes.changes.map(\.role) == [.primary, .secondary, .error])
+        // primary, secondary and error are fills under white text; highlight is text on the light
+        // page, 4.8:1. Each gets darker.
+        #expect(fixes.changes.map(\.role) == [.primary, .secondary, .highlight, .error])
         for change in fixes.changes {
-            #expect(change.replacement.relativeLuminance < change.original.relativeLuminance, "darker under white text")
+            #expect(change.replacement.relativeLuminance < change.original.relativeLuminance, "\(change.role)")
         }
     }
 
@@ -157,7 +164,7 @@ struct ContrastAuditTests {
             kind: .nonText
         )
         let audit = ContrastAudit(DefaultTheme(), additionalPairs: [badge, divider])
-        #expect(audit.results.count == 24)
+        #expect(audit.results.count == 25)
         #expect(audit.additionalPairs == [badge, divider])
         #expect(audit.failures(at: .aa).map(\.pair.name) == ["badge.text on badge.fill", "divider on card"])
         let fixes = audit.proposedFixes(at: .aa)

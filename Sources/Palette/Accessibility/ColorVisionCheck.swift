@@ -69,7 +69,8 @@ public struct ColorVisionCheck: Hashable, Sendable {
 
     /// Checks a palette.
     ///
-    /// Translucent colours are composited over the palette's `background` first.
+    /// Translucent colours are composited over the palette's `background` first
+    /// (``ColorPalette/visibleColor(of:)``).
     ///
     /// - Parameters:
     ///   - palette: The colours to check.
@@ -81,11 +82,10 @@ public struct ColorVisionCheck: Hashable, Sendable {
         minimumDistance: Double = defaultMinimumDistance
     ) {
         self.minimumDistance = minimumDistance
-        let backdrop = palette.background.composited(over: .white)
         var results: [Result] = []
         for pair in pairs {
-            let first = palette[pair.first].composited(over: backdrop)
-            let second = palette[pair.second].composited(over: backdrop)
+            let first = palette.visibleColor(of: pair.first)
+            let second = palette.visibleColor(of: pair.second)
             let typical = first.perceptualDistance(to: second)
             for deficiency in ColorVisionDeficiency.allCases {
                 let simulatedFirst = first.simulating(deficiency)

@@ -6,14 +6,25 @@ extension ContrastAudit {
     /// the text colour, the outline) moves to ``ThemeColor/closestColor(reaching:against:)``: the
     /// same hue and chroma at the nearest lightness that reaches the ratio, so brand colours,
     /// which are usually the backgrounds, stay as they are. Only when no foreground can reach the
-    /// ratio does the background move instead. A role read in several pairs (`onBackground` under
-    /// every text style) is fixed once, for the most demanding of them.
+    /// ratio does the background move instead. A role or token read in several pairs
+    /// (`onBackground` under every text style) is fixed once, for the most demanding of them.
     public struct Fixes: Hashable, Sendable {
         /// One palette role given a new colour.
         public struct Change: Hashable, Sendable {
             /// The role changed.
             public let role: ColorRole
             /// Its colour in the audited palette.
+            public let original: ThemeColor
+            /// The colour proposed.
+            public let replacement: ThemeColor
+        }
+
+        /// One colour token, read by an additional pair, given a new colour.
+        public struct TokenChange: Hashable, Sendable {
+            /// The token's path: the path that answered the pair's lookup
+            /// (``Pair/foregroundToken``, ``Pair/backgroundToken``).
+            public let path: TokenPath
+            /// Its colour as the audit read it (composited as drawn when it was a background).
             public let original: ThemeColor
             /// The colour proposed.
             public let replacement: ThemeColor
@@ -31,6 +42,8 @@ extension ContrastAudit {
         public let level: ContrastLevel
         /// The roles whose colours change, in ``ColorRole`` order.
         public let changes: [Change]
+        /// The colour tokens whose colours change, in the order the additional pairs name them.
+        public let tokenChanges: [TokenChange]
         /// The additional pairs whose colours change, in audit order.
         public let pairChanges: [PairChange]
         /// The audited palette with every change made.
@@ -60,82 +73,52 @@ extension ContrastAudit {
     /// let fixed = fixes.palette   // use it for a corrected theme
     /// ```
     ///
-    /// Fixing one pair can move a colour another pair uses (when a background has to move), so the
-    /// audit runs again after each round of fixes, up to four rounds.
+    /// A fix changes where the colour comes from: a role changes in the palette (and so in every
+    /// pair that reads it), a colour token named by an additional pair
+    /// (``Pair/init(_:on:in:kind:)``) changes for every pair that reads the token, and a colour
+    /// given with a pair changes for that pair alone. Backgrounds are measured as they are drawn
+    /// (``ColorPalette/visibleColor(of:)``); a translucent background that has to move is
+    /// replaced by an opaque colour.
+    ///
+    /// Fixing one pair can move a colour another pair uses (when a background has to move, or a
+    /// role is the text of one pair and the fill of another), so the audit runs again after each
+    /// round of fixes, up to four rounds.
     ///
     /// - Parameter level: The level to reach.
     /// - Returns: The changes, the fixed palette and its audit. When everything already passes,
     ///   there are no changes.
     public func proposedFixes(at level: ContrastLevel) -> Fixes {
-        var fixedPalette = palette
+        var workspace = FixWorkspace(palette: palette, fontStyles: fontStyles, additionalPairs: additionalPairs)
         for _ in 0..<4 {
-            let roleResults = ContrastAudit(palette: fixedPalette, fontStyles: fontStyles).results
-            guard roleResults.contains(where: { !$0.passes(level) }) else { break }
-            for (foreground, background, target) in Self.roleTargets(roleResults, at: level) {
-                let fixed = Self.fix(
-                    foreground: fixedPalette[foreground],
-                    background: fixedPalette[background],
-                    target: target
-                )
-                fixedPalette =
-                    fixedPalette
-                    .replacing(foreground, with: fixed.foreground)
-                    .replacing(background, with: fixed.background)
-            }
+            let targets = workspace.targets(at: level)
+            guard !targets.isEmpty else { break }
+            for target in targets { workspace.fix(target) }
         }
+        let fixedPalette = workspace.palette
         let changes = ColorRole.allCases.compactMap { role -> Fixes.Change? in
             guard fixedPalette[role] != palette[role] else { return nil }
             return Fixes.Change(role: role, original: palette[role], replacement: fixedPalette[role])
         }
-        let pairChanges = additionalPairs.compactMap { pair -> Fixes.PairChange? in
-            let target = pair.kind.minimumRatio(at: level)
-            let fixed = Self.fix(foreground: pair.foreground, background: pair.background, target: target)
-            guard fixed.foreground != pair.foreground || fixed.background != pair.background else { return nil }
-            return Fixes.PairChange(
-                original: pair,
-                replacement: pair.with(foreground: fixed.foreground, background: fixed.background)
-            )
+        let fixedPairs = workspace.currentAdditionalPairs
+        var tokenChanges: [Fixes.TokenChange] = []
+        for pair in additionalPairs {
+            for (path, original) in [(pair.foregroundToken, pair.foreground), (pair.backgroundToken, pair.background)] {
+                guard let path, !tokenChanges.contains(where: { $0.path == path }),
+                    let replacement = workspace.overrides[.token(path)], replacement != original
+                else { continue }
+                tokenChanges.append(Fixes.TokenChange(path: path, original: original, replacement: replacement))
+            }
         }
-        let fixedPairs = additionalPairs.map { pair in
-            pairChanges.first { $0.original == pair }?.replacement ?? pair
+        let pairChanges = zip(additionalPairs, fixedPairs).compactMap { original, fixed -> Fixes.PairChange? in
+            original == fixed ? nil : Fixes.PairChange(original: original, replacement: fixed)
         }
         return Fixes(
             level: level,
             changes: changes,
+            tokenChanges: tokenChanges,
             pairChanges: pairChanges,
             palette: fixedPalette,
             audit: ContrastAudit(palette: fixedPalette, fontStyles: fontStyles, additionalPairs: fixedPairs)
         )
-    }
-
-    /// Each role pair with a failing result, once, with the highest ratio any of its results needs.
-    private static func roleTargets(
-        _ results: [Result],
-        at level: ContrastLevel
-    ) -> [(foreground: ColorRole, background: ColorRole, target: Double)] {
-        var targets: [(foreground: ColorRole, background: ColorRole, target: Double)] = []
-        for result in results where !result.passes(level) {
-            guard let foreground = result.pair.foregroundRole, let background = result.pair.backgroundRole,
-                !targets.contains(where: { $0.foreground == foreground && $0.background == background })
-            else { continue }
-            let sameRoles = results.filter {
-                $0.pair.foregroundRole == foreground && $0.pair.backgroundRole == background
-            }
-            let strictest = sameRoles.map { $0.minimumRatio(at: level) }.max() ?? result.minimumRatio(at: level)
-            targets.append((foreground, background, strictest))
-        }
-        return targets
-    }
-
-    /// The foreground moved to reach `target`, else the background moved, else both unchanged.
-    private static func fix(
-        foreground: ThemeColor,
-        background: ThemeColor,
-        target: Double
-    ) -> (foreground: ThemeColor, background: ThemeColor) {
-        if foreground.contrastRatio(with: background) >= target { return (foreground, background) }
-        if let fixed = foreground.closestColor(reaching: target, against: background) { return (fixed, background) }
-        if let fixed = background.closestColor(reaching: target, against: foreground) { return (foreground, fixed) }
-        return (foreground, background)
     }
 }

@@ -36,16 +36,18 @@ extension ContrastAudit {
     /// A foreground colour read against a background colour, under a name.
     ///
     /// The audit makes a pair for every role pair and text style of a theme; declare your own for
-    /// colours the roles do not cover, such as custom tokens:
+    /// colours the roles do not cover, such as custom tokens, by role name or token path
+    /// (``init(_:on:in:kind:)``), or with colours of your own:
     ///
     /// ```swift
+    /// let accent = try ContrastAudit.Pair("color.brand.accent", on: "surface", in: theme)
     /// let badge = ContrastAudit.Pair(
     ///     name: "badge.text on badge.fill",
     ///     foreground: try ThemeColor(hex: "#FFFFFF"),
     ///     background: try ThemeColor(hex: "#F59E0B"),
     ///     kind: .largeText
     /// )
-    /// let audit = ContrastAudit(theme, additionalPairs: [badge])
+    /// let audit = ContrastAudit(theme, additionalPairs: [accent, badge])
     /// ```
     public struct Pair: Hashable, Sendable {
         /// What the pair is, e.g. `"onPrimary on primary"` or `"body text on surface"`.
@@ -62,6 +64,12 @@ extension ContrastAudit {
         public let backgroundRole: ColorRole?
         /// The text style the pair is for, when it is a text style's pair.
         public let fontStyle: FontStyle?
+        /// The colour token the foreground was read from, when it was: the path that answered
+        /// the lookup (see ``init(_:on:in:kind:)``).
+        public let foregroundToken: TokenPath?
+        /// The colour token the background was read from, when it was: the path that answered
+        /// the lookup.
+        public let backgroundToken: TokenPath?
 
         /// Declares a pair to audit.
         ///
@@ -89,7 +97,9 @@ extension ContrastAudit {
             kind: Kind,
             foregroundRole: ColorRole?,
             backgroundRole: ColorRole?,
-            fontStyle: FontStyle?
+            fontStyle: FontStyle?,
+            foregroundToken: TokenPath? = nil,
+            backgroundToken: TokenPath? = nil
         ) {
             self.name = name
             self.foreground = foreground
@@ -98,6 +108,8 @@ extension ContrastAudit {
             self.foregroundRole = foregroundRole
             self.backgroundRole = backgroundRole
             self.fontStyle = fontStyle
+            self.foregroundToken = foregroundToken
+            self.backgroundToken = backgroundToken
         }
 
         /// The same pair with other colours.
@@ -109,7 +121,9 @@ extension ContrastAudit {
                 kind: kind,
                 foregroundRole: foregroundRole,
                 backgroundRole: backgroundRole,
-                fontStyle: fontStyle
+                fontStyle: fontStyle,
+                foregroundToken: foregroundToken,
+                backgroundToken: backgroundToken
             )
         }
     }

@@ -4,10 +4,17 @@
 ///
 /// - each on-colour against its colour: `onPrimary` on `primary`, `onSecondary` on `secondary`,
 ///   `onBackground` on `background`, `onSurface` on `surface`, `onError` on `error`;
+/// - `highlight` on `background`, as highlighted text is read on the page (the pair
+///   ``ColorRole/counterpart`` and `palette show` use);
 /// - each text style (``FontStyle``) as `onBackground` on `background` and as `onSurface` on
 ///   `surface`, large or not by ``FontDescriptor/isLargeText``;
 /// - `outline` on `surface`, a non-text pair (success criterion 1.4.11);
 /// - any ``Pair`` you add, such as custom tokens.
+///
+/// Backgrounds are measured as they are drawn: a translucent `surface` (or any translucent role
+/// behind text) is composited over `background`, and `background` over white
+/// (``ColorPalette/visibleColor(of:)``), so a pair's ``Pair/background`` is the opaque colour the
+/// reader sees.
 ///
 /// Each ``Result`` has the contrast ratio and whether it reaches AA and AAA for its ``Kind``.
 /// The audit prints nothing; the `palette check` command is one way to show it.
@@ -29,9 +36,13 @@ public struct ContrastAudit: Hashable, Sendable {
     public let palette: ThemePalette
     /// The type styles audited.
     public let fontStyles: ThemeFontStyles
-    /// Every pair's result: the role pairs, then the text styles on `background`, then on
-    /// `surface`, then `outline` on `surface`, then the additional pairs in the order given.
+    /// Every pair's result: the on-colour pairs, then `highlight` on `background`, then the
+    /// text styles on `background`, then on `surface`, then `outline` on `surface`, then the
+    /// additional pairs in the order given.
     public let results: [Result]
+    /// The pairs that were given to the audit rather than made from the palette's roles, in the
+    /// order given.
+    public let additionalPairs: [Pair]
     /// Whether roles that must be told apart stay distinguishable under colour-vision
     /// deficiencies, with ``ColorVisionCheck``'s default pairs and distance.
     public let colorVision: ColorVisionCheck
@@ -57,6 +68,7 @@ public struct ContrastAudit: Hashable, Sendable {
         let fontStyles = ThemeFontStyles(fontStyles)
         self.palette = palette
         self.fontStyles = fontStyles
+        self.additionalPairs = additionalPairs
         results = (Self.pairs(palette: palette, fontStyles: fontStyles) + additionalPairs).map(Result.init(pair:))
         colorVision = ColorVisionCheck(palette: palette)
     }
@@ -71,16 +83,14 @@ public struct ContrastAudit: Hashable, Sendable {
         results.allSatisfy { $0.passes(level) }
     }
 
-    /// The pairs that were given to the audit rather than made from the palette's roles.
-    public var additionalPairs: [Pair] {
-        results.map(\.pair).filter { $0.foregroundRole == nil || $0.backgroundRole == nil }
-    }
-
     /// The on-colours and their colours, in the order the audit lists them.
     static let onColorPairs: [(foreground: ColorRole, background: ColorRole)] = [
         (.onPrimary, .primary), (.onSecondary, .secondary), (.onBackground, .background), (.onSurface, .surface),
         (.onError, .error),
     ]
+
+    /// Colours read as text straight on the page rather than on their own fill.
+    static let textOnPagePairs: [(foreground: ColorRole, background: ColorRole)] = [(.highlight, .background)]
 
     /// The pairs a palette and type styles are audited on, without additional pairs.
     static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
@@ -89,14 +99,16 @@ public struct ContrastAudit: Hashable, Sendable {
             return Pair(
                 name: "\(subject) on \(background.rawValue)",
                 foreground: palette[foreground],
-                background: palette[background],
+                background: palette.visibleColor(of: background),
                 kind: kind,
                 foregroundRole: foreground,
                 backgroundRole: background,
                 fontStyle: style
             )
         }
-        var pairs = onColorPairs.map { rolePair($0.foreground, on: $0.background, kind: .text, style: nil) }
+        var pairs = (onColorPairs + textOnPagePairs).map {
+            rolePair($0.foreground, on: $0.background, kind: .text, style: nil)
+        }
         for (foreground, background) in [(ColorRole.onBackground, ColorRole.background), (.onSurface, .surface)] {
             for style in FontStyle.allCases {
                 pairs.append(rolePair(foreground, on: background, kind: Kind(font: fontStyles[style]), style: style))

@@ -5,7 +5,7 @@ extension ThemeDocument {
         JSONWriter.string(jsonValue) + "\n"
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [
             ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
         ]

@@ -1,40 +1,62 @@
+import Foundation
 import Palette
 
-/// `palette check [ID] [--level AA|AAA] [--cvd] [--fix] [--json]`: a theme's contrast audit.
+/// `palette check [ID|FILE] [--level AA|AAA] [--pair FG:BG,...] [--cvd] [--fix] [--json]`: a
+/// theme's contrast audit.
 enum CheckCommand {
     static let command = Command(
         name: "check",
         arguments: "[ID|FILE]",
         summary: "Audit a theme's contrast against WCAG 2.2; exit 1 when a pair fails",
         details: """
-            Prints every pair of colours read together (each on-colour on its colour, each text
-            style on background and on surface, outline on surface) with a sample, its WCAG
-            contrast ratio and whether it reaches the level: AA (the default) or AAA with --level.
-            Large text (24 pt, or 18.67 pt bold) needs 3:1 at AA and 4.5:1 at AAA; outlines need
-            3:1. Exits 1 when any pair fails the level.
+            Prints every pair of colours read together (each on-colour on its colour; highlight
+            on background; each text style on background and on surface; outline on surface:
+            23 pairs) with a sample, its WCAG contrast ratio and whether it reaches the level: AA
+            (the default) or AAA with --level. Large text (24 pt, or 18.67 pt bold) needs 3:1 at
+            AA and 4.5:1 at AAA; outlines need 3:1. A translucent colour is measured as drawn:
+            the background over the theme's background (itself over white), the text over that.
+            Exits 1 when any pair fails the level.
 
+            --pair FG:BG[,FG:BG...]
+                   also audits these pairs as text. Each side is a colour role (primary,
+                   onSurface, any letter case) or a colour token path (color.brand.accent),
+                   found as the theme looks tokens up: the path, its parents, __default__, then
+                   the theme it extends. A path nothing defines is an error. --pair may repeat:
+                   palette check acme --pair color.brand.accent:surface,onPrimary:color.badge
             --cvd  also checks that error, primary and secondary stay apart for viewers with
                    protanopia, deuteranopia, tritanopia or achromatopsia (OKLab distance at
                    least 0.1); these are warnings and do not change the exit status.
-            --fix  prints a theme document that extends the theme and sets the closest colours
-                   that pass (same hue and chroma, nearest lightness):
+            --fix  prints, instead of the table, a theme document "<id>-accessible" with the
+                   closest colours that pass (same hue and chroma, nearest lightness):
                    palette check acme --fix > acme-accessible.json
-                   The exit status still reports the theme checked.
+                   It sets all 13 roles and the theme's own fonts, tokens and styles, and extends
+                   what the theme extends, so it loads as the fixed theme (palette --themes DIR
+                   check acme-accessible). What changed, with ratios before and after, and any
+                   pair no colour can fix are written to standard error; with --cvd, so are
+                   colour-vision warnings about the fixed colours. The exit status still reports
+                   the theme checked.
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
             Without ID it checks the active theme, as 'show' does.
             """,
         flags: ["json", "cvd", "fix"],
-        options: ["level"],
+        options: ["level", "pair"],
         positionals: 0...1,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
+        let specifications = try pairSpecifications(invocation)
         let theme = try self.theme(invocation.positionals.first, context: context, output: &output)
-        let audit = ContrastAudit(theme)
+        let pairs: [ContrastAudit.Pair]
+        do {
+            pairs = try specifications.map { try ContrastAudit.Pair($0.foreground, on: $0.background, in: theme) }
+        } catch let error as ThemeError {
+            throw CLIError.failure("--pair: \(error.description)")
+        }
+        let audit = ContrastAudit(theme, additionalPairs: pairs)
         let wantsFix = invocation.flags.contains("fix")
         let wantsVision = invocation.flags.contains("cvd")
         let fixes = wantsFix ? audit.proposedFixes(at: level) : nil
@@ -48,7 +70,15 @@ enum CheckCommand {
             )
             output.print(JSONWriter.string(report))
         } else if let fixes {
-            output.print(JSONWriter.string(ContrastJSONRenderer.fixDocument(theme: theme, fixes: fixes)))
+            output.print(JSONWriter.string(ContrastJSONRenderer.fixDocument(theme: theme, fixes: fixes).jsonValue))
+            output.standardError += ContrastFixRenderer.render(audit: audit, fixes: fixes)
+            if wantsVision {
+                for warning in fixes.audit.colorVision.warnings {
+                    output.warn(
+                        ContrastFixRenderer.describe(warning, minimumDistance: fixes.audit.colorVision.minimumDistance)
+                    )
+                }
+            }
         } else {
             let renderer = ContrastTextRenderer(style: context.style)
             output.print(renderer.render(theme: theme, audit: audit, level: level, includeColorVision: wantsVision))
@@ -81,5 +111,28 @@ enum CheckCommand {
             throw .usage("'--level' must be AA or AAA, not '\(name)'", command: command.name)
         }
         return level
+    }
+
+    /// Every `--pair FG:BG[,FG:BG...]`, in order; a usage error for one that is not two names
+    /// around a colon.
+    static func pairSpecifications(
+        _ invocation: Invocation
+    ) throws(CLIError) -> [(foreground: String, background: String)] {
+        var specifications: [(foreground: String, background: String)] = []
+        for value in invocation.values("pair") {
+            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let sides = item.split(separator: ":", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
+                    throw .usage(
+                        "'--pair' takes FOREGROUND:BACKGROUND (a role or colour token path on each side), not '\(item)'",
+                        command: command.name
+                    )
+                }
+                specifications.append((sides[0], sides[1]))
+            }
+        }
+        return specifications
     }
 }

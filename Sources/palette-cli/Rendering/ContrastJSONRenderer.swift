@@ -22,7 +22,7 @@ enum ContrastJSONRenderer {
             members.append(("colorVision", colorVision(audit.colorVision)))
         }
         if let fixes {
-            members.append(("fix", fixDocument(theme: theme, fixes: fixes)))
+            members.append(("fix", fixDocument(theme: theme, fixes: fixes).jsonValue))
         }
         return .orderedObject(members)
     }
@@ -35,6 +35,8 @@ enum ContrastJSONRenderer {
             ("background", .string(pair.background.hex)),
             ("foregroundRole", pair.foregroundRole.map { .string($0.rawValue) } ?? .null),
             ("backgroundRole", pair.backgroundRole.map { .string($0.rawValue) } ?? .null),
+            ("foregroundToken", pair.foregroundToken.map { .string($0.string) } ?? .null),
+            ("backgroundToken", pair.backgroundToken.map { .string($0.string) } ?? .null),
             ("fontStyle", pair.fontStyle.map { .string($0.rawValue) } ?? .null),
             ("kind", .string(pair.kind.rawValue)),
             ("ratio", .number(result.ratio)),
@@ -81,16 +83,29 @@ enum ContrastJSONRenderer {
         ])
     }
 
-    /// A Palette theme document that extends `theme` and sets only the fixed roles:
-    /// `{"formatVersion": 1, "id": "<id>-accessible", "name": "<name> (accessible)",
-    /// "extends": "<id>", "palette": {role: hex}}`.
-    static func fixDocument(theme: ResolvedTheme, fixes: ContrastAudit.Fixes) -> JSONValue {
-        .orderedObject([
-            ("formatVersion", .number(1)),
-            ("id", .string("\(theme.id)-accessible")),
-            ("name", .string("\(theme.name) (accessible)")),
-            ("extends", .string(theme.id)),
-            ("palette", .orderedObject(fixes.changes.map { ($0.role.rawValue, .string($0.replacement.hex)) })),
-        ])
+    /// The audited theme with the fixed colours, as a Palette theme document that loads as it:
+    /// `"<id>-accessible"`, named `"<name> (accessible)"`, with every role set (so none is
+    /// derived again on load), the theme's own fonts, tokens (with fixed colour tokens) and
+    /// styles, and `extends` naming the theme's parent when it has one, so that tokens and
+    /// styles it inherits still come from there.
+    static func fixDocument(theme: ResolvedTheme, fixes: ContrastAudit.Fixes) -> ThemeDocument {
+        var document = ThemeDocument(theme)
+        document.id = "\(theme.id)-accessible"
+        document.name = "\(theme.name) (accessible)"
+        document.extends = theme.parent?.id
+        document.palette = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, fixes.palette[$0]) })
+        for change in fixes.tokenChanges {
+            document.tokens.colors[change.path] = change.replacement
+            guard theme.tokens.colors[change.path] == nil else { continue }
+            // The token came from a theme this one extends. Setting it here would also answer
+            // lookups of longer paths that an ancestor defines (`color.brand.accent` under
+            // `color.brand`), so those are set here too, to what they read now.
+            let inherited = theme.lineage.dropFirst().flatMap { $0.tokens.colors.keys }
+            for path in inherited where path != change.path && path.lineage.contains(change.path) {
+                guard document.tokens.colors[path] == nil else { continue }
+                document.tokens.colors[path] = theme.color(ColorToken(path))
+            }
+        }
+        return document
     }
 }

@@ -12,7 +12,9 @@ struct ThemeTextRenderer {
         for role in ColorRole.allCases {
             let color = palette[role]
             let counterpart = role.counterpart
-            let ratio = color.contrastRatio(with: palette[counterpart])
+            // Measured as the audit measures it: the text colour over the fill as drawn.
+            let (text, fill) = Self.readsOnCounterpart(role) ? (role, counterpart) : (counterpart, role)
+            let ratio = palette[text].contrastRatio(with: palette.visibleColor(of: fill))
             var columns: [String] = []
             if style.isEnabled {
                 // The role's colour with its counterpart written on it: the contrast, visible.
@@ -71,6 +73,15 @@ struct ThemeTextRenderer {
             lines.append("  " + columns.joined(separator: "  "))
         }
         return lines
+    }
+
+    /// Whether a role is read on its counterpart (an on-colour, `highlight`, `outline`) rather
+    /// than being the fill its counterpart is read on.
+    static func readsOnCounterpart(_ role: ColorRole) -> Bool {
+        switch role {
+        case .onPrimary, .onSecondary, .onBackground, .onSurface, .onError, .highlight, .outline: true
+        case .primary, .secondary, .neutral, .background, .surface, .error: false
+        }
     }
 
     /// A ratio as `6.42:1`.
