@@ -198,6 +198,12 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 1,
                 message: "--pair: unresolved reference 'color.nowhere."
             ),
+            BadCommandLine(
+                label: "a token path of 20,000 segments",
+                arguments: ["token", "nowhere." + Array(repeating: "x", count: 20_000).joined(separator: ".")],
+                status: 1,
+                message: "no token 'nowhere."
+            ),
         ]
     }
 

@@ -116,6 +116,18 @@ struct TokenTests {
         #expect(theme.resolveAnyToken("nothing.here") == nil)
     }
 
+    @Test func aPathDeeperThanAnyTokenGetsTheAnswerOfItsDeepestSearchablePrefix() throws {
+        // The deepest token the theme chain defines has 3 segments (color.text.title).
+        let deep = TokenPath("color.text.title." + Array(repeating: "x", count: 20_000).joined(separator: "."))
+        #expect(theme.searchablePrefix(of: deep) == "color.text.title")
+        #expect(theme.searchablePrefix(of: "spacing") == "spacing", "a shallow path is kept whole")
+        let (kind, answer) = try #require(theme.resolveAnyToken(deep))
+        #expect(kind == .color)
+        #expect(answer.resolvedPath == "color.text.title")
+        #expect(answer.requestedPath == deep, "the answer still names the path that was asked for")
+        #expect(theme.resolveAnyToken(TokenPath("nothing." + deep.string)) == nil)
+    }
+
     @Test func aThemeThatExtendsItselfDoesNotRecurseForever() {
         let theme = ResolvedTheme(SelfExtendingTheme())
         #expect(theme.lineage.count == ResolvedTheme.maximumExtendsDepth + 1)

@@ -74,7 +74,7 @@ extension ContrastAudit.Pair {
         guard !path.isEmpty else {
             throw .invalidValue(value: name, reason: "expected a colour role or a colour token path", location: nil)
         }
-        let resolution = theme.resolve(ColorToken(Self.searchablePrefix(of: path, in: theme)))
+        let resolution = theme.resolve(ColorToken(theme.searchablePrefix(of: path)))
         guard let answer = resolution.resolvedPath else {
             let roles = ColorRole.allCases.map(\.rawValue)
             let suggestion = Suggestion.closest(to: path.string, in: roles).map { "; did you mean '\($0)'?" } ?? ""
@@ -86,16 +86,5 @@ extension ContrastAudit.Pair {
             )
         }
         return (path.string, resolution.value, nil, answer)
-    }
-
-    /// The part of `path` a lookup can match: no theme defines a colour token with more segments
-    /// than its deepest one, so the segments beyond that are dropped before the lookup walks up
-    /// the path. The answer is the same; a path of thousands of segments, typed or pasted by
-    /// mistake, is not walked one level at a time.
-    private static func searchablePrefix(of path: TokenPath, in theme: ResolvedTheme) -> TokenPath {
-        let deepest = theme.lineage.flatMap { $0.tokens.colors.keys }.map { $0.segments.count }.max() ?? 0
-        let segments = path.segments
-        guard segments.count > deepest else { return path }
-        return TokenPath(segments.prefix(max(deepest, 1)).joined(separator: "."))
     }
 }

@@ -249,17 +249,17 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         switch self {
         case .invalidColor(let value, _):
             return (
-                "invalid colour '\(value)'", "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
+                "invalid colour '\(value.clippedForMessage)'", "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
             )
         case .invalidFontWeight(let value, _):
             return (
-                "invalid font weight '\(value)'",
+                "invalid font weight '\(value.clippedForMessage)'",
                 "expected a number from 1 to 1000 or a name such as 'regular', 'semi-bold' or 'bold'"
             )
         case .invalidValue(let value, let reason, _):
-            return ("invalid value '\(value)'", reason)
+            return ("invalid value '\(value.clippedForMessage)'", reason)
         case .unknownTheme(let name, let available, let suggestion):
-            var message = "unknown theme '\(name)'"
+            var message = "unknown theme '\(name.clippedForMessage)'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? "."
             if available.isEmpty {
                 message += " No themes are registered."
@@ -272,7 +272,7 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         case .malformedInput(let reason, _):
             return ("malformed input", reason)
         case .missingKey(let key, _):
-            return ("missing key '\(key)'", "")
+            return ("missing key '\(key.clippedForMessage)'", "")
         case .typeMismatch(let expected, let found, _):
             return ("expected \(expected) but found \(found)", "")
         case .inputTooLarge(let size, let limit, let location):
@@ -287,14 +287,14 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         case .unknownKey(let key, let expected, let suggestion, _):
             var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
             if !expected.isEmpty { detail += "expected one of " + expected.joined(separator: ", ") }
-            return ("unknown key '\(key)'", detail.trimmingSpaces)
+            return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
         case .unsupportedFormatVersion(let version, let supported, _):
             let list = supported.map(String.init).joined(separator: ", ")
             return ("unsupported formatVersion '\(version)'", "this version of Palette reads formatVersion \(list)")
         case .referenceCycle(let kind, let chain, _):
             return ("\(kind) cycle", chain.map { "'\($0)'" }.joined(separator: " -> "))
         case .unresolvedReference(let reference, let reason, _):
-            return ("unresolved reference '\(reference)'", reason)
+            return ("unresolved reference '\(reference.clippedForMessage)'", reason)
         case .limitExceeded(let what, let limit, _):
             return ("\(what) exceeds the limit of \(limit)", "")
         case .unsupported(let feature, let reason, _):

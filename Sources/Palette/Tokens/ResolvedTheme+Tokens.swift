@@ -67,8 +67,17 @@ extension ResolvedTheme {
         return best.map { ($0.kind, $0.resolution) }
     }
 
+    /// The part of `path` a lookup can match. No theme in the lineage defines a token with more
+    /// segments than its deepest one, so the segments beyond that cannot change the answer and
+    /// are dropped: a path of thousands of segments, pasted by mistake or sent by a client, is
+    /// not walked up one level at a time.
+    public func searchablePrefix(of path: TokenPath) -> TokenPath {
+        let deepest = lineage.map(\.tokenTable.deepestPath).max() ?? 0
+        return path.prefix(max(deepest, 1))
+    }
+
     private func firstAnswer(of kind: TokenKind, for path: TokenPath) -> (Int, TokenResolution<TokenValue>)? {
-        let chain = path.lookupChain
+        let chain = searchablePrefix(of: path).lookupChain
         for (depth, theme) in lineage.enumerated() {
             for (level, candidate) in chain.enumerated() {
                 guard let value = theme.tokenTable.value(of: kind, at: candidate) else { continue }

@@ -22,6 +22,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(value)
     }
 
+    /// A path from text that is already normalized: a prefix of another path's text.
+    private init(normalized: String) {
+        string = normalized
+        precomputedHash = normalized.hashValue
+    }
+
     /// The path's segments: `["color", "background", "tableview"]`.
     public var segments: [Substring] {
         string.split(separator: ".")
@@ -34,17 +40,35 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// the top.
     public var parent: TokenPath? {
         guard let dot = string.lastIndex(of: ".") else { return nil }
-        return TokenPath(String(string[..<dot]))
+        return TokenPath(normalized: String(string[..<dot]))
+    }
+
+    /// How many segments the path has: 3 for `color.background.tableview`.
+    public var depth: Int {
+        isEmpty ? 0 : string.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
+    }
+
+    /// The path's first `count` segments: `color.background` for
+    /// `color.background.tableview` and 2; the path itself when it has no more than `count`.
+    public func prefix(_ count: Int) -> TokenPath {
+        guard count > 0 else { return TokenPath(normalized: "") }
+        var remaining = count
+        for index in string.indices where string[index] == "." {
+            remaining -= 1
+            if remaining == 0 { return TokenPath(normalized: String(string[..<index])) }
+        }
+        return self
     }
 
     /// This path followed by its ancestors, most specific first:
     /// `color.background.tableview`, `color.background`, `color`.
     public var lineage: [TokenPath] {
-        var paths: [TokenPath] = []
-        var current: TokenPath? = isEmpty ? nil : self
-        while let path = current {
-            paths.append(path)
-            current = path.parent
+        guard !isEmpty else { return [] }
+        var paths = [self]
+        var end = string.endIndex
+        while let dot = string[..<end].lastIndex(of: ".") {
+            paths.append(TokenPath(normalized: String(string[..<dot])))
+            end = dot
         }
         return paths
     }

@@ -14,6 +14,8 @@ public final class TokenTable: Hashable, Sendable {
     let fontTable: TokenPathTable<FontDescriptor>
     let numberTable: TokenPathTable<Double>
     let imageTable: TokenPathTable<ThemeImage>
+    /// The most segments any path in the table has.
+    let deepestPath: Int
 
     /// Colours by path, including every palette role at `color.<role>`.
     public var colors: [TokenPath: ThemeColor] { colorTable.dictionary }
@@ -53,6 +55,11 @@ public final class TokenTable: Hashable, Sendable {
         dimensionTable = TokenPathTable(tokens.dimensions)
         numberTable = TokenPathTable(tokens.numbers)
         imageTable = TokenPathTable(tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) })
+        let depths = [
+            colors.keys.map(\.depth), fonts.keys.map(\.depth), tokens.dimensions.keys.map(\.depth),
+            tokens.numbers.keys.map(\.depth), tokens.images.keys.map(\.depth),
+        ]
+        deepestPath = depths.joined().max() ?? 0
     }
 
     public static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {

@@ -23,7 +23,7 @@ enum TokenCommand {
         let path = TokenPath(invocation.positionals[0])
         guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
             throw CLIError.failure(
-                "no token '\(path)', nor any parent of it, in theme '\(theme.id)' or the themes it extends"
+                "no token '\(path.string.clippedForMessage)', nor any parent of it, in theme '\(theme.id)' or the themes it extends"
             )
         }
         if context.wantsJSON {
