@@ -27,7 +27,11 @@ struct ThemeErrorTests {
     @Test func aLongValueIsQuotedByItsStartAndLength() {
         let value = String(repeating: "#", count: 100) + String(repeating: "x", count: 9_900)
         let error = ThemeError.invalidColor(value: value, location: nil)
-        #expect(error.description.hasPrefix("invalid colour '\(String(repeating: "#", count: 100))… (9900 more characters)'"))
+        #expect(
+            error.description.hasPrefix(
+                "invalid colour '\(String(repeating: "#", count: 100))… (9900 more characters)'"
+            )
+        )
         #expect(error.description.count < 300)
         let short = ThemeError.unknownTheme(name: "midnite", available: [], suggestion: nil)
         #expect(short.description.hasPrefix("unknown theme 'midnite'"), "short values are quoted whole")

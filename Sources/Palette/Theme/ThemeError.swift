@@ -249,7 +249,8 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         switch self {
         case .invalidColor(let value, _):
             return (
-                "invalid colour '\(value.clippedForMessage)'", "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
+                "invalid colour '\(value.clippedForMessage)'",
+                "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
             )
         case .invalidFontWeight(let value, _):
             return (
