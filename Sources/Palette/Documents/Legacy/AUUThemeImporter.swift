@@ -11,7 +11,10 @@
 /// - `appearance`: each group (`appearance.segment`) becomes a group of tokens under its
 ///   identifier (`appearance.segment.titlecolor`).
 /// - Well-known identifiers also set palette roles (``roles``): by default `color.background`
-///   is the background (and neutral) and `color.text` the text on it.
+///   is the background (and neutral) and `color.text` the text on it; and an identifier
+///   `color.<role>` (`color.primary`, `color.onSurface`) always sets the role it names.
+/// - Where a file's `color` or `__default__` would have answered a role path under AUUTheme's
+///   fallback, Palette answers it from the extended theme, and says so in a warning.
 ///
 /// Hand-written files have comments and trailing commas: they are read, with a warning. A value
 /// that cannot be read is reported with its place, as a warning, and the rest is imported.
@@ -93,6 +96,7 @@ public struct AUUThemeImporter: Sendable {
             document.tokens.colors[.catchAll] = defaultColor
         }
         LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
+        Self.warnAboutRolesLeftToFallback(in: document, root: root, reader: &reader)
         return reader.report(document)
     }
 
@@ -107,7 +111,7 @@ public struct AUUThemeImporter: Sendable {
             guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
                 let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader)
             else { continue }
-            for role in roles[tokenPath] ?? [] { document.palette[role] = color }
+            for role in roles(for: tokenPath) { document.palette[role] = color }
             if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
                 document.tokens.colors[tokenPath] = color
             }
