@@ -139,6 +139,12 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 64,
                 message: "does not take"
             ),
+            BadCommandLine(
+                label: "validate with an unknown --from",
+                arguments: ["validate", "$EMPTY", "--from", "sketch"],
+                status: 64,
+                message: "'--from' must be one of palette, dtcg, auutheme, giotto, auu, sdtheme"
+            ),
             themeFile("import a DTCG alias cycle", "cycle.tokens.json", dtcgCycle, "alias cycle"),
             themeFile(
                 "import an image above the theme's folder",

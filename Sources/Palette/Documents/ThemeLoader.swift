@@ -14,13 +14,20 @@ import Foundation
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
     public var limits: ThemeLimits
+    /// The format every file is read as; `nil` (the default) detects each file's format.
+    public var format: ThemeFileFormat?
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
     public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
 
     /// Creates a loader.
-    public init(limits: ThemeLimits = .default) {
+    ///
+    /// - Parameters:
+    ///   - limits: Bounds on every file read.
+    ///   - format: The format every file is read as; `nil` detects each file's format.
+    public init(limits: ThemeLimits = .default, format: ThemeFileFormat? = nil) {
         self.limits = limits
+        self.format = format
     }
 
     /// What happened to one file.
@@ -161,7 +168,7 @@ public struct ThemeLoader: Sendable {
         }
     }
 
-    /// Reads one file, detecting its format.
+    /// Reads one file in ``format``, or in the format detected.
     public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
         let path = file.path
         let bytes: [UInt8]
@@ -170,14 +177,14 @@ public struct ThemeLoader: Sendable {
         } catch {
             return (nil, DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
         }
-        guard let format = ThemeFileFormat.detect(bytes, limits: limits) else {
+        guard let format = format ?? ThemeFileFormat.detect(bytes, limits: limits) else {
             let parsed = DecodingReport<ThemeDocument>(value: nil, errors: [], warnings: [])
             // Say why: not JSON at all, or JSON that is no theme format.
             do throws(ThemeError) {
                 _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
                 let problem = ThemeError.malformedInput(
                     reason:
-                        "not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens have '$value')",
+                        "not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens have '$value'; an AUUTheme file has 'colors', 'images' or 'appearance'); name the format with --from",
                     location: .init(file: path)
                 )
                 return (nil, DecodingReport(value: nil, errors: [problem], warnings: parsed.warnings))

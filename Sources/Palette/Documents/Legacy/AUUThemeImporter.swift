@@ -62,11 +62,12 @@ public struct AUUThemeImporter: Sendable {
         self.limits = limits
     }
 
-    /// Whether parsed JSON looks like an AUUTheme file: an object of `colors`, `images` and
-    /// `appearance` sections only.
+    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
+    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
+    /// ``decode(json:file:)`` reports them.
     static func recognizes(_ root: JSONNode) -> Bool {
-        guard let members = root.members, !members.isEmpty else { return false }
-        return members.allSatisfy { sections.contains($0.key) && $0.node.members != nil }
+        guard let members = root.members else { return false }
+        return members.contains { sections.contains($0.key) && $0.node.members != nil }
     }
 
     /// Reads an AUUTheme file.
