@@ -94,7 +94,9 @@ struct AUUThemeRoleTests {
     }
 
     @Test func aFileWithoutAFallbackOrWithEveryRoleGetsNoSuchWarning() {
-        #expect(!importing(#"{"colors": {"color.text": "000000"}}"#).warnings.contains { $0.message.contains("fallback") })
+        #expect(
+            !importing(#"{"colors": {"color.text": "000000"}}"#).warnings.contains { $0.message.contains("fallback") }
+        )
         let every = ColorRole.allCases.map { #""color.\#($0.rawValue)": "123456""# }.joined(separator: ", ")
         let report = importing(#"{"colors": {"color": "ff0000", \#(every)}}"#)
         #expect(!report.warnings.contains { $0.message.contains("fallback") })

@@ -16,6 +16,9 @@ extension AUUThemeImporter {
         }
     }
 
+    /// What each image `type` is, for messages.
+    static let imageKinds = ["a bundled image", "a file in the theme's folder", "a solid colour", "a remote image"]
+
     /// One image entry: `{"type": 0-3, "name" | "color" | "path": …}`, `type` optional.
     private func image(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ImageAsset? {
         guard let members = reader.object(node, at: path, expected: "an image object", asWarning: true) else {
@@ -54,16 +57,21 @@ extension AUUThemeImporter {
             return nil
         }
         let valuePath = path.appending(field[kind])
-        for member in members where member.key != "type" && member.key != field[kind] {
-            let expected = ["type", field[kind]]
-            reader.warning(
-                .unknownKey(
-                    key: member.key,
-                    expected: expected,
-                    suggestion: nil,
-                    location: member.keyLocation(path.appending(member.key))
+        // Seed 000: beside `type` and its field, an entry may hold anything ("其他的都随意了"). Only
+        // an entry without a type that gives two image fields is ambiguous: say which is ignored.
+        if type == nil {
+            for member in members where member.key != field[kind] && ["name", "color", "path"].contains(member.key) {
+                reader.warning(
+                    .invalidValue(
+                        value: member.key,
+                        reason: """
+                            '\(member.key)' is ignored: without a 'type', an image that gives '\(field[kind])' \
+                            is \(Self.imageKinds[kind])
+                            """,
+                        location: member.keyLocation(path.appending(member.key))
+                    )
                 )
-            )
+            }
         }
         if kind == 2 { return LegacyJSON.color(valueNode, at: valuePath, reader: &reader).map(ImageAsset.solidColor) }
         guard let text = reader.string(valueNode, at: valuePath, asWarning: true) else { return nil }

@@ -67,7 +67,9 @@ extension AUUThemeImporter {
                 members.last(where: { TokenPath($0.key).string == key }).map {
                     $0.keyLocation(colorsPath.appending($0.key))
                 } ?? root.location(.root)
-            let name = members.contains { TokenPath($0.key).string == key } ? "the file's '\(key)'" : "the importer's defaultColor"
+            let name =
+                members.contains { TokenPath($0.key).string == key }
+                ? "the file's '\(key)'" : "the importer's defaultColor"
             return (name, color, location)
         }
         return nil

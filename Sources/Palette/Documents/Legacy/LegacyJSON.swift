@@ -1,10 +1,12 @@
 /// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
 enum LegacyJSON {
     /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
-    /// and a warning.
+    /// and one warning that counts them and says where the first of each is. A key given twice
+    /// in an object is reported where it is given again, and the last definition is kept.
     static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
+        let root: JSONNode
         do throws(ThemeError) {
-            return try JSONParser.parse(json, options: limits.documentParserOptions())
+            root = try JSONParser.parse(json, options: limits.documentParserOptions())
         } catch {
             guard case .malformedInput = error,
                 let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
@@ -12,14 +14,19 @@ enum LegacyJSON {
                 reader.error(error)
                 return nil
             }
+            let found = deviations(in: Array(json))
+            let location = found.first.map {
+                ThemeError.Location(path: "", line: $0.line, column: $0.column)
+            }
             reader.warning(
                 .malformedInput(
-                    reason: "comments and trailing commas are not JSON; they were accepted",
-                    location: error.location
+                    reason: "comments and trailing commas are not JSON; accepted \(found.summary ?? "them")",
+                    location: location ?? error.location
                 )
             )
-            return lenient
+            root = lenient
         }
+        return lastDefinitions(root, at: .root, reader: &reader)
     }
 
     /// A member's key as a token path; an empty one is reported and skipped.
