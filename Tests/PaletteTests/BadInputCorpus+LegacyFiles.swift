@@ -83,6 +83,12 @@ extension BadInputCorpus {
                 .file("unsupportedFormatVersion", "reads formatVersion 2", path: "formatVersion", line: 1)
             ),
             BadInput(
+                "plist: formatVersion as a string",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><string>2</string></dict></plist>",
+                .file("typeMismatch", "found the string '2'", path: "formatVersion", line: 1)
+            ),
+            BadInput(
                 "plist: an integer that is text",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>two</integer></dict></plist>",
