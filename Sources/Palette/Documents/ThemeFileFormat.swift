@@ -18,7 +18,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto,
     ]
 
-    /// The format a name stands for, in any letter case: a ``rawValue`` or one of ``aliases``.
+    /// The format a name stands for, in any letter case: a raw value or one of ``aliases``.
     ///
     /// ```swift
     /// ThemeFileFormat(name: "AUU")  // .auutheme
