@@ -139,6 +139,28 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 status: 64,
                 message: "does not take"
             ),
+            BadCommandLine(
+                label: "an image token nothing answers",
+                arguments: ["token", "image.nothing"],
+                status: 1,
+                message: "no image token 'image.nothing', nor any parent of it, in theme 'default'"
+            ),
+            BadCommandLine(
+                label: "import a plist whose formatVersion is a string",
+                arguments: ["import", "$THEMES/theme_default.plist"],
+                files: [
+                    "theme_default.plist":
+                        "<plist><dict><key>formatVersion</key><string>2</string><key>Constants</key><dict/></dict></plist>"
+                ],
+                status: 1,
+                message: "expected formatVersion as a number, <integer>2</integer>, but found the string '2'"
+            ),
+            BadCommandLine(
+                label: "validate with an unknown --from",
+                arguments: ["validate", "$EMPTY", "--from", "sketch"],
+                status: 64,
+                message: "'--from' must be one of palette, dtcg, auutheme, giotto, auu, sdtheme"
+            ),
             themeFile("import a DTCG alias cycle", "cycle.tokens.json", dtcgCycle, "alias cycle"),
             themeFile(
                 "import an image above the theme's folder",

@@ -108,6 +108,27 @@ struct LegacyCommandTests {
         #expect(result.standardOutput.contains("error: unsupported formatVersion 'none'"))
     }
 
+    @Test func validateFromForcesTheFormatByEitherName() throws {
+        let harness = CLIHarness()
+        // 'formatVersion' makes this look like a Palette document; the team knows it is AUUTheme.
+        let file = try harness.write(#"{"formatVersion": 1, "colors": {"color.text": "363535"}}"#, named: "night.json")
+        let detected = harness.run("validate", file)
+        #expect(detected.exitCode == 1, "read as a Palette document it has no id")
+        for name in ["auu", "AUUTheme"] {
+            let forced = harness.run("validate", file, "--from", name)
+            #expect(forced.exitCode == 0, "\(forced.standardOutput)")
+            #expect(forced.standardOutput.contains("ok (auutheme theme"))
+            #expect(forced.standardOutput.contains("night.json:1:2: warning: unknown key 'formatVersion'"))
+        }
+        let plist = try harness.write(giottoPlist, named: "theme_default.plist")
+        #expect(harness.run("validate", plist, "--from", "sdtheme").standardOutput.contains("ok (giotto theme"))
+        let wrong = harness.run("validate", plist, "--from", "auu")
+        #expect(wrong.exitCode == 1, "a plist is not AUUTheme JSON")
+        let unknown = harness.run("validate", file, "--from", "sketch")
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.standardError.contains("auu, sdtheme"))
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CLITestFixtures.sharedLegacy.path), "needs ../shared"))
     func theSharedLegacyFilesShowThroughThemes() {
         let result = CLIHarness().run(

@@ -12,11 +12,35 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
 
+    /// Other names each format is known by: the system's name (`auu`, `sdtheme`,
+    /// `sdthememanager`) beside the published one.
+    public static let aliases: [String: ThemeFileFormat] = [
+        "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto,
+    ]
+
+    /// The format a name stands for, in any letter case: a raw value or one of ``aliases``.
+    ///
+    /// ```swift
+    /// ThemeFileFormat(name: "AUU")  // .auutheme
+    /// ThemeFileFormat(name: "sdtheme")  // .giotto
+    /// ```
+    ///
+    /// - Parameter name: A format name as a user writes it.
+    public init?(name: String) {
+        let key = name.lowercased()
+        guard let format = ThemeFileFormat(rawValue: key) ?? Self.aliases[key] else { return nil }
+        self = format
+    }
+
+    /// Every name ``init(name:)`` accepts, for messages: the raw values, then the aliases.
+    public static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
+
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
     /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`);
-    /// AUUTheme files have only `colors`, `images` and `appearance` sections; property lists are
+    /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
+    /// reported when the file is read); property lists are
     /// SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
         if PropertyListParser.looksLikePropertyList(bytes) { return .giotto }

@@ -14,13 +14,20 @@ import Foundation
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
     public var limits: ThemeLimits
+    /// The format every file is read as; `nil` (the default) detects each file's format.
+    public var format: ThemeFileFormat?
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
     public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
 
     /// Creates a loader.
-    public init(limits: ThemeLimits = .default) {
+    ///
+    /// - Parameters:
+    ///   - limits: Bounds on every file read.
+    ///   - format: The format every file is read as; `nil` detects each file's format.
+    public init(limits: ThemeLimits = .default, format: ThemeFileFormat? = nil) {
         self.limits = limits
+        self.format = format
     }
 
     /// What happened to one file.
@@ -53,8 +60,9 @@ public struct ThemeLoader: Sendable {
     /// name order.
     ///
     /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
-    /// (its name ends in `default`, as `theme_default.plist`), the other plists are alternatives
-    /// that fall back to it.
+    /// (its name ends in `default`, as `theme_default.plist`), every other plist is an alternative
+    /// read as the cascade [alternative, default], exactly as
+    /// ``GiottoImporter/decode(files:)`` reads those two files.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
         do {
             return load(try Self.themeFiles(in: directory), into: &registry)
@@ -86,18 +94,21 @@ public struct ThemeLoader: Sendable {
 
     /// Loads the given files.
     public func load(_ files: [URL], into registry: inout ThemeRegistry) -> Report {
+        var read = files.map(read)
+        cascadeAlternatives(&read)
         var reports: [FileReport] = []
         var documents: [(index: Int, document: ThemeDocument)] = []
-        for file in files {
-            var report = FileReport(path: file.path, errors: [], warnings: [])
-            let decoded = decode(file)
-            report.format = decoded.format
-            report.errors = decoded.report.errors
-            report.warnings = decoded.report.warnings
-            if let document = decoded.report.value { documents.append((reports.count, document)) }
-            reports.append(report)
+        for file in read {
+            if let document = file.report.value { documents.append((reports.count, document)) }
+            reports.append(
+                FileReport(
+                    path: file.path,
+                    format: file.format,
+                    errors: file.report.errors,
+                    warnings: file.report.warnings
+                )
+            )
         }
-        Self.linkAlternatives(&documents, formats: reports.map(\.format))
         // Each document's file by identifier, to say why a document that extends one that did
         // not load cannot load either.
         // A file that could not be read at all is known by its name (`parent.json`: `parent`).
@@ -148,43 +159,46 @@ public struct ThemeLoader: Sendable {
         return Report(files: reports, loadedIDs: loadedIDs)
     }
 
-    /// Makes SDThemeManager alternatives extend the folder's SDThemeManager default theme.
-    private static func linkAlternatives(
-        _ documents: inout [(index: Int, document: ThemeDocument)],
-        formats: [ThemeFileFormat?]
-    ) {
-        let plists = documents.indices.filter { formats[documents[$0].index] == .giotto }
-        guard let base = plists.first(where: { documents[$0].document.id.hasSuffix("default") }) else { return }
-        let baseID = documents[base].document.id
-        for position in plists where position != base && documents[position].document.extends == "default" {
-            documents[position].document.extends = baseID
-        }
+    /// Reads one file in ``format``, or in the format detected.
+    public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
+        let file = read(file)
+        return (file.format, file.report)
     }
 
-    /// Reads one file, detecting its format.
-    public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
+    /// Reads one file, keeping its bytes for ``cascadeAlternatives(_:)``.
+    private func read(_ file: URL) -> ReadFile {
         let path = file.path
         let bytes: [UInt8]
         do {
             bytes = try FileReading.read(file, limit: limits.maximumDocumentSize)
         } catch {
-            return (nil, DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
+            return ReadFile(path: path, report: DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
         }
-        guard let format = ThemeFileFormat.detect(bytes, limits: limits) else {
-            let parsed = DecodingReport<ThemeDocument>(value: nil, errors: [], warnings: [])
+        guard let format = format ?? ThemeFileFormat.detect(bytes, limits: limits) else {
             // Say why: not JSON at all, or JSON that is no theme format.
             do throws(ThemeError) {
                 _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
                 let problem = ThemeError.malformedInput(
-                    reason:
-                        "not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens have '$value')",
+                    reason: """
+                        not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens \
+                        have '$value'; an AUUTheme file has 'colors', 'images' or 'appearance'); name the format \
+                        with --from
+                        """,
                     location: .init(file: path)
                 )
-                return (nil, DecodingReport(value: nil, errors: [problem], warnings: parsed.warnings))
+                return ReadFile(path: path, report: DecodingReport(value: nil, errors: [problem], warnings: []))
             } catch {
-                return (nil, DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
+                return ReadFile(
+                    path: path,
+                    report: DecodingReport(value: nil, errors: [error.inFile(path)], warnings: [])
+                )
             }
         }
-        return (format, format.decode(bytes, file: path, limits: limits))
+        return ReadFile(
+            path: path,
+            format: format,
+            report: format.decode(bytes, file: path, limits: limits),
+            bytes: bytes
+        )
     }
 }

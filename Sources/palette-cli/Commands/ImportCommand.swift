@@ -11,7 +11,7 @@ enum ImportCommand {
             Several DTCG files are read as one set of tokens, as Style Dictionary merges its
             sources, so aliases may point from one file into another. Several SDThemeManager
             (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
-            default last. --from names the format (\(ThemeFileFormat.allCases.map(\.rawValue).joined(separator: ", "))); it is detected when
+            default last. --from names the format (\(ThemeFileFormat.names.joined(separator: ", "))); it is detected when
             omitted. DTCG colour tokens at color.<role> become palette roles and typography tokens
             at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps other
             paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
@@ -48,13 +48,7 @@ enum ImportCommand {
         let bytes = inputs[0].json
         let format: ThemeFileFormat
         if let name = invocation.option("from") {
-            guard let named = ThemeFileFormat(rawValue: name.lowercased()) else {
-                throw CLIError.usage(
-                    "'--from' must be one of \(ThemeFileFormat.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'",
-                    command: "import"
-                )
-            }
-            format = named
+            format = try formatOption(name, command: "import")
         } else {
             guard let detected = ThemeFileFormat.detect(bytes, limits: limits) else {
                 throw CLIError.failure("cannot tell the format of '\(path)'; name it with --from")
@@ -108,6 +102,17 @@ enum ImportCommand {
             if let name { decoded.value?.name = name }
             return decoded
         }
+    }
+
+    /// The format `--from` names, or a usage error that lists the names.
+    static func formatOption(_ name: String, command: String) throws -> ThemeFileFormat {
+        guard let format = ThemeFileFormat(name: name) else {
+            throw CLIError.usage(
+                "'--from' must be one of \(ThemeFileFormat.names.joined(separator: ", ")), not '\(name)'",
+                command: command
+            )
+        }
+        return format
     }
 
     /// `PATH=TARGET`.

@@ -22,8 +22,11 @@ enum TokenCommand {
         let theme = try context.activeTheme(output: &output)
         let path = TokenPath(invocation.positionals[0])
         guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
+            // A path whose first name is a kind (`image.logo`) means a token of that kind: name it.
+            let what = Self.kind(namedBy: path).map { "no \($0.rawValue) token" } ?? "no token"
             throw CLIError.failure(
-                "no token '\(path.string.clippedForMessage)', nor any parent of it, in theme '\(theme.id)' or the themes it extends"
+                "\(what) '\(path.string.clippedForMessage)', nor any parent of it, in theme '\(theme.id)' or the themes "
+                    + "it extends"
             )
         }
         if context.wantsJSON {
@@ -58,5 +61,11 @@ enum TokenCommand {
         case .font(let font): ThemeJSONRenderer.font(font)
         case .image(let asset): asset.jsonValue
         }
+    }
+
+    /// The kind a path's first name says it is: `image.logo` an image, `colors.brand` a colour.
+    static func kind(namedBy path: TokenPath) -> TokenKind? {
+        guard let first = path.segments.first?.lowercased() else { return nil }
+        return TokenKind.allCases.first { $0.rawValue == first || $0.sectionName == first }
     }
 }

@@ -14,16 +14,18 @@ enum ValidateCommand {
             registered themes and the other files given, 'extends' cycles, size limits) and prints
             each problem as FILE:LINE:COLUMN: error|warning: MESSAGE. Exits 1 when any file has an
             error, 0 when there are only warnings. With --json prints one object per file.
+            --from FORMAT reads every file as that format instead (\(ThemeFileFormat.names.joined(separator: ", "))).
             """,
         flags: ["json"],
-        options: [],
+        options: ["from"],
         positionals: 1...Int.max,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         var registry = context.registry
-        let report = ThemeLoader().load(try files(invocation.positionals), into: &registry)
+        let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
+        let report = ThemeLoader(format: format).load(try files(invocation.positionals), into: &registry)
         let errorCount = report.errors.count
         let warningCount = report.warnings.count
         if context.wantsJSON {

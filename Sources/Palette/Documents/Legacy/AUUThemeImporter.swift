@@ -11,7 +11,10 @@
 /// - `appearance`: each group (`appearance.segment`) becomes a group of tokens under its
 ///   identifier (`appearance.segment.titlecolor`).
 /// - Well-known identifiers also set palette roles (``roles``): by default `color.background`
-///   is the background (and neutral) and `color.text` the text on it.
+///   is the background (and neutral) and `color.text` the text on it; and an identifier
+///   `color.<role>` (`color.primary`, `color.onSurface`) always sets the role it names.
+/// - Where a file's `color` or `__default__` would have answered a role path under AUUTheme's
+///   fallback, Palette answers it from the extended theme, and says so in a warning.
 ///
 /// Hand-written files have comments and trailing commas: they are read, with a warning. A value
 /// that cannot be read is reported with its place, as a warning, and the rest is imported.
@@ -59,11 +62,12 @@ public struct AUUThemeImporter: Sendable {
         self.limits = limits
     }
 
-    /// Whether parsed JSON looks like an AUUTheme file: an object of `colors`, `images` and
-    /// `appearance` sections only.
+    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
+    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
+    /// ``decode(json:file:)`` reports them.
     static func recognizes(_ root: JSONNode) -> Bool {
-        guard let members = root.members, !members.isEmpty else { return false }
-        return members.allSatisfy { sections.contains($0.key) && $0.node.members != nil }
+        guard let members = root.members else { return false }
+        return members.contains { sections.contains($0.key) && $0.node.members != nil }
     }
 
     /// Reads an AUUTheme file.
@@ -93,6 +97,7 @@ public struct AUUThemeImporter: Sendable {
             document.tokens.colors[.catchAll] = defaultColor
         }
         LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
+        Self.warnAboutRolesLeftToFallback(in: document, root: root, reader: &reader)
         return reader.report(document)
     }
 
@@ -107,92 +112,10 @@ public struct AUUThemeImporter: Sendable {
             guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
                 let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader)
             else { continue }
-            for role in roles[tokenPath] ?? [] { document.palette[role] = color }
+            for role in roles(for: tokenPath) { document.palette[role] = color }
             if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
                 document.tokens.colors[tokenPath] = color
             }
-        }
-    }
-
-    private func readImages(
-        _ node: JSONNode,
-        at path: JSONPath,
-        into document: inout ThemeDocument,
-        reader: inout DocumentReader
-    ) {
-        for entry in reader.object(node, at: path) ?? [] {
-            let entryPath = path.appending(entry.key)
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
-                let asset = image(entry.node, at: entryPath, reader: &reader)
-            else { continue }
-            document.tokens.images[tokenPath] = asset
-        }
-    }
-
-    /// One image entry: `{"type": 0-3, "name" | "color" | "path": …}`, `type` optional.
-    private func image(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ImageAsset? {
-        guard let members = reader.object(node, at: path, expected: "an image object", asWarning: true) else {
-            return nil
-        }
-        var type: Int?
-        if let typeNode = node["type"] {
-            guard case .number(let number) = typeNode.value, let kind = Int(exactly: number), (0...3).contains(kind)
-            else {
-                reader.warning(
-                    .invalidValue(
-                        value: JSONWriter.string(typeNode.value, pretty: false),
-                        reason: "an image type is 0 (bundled), 1 (file), 2 (colour) or 3 (remote)",
-                        location: typeNode.location(path.appending("type"))
-                    )
-                )
-                return nil
-            }
-            type = kind
-        }
-        // Without a type, real files say what the image is by the key they give.
-        let kind = type ?? (node["path"] != nil ? 3 : node["color"] != nil ? 2 : node["name"] != nil ? 0 : nil)
-        let field = ["name", "name", "color", "path"]
-        guard let kind else {
-            reader.warning(
-                .invalidValue(
-                    value: path.description,
-                    reason: "an image gives a 'type' with 'name', 'color' or 'path'; skipped",
-                    location: node.location(path)
-                )
-            )
-            return nil
-        }
-        guard let valueNode = node[field[kind]] else {
-            reader.warning(.missingKey(key: field[kind], location: node.location(path)))
-            return nil
-        }
-        let valuePath = path.appending(field[kind])
-        for member in members where member.key != "type" && member.key != field[kind] {
-            let expected = ["type", field[kind]]
-            reader.warning(
-                .unknownKey(
-                    key: member.key,
-                    expected: expected,
-                    suggestion: nil,
-                    location: member.keyLocation(path.appending(member.key))
-                )
-            )
-        }
-        if kind == 2 { return LegacyJSON.color(valueNode, at: valuePath, reader: &reader).map(ImageAsset.solidColor) }
-        guard let text = reader.string(valueNode, at: valuePath, asWarning: true) else { return nil }
-        do throws(ThemeError) {
-            switch kind {
-            case 0:
-                guard !text.isEmpty else {
-                    throw .invalidValue(value: text, reason: "a bundled image needs a name", location: nil)
-                }
-                return .bundled(name: text)
-            case 1: return try .file(relativePath: text)
-            default: return try .remote(string: text)
-            }
-        } catch {
-            reader.warning(error.located(valueNode.location(valuePath)))
-            return nil
         }
     }
 
@@ -218,69 +141,6 @@ public struct AUUThemeImporter: Sendable {
                     document.tokens.colors[tokenPath] = color
                 }
             }
-        }
-    }
-}
-
-/// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
-enum LegacyJSON {
-    /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
-    /// and a warning.
-    static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
-        do throws(ThemeError) {
-            return try JSONParser.parse(json, options: limits.documentParserOptions())
-        } catch {
-            guard case .malformedInput = error,
-                let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
-            else {
-                reader.error(error)
-                return nil
-            }
-            reader.warning(
-                .malformedInput(
-                    reason: "comments and trailing commas are not JSON; they were accepted",
-                    location: error.location
-                )
-            )
-            return lenient
-        }
-    }
-
-    /// A member's key as a token path; an empty one is reported and skipped.
-    static func tokenPath(_ member: JSONMember, at path: JSONPath, reader: inout DocumentReader) -> TokenPath? {
-        let tokenPath = TokenPath(member.key)
-        guard !tokenPath.isEmpty else {
-            reader.warning(
-                .invalidValue(
-                    value: member.key,
-                    reason: "an identifier needs at least one name; skipped",
-                    location: member.keyLocation(path)
-                )
-            )
-            return nil
-        }
-        return tokenPath
-    }
-
-    /// A colour in any hex form, or a warning and `nil`.
-    static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
-        guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)
-        else { return nil }
-        guard let color = ThemeColor.parseHex(text) else {
-            reader.warning(.invalidColor(value: text, location: node.location(path)))
-            return nil
-        }
-        return color
-    }
-
-    /// Says which required roles and styles come from the extended theme.
-    static func warnAboutInheritedValues(of document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
-        guard let extends = document.extends else { return }
-        let missing =
-            ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }.map { "color.\($0.rawValue)" }
-            + FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }.map { "font.\($0.rawValue)" }
-        if !missing.isEmpty {
-            reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
         }
     }
 }

@@ -1,0 +1,69 @@
+/// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
+enum LegacyJSON {
+    /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
+    /// and one warning that counts them and says where the first of each is. A key given twice
+    /// in an object is reported where it is given again, and the last definition is kept.
+    static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
+        let root: JSONNode
+        do throws(ThemeError) {
+            root = try JSONParser.parse(json, options: limits.documentParserOptions())
+        } catch {
+            guard case .malformedInput = error,
+                let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
+            else {
+                reader.error(error)
+                return nil
+            }
+            let found = deviations(in: Array(json))
+            let location = found.first.map {
+                ThemeError.Location(path: "", line: $0.line, column: $0.column)
+            }
+            reader.warning(
+                .malformedInput(
+                    reason: "comments and trailing commas are not JSON; accepted \(found.summary ?? "them")",
+                    location: location ?? error.location
+                )
+            )
+            root = lenient
+        }
+        return lastDefinitions(root, at: .root, reader: &reader)
+    }
+
+    /// A member's key as a token path; an empty one is reported and skipped.
+    static func tokenPath(_ member: JSONMember, at path: JSONPath, reader: inout DocumentReader) -> TokenPath? {
+        let tokenPath = TokenPath(member.key)
+        guard !tokenPath.isEmpty else {
+            reader.warning(
+                .invalidValue(
+                    value: member.key,
+                    reason: "an identifier needs at least one name; skipped",
+                    location: member.keyLocation(path)
+                )
+            )
+            return nil
+        }
+        return tokenPath
+    }
+
+    /// A colour in any hex form, or a warning and `nil`.
+    static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
+        guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)
+        else { return nil }
+        guard let color = ThemeColor.parseHex(text) else {
+            reader.warning(.invalidColor(value: text, location: node.location(path)))
+            return nil
+        }
+        return color
+    }
+
+    /// Says which required roles and styles come from the extended theme.
+    static func warnAboutInheritedValues(of document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
+        guard let extends = document.extends else { return }
+        let missing =
+            ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }.map { "color.\($0.rawValue)" }
+            + FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }.map { "font.\($0.rawValue)" }
+        if !missing.isEmpty {
+            reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// SDThemeManager's alternative themes in a folder of theme files.
+extension ThemeLoader {
+    /// One file as read: where it is, its format, what decoding it gave and its bytes.
+    struct ReadFile {
+        var path: String
+        var format: ThemeFileFormat?
+        var report: DecodingReport<ThemeDocument>
+        var bytes: [UInt8] = []
+    }
+
+    /// Reads every SDThemeManager alternative of a folder as the cascade seed 002 describes:
+    /// the alternative first, then the folder's default theme.
+    ///
+    /// The default is the plist whose theme identifier ends in `default` (`theme_default.plist`).
+    /// An alternative is read with ``GiottoImporter/decode(files:)`` over [alternative, default],
+    /// so a folder gives exactly what `palette import alternative.plist theme_default.plist`
+    /// gives: constants and styles the alternative does not define come from the default, and an
+    /// alternative may use them. The default's own warnings stay with the default's file.
+    ///
+    /// - Parameter files: The folder's files, as read; alternatives' reports are replaced.
+    func cascadeAlternatives(_ files: inout [ReadFile]) {
+        let plists = files.indices.filter { files[$0].format == .giotto }
+        guard let base = plists.first(where: { files[$0].report.value?.id.lowercased().hasSuffix("default") == true })
+        else { return }
+        let importer = GiottoImporter(limits: limits)
+        let baseFile = (plist: files[base].bytes, file: Optional(files[base].path))
+        for index in plists where index != base && files[index].report.value != nil {
+            var cascade = importer.decode(files: [(files[index].bytes, files[index].path), baseFile])
+            cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
+            files[index].report = cascade
+        }
+    }
+}
