@@ -298,13 +298,13 @@ extension BadInputCorpus {
                 "an extends cycle across two files",
                 .themeFolder,
                 #"{"a.json": {"formatVersion": 1, "id": "a", "extends": "b"}, "b.json": {"formatVersion": 1, "id": "b", "extends": "a"}}"#,
-                .file("referenceCycle", "'a'", path: "extends", positioned: false)
+                .file("referenceCycle", "'a'", path: "extends", line: 1)
             ),
             BadInput(
                 "a theme that extends itself",
                 .themeFolder,
                 #"{"loop.json": {"formatVersion": 1, "id": "loop", "extends": "loop"}}"#,
-                .file("referenceCycle", "loop", path: "extends", positioned: false)
+                .file("referenceCycle", "loop", path: "extends", line: 1)
             ),
             BadInput(
                 "an extends chain of 20",
@@ -314,7 +314,7 @@ extension BadInputCorpus {
                     "limitExceeded",
                     "the 'extends' chain exceeds the limit of 16",
                     path: "extends",
-                    positioned: false
+                    line: 1
                 )
             ),
             BadInput(

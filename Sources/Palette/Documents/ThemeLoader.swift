@@ -88,13 +88,20 @@ public struct ThemeLoader: Sendable {
     public func load(_ files: [URL], into registry: inout ThemeRegistry) -> Report {
         var reports: [FileReport] = []
         var documents: [(index: Int, document: ThemeDocument)] = []
+        // Palette documents with errors, by what they extend: their `extends` is still checked,
+        // so its problems are reported with the others.
+        var unloadable: [(index: Int, document: ThemeDocument)] = []
         for file in files {
             var report = FileReport(path: file.path, errors: [], warnings: [])
             let decoded = decode(file)
             report.format = decoded.format
             report.errors = decoded.report.errors
             report.warnings = decoded.report.warnings
-            if let document = decoded.report.value { documents.append((reports.count, document)) }
+            if let document = decoded.report.value {
+                documents.append((reports.count, document))
+            } else if decoded.format == .palette, let link = extendsLink(file) {
+                unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
+            }
             reports.append(report)
         }
         Self.linkAlternatives(&documents, formats: reports.map(\.format))
@@ -102,7 +109,7 @@ public struct ThemeLoader: Sendable {
         // not load cannot load either.
         // A file that could not be read at all is known by its name (`parent.json`: `parent`).
         var batch: [String: String] = [:]
-        for (index, document) in documents where batch[document.id.lowercased()] == nil {
+        for (index, document) in documents + unloadable where batch[document.id.lowercased()] == nil {
             batch[document.id.lowercased()] = reports[index].path
         }
         for report in reports where !report.errors.isEmpty {
@@ -111,7 +118,14 @@ public struct ThemeLoader: Sendable {
             if batch[name.lowercased()] == nil { batch[name.lowercased()] = report.path }
         }
         var loadedIDs: [String] = []
-        for (index, document) in ExtendsOrder.sort(documents, registry: registry, reports: &reports) {
+        let failed = Set(unloadable.map(\.index))
+        let ordered = ExtendsOrder.sort(documents + unloadable, registry: registry, reports: &reports)
+        for (index, document) in ordered where failed.contains(index) {
+            guard let extends = document.extends, !registry.contains(extends), batch[extends.lowercased()] == nil
+            else { continue }
+            reports[index].errors.append(Self.unknownExtends(extends, registry: registry).inFile(reports[index].path))
+        }
+        for (index, document) in ordered where !failed.contains(index) {
             let file = reports[index].path
             do throws(ThemeError) {
                 if let extends = document.extends, !registry.contains(extends),
@@ -125,10 +139,13 @@ public struct ThemeLoader: Sendable {
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 let theme = try document.resolve(in: registry, limits: limits, folder: folder)
-                if let existing = registry.entry(named: theme.id), existing.id.lowercased() == theme.id.lowercased() {
+                if let existing = registry.entry(named: theme.id) {
+                    let clash =
+                        existing.id.lowercased() == theme.id.lowercased()
+                        ? "is already registered by" : "is the Swift type name of '\(existing.id)',"
                     throw .invalidValue(
                         value: theme.id,
-                        reason: "this identifier is already registered by \(existing.source)",
+                        reason: "this identifier \(clash) \(existing.source)",
                         location: .init(path: "id")
                     )
                 }
@@ -145,6 +162,7 @@ public struct ThemeLoader: Sendable {
                 reports[index].errors.append(error.inFile(file))
             }
         }
+        for index in reports.indices { locatingExtendsProblems(&reports[index]) }
         return Report(files: reports, loadedIDs: loadedIDs)
     }
 
@@ -177,7 +195,9 @@ public struct ThemeLoader: Sendable {
                 _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
                 let problem = ThemeError.malformedInput(
                     reason:
-                        "not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens have '$value')",
+                        "not a theme file Palette recognises: a Palette document has 'formatVersion', DTCG tokens have "
+                        + "'$value', an AUUTheme theme has 'colors', 'images' or 'appearance', and an "
+                        + "SDThemeManager theme is a property list",
                     location: .init(file: path)
                 )
                 return (nil, DecodingReport(value: nil, errors: [problem], warnings: parsed.warnings))
