@@ -2,7 +2,7 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + dtcgFiles + legacyFiles + themeFolders
+        paletteDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions
     }
 
     private static let red = "#D92D20"
