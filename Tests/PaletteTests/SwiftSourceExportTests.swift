@@ -8,6 +8,9 @@ struct SwiftSourceExportTests {
     static let hostileName =
         "Evil\n}\nstruct Injected {}\n// */ /* \"quoted\" \\(interpolated) back\\slash\u{2028}next\u{202E}desrever\r"
 
+    /// A font family that would end its literal and interpolate.
+    static let hostileFamily = "Evil\") }\n\\(family) */\u{202E}"
+
     /// A theme whose every piece of text is hostile: name, identifier, token paths,
     /// descriptions and image names.
     static func hostileTheme() throws -> ResolvedTheme {
@@ -15,7 +18,8 @@ struct SwiftSourceExportTests {
             id: "evil\"id\n} // */",
             name: hostileName,
             extends: "default",
-            palette: [.primary: try ThemeColor(hex: "#D92D20")]
+            palette: [.primary: try ThemeColor(hex: "#D92D20")],
+            fonts: [.heading: FontDescriptor(family: .named(hostileFamily), size: 22, weight: .bold)]
         )
         document.tokens[TokenPath("color.quote\"d\n}")] = .color(.white)
         document.tokens.descriptions[TokenPath("color.primary")] = "say \"\"\" and \\ and \n*/ then \\(code)"
@@ -132,6 +136,13 @@ struct SwiftSourceExportTests {
             lines.contains { $0.contains(#"        "image.logo": .image(.bundled(name: "logo\")\nlet x = 1 //")),"#) }
         )
         #expect(lines.contains { $0.contains(#"        "color.quote\"d\n}": .color("#) })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    #"heading: Palette.FontDescriptor(family: .named("Evil\") }\n\\(family) */\u{202E}"), size: 22.0, weight: .bold)"#
+                )
+            }
+        )
         #expect(!source.unicodeScalars.contains { $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{202E}" })
         #expect(!lines.contains { $0.hasPrefix("struct Injected") || $0.hasPrefix("let x") })
 
@@ -139,7 +150,8 @@ struct SwiftSourceExportTests {
             id: "plain",
             name: "Plain",
             extends: "default",
-            palette: [.primary: try ThemeColor(hex: "#D92D20")]
+            palette: [.primary: try ThemeColor(hex: "#D92D20")],
+            fonts: [.heading: FontDescriptor(family: .named("Plain"), size: 22, weight: .bold)]
         )
         plain.tokens[TokenPath("color.quoted")] = .color(.white)
         plain.tokens.descriptions[TokenPath("color.primary")] = "say"
