@@ -170,7 +170,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 label: "--type-name that is not a Swift identifier",
                 arguments: ["export", "default", "--format", "swift", "--type-name", "Acme Theme"],
                 status: 64,
-                message: "a type name is letters, digits and '_'"
+                message: "a type name is ASCII letters, digits and '_'"
             ),
             BadCommandLine(
                 label: "--type-name that is a keyword",

@@ -31,6 +31,10 @@ struct SwiftSourceExportTests {
     @Test func typeNamesAreChecked() {
         #expect(SwiftSourceExporter.typeName(for: "high-contrast") == "HighContrastTheme")
         #expect(SwiftSourceExporter.typeName(for: "acme") == "AcmeTheme")
+        #expect(SwiftSourceExporter.typeName(for: "2024") == "Generated2024Theme")
+        #expect(SwiftSourceExporter.typeName(for: "日本") == "GeneratedTheme")
+        #expect(SwiftSourceExporter.typeName(for: "café-noir") == "CafNoirTheme")
+        #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "Thème") }
         #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "1Theme") }
         #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "struct") }
         #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "Acme Theme") }

@@ -35,7 +35,8 @@ public struct SwiftSourceExporter: Sendable {
         guard Self.isIdentifier(typeName) else {
             throw .invalidValue(
                 value: typeName,
-                reason: "a type name is letters, digits and '_', not starting with a digit, and not a Swift keyword",
+                reason:
+                    "a type name is ASCII letters, digits and '_', not starting with a digit, and not a Swift keyword",
                 location: nil
             )
         }
@@ -52,10 +53,15 @@ public struct SwiftSourceExporter: Sendable {
     }
 
     /// A type name for a theme identifier: `high-contrast` gives `HighContrastTheme`.
+    ///
+    /// Only ASCII letters and digits are kept, so the name is always one ``init(typeName:isPublic:)``
+    /// accepts: `2024` gives `Generated2024Theme`, and an identifier with none, such as `日本`,
+    /// gives `GeneratedTheme`.
     public static func typeName(for id: String) -> String {
-        let words = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let words = id.split(whereSeparator: { !$0.isASCII || !($0.isLetter || $0.isNumber) })
+        guard !words.isEmpty else { return "GeneratedTheme" }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Theme"
-        return isIdentifier(name) ? name : "Generated" + name.filter { $0.isLetter || $0.isNumber }
+        return isIdentifier(name) ? name : "Generated" + name
     }
 
     /// The theme as a Swift source file.
