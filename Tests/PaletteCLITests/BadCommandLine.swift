@@ -189,6 +189,24 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 message: "which did not load"
             ),
             BadCommandLine(
+                label: "--type-name that is not a Swift identifier",
+                arguments: ["export", "default", "--format", "swift", "--type-name", "Acme Theme"],
+                status: 64,
+                message: "a type name is ASCII letters, digits and '_'"
+            ),
+            BadCommandLine(
+                label: "--type-name that is a keyword",
+                arguments: ["export", "default", "--format", "swift", "--type-name", "Self"],
+                status: 64,
+                message: "not a Swift keyword"
+            ),
+            BadCommandLine(
+                label: "--type-name Palette, which would hide the module",
+                arguments: ["export", "default", "--format", "swift", "--type-name", "Palette"],
+                status: 64,
+                message: "would hide it"
+            ),
+            BadCommandLine(
                 label: "two inputs",
                 arguments: ["select", "-", "-"],
                 status: 64,

@@ -126,7 +126,7 @@ struct ValidateCommandTests {
         #expect(result.standardOutput.contains("brand.tokens.json: ok (dtcg theme 'brand')"))
         #expect(
             result.standardOutput.contains(
-                "child.json: error: unresolved reference 'parent' at 'extends': 'extends' names the theme of \(folder.path)/parent.json, which did not load; fix that file first"
+                "child.json:1:48: error: unresolved reference 'parent' at 'extends': 'extends' names the theme of \(folder.path)/parent.json, which did not load; fix that file first"
             ),
             "the error points at the cause, not at a missing theme"
         )
@@ -196,7 +196,7 @@ struct ImportExportCommandTests {
         let css = withThemes.run("export", "acme", "--format", "css")
         #expect(css.standardOutput.hasPrefix("/* Acme (acme) */\n:root, [data-theme=\"acme\"] {"))
         let swift = withThemes.run("export", "acme", "--format", "swift")
-        #expect(swift.standardOutput.contains("public struct AcmeTheme: CompiledTheme {"))
+        #expect(swift.standardOutput.contains("public struct AcmeTheme: Palette.CompiledTheme {"))
         #expect(swift.standardOutput.contains("//   palette export acme --format swift --type-name AcmeTheme"))
         #expect(
             withThemes.run("export", "acme", "--format", "swift", "--type-name", "BrandTheme").standardOutput.contains(

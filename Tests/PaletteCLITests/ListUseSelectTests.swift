@@ -70,6 +70,56 @@ struct UseCommandTests {
         let result = CLIHarness(variables: ["PALETTE_CONFIG_DIR": file + "/palette"]).run("use", "default")
         #expect(result.exitCode == 1)
         #expect(result.standardError.contains("cannot be written"))
+        let show = CLIHarness(variables: ["PALETTE_CONFIG_DIR": file + "/palette"]).run("show")
+        #expect(show.exitCode == 0)
+        #expect(show.standardOutput.hasPrefix("Default"), "nothing could be stored, so nothing is read")
+        #expect(show.standardError.isEmpty)
+    }
+
+    @Test func aMissingConfigDirectoryIsCreated() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let nested = harness.configDirectory.appendingPathComponent("a/b", isDirectory: true)
+        let first = CLIHarness(variables: ["PALETTE_CONFIG_DIR": nested.path])
+        #expect(first.run("show").standardOutput.hasPrefix("Default"))
+        #expect(first.run("use", "midnight").exitCode == 0)
+        #expect(try FileThemeStore(directory: nested).loadThemeID() == "midnight")
+    }
+
+    @Test(arguments: [
+        (["--theme", "high-contrast", "use", "midnight"], [:], "--theme 'high-contrast'", "in this run"),
+        (
+            ["use", "midnight"], ["PALETTE_THEME": "HighContrastTheme"], "PALETTE_THEME 'HighContrastTheme'",
+            "while PALETTE_THEME is set"
+        ),
+    ])
+    func usingAThemeWhileAnotherOverridesTheStoredChoiceSaysSo(
+        arguments: [String],
+        variables: [String: String],
+        source: String,
+        until: String
+    ) throws {
+        var harness = CLIHarness()
+        defer { harness.cleanUp() }
+        harness.variables.merge(variables) { $1 }
+        let result = harness.run(arguments)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Stored Midnight (midnight) in "))
+        #expect(
+            result.standardError
+                == "warning: \(source) takes precedence over the stored choice, so 'midnight' is not active \(until)\n"
+        )
+        #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == "midnight")
+        let json = harness.run(arguments + ["--json"]).standardOutput
+        #expect(json.contains(#""overriddenBy": "\#(source.split(separator: " ")[0])""#))
+    }
+
+    @Test func anOverrideNamingTheSameThemeIsNoWarning() {
+        let harness = CLIHarness(variables: ["PALETTE_THEME": "MIDNIGHT"])
+        defer { harness.cleanUp() }
+        let result = harness.run("use", "midnight")
+        #expect(result.standardOutput.hasPrefix("Active theme: Midnight (midnight), stored in "))
+        #expect(result.standardError.isEmpty)
     }
 }
 
@@ -93,6 +143,33 @@ struct SelectCommandTests {
         #expect(result.standardOutput.contains("Stored 'high-contrast' as the active theme"))
         #expect(harness.run("show").standardOutput.hasPrefix("High Contrast"))
         #expect(harness.run("select", path).exitCode == 0)
+    }
+
+    @Test func appliesThePayloadsOverridesAndPrintsItsWarnings() {
+        let payload = ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF5500", "primry": "#000000"}}}"##
+        let result = CLIHarness().run("select", "-", input: payload)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.hasPrefix("Default  (default)"))
+        #expect(result.standardOutput.contains("#FF5500"))
+        let warnings = result.standardError.split(separator: "\n")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("<stdin>:1:") == true)
+        #expect(warnings.first?.contains(": warning: ") == true)
+        #expect(warnings.first?.contains("'primry'") == true)
+        #expect(!CLIHarness().run("select", "-", input: ##"{"theme": "default"}"##).standardOutput.contains("#FF5500"))
+    }
+
+    @Test func persistingAPayloadWithOverridesSaysTheyAreNotStored() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let payload = ##"{"theme": "midnight", "overrides": {"palette": {"primary": "#FF5500"}}}"##
+        let result = harness.run("select", "--persist", input: payload)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardError == "warning: only the theme 'midnight' is stored; the payload's overrides are not\n"
+        )
+        #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == "midnight")
+        #expect(!harness.run("show").standardOutput.contains("#FF5500"))
     }
 
     @Test func unknownNameExitsOneAndKeepsTheStoredChoice() throws {

@@ -42,6 +42,31 @@ struct AppThemeTests {
         #expect(AppTheme.current.id == "acme", "the bootstrapped type is the default to return to")
     }
 
+    /// Seed 003: `[[ThemeManager sharedInstance] imageForKey:@"xxx_btn_background"]`. Code names
+    /// what an image is for; each theme's file (the seed's plist, read by theme name) names the
+    /// image, so the same call through the one global holder gives the current theme's image,
+    /// and the other theme's after `changeTheme`.
+    @Test func seedThreeImageForKeyAnswersFromTheCurrentTheme() throws {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        func plist(_ id: String, _ images: String) throws -> ResolvedTheme {
+            let json =
+                #"{"formatVersion": 1, "id": "\#(id)", "extends": "default", "tokens": {"images": {\#(images)}}}"#
+            return try ThemeDocument(json: json).resolve(in: registry)
+        }
+        let day = try plist("day", #""image.xxx_btn_background": {"bundled": "day/xxx_btn_background"}"#)
+        let night = try plist("night", #""image.xxx_btn_background": {"bundled": "night/xxx_btn_background"}"#)
+        _ = registry.register(day)
+        _ = registry.register(night)
+        let buttonBackground: ImageToken = "image.xxx_btn_background"
+
+        try AppTheme.setTheme(named: "day", in: registry)
+        #expect(AppTheme.current.image(buttonBackground).asset == .bundled(name: "day/xxx_btn_background"))
+        try AppTheme.setTheme(named: "night", in: registry)
+        #expect(AppTheme.current.image(buttonBackground).asset == .bundled(name: "night/xxx_btn_background"))
+        let missing: ImageToken = "image.xxx_unknown"
+        #expect(AppTheme.current.image(missing).asset == .solidColor(.clear), "a key no theme names shows nothing")
+    }
+
     @Test func observersOfTheFacadeAreTold() {
         let recorder = Recorder<String>()
         let observation = AppTheme.observe { recorder.append($0.current.id) }

@@ -2,7 +2,7 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + dtcgFiles + legacyFiles + themeFolders
+        paletteDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions
     }
 
     private static let red = "#D92D20"
@@ -196,13 +196,13 @@ extension BadInputCorpus {
                 "an extends cycle across two files",
                 .themeFolder,
                 #"{"a.json": {"formatVersion": 1, "id": "a", "extends": "b"}, "b.json": {"formatVersion": 1, "id": "b", "extends": "a"}}"#,
-                .file("referenceCycle", "'a'", path: "extends", positioned: false)
+                .file("referenceCycle", "'a'", path: "extends", line: 1)
             ),
             BadInput(
                 "a theme that extends itself",
                 .themeFolder,
                 #"{"loop.json": {"formatVersion": 1, "id": "loop", "extends": "loop"}}"#,
-                .file("referenceCycle", "loop", path: "extends", positioned: false)
+                .file("referenceCycle", "loop", path: "extends", line: 1)
             ),
             BadInput(
                 "an extends chain of 20",
@@ -212,7 +212,7 @@ extension BadInputCorpus {
                     "limitExceeded",
                     "the 'extends' chain exceeds the limit of 16",
                     path: "extends",
-                    positioned: false
+                    line: 1
                 )
             ),
             BadInput(

@@ -85,6 +85,21 @@ struct CSSExportTests {
         #expect(css.components(separatedBy: "{").count == css.components(separatedBy: "}").count)
     }
 
+    @Test func untrustedTextCannotLeaveItsStringOrComment() throws {
+        let theme = try ThemeDocument(
+            id: "x\"] {}\n:root { color: red",
+            name: "Evil */ body { }\n/*",
+            extends: "default"
+        )
+        .resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let css = CSSExporter().export([theme])
+        let lines = css.split(separator: "\n")
+        #expect(lines[0] == "/* Evil * / body { } /* (x\"] {} :root { color: red) */")
+        #expect(lines[1] == #":root, [data-theme="x\"] {}\A :root { color: red"] {"#)
+        let plain = CSSExporter().export([ResolvedTheme(DefaultTheme())])
+        #expect(lines.count == plain.split(separator: "\n").count, "no line of its own")
+    }
+
     @Test func darkThemesSayTheirColorScheme() {
         let dark = ResolvedTheme(
             TokenTheme(
@@ -107,43 +122,6 @@ struct CSSExportTests {
         #expect(CSSExporter.kebab("onPrimary") == "on-primary")
         #expect(CSSExporter.kebab("COLOR_TEXT_COMMON") == "color-text-common")
         #expect(CSSExporter.kebab("head2Image") == "head2-image")
-    }
-}
-
-struct SwiftSourceExportTests {
-    @Test func typeNamesAreChecked() {
-        #expect(SwiftSourceExporter.typeName(for: "high-contrast") == "HighContrastTheme")
-        #expect(SwiftSourceExporter.typeName(for: "acme") == "AcmeTheme")
-        #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "1Theme") }
-        #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "struct") }
-        #expect(throws: ThemeError.self) { try SwiftSourceExporter(typeName: "Acme Theme") }
-    }
-
-    @Test func writesExactValuesAndANestedParent() throws {
-        let document = try ThemeDocument(json: ThemeDocumentTests.acme)
-        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
-        let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(
-            theme,
-            command: "palette export acme --format swift"
-        )
-        #expect(source.contains("import Palette"))
-        #expect(source.contains("public struct AcmeTheme: CompiledTheme {"))
-        #expect(source.contains("    public let id = \"acme\""))
-        #expect(
-            source.contains(
-                "primary: ThemeColor(red: \(theme.palette.primary.red), green: \(theme.palette.primary.green), blue: \(theme.palette.primary.blue), alpha: 1.0)"
-            )
-        )
-        #expect(
-            source.contains(
-                "heading: FontDescriptor(family: .named(\"Avenir Next\"), size: 24.0, weight: .semiBold, textStyle: .title2)"
-            )
-        )
-        #expect(source.contains("\"spacing.card\": .dimension(12.0),"))
-        #expect(source.contains("tokens.descriptions[\"color.secondary\"] = \"Navy\""))
-        #expect(source.contains("    public var extendedTheme: (any Theme)? { Parent() }"))
-        #expect(source.contains("    public struct Parent: Theme {"))
-        #expect(SwiftSourceExporter.literal("a\"b\\c\n") == #""a\"b\\c\n""#)
     }
 }
 

@@ -5,6 +5,9 @@ import Testing
 
 /// Builds the Swift source `palette export --format swift` writes, in a package of its own that
 /// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.
+/// The package also holds a theme with hostile text (line breaks, comment ends, quotes and
+/// backslashes in its name, identifier, paths and descriptions) exported as a type named `Theme`,
+/// which shadows Palette's protocol in that module.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
 /// (CI sets it) and is skipped otherwise.
@@ -22,6 +25,11 @@ struct SwiftExportCompileTests {
         let document = try ThemeDocument(json: ThemeDocumentTests.acme)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
+        let hostile = try SwiftSourceExportTests.hostileTheme()
+        let hostileSource = try SwiftSourceExporter(typeName: "Theme").export(
+            hostile,
+            command: "palette export \(hostile.id) --format swift --type-name Theme"
+        )
 
         let package = FileManager.default.temporaryDirectory.appendingPathComponent(
             "palette-export-\(UUID().uuidString)"
@@ -45,9 +53,10 @@ struct SwiftExportCompileTests {
             """
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
         try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
+        try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
         let main = """
             import Palette
-            for theme in AcmeTheme().resolved.lineage {
+            for theme in AcmeTheme().resolved.lineage + Theme().resolved.lineage {
                 print(ThemeDocument(theme).jsonString, terminator: "")
                 print("----")
             }
@@ -57,7 +66,7 @@ struct SwiftExportCompileTests {
         let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
         #expect(status == 0, "\(output)")
         let printed = output.components(separatedBy: "----\n").filter { $0.contains("formatVersion") }
-        let expected = theme.lineage.map { ThemeDocument($0).jsonString }
+        let expected = (theme.lineage + hostile.lineage).map { ThemeDocument($0).jsonString }
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {
             let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex

@@ -54,11 +54,10 @@ struct ThemeRegistryTests {
         var registry = registry
         #expect(try registry.resolve("ACME").id == "acme")
         #expect(try registry.resolve("acmetheme").id == "acme")
-        // An identifier that equals another theme's type name wins, because identifiers are tried first.
-        let registered = registry.register(ResolvedTheme(AcmeTheme()).withIdentity(id: "AcmeTheme", name: "Decoy"))
-        #expect(registered)
-        #expect(try registry.resolve("AcmeTheme").name == "Decoy")
-        #expect(try registry.resolve("acmetheme").name == "Decoy")
+        let other = registry.register(ResolvedTheme(AcmeTheme()).withIdentity(id: "acme-2", name: "Other"))
+        #expect(other)
+        #expect(try registry.resolve("ACME-2").name == "Other")
+        #expect(try registry.resolve("acme").name == "Acme", "an exact identifier before a prefix or a case match")
     }
 
     @Test func unknownNameThrowsNamingItListingAvailableAndSuggesting() {
@@ -97,6 +96,24 @@ struct ThemeRegistryTests {
         #expect(!emptyID)
         #expect(registry.count == 2)
         #expect(registry.entry(named: "acme")?.theme.name == "Acme")
+    }
+
+    /// One theme's identifier that is another's type name would make "AcmeTheme" mean two
+    /// themes; it is a clash like any other, whichever comes first.
+    @Test func anIdentifierThatIsAnotherThemesTypeNameClashes() throws {
+        var registry = registry
+        let impostor = ResolvedTheme(DefaultTheme()).withIdentity(id: "acmetheme", name: "Impostor")
+        let registered = registry.register(impostor, source: .file(path: "acmetheme.json"))
+        #expect(!registered)
+        #expect(try registry.resolve("AcmeTheme").name == "Acme")
+
+        var reversed = ThemeRegistry([DefaultTheme.self])
+        let first = reversed.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "AcmeTheme", name: "First"))
+        let type = reversed.register(AcmeTheme.self)
+        #expect(first)
+        #expect(!type, "the type's name is taken by an identifier")
+        #expect(try reversed.resolve("AcmeTheme").name == "First")
+        #expect(reversed.count == 2)
     }
 
     @Test func instancesRegisterWithTheirSourceAndUnregister() throws {

@@ -7,8 +7,19 @@ struct DocumentReader {
     /// several files set it as they go).
     var currentFile: String?
 
-    mutating func error(_ error: ThemeError) { errors.append(error.inFile(currentFile)) }
-    mutating func warning(_ warning: ThemeError) { warnings.append(warning.inFile(currentFile)) }
+    /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
+    /// aliases it) is reported once.
+    private var recorded: Set<ThemeError> = []
+
+    mutating func error(_ error: ThemeError) {
+        let located = error.inFile(currentFile)
+        if recorded.insert(located).inserted { errors.append(located) }
+    }
+
+    mutating func warning(_ warning: ThemeError) {
+        let located = warning.inFile(currentFile)
+        if recorded.insert(located).inserted { warnings.append(located) }
+    }
 
     /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
     /// unless the name is needed to read the value.

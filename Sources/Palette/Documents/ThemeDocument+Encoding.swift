@@ -18,7 +18,7 @@ extension ThemeDocument {
             fonts[style].map { (style.rawValue, described(Self.fontValue($0), TokenTable.path(for: style))) }
         }
         if !styles.isEmpty { members.append(("fonts", .orderedObject(styles))) }
-        let sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
+        var sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
             let paths = tokens.paths(of: kind)
             guard !paths.isEmpty else { return nil }
             let entries = paths.compactMap { path in
@@ -26,11 +26,27 @@ extension ThemeDocument {
             }
             return (kind.sectionName, .orderedObject(entries))
         }
+        let groups = groupDescriptions
+        if !groups.isEmpty { sections.append(("descriptions", .orderedObject(groups))) }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
         if !self.styles.isEmpty {
             members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
         }
         return .orderedObject(members)
+    }
+
+    /// Descriptions of paths that hold no value here (DTCG groups such as `color.brand`), which
+    /// the `descriptions` section of `tokens` keeps.
+    private var groupDescriptions: [(String, JSONValue)] {
+        let valued =
+            Set(ColorRole.allCases.filter { palette[$0] != nil }.map { TokenTable.path(for: $0) })
+            .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { TokenTable.path(for: $0) })
+        return tokens.descriptions.keys
+            .filter { path in
+                !valued.contains(path) && TokenKind.allCases.allSatisfy { tokens.value(of: $0, at: path) == nil }
+            }
+            .sorted { $0.string < $1.string }
+            .compactMap { path in tokens.descriptions[path].map { (path.string, .string($0)) } }
     }
 
     private func described(_ value: JSONValue, _ path: TokenPath) -> JSONValue {

@@ -39,7 +39,7 @@ public struct ThemeLimits: Hashable, Sendable {
     public static let `default` = ThemeLimits()
 
     /// The JSON parser options for a theme file under these limits.
-    func documentParserOptions(lenient: Bool = false) -> JSONParser.Options {
+    package func documentParserOptions(lenient: Bool = false) -> JSONParser.Options {
         JSONParser.Options(
             allowsComments: lenient,
             allowsTrailingCommas: lenient,

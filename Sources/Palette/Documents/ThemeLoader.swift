@@ -98,8 +98,15 @@ public struct ThemeLoader: Sendable {
         cascadeAlternatives(&read)
         var reports: [FileReport] = []
         var documents: [(index: Int, document: ThemeDocument)] = []
+        // Palette documents with errors, by what they extend: their `extends` is still checked,
+        // so its problems are reported with the others.
+        var unloadable: [(index: Int, document: ThemeDocument)] = []
         for file in read {
-            if let document = file.report.value { documents.append((reports.count, document)) }
+            if let document = file.report.value {
+                documents.append((reports.count, document))
+            } else if file.format == .palette, let link = extendsLink(file.bytes, path: file.path) {
+                unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
+            }
             reports.append(
                 FileReport(
                     path: file.path,
@@ -113,7 +120,7 @@ public struct ThemeLoader: Sendable {
         // not load cannot load either.
         // A file that could not be read at all is known by its name (`parent.json`: `parent`).
         var batch: [String: String] = [:]
-        for (index, document) in documents where batch[document.id.lowercased()] == nil {
+        for (index, document) in documents + unloadable where batch[document.id.lowercased()] == nil {
             batch[document.id.lowercased()] = reports[index].path
         }
         for report in reports where !report.errors.isEmpty {
@@ -122,7 +129,14 @@ public struct ThemeLoader: Sendable {
             if batch[name.lowercased()] == nil { batch[name.lowercased()] = report.path }
         }
         var loadedIDs: [String] = []
-        for (index, document) in ExtendsOrder.sort(documents, registry: registry, reports: &reports) {
+        let failed = Set(unloadable.map(\.index))
+        let ordered = ExtendsOrder.sort(documents + unloadable, registry: registry, reports: &reports)
+        for (index, document) in ordered where failed.contains(index) {
+            guard let extends = document.extends, !registry.contains(extends), batch[extends.lowercased()] == nil
+            else { continue }
+            reports[index].errors.append(Self.unknownExtends(extends, registry: registry).inFile(reports[index].path))
+        }
+        for (index, document) in ordered where !failed.contains(index) {
             let file = reports[index].path
             do throws(ThemeError) {
                 if let extends = document.extends, !registry.contains(extends),
@@ -136,10 +150,13 @@ public struct ThemeLoader: Sendable {
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 let theme = try document.resolve(in: registry, limits: limits, folder: folder)
-                if let existing = registry.entry(named: theme.id), existing.id.lowercased() == theme.id.lowercased() {
+                if let existing = registry.entry(named: theme.id) {
+                    let clash =
+                        existing.id.lowercased() == theme.id.lowercased()
+                        ? "is already registered by" : "is the Swift type name of '\(existing.id)',"
                     throw .invalidValue(
                         value: theme.id,
-                        reason: "this identifier is already registered by \(existing.source)",
+                        reason: "this identifier \(clash) \(existing.source)",
                         location: .init(path: "id")
                     )
                 }
@@ -156,6 +173,7 @@ public struct ThemeLoader: Sendable {
                 reports[index].errors.append(error.inFile(file))
             }
         }
+        for index in reports.indices { locatingExtendsProblems(&reports[index], in: read[index].bytes) }
         return Report(files: reports, loadedIDs: loadedIDs)
     }
 
@@ -181,8 +199,8 @@ public struct ThemeLoader: Sendable {
                 let problem = ThemeError.malformedInput(
                     reason: """
                         not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens \
-                        have '$value'; an AUUTheme file has 'colors', 'images' or 'appearance'); name the format \
-                        with --from
+                        have '$value'; an AUUTheme theme has 'colors', 'images' or 'appearance'; an SDThemeManager \
+                        theme is a property list); name the format with --from
                         """,
                     location: .init(file: path)
                 )

@@ -93,7 +93,13 @@ public struct ThemeOverrides: Hashable, Sendable {
         case "fonts":
             for entry in entries { decodeStyle(entry, at: path.appending(entry.key), reader: &reader) }
         default:
-            for section in entries { decodeTokens(section, at: path.appending(section.key), reader: &reader) }
+            for section in entries {
+                if section.key == Self.descriptionsSection {
+                    decodeDescriptions(section, at: path.appending(section.key), reader: &reader)
+                } else {
+                    decodeTokens(section, at: path.appending(section.key), reader: &reader)
+                }
+            }
         }
     }
 
@@ -119,9 +125,32 @@ public struct ThemeOverrides: Hashable, Sendable {
         if let description { tokens.descriptions[TokenTable.path(for: style)] = description }
     }
 
+    /// The section of `tokens` with descriptions of paths that hold no value (token groups).
+    static let descriptionsSection = "descriptions"
+
+    /// `{"color.brand": "Brand colours"}`: descriptions of groups.
+    private mutating func decodeDescriptions(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+        for entry in reader.object(section.node, at: path) ?? [] {
+            let tokenPath = TokenPath(entry.key)
+            guard !tokenPath.isEmpty else {
+                reader.error(
+                    .invalidValue(
+                        value: entry.key,
+                        reason: "a token path needs at least one name",
+                        location: entry.keyLocation(path.appending(entry.key))
+                    )
+                )
+                continue
+            }
+            if let text = reader.string(entry.node, at: path.appending(entry.key)) {
+                tokens.descriptions[tokenPath] = text
+            }
+        }
+    }
+
     private mutating func decodeTokens(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
-            let names = TokenKind.allCases.map(\.sectionName)
+            let names = TokenKind.allCases.map(\.sectionName) + [Self.descriptionsSection]
             reader.unknown(section.key, expected: names, at: section.keyLocation(path))
             return
         }
@@ -240,20 +269,4 @@ struct OverriddenTheme: Theme {
     /// The theme the overrides were laid over.
     var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
     let base: ResolvedTheme
-}
-
-/// Dimension strings as older DTCG drafts and Style Dictionary write them.
-enum Dimension {
-    /// Points for `"16px"`, `"16pt"`, `"16"` or `"1rem"` (16 points); `nil` for anything else.
-    static func points(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces.lowercased()
-        let (digits, scale): (Substring, Double) =
-            if trimmed.hasSuffix("rem") {
-                (trimmed.dropLast(3), 16)
-            } else if trimmed.hasSuffix("px") || trimmed.hasSuffix("pt") { (trimmed.dropLast(2), 1) } else {
-                (Substring(trimmed), 1)
-            }
-        guard let value = Double(digits.trimmingSpaces), value.isFinite else { return nil }
-        return value * scale
-    }
 }

@@ -62,7 +62,8 @@ public struct ThemeRegistry: Sendable {
     /// Registers a compiled theme type under its identifier; it is also found by its type name.
     ///
     /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
-    ///   case) with one already registered; the first registration stays.
+    ///   case) with one already registered, or either name is another theme's other name (its
+    ///   identifier or type name); the first registration stays.
     @discardableResult
     public mutating func register<T: CompiledTheme>(_ type: T.Type) -> Bool {
         register(T(), source: .compiled(typeName: String(describing: T.self)))
@@ -82,13 +83,18 @@ public struct ThemeRegistry: Sendable {
     ///   - theme: The theme.
     ///   - source: Where it came from, for listings; a compiled theme's type by default.
     /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
-    ///   case) with one already registered; the first registration stays.
+    ///   case) with one already registered or with a registered theme's type name, or when a
+    ///   compiled theme's type name is a registered identifier; the first registration stays.
     @discardableResult
     public mutating func register(_ theme: some Theme, source: Source? = nil) -> Bool {
         let resolved = ResolvedTheme.resolving(theme)
         let id = resolved.id
         let folded = id.asciiCaseFolded
         guard !id.isEmpty, entriesByID[id] == nil, idsByFoldedID[folded] == nil else { return false }
+        // An identifier that is another theme's type name, or a type name that is another
+        // theme's identifier, would make one name mean two themes.
+        guard idsByFoldedTypeName[folded] == nil else { return false }
+        if resolved.isCompiled, idsByFoldedID[resolved.typeName.asciiCaseFolded] != nil { return false }
         let source = source ?? (resolved.isCompiled ? .compiled(typeName: resolved.typeName) : .runtime)
         entriesByID[id] = Entry(theme: resolved, source: source)
         order.append(id)

@@ -1,8 +1,8 @@
 /// A token's value and which level of which theme answered it, for debugging a theme.
 ///
 /// ```swift
-/// let answer = AppTheme.current.resolve(ColorToken("color.background.tableview"))
-/// print(answer)   // #FFFFFF from 'color.background' in 'acme'
+/// let answer = AppTheme.current.resolve(ColorToken("color.background.tableview.header"))
+/// print(answer)   // #FFFFFF from 'color.background.tableview' in 'acme'
 /// ```
 public struct TokenResolution<Value: Sendable>: Sendable {
     /// The value.

@@ -10,8 +10,9 @@ enum SelectCommand {
         details: """
             Reads the payload from FILE, or from standard input when FILE is '-' or absent,
             resolves it against the registered themes exactly as ThemeSelection does in an app,
-            and prints the theme it resolved to (as 'show' does). With --persist the result is
-            also stored as the active theme. A malformed payload or an unknown name exits 1 with
+            lays the payload's "overrides" over it, and prints the theme it resolved to (as
+            'show' does), with any warnings on standard error. With --persist the theme's
+            identifier is stored as the active theme (overrides are not stored). A malformed payload or an unknown name exits 1 with
             the problem and where it is.
             """,
         flags: ["json", "persist"],
@@ -30,8 +31,16 @@ enum SelectCommand {
         } catch {
             throw CLIError(error.inFile(source == "-" ? "<stdin>" : source))
         }
-        let theme = try context.resolve(selection.theme)
+        let file = source == "-" ? "<stdin>" : source
+        for warning in selection.warnings {
+            output.standardError += Diagnostics.line(warning, severity: "warning", file: file)
+        }
+        let base = try context.resolve(selection.theme)
+        let theme = selection.overrides?.applied(to: base) ?? base
         if invocation.flags.contains("persist") {
+            if let overrides = selection.overrides, !overrides.isEmpty {
+                output.warn("only the theme '\(theme.id)' is stored; the payload's overrides are not")
+            }
             do {
                 try context.store.saveThemeID(theme.id)
             } catch {

@@ -8,13 +8,15 @@ enum ValidateCommand {
         arguments: "FILE|FOLDER...",
         summary: "Check theme files and print every problem with its place",
         details: """
-            Reads Palette theme documents, DTCG token files, AUUTheme JSON and SDThemeManager
-            plists (the format is detected; a folder stands for the theme files in it), checks
-            everything at once (types, colours, fonts, roles, formatVersion, 'extends' against the
-            registered themes and the other files given, 'extends' cycles, size limits) and prints
-            each problem as FILE:LINE:COLUMN: error|warning: MESSAGE. Exits 1 when any file has an
-            error, 0 when there are only warnings. With --json prints one object per file.
-            --from FORMAT reads every file as that format instead (\(ThemeFileFormat.names.joined(separator: ", "))).
+            Reads Palette theme documents, DTCG token files, AUUTheme JSON, SDThemeManager plists
+            and backend payloads ({"theme": ...}, checked as 'select' reads them, against the
+            registered themes); the format is detected, and a folder stands for the theme files
+            in it. Checks everything at once (types, colours, fonts, roles, formatVersion,
+            'extends' against the registered themes and the other files given, 'extends' cycles,
+            size limits) and prints each problem as FILE:LINE:COLUMN: error|warning: MESSAGE.
+            Exits 1 when any file has an error, 0 when there are only warnings. With --json
+            prints one object per file. --from FORMAT reads every file as that theme format
+            (\(ThemeFileFormat.names.joined(separator: ", "))).
             """,
         flags: ["json"],
         options: ["from"],
@@ -23,16 +25,15 @@ enum ValidateCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        var registry = context.registry
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
-        let report = ThemeLoader(format: format).load(try files(invocation.positionals), into: &registry)
-        let errorCount = report.errors.count
-        let warningCount = report.warnings.count
+        let checked = check(try files(invocation.positionals), registry: context.registry, format: format)
+        let errorCount = checked.reduce(0) { $0 + $1.errors.count }
+        let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {
-            let files = report.files.map { file in
+            let files = checked.map { file in
                 JSONValue.orderedObject([
                     ("file", .string(file.path)),
-                    ("format", file.format.map { .string($0.rawValue) } ?? .null),
+                    ("format", file.format.map { .string($0) } ?? .null),
                     ("id", file.themeID.map(JSONValue.string) ?? .null),
                     ("valid", .bool(file.errors.isEmpty)),
                     (
@@ -49,7 +50,7 @@ enum ValidateCommand {
             }
             output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
         } else {
-            for file in report.files {
+            for file in checked {
                 for error in file.errors {
                     output.standardOutput += Diagnostics.line(error, severity: "error", file: file.path)
                 }
@@ -57,12 +58,13 @@ enum ValidateCommand {
                     output.standardOutput += Diagnostics.line(warning, severity: "warning", file: file.path)
                 }
                 if file.errors.isEmpty {
-                    let what = [file.format.map { "\($0) theme" }, file.themeID.map { "'\($0)'" }].compactMap { $0 }
+                    let kind = file.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
+                    let what = [kind, file.themeID.map { "'\($0)'" }].compactMap { $0 }
                         .joined(separator: " ")
                     output.print("\(file.path): ok (\(what))")
                 }
             }
-            let files = report.files.count == 1 ? "1 file" : "\(report.files.count) files"
+            let files = checked.count == 1 ? "1 file" : "\(checked.count) files"
             output.print("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
         }
         if errorCount > 0 { throw CLIError.silentFailure }

@@ -30,6 +30,7 @@ public struct DTCGExporter: Sendable {
             guard let token = Self.token(value, description: theme.tokens.descriptions[path]) else { continue }
             tree.insert(path, token)
         }
+        for (path, description) in theme.tokens.descriptions { tree.describeGroup(at: path, description) }
         var settings: [(String, JSONValue)] = [("id", .string(theme.id)), ("name", .string(theme.name))]
         if let parent = theme.parent { settings.append(("extends", .string(parent.id))) }
         // DTCG has no image type: images travel in Palette's extension.
@@ -112,6 +113,7 @@ public struct DTCGExporter: Sendable {
     private struct Tree {
         final class Node {
             var token: JSONValue?
+            var description: String?
             var children: [(name: String, node: Node)] = []
         }
 
@@ -131,6 +133,16 @@ public struct DTCGExporter: Sendable {
             node.token = token
         }
 
+        /// Gives the group at `path` a `$description`, when there is a group there.
+        func describeGroup(at path: TokenPath, _ description: String) {
+            var node = root
+            for segment in path.segments.map(String.init) {
+                guard let child = node.children.first(where: { $0.name == segment })?.node else { return }
+                node = child
+            }
+            if node !== root, !node.children.isEmpty { node.description = description }
+        }
+
         var members: [(String, JSONValue)] {
             root.children.map { ($0.name, Self.value(of: $0.node)) }
         }
@@ -138,6 +150,7 @@ public struct DTCGExporter: Sendable {
         private static func value(of node: Node) -> JSONValue {
             guard !node.children.isEmpty else { return node.token ?? .object([]) }
             var members: [(String, JSONValue)] = []
+            if let description = node.description { members.append(("$description", .string(description))) }
             if let token = node.token { members.append(("$root", token)) }
             members += node.children.map { ($0.name, value(of: $0.node)) }
             return .orderedObject(members)

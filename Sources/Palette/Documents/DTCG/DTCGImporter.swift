@@ -151,6 +151,9 @@ public struct DTCGImporter: Sendable {
                 )
             )
         }
+        for group in tree.groupDescriptions where document.tokens.descriptions[group.path] == nil {
+            document.tokens.descriptions[group.path] = group.description
+        }
         reader.currentFile = file
         readImages(from: settings, into: &document, reader: &reader)
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)

@@ -30,6 +30,8 @@ struct DTCGTokenTree {
 
     private(set) var tokens: [Token] = []
     private(set) var index: [TokenPath: Int] = [:]
+    /// The `$description`s of groups (not of the file's root), by the group's path.
+    private(set) var groupDescriptions: [(path: TokenPath, description: String)] = []
 
     /// The keys of a group that are not child names.
     static let groupProperties: Set<String> = [
@@ -61,6 +63,11 @@ struct DTCGTokenTree {
         var type = inheritedType
         if let typeNode = group["$type"], let own = reader.string(typeNode, at: jsonPath.appending("$type")) {
             type = own
+        }
+        if !names.isEmpty, let node = group["$description"],
+            let description = reader.string(node, at: jsonPath.appending("$description"))
+        {
+            groupDescriptions.append((TokenPath(names.joined(separator: ".")), description))
         }
         if let extends = group["$extends"] {
             reader.warning(

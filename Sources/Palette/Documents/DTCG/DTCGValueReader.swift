@@ -166,6 +166,16 @@ struct DTCGValueReader {
                 )
                 return nil
             }
+            if let unit = Dimension.nonDTCGUnit(text) {
+                reader.warning(
+                    .unsupported(
+                        feature: unit.isEmpty ? "dimension without a unit" : "unit '\(unit)'",
+                        reason:
+                            "DTCG dimensions are in 'px' or 'rem'; '\(text)' was read as \(JSONWriter.format(points)) points",
+                        location: location
+                    )
+                )
+            }
             return points
         case .object:
             guard let (number, unit) = measurement(value, owner: owner, reader: &reader) else { return nil }

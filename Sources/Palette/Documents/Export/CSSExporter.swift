@@ -115,11 +115,34 @@ public struct CSSExporter: Sendable {
         return result
     }
 
-    private static func escaped(_ value: String) -> String {
-        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// Text for a double-quoted CSS string: quotes and backslashes escaped, and line breaks and
+    /// control characters written as CSS escapes (`\A `), which a CSS string cannot hold as they
+    /// are.
+    static func escaped(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case let other where isInvisible(other):
+                result += "\\\(String(other.value, radix: 16, uppercase: true)) "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
-    private static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /")
+    /// Text for a `/* … */` comment: `*/` cannot end it early, and control characters are
+    /// spaces.
+    static func comment(_ text: String) -> String {
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
+        return visible.replacingOccurrences(of: "*/", with: "* /")
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

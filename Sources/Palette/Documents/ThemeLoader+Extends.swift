@@ -1,0 +1,57 @@
+import Foundation
+
+extension ThemeLoader {
+    /// What a Palette document's text says it extends, read even when the document has other
+    /// errors, so `extends` problems are reported with them.
+    struct ExtendsLink {
+        /// The document's identifier, or the file's name when it has none.
+        var id: String
+        /// The theme it extends.
+        var extends: String
+        /// Where `extends` is, with its line and column.
+        var location: ThemeError.Location
+    }
+
+    /// The `extends` of the Palette document read from `path`, if it names one as a string.
+    func extendsLink(_ bytes: [UInt8], path: String) -> ExtendsLink? {
+        guard let root = try? JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true)),
+            let node = root["extends"], let extends = node.string
+        else { return nil }
+        let id = root["id"]?.string ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return ExtendsLink(
+            id: id,
+            extends: extends,
+            location: node.location(JSONPath.root.appending("extends"), file: path)
+        )
+    }
+
+    /// The error for an `extends` that names no registered theme and no file being loaded.
+    static func unknownExtends(_ extends: String, registry: ThemeRegistry) -> ThemeError {
+        let suggestion = registry.suggestion(for: extends).map { " did you mean '\($0)'?" } ?? ""
+        return .unresolvedReference(
+            reference: extends,
+            reason: "'extends' names no registered theme.\(suggestion)",
+            location: ThemeError.Location(path: "extends")
+        )
+    }
+
+    /// The file's `extends` problems (an unknown theme, a cycle, a chain too deep) with the line
+    /// and column of `extends` in its text.
+    func locatingExtendsProblems(_ report: inout FileReport, in bytes: [UInt8]) {
+        let needsPlace = report.errors.contains { $0.location?.path == "extends" && $0.location?.line == nil }
+        guard needsPlace, let place = extendsLink(bytes, path: report.path)?.location else { return }
+        report.errors = report.errors.map { error in
+            guard error.location?.path == "extends", error.location?.line == nil else { return error }
+            switch error {
+            case .unresolvedReference(let reference, let reason, _):
+                return .unresolvedReference(reference: reference, reason: reason, location: place)
+            case .referenceCycle(let kind, let chain, _):
+                return .referenceCycle(kind: kind, chain: chain, location: place)
+            case .limitExceeded(let what, let limit, _):
+                return .limitExceeded(what: what, limit: limit, location: place)
+            default:
+                return error
+            }
+        }
+    }
+}
