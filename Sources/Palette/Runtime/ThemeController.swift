@@ -26,6 +26,14 @@ import Foundation
 /// Delivery happens outside the lock: an observer may read ``current`` or set another theme;
 /// that change is delivered after the current one. An observer is told every change made after
 /// it registered, and none made before.
+///
+/// When ``setTheme(_:isolation:)`` (or any switch taking `isolation`) returns on the main actor,
+/// every binding has re-applied, and every main-actor observer has been told, that change and
+/// all changes made before it, even when another thread is still telling its closure
+/// observers about an earlier change. Closure observers are not waited for: they run on the
+/// thread that made the change, on another switching thread, or on a background queue, and may
+/// still be running. A change made on another thread later than the main actor's may already be
+/// ``current`` when `setTheme` returns; bindings follow it shortly after, on the main actor.
 public final class ThemeController: Sendable {
     struct Stream: Sendable {
         var since: UInt64
@@ -46,6 +54,9 @@ public final class ThemeController: Sendable {
         var nextObserverID: UInt64 = 0
         var pending: [ThemeChange] = []
         var isDelivering = false
+        /// Whether the main actor is delivering; it stops after `deliverThrough`.
+        var isDeliveringOnMainActor = false
+        var deliverThrough: UInt64 = 0
         var notificationCenter: NotificationCenter?
     }
 
@@ -182,7 +193,7 @@ public final class ThemeController: Sendable {
     /// or released.
     ///
     /// The handler runs on the thread that made the change (or, when changes race, on the thread
-    /// delivering them), never while the controller's lock is held. It is told every change made
+    /// delivering them, or on a background queue), never while the controller's lock is held. It is told every change made
     /// after this call returns. For UI work use ``observeOnMain(_:)``, which runs on the main
     /// actor. Keep the observation for as long as you want to be told.
     ///
@@ -201,11 +212,17 @@ public final class ThemeController: Sendable {
 
     /// Records a change under the lock and delivers it, unless another call is delivering.
     ///
+    /// A caller on the main actor tells closure observers only up to its own change (and those
+    /// its observers make in turn) and hands later ones to a background queue, so threads that
+    /// keep switching cannot hold the main actor; then it drains the main-actor queue up to its
+    /// own change. It never waits for another thread.
+    ///
     /// - Parameter update: Updates the state and returns the theme to make current, or `nil`
     ///   when nothing changed.
     func commit(isolation: isolated (any Actor)?, _ update: (inout State) -> ResolvedTheme?) {
-        let shouldDeliver = state.withLock { state -> Bool in
-            guard let next = update(&state) else { return false }
+        let onMainActor = MainActorRelay.isMainActor(isolation)
+        let plan = state.withLock { state -> (deliver: Bool, relay: MainActorRelay.Action)? in
+            guard let next = update(&state) else { return nil }
             state.sequence += 1
             let change = ThemeChange(
                 previous: state.current,
@@ -216,48 +233,65 @@ public final class ThemeController: Sendable {
             )
             state.pending.append(change)
             state.current = next
-            guard !state.isDelivering else { return false }
+            let relayAction = relay.enqueue(change, to: state.mainObservers, onMainActor: onMainActor)
+            guard !state.isDelivering else {
+                // On the main actor while the main actor delivers: an observer inside that delivery
+                // set this theme, so that delivery tells this change too.
+                if onMainActor, state.isDeliveringOnMainActor { state.deliverThrough = state.sequence }
+                return (false, relayAction)
+            }
             state.isDelivering = true
-            return true
+            state.isDeliveringOnMainActor = onMainActor
+            state.deliverThrough = state.sequence
+            return (true, relayAction)
         }
-        if shouldDeliver { deliverPendingChanges(onMainActor: MainActorRelay.isMainActor(isolation)) }
+        guard let plan else { return }
+        if plan.deliver { deliverPendingChanges() }
+        relay.perform(plan.relay)
     }
 
     private struct Delivery {
         var change: ThemeChange
         var observers: ObserverList
         var continuations: [AsyncStream<ThemeChange>.Continuation]
-        var mainObservers: [MainActorObserver]
         var center: NotificationCenter?
     }
 
-    private func deliverPendingChanges(onMainActor: Bool) {
+    /// Tells closure observers, streams and the notification center about pending changes; the
+    /// caller has set `isDelivering`.
+    private func deliverPendingChanges() {
         while true {
             // Taking the observer list is O(1) (it is copy-on-write), so the lock is held briefly
             // however many observers there are; observers added or cancelled meanwhile do not
             // affect this change's delivery.
-            let next = state.withLock { state -> Delivery? in
-                guard !state.pending.isEmpty else {
+            let next = state.withLock { state -> (delivery: Delivery?, handOff: Bool) in
+                guard let change = state.pending.first else {
                     state.isDelivering = false
-                    return nil
+                    return (nil, false)
                 }
-                let change = state.pending.removeFirst()
+                guard !state.isDeliveringOnMainActor || change.sequence <= state.deliverThrough else {
+                    state.isDeliveringOnMainActor = false
+                    return (nil, true)
+                }
+                state.pending.removeFirst()
                 let sequence = change.sequence
-                return Delivery(
+                let delivery = Delivery(
                     change: change,
                     observers: state.observers,
                     continuations: state.streams.isEmpty
                         ? [] : state.streams.values.compactMap { $0.since < sequence ? $0.continuation : nil },
-                    mainObservers: state.mainObservers.filter { $0.since < sequence },
                     center: state.notificationCenter
                 )
+                return (delivery, false)
             }
-            guard let delivery = next else { return }
+            guard let delivery = next.delivery else {
+                if next.handOff { DispatchQueue.global().async { self.deliverPendingChanges() } }
+                return
+            }
             let sequence = delivery.change.sequence
             for observer in delivery.observers where observer.since < sequence { observer.handler(delivery.change) }
             for continuation in delivery.continuations { continuation.yield(delivery.change) }
             if let center = delivery.center { post(delivery.change, on: center) }
-            relay.post(delivery.change, to: delivery.mainObservers, onMainActor: onMainActor)
         }
     }
 }
