@@ -2,7 +2,7 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + dtcgFiles + legacyFiles + themeFolders
+        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders
     }
 
     private static let red = "#D92D20"
@@ -288,6 +288,47 @@ extension BadInputCorpus {
         ]
     }
 
+    /// Adaptive documents whose `variants` are wrong.
+    static var variantDocuments: [BadInput] {
+        [
+            BadInput(
+                "variants without dark",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "variants": {"light": "default"}}"#,
+                .file("missingKey", "variants.dark", positioned: false)
+            ),
+            BadInput(
+                "a variant for an unknown appearance",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "variants": {"light": "default", "dark": "default", "dim": "x"}}"#,
+                .file("unknownKey", "expected one of light, dark", path: "variants.dim")
+            ),
+            BadInput(
+                "variants beside a palette",
+                .themeDocument,
+                ##"{"formatVersion": 1, "id": "x", "variants": {"light": "default", "dark": "default"}, "palette": {"primary": "#D92D20"}}"##,
+                .file("invalidValue", "remove 'palette'", path: "variants")
+            ),
+            BadInput(
+                "a variant names no theme",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "variants": {"light": "default", "dark": "midnite"}}"#,
+                .file(
+                    "unresolvedReference",
+                    "'variants.dark' names no registered theme",
+                    path: "variants.dark",
+                    positioned: false
+                )
+            ),
+            BadInput(
+                "a variant that is a number",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "variants": {"light": "default", "dark": 7}}"#,
+                .file("typeMismatch", "expected a string", path: "variants.dark")
+            ),
+        ]
+    }
+
     /// Folders, written as a JSON object from file name to contents.
     static var themeFolders: [BadInput] {
         let chain = (0..<20).map { index in
@@ -316,6 +357,12 @@ extension BadInputCorpus {
                     path: "extends",
                     positioned: false
                 )
+            ),
+            BadInput(
+                "a pair that is its own variant's variant",
+                .themeFolder,
+                #"{"a.json": {"formatVersion": 1, "id": "a", "variants": {"light": "default", "dark": "b"}}, "b.json": {"formatVersion": 1, "id": "b", "variants": {"light": "a", "dark": "default"}}}"#,
+                .file("referenceCycle", "'a'", positioned: false)
             ),
             BadInput(
                 "one identifier in two files",

@@ -23,17 +23,21 @@ enum CheckCommand {
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
-            Without ID it checks the active theme, as 'show' does.
+            Without ID it checks the active theme, as 'show' does. An adaptive theme (such as
+            'system') is checked in its light variant, or the one --appearance light|dark picks.
             """,
         flags: ["json", "cvd", "fix"],
-        options: ["level"],
+        options: ["level", "appearance"],
         positionals: 0...1,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
-        let theme = try self.theme(invocation.positionals.first, context: context, output: &output)
+        let theme = try context.variant(
+            of: self.theme(invocation.positionals.first, context: context, output: &output),
+            command: command.name
+        )
         let audit = ContrastAudit(theme)
         let wantsFix = invocation.flags.contains("fix")
         let wantsVision = invocation.flags.contains("cvd")
