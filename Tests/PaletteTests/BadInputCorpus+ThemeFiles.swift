@@ -2,7 +2,7 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders
+        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders + storedChoices
     }
 
     private static let red = "#D92D20"
@@ -325,6 +325,24 @@ extension BadInputCorpus {
                 .themeDocument,
                 #"{"formatVersion": 1, "id": "x", "variants": {"light": "default", "dark": 7}}"#,
                 .file("typeMismatch", "expected a string", path: "variants.dark")
+            ),
+        ]
+    }
+
+    /// Files of a `FileThemeStore`, damaged or swollen.
+    static var storedChoices: [BadInput] {
+        [
+            BadInput(
+                "a store file over its 4 KiB cap",
+                .storedChoice,
+                #"{"theme": "midnight"}"# + String(repeating: " ", count: 5000),
+                .store("larger than the limit of 4096 bytes")
+            ),
+            BadInput(
+                "a store file cut off mid-write",
+                .storedChoice,
+                #"{"theme": "midn"#,
+                .store("is corrupt")
             ),
         ]
     }
