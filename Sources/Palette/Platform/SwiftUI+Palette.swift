@@ -41,7 +41,7 @@ extension Font {
 }
 
 extension Font.TextStyle {
-    init(_ style: TextStyle) {
+    init(_ style: Palette.TextStyle) {
         switch style {
         case .largeTitle: self = .largeTitle
         case .title1: self = .title
