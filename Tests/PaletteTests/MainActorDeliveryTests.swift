@@ -151,4 +151,23 @@ struct MainActorDeliveryTests {
         #expect(controller.relay.isIdle)
         _ = onMain
     }
+
+    @Test func aSwitchMadeByAClosureObserverIsDeliveredBeforeTheOutermostSetThemeReturns() {
+        let controller = ThemeController()
+        let recorder = Recorder<String>()
+        let redirect = controller.observe { change in
+            recorder.append("closure saw \(change.current.id)")
+            if change.current.id == "acme" { controller.setTheme(NightTheme()) }  // no isolation here
+        }
+        let label = Label()
+        controller.bind(label, \.textColor) { $0.palette.primary }
+        var told: [String] = []
+        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        controller.setTheme(AcmeTheme())
+        #expect(recorder.values == ["closure saw acme", "closure saw night"], "both told on this thread, in order")
+        #expect(told == ["acme", "night"])
+        #expect(label.textColor == NightTheme().palette.primary)
+        #expect(controller.relay.isIdle)
+        _ = (redirect, onMain)
+    }
 }
