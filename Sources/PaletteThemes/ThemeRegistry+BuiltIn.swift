@@ -2,8 +2,9 @@ import Palette
 
 extension ThemeRegistry {
     /// Every theme that ships with Palette, in this order: `default` (``DefaultTheme``),
-    /// `alternative` (``AlternativeTheme``), `midnight` (``MidnightTheme``, dark) and
-    /// `high-contrast` (``HighContrastTheme``).
+    /// `alternative` (``AlternativeTheme``), `midnight` (``MidnightTheme``, dark),
+    /// `high-contrast` (``HighContrastTheme``) and `system` (``AdaptiveTheme/system``: default
+    /// in light mode, midnight in dark mode).
     ///
     /// Start from it and add your own:
     ///
@@ -11,7 +12,11 @@ extension ThemeRegistry {
     /// var registry = ThemeRegistry.builtIn
     /// registry.register(AcmeTheme.self)
     /// ```
-    public static let builtIn = ThemeRegistry(builtInThemeTypes)
+    public static let builtIn: ThemeRegistry = {
+        var registry = ThemeRegistry(builtInThemeTypes)
+        registry.register(AdaptiveTheme.system, source: .compiled(typeName: "AdaptiveTheme.system"))
+        return registry
+    }()
 
     /// The built-in theme types, in the order ``builtIn`` registers them.
     public static let builtInThemeTypes: [any CompiledTheme.Type] = [

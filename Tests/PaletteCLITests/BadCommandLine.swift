@@ -75,6 +75,18 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 message: "unknown theme"
             ),
             BadCommandLine(
+                label: "an unknown appearance",
+                arguments: ["show", "system", "--appearance", "dusk"],
+                status: 64,
+                message: "'--appearance' must be light or dark, not 'dusk'"
+            ),
+            BadCommandLine(
+                label: "check with an unknown appearance",
+                arguments: ["check", "--appearance", ""],
+                status: 64,
+                message: "'--appearance' must be light or dark"
+            ),
+            BadCommandLine(
                 label: "a Turkish dotted I",
                 arguments: ["show", "H\u{130}GH-CONTRAST"],
                 status: 1,

@@ -74,7 +74,11 @@ struct BadCommandLineTests {
             let result = harness.run("show")
             #expect(result.exitCode == 0, "a corrupt store must not stop the CLI")
             #expect(result.standardError.hasPrefix("warning: stored theme choice at '"), "\(result.standardError)")
-            #expect(result.standardError.contains("is corrupt"))
+            let tooLarge = garbage.utf8.count > FileThemeStore.maximumFileSize
+            #expect(
+                result.standardError.contains(tooLarge ? "larger than the limit of 4096 bytes" : "is corrupt"),
+                "\(result.standardError)"
+            )
             #expect(result.standardOutput.hasPrefix("Default  (default)"))
         }
     }

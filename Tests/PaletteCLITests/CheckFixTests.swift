@@ -30,16 +30,19 @@ struct CheckFixTests {
     func theFixOfABuiltInLoadsAndPassesAAA(id: String) throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
+        // An adaptive pair (`system`) is checked, and fixed, in its light variant.
+        let named = try ThemeRegistry.builtIn.resolve(id)
+        let original = (named.source as? AdaptiveTheme)?.light ?? named
+        let fixedID = "\(original.id)-accessible"
         let fix = harness.run("check", id, "--level", "AAA", "--fix")
-        let folder = try folder(with: fix.standardOutput, named: "\(id)-accessible.json", harness: harness)
-        let check = harness.run("--themes", folder.path, "check", "\(id)-accessible", "--level", "AAA")
+        let folder = try folder(with: fix.standardOutput, named: "\(fixedID).json", harness: harness)
+        let check = harness.run("--themes", folder.path, "check", fixedID, "--level", "AAA")
         #expect(check.exitCode == 0, "\(check.standardError)")
         #expect(check.standardOutput.contains("All 23 pairs reach WCAG AAA."))
         var registry = ThemeRegistry.builtIn
         let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        #expect(report.errors.isEmpty && report.loadedIDs == ["\(id)-accessible"])
-        let loaded = try registry.resolve("\(id)-accessible")
-        let original = try ThemeRegistry.builtIn.resolve(id)
+        #expect(report.errors.isEmpty && report.loadedIDs == [fixedID])
+        let loaded = try registry.resolve(fixedID)
         #expect(loaded.palette == ContrastAudit(original).proposedFixes(at: .aaa).palette)
         #expect(loaded.fontStyles == original.fontStyles && loaded.name == "\(original.name) (accessible)")
     }

@@ -9,7 +9,7 @@ struct ListCommandTests {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
         let lines = harness.run("list").standardOutput.split(separator: "\n")
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("* default"))
         #expect(lines[1].hasPrefix("  alternative"))
         #expect(lines[1].contains("compiled (AlternativeTheme)"))
@@ -20,8 +20,10 @@ struct ListCommandTests {
     @Test func listsAsJSON() throws {
         let output = CLIHarness().run("list", "--json").standardOutput
         let themes = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
-        #expect(themes.map { $0["id"] as? String } == ["default", "alternative", "midnight", "high-contrast"])
-        #expect(themes.map { $0["active"] as? Bool } == [true, false, false, false])
+        #expect(
+            themes.map { $0["id"] as? String } == ["default", "alternative", "midnight", "high-contrast", "system"]
+        )
+        #expect(themes.map { $0["active"] as? Bool } == [true, false, false, false, false])
         #expect(themes[3]["name"] as? String == "High Contrast")
     }
 }
@@ -180,7 +182,7 @@ struct SelectCommandTests {
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
-                == "error: unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', 'alternative', 'midnight', 'high-contrast'.\n"
+                == "error: unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', 'alternative', 'midnight', 'high-contrast', 'system'.\n"
         )
         #expect(harness.run("show").standardOutput.hasPrefix("Midnight"))
     }

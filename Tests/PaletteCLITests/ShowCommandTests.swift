@@ -83,6 +83,20 @@ struct ShowCommandTests {
         #expect(result.standardError.hasPrefix("error: unknown theme 'midnite'; did you mean 'midnight'?"))
         #expect(result.standardError.contains("'high-contrast'"))
     }
+
+    @Test func appearancePicksTheVariantOfAnAdaptiveTheme() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        #expect(harness.run("show", "system").standardOutput.hasPrefix("Default  (default)"))
+        #expect(harness.run("show", "system", "--appearance", "dark").standardOutput.hasPrefix("Midnight  (midnight)"))
+        #expect(harness.run("show", "alternative", "--appearance", "dark").standardOutput.hasPrefix("Alternative"))
+        _ = harness.run("use", "system")
+        #expect(harness.run("show", "--appearance", "DARK").standardOutput.hasPrefix("Midnight  (midnight)"))
+        #expect(harness.run("check", "--appearance", "dark").standardOutput.hasPrefix("Midnight  (midnight)"))
+        let json = harness.run("show", "system", "--appearance", "dark", "--json").standardOutput
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["id"] as? String == "midnight")
+    }
 }
 
 struct ContrastVerdictTests {

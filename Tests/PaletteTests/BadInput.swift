@@ -33,6 +33,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         /// A folder of theme files, loaded by `ThemeLoader`; the input is a JSON object from file
         /// name to contents.
         case themeFolder
+        /// A `FileThemeStore` file, read back as the stored choice.
+        case storedChoice
 
         /// The format a theme-file decoder reads, and the file name its errors name.
         var themeFile: (format: ThemeFileFormat, name: String)? {
@@ -66,6 +68,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         case invalidFontWeight
         /// `unknownTheme` naming the input, listing the registered themes, with this suggestion.
         case unknownTheme(suggestion: String?)
+        /// `storeFailure` naming the store's file, its reason containing the fragment.
+        case store(String)
         /// A problem in a theme file: the `ThemeError` case by name, a fragment of its message, the
         /// key path it names, and (when `positioned`) a line and column in the file. A `warning`
         /// is reported while the rest of the file imports, as legacy importers do with values
@@ -130,7 +134,24 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             }
         case .themeFolder:
             try loadFolder(into: registry)
+        case .storedChoice:
+            try loadStoredChoice()
         }
+    }
+
+    /// Writes the input as a store's file and reads the choice back.
+    private func loadStoredChoice() throws(ThemeError) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("palette-corpus-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileThemeStore(directory: folder)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(bytes).write(to: store.fileURL)
+        } catch {
+            throw .storeFailure(path: folder.path, reason: "the corpus row could not be written: \(error)")
+        }
+        _ = try store.loadThemeID()
     }
 
     /// Writes the folder the input describes and loads it; throws the first problem reported.
@@ -187,6 +208,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             #expect(name == sent, "the error names the theme asked for", sourceLocation: sourceLocation)
             #expect(!available.isEmpty && message.contains("Available: "), sourceLocation: sourceLocation)
             #expect(suggestion == expected, "suggested \(suggestion ?? "nothing")", sourceLocation: sourceLocation)
+        case (.store(let fragment), .storeFailure(let path, let reason)):
+            #expect(path.hasSuffix("/" + FileThemeStore.fileName), "\(message)", sourceLocation: sourceLocation)
+            #expect(reason.contains(fragment) && message.contains(path), "\(message)", sourceLocation: sourceLocation)
         case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
             let actualKind = Mirror(reflecting: error).children.first?.label
             #expect(actualKind == kind, "\(message)", sourceLocation: sourceLocation)

@@ -2,7 +2,7 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions
+        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions + storedChoices
     }
 
     private static let red = "#D92D20"
@@ -214,6 +214,12 @@ extension BadInputCorpus {
                     path: "extends",
                     line: 1
                 )
+            ),
+            BadInput(
+                "a pair that is its own variant's variant",
+                .themeFolder,
+                #"{"a.json": {"formatVersion": 1, "id": "a", "variants": {"light": "default", "dark": "b"}}, "b.json": {"formatVersion": 1, "id": "b", "variants": {"light": "a", "dark": "default"}}}"#,
+                .file("referenceCycle", "'a'", positioned: false)
             ),
             BadInput(
                 "one identifier in two files",

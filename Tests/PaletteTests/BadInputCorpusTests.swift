@@ -9,7 +9,10 @@ struct BadInputCorpusTests {
         let corpus = BadInputCorpus.all
         #expect(corpus.count >= 60)
         let decoders = Set(corpus.map(\.decoder.rawValue))
-        #expect(decoders.count == 12, "payload, JSON, hex, weight, family, theme name, four file formats, folders")
+        #expect(
+            decoders.count == 13,
+            "payload, JSON, hex, weight, family, theme name, four file formats, folders, store"
+        )
         #expect(Set(corpus.map(\.testDescription)).count == corpus.count, "every row is named uniquely")
     }
 

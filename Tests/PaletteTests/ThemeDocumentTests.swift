@@ -118,7 +118,7 @@ struct ThemeDocumentTests {
             report.warnings.map(\.diagnosticMessage) == [
                 "unknown key 'tertiary' at 'palette.tertiary': did you mean 'primary'? expected one of primary, onPrimary, "
                     + "secondary, onSecondary, neutral, highlight, background, onBackground, surface, onSurface, error, onError, outline",
-                "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, tokens, styles",
+                "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, tokens, styles, variants",
             ]
         )
     }

@@ -9,11 +9,24 @@ private let textPairs: [(ColorRole, ColorRole)] = [
 ]
 
 struct BuiltInThemeTests {
-    static let themes = ThemeRegistry.builtIn.entries.map(\.theme)
+    /// The compiled built-ins; `system` is a pair of two of them.
+    static let themes = ThemeRegistry.builtIn.entries.map(\.theme).filter(\.isCompiled)
 
     @Test func registryHoldsEveryBuiltInInOrder() {
-        #expect(ThemeRegistry.builtIn.ids == ["default", "alternative", "midnight", "high-contrast"])
-        #expect(ThemeRegistry.builtIn.entries.allSatisfy { $0.theme.isCompiled })
+        #expect(ThemeRegistry.builtIn.ids == ["default", "alternative", "midnight", "high-contrast", "system"])
+        #expect(Self.themes.map(\.id) == ["default", "alternative", "midnight", "high-contrast"])
+    }
+
+    @Test func systemIsDefaultInLightModeAndMidnightInDarkMode() throws {
+        let system = try ThemeRegistry.builtIn.resolve("system")
+        let pair = try #require(system.source as? AdaptiveTheme)
+        #expect(pair.light.id == "default" && pair.dark.id == "midnight")
+        let controller = ThemeController(notificationCenter: nil)
+        try controller.setTheme(named: "System", in: .builtIn)
+        #expect(controller.current.id == "default")
+        controller.appearance = .dark
+        #expect(controller.current.id == "midnight")
+        #expect(controller.selectedTheme.id == "system")
     }
 
     @Test(arguments: themes)

@@ -1,4 +1,5 @@
-/// Orders documents so each comes after the document it extends, finding `extends` cycles.
+/// Orders documents so each comes after the documents it extends or names as `variants`,
+/// finding cycles.
 enum ExtendsOrder {
     static func sort(
         _ documents: [(index: Int, document: ThemeDocument)],
@@ -6,45 +7,66 @@ enum ExtendsOrder {
         reports: inout [ThemeLoader.FileReport]
     ) -> [(index: Int, document: ThemeDocument)] {
         var byID: [String: Int] = [:]
-        for (position, entry) in documents.enumerated() where byID[entry.document.id.lowercased()] == nil {
-            byID[entry.document.id.lowercased()] = position
+        var byExactID: [String: Int] = [:]
+        for (position, entry) in documents.enumerated() {
+            if byExactID[entry.document.id] == nil { byExactID[entry.document.id] = position }
+            if byID[entry.document.id.lowercased()] == nil { byID[entry.document.id.lowercased()] = position }
         }
-        // The document a document extends, when it is one of this batch rather than registered.
-        func parent(of position: Int) -> Int? {
-            guard let extends = documents[position].document.extends else { return nil }
-            if let exact = documents.firstIndex(where: { $0.document.id == extends }) { return exact }
-            if registry.contains(extends) { return nil }
-            return byID[extends.lowercased()]
+        // A document of this batch (rather than a registered theme) that `name` refers to.
+        func batchDocument(named name: String) -> Int? {
+            if let exact = byExactID[name] { return exact }
+            if registry.contains(name) { return nil }
+            return byID[name.lowercased()]
+        }
+        // The documents a document needs registered first, with the key that names each.
+        func dependencies(of position: Int) -> [(position: Int, key: String)] {
+            let document = documents[position].document
+            var names: [(String, String)] = document.extends.map { [($0, "extends")] } ?? []
+            if let variants = document.variants {
+                names += ThemeAppearance.allCases.map { (variants[$0], "variants.\($0.rawValue)") }
+            }
+            return names.compactMap { name, key in batchDocument(named: name).map { ($0, key) } }
         }
         var state = [Int: Bool]()  // false: visiting, true: done
         var ordered: [(index: Int, document: ThemeDocument)] = []
         var inCycle = Set<Int>()
-        for start in documents.indices {
-            var stack: [Int] = []
-            var current: Int? = start
-            while let position = current, state[position] == nil {
-                state[position] = false
-                stack.append(position)
-                current = parent(of: position)
-            }
-            if let position = current, state[position] == false, let cycleStart = stack.firstIndex(of: position) {
-                let cycle = Array(stack[cycleStart...])
-                let chain = (cycle + [position]).map { documents[$0].document.id }
-                for member in cycle {
-                    inCycle.insert(member)
-                    let report = documents[member].index
-                    reports[report].errors.append(
-                        .referenceCycle(
-                            kind: "extends",
-                            chain: chain,
-                            location: .init(file: reports[report].path, path: "extends")
-                        )
-                    )
+        for start in documents.indices where state[start] == nil {
+            // Depth-first, without recursion: each frame is a document and its next dependency.
+            var stack: [(position: Int, next: Int)] = [(start, 0)]
+            state[start] = false
+            while let top = stack.last {
+                let needs = dependencies(of: top.position)
+                guard top.next < needs.count else {
+                    stack.removeLast()
+                    state[top.position] = true
+                    if !inCycle.contains(top.position) { ordered.append(documents[top.position]) }
+                    continue
                 }
-            }
-            for position in stack.reversed() {
-                state[position] = true
-                if !inCycle.contains(position) { ordered.append(documents[position]) }
+                stack[stack.count - 1].next += 1
+                let (dependency, key) = needs[top.next]
+                switch state[dependency] {
+                case nil:
+                    state[dependency] = false
+                    stack.append((dependency, 0))
+                case false?:
+                    guard let cycleStart = stack.firstIndex(where: { $0.position == dependency }) else { continue }
+                    let cycle = stack[cycleStart...].map(\.position)
+                    let chain = (cycle + [dependency]).map { documents[$0].document.id }
+                    let kind = key == "extends" ? "extends" : "variants"
+                    for member in cycle where !inCycle.contains(member) {
+                        inCycle.insert(member)
+                        let report = documents[member].index
+                        reports[report].errors.append(
+                            .referenceCycle(
+                                kind: kind,
+                                chain: chain,
+                                location: .init(file: reports[report].path, path: key)
+                            )
+                        )
+                    }
+                case true?:
+                    continue
+                }
             }
         }
         return ordered

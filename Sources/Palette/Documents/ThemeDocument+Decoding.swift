@@ -1,14 +1,15 @@
 extension ThemeDocument {
     /// The top-level keys of a document.
     static let topLevelKeys = [
-        "$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens", "styles",
+        "$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens", "styles", "variants",
     ]
 
     /// Reads a Palette theme document, reporting every problem at once.
     ///
     /// Errors: text that is not JSON, a value of the wrong type, a bad colour or font, an
     /// unsupported `formatVersion`, a missing `id`, a document that extends nothing yet lacks a
-    /// required role or style, too many tokens. Warnings: unknown keys, roles and styles (with the
+    /// required role or style, too many tokens, `variants` without both `light` and `dark` or
+    /// beside colours, fonts, tokens, styles or `extends`. Warnings: unknown keys, roles and styles (with the
     /// closest known name), a missing `formatVersion` (read as 1).
     ///
     /// - Parameters:
@@ -76,6 +77,8 @@ extension ThemeDocument {
                 if let name = reader.string(node, at: path) { document.name = name }
             case "extends":
                 if let extends = identifier(node, at: path, reader: &reader) { document.extends = extends }
+            case "variants":
+                document.variants = variants(node, at: path, reader: &reader)
             case "styles":
                 document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
             case "palette", "fonts", "tokens":
@@ -104,7 +107,17 @@ extension ThemeDocument {
             reader.error(.missingKey(key: "id", location: root.location(.root)))
         }
         if document.name.isEmpty { document.name = document.id }
-        if document.extends == nil {
+        if let variantsNode = root["variants"] {
+            for key in sectionsVariantsSupply where root[key] != nil {
+                reader.error(
+                    .invalidValue(
+                        value: key,
+                        reason: "a document with 'variants' takes its colours and fonts from them; remove '\(key)'",
+                        location: variantsNode.location(JSONPath.root.appending("variants"))
+                    )
+                )
+            }
+        } else if document.extends == nil {
             // A role or style that is present but invalid already has its error.
             // A section that is not an object already has its error too.
             let givenRoles = Set((root["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })

@@ -10,6 +10,11 @@ extension ThemeDocument {
             ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
         ]
         if let extends { members.append(("extends", .string(extends))) }
+        if let variants {
+            members.append(
+                ("variants", .orderedObject([("light", .string(variants.light)), ("dark", .string(variants.dark))]))
+            )
+        }
         let roles = ColorRole.allCases.compactMap { role in
             palette[role].map { (role.rawValue, described(.string($0.hex), TokenTable.path(for: role))) }
         }

@@ -14,8 +14,11 @@ extension ThemeDocument {
     ///   - registry: Where the `extends` name is looked up (by identifier or type name).
     ///   - limits: The bound on how many themes the `extends` chain may pass through.
     ///   - folder: The folder the document's file is in, where its image files are.
-    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
-    ///   names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
+    /// An adaptive document (one with ``variants``) resolves to an ``AdaptiveTheme`` of the two
+    /// registered themes it names.
+    ///
+    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`,
+    ///   `variants.light` or `variants.dark` names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
     ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
     ///   nothing lacks a required role or style.
     public func resolve(
@@ -23,6 +26,7 @@ extension ThemeDocument {
         limits: ThemeLimits = .default,
         folder: URL? = nil
     ) throws(ThemeError) -> ResolvedTheme {
+        if let variants { return try resolve(variants, in: registry) }
         let overrides = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
         guard let extends else {
             guard let palette = ThemePalette(roles: palette) else {

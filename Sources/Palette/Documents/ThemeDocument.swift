@@ -42,6 +42,9 @@ public struct ThemeDocument: Hashable, Sendable {
     public var tokens: TokenSet
     /// Named styles, as ``StyleDefinition``s (seed 002's style groups).
     public var styles: [StyleDefinition]
+    /// The light and dark themes of an adaptive document, which then describes an
+    /// ``AdaptiveTheme`` and sets nothing else; `nil` for a plain theme.
+    public var variants: Variants?
 
     /// Creates a document.
     public init(
@@ -52,7 +55,8 @@ public struct ThemeDocument: Hashable, Sendable {
         palette: [ColorRole: ThemeColor] = [:],
         fonts: [FontStyle: FontDescriptor] = [:],
         tokens: TokenSet = TokenSet(),
-        styles: [StyleDefinition] = []
+        styles: [StyleDefinition] = [],
+        variants: Variants? = nil
     ) {
         self.formatVersion = formatVersion
         self.id = id
@@ -62,11 +66,17 @@ public struct ThemeDocument: Hashable, Sendable {
         self.fonts = fonts
         self.tokens = tokens
         self.styles = styles
+        self.variants = variants
     }
 
-    /// A document that sets every role, style and token of a theme, extending nothing.
+    /// A document that sets every role, style and token of a theme, extending nothing; for an
+    /// ``AdaptiveTheme``, an adaptive document naming its variants' identifiers.
     public init(_ theme: some Theme) {
         let resolved = ResolvedTheme.resolving(theme)
+        if let pair = resolved.source as? AdaptiveTheme {
+            self.init(id: pair.id, name: pair.name, variants: Variants(light: pair.light.id, dark: pair.dark.id))
+            return
+        }
         self.init(
             id: resolved.id,
             name: resolved.name,

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// Files may extend each other and the themes already registered, in any order: each is
-/// registered after the theme it extends. A file with errors (or an `extends` cycle, or an
+/// registered after the theme it extends (and an adaptive document after its `variants`). A file with errors (or an `extends` cycle, or an
 /// identifier already taken) is reported and skipped; the rest load.
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
@@ -139,13 +139,16 @@ public struct ThemeLoader: Sendable {
         for (index, document) in ordered where !failed.contains(index) {
             let file = reports[index].path
             do throws(ThemeError) {
-                if let extends = document.extends, !registry.contains(extends),
-                    let parentFile = batch[extends.lowercased()]
-                {
+                var references = document.extends.map { [("extends", $0)] } ?? []
+                if let variants = document.variants {
+                    references += ThemeAppearance.allCases.map { ("variants.\($0.rawValue)", variants[$0]) }
+                }
+                for (key, name) in references where !registry.contains(name) {
+                    guard let parentFile = batch[name.lowercased()] else { continue }
                     throw .unresolvedReference(
-                        reference: extends,
-                        reason: "'extends' names the theme of \(parentFile), which did not load; fix that file first",
-                        location: .init(path: "extends")
+                        reference: name,
+                        reason: "'\(key)' names the theme of \(parentFile), which did not load; fix that file first",
+                        location: .init(path: key)
                     )
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()

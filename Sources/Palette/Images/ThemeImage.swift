@@ -8,6 +8,9 @@ import Foundation
 /// imageView.image = UIImage.palette(header)          // bundled, file or solid colour
 /// let data = try await header.data(loader: myLoader)  // files, and remote images via a loader
 /// ```
+///
+/// `UIImage.palette(_:in:)` and `NSImage.palette(_:in:)` are a few lines over
+/// ``source(maximumFileSize:)``, which holds the logic and is the same on every platform.
 public struct ThemeImage: Hashable, Sendable {
     /// What the image is.
     public let asset: ImageAsset

@@ -13,6 +13,17 @@ extension ThemeController {
         bind(object, keyPath) { NSColor($0.palette[role]) }
     }
 
+    /// Binds a Core Graphics colour property, such as `\.layer.borderColor`, to a role.
+    @MainActor
+    @discardableResult
+    public func bind<Object: AnyObject>(
+        _ object: Object,
+        _ keyPath: ReferenceWritableKeyPath<Object, CGColor?>,
+        to role: ColorRole
+    ) -> ThemeBinding {
+        bind(object, keyPath) { NSColor($0.palette[role]).cgColor }
+    }
+
     /// Binds a font property to a style of the theme: `bind(field, \.font, to: .body)`.
     @MainActor
     @discardableResult
@@ -29,6 +40,46 @@ extension ThemeController {
     @MainActor
     public func follow(_ appearance: NSAppearance) {
         setAppearance(ThemeAppearance(appearance))
+    }
+}
+
+extension StyleSheet {
+    /// Maps a property name to an `NSColor` property: `register(\NSTextField.textColor, as: "textColor")`.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, NSColor?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { NSColor($0) } }
+    }
+
+    /// Maps a property name to a `CGColor` property, such as `"layer.borderColor"`.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, CGColor?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { NSColor($0).cgColor } }
+    }
+
+    /// Maps a property name to an `NSFont` property.
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, NSFont?>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { NSFont.palette($0) } }
+    }
+
+    /// Maps a property name to an `NSEdgeInsets` property (seed 002's `edge:`).
+    @MainActor
+    public mutating func register<Target: AnyObject>(
+        _ keyPath: ReferenceWritableKeyPath<Target, NSEdgeInsets>,
+        as name: String
+    ) {
+        register(keyPath, as: name, from: StyleEdgeInsets.self) {
+            NSEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
+        }
     }
 }
 

@@ -17,10 +17,11 @@ extension NSFont {
     /// The font a descriptor describes. macOS has no Dynamic Type, so the text style is not applied.
     ///
     /// A named family that is not installed gives the system font with the same weight and
-    /// traits (``FontDescriptor/resolvingFamily(isInstalled:)``); this never crashes.
+    /// traits (``FontDescriptor/resolvingFamily(isInstalled:)``); this never crashes. It may be
+    /// called from any thread: whether a family is installed is asked of an immutable
+    /// `NSFontDescriptor`, not of `NSFontManager`, which belongs to the main actor.
     public static func palette(_ descriptor: FontDescriptor) -> NSFont {
-        let request = descriptor.resolvingFamily { NSFontManager.shared.availableMembers(ofFontFamily: $0) != nil }
-            .platformRequest
+        let request = descriptor.resolvingFamily(isInstalled: isFamilyInstalled).platformRequest
         let size = CGFloat(request.size)
         let weight = NSFont.Weight(rawValue: CGFloat(request.weight))
         let system = NSFont.systemFont(ofSize: size, weight: weight)
@@ -34,6 +35,13 @@ extension NSFont {
         }
         let traits = base.symbolicTraits.union(NSFontDescriptor.SymbolicTraits(rawValue: request.symbolicTraits))
         return NSFont(descriptor: base.withSymbolicTraits(traits), size: size) ?? system
+    }
+}
+
+extension NSFont {
+    /// Whether a font family is installed, from any thread.
+    static func isFamilyInstalled(_ family: String) -> Bool {
+        NSFontDescriptor(fontAttributes: [.family: family]).matchingFontDescriptor(withMandatoryKeys: [.family]) != nil
     }
 }
 

@@ -9,14 +9,63 @@ extension Color {
 }
 
 extension Font {
-    /// The font a descriptor describes, built through the platform font so that weight, traits
-    /// and the missing-family fallback follow the same rules as UIKit and AppKit.
+    /// The font a descriptor describes, following Dynamic Type when it has a text style: a
+    /// named family scales relative to the style (`Font.custom(_:size:relativeTo:)`), a system
+    /// font of the style's size is the style's font; see ``DynamicTypeFont`` for the rest.
+    ///
+    /// A missing family falls back to the system font as in UIKit and AppKit.
     public static func palette(_ descriptor: FontDescriptor) -> Font {
         #if canImport(UIKit)
-        Font(UIFont.palette(descriptor) as CTFont)
+        let resolved = descriptor.resolvingFamily { !UIFont.fontNames(forFamilyName: $0).isEmpty }
         #else
-        Font(NSFont.palette(descriptor) as CTFont)
+        let resolved = descriptor.resolvingFamily { NSFont.isFamilyInstalled($0) }
         #endif
+        let request = resolved.platformRequest
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        let font: Font
+        switch DynamicTypeFont(request) {
+        case .custom(let name, let size, let style):
+            font = .custom(name, size: CGFloat(size), relativeTo: Font.TextStyle(style))
+        case .system(let style, let design):
+            font = .system(Font.TextStyle(style), design: Font.Design(design))
+        case .platform:
+            #if canImport(UIKit)
+            return Font(UIFont.palette(resolved) as CTFont)
+            #else
+            return Font(NSFont.palette(resolved) as CTFont)
+            #endif
+        }
+        let weighted = font.weight(weights[request.namedWeightIndex])
+        return request.isItalic ? weighted.italic() : weighted
+    }
+}
+
+extension Font.TextStyle {
+    init(_ style: Palette.TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption1: self = .caption
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension Font.Design {
+    init(_ design: FontFamily.SystemDesign) {
+        switch design {
+        case .default: self = .default
+        case .rounded: self = .rounded
+        case .serif: self = .serif
+        case .monospaced: self = .monospaced
+        }
     }
 }
 #endif

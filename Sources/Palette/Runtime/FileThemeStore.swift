@@ -2,15 +2,20 @@ import Foundation
 
 /// A ``ThemeStore`` that keeps the choice in a small JSON file, `{"theme": "alternative"}`.
 ///
-/// Writes are atomic: the new file is written beside the old one and renamed over it, so a crash
-/// mid-write leaves either the old choice or the new one, never a corrupt file. The directory is
-/// created when the first choice is saved.
+/// Writes are atomic: the new file is written beside the old one, flushed, and renamed over it,
+/// so a crash or a failure mid-write leaves either the old choice or the new one, never a partial
+/// file, and a failed write leaves no temporary file behind. The directory is created when the
+/// first choice is saved. Reads go through the same bounded reader as theme files: a file over
+/// ``maximumFileSize`` is refused unread.
 public struct FileThemeStore: ThemeStore {
     /// The file the choice is kept in.
     public let fileURL: URL
 
     /// The name of the file inside a store's directory.
     public static let fileName = "selection.json"
+
+    /// The largest store file read, in bytes: a choice is a few dozen bytes.
+    public static let maximumFileSize = 4096
 
     /// Creates a store that keeps its file, `selection.json`, in `directory`.
     public init(directory: URL) {
@@ -24,14 +29,14 @@ public struct FileThemeStore: ThemeStore {
 
     public func loadThemeID() throws(ThemeError) -> String? {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: fileURL)
+            bytes = try FileReading.read(fileURL, limit: Self.maximumFileSize)
         } catch {
-            throw .storeFailure(path: fileURL.path, reason: "cannot be read: \(error.localizedDescription)")
+            throw .storeFailure(path: fileURL.path, reason: "cannot be read: \(error.message)")
         }
         do {
-            return try ThemeSelection(json: data, maximumSize: 4096).theme
+            return try ThemeSelection(json: bytes, maximumSize: Self.maximumFileSize).theme
         } catch {
             throw .storeFailure(path: fileURL.path, reason: "is corrupt: \(error.description)")
         }
@@ -41,7 +46,7 @@ public struct FileThemeStore: ThemeStore {
         let directory = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data((ThemeSelection(theme: id).json + "\n").utf8).write(to: fileURL, options: .atomic)
+            try AtomicFileWriter.replace(fileURL, with: Data((ThemeSelection(theme: id).json + "\n").utf8))
         } catch {
             throw .storeFailure(path: fileURL.path, reason: "cannot be written: \(error.localizedDescription)")
         }

@@ -2,19 +2,31 @@ import Foundation
 
 /// Hands a controller's changes to the main actor, in order, and replays its bindings there.
 ///
-/// Changes are queued in a mailbox. When the change was made on the main actor the queue is
-/// drained at once, so a switch made on the main actor has re-applied every binding by the time
-/// `setTheme` returns; otherwise one drain is scheduled on the main actor. Whoever drains takes changes one at a
-/// time from the front of the queue, so changes reach the main actor in the order they were
-/// made however the threads interleave.
+/// Each change is queued here when it is made, under the controller's lock, so the queue holds
+/// the changes in the order they were made, whichever thread later tells the closure observers.
+/// Only the main actor drains the queue, one change at a time from the front. A switch made on
+/// the main actor drains the queue up to and including its own change before `setTheme`
+/// returns, even while another thread is still telling closure observers about an earlier
+/// change; the main actor never waits for that thread, so a thread that waits for the main actor
+/// cannot deadlock with it. A switch made on another thread schedules one drain on the main
+/// actor. Every drain stops at a bound fixed when it starts, and schedules another for what
+/// was queued later, so threads that keep switching cannot hold the main actor in a drain.
 final class MainActorRelay: Sendable {
+    typealias Entry = (change: ThemeChange, observers: [MainActorObserver])
+
     private struct Mailbox: Sendable {
-        var queue: [(change: ThemeChange, observers: [MainActorObserver])] = []
+        var queue: [Entry] = []
         var isDraining = false
         var isDrainScheduled = false
+        /// The last change the running drain delivers; raised by switches made on the main actor
+        /// during the drain (a binding that sets a theme), so they too are delivered before the
+        /// outermost `setTheme` returns.
+        var drainThrough: UInt64 = 0
     }
 
-    private enum Action {
+    /// What the caller of ``enqueue(_:to:onMainActor:)`` does once the controller's lock is
+    /// released.
+    enum Action {
         case none
         case drainNow
         case scheduleDrain
@@ -42,52 +54,73 @@ final class MainActorRelay: Sendable {
         mailbox.withLock { $0.queue.isEmpty && !$0.isDraining && !$0.isDrainScheduled }
     }
 
-    /// Queues `change` for the bindings and `observers`, and drains or schedules a drain.
-    func post(_ change: ThemeChange, to observers: [MainActorObserver], onMainActor: Bool) {
-        let action = mailbox.withLock { mailbox -> Action in
+    /// Queues `change` for the bindings and `observers`; call it under the controller's lock, so
+    /// changes are queued in the order they are made, then ``perform(_:)`` the result after.
+    func enqueue(_ change: ThemeChange, to observers: [MainActorObserver], onMainActor: Bool) -> Action {
+        mailbox.withLock { mailbox -> Action in
             mailbox.queue.append((change, observers))
-            if mailbox.isDraining { return .none }
             if onMainActor {
+                // While draining, the caller is a binding or observer inside the drain (only the
+                // main actor drains): the running drain delivers this change too.
+                mailbox.drainThrough = max(mailbox.drainThrough, change.sequence)
+                if mailbox.isDraining { return .none }
                 mailbox.isDraining = true
                 return .drainNow
             }
-            if mailbox.isDrainScheduled { return .none }
+            // A drain that is running schedules another for what it leaves behind.
+            if mailbox.isDraining || mailbox.isDrainScheduled { return .none }
             mailbox.isDrainScheduled = true
             return .scheduleDrain
         }
+    }
+
+    /// Drains now, on the main actor, or schedules a drain, as ``enqueue(_:to:onMainActor:)``
+    /// decided.
+    func perform(_ action: Action) {
         switch action {
         case .none:
             break
         case .drainNow:
             MainActor.assumeIsolated { drain() }
         case .scheduleDrain:
-            Task { @MainActor in self.drainScheduled() }
+            schedule()
         }
+    }
+
+    private func schedule() {
+        Task { @MainActor in self.drainScheduled() }
     }
 
     @MainActor
     private func drainScheduled() {
         let shouldDrain = mailbox.withLock { mailbox -> Bool in
             mailbox.isDrainScheduled = false
-            guard !mailbox.isDraining else { return false }
+            // A running drain schedules another for what it leaves behind.
+            guard !mailbox.isDraining, let last = mailbox.queue.last else { return false }
             mailbox.isDraining = true
+            mailbox.drainThrough = last.change.sequence
             return true
         }
         if shouldDrain { drain() }
     }
 
-    /// Delivers queued changes until the queue is empty; the caller has set `isDraining`.
+    /// Delivers queued changes up to `drainThrough`; the caller has set `isDraining`.
     @MainActor
     private func drain() {
         while true {
-            let next = mailbox.withLock { mailbox -> (change: ThemeChange, observers: [MainActorObserver])? in
-                guard !mailbox.queue.isEmpty else {
-                    mailbox.isDraining = false
-                    return nil
+            let next = mailbox.withLock { mailbox -> (entry: Entry?, reschedule: Bool) in
+                if let first = mailbox.queue.first, first.change.sequence <= mailbox.drainThrough {
+                    return (mailbox.queue.removeFirst(), false)
                 }
-                return mailbox.queue.removeFirst()
+                mailbox.isDraining = false
+                guard !mailbox.queue.isEmpty, !mailbox.isDrainScheduled else { return (nil, false) }
+                mailbox.isDrainScheduled = true
+                return (nil, true)
             }
-            guard let (change, observers) = next else { return }
+            guard let (change, observers) = next.entry else {
+                if next.reschedule { schedule() }
+                return
+            }
             bindings.replay(change.current)
             for observer in observers { observer.deliver(change) }
         }
@@ -122,8 +155,9 @@ extension ThemeController {
     ///
     /// This is the observer for UI code. A change made on another thread is delivered on the
     /// main actor shortly after; a change made on the main actor is delivered before
-    /// ``setTheme(_:isolation:)`` returns. Either way changes arrive in the order they were made, after the
-    /// bindings have re-applied, and the handler is told every change made after this call
+    /// ``setTheme(_:isolation:)`` returns, together with every change made before it, even
+    /// while another thread is still telling closure observers about those. Either way changes
+    /// arrive in the order they were made, after the bindings have re-applied, and the handler is told every change made after this call
     /// returns. Cancelling on the main actor stops calls already queued.
     ///
     /// ```swift

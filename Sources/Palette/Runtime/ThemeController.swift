@@ -26,6 +26,14 @@ import Foundation
 /// Delivery happens outside the lock: an observer may read ``current`` or set another theme;
 /// that change is delivered after the current one. An observer is told every change made after
 /// it registered, and none made before.
+///
+/// When ``setTheme(_:isolation:)`` (or any switch taking `isolation`) returns on the main actor,
+/// every binding has re-applied, and every main-actor observer has been told, that change and
+/// all changes made before it, even when another thread is still telling its closure
+/// observers about an earlier change. Closure observers are not waited for: they run on the
+/// thread that made the change, on another switching thread, or on a background queue, and may
+/// still be running. A change made on another thread later than the main actor's may already be
+/// ``current`` when `setTheme` returns; bindings follow it shortly after, on the main actor.
 public final class ThemeController: Sendable {
     struct Stream: Sendable {
         var since: UInt64
@@ -46,6 +54,9 @@ public final class ThemeController: Sendable {
         var nextObserverID: UInt64 = 0
         var pending: [ThemeChange] = []
         var isDelivering = false
+        /// Whether the main actor is delivering; it stops after `deliverThrough`.
+        var isDeliveringOnMainActor = false
+        var deliverThrough: UInt64 = 0
         var notificationCenter: NotificationCenter?
     }
 
@@ -182,7 +193,7 @@ public final class ThemeController: Sendable {
     /// or released.
     ///
     /// The handler runs on the thread that made the change (or, when changes race, on the thread
-    /// delivering them), never while the controller's lock is held. It is told every change made
+    /// delivering them, or on a background queue), never while the controller's lock is held. It is told every change made
     /// after this call returns. For UI work use ``observeOnMain(_:)``, which runs on the main
     /// actor. Keep the observation for as long as you want to be told.
     ///
@@ -197,67 +208,5 @@ public final class ThemeController: Sendable {
     /// The number of observers currently registered.
     var observerCount: Int {
         state.withLock { $0.observers.count }
-    }
-
-    /// Records a change under the lock and delivers it, unless another call is delivering.
-    ///
-    /// - Parameter update: Updates the state and returns the theme to make current, or `nil`
-    ///   when nothing changed.
-    func commit(isolation: isolated (any Actor)?, _ update: (inout State) -> ResolvedTheme?) {
-        let shouldDeliver = state.withLock { state -> Bool in
-            guard let next = update(&state) else { return false }
-            state.sequence += 1
-            let change = ThemeChange(
-                previous: state.current,
-                current: next,
-                selectedThemeID: state.selected.id,
-                appearance: state.appearance,
-                sequence: state.sequence
-            )
-            state.pending.append(change)
-            state.current = next
-            guard !state.isDelivering else { return false }
-            state.isDelivering = true
-            return true
-        }
-        if shouldDeliver { deliverPendingChanges(onMainActor: MainActorRelay.isMainActor(isolation)) }
-    }
-
-    private struct Delivery {
-        var change: ThemeChange
-        var observers: ObserverList
-        var continuations: [AsyncStream<ThemeChange>.Continuation]
-        var mainObservers: [MainActorObserver]
-        var center: NotificationCenter?
-    }
-
-    private func deliverPendingChanges(onMainActor: Bool) {
-        while true {
-            // Taking the observer list is O(1) (it is copy-on-write), so the lock is held briefly
-            // however many observers there are; observers added or cancelled meanwhile do not
-            // affect this change's delivery.
-            let next = state.withLock { state -> Delivery? in
-                guard !state.pending.isEmpty else {
-                    state.isDelivering = false
-                    return nil
-                }
-                let change = state.pending.removeFirst()
-                let sequence = change.sequence
-                return Delivery(
-                    change: change,
-                    observers: state.observers,
-                    continuations: state.streams.isEmpty
-                        ? [] : state.streams.values.compactMap { $0.since < sequence ? $0.continuation : nil },
-                    mainObservers: state.mainObservers.filter { $0.since < sequence },
-                    center: state.notificationCenter
-                )
-            }
-            guard let delivery = next else { return }
-            let sequence = delivery.change.sequence
-            for observer in delivery.observers where observer.since < sequence { observer.handler(delivery.change) }
-            for continuation in delivery.continuations { continuation.yield(delivery.change) }
-            if let center = delivery.center { post(delivery.change, on: center) }
-            relay.post(delivery.change, to: delivery.mainObservers, onMainActor: onMainActor)
-        }
     }
 }

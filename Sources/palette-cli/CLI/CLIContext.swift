@@ -75,8 +75,9 @@ struct CLIContext {
         }
         let controller = ThemeController()
         switch controller.restore(from: store, in: registry) {
-        case .restored(let theme):
-            return theme
+        case .restored:
+            // The choice itself: a stored pair stays a pair, so --appearance can pick its variant.
+            return controller.selectedTheme
         case .nothingStored:
             return controller.current
         case .fellBack(let fallback, let error):
@@ -106,6 +107,20 @@ struct CLIContext {
             throw .failure("'\(argument)' is not a usable theme file:\n" + problems.trimmingCharacters(in: .newlines))
         }
         return theme
+    }
+
+    /// What `theme` shows for `--appearance light|dark`: an ``AdaptiveTheme`` pair's variant
+    /// for it (light when the option is absent); any other theme as it is.
+    func variant(of theme: ResolvedTheme, command: String) throws(CLIError) -> ResolvedTheme {
+        var appearance = ThemeAppearance.light
+        if let name = invocation.option("appearance") {
+            guard let named = ThemeAppearance(name: name) else {
+                throw .usage("'--appearance' must be light or dark, not '\(name)'", command: command)
+            }
+            appearance = named
+        }
+        guard let pair = theme.source as? AdaptiveTheme else { return theme }
+        return pair.variant(for: appearance)
     }
 
     private static func storedChoiceProblem(_ error: ThemeError) -> String {

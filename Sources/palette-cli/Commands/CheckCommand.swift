@@ -38,10 +38,11 @@ enum CheckCommand {
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
-            Without ID it checks the active theme, as 'show' does.
+            Without ID it checks the active theme, as 'show' does. An adaptive theme (such as
+            'system') is checked in its light variant, or the one --appearance light|dark picks.
             """,
         flags: ["json", "cvd", "fix"],
-        options: ["level", "pair"],
+        options: ["level", "pair", "appearance"],
         positionals: 0...1,
         run: run
     )
@@ -49,7 +50,10 @@ enum CheckCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
         let specifications = try pairSpecifications(invocation)
-        let theme = try self.theme(invocation.positionals.first, context: context, output: &output)
+        let theme = try context.variant(
+            of: self.theme(invocation.positionals.first, context: context, output: &output),
+            command: command.name
+        )
         let pairs: [ContrastAudit.Pair]
         do {
             pairs = try specifications.map { try ContrastAudit.Pair($0.foreground, on: $0.background, in: theme) }

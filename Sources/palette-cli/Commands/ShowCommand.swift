@@ -12,17 +12,19 @@ enum ShowCommand {
             onPrimary, and so on), then every font style.
 
             Without ID it shows the active theme: --theme, else PALETTE_THEME, else the choice stored
-            by 'palette use', else 'default'. With --json it prints
+            by 'palette use', else 'default'. An adaptive theme (such as 'system') shows its
+            light variant, or the variant --appearance light|dark picks. With --json it prints
             {"id", "name", "palette": {role: "#RRGGBB"}, "fonts": {style: {...}}}.
             """,
         flags: ["json"],
-        options: [],
+        options: ["appearance"],
         positionals: 0...1,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let theme = try invocation.positionals.first.map(context.resolve) ?? context.activeTheme(output: &output)
+        let chosen = try invocation.positionals.first.map(context.resolve) ?? context.activeTheme(output: &output)
+        let theme = try context.variant(of: chosen, command: command.name)
         print(theme, context: context, output: &output)
     }
 

@@ -1,0 +1,47 @@
+/// How SwiftUI builds a font so that it follows Dynamic Type, worked out in portable code.
+///
+/// `Font.palette(_:)` reads this and does nothing else. A font with a ``TextStyle`` scales with
+/// the environment's size category as SwiftUI's own text styles do: a named family through
+/// `Font.custom(_:size:relativeTo:)`, keeping its size; the system font through
+/// `Font.system(_:design:)` when its size is the text style's default. A system font of another
+/// size with a text style is scaled by `UIFontMetrics` when it is made, since SwiftUI cannot
+/// scale a system font of an arbitrary size relative to a style; a font without a text style
+/// keeps its size.
+public enum DynamicTypeFont: Hashable, Sendable {
+    /// A named family scaled relative to a text style: `Font.custom(name, size:, relativeTo:)`.
+    case custom(name: String, size: Double, relativeTo: TextStyle)
+    /// The system font of a text style: `Font.system(style, design:)`.
+    case system(TextStyle, design: FontFamily.SystemDesign)
+    /// A font made by the platform bridge (`UIFont.palette(_:)`, `NSFont.palette(_:)`), whose
+    /// size is fixed once made.
+    case platform
+
+    /// The plan for a request (after ``FontDescriptor/resolvingFamily(isInstalled:)``).
+    public init(_ request: PlatformFontRequest) {
+        guard let style = request.textStyle else {
+            self = .platform
+            return
+        }
+        if let name = request.familyName {
+            self = .custom(name: name, size: request.size, relativeTo: style)
+        } else if request.size == style.defaultSize {
+            self = .system(style, design: request.design)
+        } else {
+            self = .platform
+        }
+    }
+}
+
+extension PlatformFontRequest {
+    /// The nearest of Apple's nine named weights, from 0 (ultra light, CSS 100) to 8 (black,
+    /// CSS 900), for APIs that take only named weights, such as SwiftUI's `Font.Weight`.
+    public var namedWeightIndex: Int {
+        let anchors = FontWeight.platformAnchors
+        return anchors.indices.min { abs(anchors[$0].value - weight) < abs(anchors[$1].value - weight) } ?? 3
+    }
+
+    /// Whether the italic trait is asked for.
+    public var isItalic: Bool {
+        symbolicTraits & FontTraits.italic.symbolicTraits != 0
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// `ThemeImage.source()`: the neutral logic under `UIImage.palette(_:)` and `NSImage.palette(_:)`.
+struct ImageSourceTests {
+    private func folder(withFile name: String, bytes: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-image-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x89, count: bytes).write(to: folder.appendingPathComponent(name))
+        return folder
+    }
+
+    @Test func bundledColourAndRemoteImagesNeedNoFile() throws {
+        let url = try #require(URL(string: "https://example.com/header.png"))
+        #expect(try ThemeImage(asset: .bundled(name: "Header")).source() == .named("Header"))
+        #expect(try ThemeImage(asset: .solidColor(.white)).source() == .color(.white))
+        #expect(try ThemeImage(asset: .remote(url)).source() == .remote(url))
+    }
+
+    @Test func aFileInTheThemesFolderIsReadThroughTheBoundedReader() throws {
+        let folder = try folder(withFile: "header.png", bytes: 64)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = ThemeImage(asset: .file(path: "header.png"), folder: folder)
+        #expect(try image.source() == .data(Data(repeating: 0x89, count: 64)))
+        #expect {
+            try image.source(maximumFileSize: 63)
+        } throws: { error in
+            guard case .inputTooLarge(let size, let limit, let location) = error as? ThemeError else { return false }
+            return size == 64 && limit == 63 && location?.file?.hasSuffix("header.png") == true
+        }
+    }
+
+    @Test func aMissingFileSaysSoAndNamesIt() throws {
+        let folder = try folder(withFile: "other.png", bytes: 1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = ThemeImage(asset: .file(path: "header.png"), folder: folder)
+        #expect {
+            try image.source()
+        } throws: { error in
+            let error = error as? ThemeError
+            return error?.message.contains("no such file") == true
+                && error?.location?.file?.hasSuffix("header.png") == true
+        }
+    }
+
+    @Test func aFileOutsideTheFolderOrWithoutOneIsRefused() throws {
+        #expect(throws: ThemeError.self) { try ThemeImage(asset: .file(path: "../secret.png"), folder: nil).source() }
+        #expect(throws: ThemeError.self) { try ThemeImage(asset: .file(path: "header.png"), folder: nil).source() }
+    }
+}

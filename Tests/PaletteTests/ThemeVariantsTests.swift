@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Adaptive theme documents: `"variants": {"light": ID, "dark": ID}`.
+struct ThemeVariantsTests {
+    static let ocean = #"""
+        {"formatVersion": 1, "id": "ocean", "name": "Ocean", "variants": {"light": "default", "dark": "night"}}
+        """#
+
+    private let registry = ThemeRegistry([DefaultTheme.self, NightTheme.self])
+
+    @Test func anAdaptiveDocumentResolvesToAPairOfItsVariants() throws {
+        let document = try ThemeDocument(json: Self.ocean)
+        #expect(document.variants == ThemeDocument.Variants(light: "default", dark: "night"))
+        let theme = try document.resolve(in: registry)
+        let pair = try #require(theme.source as? AdaptiveTheme)
+        #expect(pair.id == "ocean" && pair.name == "Ocean")
+        #expect(pair.variant(for: .light).id == "default")
+        #expect(pair.variant(for: .dark).id == "night")
+    }
+
+    @Test func aControllerServesTheVariantForTheAppearanceAndKeepsThePairAsTheChoice() throws {
+        let theme = try ThemeDocument(json: Self.ocean).resolve(in: registry)
+        let controller = ThemeController(notificationCenter: nil)
+        controller.setTheme(theme)
+        #expect(controller.current.id == "default")
+        controller.appearance = .dark
+        #expect(controller.current.id == "night")
+        #expect(controller.selectedTheme.id == "ocean")
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func anUnknownVariantIsAnErrorAtItsPathWithASuggestion(appearance: String) throws {
+        let json = #"{"formatVersion": 1, "id": "ocean", "variants": {"light": "default", "dark": "night"}}"#
+            .replacingOccurrences(of: appearance == "light" ? "\"default\"" : "\"night\"", with: "\"nigth\"")
+        let document = try ThemeDocument(json: json)
+        #expect {
+            try document.resolve(in: registry)
+        } throws: { error in
+            guard case .unresolvedReference(let reference, let reason, let location) = error as? ThemeError else {
+                return false
+            }
+            return reference == "nigth" && reason.contains("did you mean 'night'?")
+                && location?.path == "variants.\(appearance)"
+        }
+    }
+
+    @Test func writingAndReadingAnAdaptiveDocumentKeepsItsVariants() throws {
+        let document = try ThemeDocument(json: Self.ocean)
+        #expect(document.jsonString.contains(#""variants": {"#))
+        #expect(try ThemeDocument(json: document.jsonString) == document)
+    }
+
+    @Test func theDocumentOfAPairNamesItsVariants() throws {
+        let pair = AdaptiveTheme(id: "dusk", name: "Dusk", light: DefaultTheme(), dark: NightTheme())
+        let document = ThemeDocument(pair)
+        #expect(document.variants == ThemeDocument.Variants(light: "default", dark: "night"))
+        #expect(document.palette.isEmpty && document.extends == nil)
+        #expect(try document.resolve(in: registry).source as? AdaptiveTheme == pair)
+    }
+
+    @Test func aFolderLoadsVariantsBeforeThePairWhateverTheOrder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-variants-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "a-pair.json": #"{"formatVersion": 1, "id": "sea", "variants": {"light": "sea-day", "dark": "sea-night"}}"#,
+            "b-day.json": #"{"formatVersion": 1, "id": "sea-day", "extends": "default"}"#,
+            "c-night.json":
+                ##"{"formatVersion": 1, "id": "sea-night", "extends": "night", "palette": {"primary": "#00FFAA"}}"##,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        var registry = self.registry
+        let report = ThemeLoader().loadDirectory(folder, into: &registry)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs.last == "sea")
+        let pair = try #require(registry.entry(named: "sea")?.theme.source as? AdaptiveTheme)
+        #expect(pair.dark.palette.primary.hex == "#00FFAA")
+    }
+}
