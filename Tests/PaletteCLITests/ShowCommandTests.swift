@@ -93,6 +93,14 @@ struct ShowCommandTests {
         _ = harness.run("use", "system")
         #expect(harness.run("show", "--appearance", "DARK").standardOutput.hasPrefix("Midnight  (midnight)"))
         #expect(harness.run("check", "--appearance", "dark").standardOutput.hasPrefix("Midnight  (midnight)"))
+        let lines = harness.run("show", "system").standardOutput.split(separator: "\n")
+        #expect(lines[1] == "light variant of System (system); --appearance light|dark picks")
+        let checked = harness.run("check", "--appearance", "dark").standardOutput.split(separator: "\n")
+        #expect(checked[1] == "dark variant of System (system); --appearance light|dark picks")
+        #expect(
+            harness.run("show", "midnight").standardOutput.split(separator: "\n")[1] == "Colours",
+            "no note otherwise"
+        )
         let json = harness.run("show", "system", "--appearance", "dark", "--json").standardOutput
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["id"] as? String == "midnight")

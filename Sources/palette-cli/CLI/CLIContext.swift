@@ -123,6 +123,15 @@ struct CLIContext {
         return pair.variant(for: appearance)
     }
 
+    /// Text rendered for `shown` with, when it is a variant of the pair `chosen`, a line under
+    /// its header that says so (`light variant of System (system); --appearance picks`).
+    func notingVariant(_ text: String, chosen: ResolvedTheme, shown: ResolvedTheme) -> String {
+        guard let pair = chosen.source as? AdaptiveTheme, let end = text.firstIndex(of: "\n") else { return text }
+        let appearance = shown == pair.dark && shown != pair.light ? "dark" : "light"
+        let note = "\(appearance) variant of \(pair.name) (\(pair.id)); --appearance light|dark picks"
+        return String(text[..<end]) + "\n" + style.dim(note) + String(text[end...])
+    }
+
     private static func storedChoiceProblem(_ error: ThemeError) -> String {
         if case .unknownTheme(let name, _, _) = error {
             return "the stored theme '\(name)' is not registered"

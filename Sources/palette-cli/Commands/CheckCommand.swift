@@ -50,10 +50,8 @@ enum CheckCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
         let specifications = try pairSpecifications(invocation)
-        let theme = try context.variant(
-            of: self.theme(invocation.positionals.first, context: context, output: &output),
-            command: command.name
-        )
+        let chosen = try self.theme(invocation.positionals.first, context: context, output: &output)
+        let theme = try context.variant(of: chosen, command: command.name)
         let pairs: [ContrastAudit.Pair]
         do {
             pairs = try specifications.map { try ContrastAudit.Pair($0.foreground, on: $0.background, in: theme) }
@@ -85,7 +83,8 @@ enum CheckCommand {
             }
         } else {
             let renderer = ContrastTextRenderer(style: context.style)
-            output.print(renderer.render(theme: theme, audit: audit, level: level, includeColorVision: wantsVision))
+            let text = renderer.render(theme: theme, audit: audit, level: level, includeColorVision: wantsVision)
+            output.print(context.notingVariant(text, chosen: chosen, shown: theme))
         }
         for result in fixes?.unresolved ?? [] {
             output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(level.rawValue)")

@@ -25,7 +25,12 @@ enum ShowCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let chosen = try invocation.positionals.first.map(context.resolve) ?? context.activeTheme(output: &output)
         let theme = try context.variant(of: chosen, command: command.name)
-        print(theme, context: context, output: &output)
+        if context.wantsJSON {
+            print(theme, context: context, output: &output)
+        } else {
+            let text = ThemeTextRenderer(style: context.style).render(theme)
+            output.print(context.notingVariant(text, chosen: chosen, shown: theme))
+        }
     }
 
     /// Prints a theme as `show` does; `select` uses it for the theme a payload resolved to.
