@@ -170,4 +170,25 @@ struct MainActorDeliveryTests {
         #expect(controller.relay.isIdle)
         _ = (redirect, onMain)
     }
+
+    @Test func aTaskAClosureObserverStartsIsNotTakenForTheMainActor() async {
+        // A `Task {}` inherits the task-locals of the delivery that starts it but runs on another
+        // thread: its switch is made there and reaches the main actor after the one being told.
+        let controller = ThemeController()
+        let finished = DispatchSemaphore(value: 0)
+        let observation = controller.observe { change in
+            guard change.current.id == "acme" else { return }
+            Task {
+                controller.setTheme(NightTheme())
+                finished.signal()
+            }
+            finished.wait()  // the task switches while this delivery is still running
+        }
+        var told: [String] = []
+        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        controller.setTheme(AcmeTheme())
+        #expect(controller.current.id == "night")
+        #expect(await waitUntil { told == ["acme", "night"] }, "the task's switch reaches the main actor after")
+        _ = (observation, onMain)
+    }
 }

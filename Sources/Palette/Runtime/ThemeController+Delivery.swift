@@ -12,12 +12,15 @@ extension ThemeController {
     ///   when nothing changed.
     func commit(isolation: isolated (any Actor)?, _ update: (inout State) -> ResolvedTheme?) {
         let isNested = Self.delivering == ObjectIdentifier(self)
+        let thread = Self.currentThread
         let plan = state.withLock { state -> (deliver: Bool, relay: MainActorRelay.Action)? in
             // An observer that the main actor is telling runs on the main actor, whatever its
-            // closure's isolation says.
+            // closure's isolation says. The thread is compared too: a `Task {}` an observer
+            // starts inherits the task-local but runs elsewhere, and is not on the main actor.
             let onMainActor =
                 MainActorRelay.isMainActor(isolation)
-                || (isNested && state.isDelivering && state.isDeliveringOnMainActor)
+                || (isNested && state.isDelivering && state.isDeliveringOnMainActor
+                    && state.deliveringThread == thread)
             guard let next = update(&state) else { return nil }
             state.sequence += 1
             let change = ThemeChange(
@@ -38,6 +41,7 @@ extension ThemeController {
             }
             state.isDelivering = true
             state.isDeliveringOnMainActor = onMainActor
+            state.deliveringThread = thread
             state.deliverThrough = state.sequence
             return (true, relayAction)
         }
@@ -49,6 +53,15 @@ extension ThemeController {
     /// The controller whose closure observers the current thread is telling, so that a switch
     /// an observer makes knows it is nested in that delivery.
     @TaskLocal private static var delivering: ObjectIdentifier?
+
+    /// The calling thread, to tell the thread delivering from others.
+    private static var currentThread: UInt {
+        #if canImport(Glibc)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
 
     private struct Delivery {
         var change: ThemeChange

@@ -56,6 +56,8 @@ public final class ThemeController: Sendable {
         var isDelivering = false
         /// Whether the main actor is delivering; it stops after `deliverThrough`.
         var isDeliveringOnMainActor = false
+        /// The thread that is delivering.
+        var deliveringThread: UInt = 0
         var deliverThrough: UInt64 = 0
         var notificationCenter: NotificationCenter?
     }
