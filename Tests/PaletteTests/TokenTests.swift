@@ -128,6 +128,20 @@ struct TokenTests {
         #expect(theme.resolveAnyToken(TokenPath("nothing." + deep.string)) == nil)
     }
 
+    @Test func aKeyDeeperThanSixtyFourSegmentsFindsWhatItsChainWouldHaveFound() {
+        let deep = ColorToken(
+            TokenPath("color.text.title." + Array(repeating: "x", count: 20_000).joined(separator: "."))
+        )
+        #expect(deep.lookupChain.isEmpty, "no chain of 20,000 ever longer parents is stored")
+        #expect(theme.color(deep) == theme.color(ColorToken("color.text.title")))
+        #expect(theme.resolve(deep).resolvedPath == "color.text.title")
+        let shallow = ColorToken(
+            TokenPath("color.text.title." + Array(repeating: "x", count: 60).joined(separator: "."))
+        )
+        #expect(shallow.lookupChain.count == 64, "the path, its 62 parents and __default__")
+        #expect(theme.color(shallow) == theme.color(deep))
+    }
+
     @Test func aThemeThatExtendsItselfDoesNotRecurseForever() {
         let theme = ResolvedTheme(SelfExtendingTheme())
         #expect(theme.lineage.count == ResolvedTheme.maximumExtendsDepth + 1)

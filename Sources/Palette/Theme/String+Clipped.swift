@@ -4,7 +4,9 @@ extension StringProtocol {
     /// error message.
     package var clippedForMessage: String {
         let limit = 100
-        guard count > limit else { return String(self) }
-        return "\(prefix(limit))… (\(count - limit) more characters)"
+        guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end != endIndex else {
+            return String(self)
+        }
+        return "\(self[..<end])… (\(self[end...].count) more characters)"
     }
 }

@@ -13,7 +13,7 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: ImageAsset = .solidColor(.clear)) {
         self.path = path
         self.fallback = fallback
-        lookupChain = path.lookupChain
+        lookupChain = path.keyLookupChain
     }
 
     public init(stringLiteral value: String) {

@@ -23,7 +23,7 @@ extension ResolvedTheme {
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
     public func value<Key: TokenKey>(for key: Key) -> Key.Value {
-        let chain = key.lookupChain
+        let chain = lookupChain(of: key)
         var theme = self
         while true {
             let table = theme.tokenTable
@@ -38,7 +38,7 @@ extension ResolvedTheme {
     /// The value a key names and which path of which theme answered it.
     public func resolve<Key: TokenKey>(_ key: Key) -> TokenResolution<Key.Value> {
         for theme in lineage {
-            for path in key.lookupChain {
+            for path in lookupChain(of: key) {
                 if let value = Key.value(at: path, in: theme.tokenTable) {
                     return TokenResolution(value: value, requestedPath: key.path, resolvedPath: path, themeID: theme.id)
                 }
@@ -65,6 +65,14 @@ extension ResolvedTheme {
             if rank < (best?.rank ?? .max) { best = (rank, kind, resolution) }
         }
         return best.map { ($0.kind, $0.resolution) }
+    }
+
+    /// The key's stored chain, or for a key that left it to the theme, the chain of the part of
+    /// its path that can match.
+    @inline(__always)
+    private func lookupChain<Key: TokenKey>(of key: Key) -> [TokenPath] {
+        let chain = key.lookupChain
+        return chain.isEmpty ? searchablePrefix(of: key.path).lookupChain : chain
     }
 
     /// The part of `path` a lookup can match. No theme in the lineage defines a token with more

@@ -23,6 +23,8 @@ public protocol TokenKey: Hashable, Sendable {
     var path: TokenPath { get }
 
     /// The paths tried in each theme, most specific first: the path, its parents, `__default__`.
+    /// Empty when the key leaves its chain to be worked out against the theme it is read from,
+    /// as keys at paths deeper than 64 segments do.
     var lookupChain: [TokenPath] { get }
 
     /// The value when no theme in the chain defines any path of ``lookupChain``.
@@ -36,6 +38,17 @@ extension TokenPath {
     /// The lookup chain for a key at this path: the path, its parents, then `__default__`.
     var lookupChain: [TokenPath] {
         lineage + [.catchAll]
+    }
+
+    /// Keys store their chain when their path has at most this many segments.
+    static let storedChainDepth = 64
+
+    /// The chain a key stores: its ``lookupChain``, or nothing for a path deeper than
+    /// ``storedChainDepth``, whose chain is worked out against the theme when it is read (see
+    /// ``ResolvedTheme/searchablePrefix(of:)``), so a key made from a path of thousands of
+    /// segments does not hold thousands of ever longer parents.
+    var keyLookupChain: [TokenPath] {
+        depth <= Self.storedChainDepth ? lookupChain : []
     }
 }
 
@@ -64,7 +77,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
         self.path = path
         self.fallback = fallback
-        lookupChain = path.lookupChain
+        lookupChain = path.keyLookupChain
     }
 
     public init(stringLiteral value: String) {
@@ -95,7 +108,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: Double = 0) {
         self.path = path
         self.fallback = fallback
-        lookupChain = path.lookupChain
+        lookupChain = path.keyLookupChain
     }
 
     public init(stringLiteral value: String) {
@@ -122,7 +135,7 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: FontStyle = .body) {
         self.path = path
         self.fallback = fallback
-        lookupChain = path.lookupChain
+        lookupChain = path.keyLookupChain
     }
 
     public init(stringLiteral value: String) {
@@ -150,7 +163,7 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: Double = 0) {
         self.path = path
         self.fallback = fallback
-        lookupChain = path.lookupChain
+        lookupChain = path.keyLookupChain
     }
 
     public init(stringLiteral value: String) {
