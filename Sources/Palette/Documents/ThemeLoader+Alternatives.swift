@@ -1,3 +1,5 @@
+import Foundation
+
 /// SDThemeManager's alternative themes in a folder of theme files.
 extension ThemeLoader {
     /// One file as read: where it is, its format, what decoding it gave and its bytes.
@@ -20,14 +22,23 @@ extension ThemeLoader {
     /// - Parameter files: The folder's files, as read; alternatives' reports are replaced.
     func cascadeAlternatives(_ files: inout [ReadFile]) {
         let plists = files.indices.filter { files[$0].format == .giotto }
-        guard let base = plists.first(where: { files[$0].report.value?.id.lowercased().hasSuffix("default") == true })
-        else { return }
+        // The rule holds within one folder: files from two folders are two sets of themes.
+        let folders = Dictionary(grouping: plists) {
+            URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().path
+        }
         let importer = GiottoImporter(limits: limits)
-        let baseFile = (plist: files[base].bytes, file: Optional(files[base].path))
-        for index in plists where index != base && files[index].report.value != nil {
-            var cascade = importer.decode(files: [(files[index].bytes, files[index].path), baseFile])
-            cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
-            files[index].report = cascade
+        for plists in folders.values {
+            guard
+                let base = plists.first(where: {
+                    files[$0].report.value?.id.lowercased().hasSuffix("default") == true
+                })
+            else { continue }
+            let baseFile = (plist: files[base].bytes, file: Optional(files[base].path))
+            for index in plists where index != base && files[index].report.value != nil {
+                var cascade = importer.decode(files: [(files[index].bytes, files[index].path), baseFile])
+                cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
+                files[index].report = cascade
+            }
         }
     }
 }

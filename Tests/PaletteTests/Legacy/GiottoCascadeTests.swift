@@ -93,6 +93,19 @@ struct GiottoCascadeTests {
         )
     }
 
+    @Test func anAlternativeInAnotherFolderIsNotCascadedOntoThisFoldersDefault() throws {
+        let withDefault = try folder(["theme_default.plist": seedTwoDefaultPlist])
+        let elsewhere = try folder(["theme_alt.plist": leaningAlternativePlist])
+        defer { for url in [withDefault, elsewhere] { try? FileManager.default.removeItem(at: url) } }
+        var registry = ThemeRegistry([DefaultTheme.self])
+        let files = try ThemeLoader.themeFiles(in: withDefault) + ThemeLoader.themeFiles(in: elsewhere)
+        _ = ThemeLoader().load(files, into: &registry)
+        let alone = cascade([(leaningAlternativePlist, elsewhere.appendingPathComponent("theme_alt.plist").path)])
+        let loaded = try registry.resolve("theme-alt")
+        #expect(loaded.tokens == (try alone.get().resolve(in: ThemeRegistry([DefaultTheme.self])).tokens))
+        #expect(loaded.tokenTable.colors["COLOR_BORDER"]?.hex != "#C80028", "not the other folder's COLOR_ERROR")
+    }
+
     @Test func withTwoAlternativesTheFirstThatDefinesAStyleOrConstantAnswers() throws {
         let first = plist(
             constants: ["COLOR_BRAND": "c:111111"],
