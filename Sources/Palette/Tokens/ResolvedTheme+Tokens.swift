@@ -23,7 +23,18 @@ extension ResolvedTheme {
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
     public func value<Key: TokenKey>(for key: Key) -> Key.Value {
-        let chain = lookupChain(of: key)
+        let chain = key.lookupChain
+        return chain.isEmpty ? deepValue(for: key) : value(for: key, along: chain)
+    }
+
+    /// The value of a key that left its chain to the theme: see ``TokenPath/keyLookupChain``.
+    @inline(never)
+    private func deepValue<Key: TokenKey>(for key: Key) -> Key.Value {
+        value(for: key, along: searchablePrefix(of: key.path).lookupChain)
+    }
+
+    @inline(__always)
+    private func value<Key: TokenKey>(for key: Key, along chain: [TokenPath]) -> Key.Value {
         var theme = self
         while true {
             let table = theme.tokenTable
