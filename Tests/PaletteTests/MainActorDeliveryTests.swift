@@ -182,7 +182,9 @@ struct MainActorDeliveryTests {
                 controller.setTheme(NightTheme())
                 finished.signal()
             }
-            finished.wait()  // the task switches while this delivery is still running
+            // The task switches while this delivery is still running. Bounded: a test run that
+            // keeps every pool thread busy must not hold the main actor (and so itself) forever.
+            _ = finished.wait(timeout: .now() + 1)
         }
         var told: [String] = []
         let onMain = controller.observeOnMain { told.append($0.current.id) }
