@@ -124,7 +124,7 @@ public struct CSSExporter: Sendable {
             switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
-            case let other where isInvisible(other):
+            case let other where other.isInvisibleInExport:
                 result += "\\\(String(other.value, radix: 16, uppercase: true)) "
             default: result.unicodeScalars.append(scalar)
             }
@@ -135,14 +135,8 @@ public struct CSSExporter: Sendable {
     /// Text for a `/* … */` comment: `*/` cannot end it early, and control characters are
     /// spaces.
     static func comment(_ text: String) -> String {
-        let visible = String(String.UnicodeScalarView(text.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isInvisibleInExport ? " " : $0 }))
         return visible.replacingOccurrences(of: "*/", with: "* /")
     }
 
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
-    }
 }

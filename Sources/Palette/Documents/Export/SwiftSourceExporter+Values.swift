@@ -74,7 +74,7 @@ extension SwiftSourceExporter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case let other where isInvisible(other): result += escape(other)
+            case let other where other.isInvisibleInExport: result += escape(other)
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -87,22 +87,13 @@ extension SwiftSourceExporter {
     static func comment(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
+            if scalar.isInvisibleInExport {
                 result += escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    /// Whether a scalar is a control character, a line or paragraph separator, or an invisible
-    /// formatting character (bidirectional controls, zero-width characters).
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
-        default: false
-        }
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {
