@@ -111,7 +111,7 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
             }
             // A problem with a whole file (missing, too large) is in the file, not at a place in it.
             if path.isEmpty, line == nil, let file { return "in \(file)" }
-            let at = path.isEmpty ? "the document root" : "'\(path)'"
+            let at = path.isEmpty ? "the document root" : "'\(path.clippedForMessage)'"
             return position.isEmpty ? "at \(at)" : "at \(at) (\(position))"
         }
 
@@ -211,116 +211,5 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         case .unknownTheme, .storeFailure:
             return self
         }
-    }
-
-    /// The message with where it happened: `invalid colour '#12' at 'palette.primary'
-    /// (acme.json:4:16): expected …`.
-    public var description: String {
-        if case .invalidDocument(let file, let problems) = self {
-            let name = file.map { "'\($0)'" } ?? "the document"
-            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            return "\(name) has \(count):" + problems.map { "\n  " + $0.description }.joined()
-        }
-        let (head, tail) = parts
-        var place = Self.suffix(location)
-        if case .inputTooLarge = self { place = "" }
-        return head + place + (tail.isEmpty ? "" : ": " + tail)
-    }
-
-    /// The message without its location, for tools that print the location first
-    /// (`acme.json:4:16: error: …`): `invalid colour '#12': expected …`.
-    public var message: String {
-        if case .invalidDocument = self { return description }
-        let (head, tail) = parts
-        return head + (tail.isEmpty ? "" : ": " + tail)
-    }
-
-    /// The message with the path inside the document but not the file position, for tools that
-    /// print `file:line:column:` first: `invalid colour '#12' at 'palette.primary': expected …`.
-    public var diagnosticMessage: String {
-        if case .invalidDocument = self { return description }
-        let (head, tail) = parts
-        let path = location.map(\.path) ?? ""
-        return head + (path.isEmpty ? "" : " at '\(path)'") + (tail.isEmpty ? "" : ": " + tail)
-    }
-
-    /// What went wrong, split around where the location goes.
-    private var parts: (head: String, tail: String) {
-        switch self {
-        case .invalidColor(let value, _):
-            return (
-                "invalid colour '\(value.clippedForMessage)'",
-                "expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
-            )
-        case .invalidFontWeight(let value, _):
-            return (
-                "invalid font weight '\(value.clippedForMessage)'",
-                "expected a number from 1 to 1000 or a name such as 'regular', 'semi-bold' or 'bold'"
-            )
-        case .invalidValue(let value, let reason, _):
-            return ("invalid value '\(value.clippedForMessage)'", reason)
-        case .unknownTheme(let name, let available, let suggestion):
-            var message = "unknown theme '\(name.clippedForMessage)'"
-            message += suggestion.map { "; did you mean '\($0)'?" } ?? "."
-            if available.isEmpty {
-                message += " No themes are registered."
-            } else {
-                let listed = available.prefix(Self.listedThemeLimit).map { "'\($0)'" }.joined(separator: ", ")
-                let hidden = available.count - Self.listedThemeLimit
-                message += " Available: \(listed)" + (hidden > 0 ? " and \(hidden) more." : ".")
-            }
-            return (message, "")
-        case .malformedInput(let reason, _):
-            return ("malformed input", reason)
-        case .missingKey(let key, _):
-            return ("missing key '\(key.clippedForMessage)'", "")
-        case .typeMismatch(let expected, let found, _):
-            return ("expected \(expected) but found \(found)", "")
-        case .inputTooLarge(let size, let limit, let location):
-            let what = size.map { "input of \($0) bytes" } ?? "input"
-            return (
-                "\(what) is larger than the limit of \(limit) bytes\(Self.fileSuffix(location)); it was not parsed", ""
-            )
-        case .nestingTooDeep(let limit, _):
-            return ("input is nested more than \(limit) levels deep", "")
-        case .storeFailure(let path, let reason):
-            return ("stored theme choice at '\(path)': \(reason)", "")
-        case .unknownKey(let key, let expected, let suggestion, _):
-            var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            if !expected.isEmpty { detail += "expected one of " + expected.joined(separator: ", ") }
-            return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
-        case .unsupportedFormatVersion(let version, let supported, _):
-            let list = supported.map(String.init).joined(separator: ", ")
-            return ("unsupported formatVersion '\(version)'", "this version of Palette reads formatVersion \(list)")
-        case .referenceCycle(let kind, let chain, _):
-            return ("\(kind) cycle", chain.map { "'\($0)'" }.joined(separator: " -> "))
-        case .unresolvedReference(let reference, let reason, _):
-            return ("unresolved reference '\(reference.clippedForMessage)'", reason)
-        case .limitExceeded(let what, let limit, _):
-            return ("\(what) exceeds the limit of \(limit)", "")
-        case .unsupported(let feature, let reason, _):
-            return ("unsupported \(feature)", reason)
-        case .duplicateDefinition(let name, let previous, _):
-            return (
-                "'\(name)' is defined again",
-                previous.map { "this replaces the definition in \($0)" } ?? "each name may be defined once"
-            )
-        case .inheritedValues(let keys, let from, _):
-            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
-            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
-        case .invalidDocument:
-            return ("invalid document", "")
-        }
-    }
-
-    /// How many theme names an ``unknownTheme(name:available:suggestion:)`` message lists.
-    static let listedThemeLimit = 20
-
-    private static func suffix(_ location: Location?) -> String {
-        location.map { " " + $0.description } ?? ""
-    }
-
-    private static func fileSuffix(_ location: Location?) -> String {
-        location?.file.map { " in '\($0)'" } ?? ""
     }
 }
