@@ -19,6 +19,21 @@ struct DynamicTypeFontTests {
         #expect(DynamicTypeFont(font.platformRequest) == .system(.caption1, design: .monospaced))
     }
 
+    @Test func aTraitSwiftUIFontsCannotCarryMakesThePlatformFont() {
+        let condensed = FontDescriptor(
+            family: .system,
+            size: 17,
+            weight: .regular,
+            traits: .condensed,
+            textStyle: .body
+        )
+        #expect(DynamicTypeFont(condensed.platformRequest) == .platform)
+        let named = FontDescriptor(family: .named("Avenir Next"), size: 17, traits: .monospace, textStyle: .body)
+        #expect(DynamicTypeFont(named.platformRequest) == .platform, "a named family cannot be made monospaced")
+        let boldItalic = FontDescriptor(family: .system, size: 17, traits: [.bold, .italic], textStyle: .body)
+        #expect(DynamicTypeFont(boldItalic.platformRequest) == .system(.body, design: .default))
+    }
+
     @Test func withoutATextStyleOrAtAnotherSystemSizeThePlatformFontIsUsed() {
         let fixed = FontDescriptor(family: .named("Avenir Next"), size: 24, weight: .bold)
         #expect(DynamicTypeFont(fixed.platformRequest) == .platform)

@@ -3,10 +3,12 @@
 /// `Font.palette(_:)` reads this and does nothing else. A font with a ``TextStyle`` scales with
 /// the environment's size category as SwiftUI's own text styles do: a named family through
 /// `Font.custom(_:size:relativeTo:)`, keeping its size; the system font through
-/// `Font.system(_:design:)` when its size is the text style's default. A system font of another
-/// size with a text style is scaled by `UIFontMetrics` when it is made, since SwiftUI cannot
-/// scale a system font of an arbitrary size relative to a style; a font without a text style
-/// keeps its size.
+/// `Font.system(_:design:)` when its size is the text style's default. SwiftUI's fonts carry only
+/// a weight (which a bold trait becomes), italic and the system font's design (which a monospace
+/// trait on it becomes), so a font with any other trait (condensed, expanded, leading, monospace
+/// on a named family) is made by the platform bridge, as are a system font of another
+/// size with a text style (on iOS `UIFont.palette(_:)` scales it by `UIFontMetrics` when it is
+/// made; on macOS its size is fixed) and a font without a text style.
 public enum DynamicTypeFont: Hashable, Sendable {
     /// A named family scaled relative to a text style: `Font.custom(name, size:, relativeTo:)`.
     case custom(name: String, size: Double, relativeTo: TextStyle)
@@ -18,7 +20,10 @@ public enum DynamicTypeFont: Hashable, Sendable {
 
     /// The plan for a request (after ``FontDescriptor/resolvingFamily(isInstalled:)``).
     public init(_ request: PlatformFontRequest) {
-        guard let style = request.textStyle else {
+        // Italic, bold (as the weight) and, on the system font, monospace (as its design).
+        var swiftUITraits: FontTraits = [.italic, .bold]
+        if request.familyName == nil, request.design == .monospaced { swiftUITraits.insert(.monospace) }
+        guard let style = request.textStyle, request.symbolicTraits & ~swiftUITraits.symbolicTraits == 0 else {
             self = .platform
             return
         }
