@@ -8,6 +8,7 @@ let package = Package(
         .macOS(.v12),
         .tvOS(.v15),
         .watchOS(.v8),
+        .visionOS(.v1),
     ],
     products: [
         .library(name: "Palette", targets: ["Palette"]),

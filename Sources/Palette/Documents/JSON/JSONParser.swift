@@ -174,7 +174,7 @@ package struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 offset += 1
-                guard let string = String(validating: buffer, as: UTF8.self) else {
+                guard let string = String(wellFormedUTF8: buffer) else {
                     throw failure("a string is not valid UTF-8")
                 }
                 return string

@@ -140,7 +140,7 @@ private struct XMLReader {
             offset += 1
         }
         guard let tag = try readTag(), tag.isClosing, tag.name == name else { throw failure("expected </\(name)>") }
-        guard let text = String(validating: raw, as: UTF8.self) else { throw failure("text is not valid UTF-8") }
+        guard let text = String(wellFormedUTF8: raw) else { throw failure("text is not valid UTF-8") }
         return try decodeEntities(text)
     }
 
