@@ -92,7 +92,7 @@ extension BadInputCorpus {
                 "plist: an integer that is text",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>two</integer></dict></plist>",
-                .file("malformedInput", "'two' is not a number", path: "formatVersion", line: 1)
+                .file("malformedInput", "'two' is not an integer", path: "formatVersion", line: 1)
             ),
             BadInput(
                 "plist: a billion-laughs entity",
@@ -115,6 +115,15 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist>" + String(repeating: "<array>", count: 100_000),
                 .file("nestingTooDeep", "nested more than", line: 1)
+            ),
+            BadInput(
+                // Each style used to be looked up among all the earlier ones: quadratic.
+                "plist: 40,000 styles, the last not a dictionary, skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict>"
+                    + (0..<40_000).map { "<key>s\($0)</key><dict/>" }.joined()
+                    + "<key>last</key><string>x</string></dict></dict></plist>",
+                .file("typeMismatch", "expected a style (a dictionary)", path: "Styles.last", line: 1, warning: true)
             ),
             BadInput(
                 "binary plist: cut short",

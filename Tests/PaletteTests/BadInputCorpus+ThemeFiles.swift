@@ -105,6 +105,14 @@ extension BadInputCorpus {
                 .file("limitExceeded", "10001 tokens", path: "tokens", line: 1)
             ),
             BadInput(
+                // Finding the duplicate used to compare every style with every earlier one: minutes.
+                "60,000 styles, the last named twice",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "styles": {"#
+                    + (0..<60_000).map { #""s\#($0)": {}"# }.joined(separator: ", ") + #", "s0": {}}}"#,
+                .file("duplicateDefinition", "'s0' is defined again", path: "styles.s0", line: 1)
+            ),
+            BadInput(
                 "an empty identifier",
                 .themeDocument,
                 "{\"formatVersion\": 1, \"id\": \"\", \(complete)}",

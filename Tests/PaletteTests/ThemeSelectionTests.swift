@@ -130,6 +130,24 @@ struct ThemeSelectionTests {
         }
     }
 
+    @Test func codableOverridesRefuseNumbersThatAreNotFinite() throws {
+        // A decoder set to read "Infinity" and "NaN" hands them over as numbers; no token holds one.
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity",
+            negativeInfinity: "-Infinity",
+            nan: "NaN"
+        )
+        for (section, value) in [("dimensions", "Infinity"), ("numbers", "NaN"), ("numbers", "-Infinity")] {
+            let json = #"{"tokens": {"\#(section)": {"a": "\#(value)"}}}"#
+            #expect(throws: DecodingError.self, "\(section): \(value)") {
+                try decoder.decode(ThemeOverrides.self, from: Data(json.utf8))
+            }
+        }
+        let finite = try decoder.decode(ThemeOverrides.self, from: Data(#"{"tokens": {"numbers": {"a": 1e308}}}"#.utf8))
+        #expect(finite.tokens.numbers[TokenPath("a")] == 1e308)
+    }
+
     @Test func payloadRoundTrips() throws {
         let selection = ThemeSelection(theme: "high \"contrast\"")
         #expect(try ThemeSelection(json: selection.json) == selection)

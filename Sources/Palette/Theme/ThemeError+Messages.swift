@@ -83,7 +83,7 @@ extension ThemeError {
                 "this version of Palette reads formatVersion \(list)"
             )
         case .referenceCycle(let kind, let chain, _):
-            return ("\(kind) cycle", chain.map { "'\($0.clippedForMessage)'" }.joined(separator: " -> "))
+            return ("\(kind) cycle", Self.cycleText(chain))
         case .unresolvedReference(let reference, let reason, _):
             return ("unresolved reference '\(reference.clippedForMessage)'", reason)
         case .limitExceeded(let what, let limit, _):
@@ -97,7 +97,7 @@ extension ThemeError {
             )
         case .inheritedValues(let keys, let from, _):
             let list = keys.map { "'\($0)'" }.joined(separator: ", ")
-            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
+            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from.clippedForMessage)'")
         case .invalidDocument:
             return ("invalid document", "")
         }
@@ -105,6 +105,19 @@ extension ThemeError {
 
     /// How many theme names an ``unknownTheme(name:available:suggestion:)`` message lists.
     static let listedThemeLimit = 20
+
+    /// How many members of a ``referenceCycle(kind:chain:location:)`` message names at each end.
+    static let listedCycleEnds = 5
+
+    /// `'a' -> 'b' -> 'a'`; for a long cycle its first and last few members and how many were
+    /// left out, so a cycle through thousands of names is not a message of thousands of names.
+    private static func cycleText(_ chain: [String]) -> String {
+        let quoted = { (names: ArraySlice<String>) in names.map { "'\($0.clippedForMessage)'" } }
+        guard chain.count > 2 * listedCycleEnds + 1 else { return quoted(chain[...]).joined(separator: " -> ") }
+        let hidden = chain.count - 2 * listedCycleEnds
+        return (quoted(chain.prefix(listedCycleEnds)) + ["… \(hidden) more"] + quoted(chain.suffix(listedCycleEnds)))
+            .joined(separator: " -> ")
+    }
 
     private static func suffix(_ location: Location?) -> String {
         location.map { " " + $0.description } ?? ""

@@ -51,6 +51,14 @@ enum ImportCommand {
             format = try formatOption(name, command: "import")
         } else {
             guard let detected = ThemeFileFormat.detect(bytes, limits: limits) else {
+                // Text that is not JSON at all is told where it stops being JSON.
+                if !PropertyListParser.looksLikePropertyList(bytes) {
+                    do throws(ThemeError) {
+                        _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
+                    } catch {
+                        throw CLIError(error.inFile(inputs[0].file))
+                    }
+                }
                 throw CLIError.failure("cannot tell the format of '\(path)'; name it with --from")
             }
             format = detected

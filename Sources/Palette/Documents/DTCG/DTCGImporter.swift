@@ -130,8 +130,8 @@ public struct DTCGImporter: Sendable {
             default:
                 reader.warning(
                     .unsupported(
-                        feature: "token type '\(type)'",
-                        reason: "Palette has no such tokens; '\(token.path)' was not imported",
+                        feature: "token type '\(type.clippedForMessage)'",
+                        reason: "Palette has no such tokens; '\(token.path.string.clippedForMessage)' was not imported",
                         location: location
                     )
                 )
@@ -146,7 +146,8 @@ public struct DTCGImporter: Sendable {
             reader.warning(
                 .unsupported(
                     feature: "font family on its own",
-                    reason: "Palette keeps fonts as typography tokens; '\(token.path)' was not imported",
+                    reason:
+                        "Palette keeps fonts as typography tokens; '\(token.path.string.clippedForMessage)' was not imported",
                     location: token.node.location(token.jsonPath)
                 )
             )
@@ -263,8 +264,9 @@ public struct DTCGImporter: Sendable {
         if let standard = legacyTypes[declared] {
             reader.warning(
                 .unsupported(
-                    feature: "type '\(declared)'",
-                    reason: "not a DTCG 2025.10 type; '\(token.path)' was read as '\(standard)'",
+                    feature: "type '\(declared.clippedForMessage)'",
+                    reason:
+                        "not a DTCG 2025.10 type; '\(token.path.string.clippedForMessage)' was read as '\(standard)'",
                     location: location
                 )
             )

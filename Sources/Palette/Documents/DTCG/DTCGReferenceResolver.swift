@@ -132,7 +132,7 @@ struct DTCGReferenceResolver {
                 guard let child = members.last(where: { $0.key == segment }) else {
                     throw .unresolvedReference(
                         reference: pointer,
-                        reason: "there is nothing at '\(segment)'",
+                        reason: "there is nothing at '\(segment.clippedForMessage)'",
                         location: location
                     )
                 }
@@ -146,7 +146,7 @@ struct DTCGReferenceResolver {
             } else {
                 throw .unresolvedReference(
                     reference: pointer,
-                    reason: "there is nothing at '\(segment)'",
+                    reason: "there is nothing at '\(segment.clippedForMessage)'",
                     location: location
                 )
             }
@@ -160,7 +160,11 @@ struct DTCGReferenceResolver {
         }
         visited.append(reference)
         if visited.count > maximumChain {
-            throw .limitExceeded(what: "the alias chain from '\(visited[0])'", limit: maximumChain, location: location)
+            throw .limitExceeded(
+                what: "the alias chain from '\(visited[0].clippedForMessage)'",
+                limit: maximumChain,
+                location: location
+            )
         }
     }
 

@@ -56,7 +56,7 @@ struct DTCGValueReader {
             if let hex {
                 reader.warning(
                     .unsupported(
-                        feature: "colour space '\(spaceName)'",
+                        feature: "colour space '\(spaceName.clippedForMessage)'",
                         reason: "the 'hex' fallback was used",
                         location: spaceLocation
                     )
@@ -135,7 +135,8 @@ struct DTCGValueReader {
             fail(
                 .unsupported(
                     feature: "colour outside sRGB",
-                    reason: "'\(owner)' in \(spaceName) is outside the sRGB gamut and was clipped to \(color.hex)",
+                    reason:
+                        "'\(owner.string.clippedForMessage)' in \(spaceName) is outside the sRGB gamut and was clipped to \(color.hex)",
                     location: location
                 ),
                 about: value,
@@ -169,9 +170,9 @@ struct DTCGValueReader {
             if let unit = Dimension.nonDTCGUnit(text) {
                 reader.warning(
                     .unsupported(
-                        feature: unit.isEmpty ? "dimension without a unit" : "unit '\(unit)'",
+                        feature: unit.isEmpty ? "dimension without a unit" : "unit '\(unit.clippedForMessage)'",
                         reason:
-                            "DTCG dimensions are in 'px' or 'rem'; '\(text)' was read as \(JSONWriter.format(points)) points",
+                            "DTCG dimensions are in 'px' or 'rem'; '\(text.clippedForMessage)' was read as \(JSONWriter.format(points)) points",
                         location: location
                     )
                 )
@@ -181,7 +182,20 @@ struct DTCGValueReader {
             guard let (number, unit) = measurement(value, owner: owner, reader: &reader) else { return nil }
             switch unit.text {
             case "px": return number
-            case "rem": return number * 16
+            case "rem":
+                guard let points = Dimension.points(number, scale: 16) else {
+                    fail(
+                        .invalidValue(
+                            value: JSONWriter.format(number),
+                            reason: "\(JSONWriter.format(number))rem is more points than a number can hold",
+                            location: location
+                        ),
+                        about: value,
+                        &reader
+                    )
+                    return nil
+                }
+                return points
             default:
                 fail(
                     .unknownKey(key: unit.text, expected: ["px", "rem"], suggestion: nil, location: unit.location),
@@ -375,7 +389,7 @@ struct DTCGValueReader {
             reader.warning(
                 .unsupported(
                     feature: "letter spacing",
-                    reason: "Palette fonts have none; '\(owner)' keeps the rest",
+                    reason: "Palette fonts have none; '\(owner.string.clippedForMessage)' keeps the rest",
                     location: spacingValue.node.location(spacingValue.jsonPath)
                 )
             )

@@ -114,7 +114,7 @@ public struct GiottoImporter: Sendable {
             reader.error(
                 .typeMismatch(
                     expected: "formatVersion as a number, <integer>2</integer>,",
-                    found: "the string '\(text)'; change its type to Number (<integer>)",
+                    found: "the string '\(text.clippedForMessage)'; change its type to Number (<integer>)",
                     location: version.location(JSONPath.root.appending("formatVersion"))
                 )
             )

@@ -2,6 +2,8 @@
 struct GiottoStyles {
     var values: GiottoValues
     private(set) var definitions: [StyleDefinition] = []
+    /// Each style's index in `definitions`, so a file of many styles is not read in quadratic time.
+    private var indices: [String: Int] = [:]
     private var places: [String: (file: String?, location: ThemeError.Location)] = [:]
     /// Style names referenced by `style:` values and `_superstyle`, with where.
     private var references: [(name: String, file: String?, location: ThemeError.Location)] = []
@@ -79,9 +81,10 @@ struct GiottoStyles {
                 definition.properties.append(StyleProperty(entry.key, value))
             }
         }
-        if let index = definitions.firstIndex(where: { $0.name == name }) {
+        if let index = indices[name] {
             definitions[index] = definition
         } else {
+            indices[name] = definitions.count
             definitions.append(definition)
         }
         places[name] = (file, keyLocation)

@@ -307,7 +307,7 @@ struct GiottoValues {
         case .color: "a colour"
         case .font, .face: "a font"
         case .number: "a number"
-        case .text(let text): "the text '\(text)'"
+        case .text(let text): "the text '\(text.clippedForMessage)'"
         }
     }
 }
