@@ -1,5 +1,4 @@
 import Foundation
-import PaletteThemes
 import Testing
 
 @testable import Palette
@@ -19,9 +18,10 @@ struct MutationSeed: Sendable, CustomTestStringConvertible {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// Every seed: the theme-files and selection fuzz corpora, the built-in themes written as
-    /// Palette documents and as DTCG tokens, the legacy and Style Dictionary fixtures beside the
-    /// repository when they are there, and every XML property list again as a binary one.
+    /// Every seed: the theme-files fuzz corpus (hand-written documents in every format and the
+    /// built-in themes as `palette export` writes them), the selection corpus (payloads), the
+    /// legacy and Style Dictionary fixtures beside the repository when they are there, and every
+    /// XML property list again as a binary one. The fuzz targets start from the same documents.
     static let all: [MutationSeed] = {
         var seeds: [MutationSeed] = []
         let corpus = repository.appendingPathComponent("Fuzz/Corpus")
@@ -33,10 +33,6 @@ struct MutationSeed: Sendable, CustomTestStringConvertible {
         for url in files(in: corpus.appendingPathComponent("selection")) {
             guard let bytes = try? Array(Data(contentsOf: url)) else { continue }
             seeds += make("payload " + url.lastPathComponent, bytes, fileExtension: "json")
-        }
-        for theme in ThemeRegistry.builtIn.entries.map(\.theme) {
-            seeds += make("built-in \(theme.id).json", Array(ThemeDocument(theme).jsonString.utf8))
-            seeds += make("built-in \(theme.id).tokens.json", Array(DTCGExporter().export(theme).utf8))
         }
         for folder in ["legacy/auutheme", "legacy/giotto", "style-dictionary"] {
             for url in files(in: shared.appendingPathComponent(folder)) {

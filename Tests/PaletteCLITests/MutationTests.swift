@@ -29,7 +29,8 @@ struct MutationTests {
         #expect(names.contains { $0.hasSuffix(".tokens.json") }, "DTCG tokens")
         #expect(names.contains { $0.hasPrefix("auutheme") }, "AUUTheme JSON")
         #expect(names.contains { $0.hasPrefix("payload") && $0.contains("overrides") }, "payloads with overrides")
-        #expect(names.contains("built-in system.json"), "an adaptive document with variants")
+        #expect(names.contains("palette-system.json"), "an adaptive document with variants")
+        #expect(names.contains("palette-tokens-styles.json"), "every section of a Palette document")
         #expect(seeds.count >= 30)
     }
 

@@ -126,6 +126,22 @@ extension BadInputCorpus {
                 .file("typeMismatch", "expected a style (a dictionary)", path: "Styles.last", line: 1, warning: true)
             ),
             BadInput(
+                // Found by fuzzing: it became a token at the empty path, which no document can hold.
+                "plist: a constant named '.', skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+                    + "<key>.</key><string>c:C80029</string></dict></dict></plist>",
+                .file("invalidValue", "a constant needs a name", path: #"Constants["."]"#, line: 1, warning: true)
+            ),
+            BadInput(
+                // Found by fuzzing: the family was taken as it was, and its DTCG export read back as an alias.
+                "plist: a font constant written as a DTCG alias, skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+                    + "<key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
+                .file("invalidValue", "cannot be written as a DTCG alias", line: 1, warning: true)
+            ),
+            BadInput(
                 "binary plist: cut short",
                 .giottoPlist,
                 bytes: Array(

@@ -113,6 +113,13 @@ extension BadInputCorpus {
                 .file("duplicateDefinition", "'s0' is defined again", path: "styles.s0", line: 1)
             ),
             BadInput(
+                // Found by fuzzing: the theme loaded, but its DTCG export did not read back.
+                "a font family written as a DTCG alias",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "fonts": {"body": {"family": "{system}", "size": 17}}}"#,
+                .file("invalidValue", "cannot be written as a DTCG alias", path: "fonts.body.family")
+            ),
+            BadInput(
                 "an empty identifier",
                 .themeDocument,
                 "{\"formatVersion\": 1, \"id\": \"\", \(complete)}",
@@ -184,6 +191,13 @@ extension BadInputCorpus {
                 .dtcgTokens,
                 #"{"size": {"page": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}}"#,
                 .file("unknownKey", "expected one of px, rem", path: "size.page.$value.unit", line: 1)
+            ),
+            BadInput(
+                // Found by fuzzing: exported, the name came back as an alias to nothing.
+                "a font family written as an alias inside a list",
+                .dtcgTokens,
+                #"{"f": {"$type": "typography", "$value": {"fontFamily": "{x}, serif", "fontSize": "16px"}}}"#,
+                .file("invalidValue", "cannot be written as a DTCG alias", path: "f.$value.fontFamily", line: 1)
             ),
             BadInput(
                 "a $ref cycle",

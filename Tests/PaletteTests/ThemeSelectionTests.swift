@@ -148,6 +148,17 @@ struct ThemeSelectionTests {
         #expect(finite.tokens.numbers[TokenPath("a")] == 1e308)
     }
 
+    @Test func emptyOverridesAreTheSameAsNone() throws {
+        // Found by fuzzing: an unknown section left empty overrides, which `json` leaves out, so
+        // the payload written back was a different selection.
+        let selection = try ThemeSelection(
+            json: ##"{"theme": "acme", "overrides": {"paletde": {"primary": "#FF5500"}}}"##
+        )
+        #expect(selection.overrides?.isEmpty == true)
+        #expect(try ThemeSelection(json: selection.json) == selection)
+        #expect(Set([selection, ThemeSelection(theme: "acme")]).count == 1, "equal selections hash alike")
+    }
+
     @Test func payloadRoundTrips() throws {
         let selection = ThemeSelection(theme: "high \"contrast\"")
         #expect(try ThemeSelection(json: selection.json) == selection)

@@ -170,7 +170,12 @@ struct DTCGReferenceResolver {
 
     /// The path in a curly-brace alias (`"{a.b}"` gives `a.b`), or `nil` if the value is not one.
     static func alias(in node: JSONNode) -> String? {
-        guard let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        node.string.flatMap(alias(in:))
+    }
+
+    /// The path in text written as a curly-brace alias, or `nil` if it is not one.
+    static func alias(in text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)

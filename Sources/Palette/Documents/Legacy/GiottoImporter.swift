@@ -142,6 +142,17 @@ public struct GiottoImporter: Sendable {
         var constants: [String: (node: JSONNode, path: JSONPath)] = [:]
         for member in reader.object(node, at: path) ?? [] {
             let memberPath = path.appending(member.key)
+            // A constant becomes a token at its name, which must have one (`.` has none).
+            guard !TokenPath(member.key).isEmpty else {
+                reader.warning(
+                    .invalidValue(
+                        value: member.key,
+                        reason: "a constant needs a name; skipped",
+                        location: member.keyLocation(memberPath)
+                    )
+                )
+                continue
+            }
             if constants[member.key] != nil {
                 reader.warning(
                     .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(memberPath))
@@ -154,12 +165,15 @@ public struct GiottoImporter: Sendable {
 
     private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
         let path = TokenPath(constant)
+        // A constant named like a role or a style (`color.primary`) is not also a token at the
+        // role's own path: a Palette document could not hold it.
+        let isReserved = value.tokenKind.map { ThemeOverrides.reservedOwner(of: path, kind: $0) != nil } ?? false
         switch value {
         case .color(let color):
-            document.tokens.colors[path] = color
+            if !isReserved { document.tokens.colors[path] = color }
             for role in roles[constant] ?? Self.conventionalRoles(for: constant) { document.palette[role] = color }
         case .font(let font), .face(let font):
-            document.tokens.fonts[path] = font
+            if !isReserved { document.tokens.fonts[path] = font }
         case .number(let number):
             document.tokens.dimensions[path] = number
         case .text:
