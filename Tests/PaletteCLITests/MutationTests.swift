@@ -14,8 +14,9 @@ import Testing
 /// each mutant before it runs, which names the one that traps.
 struct MutationTests {
     /// Mutants per seed document: every position of a small document, evenly spread positions of
-    /// a large one. Kept small because CI runs this under AddressSanitizer too.
-    static let budget = 60
+    /// a large one. Kept small because CI runs this under AddressSanitizer too;
+    /// `PALETTE_MUTATION_BUDGET=5000` makes a deeper run.
+    static let budget = ProcessInfo.processInfo.environment["PALETTE_MUTATION_BUDGET"].flatMap { Int($0) } ?? 60
     /// More damaged layouts for each binary property list.
     static let binaryDamageCount = 24
     /// A mutant that takes this long has found something quadratic or worse: the budget is loose
@@ -67,7 +68,8 @@ struct MutationTests {
         let trace = ProcessInfo.processInfo.environment["PALETTE_MUTATION_TRACE"] != nil
         let mutator = StructureMutator(tree: seed.tree)
         var random = SeededRandom(seed: SeededRandom.seed(for: seed.testDescription))
-        var mutants = mutator.mutations(budget: Self.budget, using: &random).map { mutation in
+        let perPosition = max(4, Self.budget / 60)
+        var mutants = mutator.mutations(budget: Self.budget, perPosition: perPosition, using: &random).map { mutation in
             (mutator.describe(mutation), MutantWriter.write(mutator.applying(mutation), as: seed.form))
         }
         if seed.form == .binaryPropertyList {

@@ -38,12 +38,25 @@ struct DTCGTokenTree {
         "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root",
     ]
 
+    /// Bounds the length of the paths the groups' names make.
+    private let limits: ThemeLimits
+
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources;
-    /// a path defined again in a later file replaces the earlier token, with a warning.
-    init(sources: [Source], reader: inout DocumentReader) {
+    /// a path defined again in a later file replaces the earlier token, with a warning. A path
+    /// longer than ``ThemeLimits/maximumPathLength`` is an error, and nothing under it is read.
+    init(sources: [Source], limits: ThemeLimits, reader: inout DocumentReader) {
+        self.limits = limits
         for (index, source) in sources.enumerated() {
             reader.currentFile = source.file
-            collect(group: source.root, names: [], jsonPath: .root, inheritedType: nil, source: index, reader: &reader)
+            collect(
+                group: source.root,
+                names: [],
+                pathLength: 0,
+                jsonPath: .root,
+                inheritedType: nil,
+                source: index,
+                reader: &reader
+            )
         }
     }
 
@@ -54,6 +67,7 @@ struct DTCGTokenTree {
     private mutating func collect(
         group: JSONNode,
         names: [String],
+        pathLength: Int,
         jsonPath: JSONPath,
         inheritedType: String?,
         source: Int,
@@ -91,6 +105,11 @@ struct DTCGTokenTree {
                 )
                 continue
             }
+            let length = pathLength + (names.isEmpty ? 0 : 1) + member.key.utf8.count
+            if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
+                reader.error(problem)
+                continue
+            }
             guard let childMembers = member.node.members else {
                 reader.error(
                     .typeMismatch(
@@ -114,6 +133,7 @@ struct DTCGTokenTree {
                 collect(
                     group: member.node,
                     names: names + [member.key],
+                    pathLength: length,
                     jsonPath: memberPath,
                     inheritedType: type,
                     source: source,

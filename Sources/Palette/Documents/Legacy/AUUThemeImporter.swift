@@ -109,7 +109,7 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for entry in reader.object(node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
+            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
                 let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader)
             else { continue }
             for role in roles(for: tokenPath) { document.palette[role] = color }
@@ -129,12 +129,20 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for group in reader.object(node, at: path) ?? [] {
             let groupPath = path.appending(group.key)
-            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, reader: &reader),
+            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, limits: limits, reader: &reader),
                 let entries = reader.object(group.node, at: groupPath, expected: "an appearance group object")
             else { continue }
             for entry in entries {
                 let entryPath = groupPath.appending(entry.key)
-                let tokenPath = groupToken.appending(entry.key)
+                guard
+                    let tokenPath = LegacyJSON.tokenPath(
+                        entry,
+                        under: groupToken,
+                        at: entryPath,
+                        limits: limits,
+                        reader: &reader
+                    )
+                else { continue }
                 if case .number(let number) = entry.node.value {
                     document.tokens.numbers[tokenPath] = number
                 } else if let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader) {

@@ -71,7 +71,7 @@ public struct GiottoImporter: Sendable {
             }
         }
         guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }
-        let tables = roots.map { (file: $0.file, constants: Self.constants(in: $0.root, reader: &reader)) }
+        let tables = roots.map { (file: $0.file, constants: constants(in: $0.root, reader: &reader)) }
         var values = GiottoValues(tables: tables)
         let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
@@ -81,7 +81,7 @@ public struct GiottoImporter: Sendable {
                 if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
             }
         }
-        var styles = GiottoStyles(values: values)
+        var styles = GiottoStyles(values: values, limits: limits)
         for (file, root) in roots.reversed() {
             reader.currentFile = file
             styles.read(root, file: file, reader: &reader)
@@ -133,7 +133,7 @@ public struct GiottoImporter: Sendable {
         return true
     }
 
-    private static func constants(
+    private func constants(
         in root: JSONNode,
         reader: inout DocumentReader
     ) -> [String: (node: JSONNode, path: JSONPath)] {
@@ -143,6 +143,14 @@ public struct GiottoImporter: Sendable {
         for member in reader.object(node, at: path) ?? [] {
             let memberPath = path.appending(member.key)
             // A constant becomes a token at its name, which must have one (`.` has none).
+            if let problem = limits.pathProblem(
+                "a constant's name",
+                length: member.key.utf8.count,
+                at: member.keyLocation(memberPath)
+            ) {
+                reader.warning(problem)
+                continue
+            }
             guard !TokenPath(member.key).isEmpty else {
                 reader.warning(
                     .invalidValue(

@@ -8,8 +8,12 @@ struct GiottoStyles {
     /// Style names referenced by `style:` values and `_superstyle`, with where.
     private var references: [(name: String, file: String?, location: ThemeError.Location)] = []
 
-    init(values: GiottoValues) {
+    /// Bounds style names, which nested styles make longer (`Style.property.subproperty`).
+    private let limits: ThemeLimits
+
+    init(values: GiottoValues, limits: ThemeLimits) {
         self.values = values
+        self.limits = limits
     }
 
     /// Reads every group of a file; a style defined again replaces the earlier definition.
@@ -47,6 +51,10 @@ struct GiottoStyles {
         file: String?,
         reader: inout DocumentReader
     ) {
+        if let problem = limits.pathProblem("a style name", length: name.utf8.count, at: keyLocation) {
+            reader.warning(problem)
+            return
+        }
         guard let entries = node.members else {
             reader.warning(
                 .typeMismatch(
