@@ -57,6 +57,37 @@ extension BadCommandLine {
                 status: 1,
                 message: "unsupported formatVersion '1e+308'"
             ),
+            // Numbers where an option or argument names something: words, never converted.
+            BadCommandLine(
+                label: "--level 1e308",
+                arguments: ["check", "--level", "1e308"],
+                status: 64,
+                message: "'--level' must be AA or AAA, not '1e308'"
+            ),
+            BadCommandLine(
+                label: "--appearance NaN",
+                arguments: ["show", "--appearance", "NaN"],
+                status: 64,
+                message: "'--appearance' must be light or dark, not 'NaN'"
+            ),
+            BadCommandLine(
+                label: "--format 1e400",
+                arguments: ["export", "default", "--format", "1e400"],
+                status: 64,
+                message: "'--format' must be one of json, dtcg, css, swift, not '1e400'"
+            ),
+            BadCommandLine(
+                label: "a contrast pair of numbers",
+                arguments: ["check", "default", "--pair", "1e308:-0"],
+                status: 1,
+                message: "--pair: unresolved reference '1e308'"
+            ),
+            BadCommandLine(
+                label: "a token path of 2^64",
+                arguments: ["token", "18446744073709551616"],
+                status: 1,
+                message: "no token '18446744073709551616'"
+            ),
             payload("a theme of 1e308", #"{"theme": 1e308}"#, "expected a theme name string"),
             payload("a theme of -0", #"{"theme": -0}"#, "expected a theme name string"),
             payload(
