@@ -16,7 +16,7 @@ struct MutationTests {
     /// Mutants per seed document: every position of a small document, evenly spread positions of
     /// a large one. Kept small because CI runs this under AddressSanitizer too;
     /// `PALETTE_MUTATION_BUDGET=5000` makes a deeper run.
-    static let budget = ProcessInfo.processInfo.environment["PALETTE_MUTATION_BUDGET"].flatMap { Int($0) } ?? 60
+    static let budget = ProcessInfo.processInfo.environment["PALETTE_MUTATION_BUDGET"].flatMap { Int($0) } ?? 80
     /// More damaged layouts for each binary property list.
     static let binaryDamageCount = 24
     /// A mutant that takes this long has found something quadratic or worse: the budget is loose
