@@ -125,7 +125,7 @@ extension BadInputCorpus {
                 "an alias cycle",
                 .dtcgTokens,
                 #"{"color": {"a": {"$type": "color", "$value": "{color.b}"}, "b": {"$type": "color", "$value": "{color.a}"}}}"#,
-                .file("referenceCycle", "'color.b' -> 'color.a' -> 'color.b'", path: "color.a.$value", line: 1)
+                .file("referenceCycle", "'color.a' -> 'color.b' -> 'color.a'", path: "color.a.$value", line: 1)
             ),
             BadInput(
                 "a token that is its own alias",
@@ -172,16 +172,21 @@ extension BadInputCorpus {
                 .file("unknownKey", "expected one of srgb", path: "color.primary.$value.colorSpace", line: 1)
             ),
             BadInput(
-                "a dimension in furlongs",
+                "a dimension in furlongs in a DTCG 2025.10 file",
                 .dtcgTokens,
-                #"{"size": {"page": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}}"#,
-                .file("unknownKey", "expected one of px, rem", path: "size.page.$value.unit", line: 1)
+                ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "size": {"page": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}}"##,
+                .file(
+                    "invalidValue",
+                    "the unit of a dimension is 'px' or 'rem'",
+                    path: "size.page.$value.unit",
+                    line: 1
+                )
             ),
             BadInput(
                 "a $ref cycle",
                 .dtcgTokens,
                 ##"{"color": {"a": {"$type": "color", "$value": {"$ref": "#/color/b/$value"}}, "b": {"$type": "color", "$value": {"$ref": "#/color/a/$value"}}}}"##,
-                .file("referenceCycle", "'#/color/b/$value' -> '#/color/a/$value'", line: 1)
+                .file("referenceCycle", "'color.a' -> 'color.b' -> 'color.a'", path: "color.a.$value", line: 1)
             ),
         ]
     }

@@ -37,7 +37,7 @@ struct ThemeDocumentTests {
                 == FontDescriptor(family: .named("Avenir Next"), size: 24, weight: .semiBold, textStyle: .title2)
         )
         #expect(document.tokens.dimensions["spacing.page"] == 16)
-        #expect(document.tokens.dimensions["spacing.hero"] == 32)
+        #expect(document.tokens.dimensions["spacing.hero"] == Dimension(2, .rem))
         #expect(document.tokens.fonts["font.price"]?.family == .system(design: .monospaced))
     }
 

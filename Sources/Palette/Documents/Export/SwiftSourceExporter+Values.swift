@@ -44,7 +44,9 @@ extension SwiftSourceExporter {
     static func token(_ value: TokenValue) -> String {
         switch value {
         case .color(let value): ".color(\(color(value)))"
-        case .dimension(let points): ".dimension(\(points))"
+        case .dimension(let dimension) where dimension.unit == .points: ".dimension(\(dimension.value))"
+        case .dimension(let dimension):
+            ".dimension(\(qualified("Dimension"))(\(dimension.value), .\(dimension.unit)))"
         case .font(let value): ".font(\(font(value)))"
         case .number(let number): ".number(\(number))"
         case .image(let asset): ".image(\(image(asset)))"
