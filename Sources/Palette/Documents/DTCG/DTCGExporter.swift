@@ -71,6 +71,10 @@ public struct DTCGExporter: Sendable {
             members = [("$type", .string("color")), ("$value", .orderedObject(colorMembers))]
         case .dimension(let value):
             members = [("$type", .string("dimension")), ("$value", dimension(value))]
+            // DTCG has no `em`: the value is written in points, the length as it is for Palette.
+            if value.unit == .em {
+                extensions = [(DTCGImporter.extensionKey, .orderedObject([("dimension", .string(value.description))]))]
+            }
         case .number(let number):
             members = [("$type", .string("number")), ("$value", .number(number))]
         case .font(let font):
@@ -96,6 +100,9 @@ public struct DTCGExporter: Sendable {
                 palette.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) })))
             }
             if let textStyle = font.textStyle { palette.append(("textStyle", .string(textStyle.rawValue))) }
+            if let spacing = font.letterSpacing, spacing.unit == .em {
+                palette.append(("letterSpacing", .string(spacing.description)))
+            }
             // DTCG requires every part of a typography value; say which ones the font did not have.
             let implicit = [
                 font.letterSpacing == nil ? "letterSpacing" : nil, font.lineHeight == nil ? "lineHeight" : nil,

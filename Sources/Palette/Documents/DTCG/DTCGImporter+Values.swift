@@ -11,6 +11,7 @@ extension DTCGImporter {
         case .color(let color):
             return .color(themeColor(color, of: token, reader: &reader))
         case .dimension(let dimension):
+            if let written = Self.paletteDimension(of: token) { return .dimension(written) }
             guard let kept = Self.dimension(dimension) else {
                 skip(token, feature: "unit '\(dimension.unit)'", because: "Palette has no such unit", reader: &reader)
                 return nil
@@ -31,6 +32,11 @@ extension DTCGImporter {
             )
             return nil
         }
+    }
+
+    /// The length Palette's exporter wrote beside a value DTCG cannot hold (`"0.5em"`).
+    private static func paletteDimension(of token: DTCGTokenTree.Token, key: String = "dimension") -> Dimension? {
+        token.extensions?[extensionKey]?[key]?.string.flatMap(Dimension.init(text:))
     }
 
     /// A dimension in a unit Palette keeps: `px` (and `pt`, `dp`, none) as points, `rem`, `em`.
@@ -165,6 +171,7 @@ extension DTCGImporter {
             if names.contains("lineHeight") { font.lineHeight = nil }
             if names.contains("letterSpacing") { font.letterSpacing = nil }
         }
+        if let spacing = Self.paletteDimension(of: token, key: "letterSpacing") { font.letterSpacing = spacing }
         if let styleNode = palette["textStyle"], let name = styleNode.string {
             font.textStyle = TextStyle(name: name)
             if font.textStyle == nil {

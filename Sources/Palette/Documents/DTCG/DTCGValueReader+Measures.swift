@@ -24,7 +24,7 @@ extension DTCGValueReader {
         let dimension = DTCGDimension(value: measure.value, unit: measure.unit)
         warnAboutUnit(
             of: dimension,
-            written: "\(JSONWriter.format(measure.value)) \(measure.unit)",
+            written: "\(JSONWriter.format(measure.value))\(measure.unit)",
             at: site,
             reader: &reader
         )
