@@ -143,6 +143,29 @@ extension BadInputCorpus {
                 .file("limitExceeded", "exceeds the limit of 32", line: 1)
             ),
             BadInput(
+                "an untyped alias chain of 40",
+                .dtcgTokens,
+                "{\"size\": {"
+                    + (0..<40).map { #""s\#($0)": {"$value": "{size.s\#($0 + 1)}"}"# }.joined(separator: ", ")
+                    + #", "s40": {"$type": "number", "$value": 1}}}"#,
+                .file("limitExceeded", "exceeds the limit of 32", line: 1)
+            ),
+            BadInput(
+                "a chain of 40 group extensions",
+                .dtcgTokens,
+                "{" + (0..<40).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# }.joined(separator: ", ")
+                    + #", "g40": {"x": {"$type": "number", "$value": 1}}}"#,
+                .file("limitExceeded", "the chain of group extensions", line: 1)
+            ),
+            BadInput(
+                "200 groups extending a group of 100 tokens",
+                .dtcgTokens,
+                #"{"base": {"$type": "number", "#
+                    + (0..<100).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", ") + "}, "
+                    + (0..<200).map { #""g\#($0)": {"$extends": "{base}"}"# }.joined(separator: ", ") + "}",
+                .file("limitExceeded", "tokens exceeds the limit of 10000", line: 1)
+            ),
+            BadInput(
                 "an alias to nothing",
                 .dtcgTokens,
                 #"{"color": {"primary": {"$type": "color", "$value": "{color.nowhere}"}}}"#,

@@ -110,7 +110,7 @@ public struct DTCGImporter: Sendable {
     ) -> ThemeDocument? {
         let root = first.root
         let file = first.file
-        let tree = DTCGTokenTree(sources: sources, reader: &reader)
+        let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
         reader.currentFile = file
         if tree.tokens.count > limits.maximumTokenCount {
             reader.error(

@@ -17,7 +17,11 @@ struct DTCGTokenTree {
         var source: Int
         var file: String?
         /// The names of the token's groups and its own (`$root` last for a group's root token).
-        var names: [String]
+        var names: [String] {
+            didSet { path = names.joined(separator: ".") }
+        }
+        /// The token's path as references name it: `color.accent.$root`.
+        private(set) var path: String
         /// Where the token object is in its file.
         var jsonPath: JSONPath
         /// The token object itself.
@@ -39,8 +43,26 @@ struct DTCGTokenTree {
         /// Whether the token's file is held to DTCG 2025.10.
         var isStrict: Bool
 
-        /// The token's path as references name it: `color.accent.$root`.
-        var path: String { names.joined(separator: ".") }
+        init(
+            source: Int,
+            file: String?,
+            names: [String],
+            jsonPath: JSONPath,
+            node: JSONNode,
+            type: String?,
+            deprecation: String?,
+            isStrict: Bool
+        ) {
+            self.source = source
+            self.file = file
+            self.names = names
+            path = names.joined(separator: ".")
+            self.jsonPath = jsonPath
+            self.node = node
+            self.type = type
+            self.deprecation = deprecation
+            self.isStrict = isStrict
+        }
 
         /// The token's path in a Palette theme: a group's root token stands for its group.
         var palettePath: TokenPath {
@@ -84,7 +106,7 @@ struct DTCGTokenTree {
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
     /// (a path defined again in a later file replaces the earlier token, with a warning), then
     /// applies group extensions.
-    init(sources: [Source], reader: inout DocumentReader) {
+    init(sources: [Source], limits: ThemeLimits = .default, reader: inout DocumentReader) {
         self.sources = sources
         for (index, source) in sources.enumerated() {
             reader.currentFile = source.file
@@ -97,7 +119,7 @@ struct DTCGTokenTree {
                 reader: &reader
             )
         }
-        applyExtensions(reader: &reader)
+        applyExtensions(limits: limits, reader: &reader)
     }
 
     func token(at path: String) -> Token? {

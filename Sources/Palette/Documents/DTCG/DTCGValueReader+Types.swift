@@ -27,6 +27,16 @@ extension DTCGValueReader {
         visited.append(token.path)
         if let target = referencedToken(of: token, reader: &reader) {
             guard let target else { return nil }
+            guard visited.count < maximumChain else {
+                reader.error(
+                    .limitExceeded(
+                        what: "the alias chain from '\(visited[0])'",
+                        limit: maximumChain,
+                        location: token.location
+                    )
+                )
+                return nil
+            }
             guard !visited.contains(target.path) else {
                 reader.error(
                     .referenceCycle(kind: "alias", chain: visited + [target.path], location: token.location)
