@@ -186,6 +186,7 @@ public struct ThemeOverrides: Hashable, Sendable {
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
     static func reservedOwner(of path: TokenPath, kind: TokenKind) -> String? {
+        guard path.depth == 2, kind == .color || kind == .font else { return nil }
         let segments = path.segments
         guard segments.count == 2 else { return nil }
         if kind == .color, segments[0] == "color", let role = ColorRole(name: String(segments[1])) {
