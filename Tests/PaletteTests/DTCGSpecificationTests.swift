@@ -142,6 +142,12 @@ struct DTCGSpecificationTests {
         #expect(declared.errors.count == 2, "a file that declares DTCG 2025.10 is held to it")
     }
 
+    @Test func aFileThatDeclaresTheFormatIsATokenFileEvenWithoutTokens() {
+        #expect(ThemeFileFormat.detect(Array("{\(Self.schema), \"empty\": {}}".utf8)) == .dtcg)
+        let resolver = #"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "sets": []}"#
+        #expect(ThemeFileFormat.detect(Array(resolver.utf8)) == nil, "a resolver document is not a token file")
+    }
+
     @Test func deprecationsAndExtensionsStayOnTheTokensAsRead() {
         let json = """
             {\(Self.schema), "old": {"$deprecated": "use new", "$type": "number",

@@ -98,9 +98,10 @@ public struct DTCGImporter: Sendable {
         return reader.report(document)
     }
 
-    /// Whether a file declares the DTCG 2025.10 format in its `$schema`.
+    /// Whether a file declares the DTCG 2025.10 format in its `$schema`
+    /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
     static func declaresFormat2025(_ root: JSONNode) -> Bool {
-        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/") == true
+        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
     }
 
     private func decode(

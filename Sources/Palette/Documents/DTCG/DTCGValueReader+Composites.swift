@@ -7,7 +7,7 @@ extension DTCGValueReader {
         reader: inout DocumentReader,
         _ extract: (DTCGValue) -> Value?
     ) -> Value? {
-        guard let site, let value = read(type, site, .value, reader: &reader) else { return nil }
+        guard let site, let value = read(type, site, reader: &reader) else { return nil }
         return extract(value)
     }
 
@@ -123,7 +123,7 @@ extension DTCGValueReader {
                 }
                 continue
             }
-            guard case .shadow(let referenced)? = read(.shadow, elementSite, .value, reader: &reader) else {
+            guard case .shadow(let referenced)? = read(.shadow, elementSite, reader: &reader) else {
                 valid = false
                 continue
             }

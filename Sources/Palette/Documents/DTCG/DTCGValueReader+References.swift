@@ -13,13 +13,8 @@ extension DTCGValueReader {
         text: String,
         as type: DTCGType,
         from site: Site,
-        _ position: Position,
         reader: inout DocumentReader
     ) -> DTCGValue? {
-        if position == .part, site.isStrict {
-            Self.invalid(site, text, Self.noAliasInParts(of: type.noun), &reader)
-            return nil
-        }
         guard let target = aliasTarget(names, text: text, from: site, reader: &reader) else { return nil }
         return value(ofReferenced: target, text: text, as: type, from: site, reader: &reader)
     }
@@ -41,7 +36,7 @@ extension DTCGValueReader {
             this,
             target,
             reader in
-            this.read(type, target, .value, reader: &reader)
+            this.read(type, target, reader: &reader)
         }
     }
 

@@ -45,16 +45,6 @@ struct DTCGValueReader {
         }
     }
 
-    /// Where a value stands, which decides the references it may be.
-    enum Position {
-        /// A token's `$value`, or a part of a composite value: a curly-brace alias or a JSON
-        /// Pointer reference.
-        case value
-        /// A part of a value of a single-value type (a colour's `alpha`): only a JSON Pointer
-        /// reference (older files may also use an alias).
-        case part
-    }
-
     /// What reading a token gave.
     enum Outcome {
         /// The token's type and value.
@@ -82,7 +72,7 @@ struct DTCGValueReader {
         if let pointer = token.reference {
             result = follow(pointer: pointer, as: type, from: Self.referenceSite(of: token), reader: &reader)
         } else if token.value != nil {
-            result = read(type, Self.valueSite(of: token), .value, reader: &reader)
+            result = read(type, Self.valueSite(of: token), reader: &reader)
         } else {
             reader.error(.missingKey(key: "$value", location: token.location))
         }
@@ -90,13 +80,14 @@ struct DTCGValueReader {
         return result
     }
 
-    /// A value of `type` at a site, following the reference it may be.
-    mutating func read(_ type: DTCGType, _ site: Site, _ position: Position, reader: inout DocumentReader) -> DTCGValue?
-    {
+    /// A value of `type` at a site (a token's `$value`, or a part of a composite value),
+    /// following the reference it may be: a curly-brace alias or a JSON Pointer reference. Parts
+    /// of values of single-value types (a colour's `alpha`) are read by `resolveRaw(_:part:reader:)`.
+    mutating func read(_ type: DTCGType, _ site: Site, reader: inout DocumentReader) -> DTCGValue? {
         if case .string(let text) = site.node.value {
             switch DTCGReference.alias(in: text) {
             case .path(let names):
-                return follow(alias: names, text: text, as: type, from: site, position, reader: &reader)
+                return follow(alias: names, text: text, as: type, from: site, reader: &reader)
             case .malformed(let reason):
                 reader.error(.unresolvedReference(reference: text, reason: reason, location: site.location))
                 return nil
