@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Palette
@@ -90,5 +91,36 @@ struct DTCGUnrepresentableValuesTests {
         let theme = try importing(Self.designSystem).get().resolve(in: ThemeRegistry([DefaultTheme.self]))
         #expect(theme.dimension("font.size.small") == 14)
         #expect(theme.dimension("font.lineHeight.heading") == 20, "an em on its own counts the 16-point default size")
+    }
+}
+
+/// Style Dictionary's own example token files, read as one set.
+struct DTCGStyleDictionaryExampleTests {
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
+    func theExampleFilesImportTogetherSkippingWhatPaletteCannotHold() throws {
+        let names = ["colors", "dimensions", "text", "object-values"]
+        let files = try names.map { name in
+            let url = SharedFixtures.url("fixtures/style-dictionary/\(name).json")
+            return (json: try Array(Data(contentsOf: url)), file: Optional("\(name).json"))
+        }
+        let report = DTCGImporter().decode(files: files)
+        let document = try report.get()
+        #expect(document.tokens.fonts["text.typography.heading"]?.size == 28)
+        #expect(document.tokens.fonts["text.typography.heading"]?.lineHeight == 1.8)
+        #expect(document.tokens.colors["colors.orange.500"]?.hex == "#ED8936")
+        #expect(
+            report.warnings.contains { $0.message.contains("token type 'shadow'") && $0.location?.path == "shadows.sm" }
+        )
+        #expect(report.warnings.contains { $0.message.contains("'shadows.multi' was not imported") })
+    }
+
+    @Test func aShadowWithoutSpreadIsAnErrorInAFileThatDeclaresDTCG2025() {
+        let shadow =
+            ##""s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}"##
+        let older = DTCGImporter().decode(json: Array("{\(shadow)}".utf8))
+        #expect(older.errors.isEmpty, "an older draft's shadow Palette skips is not held to 2025.10")
+        #expect(older.warnings.contains { $0.message.contains("'s' was not imported") })
+        let declared = DTCGImporter().decode(json: Array("{\(DTCGSpecificationTests.schema), \(shadow)}".utf8))
+        #expect(declared.errors.first?.message == "missing key 'spread'")
     }
 }

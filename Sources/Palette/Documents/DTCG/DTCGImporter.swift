@@ -130,17 +130,40 @@ public struct DTCGImporter: Sendable {
         var fontFamilies: [DTCGTokenTree.Token] = []
         for token in tree.tokens {
             reader.currentFile = token.file
-            switch values.read(token, reader: &reader) {
-            case nil:
+            let type: DTCGType
+            switch values.type(of: token, reader: &reader) {
+            case nil: continue
+            case .unknown(let name):
+                skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
                 continue
-            case .unknownType(let type):
-                skip(token, feature: "token type '\(type)'", because: "Palette has no such tokens", reader: &reader)
-            case .value(.fontFamily, _):
-                fontFamilies.append(token)
-            case .value(let type, let value):
-                guard let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) else {
-                    continue
+            case .known(let known): type = known
+            }
+            // Older drafts wrote the composites Palette has no tokens for in shapes of their own.
+            if !token.isStrict, !Self.importedTypes.contains(type) {
+                skip(
+                    token,
+                    feature: "token type '\(type.rawValue)'",
+                    because: "Palette has no such tokens",
+                    reader: &reader
+                )
+                continue
+            }
+            let problems = reader.errors.count + reader.warnings.count
+            guard let value = values.value(of: token, as: type, reader: &reader) else {
+                // A reference to a token without a value, whose problem was reported there.
+                if reader.errors.count + reader.warnings.count == problems {
+                    skip(
+                        token,
+                        feature: "reference",
+                        because: "it refers to a token that has no value",
+                        reader: &reader
+                    )
                 }
+                continue
+            }
+            if type == .fontFamily {
+                fontFamilies.append(token)
+            } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
                 place(tokenValue, of: token, in: &document, reader: &reader)
             }
         }
@@ -160,6 +183,11 @@ public struct DTCGImporter: Sendable {
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
         return document
     }
+
+    /// The types whose tokens Palette imports (font families through typography).
+    static let importedTypes: Set<DTCGType> = [
+        .color, .dimension, .number, .fontWeight, .duration, .fontFamily, .typography,
+    ]
 
     /// Records the one warning about a token that was not imported.
     func skip(_ token: DTCGTokenTree.Token, feature: String, because reason: String, reader: inout DocumentReader) {

@@ -45,23 +45,6 @@ struct DTCGValueReader {
         }
     }
 
-    /// What reading a token gave.
-    enum Outcome {
-        /// The token's type and value.
-        case value(DTCGType, DTCGValue)
-        /// A type Palette does not know, in a file of an older draft.
-        case unknownType(String)
-    }
-
-    /// The type and value of a token; `nil` when it has none (the problem is recorded).
-    mutating func read(_ token: DTCGTokenTree.Token, reader: inout DocumentReader) -> Outcome? {
-        switch type(of: token, reader: &reader) {
-        case nil: return nil
-        case .unknown(let name): return .unknownType(name)
-        case .known(let type): return value(of: token, as: type, reader: &reader).map { .value(type, $0) }
-        }
-    }
-
     /// The value of a token of `type` (its own type: callers check references against it).
     mutating func value(of token: DTCGTokenTree.Token, as type: DTCGType, reader: inout DocumentReader) -> DTCGValue? {
         let key = token.path
