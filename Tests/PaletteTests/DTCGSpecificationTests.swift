@@ -29,7 +29,8 @@ struct DTCGSpecificationTests {
                                   "border": {"$value": \(Self.srgb(0, 0, 0))}}},
              "primary": {"$extends": "{button}", "background": {"$value": \(Self.srgb(1, 0, 0))},
                          "field": {"width": {"$type": "dimension", "$value": {"value": 100, "unit": "px"}}}},
-             "large": {"$extends": "#/primary", "padding": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}}}
+             "large": {"$extends": "#/primary", "padding": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}}},
+             "schema": {"$ref": "#/button", "background": {"$value": \(Self.srgb(0, 1, 0))}}}
             """
         let report = importing(json)
         let tokens = try report.get().tokens
@@ -41,6 +42,8 @@ struct DTCGSpecificationTests {
         #expect(tokens.dimensions["large.field.width"] == 100)
         #expect(tokens.dimensions["large.padding"] == 16)
         #expect(tokens.dimensions["button.field.width"] == Dimension(12, .rem))
+        #expect(tokens.colors["schema.text"] == .white, "JSON Schema's $ref on a group is $extends")
+        #expect(tokens.colors["schema.background"]?.hex == "#00FF00")
     }
 
     @Test func extensionCyclesMissingGroupsAndTokensAreErrorsAtTheirExtends() {

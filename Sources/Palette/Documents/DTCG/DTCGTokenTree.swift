@@ -100,7 +100,7 @@ struct DTCGTokenTree {
     static let tokenProperties = ["$value", "$type", "$ref", "$description", "$extensions", "$deprecated"]
     /// The properties a group may have.
     static let groupProperties: Set<String> = [
-        "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root",
+        "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$ref", "$root",
     ]
 
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
@@ -127,8 +127,12 @@ struct DTCGTokenTree {
     }
 
     /// Whether an object is a token: it has `$value` (or `$ref` instead).
+    /// A group may use JSON Schema's `$ref` for `$extends` (the format says they are the same),
+    /// so an object with `$ref` is a token only when it holds no tokens or groups.
     static func isToken(_ members: [JSONMember]) -> Bool {
-        members.contains { $0.key == "$value" || $0.key == "$ref" }
+        members.contains { $0.key == "$value" }
+            || (members.contains { $0.key == "$ref" }
+                && !members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil })
     }
 
     private mutating func collect(
@@ -155,7 +159,7 @@ struct DTCGTokenTree {
                 if let deprecation = Self.deprecation(member.node, at: memberPath, reader: &reader) {
                     context.deprecation = deprecation.isDeprecated ? deprecation.reason : nil
                 }
-            case "$extends":
+            case "$extends", "$ref":
                 if let text = reader.string(member.node, at: memberPath, expected: "a reference to a group") {
                     extends = (text, member.node.location(memberPath))
                 }
