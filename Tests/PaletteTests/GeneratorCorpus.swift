@@ -58,7 +58,7 @@ enum GeneratorCorpus {
             "#FF0000", "#00FF00", "#0000FF", "#FFFF00", "#00FFFF", "#FF00FF",
             "#FFFFE0", "#FFFFF0", "#FFFDE7", "#FFFF99", "#FEFFD8", "#FFF8DC",
             "#000080", "#00008B", "#0A0A40", "#1E3A8A", "#000033", "#191970",
-            "#00E5FF", "#00FFEE", "#FF00CC", "#E100FF", "#FF00FF", "#00B7FF",
+            "#00E5FF", "#00FFEE", "#FF00CC", "#E100FF", "#FF00AA", "#00B7FF",
         ]
         let colors = hexes.compactMap { try? ThemeColor(hex: $0) }
         let red = ThemeColor(red8: 0xFF, green8: 0, blue8: 0)

@@ -23,14 +23,21 @@ struct GeneratorGuarantees {
     var seedsAdjusted: [String: Int] = [:]
     /// The largest hue difference between a seed and its primary, in degrees.
     var largestHueDifference = 0.0
-    /// How many themes were checked.
+    /// How many themes were checked, and how many of them in fidelity.
     var themes = 0
+    var fidelityThemes = 0
+
+    /// How many promises were broken.
+    var brokenPromises: Int { problems.count }
+    /// The first ten broken promises, one a line, for a failure message.
+    var firstProblems: String { problems.prefix(10).joined(separator: "\n") }
 
     /// Checks one input; `throughHex` sends every colour through its hex string as well (the
     /// string round trip is the slowest part of a check, so the random batches do it for one theme
     /// in ten).
     mutating func check(_ input: GeneratorCorpus.Case, throughHex: Bool = true) {
         themes += 1
+        if input.style == .fidelity { fidelityThemes += 1 }
         let theme: GeneratedTheme
         do {
             theme = try input.generate()

@@ -13,7 +13,7 @@ struct ThemeGeneratorPropertyTests {
             guarantees.check(input, throughHex: index % 10 == 0)
         }
         #expect(guarantees.themes == GeneratorCorpus.randomCount / GeneratorCorpus.batchCount)
-        #expect(guarantees.problems.isEmpty, "\(guarantees.problems.prefix(10))")
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
     }
 
     @Test func edgeCasesKeepEveryPromise() {
@@ -21,7 +21,7 @@ struct ThemeGeneratorPropertyTests {
         for input in GeneratorCorpus.edgeCases {
             guarantees.check(input)
         }
-        #expect(guarantees.problems.isEmpty, "\(guarantees.problems.prefix(10))")
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
     }
 
     /// Prints the figures the GeneratingThemes article quotes; runs when
@@ -37,12 +37,14 @@ struct ThemeGeneratorPropertyTests {
         }
         let elapsed = Date().timeIntervalSince(start)
         for input in GeneratorCorpus.edgeCases { guarantees.check(input) }
-        #expect(guarantees.problems.isEmpty, "\(guarantees.problems.prefix(10))")
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
         func median(_ values: [Double]) -> Double {
             let sorted = values.sorted()
             return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         }
-        var lines = ["themes: \(guarantees.themes), random ones checked in \(elapsed) s"]
+        var lines = [
+            "themes: \(guarantees.themes) (\(guarantees.fidelityThemes) in fidelity), random ones checked in \(elapsed) s"
+        ]
         for variant in guarantees.worstTextRatios.keys.sorted() {
             let text = guarantees.worstTextRatios[variant] ?? []
             let outline = guarantees.outlineRatios[variant] ?? []
@@ -55,6 +57,7 @@ struct ThemeGeneratorPropertyTests {
         for (miss, count) in guarantees.separationMisses.sorted(by: { $0.value > $1.value }) {
             lines.append("too close: \(miss): \(count)")
         }
+        if guarantees.separationMisses.isEmpty { lines.append("too close: none") }
         lines.append("largest hue difference: \(guarantees.largestHueDifference)")
         print(lines.joined(separator: "\n"))
     }
