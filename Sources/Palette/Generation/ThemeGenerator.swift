@@ -5,7 +5,7 @@
 /// let brand = try ThemeColor(hex: "#1D4ED8")
 /// let theme = try ThemeGenerator(seed: brand, style: .tonal).generate()
 /// theme.palette(for: .light, contrast: .standard).primary     // a blue that carries white text
-/// theme.palette(for: .dark, contrast: .increased).onPrimary   // 7:1 on the dark variant's primary
+/// theme.palette(for: .dark, contrast: .increased).onPrimary   // at least 7:1 on its primary
 /// ```
 ///
 /// The generator works in ``OKLCH``: each role keeps its hue (the seed's, or one the style
@@ -19,8 +19,9 @@
 ///   OKLab, for typical colour vision and under each ``ColorVisionDeficiency`` simulation
 ///   (``ColorVisionCheck``'s measure), unless the seeds make that impossible; then
 ///   ``GeneratedTheme/diagnostics`` names the pair and why;
-/// - `primary` keeps the seed's hue, and in the ``Style/fidelity`` style it is the seed itself
-///   in every variant where the seed can reach the ratio.
+/// - `primary` keeps the seed's hue, to within 5° once rounded to 8 bits (for any seed with OKLCH
+///   chroma of 0.02 or more: greys have no hue), and in the ``Style/fidelity`` style it is the
+///   seed itself in every variant where black or white text reaches the ratio on it.
 ///
 /// The article <doc:GeneratingThemes> explains the method and gives the figures of the property
 /// test that checks these promises on 10,000 random seeds.

@@ -101,17 +101,13 @@ struct VariantBuilder {
         preferred: Double? = nil
     ) -> AccentLadder.Slot {
         let usualText = text ?? onFill(of: line, fillIsDark: preferringDark)
+        let otherText = onFill(of: line, fillIsDark: !preferringDark)
         return AccentLadder.Slot(
             role: role,
             line: line,
             options: [
                 option(role, against: [usualText], isDarker: preferringDark, text: usualText, preferred: preferred),
-                option(
-                    role,
-                    against: [onFill(of: line, fillIsDark: !preferringDark)],
-                    isDarker: !preferringDark,
-                    text: onFill(of: line, fillIsDark: !preferringDark)
-                ),
+                option(role, against: [otherText], isDarker: !preferringDark, text: otherText),
             ],
             pinned: nil
         )
