@@ -76,6 +76,8 @@ extension StyleSheet {
     }
 }
 
+// watchOS's UIKit has no trait collections or interface styles; SwiftUI's colour scheme, which
+// `paletteTheme(_:followsColorScheme:)` follows, is how a watch app tracks light and dark.
 #if !os(watchOS)
 extension ThemeAppearance {
     /// The appearance a trait collection's interface style asks for; unspecified is light.
