@@ -20,10 +20,20 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "appear", in: ["appearance", "all"]) == "appearance")
     }
 
-    @Test(arguments: ["v", "x", "zz", "frobnicate", ""])
+    @Test(arguments: ["v", "x", "zz", "frobnicate", "", "persist", "tertiary"])
     func aNameTooFarFromEveryCandidateSuggestsNothing(name: String) {
-        // One or two characters are never turned into a whole other name ('v' is two edits from 'id').
-        #expect(Suggestion.closest(to: name, in: Self.commands + ["id", "map", "all", "cvd"]) == nil)
+        // One or two characters are never turned into a whole other name ('v' is two edits from
+        // 'id'); 'persist' is three from 'version', 'tertiary' four from 'primary', and neither
+        // starts with the same letter.
+        let candidates = Self.commands + ["id", "map", "all", "cvd", "version", "primary"]
+        #expect(Suggestion.closest(to: name, in: candidates) == nil)
+    }
+
+    @Test func halfTheLengthIsCloseOnlyWhenTheFirstLetterAgrees() {
+        #expect(Suggestion.closest(to: "midnite", in: ["default", "midnight"]) == "midnight", "3 edits of 7")
+        #expect(Suggestion.closest(to: "nidmite", in: ["default", "midnight"]) == nil, "5 edits")
+        #expect(Suggestion.closest(to: "mpa", in: ["map", "id"]) == "map")
+        #expect(Suggestion.closest(to: "pma", in: ["map", "id"]) == nil, "2 edits of 3, another first letter")
     }
 
     @Test func aValueIsSuggestedForTheNameThatMatched() {

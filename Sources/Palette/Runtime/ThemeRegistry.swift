@@ -167,9 +167,9 @@ public struct ThemeRegistry: Sendable {
     /// The registered identifier closest to `name`, if one is close enough to be a likely typo.
     ///
     /// Compares ignoring case against identifiers and type names, by the rule of every "did you
-    /// mean" Palette prints: a name is close when fewer edits than it has characters, and at most
-    /// half as many (at least 2), turn it into the candidate, or when the candidate starts with
-    /// it (from 3 characters on).
+    /// mean" Palette prints: a name is close when a third of its length in edits turns it into the
+    /// candidate, or half its length when both start with the same letter, or when the candidate
+    /// starts with it (from 3 characters on).
     public func suggestion(for name: String) -> String? {
         let typeNames = idsByTypeName.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
         return Suggestion.closest(to: name, among: order.map { (name: $0, value: $0) } + typeNames)

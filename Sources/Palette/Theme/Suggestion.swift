@@ -11,14 +11,17 @@ package enum Suggestion {
     /// The value of the candidate whose name is closest to `name` ignoring case, if one is close
     /// enough to be a likely typo (a theme's type name suggests the theme's identifier).
     ///
-    /// A candidate is close when it takes fewer edits (insertions, deletions, substitutions) to
-    /// turn one into the other than `name` has characters, and at most half as many (at least 2):
-    /// `shw` and `shwo` suggest `show`, `v` suggests nothing. A candidate that starts with `name`
-    /// is close too, once `name` has 3 characters (`sel` suggests `select`). The fewest edits win;
-    /// on a tie a candidate that starts with `name`, then the first given.
+    /// A candidate is close when a third of `name`'s length in edits (insertions, deletions,
+    /// substitutions) turns one into the other, or up to half its length (at least 2) when they
+    /// start with the same letter; never as many edits as `name` has letters. So `shw` and `shwo`
+    /// suggest `show` and `midnite` suggests `midnight`, while `v` suggests nothing and `persist`
+    /// does not suggest `version`. A candidate that starts with `name` is close too, once `name` has
+    /// 3 characters (`sel` suggests `select`). The fewest edits win; on a tie a candidate that
+    /// starts with `name`, then the first given.
     package static func closest<Value>(to name: String, among candidates: [(name: String, value: Value)]) -> Value? {
         let query = Array(name.lowercased())
-        guard !query.isEmpty else { return nil }
+        guard let first = query.first else { return nil }
+        let strictLimit = min(query.count / 3, query.count - 1)
         let limit = min(max(2, query.count / 2), query.count - 1)
         var best: (value: Value, score: Int)?
         for candidate in candidates {
@@ -26,7 +29,7 @@ package enum Suggestion {
             var distance = EditDistance.between(query, lowered, limit: limit)
             let isPrefix = query.count >= 3 && lowered.starts(with: query)
             if isPrefix { distance = min(distance, limit) }
-            guard distance <= limit else { continue }
+            guard distance <= strictLimit || (distance <= limit && lowered.first == first) else { continue }
             // Twice the distance, plus one unless it is a prefix: prefixes win ties.
             let score = distance * 2 + (isPrefix ? 0 : 1)
             if score < (best?.score ?? .max) { best = (candidate.value, score) }
