@@ -320,21 +320,3 @@ extension ThemeError {
         }
     }
 }
-
-/// Closest-match suggestions for misspelt names.
-package enum Suggestion {
-    /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    package static func closest(to name: String, in candidates: [String]) -> String? {
-        let query = Array(name.lowercased())
-        guard !query.isEmpty else { return nil }
-        let limit = max(2, query.count / 2)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let lowered = candidate.lowercased()
-            var distance = EditDistance.between(query, Array(lowered), limit: limit)
-            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.candidate
-    }
-}

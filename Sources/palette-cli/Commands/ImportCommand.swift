@@ -6,17 +6,19 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE...",
-        summary: "Read DTCG tokens, AUUTheme or SDThemeManager files and print them as Palette JSON",
+        summary: "Convert DTCG tokens, AUUTheme or SDThemeManager files to Palette JSON",
         details: """
             Several DTCG files are read as one set of tokens, as Style Dictionary merges its
             sources, so aliases may point from one file into another. Several SDThemeManager
             (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
-            default last. --from names the format (\(ThemeFileFormat.names.joined(separator: ", "))); it is detected when
-            omitted. DTCG colour tokens at color.<role> become palette roles and typography tokens
-            at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps other
-            paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
-            SDThemeManager a constant, and only roles). --id and --name name the theme (by
-            default from the file). Problems are printed as 'validate' prints them; any error exits 1.
+            default last. DTCG colour tokens at color.<role> become palette roles and typography
+            tokens at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps
+            other paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
+            SDThemeManager a constant, and only roles). --id and --name name the theme (by default
+            from the file). Problems are printed as 'validate' prints them; any error exits 1.
+
+            --from names the format, which is detected when omitted:
+            \(ThemeFileFormat.names.joined(separator: ", ")).
             """,
         flags: [],
         options: ["from", "map", "id", "name"],
@@ -30,20 +32,8 @@ enum ImportCommand {
         let limits = ThemeLimits.default
         var inputs: [(json: [UInt8], file: String?)] = []
         for source in paths {
-            let name = source == "-" ? "<stdin>" : source
-            do {
-                inputs.append(
-                    (
-                        try PayloadReader.read(
-                            source,
-                            limit: limits.maximumDocumentSize,
-                            environment: context.environment
-                        ), name
-                    )
-                )
-            } catch {
-                throw CLIError(error.inFile(name))
-            }
+            let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: context.environment)
+            inputs.append((bytes, InputFile.displayName(source)))
         }
         let bytes = inputs[0].json
         let format: ThemeFileFormat
@@ -128,8 +118,9 @@ enum ImportCommand {
         let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
         guard let role = ColorRole(name: bare) else {
             let names = ColorRole.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: bare, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage(
-                "'\(name)' is not a colour role; roles are \(names.joined(separator: ", "))",
+                "'\(name)' is not a colour role; \(hint)roles are \(names.joined(separator: ", "))",
                 command: "import"
             )
         }

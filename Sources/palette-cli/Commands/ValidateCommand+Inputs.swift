@@ -11,6 +11,8 @@ extension ValidateCommand {
         var themeID: String?
         var errors: [ThemeError]
         var warnings: [ThemeError]
+        /// Whether nothing is at the path: an error of its own, not one of the reader's.
+        var isMissing = false
 
         init(_ report: ThemeLoader.FileReport) {
             path = report.path
@@ -25,6 +27,21 @@ extension ValidateCommand {
             self.format = format
             self.errors = errors
             warnings = []
+        }
+
+        /// Its errors, a missing file being one.
+        var errorCount: Int { errors.count + (isMissing ? 1 : 0) }
+
+        /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines.
+        var errorLines: [String] {
+            let missing = isMissing ? [Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path)] : []
+            return missing + errors.map { Diagnostics.line($0, severity: "error", file: path) }
+        }
+
+        /// Its errors as `--json` lists them.
+        var errorsAsJSON: [JSONValue] {
+            let missing = isMissing ? [Diagnostics.json(InputFile.noSuchFile, severity: "error", file: path)] : []
+            return missing + errors.map { Diagnostics.json($0, severity: "error", file: path) }
         }
     }
 
@@ -49,10 +66,15 @@ extension ValidateCommand {
         var checked: [CheckedFile?] = []
         var themeFiles: [(position: Int, url: URL)] = []
         for url in files {
-            switch format == nil ? classify(url) : .themeFile {
+            let kind: Kind = !InputFile.exists(url.path) ? .missing : format == nil ? classify(url) : .themeFile
+            switch kind {
             case .themeFile:
                 themeFiles.append((checked.count, url))
                 checked.append(nil)
+            case .missing:
+                var file = CheckedFile(path: url.path, format: nil)
+                file.isMissing = true
+                checked.append(file)
             case .payload(let bytes):
                 checked.append(checkPayload(bytes, path: url.path, registry: registry))
             case .unrecognised:
@@ -73,6 +95,7 @@ extension ValidateCommand {
     }
 
     private enum Kind {
+        case missing
         case themeFile
         case payload([UInt8])
         case unrecognised

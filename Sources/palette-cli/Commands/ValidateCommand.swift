@@ -27,7 +27,7 @@ enum ValidateCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
         let checked = check(try files(invocation.positionals), registry: context.registry, format: format)
-        let errorCount = checked.reduce(0) { $0 + $1.errors.count }
+        let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {
             let files = checked.map { file in
@@ -35,11 +35,8 @@ enum ValidateCommand {
                     ("file", .string(file.path)),
                     ("format", file.format.map { .string($0) } ?? .null),
                     ("id", file.themeID.map(JSONValue.string) ?? .null),
-                    ("valid", .bool(file.errors.isEmpty)),
-                    (
-                        "errors",
-                        .array(file.errors.map { JSONNode(Diagnostics.json($0, severity: "error", file: file.path)) })
-                    ),
+                    ("valid", .bool(file.errorCount == 0)),
+                    ("errors", .array(file.errorsAsJSON.map { JSONNode($0) })),
                     (
                         "warnings",
                         .array(
@@ -51,21 +48,19 @@ enum ValidateCommand {
             output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
         } else {
             for file in checked {
-                for error in file.errors {
-                    output.standardOutput += Diagnostics.line(error, severity: "error", file: file.path)
-                }
+                for line in file.errorLines { output.printMessage(line) }
                 for warning in file.warnings {
-                    output.standardOutput += Diagnostics.line(warning, severity: "warning", file: file.path)
+                    output.printMessage(Diagnostics.line(warning, severity: "warning", file: file.path))
                 }
-                if file.errors.isEmpty {
+                if file.errorCount == 0 {
                     let kind = file.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
                     let what = [kind, file.themeID.map { "'\($0)'" }].compactMap { $0 }
                         .joined(separator: " ")
-                    output.print("\(file.path): ok (\(what))")
+                    output.printMessage("\(file.path): ok (\(what))")
                 }
             }
             let files = checked.count == 1 ? "1 file" : "\(checked.count) files"
-            output.print("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
+            output.printMessage("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
         }
         if errorCount > 0 { throw CLIError.silentFailure }
     }
