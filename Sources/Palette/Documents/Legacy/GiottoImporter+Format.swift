@@ -31,7 +31,7 @@ extension GiottoImporter {
     /// The layout of a parsed file, or `nil` with an error that says why it cannot be read.
     func layout(of root: JSONNode, reader: inout DocumentReader) -> Layout? {
         guard let members = root.members else {
-            _ = reader.object(root, at: .root, expected: "a dictionary of Constants and style groups")
+            reader.error(Self.notATheme(root))
             return nil
         }
         let versionPath = JSONPath.root.appending("formatVersion")
@@ -72,14 +72,16 @@ extension GiottoImporter {
             )
             return .flatConstants
         }
-        reader.error(
-            .wrongFormat(
-                expected: "an SDThemeManager theme file (formatVersion 2, Constants and groups of styles)",
-                found: FileLook.propertyList(root),
-                location: root.location(.root)
-            )
-        )
+        reader.error(Self.notATheme(root))
         return nil
+    }
+
+    private static func notATheme(_ root: JSONNode) -> ThemeError {
+        .wrongFormat(
+            expected: "an SDThemeManager theme file (formatVersion 2, Constants and groups of styles)",
+            found: FileLook.propertyList(root),
+            location: root.location(.root)
+        )
     }
 
     /// A `Constants` dictionary, or dictionaries only at the top whose entries are styles.

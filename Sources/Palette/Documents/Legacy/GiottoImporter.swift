@@ -3,7 +3,7 @@
 ///
 /// - `formatVersion` must be 2. A plist without one that holds only constants is SDThemeManager's
 ///   first format and is read as its `Constants`, as SDThemeManager does; any other plist is
-///   refused, saying what it looks like (see ``layout(of:reader:)`` for the rule).
+///   refused, saying what it looks like (<doc:MigratingFromLegacyThemes> gives the rule).
 /// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
 ///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
 ///   font in bold, 17 pt until a style sizes it) and dimensions. A constant `COLOR_<ROLE>`
