@@ -236,7 +236,7 @@ struct ImportExportCommandTests {
         #expect(result.standardError.components(separatedBy: "error: alias cycle").count == 3)
         #expect(harness.run("import", broken, "--from", "sketch").exitCode == 64)
         let unknown = try harness.write(##"{"nothing": 1}"##, named: "unknown.json")
-        let undetected = harness.run("import", unknown)
+        let undetected = harness.run("import", unknown).unwrapped
         #expect(undetected.exitCode == 1)
         #expect(
             undetected.standardError.contains(

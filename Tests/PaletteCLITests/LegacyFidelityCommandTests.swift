@@ -34,17 +34,17 @@ struct LegacyFidelityCommandTests {
         let harness = CLIHarness()
         let file = try harness.write(aliasingTheme, named: "theme_default.plist")
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        let text = harness.run("--themes", folder, "--theme", "theme-default", "style", "Header")
+        let text = harness.run("--themes", folder, "--theme", "theme-default", "style", "Header").unwrapped
         #expect(text.exitCode == 0, "\(text.standardError)")
         #expect(text.standardError.isEmpty, "nothing misreported: \(text.standardError)")
         #expect(text.standardOutput.contains("textColor  #4D4D4D  (COLOR_TEXT_COMMON, from Title)"))
         #expect(text.standardOutput.contains("font       Helvetica Neue 20 bold  (from Title)"))
         let json = harness.run("--themes", folder, "--theme", "theme-default", "style", "Header", "--json")
         #expect(json.standardOutput.contains(##""textColor": "#4D4D4D""##))
-        let token = harness.run("--themes", folder, "--theme", "theme-default", "token", "COLOR_PROMO")
+        let token = harness.run("--themes", folder, "--theme", "theme-default", "token", "COLOR_PROMO").unwrapped
         #expect(token.exitCode == 0)
         #expect(token.standardOutput.contains("#FFCA17"), "a dynamic constant is a token")
-        let validate = harness.run("validate", file)
+        let validate = harness.run("validate", file).unwrapped
         #expect(validate.exitCode == 0)
         #expect(!validate.standardOutput.contains("expected a style"), "\(validate.standardOutput)")
     }
@@ -55,7 +55,7 @@ struct LegacyFidelityCommandTests {
             #"<plist version="1.0"><dict><key>creator</key><string>org.robofab.ufoLib</string><key>formatVersion</key><integer>3</integer></dict></plist>"#,
             named: "metainfo.plist"
         )
-        let imported = harness.run("import", metainfo)
+        let imported = harness.run("import", metainfo).unwrapped
         #expect(imported.exitCode == 1)
         #expect(imported.standardOutput.isEmpty)
         #expect(
@@ -64,7 +64,7 @@ struct LegacyFidelityCommandTests {
             )
         )
         #expect(!imported.standardError.contains("unsupported formatVersion"))
-        let validated = harness.run("validate", metainfo)
+        let validated = harness.run("validate", metainfo).unwrapped
         #expect(validated.exitCode == 1)
         #expect(validated.standardOutput.contains("it looks like a UFO font's metainfo.plist"))
     }
@@ -80,7 +80,7 @@ struct LegacyFidelityCommandTests {
     func aForcedFormatThatDoesNotFitFails(arguments: [String], fileName: String, message: String) throws {
         let harness = CLIHarness()
         let file = try harness.write(fileName.hasSuffix(".plist") ? aliasingTheme : dtcgTokens, named: fileName)
-        let result = harness.run(arguments + [file])
+        let result = harness.run(arguments + [file]).unwrapped
         #expect(result.exitCode == 1)
         let output = result.standardError + result.standardOutput
         #expect(output.contains("error: \(message)"), "\(output)")
@@ -92,7 +92,7 @@ struct LegacyFidelityCommandTests {
         let harness = CLIHarness()
         let json = try harness.write("{\n  \"colors\": {\"color\": \"fff\"}\n  \"images\": {}\n}", named: "white.json")
         for command in ["import", "validate"] {
-            let result = harness.run(command, json)
+            let result = harness.run(command, json).unwrapped
             #expect(result.exitCode == 1)
             let output = result.standardError + result.standardOutput
             #expect(output.contains("white.json:3:3: error: malformed input: expected ',' or '}'"), "\(output)")
@@ -102,7 +102,7 @@ struct LegacyFidelityCommandTests {
             "<plist version=\"1.0\">\n<dict>\n<key>a</key><string>x</dict>\n</plist>",
             named: "bad.plist"
         )
-        let broken = harness.run("import", plist)
+        let broken = harness.run("import", plist).unwrapped
         #expect(broken.exitCode == 1)
         #expect(broken.standardError.contains("bad.plist:3:"), "\(broken.standardError)")
         #expect(broken.standardError.contains("expected </string>"))
@@ -114,19 +114,19 @@ struct LegacyFidelityCommandTests {
             #"{"colors": {"color.text": "363535"}, "images": {"logo": {"type": 1, "name": "logo.png"}}}"#,
             named: "night.json"
         )
-        let detected = harness.run("import", file)
+        let detected = harness.run("import", file).unwrapped
         #expect(try ThemeDocument(json: detected.standardOutput).tokens.images["logo"] == .file(path: "logo.png"))
         #expect(
             detected.standardError.contains("warning: image types 0 and 1 read as AUUTheme has them from 2017-02-27 on")
         )
-        let first = harness.run("import", file, "--from", "auu-first")
+        let first = harness.run("import", file, "--from", "auu-first").unwrapped
         #expect(first.exitCode == 0, "\(first.standardError)")
         #expect(try ThemeDocument(json: first.standardOutput).tokens.images["logo"] == .bundled(name: "logo.png"))
         #expect(!first.standardError.contains("image types"))
-        let validated = harness.run("validate", file, "--from", "AUUTheme-later")
+        let validated = harness.run("validate", file, "--from", "AUUTheme-later").unwrapped
         #expect(validated.exitCode == 0)
         #expect(!validated.standardOutput.contains("image types"))
-        let unknown = harness.run("import", file, "--from", "auu-second")
+        let unknown = harness.run("import", file, "--from", "auu-second").unwrapped
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError.contains("auu-first, auu-later"))
     }
@@ -138,7 +138,7 @@ struct LegacyFidelityCommandTests {
             #"{"colors": {"color.text": "363535", \#(colors)}, "images": {"a": {"type": 9}}}"#,
             named: "messy.json"
         )
-        let summarised = harness.run("import", file)
+        let summarised = harness.run("import", file).unwrapped
         #expect(summarised.exitCode == 0)
         let invalid = summarised.standardError.split(separator: "\n").filter { $0.contains("invalid colour") }
         #expect(invalid.count == 1, "\(summarised.standardError)")
@@ -146,9 +146,9 @@ struct LegacyFidelityCommandTests {
         #expect(invalid.first?.contains("[12 like this, also at 'colors[\"color.bad2\"]' (1:") == true, "\(invalid)")
         #expect(invalid.first?.hasSuffix("…; --verbose lists all]") == true)
         #expect(summarised.standardError.contains("invalid value '9'"), "other kinds are still printed")
-        let verbose = harness.run("import", file, "--verbose")
+        let verbose = harness.run("import", file, "--verbose").unwrapped
         #expect(verbose.standardError.split(separator: "\n").filter { $0.contains("invalid colour") }.count == 12)
-        let validated = harness.run("validate", file)
+        let validated = harness.run("validate", file).unwrapped
         #expect(validated.standardOutput.split(separator: "\n").filter { $0.contains("invalid colour") }.count == 1)
         #expect(validated.standardOutput.contains("1 file checked: 0 errors, 14 warnings"), "every warning is counted")
         let json = harness.run("validate", file, "--json")
