@@ -19,9 +19,10 @@ enum ImportCommand {
             repeated warnings of one kind are summarised (--verbose lists them all).
 
             --from names the format, which is detected when omitted:
-            \(formatNames.joined(separator: ", ")). A named format the file plainly is not in is an
-            error. auu-first reads AUUTheme's image types 0 and 1 as its first revision did (1
-            bundled, 0 a file), auu-later as later ones do; by default the file tells.
+            \(formatNames.joined(separator: ", ")).
+            A named format the file plainly is not in is an error. auu-first reads AUUTheme's image
+            types 0 and 1 as its first revision did (1 bundled, 0 a file), auu-later as later ones
+            do; by default the file tells.
             """,
         flags: [],
         options: ["from", "map", "id", "name"],

@@ -16,9 +16,10 @@ enum ValidateCommand {
             size limits) and prints each problem as FILE:LINE:COLUMN: error|warning: MESSAGE.
             Exits 1 when any file has an error, 0 when there are only warnings. Repeated warnings of
             one kind are summarised in one line with their count and first places; --verbose lists
-            them all. With --json prints one object per file with every problem. --from FORMAT reads
-            every file as that theme format (\(ImportCommand.formatNames.joined(separator: ", "))); a
-            file plainly in another format is an error.
+            them all. With --json prints one object per file with every problem.
+
+            --from FORMAT reads every file as that theme format, and a file plainly in another
+            format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
             """,
         flags: ["json"],
         options: ["from"],
