@@ -236,7 +236,13 @@ struct ImportExportCommandTests {
         #expect(result.standardError.components(separatedBy: "error: alias cycle").count == 3)
         #expect(harness.run("import", broken, "--from", "sketch").exitCode == 64)
         let unknown = try harness.write(##"{"nothing": 1}"##, named: "unknown.json")
-        #expect(harness.run("import", unknown).standardError.contains("cannot tell the format"))
+        let undetected = harness.run("import", unknown).unwrapped
+        #expect(undetected.exitCode == 1)
+        #expect(
+            undetected.standardError.contains(
+                "unknown.json:1:1: error: not a theme file Palette recognises: it looks like a JSON object with the key 'nothing'"
+            )
+        )
     }
 
     @Test func exportOptionsAreChecked() {

@@ -314,6 +314,9 @@ extension ThemeError {
         case .inheritedValues(let keys, let from, nil): .inheritedValues(keys: keys, from: from, location: location)
         case .unsupported(let feature, let reason, nil):
             .unsupported(feature: feature, reason: reason, location: location)
+        case .wrongFormat(let expected, let found, nil):
+            .wrongFormat(expected: expected, found: found, location: location)
+        case .interpreted(let what, let meaning, nil): .interpreted(what: what, as: meaning, location: location)
         case .duplicateDefinition(let name, let previous, nil):
             .duplicateDefinition(name: name, previous: previous, location: location)
         default: self

@@ -97,6 +97,10 @@ extension ThemeError {
         case .inheritedValues(let keys, let from, _):
             let list = keys.map { "'\($0)'" }.summarisedForMessage()
             return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
+        case .wrongFormat(let expected, let found, _):
+            return ("not \(expected)", "it looks like \(found)")
+        case .interpreted(let what, let meaning, _):
+            return ("\(what) read as \(meaning)", "")
         case .invalidDocument:
             return ("invalid document", "")
         }

@@ -36,9 +36,12 @@ struct CLIContext {
                 isDirectory.boolValue
                 ? ThemeLoader().loadDirectory(url, into: &registry) : ThemeLoader().load([url], into: &registry)
             for file in report.files where !file.errors.isEmpty {
-                for error in file.errors {
-                    output.standardError += Diagnostics.line(error, severity: "error", file: file.path)
-                }
+                output.standardError += Diagnostics.lines(
+                    file.errors,
+                    severity: "error",
+                    file: file.path,
+                    verbose: invocation.flags.contains("verbose")
+                )
                 output.warn("skipped '\(file.path)'")
             }
         }

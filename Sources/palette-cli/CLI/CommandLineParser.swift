@@ -21,7 +21,7 @@ struct Invocation: Sendable {
 /// the options; `-` is an argument (standard input), not an option.
 enum CommandLineParser {
     /// Flags every command accepts.
-    static let globalFlags: Set<String> = ["help", "version"]
+    static let globalFlags: Set<String> = ["help", "version", "verbose"]
     /// Options with a value every command accepts.
     static let globalOptions: Set<String> = ["theme", "color", "themes"]
 

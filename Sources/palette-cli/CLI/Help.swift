@@ -21,6 +21,8 @@ enum Help {
               --color WHEN        auto (default), always or never; auto colours only a terminal
                                   and honours NO_COLOR
               --json              Print data as JSON
+              --verbose           Print every problem; by default repeated problems of one kind
+                                  are summarised in one line with their count and first places
               -h, --help          Show help; 'palette <command> --help' for one command
               --version           Show the version
 
@@ -54,7 +56,7 @@ enum Help {
 
                 \(details)
 
-                Global options: --theme ID, --themes PATH, --color auto|always|never, --help, --version.
+                Global options: --theme ID, --themes PATH, --color auto|always|never, --verbose, --help, --version.
                 """
             )
     }

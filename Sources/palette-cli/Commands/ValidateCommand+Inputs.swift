@@ -33,9 +33,9 @@ extension ValidateCommand {
         var errorCount: Int { errors.count + (isMissing ? 1 : 0) }
 
         /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines.
-        var errorLines: [String] {
-            let missing = isMissing ? [Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path)] : []
-            return missing + errors.map { Diagnostics.line($0, severity: "error", file: path) }
+        func errorLines(verbose: Bool) -> String {
+            let missing = isMissing ? Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path) : ""
+            return missing + Diagnostics.lines(errors, severity: "error", file: path, verbose: verbose)
         }
 
         /// Its errors as `--json` lists them.
@@ -53,7 +53,11 @@ extension ValidateCommand {
     /// Checks every file: theme files together (they may extend each other), payloads each on
     /// its own against the registered themes. The result is in the order the files were given.
     /// With a `format`, every file is a theme file read as that format.
-    static func check(_ files: [URL], registry: ThemeRegistry, format: ThemeFileFormat? = nil) -> [CheckedFile] {
+    static func check(
+        _ files: [URL],
+        registry: ThemeRegistry,
+        format: ImportCommand.FormatChoice? = nil
+    ) -> [CheckedFile] {
         var registry = registry
         // A file that `--themes` or PALETTE_THEMES_PATH already loaded is checked afresh, not
         // against itself: its own theme would otherwise clash with it.
@@ -85,7 +89,9 @@ extension ValidateCommand {
                 checked.append(CheckedFile(path: url.path, format: nil, errors: [problem]))
             }
         }
-        let report = ThemeLoader(format: format).load(themeFiles.map(\.url), into: &registry)
+        var loader = ThemeLoader(format: format?.format)
+        loader.auuImageTypes = format?.auuImageTypes ?? .detect
+        let report = loader.load(themeFiles.map(\.url), into: &registry)
         for (file, fileReport) in zip(themeFiles, report.files) { checked[file.position] = CheckedFile(fileReport) }
         return checked.compactMap { $0 }
     }

@@ -14,9 +14,12 @@ enum ValidateCommand {
             in it. Checks everything at once (types, colours, fonts, roles, formatVersion,
             'extends' against the registered themes and the other files given, 'extends' cycles,
             size limits) and prints each problem as FILE:LINE:COLUMN: error|warning: MESSAGE.
-            Exits 1 when any file has an error, 0 when there are only warnings. With --json
-            prints one object per file. --from FORMAT reads every file as that theme format
-            (\(ThemeFileFormat.names.joined(separator: ", "))).
+            Exits 1 when any file has an error, 0 when there are only warnings. Repeated warnings of
+            one kind are summarised in one line with their count and first places; --verbose lists
+            them all. With --json prints one object per file with every problem.
+
+            --from FORMAT reads every file as that theme format, and a file plainly in another
+            format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
             """,
         flags: ["json"],
         options: ["from"],
@@ -48,10 +51,11 @@ enum ValidateCommand {
             output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
         } else {
             for file in checked {
-                for line in file.errorLines { output.printMessage(line) }
-                for warning in file.warnings {
-                    output.printMessage(Diagnostics.line(warning, severity: "warning", file: file.path))
-                }
+                let verbose = invocation.flags.contains("verbose")
+                let problems =
+                    file.errorLines(verbose: verbose)
+                    + Diagnostics.lines(file.warnings, severity: "warning", file: file.path, verbose: verbose)
+                if !problems.isEmpty { output.printMessage(problems) }
                 if file.errorCount == 0 {
                     let kind = file.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
                     let what = [kind, file.themeID.map { "'\($0)'" }].compactMap { $0 }
