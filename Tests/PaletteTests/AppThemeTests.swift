@@ -42,11 +42,11 @@ struct AppThemeTests {
         #expect(AppTheme.current.id == "acme", "the bootstrapped type is the default to return to")
     }
 
-    /// Seed 003: `[[ThemeManager sharedInstance] imageForKey:@"xxx_btn_background"]`. Code names
-    /// what an image is for; each theme's file (the seed's plist, read by theme name) names the
-    /// image, so the same call through the one global holder gives the current theme's image,
-    /// and the other theme's after `changeTheme`.
-    @Test func seedThreeImageForKeyAnswersFromTheCurrentTheme() throws {
+    /// The ThemeManager pattern: `[[ThemeManager sharedInstance] imageForKey:@"xxx_btn_background"]`.
+    /// Code names what an image is for; each theme's file (its plist, read by theme name) names
+    /// the image, so the same call through the one global holder gives the current theme's
+    /// image, and the other theme's after `changeTheme`.
+    @Test func themeManagerImageForKeyAnswersFromTheCurrentTheme() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
         func plist(_ id: String, _ images: String) throws -> ResolvedTheme {
             let json =

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Palette
 
-/// Seed 003's persisted choice: UserDefaults key `theme`, fallback `default`.
+/// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {
     /// A store in a suite of its own, removed afterwards.
     private func withStore(
@@ -26,7 +26,7 @@ struct UserDefaultsThemeStoreTests {
             try store.saveThemeID("acme")
             #expect(try store.loadThemeID() == "acme")
             let suite = try #require(store.suiteName)
-            #expect(UserDefaults(suiteName: suite)?.string(forKey: "theme") == "acme", "seed 003's key")
+            #expect(UserDefaults(suiteName: suite)?.string(forKey: "theme") == "acme", "ThemeManager's key")
             try store.removeThemeID()
             #expect(try store.loadThemeID() == nil)
         }
@@ -43,7 +43,7 @@ struct UserDefaultsThemeStoreTests {
         }
     }
 
-    @Test func restoringWithNothingStoredMakesTheDefaultThemeCurrentAsSeed003Default() throws {
+    @Test func restoringWithNothingStoredMakesTheDefaultThemeCurrentAsThemeManagerDefaults() throws {
         try withStore { store throws in
             let controller = ThemeController()
             controller.setTheme(AcmeTheme())

@@ -1,4 +1,4 @@
-/// Where an app keeps the user's choice of theme between launches (seed 003's persisted choice).
+/// Where an app keeps the user's choice of theme between launches (ThemeManager's persisted choice).
 ///
 /// A store keeps one theme identifier. ``FileThemeStore`` writes it to a file (the `palette`
 /// CLI uses one); apps can keep it wherever they keep settings by conforming their own type.
@@ -23,7 +23,7 @@ extension ThemeController {
     public enum RestoreOutcome: Sendable {
         /// The stored theme is now current.
         case restored(ResolvedTheme)
-        /// Nothing was stored, so the default theme is current: ``DefaultTheme`` (seed 003's
+        /// Nothing was stored, so the default theme is current: ``DefaultTheme`` (the ThemeManager pattern's
         /// `default`) or the theme a white-label build bootstrapped.
         case nothingStored
         /// The store could not be used, so the default theme is current; the error says why.
@@ -68,7 +68,7 @@ extension ThemeController {
     }
 
     /// Saves the chosen theme's identifier to `store` after every later switch, until the returned
-    /// observation is cancelled or released: seed 003's persisted choice.
+    /// observation is cancelled or released: ThemeManager's persisted choice.
     ///
     /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme`` pair's own,
     /// not its variant's, so the restored choice follows the appearance.

@@ -1,7 +1,7 @@
-/// Reads SDThemeManager v2 property lists (seed 002, published as Giotto) into Palette theme
-/// documents, with the meaning the seed gives every convention.
+/// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme
+/// documents, with the meaning SDThemeManager's documentation gives every convention.
 ///
-/// - `formatVersion` must be 2. Older plists have none; the seed gives their format no
+/// - `formatVersion` must be 2. Older plists have none; SDThemeManager gives their format no
 ///   description, so Palette does not read them and says so.
 /// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
 ///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
@@ -12,13 +12,13 @@
 ///   key paths (`layer.borderColor`), comma-separated lists, state-prefixed keys
 ///   (`selected:titleColor`). A property whose value is a dictionary styles that object: it
 ///   becomes a style of its own, `Style.property`, applied with `style:`.
-/// - Values follow seed 002's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
+/// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
 ///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
 ///   case, or a font name; SIZE a number or a constant), `s:`/`style:` lists, `null`/`nil`,
 ///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
 ///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
 ///
-/// Several files are a cascade (seed 002's alternative themes, then the default): the first file
+/// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
 /// is the theme, and what it does not define comes from the next. Every inconsistency — an
 /// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
 /// with its place as a warning, and the rest is imported.
