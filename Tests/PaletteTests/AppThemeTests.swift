@@ -75,6 +75,23 @@ struct AppThemeTests {
         _ = observation
     }
 
+    @MainActor
+    @Test func ownerTiedObserversOfTheFacadeFollowTheirOwnersLifetime() {
+        final class Owner: Sendable {}
+        let recorder = Recorder<String>()
+        let kept = Owner()
+        do {
+            let dropped = Owner()
+            AppTheme.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
+            AppTheme.observeOnMain(owner: dropped) { _, change in recorder.append("dropped main \(change.current.id)") }
+        }
+        AppTheme.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
+        AppTheme.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)") }
+        AppTheme.setTheme(AcmeTheme())
+        #expect(recorder.values == ["kept acme", "kept main acme"])
+        withExtendedLifetime(kept) {}
+    }
+
     @Test func readsFromManyThreadsWhileSwitching() async {
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
