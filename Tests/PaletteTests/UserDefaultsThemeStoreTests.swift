@@ -125,6 +125,22 @@ struct UserDefaultsThemeStoreTests {
         }
     }
 
+    @Test func persistingSkipsTheFramesOfAnAnimatedSwitchAndSavesItsDestination() throws {
+        try withStore { store throws in
+            let controller = ThemeController()
+            let saving = controller.persistChoice(to: store)
+            let start = controller.current
+            for step in 1...3 {
+                controller.setTheme(start.interpolated(to: AcmeTheme(), at: Double(step) / 4))
+                #expect(controller.current.source is InterpolatedTheme)
+                #expect(try store.loadThemeID() == nil, "a frame is not a choice")
+            }
+            controller.setTheme(AcmeTheme())
+            #expect(try store.loadThemeID() == "acme")
+            _ = saving
+        }
+    }
+
     @Test func aFailedSaveIsReportedAndTheSwitchStillHappens() throws {
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("palette-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: blocker) }

@@ -71,17 +71,26 @@ extension ThemeController {
     /// observation is cancelled or released: ThemeManager's persisted choice.
     ///
     /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme`` pair's own,
-    /// not its variant's, so the restored choice follows the appearance.
+    /// not its variant's, so the restored choice follows the appearance. The frames of an
+    /// animated switch (themes whose source is an ``InterpolatedTheme``) are not choices and are
+    /// not saved; the destination set at the end is.
+    ///
+    /// ```swift
+    /// AppTheme.restore(from: store, in: .builtIn)           // at launch
+    /// themeSaving = AppTheme.persistChoice(to: store)       // kept in a property
+    /// ```
     ///
     /// - Parameters:
     ///   - store: Where to save.
     ///   - onFailure: Told when a save fails; the theme switch itself is not affected.
-    /// - Returns: An observation; keep it for as long as choices should be saved.
+    /// - Returns: An observation. Keep it for as long as choices should be saved, usually as long
+    ///   as the app runs: releasing it stops the saving.
     public func persistChoice(
         to store: some ThemeStore,
         onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }
     ) -> ThemeObservation {
         observe { change in
+            guard !(change.current.source is InterpolatedTheme) else { return }
             do throws(ThemeError) {
                 try store.saveThemeID(change.selectedThemeID)
             } catch {
