@@ -77,7 +77,7 @@ struct ThemeDocumentTests {
 
     @Test(arguments: ["default", "alternative"])
     func aThemeBecomesADocumentAndBackUnchanged(id: String) throws {
-        let theme = id == "default" ? ResolvedTheme(DefaultTheme()) : ResolvedTheme(SeedZeroTheme())
+        let theme = id == "default" ? ResolvedTheme(DefaultTheme()) : ResolvedTheme(AUUThemeExampleTheme())
         let document = ThemeDocument(theme)
         let back = try ThemeDocument(json: document.jsonString).resolve(in: ThemeRegistry())
         #expect(back.palette == theme.palette)

@@ -4,9 +4,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case palette
     /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
     case dtcg
-    /// AUUTheme's JSON themes (seed 000): `colors`, `images`, `appearance`.
+    /// AUUTheme's JSON themes: `colors`, `images`, `appearance`.
     case auutheme
-    /// SDThemeManager v2 property lists (seed 002), published as Giotto.
+    /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
 
     /// The format's name as the CLI writes it.

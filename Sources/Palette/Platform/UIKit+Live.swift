@@ -64,7 +64,7 @@ extension StyleSheet {
         register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { UIFont.palette($0) } }
     }
 
-    /// Maps a property name to a `UIEdgeInsets` property (seed 002's `edge:`).
+    /// Maps a property name to a `UIEdgeInsets` property (SDThemeManager's `edge:`).
     @MainActor
     public mutating func register<Target: AnyObject>(
         _ keyPath: ReferenceWritableKeyPath<Target, UIEdgeInsets>,

@@ -9,7 +9,7 @@
 /// registry.register(AcmeTheme.self)
 ///
 /// try registry.resolve("acme")        // by identifier
-/// try registry.resolve("AcmeTheme")   // by Swift type name, as seed 001's backend names "the class"
+/// try registry.resolve("AcmeTheme")   // by Swift type name, as the AppTheme post's backend names "the class"
 /// try registry.resolve("ACME")        // ignoring case, when nothing matches exactly
 /// try registry.resolve("acm")         // ThemeError: unknown theme 'acm'; did you mean 'acme'? …
 /// ```

@@ -19,7 +19,7 @@ private let firstRevisionTheme = """
     }
     """
 
-/// The same images written as the revision seed 000 describes: types 2 and 3 tell it apart.
+/// The same images written as the revision AUUTheme's documentation describes: types 2 and 3 tell it apart.
 private let laterTheme = """
     {
       "colors": { "color": "FFFFFF", "color.text": "363535" },
@@ -60,7 +60,7 @@ struct AUUThemeRevisionTests {
         #expect(notes.first?.meaning.contains("--from auu-later") == true)
     }
 
-    @Test func aFileWithLaterFeaturesReadsTypesAsTheSeedSaysWithoutANote() throws {
+    @Test func aFileWithLaterFeaturesReadsTypesAsDocumentedWithoutANote() throws {
         let report = importing(laterTheme)
         let images = try report.get().tokens.images
         #expect(images["image.head.head1"] == .bundled(name: "7.jpeg"))
@@ -71,7 +71,7 @@ struct AUUThemeRevisionTests {
         #expect(try importing(both).get().tokens.images["a"] == .bundled(name: "a.png"))
     }
 
-    @Test func aFileThatDoesNotTellIsReadAsTheSeedSaysAndSaysHowToForceTheOther() throws {
+    @Test func aFileThatDoesNotTellIsReadAsDocumentedAndSaysHowToForceTheOther() throws {
         let plain = #"{"colors": {"color.text": "363535"}, "images": {"logo": {"type": 1, "name": "logo.png"}}}"#
         let report = importing(plain)
         #expect(try report.get().tokens.images["logo"] == .file(path: "logo.png"))

@@ -1,4 +1,4 @@
-/// The `images` section of AUUTheme files: seed 000's four image kinds.
+/// The `images` section of AUUTheme files: AUUTheme's four image kinds.
 extension AUUThemeImporter {
     /// Reads every entry of `images` into image tokens.
     func readImages(
@@ -72,7 +72,7 @@ extension AUUThemeImporter {
             return nil
         }
         let valuePath = path.appending(field)
-        // Seed 000: beside `type` and its field, an entry may hold anything ("其他的都随意了"). Only
+        // AUUTheme: beside `type` and its field, an entry may hold anything ("其他的都随意了"). Only
         // an entry without a type that gives two image fields is ambiguous: say which is ignored.
         if node["type"] == nil {
             for member in members where member.key != field && ["name", "file", "color", "path"].contains(member.key) {

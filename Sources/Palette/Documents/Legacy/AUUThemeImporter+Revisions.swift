@@ -2,8 +2,8 @@
 ///
 /// In AUUTheme's first revision (its commits of 2017-02-13 to 2017-02-24), `type` 1 was a bundled
 /// image (`imageNamed:`) and 0 an image file in the theme's folder (`imageWithContentsOfFile:`),
-/// and an entry without a `type` was a file too. From 2017-02-27 on (the revision seed 000
-/// describes) 0 is the bundled image and 1 the file, and types 2 (solid colour) and 3 (remote
+/// and an entry without a `type` was a file too. From 2017-02-27 on (the revision AUUTheme's
+/// documentation describes) 0 is the bundled image and 1 the file, and types 2 (solid colour) and 3 (remote
 /// URL) and the `appearance` section were added; the 2018 revision dropped `type` for the keys
 /// `name`, `file`, `color` and `path`, and allowed colours as `{"hex": …}` objects.
 ///
@@ -25,7 +25,7 @@ extension AUUThemeImporter {
         /// AUUTheme's first revision (before 2017-02-27): 1 a bundled image, 0 a file in the theme's
         /// folder, and an entry without a `type` a file.
         case firstRevision
-        /// AUUTheme from 2017-02-27 on, as seed 000 describes: 0 a bundled image, 1 a file in the
+        /// AUUTheme from 2017-02-27 on, as AUUTheme's documentation describes: 0 a bundled image, 1 a file in the
         /// theme's folder.
         case later
     }

@@ -1,9 +1,9 @@
-/// Reads AUUTheme's JSON themes (seed 000) into Palette theme documents, with the meaning the
-/// seed gives every part.
+/// Reads AUUTheme's JSON themes into Palette theme documents, with the meaning AUUTheme's
+/// documentation gives every part.
 ///
 /// - `colors`: dotted identifiers become colour tokens that fall back as AUUTheme's do:
 ///   `color.text.title` -> `color.text` -> `color` -> `__default__` -> ``defaultColor`` (the
-///   manager's default colour), then the key's fallback. Colour strings in every form the seed
+///   manager's default colour), then the key's fallback. Colour strings in every form AUUTheme
 ///   shows: `ffffff`, `0xffffff`, `#ffffff`, and the 2018 revision's `{"hex": "ffffff"}`.
 /// - `images`: `type` 0 (bundled name), 1 (a file in the theme's folder), 2 (solid colour) and 3
 ///   (remote URL) become image tokens; entries without `type`, as real files have, are read by
@@ -39,7 +39,7 @@ public struct AUUThemeImporter: Sendable {
     public var limits: ThemeLimits
 
     /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
-    /// onBackground, `color.text.highlighted` (and the seed's `hightlighted`) -> highlight.
+    /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.
     public static let defaultRoles: [TokenPath: [ColorRole]] = [
         "color.background": [.neutral, .background],
         "color.text": [.onBackground],

@@ -1,5 +1,5 @@
-/// Reads SDThemeManager v2 property lists (seed 002, published as Giotto) into Palette theme
-/// documents, with the meaning the seed gives every convention.
+/// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme
+/// documents, with the meaning SDThemeManager's documentation gives every convention.
 ///
 /// - `formatVersion` must be 2. A plist without one that holds only constants is SDThemeManager's
 ///   first format and is read as its `Constants`, as SDThemeManager does; any other plist is
@@ -18,14 +18,14 @@
 ///   becomes a style of its own, `Style.property`, applied with `style:`. A style given as
 ///   `s:NAME` (`"Header": "s:Title"`) is that style, as `themeStyleForKey:` resolves it: a
 ///   style that inherits from the named ones and adds nothing.
-/// - Values follow seed 002's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
+/// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
 ///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
 ///   case, or a font name, PostScript names read by ``PostScriptFontName``; SIZE a number or a
 ///   constant), `s:`/`style:` lists, `null`/`nil`,
 ///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
 ///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
 ///
-/// Several files are a cascade (seed 002's alternative themes, then the default): the first file
+/// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
 /// is the theme, and what it does not define comes from the next. Every inconsistency — an
 /// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
 /// with its place as a warning, and the rest is imported.

@@ -1,4 +1,4 @@
-/// The value conventions of SDThemeManager v2 plists (seed 002), read into Palette values.
+/// The value conventions of SDThemeManager v2 plists, read into Palette values.
 ///
 /// | written | read as |
 /// |---|---|
