@@ -257,6 +257,16 @@ struct DTCGValueReader {
     /// A family from a name, a comma-separated CSS list or an array: the first entry, with CSS's
     /// generic and system families mapped to the system font's designs.
     mutating func fontFamily(_ value: Resolved, owner: TokenPath, reader: inout DocumentReader) -> FontFamily? {
+        fontFace(value, owner: owner, reader: &reader)?.family
+    }
+
+    /// The family of ``fontFamily(_:owner:reader:)``, with the weight and traits its first entry
+    /// names when that is a PostScript name (`HelveticaNeue-Bold`).
+    private mutating func fontFace(
+        _ value: Resolved,
+        owner: TokenPath,
+        reader: inout DocumentReader
+    ) -> PostScriptFontName? {
         focus(value, &reader)
         var names: [String] = []
         switch value.node.value {
@@ -303,7 +313,7 @@ struct DTCGValueReader {
             return nil
         }
         do {
-            return try CSSFontFamily.family(for: first)
+            return try CSSFontFamily.face(for: first)
         } catch {
             fail(error.located(value.node.location(value.jsonPath)), about: value, &reader)
             return nil
@@ -331,12 +341,14 @@ struct DTCGValueReader {
             return nil
         }
         var family = FontFamily.system(design: .default)
+        var face: PostScriptFontName?
         switch field("fontFamily", of: value, owner: owner, reader: &reader) {
         case .absent: break
         case .failed: return nil
         case .value(let familyValue):
-            guard let parsed = fontFamily(familyValue, owner: owner, reader: &reader) else { return nil }
-            family = parsed
+            guard let parsed = fontFace(familyValue, owner: owner, reader: &reader) else { return nil }
+            family = parsed.family
+            face = parsed
         }
         guard case .value(let sizeValue) = required("fontSize", of: value, owner: owner, at: location, reader: &reader),
             let size = dimension(sizeValue, owner: owner, reader: &reader)
@@ -353,7 +365,8 @@ struct DTCGValueReader {
             )
             return nil
         }
-        var weight = FontWeight.regular
+        // A PostScript family name gives the weight the token does not (`Avenir-Heavy`).
+        var weight = face?.weight ?? .regular
         switch field("fontWeight", of: value, owner: owner, reader: &reader) {
         case .absent: break
         case .failed: return nil
@@ -361,7 +374,7 @@ struct DTCGValueReader {
             guard let parsed = fontWeight(weightValue, reader: &reader) else { return nil }
             weight = parsed
         }
-        var traits: FontTraits = []
+        var traits = face?.traits ?? []
         if case .value(let lineHeightValue) = field("lineHeight", of: value, owner: owner, reader: &reader) {
             focus(lineHeightValue, &reader)
             if let lineHeight = reader.number(lineHeightValue.node, at: lineHeightValue.jsonPath) {
@@ -487,6 +500,15 @@ enum CSSFontFamily {
     static let looseLineHeight = 1.5
     /// The line height written for a font without a leading trait.
     static let normalLineHeight = 1.2
+
+    /// The face for a CSS family name: ``family(for:)``, with the weight and traits of a
+    /// PostScript name that has a style part (`HelveticaNeue-Bold` is Helvetica Neue, bold), read
+    /// through ``PostScriptFontName``'s table.
+    static func face(for name: String) throws(ThemeError) -> PostScriptFontName {
+        let family = try family(for: name)
+        if case .named = family, let face = PostScriptFontName(name), face.hasStyle { return face }
+        return PostScriptFontName(family: family)
+    }
 
     /// The family for a CSS family name: generic and system families map to the system font.
     ///
