@@ -49,7 +49,7 @@ struct DTCGConformanceSuiteTests {
     @Test(arguments: entries)
     func validateAcceptsThePositivesAndRejectsTheNegativesNamingTheRule(_ entry: Entry) {
         let path = Self.folder.appendingPathComponent(entry.input).path
-        let result = CLIHarness().run("validate", path)
+        let result = CLIHarness().run("validate", path).unwrapped
         let errors = result.standardOutput.split(separator: "\n").filter { $0.contains(": error: ") }
         if entry.isPositive {
             #expect(result.exitCode == 0, "\(result.standardOutput)")

@@ -25,7 +25,7 @@ struct DTCGImportCommandTests {
     @Test func importSkipsWhatPaletteCannotHoldWithOneWarningEachAndKeepsRelativeUnits() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.tokens, named: "system.tokens.json")
-        let result = harness.run("import", file)
+        let result = harness.run("import", file).unwrapped
         #expect(result.exitCode == 0, "\(result.standardError)")
         let warnings = result.standardError.split(separator: "\n")
         for path in ["spacing.half", "shadow.card"] {
@@ -46,12 +46,12 @@ struct DTCGImportCommandTests {
         let harness = CLIHarness()
         let em = ##"{"size": {"$type": "dimension", "gap": {"$value": {"value": 1, "unit": "em"}}}}"##
         let older = try harness.write(em, named: "older.tokens.json")
-        let lenient = harness.run("validate", older)
+        let lenient = harness.run("validate", older).unwrapped
         #expect(lenient.exitCode == 0, "\(lenient.standardOutput)")
         #expect(lenient.standardOutput.contains("warning: unsupported unit 'em'"))
 
         let declared = try harness.write("{\(Self.schema), " + em.dropFirst(), named: "declared.tokens.json")
-        let strict = harness.run("validate", declared)
+        let strict = harness.run("validate", declared).unwrapped
         #expect(strict.exitCode == 1)
         #expect(
             strict.standardOutput.contains(
@@ -66,7 +66,7 @@ struct DTCGImportCommandTests {
             "{\(Self.schema), \"experimental\": {\"$description\": \"nothing yet\"}}",
             named: "empty.tokens.json"
         )
-        let result = harness.run("validate", file)
+        let result = harness.run("validate", file).unwrapped
         #expect(result.exitCode == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains("\(file): ok (dtcg theme 'empty')"))
     }

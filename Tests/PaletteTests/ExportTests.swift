@@ -30,19 +30,19 @@ struct DTCGExportTests {
     }
 
     @Test func aPathThatIsBothATokenAndAGroupUsesRoot() throws {
-        let theme = ResolvedTheme(SeedZeroTheme())
+        let theme = ResolvedTheme(AUUThemeExampleTheme())
         let root = try JSONParser.parse(DTCGExporter().export(theme))
         #expect(root["color"]?["$root"]?["$type"]?.string == "color", "the AUUTheme root colour 'color'")
         #expect(root["color"]?["background"]?["$root"] != nil, "the background role with 'tableview' below it")
         #expect(root["color"]?["background"]?["tableview"]?["$value"] != nil)
     }
 
-    @Test(arguments: ["default", "seed-zero", "acme"])
+    @Test(arguments: ["default", "auutheme-example", "acme"])
     func exportThenImportGivesTheSameTheme(which: String) throws {
         let theme =
             switch which {
             case "default": ResolvedTheme(DefaultTheme())
-            case "seed-zero": ResolvedTheme(SeedZeroTheme())
+            case "auutheme-example": ResolvedTheme(AUUThemeExampleTheme())
             default: acme
             }
         let exported = DTCGExporter().export(theme)
@@ -58,7 +58,7 @@ struct DTCGExportTests {
 
     @Test(.enabled(if: SharedFixtures.canValidateDTCG, "needs ../shared and Python's jsonschema"))
     func theOfficialSchemaAcceptsTheExport() throws {
-        for theme in [ResolvedTheme(DefaultTheme()), ResolvedTheme(SeedZeroTheme()), acme] {
+        for theme in [ResolvedTheme(DefaultTheme()), ResolvedTheme(AUUThemeExampleTheme()), acme] {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "\(theme.id)-\(UUID().uuidString).tokens.json"
             )
@@ -72,14 +72,14 @@ struct DTCGExportTests {
 
 struct CSSExportTests {
     @Test func oneBlockPerThemeUsableAsIs() {
-        let css = CSSExporter().export([ResolvedTheme(DefaultTheme()), ResolvedTheme(SeedZeroTheme())])
+        let css = CSSExporter().export([ResolvedTheme(DefaultTheme()), ResolvedTheme(AUUThemeExampleTheme())])
         #expect(
             css.contains(
                 ":root, [data-theme=\"default\"] {\n  color-scheme: light;\n  --palette-primary: #1D4ED8;\n  --palette-on-primary: #FAFAFA;"
             )
         )
-        #expect(css.contains("[data-theme=\"seed-zero\"] {"))
-        #expect(!css.contains(":root, [data-theme=\"seed-zero\"]"))
+        #expect(css.contains("[data-theme=\"auutheme-example\"] {"))
+        #expect(!css.contains(":root, [data-theme=\"auutheme-example\"]"))
         #expect(
             css.contains(
                 "  --palette-font-heading: 700 22px/1.2 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif;"
@@ -128,7 +128,7 @@ struct CSSExportTests {
     }
 
     @Test func inheritedTokensAreIncludedAndNamesAreSafe() {
-        let parent = ResolvedTheme(SeedZeroTheme())
+        let parent = ResolvedTheme(AUUThemeExampleTheme())
         let child = ResolvedTheme(
             TokenTheme(tokens: ["spacing.card": .dimension(16), "odd name!": .number(1)], parent: parent)
         )

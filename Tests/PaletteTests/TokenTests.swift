@@ -2,10 +2,10 @@ import Testing
 
 @testable import Palette
 
-/// Seed 000's example theme (AUUTheme), as a compiled theme with custom tokens.
-struct SeedZeroTheme: CompiledTheme {
-    let id = "seed-zero"
-    let name = "Seed Zero"
+/// AUUTheme's example theme (AUUTheme), as a compiled theme with custom tokens.
+struct AUUThemeExampleTheme: CompiledTheme {
+    let id = "auutheme-example"
+    let name = "AUUTheme Example"
     let palette = DefaultTheme().palette
     let fontStyles = DefaultTheme().fontStyles
     let tokens: TokenSet = [
@@ -27,9 +27,9 @@ extension ColorToken {
 }
 
 struct TokenTests {
-    private let theme = ResolvedTheme(SeedZeroTheme())
+    private let theme = ResolvedTheme(AUUThemeExampleTheme())
 
-    @Test func keysPrecomputeSeedZerosFallbackChain() {
+    @Test func keysPrecomputeAUUThemesFallbackChain() {
         #expect(
             ColorToken.tableBackground.lookupChain.map(\.string) == [
                 "color.background.tableview", "color.background", "color", "__default__",
@@ -45,7 +45,7 @@ struct TokenTests {
         #expect(theme.resolve(ColorToken.tableBackground).resolvedPath == "color.background.tableview")
     }
 
-    /// Seed 000: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
+    /// AUUTheme: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
     /// in Palette is the palette's background role — before the root "color".
     @Test func misspeltIdentifierFallsBackOneLevelAtATime() {
         let answer = theme.resolve(ColorToken.viewControllerTypo)
@@ -95,15 +95,15 @@ struct TokenTests {
     }
 
     @Test func theExtendedThemeAnswersAfterEveryLevelOfTheTheme() {
-        let parent = ResolvedTheme(SeedZeroTheme())
+        let parent = ResolvedTheme(AUUThemeExampleTheme())
         let child = ResolvedTheme(TokenTheme(tokens: ["spacing": .dimension(4)], parent: parent))
         let own = child.resolve(DimensionToken("spacing.card"))
         #expect(own.resolvedPath == "spacing", "the child's own parent level comes before the extended theme")
         #expect(own.themeID == "tokens")
         let inherited = child.resolve(NumberToken("opacity.disabled"))
-        #expect(inherited.themeID == "seed-zero")
+        #expect(inherited.themeID == "auutheme-example")
         #expect(inherited.value == 0.4)
-        #expect(child.lineage.map(\.id) == ["tokens", "seed-zero"])
+        #expect(child.lineage.map(\.id) == ["tokens", "auutheme-example"])
     }
 
     @Test func anyKindLookupPrefersTheMostSpecificAnswer() throws {

@@ -21,6 +21,15 @@ enum CSSFontFamily {
         return font.traits.contains(.looseLeading) ? looseLineHeight : normalLineHeight
     }
 
+    /// The face for a CSS family name: ``family(for:)``, with the weight and traits of a
+    /// PostScript name that has a style part (`HelveticaNeue-Bold` is Helvetica Neue, bold), read
+    /// through ``PostScriptFontName``'s table.
+    static func face(for name: String) throws(ThemeError) -> PostScriptFontName {
+        let family = try family(for: name)
+        if case .named = family, let face = PostScriptFontName(name), face.hasStyle { return face }
+        return PostScriptFontName(family: family)
+    }
+
     /// The family for a CSS family name: generic and system families map to the system font.
     ///
     /// `system` and `system-…` are Palette's own names for the system font's designs, so a family

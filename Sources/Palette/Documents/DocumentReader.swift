@@ -176,27 +176,12 @@ extension ThemeError {
         case .inheritedValues(let keys, let from, nil): .inheritedValues(keys: keys, from: from, location: location)
         case .unsupported(let feature, let reason, nil):
             .unsupported(feature: feature, reason: reason, location: location)
+        case .wrongFormat(let expected, let found, nil):
+            .wrongFormat(expected: expected, found: found, location: location)
+        case .interpreted(let what, let meaning, nil): .interpreted(what: what, as: meaning, location: location)
         case .duplicateDefinition(let name, let previous, nil):
             .duplicateDefinition(name: name, previous: previous, location: location)
         default: self
         }
-    }
-}
-
-/// Closest-match suggestions for misspelt names.
-package enum Suggestion {
-    /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    package static func closest(to name: String, in candidates: [String]) -> String? {
-        let query = Array(name.lowercased())
-        guard !query.isEmpty else { return nil }
-        let limit = max(2, query.count / 2)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let lowered = candidate.lowercased()
-            var distance = EditDistance.between(query, Array(lowered), limit: limit)
-            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.candidate
     }
 }

@@ -4,9 +4,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case palette
     /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
     case dtcg
-    /// AUUTheme's JSON themes (seed 000): `colors`, `images`, `appearance`.
+    /// AUUTheme's JSON themes: `colors`, `images`, `appearance`.
     case auutheme
-    /// SDThemeManager v2 property lists (seed 002), published as Giotto.
+    /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
 
     /// The format's name as the CLI writes it.
@@ -46,7 +46,13 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
         if PropertyListParser.looksLikePropertyList(bytes) { return .giotto }
         let options = limits.documentParserOptions(lenient: true)
-        guard let root = try? JSONParser.parse(bytes, options: options), let members = root.members else { return nil }
+        guard let root = try? JSONParser.parse(bytes, options: options) else { return nil }
+        return detect(root: root)
+    }
+
+    /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
+    static func detect(root: JSONNode) -> ThemeFileFormat? {
+        guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
@@ -59,7 +65,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
     }
 
-    private static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
+    static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
         guard depth < 64, let members = node.members else { return false }
         if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) { return true }
         return members.contains { !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1) }
@@ -72,10 +78,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     ///   - file: The file's name or path, for locations; DTCG files without a Palette identifier
     ///     get one from it.
     ///   - limits: Bounds on the input.
+    ///   - auuImageTypes: What AUUTheme's image types 0 and 1 mean; told from the file by default.
     public func decode(
         _ bytes: some Collection<UInt8>,
         file: String?,
-        limits: ThemeLimits = .default
+        limits: ThemeLimits = .default,
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
     ) -> DecodingReport<ThemeDocument> {
         switch self {
         case .palette:
@@ -83,7 +91,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         case .dtcg:
             DTCGImporter(limits: limits).decode(json: bytes, file: file)
         case .auutheme:
-            AUUThemeImporter(limits: limits).decode(json: bytes, file: file)
+            AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(json: bytes, file: file)
         case .giotto:
             GiottoImporter(limits: limits).decode(plist: Array(bytes), file: file)
         }

@@ -52,9 +52,8 @@ extension ThemeError {
             if available.isEmpty {
                 message += " No themes are registered."
             } else {
-                let listed = available.prefix(Self.listedThemeLimit).map { "'\($0)'" }.joined(separator: ", ")
-                let hidden = available.count - Self.listedThemeLimit
-                message += " Available: \(listed)" + (hidden > 0 ? " and \(hidden) more." : ".")
+                let listed = available.map { "'\($0)'" }.summarisedForMessage(limit: Self.listedThemeLimit)
+                message += " Available: \(listed)."
             }
             return (message, "")
         case .malformedInput(let reason, _):
@@ -74,7 +73,7 @@ extension ThemeError {
             return ("stored theme choice at '\(path)': \(reason)", "")
         case .unknownKey(let key, let expected, let suggestion, _):
             var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            if !expected.isEmpty { detail += "expected one of " + expected.joined(separator: ", ") }
+            if !expected.isEmpty { detail += "expected one of " + expected.summarisedForMessage() }
             return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
         case .unsupportedFormatVersion(let version, let supported, _):
             let list = supported.map(String.init).joined(separator: ", ")
@@ -96,8 +95,12 @@ extension ThemeError {
                 previous.map { "this replaces the definition in \($0)" } ?? "each name may be defined once"
             )
         case .inheritedValues(let keys, let from, _):
-            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+            let list = keys.map { "'\($0)'" }.summarisedForMessage()
             return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
+        case .wrongFormat(let expected, let found, _):
+            return ("not \(expected)", "it looks like \(found)")
+        case .interpreted(let what, let meaning, _):
+            return ("\(what) read as \(meaning)", "")
         case .invalidDocument:
             return ("invalid document", "")
         }

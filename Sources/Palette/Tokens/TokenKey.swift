@@ -9,7 +9,7 @@
 /// cell.backgroundColor = UIColor(AppTheme.current.color(.tableBackground))
 /// ```
 ///
-/// Lookup follows seed 000's identifiers: the full path, then each parent path
+/// Lookup follows AUUTheme's identifiers: the full path, then each parent path
 /// (`color.background`, `color`), then the catch-all `__default__`, then the same again in the
 /// theme the theme extends, and finally the key's fallback. It never fails.
 public protocol TokenKey: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// A dotted token path such as `color.background.tableview`, hashed once.
 ///
-/// Paths are what custom tokens are stored and looked up under (seed 000's identifiers). A path
+/// Paths are what custom tokens are stored and looked up under (AUUTheme's identifiers). A path
 /// keeps its hash from creation, so looking one up in a theme's token table costs one integer
 /// hash and a string comparison; typed keys such as ``ColorToken`` build their paths once, as
 /// static constants.
@@ -93,7 +93,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         TokenPath(isEmpty ? segment : string + "." + segment)
     }
 
-    /// The catch-all token seed 000 consults after the top of a path: `__default__`.
+    /// The catch-all token AUUTheme consults after the top of a path: `__default__`.
     public static let catchAll: TokenPath = "__default__"
 
     public var description: String { string }

@@ -72,7 +72,9 @@ extension DTCGImporter {
     }
 
     /// A font from a typography value: its first family, its size (in the unit it was written
-    /// in), weight, line height (with the leading trait it stands for) and letter spacing.
+    /// in), weight, line height (with the leading trait it stands for) and letter spacing. A
+    /// family that is a PostScript name (`Avenir-Heavy`) gives the weight and traits the value
+    /// does not.
     /// `$extensions["org.palette"]` may add `traits` and a `textStyle`, which DTCG does not
     /// describe, and name the `implicit` parts Palette's exporter filled in.
     private func font(
@@ -82,10 +84,10 @@ extension DTCGImporter {
     )
         -> FontDescriptor?
     {
-        var family = FontFamily.system(design: .default)
+        var face = PostScriptFontName(family: .system(design: .default))
         if let name = typography.fontFamily?.first {
             do throws(ThemeError) {
-                family = try CSSFontFamily.family(for: name)
+                face = try CSSFontFamily.face(for: name)
             } catch {
                 skip(token, feature: "font family '\(name)'", because: error.message, reader: &reader)
                 return nil
@@ -113,14 +115,14 @@ extension DTCGImporter {
             )
             return nil
         }
-        var font = FontDescriptor(family: family, size: size.points())
+        var font = FontDescriptor(family: face.family, size: size.points(), weight: face.weight, traits: face.traits)
         font.sizeUnit = size.unit
         if let weight = typography.fontWeight {
             font.weight = FontWeight(rawValue: Int(weight.rounded())) ?? .regular
         }
         if let lineHeight = typography.lineHeight {
             font.lineHeight = lineHeight
-            font.traits = CSSFontFamily.leadingTraits(forLineHeight: lineHeight)
+            font.traits.formUnion(CSSFontFamily.leadingTraits(forLineHeight: lineHeight))
         }
         if let spacing = typography.letterSpacing {
             guard let kept = Self.dimension(spacing) else {
