@@ -35,7 +35,7 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // `validate` prints on standard output with the rest of its report), maybe after warnings.
         let lines = (result.standardError + "\n" + result.standardOutput).split(separator: "\n")
         fuzzCheck(
-            lines.contains { $0.hasPrefix("error: ") || $0.contains(": error: ") },
+            lines.contains { $0.hasPrefix("error:") || $0.contains(": error:") },
             "status \(result.exitCode) without an error message"
         )
     }

@@ -1,8 +1,8 @@
 import Palette
 
-/// The alternative theme of seed 001, designed: red, green and blue on a pale blue background.
+/// The alternative theme of the AppTheme post, designed: red, green and blue on a pale blue background.
 ///
-/// Seed 001's `AlternativeTheme` is red, green, blue and white. This keeps those hues at shades
+/// The AppTheme post's `AlternativeTheme` is red, green, blue and white. This keeps those hues at shades
 /// that read well (every on-colour reaches 4.5:1) and sets headings and body text in Avenir Next,
 /// a named family that falls back to the system font where it is not installed. Because its
 /// primary colour is red, errors use a deep maroon, far enough in lightness to be told apart

@@ -28,7 +28,7 @@ extension BadCommandLine {
                 "import a DTCG font weight of 2^63",
                 "weight.tokens.json",
                 #"{"w": {"$type": "fontWeight", "$value": 9223372036854775808}}"#,
-                "invalid font weight '9.223372036854776e+18'"
+                "invalid value '9.223372036854776e+18'"
             ),
             themeFile(
                 "import a plist integer with a fraction",

@@ -331,7 +331,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     }
 
     /// Records an issue for every way `status` and `standardError` differ from what is expected.
-    func check(status actual: Int32, standardError: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    func check(status actual: Int32, standardError wrapped: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let standardError = wrapped.unwrapped
         #expect(actual == status, "exit status; stderr: \(standardError.prefix(300))", sourceLocation: sourceLocation)
         // `error: …`, or `FILE:LINE:COLUMN: error: …` for a problem in a theme file.
         #expect(

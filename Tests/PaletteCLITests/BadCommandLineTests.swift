@@ -71,7 +71,7 @@ struct BadCommandLineTests {
         try FileManager.default.createDirectory(at: harness.configDirectory, withIntermediateDirectories: true)
         for garbage in ["", "{", "\u{FEFF}", #"{"theme": 7}"#, String(repeating: "[", count: 5_000)] {
             try Data(garbage.utf8).write(to: harness.configDirectory.appendingPathComponent("selection.json"))
-            let result = harness.run("show")
+            let result = harness.run("show").unwrapped
             #expect(result.exitCode == 0, "a corrupt store must not stop the CLI")
             #expect(result.standardError.hasPrefix("warning: stored theme choice at '"), "\(result.standardError)")
             let tooLarge = garbage.utf8.count > FileThemeStore.maximumFileSize

@@ -59,3 +59,41 @@ struct CLIHarness {
         try? FileManager.default.removeItem(at: configDirectory)
     }
 }
+
+extension String {
+    /// The text as it was before the CLI fitted it to ``TextWrapping/width`` columns: each
+    /// continuation line (indented two more than the line it continues, after a line its first
+    /// word did not fit on) joined back to that line with a space. Tests that look for a message
+    /// look in this, so they do not depend on where the message happens to break.
+    var unwrapped: String {
+        var lines: [String] = []
+        var startIndent = 0
+        var previous = ""
+        for line in split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let indent = line.prefix { $0 == " " }.count
+            let firstWord = line.dropFirst(indent).prefix { $0 != " " }
+            let continues =
+                !lines.isEmpty && indent == startIndent + 2 && !firstWord.isEmpty
+                && previous.count + 1 + firstWord.count > TextWrapping.width
+            if continues {
+                lines[lines.count - 1] += " " + line.dropFirst(indent)
+            } else {
+                lines.append(line)
+                startIndent = indent
+            }
+            previous = line
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension CLIResult {
+    /// The result with both outputs ``Swift/String/unwrapped``.
+    var unwrapped: CLIResult {
+        CLIResult(
+            standardOutput: standardOutput.unwrapped,
+            standardError: standardError.unwrapped,
+            exitCode: exitCode
+        )
+    }
+}

@@ -44,7 +44,7 @@ struct CheckCommandTests {
     }
 
     @Test func failingPairsExitOneWithTheCountOnStandardError() {
-        let result = CLIHarness().run("check", "alternative", "--level", "AAA")
+        let result = CLIHarness().run("check", "alternative", "--level", "AAA").unwrapped
         #expect(result.exitCode == 1)
         #expect(
             result.standardError

@@ -94,7 +94,7 @@ struct CheckFixTests {
     }
 
     @Test func colourVisionWarningsAreAboutTheFixedColours() throws {
-        let result = CLIHarness().run("check", "alternative", "--level", "AAA", "--fix", "--cvd")
+        let result = CLIHarness().run("check", "alternative", "--level", "AAA", "--fix", "--cvd").unwrapped
         _ = try ThemeDocument(json: result.standardOutput)
         let fixed = ContrastAudit(try ThemeRegistry.builtIn.resolve("alternative")).proposedFixes(at: .aaa)
         let warnings = fixed.audit.colorVision.warnings

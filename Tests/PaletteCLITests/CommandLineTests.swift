@@ -15,12 +15,12 @@ struct CommandLineTests {
         for command in ["list", "show", "use", "select"] { #expect(help.standardOutput.contains("\n  \(command) ")) }
         let showHelp = harness.run("show", "-h")
         #expect(showHelp.exitCode == 0)
-        #expect(showHelp.standardOutput.hasPrefix("USAGE: palette show [ID] [--json --appearance VALUE]"))
+        #expect(showHelp.standardOutput.hasPrefix("USAGE: palette show [ID|FILE] [--json --appearance VALUE]"))
     }
 
     @Test(arguments: [
         (["frobnicate"], "unknown command 'frobnicate'"),
-        ([], "no command given"),
+        (["--json"], "no command given"),
         (["sho"], "did you mean 'show'?"),
         (["show", "--bogus"], "unknown option '--bogus'"),
         (["show", "--persist"], "'palette show' has no option '--persist'"),

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import palette_cli
+
 /// Runs the built `palette` executable as a separate process: what a user's shell sees.
 struct ExecutableTests {
     /// The `palette` binary beside the test bundle in the build products directory.
@@ -70,5 +72,34 @@ struct ExecutableTests {
         let usage = try run(["show", "--nope"], config: config)
         #expect(usage.status == 64)
         #expect(usage.reason == .exit)
+    }
+
+    @Test func firstContactInARealShell() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("palette-exec-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+
+        let bare = try run([], config: config)
+        #expect(bare.status == 0)
+        #expect(bare.err.isEmpty)
+        #expect(bare.out.hasPrefix("palette \(PaletteCLI.version): inspect, choose and check Palette themes\n"))
+        #expect(bare.out.split(separator: "\n").allSatisfy { $0.count <= TextWrapping.width })
+
+        let typo = try run(["shwo"], config: config)
+        #expect(typo.status == 64)
+        #expect(typo.err == "error: unknown command 'shwo'; did you mean 'show'?\nRun 'palette --help' for usage.\n")
+        #expect(
+            try run(["show", "--jsn"], config: config).err.hasPrefix("error: unknown option '--jsn'; did you mean")
+        )
+
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("brand.json")
+        try Data(#"{"formatVersion": 1, "id": "brand", "name": "Brand", "extends": "default"}"#.utf8).write(to: file)
+        let show = try run(["show", file.path], config: config)
+        #expect(show.status == 0)
+        #expect(show.out.hasPrefix("Brand  (brand)"))
+
+        let missing = try run(["export", config.appendingPathComponent("nope.json").path], config: config)
+        #expect(missing.status == 1)
+        #expect(missing.err.hasPrefix("error: no such file '"))
     }
 }

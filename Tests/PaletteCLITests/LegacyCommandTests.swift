@@ -30,7 +30,7 @@ struct LegacyCommandTests {
     @Test func importDetectsEachFormatAndPrintsPaletteJSON() throws {
         let harness = CLIHarness()
         let auu = try harness.write(auuTheme, named: "purple.json")
-        let result = harness.run("import", auu)
+        let result = harness.run("import", auu).unwrapped
         #expect(result.exitCode == 0, "\(result.standardError)")
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(document.palette[.background]?.hex == "#4B488F")
@@ -38,7 +38,7 @@ struct LegacyCommandTests {
         #expect(result.standardError.contains("warning: malformed input"), "the trailing comma is reported")
 
         let plist = try harness.write(giottoPlist, named: "theme_default.plist")
-        let imported = harness.run("import", plist, "--from", "giotto")
+        let imported = harness.run("import", plist, "--from", "giotto").unwrapped
         #expect(imported.exitCode == 0)
         let styles = try ThemeDocument(json: imported.standardOutput).styles
         #expect(styles.map(\.name) == ["CommonLabel", "Broken"])
@@ -94,7 +94,7 @@ struct LegacyCommandTests {
                 "--palette-color-text-common: #4D4D4D;"
             )
         )
-        let validate = harness.run("validate", folder.appendingPathComponent("theme_default.plist").path)
+        let validate = harness.run("validate", folder.appendingPathComponent("theme_default.plist").path).unwrapped
         #expect(validate.exitCode == 0)
         #expect(validate.standardOutput.contains("ok (giotto theme 'theme-default')"))
         #expect(validate.standardOutput.contains("warning: unresolved reference 'COLOR_MISSING'"))
@@ -103,7 +103,7 @@ struct LegacyCommandTests {
     @Test func anOldSDThemeManagerFileIsAnErrorThatSaysWhy() throws {
         let harness = CLIHarness()
         let old = try harness.write(#"<plist><dict><key>Constants</key><dict/></dict></plist>"#, named: "v1.plist")
-        let result = harness.run("validate", old)
+        let result = harness.run("validate", old).unwrapped
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.contains("error: unsupported formatVersion 'none'"))
     }
@@ -115,7 +115,7 @@ struct LegacyCommandTests {
         let detected = harness.run("validate", file)
         #expect(detected.exitCode == 1, "read as a Palette document it has no id")
         for name in ["auu", "AUUTheme"] {
-            let forced = harness.run("validate", file, "--from", name)
+            let forced = harness.run("validate", file, "--from", name).unwrapped
             #expect(forced.exitCode == 0, "\(forced.standardOutput)")
             #expect(forced.standardOutput.contains("ok (auutheme theme"))
             #expect(forced.standardOutput.contains("night.json:1:2: warning: unknown key 'formatVersion'"))

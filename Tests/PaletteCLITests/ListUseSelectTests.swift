@@ -32,7 +32,7 @@ struct UseCommandTests {
     @Test func storesTheCanonicalIdentifierForLaterRuns() throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
-        let result = harness.run("use", "AlternativeTheme")
+        let result = harness.run("use", "AlternativeTheme").unwrapped
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Active theme: Alternative (alternative), stored in "))
         #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == "alternative")
@@ -54,7 +54,7 @@ struct UseCommandTests {
         try FileManager.default.createDirectory(at: harness.configDirectory, withIntermediateDirectories: true)
         let store = FileThemeStore(directory: harness.configDirectory)
         try Data("{not json".utf8).write(to: store.fileURL)
-        let corrupt = harness.run("show")
+        let corrupt = harness.run("show").unwrapped
         #expect(corrupt.exitCode == 0)
         #expect(corrupt.standardOutput.hasPrefix("Default"))
         #expect(corrupt.standardError.hasPrefix("warning: stored theme choice at '\(store.fileURL.path)': is corrupt"))
@@ -104,7 +104,7 @@ struct UseCommandTests {
         var harness = CLIHarness()
         defer { harness.cleanUp() }
         harness.variables.merge(variables) { $1 }
-        let result = harness.run(arguments)
+        let result = harness.run(arguments).unwrapped
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Stored Midnight (midnight) in "))
         #expect(
@@ -119,7 +119,7 @@ struct UseCommandTests {
     @Test func anOverrideNamingTheSameThemeIsNoWarning() {
         let harness = CLIHarness(variables: ["PALETTE_THEME": "MIDNIGHT"])
         defer { harness.cleanUp() }
-        let result = harness.run("use", "midnight")
+        let result = harness.run("use", "midnight").unwrapped
         #expect(result.standardOutput.hasPrefix("Active theme: Midnight (midnight), stored in "))
         #expect(result.standardError.isEmpty)
     }
@@ -149,7 +149,7 @@ struct SelectCommandTests {
 
     @Test func appliesThePayloadsOverridesAndPrintsItsWarnings() {
         let payload = ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF5500", "primry": "#000000"}}}"##
-        let result = CLIHarness().run("select", "-", input: payload)
+        let result = CLIHarness().run("select", "-", input: payload).unwrapped
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Default  (default)"))
         #expect(result.standardOutput.contains("#FF5500"))
@@ -178,7 +178,7 @@ struct SelectCommandTests {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
         _ = harness.run("use", "midnight")
-        let result = harness.run("select", "--persist", input: ##"{"theme":"alternatve"}"##)
+        let result = harness.run("select", "--persist", input: ##"{"theme":"alternatve"}"##).unwrapped
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
@@ -200,7 +200,7 @@ struct SelectCommandTests {
         ),
     ])
     func malformedPayloadsExitOneSayingWhatAndWhere(payload: String, message: String) {
-        let result = CLIHarness().run("select", "-", input: payload)
+        let result = CLIHarness().run("select", "-", input: payload).unwrapped
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError == "error: \(message)\n")

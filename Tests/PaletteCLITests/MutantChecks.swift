@@ -105,8 +105,9 @@ struct MutantChecks {
         if ![0, 1, 64].contains(result.exitCode) {
             problems.append("\(reader): exit status \(result.exitCode)")
         }
-        if result.exitCode != 0, !output.contains("error: ") {
-            problems.append("\(reader): status \(result.exitCode) without 'error: ' in:\n\(output.prefix(2_000))")
+        // `error: …`, or `FILE:LINE:COLUMN: error:` with the message wrapped onto the next lines.
+        if result.exitCode != 0, !output.contains("error:") {
+            problems.append("\(reader): status \(result.exitCode) without 'error:' in:\n\(output.prefix(2_000))")
         }
         if output.utf8.count > 65_536 + 4 * inputSize {
             problems.append("\(reader): \(output.utf8.count) bytes of output for \(inputSize) bytes of input")

@@ -13,7 +13,7 @@ struct ValidateInputTests {
             ##"{"formatVersion": 1, "id": "bad", "extends": "midnite", "palette": {"primary": "#12"}}"##,
             named: "bad.json"
         )
-        let result = harness.run("validate", bad)
+        let result = harness.run("validate", bad).unwrapped
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(bad):1:80: error: invalid colour '#12'") })
@@ -32,7 +32,7 @@ struct ValidateInputTests {
             named: "a.json"
         )
         let b = try harness.write(##"{"formatVersion": 1, "id": "b", "extends": "a"}"##, named: "b.json")
-        let result = harness.run("validate", a, b)
+        let result = harness.run("validate", a, b).unwrapped
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("\(a):1:") && $0.contains("error: expected a colour") })
@@ -48,7 +48,7 @@ struct ValidateInputTests {
             ##"{"theme": "alternative", "overrides": {"palette": {"primry": "#000000"}}}"##,
             named: "payload.json"
         )
-        let result = harness.run("validate", good)
+        let result = harness.run("validate", good).unwrapped
         #expect(result.exitCode == 0, "a warning is not an error")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("\(good):1:") == true)
@@ -57,7 +57,7 @@ struct ValidateInputTests {
         #expect(lines.contains("\(good): ok (payload selecting 'alternative')"))
 
         let unknown = try harness.write(##"{"theme": "alternatve"}"##, named: "unknown.json")
-        let unknownResult = harness.run("validate", unknown)
+        let unknownResult = harness.run("validate", unknown).unwrapped
         #expect(unknownResult.exitCode == 1)
         #expect(unknownResult.standardOutput.contains("error: unknown theme 'alternatve'; did you mean 'alternative'?"))
 
@@ -76,7 +76,7 @@ struct ValidateInputTests {
     @Test func aFileOfNoFormatGetsAMessageNamingEveryFormatValidateReads() throws {
         let harness = CLIHarness()
         let file = try harness.write(##"{"nothing": 1}"##, named: "nothing.json")
-        let result = harness.run("validate", file)
+        let result = harness.run("validate", file).unwrapped
         #expect(result.exitCode == 1)
         for format in ["Palette theme document", "DTCG", "AUUTheme", "SDThemeManager", "backend payload"] {
             #expect(result.standardOutput.contains(format), "\(format)")
@@ -93,14 +93,14 @@ struct ValidateInputTests {
         var withThemes = harness
         withThemes.variables["PALETTE_THEMES_PATH"] = folder.path
 
-        let same = withThemes.run("validate", acme.path)
+        let same = withThemes.run("validate", acme.path).unwrapped
         #expect(same.exitCode == 0, "\(same.standardOutput)")
         #expect(same.standardOutput.contains("\(acme.path): ok (palette theme 'acme')"))
         let throughDots = withThemes.run("validate", folder.path + "/../themes/acme.json")
         #expect(throughDots.exitCode == 0, "the same file by another path")
 
         let copy = try harness.write(##"{"formatVersion": 1, "id": "ACME", "extends": "default"}"##, named: "copy.json")
-        let other = withThemes.run("validate", copy)
+        let other = withThemes.run("validate", copy).unwrapped
         #expect(other.exitCode == 1, "another file with the identifier still clashes")
         #expect(other.standardOutput.contains("is already registered by file (\(acme.path))"))
     }
@@ -111,7 +111,7 @@ struct ValidateInputTests {
             ##"{"formatVersion": 1, "id": "MidnightTheme", "extends": "default"}"##,
             named: "impostor.json"
         )
-        let result = harness.run("validate", file)
+        let result = harness.run("validate", file).unwrapped
         #expect(result.exitCode == 1)
         #expect(
             result.standardOutput.contains(

@@ -42,11 +42,11 @@ struct AppThemeTests {
         #expect(AppTheme.current.id == "acme", "the bootstrapped type is the default to return to")
     }
 
-    /// Seed 003: `[[ThemeManager sharedInstance] imageForKey:@"xxx_btn_background"]`. Code names
-    /// what an image is for; each theme's file (the seed's plist, read by theme name) names the
-    /// image, so the same call through the one global holder gives the current theme's image,
-    /// and the other theme's after `changeTheme`.
-    @Test func seedThreeImageForKeyAnswersFromTheCurrentTheme() throws {
+    /// The ThemeManager pattern: `[[ThemeManager sharedInstance] imageForKey:@"xxx_btn_background"]`.
+    /// Code names what an image is for; each theme's file (its plist, read by theme name) names
+    /// the image, so the same call through the one global holder gives the current theme's
+    /// image, and the other theme's after `changeTheme`.
+    @Test func themeManagerImageForKeyAnswersFromTheCurrentTheme() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
         func plist(_ id: String, _ images: String) throws -> ResolvedTheme {
             let json =
@@ -73,6 +73,23 @@ struct AppThemeTests {
         AppTheme.setTheme(AcmeTheme())
         #expect(recorder.values == ["acme"])
         _ = observation
+    }
+
+    @MainActor
+    @Test func ownerTiedObserversOfTheFacadeFollowTheirOwnersLifetime() {
+        final class Owner: Sendable {}
+        let recorder = Recorder<String>()
+        let kept = Owner()
+        do {
+            let dropped = Owner()
+            AppTheme.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
+            AppTheme.observeOnMain(owner: dropped) { _, change in recorder.append("dropped main \(change.current.id)") }
+        }
+        AppTheme.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
+        AppTheme.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)") }
+        AppTheme.setTheme(AcmeTheme())
+        #expect(recorder.values == ["kept acme", "kept main acme"])
+        withExtendedLifetime(kept) {}
     }
 
     @Test func readsFromManyThreadsWhileSwitching() async {

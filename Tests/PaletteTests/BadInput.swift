@@ -261,8 +261,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
 extension ThemeError {
     /// Whether this is the note that a file left roles or styles to the theme it extends.
+    /// A warning that tells how a file was read rather than what is wrong with it: values taken
+    /// from the extended theme, or the rule applied to something the file leaves open.
     fileprivate var isInheritance: Bool {
-        if case .inheritedValues = self { return true }
-        return false
+        switch self {
+        case .inheritedValues, .interpreted: true
+        default: false
+        }
     }
 }

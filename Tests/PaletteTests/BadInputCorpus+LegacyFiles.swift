@@ -123,7 +123,7 @@ extension BadInputCorpus {
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict>"
                     + (0..<40_000).map { "<key>s\($0)</key><dict/>" }.joined()
                     + "<key>last</key><string>x</string></dict></dict></plist>",
-                .file("typeMismatch", "expected a style (a dictionary)", path: "Styles.last", line: 1, warning: true)
+                .file("typeMismatch", "expected a style", path: "Styles.last", line: 1, warning: true)
             ),
             BadInput(
                 // Found by fuzzing: it became a token at the empty path, which no document can hold.
@@ -139,7 +139,7 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
                     + "<key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
-                .file("invalidValue", "cannot be written as a DTCG alias", line: 1, warning: true)
+                .file("invalidValue", "which DTCG reads as an alias", line: 1, warning: true)
             ),
             BadInput(
                 "binary plist: cut short",

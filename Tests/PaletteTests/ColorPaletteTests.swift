@@ -2,8 +2,8 @@ import Testing
 
 @testable import Palette
 
-/// A palette written the way seed 001 writes one: only the four required colours.
-private struct SeedStylePalette: ColorPalette {
+/// A palette written the way the AppTheme post writes one: only the four required colours.
+private struct AppThemePostPalette: ColorPalette {
     var primary = ThemeColor(red8: 0x00, green8: 0xFF, blue8: 0xFF)  // UIColor.cyan
     var neutral = ThemeColor(red8: 0xFF, green8: 0x00, blue8: 0xFF)  // UIColor.magenta
     var secondary = ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0x00)  // UIColor.yellow
@@ -21,7 +21,7 @@ private struct DarkBackgroundPalette: ColorPalette {
 
 struct ColorPaletteTests {
     @Test func semanticRolesDeriveFromTheRequiredOnes() {
-        let palette = SeedStylePalette()
+        let palette = AppThemePostPalette()
         #expect(palette.background == palette.neutral)
         #expect(palette.onBackground == palette.neutral.contrastingForeground)
         #expect(palette.onPrimary == .nearBlack, "near-black reads better than near-white on cyan")
@@ -46,10 +46,10 @@ struct ColorPaletteTests {
     }
 
     @Test func storedPaletteMatchesTheProtocolDefaultsForEveryRole() {
-        let seed = SeedStylePalette()
-        let stored = ThemePalette(seed)
+        let written = AppThemePostPalette()
+        let stored = ThemePalette(written)
         for role in ColorRole.allCases {
-            #expect(stored[role] == seed[role], "\(role)")
+            #expect(stored[role] == written[role], "\(role)")
         }
     }
 
@@ -78,7 +78,7 @@ struct ColorPaletteTests {
 }
 
 struct FontStylesTests {
-    private struct SeedFontStyles: FontStyles {
+    private struct AppThemePostFontStyles: FontStyles {
         var heading = FontDescriptor(size: 14, weight: .bold)
         var body = FontDescriptor(size: 12)
         var caption = FontDescriptor(size: 11, traits: .italic)
@@ -86,7 +86,7 @@ struct FontStylesTests {
     }
 
     @Test func extraStylesDeriveFromTheRequiredOnes() {
-        let styles = SeedFontStyles()
+        let styles = AppThemePostFontStyles()
         #expect(styles.title.size == 18)
         #expect(styles.title.weight == .bold)
         #expect(styles.subheading.weight == .semiBold)

@@ -18,23 +18,31 @@ struct DTCGExportTests {
         #expect(root["font"]?["heading"]?["$type"]?.string == "typography")
         #expect(root["font"]?["heading"]?["$extensions"]?["org.palette"]?["textStyle"]?.string == "title2")
         #expect(root["spacing"]?["card"]?["$value"]?["unit"]?.string == "px")
+        #expect(root["spacing"]?["hero"]?["$value"]?["unit"]?.string == "rem", "rem stays rem")
+        let inset = try #require(root["spacing"]?["inset"])
+        #expect(inset["$value"]?["value"]?.value == .number(8), "DTCG has no em: points at the default size")
+        #expect(inset["$extensions"]?["org.palette"]?["dimension"]?.string == "0.5em", "and the length as it is")
+        let body = try #require(root["font"]?["body"])
+        #expect(body["$value"]?["lineHeight"]?.value == .number(1.4))
+        #expect(body["$value"]?["letterSpacing"]?["value"]?.value == .number(-0.17))
+        #expect(body["$extensions"]?["org.palette"]?["letterSpacing"]?.string == "-0.01em")
         #expect(root["$extensions"]?["org.palette"]?["extends"]?.string == "default")
     }
 
     @Test func aPathThatIsBothATokenAndAGroupUsesRoot() throws {
-        let theme = ResolvedTheme(SeedZeroTheme())
+        let theme = ResolvedTheme(AUUThemeExampleTheme())
         let root = try JSONParser.parse(DTCGExporter().export(theme))
         #expect(root["color"]?["$root"]?["$type"]?.string == "color", "the AUUTheme root colour 'color'")
         #expect(root["color"]?["background"]?["$root"] != nil, "the background role with 'tableview' below it")
         #expect(root["color"]?["background"]?["tableview"]?["$value"] != nil)
     }
 
-    @Test(arguments: ["default", "seed-zero", "acme"])
+    @Test(arguments: ["default", "auutheme-example", "acme"])
     func exportThenImportGivesTheSameTheme(which: String) throws {
         let theme =
             switch which {
             case "default": ResolvedTheme(DefaultTheme())
-            case "seed-zero": ResolvedTheme(SeedZeroTheme())
+            case "auutheme-example": ResolvedTheme(AUUThemeExampleTheme())
             default: acme
             }
         let exported = DTCGExporter().export(theme)
@@ -50,7 +58,7 @@ struct DTCGExportTests {
 
     @Test(.enabled(if: SharedFixtures.canValidateDTCG, "needs ../shared and Python's jsonschema"))
     func theOfficialSchemaAcceptsTheExport() throws {
-        for theme in [ResolvedTheme(DefaultTheme()), ResolvedTheme(SeedZeroTheme()), acme] {
+        for theme in [ResolvedTheme(DefaultTheme()), ResolvedTheme(AUUThemeExampleTheme()), acme] {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "\(theme.id)-\(UUID().uuidString).tokens.json"
             )
@@ -64,14 +72,14 @@ struct DTCGExportTests {
 
 struct CSSExportTests {
     @Test func oneBlockPerThemeUsableAsIs() {
-        let css = CSSExporter().export([ResolvedTheme(DefaultTheme()), ResolvedTheme(SeedZeroTheme())])
+        let css = CSSExporter().export([ResolvedTheme(DefaultTheme()), ResolvedTheme(AUUThemeExampleTheme())])
         #expect(
             css.contains(
                 ":root, [data-theme=\"default\"] {\n  color-scheme: light;\n  --palette-primary: #1D4ED8;\n  --palette-on-primary: #FAFAFA;"
             )
         )
-        #expect(css.contains("[data-theme=\"seed-zero\"] {"))
-        #expect(!css.contains(":root, [data-theme=\"seed-zero\"]"))
+        #expect(css.contains("[data-theme=\"auutheme-example\"] {"))
+        #expect(!css.contains(":root, [data-theme=\"auutheme-example\"]"))
         #expect(
             css.contains(
                 "  --palette-font-heading: 700 22px/1.2 system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif;"
@@ -83,6 +91,15 @@ struct CSSExportTests {
         #expect(css.contains("  --palette-opacity-disabled: 0.4;"))
         #expect(css.contains("  --palette-font-price: 700 20px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace;"))
         #expect(css.components(separatedBy: "{").count == css.components(separatedBy: "}").count)
+    }
+
+    @Test func relativeLengthsLineHeightsAndLetterSpacingAreWrittenAsTheyAre() throws {
+        let acme = try ThemeDocument(json: ThemeDocumentTests.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let css = CSSExporter().export([acme])
+        #expect(css.contains("  --palette-spacing-hero: 2rem;"))
+        #expect(css.contains("  --palette-spacing-inset: 0.5em;"))
+        #expect(css.contains("  --palette-font-body: 400 17px/1.4 \"Avenir Next\", system-ui, sans-serif;"))
+        #expect(css.contains("  --palette-font-body-letter-spacing: -0.01em;"))
     }
 
     @Test func untrustedTextCannotLeaveItsStringOrComment() throws {
@@ -111,7 +128,7 @@ struct CSSExportTests {
     }
 
     @Test func inheritedTokensAreIncludedAndNamesAreSafe() {
-        let parent = ResolvedTheme(SeedZeroTheme())
+        let parent = ResolvedTheme(AUUThemeExampleTheme())
         let child = ResolvedTheme(
             TokenTheme(tokens: ["spacing.card": .dimension(16), "odd name!": .number(1)], parent: parent)
         )

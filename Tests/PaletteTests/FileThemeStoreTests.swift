@@ -19,7 +19,7 @@ struct FileThemeStoreTests {
         try store.saveThemeID("alternative")
         #expect(try store.loadThemeID() == "alternative")
         let text = try String(contentsOf: store.fileURL, encoding: .utf8)
-        #expect(text == "{\"theme\":\"alternative\"}\n", "the file is a selection payload, seed 003's key 'theme'")
+        #expect(text == "{\"theme\":\"alternative\"}\n", "the file is a selection payload, ThemeManager's key 'theme'")
         try store.saveThemeID("midnight")
         #expect(try store.loadThemeID() == "midnight")
         try store.removeThemeID()

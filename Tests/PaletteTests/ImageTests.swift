@@ -3,10 +3,10 @@ import Testing
 
 @testable import Palette
 
-/// Seed 000's images: type 0 bundled, 1 file, 2 solid colour, 3 remote, with the root `image`.
-struct SeedZeroImagesTheme: CompiledTheme {
-    let id = "seed-zero-images"
-    let name = "Seed Zero Images"
+/// AUUTheme's images: type 0 bundled, 1 file, 2 solid colour, 3 remote, with the root `image`.
+struct AUUThemeImagesTheme: CompiledTheme {
+    let id = "auutheme-images"
+    let name = "AUUTheme Images"
     let palette = DefaultTheme().palette
     let fontStyles = DefaultTheme().fontStyles
     let tokens: TokenSet = [
@@ -39,13 +39,13 @@ struct ImageAssetTests {
     }
 
     @Test func imageTokensFallBackLikeColourTokens() {
-        let theme = ResolvedTheme(SeedZeroImagesTheme())
+        let theme = ResolvedTheme(AUUThemeImagesTheme())
         #expect(theme.image("image.background.navbar").asset == .solidColor(.white))
         #expect(theme.resolve(ImageToken("image.head.head2")).resolvedPath == "image", "no image.head: up to the root")
         #expect(theme.image("image.head.head2").asset == .bundled(name: "3.jpg"))
         #expect(theme.image("image.head.head1").asset == .bundled(name: "7.jpeg"))
         guard case .remote(let url) = theme.image("image.head.head3").asset else {
-            Issue.record("seed 000's type 3 is a remote image")
+            Issue.record("AUUTheme's type 3 is a remote image")
             return
         }
         #expect(url.host == "diy.qqjay.com")
@@ -122,7 +122,7 @@ struct ThemeImageFileTests {
     }
 
     @Test func imagesSurviveEveryExport() throws {
-        let theme = ResolvedTheme(SeedZeroImagesTheme())
+        let theme = ResolvedTheme(AUUThemeImagesTheme())
         let document = try ThemeDocument(json: ThemeDocument(theme).jsonString)
         #expect(document.tokens.images == theme.tokens.images)
         let dtcg = try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8)).get()

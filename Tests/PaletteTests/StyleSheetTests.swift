@@ -6,7 +6,7 @@ import Testing
 /// A label subclass, to check that a registration for a class serves its subclasses.
 final class TitleLabel: Label {}
 
-/// Styles from data: property names mapped to key paths, seed 002's conventions.
+/// Styles from data: property names mapped to key paths, SDThemeManager's conventions.
 @MainActor
 struct StyleSheetTests {
     let acme = AcmeTheme().resolved
@@ -50,7 +50,7 @@ struct StyleSheetTests {
         #expect(result.problems.isEmpty)
         #expect(label.textColor == light.palette.onBackground)
         #expect(label.font == light.fontStyles.body)
-        #expect(label.layer.borderWidth == 2, "a dotted key path, as seed 002's 'layer.borderWidth'")
+        #expect(label.layer.borderWidth == 2, "a dotted key path, as SDThemeManager's 'layer.borderWidth'")
         #expect(label.numberOfLines == 0)
         #expect(!label.isHidden)
         controller.setTheme(acme)
@@ -211,7 +211,7 @@ struct StyleSheetTests {
                 .valueMismatch(property: "cornerRadius", style: "Wrong", expected: "a number", found: "null"),
             ]
         )
-        #expect(label.font == nil, "null sets an optional property to nil, as seed 002's 'null' or 'nil'")
+        #expect(label.font == nil, "null sets an optional property to nil, as SDThemeManager's 'null' or 'nil'")
     }
 
     @Test func geometryValuesSetPointsSizesRectsAndEdgeInsets() {
@@ -263,7 +263,7 @@ struct StyleSheetTests {
         #expect(button.contentInsets == StyleEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
-    @Test func aStyleListValueStylesTheObjectAPropertyHoldsAsSeed002StylePrefix() {
+    @Test func aStyleListValueStylesTheObjectAPropertyHoldsAsSDThemeManagerStylePrefix() {
         var sheet = Self.sheet
         sheet.add(StyleDefinition(name: "CommonLabel", properties: [StyleProperty("textColor", .role(.primary))]))
         sheet.add(StyleDefinition(name: "Bold", properties: [StyleProperty("font", .fontStyle(.heading))]))
@@ -305,7 +305,10 @@ struct StyleSheetTests {
         )
         let form = Form()
         let problems = sheet.apply("Form", to: form, in: ThemeController()).problems
-        #expect(form.fields.allSatisfy { $0.textColor == light.palette.primary }, "seed 002: applied to every object")
+        #expect(
+            form.fields.allSatisfy { $0.textColor == light.palette.primary },
+            "SDThemeManager: applied to every object"
+        )
         #expect(problems == [.valueMismatch(property: "footer", style: "Form", expected: "an object", found: "nil")])
         sheet.add(StyleDefinition(name: "Flat", properties: [StyleProperty("fields", .color(.white))]))
         #expect(
@@ -314,7 +317,7 @@ struct StyleSheetTests {
         )
     }
 
-    @Test func customPropertiesAreHandledByTheirClosureAsSeed002CustomizationHook() {
+    @Test func customPropertiesAreHandledByTheirClosureAsSDThemeManagerCustomizationHook() {
         var sheet = Self.sheet
         sheet.register(custom: "placeholderColor", for: Button.self, from: ThemeColor.self) { button, color in
             button.placeholder.color = color

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Palette
 
-/// Seed 002's named styles, typed: inheritance in order, applied as bindings.
+/// SDThemeManager's named styles, typed: inheritance in order, applied as bindings.
 @MainActor
 struct StyleTests {
     let acme = AcmeTheme().resolved
@@ -27,7 +27,7 @@ struct StyleTests {
         #expect(controller.bindingCount == 0, "one token cancels the whole style")
     }
 
-    @Test func superstylesApplyFirstInOrderAndLaterSettingsWinAsSeed002Superstyle() {
+    @Test func superstylesApplyFirstInOrderAndLaterSettingsWinAsSDThemeManagerSuperstyle() {
         let accent = Style<Label>("Accent")
             .setting(\.textColor) { $0.palette.primary }
             .setting(\.backgroundColor) { $0.palette.surface }
@@ -58,7 +58,7 @@ struct StyleTests {
         #expect(style.propertyCount == 1)
     }
 
-    @Test func severalStylesApplyInOrderAsSeed002StyleList() {
+    @Test func severalStylesApplyInOrderAsSDThemeManagerStyleList() {
         let primary = Style<Label>("Primary").setting(\.textColor) { $0.palette.primary }
         let secondary = Style<Label>("Secondary").setting(\.textColor) { $0.palette.secondary }
         let label = Label()

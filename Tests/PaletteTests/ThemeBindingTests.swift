@@ -3,7 +3,7 @@ import Testing
 
 @testable import Palette
 
-/// Seed 000's cached setters, typed: bindings applied at once and replayed on every switch.
+/// AUUTheme's cached setters, typed: bindings applied at once and replayed on every switch.
 @MainActor
 struct ThemeBindingTests {
     let acme = AcmeTheme().resolved
@@ -94,7 +94,7 @@ struct ThemeBindingTests {
         let label = Label()
         do { _ = controller.bind(label, \.textColor) { $0.palette.primary } }
         controller.setTheme(acme)
-        #expect(label.textColor == acme.palette.primary, "bind once and forget, as seed 000's setters")
+        #expect(label.textColor == acme.palette.primary, "bind once and forget, as AUUTheme's setters")
     }
 
     @Test func rebindingTheSamePropertyReplacesItInsteadOfAddingOne() {
@@ -128,7 +128,7 @@ struct ThemeBindingTests {
         #expect(controller.bindingCount == 2)
     }
 
-    @Test func aSetterWithArgumentsIsCachedByKeyAsSeed000CachesSelectorAndParameters() {
+    @Test func aSetterWithArgumentsIsCachedByKeyAsAUUThemeCachesSelectorAndParameters() {
         let controller = ThemeController()
         let button = Button()
         controller.bind(button, key: "titleColor.normal") { button, theme in

@@ -44,7 +44,7 @@ struct ThemeRegistryTests {
         #expect(throws: ThemeError.self) { try registry.resolve("\u{212A}ACME") }
     }
 
-    @Test func resolvesBySwiftTypeNameAsTheSeedsBackendNamesTheClass() throws {
+    @Test func resolvesBySwiftTypeNameAsTheAppThemePostsBackendNamesTheClass() throws {
         #expect(try registry.resolve("AcmeTheme").id == "acme")
         #expect(try registry.resolve("PaletteTests.AcmeTheme").id == "acme")
         #expect(try registry.resolve("DefaultTheme").id == "default")

@@ -6,7 +6,7 @@ import Testing
 struct ThemeSelectionTests {
     private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
 
-    @Test func decodesTheSeedsPayload() throws {
+    @Test func decodesTheBackendPayloadTheAppThemePostSends() throws {
         let selection = try ThemeSelection(json: ##"{"theme": "acme"}"##)
         #expect(selection.theme == "acme")
         #expect(try selection.resolve(in: registry).name == "Acme")

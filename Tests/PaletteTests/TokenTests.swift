@@ -2,10 +2,10 @@ import Testing
 
 @testable import Palette
 
-/// Seed 000's example theme (AUUTheme), as a compiled theme with custom tokens.
-struct SeedZeroTheme: CompiledTheme {
-    let id = "seed-zero"
-    let name = "Seed Zero"
+/// AUUTheme's example theme (AUUTheme), as a compiled theme with custom tokens.
+struct AUUThemeExampleTheme: CompiledTheme {
+    let id = "auutheme-example"
+    let name = "AUUTheme Example"
     let palette = DefaultTheme().palette
     let fontStyles = DefaultTheme().fontStyles
     let tokens: TokenSet = [
@@ -27,9 +27,9 @@ extension ColorToken {
 }
 
 struct TokenTests {
-    private let theme = ResolvedTheme(SeedZeroTheme())
+    private let theme = ResolvedTheme(AUUThemeExampleTheme())
 
-    @Test func keysPrecomputeSeedZerosFallbackChain() {
+    @Test func keysPrecomputeAUUThemesFallbackChain() {
         #expect(
             ColorToken.tableBackground.lookupChain.map(\.string) == [
                 "color.background.tableview", "color.background", "color", "__default__",
@@ -45,7 +45,7 @@ struct TokenTests {
         #expect(theme.resolve(ColorToken.tableBackground).resolvedPath == "color.background.tableview")
     }
 
-    /// Seed 000: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
+    /// AUUTheme: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
     /// in Palette is the palette's background role — before the root "color".
     @Test func misspeltIdentifierFallsBackOneLevelAtATime() {
         let answer = theme.resolve(ColorToken.viewControllerTypo)
@@ -95,15 +95,15 @@ struct TokenTests {
     }
 
     @Test func theExtendedThemeAnswersAfterEveryLevelOfTheTheme() {
-        let parent = ResolvedTheme(SeedZeroTheme())
+        let parent = ResolvedTheme(AUUThemeExampleTheme())
         let child = ResolvedTheme(TokenTheme(tokens: ["spacing": .dimension(4)], parent: parent))
         let own = child.resolve(DimensionToken("spacing.card"))
         #expect(own.resolvedPath == "spacing", "the child's own parent level comes before the extended theme")
         #expect(own.themeID == "tokens")
         let inherited = child.resolve(NumberToken("opacity.disabled"))
-        #expect(inherited.themeID == "seed-zero")
+        #expect(inherited.themeID == "auutheme-example")
         #expect(inherited.value == 0.4)
-        #expect(child.lineage.map(\.id) == ["tokens", "seed-zero"])
+        #expect(child.lineage.map(\.id) == ["tokens", "auutheme-example"])
     }
 
     @Test func anyKindLookupPrefersTheMostSpecificAnswer() throws {
@@ -156,6 +156,25 @@ struct TokenTests {
         #expect(tokens.count == 3)
         tokens["accent"] = nil
         #expect(tokens.count == 2)
+    }
+
+    @Test func pathsDropEmptySegmentsAndTheSpacesAroundSegments() {
+        let cases = [
+            ("a.b", "a.b"), ("a..b", "a.b"), (".a.", "a"), (" a . b ", "a.b"), ("brand colors.x", "brand colors.x"),
+            ("", ""), (".", ""), ("a.\tb\n", "a.b"),
+        ]
+        for (text, normalized) in cases {
+            #expect(TokenPath(text).string == normalized, "\(text)")
+            #expect(TokenPath(text) == TokenPath(normalized))
+        }
+    }
+
+    @Test func pathsSortSegmentBySegmentWithNumbersByValueAndParentsFirst() {
+        let paths: [TokenPath] = ["b", "a.10", "a.2.x", "a", "a.2", "a.b", "", "a.B"]
+        #expect(paths.sorted().map(\.string) == ["", "a", "a.2", "a.2.x", "a.10", "a.B", "a.b", "b"])
+        #expect(!(TokenPath("a.2") < TokenPath("a.02")) && !(TokenPath("a.02") < TokenPath("a.2")), "equal numbers")
+        #expect(TokenPath("caf\u{E9}.a") < TokenPath("cafe\u{301}.b"), "canonically equal segments are the same")
+        #expect(TokenPath("z.a") < TokenPath("\u{E9}.a"), "non-ASCII sorts as String does")
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Palette
 
-/// Seed 003's persisted choice: UserDefaults key `theme`, fallback `default`.
+/// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {
     /// A store in a suite of its own, removed afterwards.
     private func withStore(
@@ -26,7 +26,7 @@ struct UserDefaultsThemeStoreTests {
             try store.saveThemeID("acme")
             #expect(try store.loadThemeID() == "acme")
             let suite = try #require(store.suiteName)
-            #expect(UserDefaults(suiteName: suite)?.string(forKey: "theme") == "acme", "seed 003's key")
+            #expect(UserDefaults(suiteName: suite)?.string(forKey: "theme") == "acme", "ThemeManager's key")
             try store.removeThemeID()
             #expect(try store.loadThemeID() == nil)
         }
@@ -43,7 +43,7 @@ struct UserDefaultsThemeStoreTests {
         }
     }
 
-    @Test func restoringWithNothingStoredMakesTheDefaultThemeCurrentAsSeed003Default() throws {
+    @Test func restoringWithNothingStoredMakesTheDefaultThemeCurrentAsThemeManagerDefaults() throws {
         try withStore { store throws in
             let controller = ThemeController()
             controller.setTheme(AcmeTheme())
@@ -122,6 +122,22 @@ struct UserDefaultsThemeStoreTests {
             saving.cancel()
             controller.setTheme(AcmeTheme())
             #expect(try store.loadThemeID() == "auto", "a cancelled persistence saves nothing")
+        }
+    }
+
+    @Test func persistingSkipsTheFramesOfAnAnimatedSwitchAndSavesItsDestination() throws {
+        try withStore { store throws in
+            let controller = ThemeController()
+            let saving = controller.persistChoice(to: store)
+            let start = controller.current
+            for step in 1...3 {
+                controller.setTheme(start.interpolated(to: AcmeTheme(), at: Double(step) / 4))
+                #expect(controller.current.source is InterpolatedTheme)
+                #expect(try store.loadThemeID() == nil, "a frame is not a choice")
+            }
+            controller.setTheme(AcmeTheme())
+            #expect(try store.loadThemeID() == "acme")
+            _ = saving
         }
     }
 

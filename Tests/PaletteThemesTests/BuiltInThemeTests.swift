@@ -81,8 +81,8 @@ struct BuiltInThemeTests {
         #expect(highContrast.fontStyles.body.size > DefaultTheme().fontStyles.body.size)
     }
 
-    /// Seed 001's `AlternativeTheme` is red, green and blue (and white): the designed theme keeps those hues.
-    @Test func alternativeKeepsTheSeedsHues() {
+    /// The AppTheme post's `AlternativeTheme` is red, green and blue (and white): the designed theme keeps those hues.
+    @Test func alternativeKeepsTheAppThemePostsHues() {
         let palette = AlternativeTheme().palette
         #expect(palette.primary.red > palette.primary.green && palette.primary.red > palette.primary.blue)
         #expect(palette.secondary.green > palette.secondary.red && palette.secondary.green > palette.secondary.blue)

@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Palette
 import PaletteThemes
 
-/// Switching the theme with live bindings: seed 000's cached setters, replayed on every switch.
+/// Switching the theme with live bindings: AUUTheme's cached setters, replayed on every switch.
 enum BindingScenarios {
     static let group = "Live bindings"
 

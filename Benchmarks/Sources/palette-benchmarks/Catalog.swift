@@ -10,6 +10,7 @@ enum Catalog {
             + PayloadScenarios.all
             + RegistryScenarios.all
             + DocumentScenarios.all
+            + GenerationScenarios.all
             + BindingScenarios.all
             + SwitchScenarios.all
             + MemoryScenarios.all

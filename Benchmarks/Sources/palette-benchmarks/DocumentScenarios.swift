@@ -98,7 +98,7 @@ enum DocumentScenarios {
             Scenario(
                 id: "legacy.auutheme",
                 group: group,
-                name: "AUUTheme file (seed 000's example)",
+                name: "AUUTheme file (the example in its documentation)",
                 unit: .microseconds
             ) {
                 guard AUUThemeImporter().decode(json: auu).succeeded else { throw BenchmarkFailure("did not import") }
@@ -109,7 +109,7 @@ enum DocumentScenarios {
             Scenario(
                 id: "legacy.giotto",
                 group: group,
-                name: "SDThemeManager plist (seed 002's example)",
+                name: "SDThemeManager plist (the example in its documentation)",
                 unit: .microseconds
             ) {
                 guard GiottoImporter().decode(plist: plist).succeeded else { throw BenchmarkFailure("did not import") }

@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Palette
 import PaletteThemes
 
-/// Reading custom tokens: seed 000's dotted identifiers with hierarchical fallback.
+/// Reading custom tokens: AUUTheme's dotted identifiers with hierarchical fallback.
 enum TokenScenarios {
     static let group = "Custom tokens"
 

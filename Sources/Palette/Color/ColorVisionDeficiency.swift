@@ -43,28 +43,45 @@ public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Send
     ///
     /// Each row sums to 1, so white and black are unchanged.
     public var linearRGBMatrix: [[Double]] {
+        let rows = self.rows
+        return [rows.0, rows.1, rows.2].map { [$0.0, $0.1, $0.2] }
+    }
+
+    /// The matrix as tuples, so that simulating allocates nothing.
+    private var rows: (Row, Row, Row) {
         switch self {
         case .protanopia:
-            [
-                [0.152286, 1.052583, -0.204868],
-                [0.114503, 0.786281, 0.099216],
-                [-0.003882, -0.048116, 1.051998],
-            ]
+            (
+                (0.152286, 1.052583, -0.204868),
+                (0.114503, 0.786281, 0.099216),
+                (-0.003882, -0.048116, 1.051998)
+            )
         case .deuteranopia:
-            [
-                [0.367322, 0.860646, -0.227968],
-                [0.280085, 0.672501, 0.047413],
-                [-0.011820, 0.042940, 0.968881],
-            ]
+            (
+                (0.367322, 0.860646, -0.227968),
+                (0.280085, 0.672501, 0.047413),
+                (-0.011820, 0.042940, 0.968881)
+            )
         case .tritanopia:
-            [
-                [1.255528, -0.076749, -0.178779],
-                [-0.078411, 0.930809, 0.147602],
-                [0.004733, 0.691367, 0.303900],
-            ]
+            (
+                (1.255528, -0.076749, -0.178779),
+                (-0.078411, 0.930809, 0.147602),
+                (0.004733, 0.691367, 0.303900)
+            )
         case .achromatopsia:
-            Array(repeating: [0.2126, 0.7152, 0.0722], count: 3)
+            ((0.2126, 0.7152, 0.0722), (0.2126, 0.7152, 0.0722), (0.2126, 0.7152, 0.0722))
         }
+    }
+
+    private typealias Row = (Double, Double, Double)
+
+    /// What the viewer sees of linear sRGB components, as linear components clamped to `0...1`.
+    func simulateLinear(red: Double, green: Double, blue: Double) -> (red: Double, green: Double, blue: Double) {
+        let rows = self.rows
+        func seen(_ row: Row) -> Double {
+            min(max(row.0 * red + row.1 * green + row.2 * blue, 0), 1)
+        }
+        return (seen(rows.0), seen(rows.1), seen(rows.2))
     }
 
     /// What a viewer with this deficiency sees instead of `color`.
@@ -73,14 +90,15 @@ public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Send
     /// - Returns: The simulated colour, with the same opacity; components the matrix takes below
     ///   `0` or above `1` are clamped.
     public func simulate(_ color: ThemeColor) -> ThemeColor {
-        let linear = [
-            ThemeColor.linearized(color.red), ThemeColor.linearized(color.green), ThemeColor.linearized(color.blue),
-        ]
-        let seen = linearRGBMatrix.map { row in zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 } }
+        let seen = simulateLinear(
+            red: ThemeColor.linearized(color.red),
+            green: ThemeColor.linearized(color.green),
+            blue: ThemeColor.linearized(color.blue)
+        )
         return ThemeColor(
-            red: ThemeColor.encoded(seen[0]),
-            green: ThemeColor.encoded(seen[1]),
-            blue: ThemeColor.encoded(seen[2]),
+            red: ThemeColor.encoded(seen.red),
+            green: ThemeColor.encoded(seen.green),
+            blue: ThemeColor.encoded(seen.blue),
             alpha: color.alpha
         )
     }

@@ -105,7 +105,7 @@ extension OKLab {
     /// Whether the colour lies inside the sRGB gamut, allowing for rounding in the matrices.
     var isInSRGBGamut: Bool {
         let (red, green, blue) = linearRGB
-        let tolerance = 1e-7
-        return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        let (low, high) = (-1e-7, 1 + 1e-7)
+        return red >= low && red <= high && green >= low && green <= high && blue >= low && blue <= high
     }
 }

@@ -14,7 +14,11 @@ extension ThemeColor {
     /// [WCAG 2.2's definition](https://www.w3.org/TR/WCAG22/#dfn-relative-luminance) gives.
     /// Opacity is ignored; ``contrastRatio(with:)`` composites translucent colours first.
     public var relativeLuminance: Double {
-        0.2126 * Self.linearized(red) + 0.7152 * Self.linearized(green) + 0.0722 * Self.linearized(blue)
+        Self.relativeLuminance(
+            linearRed: Self.linearized(red),
+            green: Self.linearized(green),
+            blue: Self.linearized(blue)
+        )
     }
 
     /// The WCAG 2.x contrast ratio between this colour and another, from `1` to `21`.
@@ -31,9 +35,17 @@ extension ThemeColor {
     public func contrastRatio(with other: ThemeColor) -> Double {
         let background = other.isOpaque ? other : other.composited(over: .white)
         let foreground = isOpaque ? self : composited(over: background)
-        let lighter = max(foreground.relativeLuminance, background.relativeLuminance)
-        let darker = min(foreground.relativeLuminance, background.relativeLuminance)
-        return (lighter + 0.05) / (darker + 0.05)
+        return Self.contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
+    }
+
+    /// WCAG's contrast ratio of two relative luminances, in either order.
+    static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
+        (max(first, second) + 0.05) / (min(first, second) + 0.05)
+    }
+
+    /// WCAG's relative luminance of linear sRGB components.
+    static func relativeLuminance(linearRed red: Double, green: Double, blue: Double) -> Double {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 
     /// This colour painted over `background` with source-over blending, as an opaque colour.

@@ -114,116 +114,6 @@ struct DocumentReader {
         return color
     }
 
-    /// A font as an object (`{"family", "size", "weight", "traits", "textStyle"}`) or a short
-    /// form string (`"Avenir Next 17 semibold italic"`).
-    mutating func font(_ node: JSONNode, at path: JSONPath) -> FontDescriptor? {
-        if let text = node.string {
-            do throws(ThemeError) {
-                return try FontDescriptor(shortForm: text)
-            } catch {
-                self.error(error.located(node.location(path)))
-                return nil
-            }
-        }
-        guard let members = object(node, at: path, expected: "a font object or a short form such as \"system 17 bold\"")
-        else { return nil }
-        var family: FontFamily = .system
-        var size: Double?
-        var weight = FontWeight.regular
-        var traits: FontTraits = []
-        var textStyle: TextStyle?
-        var valid = true
-        for member in members {
-            let memberPath = path.appending(member.key)
-            let location = member.node.location(memberPath)
-            switch member.key {
-            case "family":
-                guard let text = string(member.node, at: memberPath) else {
-                    valid = false
-                    continue
-                }
-                do throws(ThemeError) { family = try FontFamily(string: text) } catch {
-                    self.error(error.located(location))
-                    valid = false
-                }
-            case "size":
-                guard let value = number(member.node, at: memberPath) else {
-                    valid = false
-                    continue
-                }
-                guard value > 0, value <= 1000 else {
-                    error(
-                        .invalidValue(
-                            value: JSONWriter.format(value),
-                            reason: "a font size must be greater than 0 and at most 1000",
-                            location: location
-                        )
-                    )
-                    valid = false
-                    continue
-                }
-                size = value
-            case "weight":
-                if let parsed = fontWeight(member.node, at: memberPath) { weight = parsed } else { valid = false }
-            case "traits":
-                guard case .array(let elements) = member.node.value else {
-                    error(
-                        .typeMismatch(
-                            expected: "an array of trait names",
-                            found: member.node.value.typeDescription,
-                            location: location
-                        )
-                    )
-                    valid = false
-                    continue
-                }
-                for (index, element) in elements.enumerated() {
-                    let elementPath = memberPath.appending(index: index)
-                    guard let name = string(element, at: elementPath) else {
-                        valid = false
-                        continue
-                    }
-                    guard let trait = FontTraits(name: name) else {
-                        error(
-                            .unknownKey(
-                                key: name,
-                                expected: FontTraits.named.map(\.name),
-                                suggestion: nil,
-                                location: element.location(elementPath)
-                            )
-                        )
-                        valid = false
-                        continue
-                    }
-                    traits.insert(trait)
-                }
-            case "textStyle":
-                guard let name = string(member.node, at: memberPath) else {
-                    valid = false
-                    continue
-                }
-                guard let style = TextStyle(name: name) else {
-                    unknown(name, expected: TextStyle.allCases.map(\.rawValue), at: location, asWarning: false)
-                    valid = false
-                    continue
-                }
-                textStyle = style
-            default:
-                unknown(
-                    member.key,
-                    expected: ["family", "size", "weight", "traits", "textStyle"],
-                    at: member.keyLocation(memberPath)
-                )
-            }
-        }
-        guard let size else {
-            if valid { error(.missingKey(key: "size", location: node.location(path))) }
-            return nil
-        }
-        guard valid else { return nil }
-        return FontDescriptor(family: family, size: size, weight: weight, traits: traits, textStyle: textStyle)
-    }
-
     /// An image: `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
     mutating func image(_ node: JSONNode, at path: JSONPath) -> ImageAsset? {
         guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}") else {
@@ -264,34 +154,6 @@ struct DocumentReader {
         }
     }
 
-    /// A weight as a number in 1...1000 or a DTCG name.
-    mutating func fontWeight(_ node: JSONNode, at path: JSONPath) -> FontWeight? {
-        let location = node.location(path)
-        switch node.value {
-        case .number(let number):
-            guard number == number.rounded(), let weight = FontWeight(rawValue: Int(exactly: number) ?? 0) else {
-                error(.invalidFontWeight(value: JSONWriter.format(number), location: location))
-                return nil
-            }
-            return weight
-        case .string(let name):
-            do throws(ThemeError) {
-                return try FontWeight(name: name)
-            } catch {
-                self.error(error.located(location))
-                return nil
-            }
-        default:
-            error(
-                .typeMismatch(
-                    expected: "a font weight number or name",
-                    found: node.value.typeDescription,
-                    location: location
-                )
-            )
-            return nil
-        }
-    }
 }
 
 extension ThemeError {
@@ -314,27 +176,12 @@ extension ThemeError {
         case .inheritedValues(let keys, let from, nil): .inheritedValues(keys: keys, from: from, location: location)
         case .unsupported(let feature, let reason, nil):
             .unsupported(feature: feature, reason: reason, location: location)
+        case .wrongFormat(let expected, let found, nil):
+            .wrongFormat(expected: expected, found: found, location: location)
+        case .interpreted(let what, let meaning, nil): .interpreted(what: what, as: meaning, location: location)
         case .duplicateDefinition(let name, let previous, nil):
             .duplicateDefinition(name: name, previous: previous, location: location)
         default: self
         }
-    }
-}
-
-/// Closest-match suggestions for misspelt names.
-package enum Suggestion {
-    /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    package static func closest(to name: String, in candidates: [String]) -> String? {
-        let query = Array(name.lowercased())
-        guard !query.isEmpty else { return nil }
-        let limit = max(2, query.count / 2)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let lowered = candidate.lowercased()
-            var distance = EditDistance.between(query, Array(lowered), limit: limit)
-            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.candidate
     }
 }

@@ -21,7 +21,7 @@
 /// Decode one with ``decode(json:file:limits:)`` (every problem reported at once, each with its
 /// path and line:column), turn it into a theme with ``resolve(in:limits:folder:)``, and write one with
 /// ``jsonString``. Roles, styles and tokens the document does not set come from the theme it
-/// `extends` (seed 002's alternative-theme cascade).
+/// `extends` (SDThemeManager's alternative-theme cascade).
 public struct ThemeDocument: Hashable, Sendable {
     /// The format versions this version of Palette reads.
     public static let supportedFormatVersions = [1]
@@ -40,7 +40,7 @@ public struct ThemeDocument: Hashable, Sendable {
     public var fonts: [FontStyle: FontDescriptor]
     /// Custom tokens, and descriptions of tokens and roles (keyed `color.primary`, `font.body`).
     public var tokens: TokenSet
-    /// Named styles, as ``StyleDefinition``s (seed 002's style groups).
+    /// Named styles, as ``StyleDefinition``s (SDThemeManager's style groups).
     public var styles: [StyleDefinition]
     /// The light and dark themes of an adaptive document, which then describes an
     /// ``AdaptiveTheme`` and sets nothing else; `nil` for a plain theme.

@@ -4,9 +4,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case palette
     /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
     case dtcg
-    /// AUUTheme's JSON themes (seed 000): `colors`, `images`, `appearance`.
+    /// AUUTheme's JSON themes: `colors`, `images`, `appearance`.
     case auutheme
-    /// SDThemeManager v2 property lists (seed 002), published as Giotto.
+    /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
 
     /// The format's name as the CLI writes it.
@@ -38,26 +38,34 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
-    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`);
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
+    /// that declare the DTCG 2025.10 `$schema`;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
     /// reported when the file is read); property lists are
     /// SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
         if PropertyListParser.looksLikePropertyList(bytes) { return .giotto }
         let options = limits.documentParserOptions(lenient: true)
-        guard let root = try? JSONParser.parse(bytes, options: options), let members = root.members else { return nil }
+        guard let root = try? JSONParser.parse(bytes, options: options) else { return nil }
+        return detect(root: root)
+    }
+
+    /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
+    static func detect(root: JSONNode) -> ThemeFileFormat? {
+        guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
         {
             return .palette
         }
-        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`.
-        if containsToken(root, depth: 0) { return .dtcg }
+        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
+        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else).
+        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root) { return .dtcg }
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
     }
 
-    private static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
+    static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
         guard depth < 64, let members = node.members else { return false }
         if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) { return true }
         return members.contains { !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1) }
@@ -70,10 +78,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     ///   - file: The file's name or path, for locations; DTCG files without a Palette identifier
     ///     get one from it.
     ///   - limits: Bounds on the input.
+    ///   - auuImageTypes: What AUUTheme's image types 0 and 1 mean; told from the file by default.
     public func decode(
         _ bytes: some Collection<UInt8>,
         file: String?,
-        limits: ThemeLimits = .default
+        limits: ThemeLimits = .default,
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
     ) -> DecodingReport<ThemeDocument> {
         switch self {
         case .palette:
@@ -81,7 +91,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         case .dtcg:
             DTCGImporter(limits: limits).decode(json: bytes, file: file)
         case .auutheme:
-            AUUThemeImporter(limits: limits).decode(json: bytes, file: file)
+            AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(json: bytes, file: file)
         case .giotto:
             GiottoImporter(limits: limits).decode(plist: Array(bytes), file: file)
         }

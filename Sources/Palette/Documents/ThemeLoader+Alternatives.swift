@@ -10,7 +10,7 @@ extension ThemeLoader {
         var bytes: [UInt8] = []
     }
 
-    /// Reads every SDThemeManager alternative of a folder as the cascade seed 002 describes:
+    /// Reads every SDThemeManager alternative of a folder as the cascade SDThemeManager describes:
     /// the alternative first, then the folder's default theme.
     ///
     /// The default is the plist whose theme identifier ends in `default` (`theme_default.plist`).

@@ -16,6 +16,8 @@ public struct ThemeLoader: Sendable {
     public var limits: ThemeLimits
     /// The format every file is read as; `nil` (the default) detects each file's format.
     public var format: ThemeFileFormat?
+    /// What AUUTheme's image types 0 and 1 mean; told from each file by default.
+    public var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
     public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
@@ -195,30 +197,24 @@ public struct ThemeLoader: Sendable {
         } catch {
             return ReadFile(path: path, report: DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
         }
+        if let format, let mismatch = format.mismatch(bytes, limits: limits) {
+            return ReadFile(
+                path: path,
+                report: DecodingReport(value: nil, errors: [mismatch.inFile(path)], warnings: [])
+            )
+        }
         guard let format = format ?? ThemeFileFormat.detect(bytes, limits: limits) else {
-            // Say why: not JSON at all, or JSON that is no theme format.
-            do throws(ThemeError) {
-                _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
-                let problem = ThemeError.malformedInput(
-                    reason: """
-                        not a theme file Palette recognises (a Palette document has 'formatVersion'; DTCG tokens \
-                        have '$value'; an AUUTheme theme has 'colors', 'images' or 'appearance'; an SDThemeManager \
-                        theme is a property list); name the format with --from
-                        """,
-                    location: .init(file: path)
-                )
-                return ReadFile(path: path, report: DecodingReport(value: nil, errors: [problem], warnings: []))
-            } catch {
-                return ReadFile(
-                    path: path,
-                    report: DecodingReport(value: nil, errors: [error.inFile(path)], warnings: [])
-                )
-            }
+            // Say why: the syntax error, or JSON that is no theme format.
+            let problem = ThemeFileFormat.undetectedProblem(bytes, limits: limits)
+            return ReadFile(
+                path: path,
+                report: DecodingReport(value: nil, errors: [problem.inFile(path)], warnings: [])
+            )
         }
         return ReadFile(
             path: path,
             format: format,
-            report: format.decode(bytes, file: path, limits: limits),
+            report: format.decode(bytes, file: path, limits: limits, auuImageTypes: auuImageTypes),
             bytes: bytes
         )
     }

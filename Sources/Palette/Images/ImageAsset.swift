@@ -1,8 +1,8 @@
 import Foundation
 
-/// An image a theme names, described rather than loaded: the four kinds seed 000's themes use.
+/// An image a theme names, described rather than loaded: the four kinds AUUTheme's themes use.
 ///
-/// | kind | seed 000 `type` | what the platform does |
+/// | kind | AUUTheme `type` | what the platform does |
 /// |---|---|---|
 /// | ``bundled(name:)`` | 0 | loads the named image from the app bundle (`UIImage(named:)`) |
 /// | ``file(path:)`` | 1 | loads a file inside the theme's folder, e.g. a downloaded theme |

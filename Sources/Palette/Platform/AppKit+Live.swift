@@ -71,7 +71,7 @@ extension StyleSheet {
         register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { NSFont.palette($0) } }
     }
 
-    /// Maps a property name to an `NSEdgeInsets` property (seed 002's `edge:`).
+    /// Maps a property name to an `NSEdgeInsets` property (SDThemeManager's `edge:`).
     @MainActor
     public mutating func register<Target: AnyObject>(
         _ keyPath: ReferenceWritableKeyPath<Target, NSEdgeInsets>,

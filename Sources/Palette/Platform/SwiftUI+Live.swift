@@ -20,7 +20,7 @@ import SwiftUI
 /// struct PriceTag: View {
 ///     @Environment(\.paletteTheme) private var theme
 ///     var body: some View {
-///         Text("9,99 €").font(.palette(theme.fontStyles.body)).foregroundColor(Color(theme.palette.primary))
+///         Text("9,99 €").font(.palette(theme.fontStyles.body)).foregroundStyle(Color(theme.palette.primary))
 ///     }
 /// }
 /// ```
@@ -78,10 +78,14 @@ private struct PaletteThemeModifier: ViewModifier {
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
-        content
-            .environment(\.paletteTheme, model.theme)
-            .onAppear { follow(colorScheme) }
-            .onChange(of: colorScheme) { follow($0) }
+        let themed = content.environment(\.paletteTheme, model.theme).onAppear { follow(colorScheme) }
+        #if os(visionOS)
+        // visionOS deprecates the one-value `onChange` from its first release; the two-value one
+        // is iOS 17 / tvOS 17 / watchOS 10 elsewhere, newer than those deployment targets.
+        return themed.onChange(of: colorScheme) { _, scheme in follow(scheme) }
+        #else
+        return themed.onChange(of: colorScheme) { follow($0) }
+        #endif
     }
 
     private func follow(_ scheme: ColorScheme) {

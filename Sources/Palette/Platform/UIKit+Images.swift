@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit)
 import UIKit
 
 extension UIImage {
@@ -14,15 +14,31 @@ extension UIImage {
     ///   - bundle: Where bundled images are looked up; the main bundle when `nil`.
     public static func palette(_ image: ThemeImage, in bundle: Bundle? = nil) -> UIImage? {
         switch try? image.source() {
-        case .named(let name): UIImage(named: name, in: bundle, compatibleWith: nil)
+        case .named(let name): UIImage(named: name, in: bundle, with: nil)
         case .data(let bytes): UIImage(data: bytes)
-        case .color(let color):
-            UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
-                UIColor(color).setFill()
-                context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-            }
+        case .color(let color): pixel(of: UIColor(color).cgColor)
         case .remote, nil: nil
         }
+    }
+
+    /// A 1×1 image of one colour, drawn with Core Graphics: watchOS has no
+    /// `UIGraphicsImageRenderer`, and one code path is one that the iOS and tvOS checks compile.
+    private static func pixel(of color: CGColor) -> UIImage? {
+        let alpha = CGImageAlphaInfo.premultipliedLast.rawValue
+        guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+            let context = CGContext(
+                data: nil,
+                width: 1,
+                height: 1,
+                bitsPerComponent: 8,
+                bytesPerRow: 0,
+                space: space,
+                bitmapInfo: alpha
+            )
+        else { return nil }
+        context.setFillColor(color)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        return context.makeImage().map { UIImage(cgImage: $0) }
     }
 }
 #endif

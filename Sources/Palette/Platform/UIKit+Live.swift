@@ -64,7 +64,7 @@ extension StyleSheet {
         register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { UIFont.palette($0) } }
     }
 
-    /// Maps a property name to a `UIEdgeInsets` property (seed 002's `edge:`).
+    /// Maps a property name to a `UIEdgeInsets` property (SDThemeManager's `edge:`).
     @MainActor
     public mutating func register<Target: AnyObject>(
         _ keyPath: ReferenceWritableKeyPath<Target, UIEdgeInsets>,
@@ -76,6 +76,8 @@ extension StyleSheet {
     }
 }
 
+// watchOS's UIKit has no trait collections or interface styles; SwiftUI's colour scheme, which
+// `paletteTheme(_:followsColorScheme:)` follows, is how a watch app tracks light and dark.
 #if !os(watchOS)
 extension ThemeAppearance {
     /// The appearance a trait collection's interface style asks for; unspecified is light.

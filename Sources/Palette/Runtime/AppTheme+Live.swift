@@ -23,14 +23,39 @@ extension AppTheme {
         controller.changes
     }
 
-    /// Calls `handler` on the main actor after every change; see
-    /// ``ThemeController/observeOnMain(_:)``.
+    /// Calls `handler` on the main actor after every change until the observation is cancelled
+    /// or released; see ``ThemeController/observeOnMain(_:)``.
+    ///
+    /// - Returns: An observation. Keep it, in a property, for as long as `handler` should be
+    ///   called; ``observeOnMain(owner:_:)`` needs nothing kept.
     public static func observeOnMain(
         _ handler: @escaping @MainActor @Sendable (ThemeChange) -> Void
     )
         -> ThemeObservation
     {
         controller.observeOnMain(handler)
+    }
+
+    /// Calls `handler` with `owner` on the main actor after every change, for as long as `owner`
+    /// lives, holding it weakly; nothing to keep. See ``ThemeController/observeOnMain(owner:_:)``.
+    ///
+    /// ```swift
+    /// AppTheme.observeOnMain(owner: self) { header, change in header.applyTheme() }
+    /// ```
+    public static func observeOnMain<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @MainActor @Sendable (Owner, ThemeChange) -> Void
+    ) {
+        controller.observeOnMain(owner: owner, handler)
+    }
+
+    /// Calls `handler` with `owner` after every change, for as long as `owner` lives, holding it
+    /// weakly; nothing to keep. See ``ThemeController/observe(owner:_:)``.
+    public static func observe<Owner: AnyObject & Sendable>(
+        owner: Owner,
+        _ handler: @escaping @Sendable (Owner, ThemeChange) -> Void
+    ) {
+        controller.observe(owner: owner, handler)
     }
 
     /// Binds a property of an object to a function of the theme, on the main actor; see
@@ -96,8 +121,11 @@ extension AppTheme {
         return outcome
     }
 
-    /// Saves the chosen theme to `store` after every later switch; see
-    /// ``ThemeController/persistChoice(to:onFailure:)``.
+    /// Saves the chosen theme to `store` after every later switch, until the observation is
+    /// cancelled or released; see ``ThemeController/persistChoice(to:onFailure:)``.
+    ///
+    /// - Returns: An observation. Keep it for as long as choices should be saved: in a property
+    ///   of the app delegate or the `App`, not a local that ends with the function.
     public static func persistChoice(
         to store: some ThemeStore,
         onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }

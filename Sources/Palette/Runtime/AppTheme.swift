@@ -86,7 +86,13 @@ public enum AppTheme {
         controller.resetToDefault(isolation: isolation)
     }
 
-    /// Calls `handler` after every theme change until the observation is cancelled or released.
+    /// Calls `handler` after every theme change until the observation is cancelled or released;
+    /// see ``ThemeController/observe(_:)``.
+    ///
+    /// - Returns: An observation. Keep it, in a property, for as long as `handler` should be
+    ///   called: a local constant releases it when the function returns, and observing stops.
+    ///   ``observe(owner:_:)`` ties observing to an object's lifetime instead, with nothing to
+    ///   keep.
     public static func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         controller.observe(handler)
     }

@@ -167,7 +167,8 @@ extension ThemeController {
     /// ```
     ///
     /// - Parameter handler: Called on the main actor with each change.
-    /// - Returns: An observation; cancel it, or let it go, to stop being told.
+    /// - Returns: An observation. Keep it (in a property) for as long as you want to be told;
+    ///   cancel it, or release it, to stop. ``observeOnMain(owner:_:)`` needs nothing kept.
     public func observeOnMain(_ handler: @escaping @MainActor @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         let observer = state.withLock { state -> MainActorObserver in
             let observer = MainActorObserver(since: state.sequence, handler: handler)

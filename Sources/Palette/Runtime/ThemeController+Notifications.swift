@@ -7,7 +7,7 @@ extension Notification.Name {
     /// ``ThemeChange/UserInfoKey``; ``ThemeChange/init(notification:)`` reads them back. It is
     /// posted on the controller's ``ThemeController/notificationCenter`` (`.default` unless
     /// configured) from the thread that delivers the change, after the closure observers and
-    /// before the main-actor ones. This is seed 003's change notification, for code that listens
+    /// before the main-actor ones. This is ThemeManager's change notification, for code that listens
     /// with `NotificationCenter`:
     ///
     /// ```swift

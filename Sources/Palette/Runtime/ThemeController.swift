@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let controller = ThemeController()
-/// let observation = controller.observe { change in
+/// let observation = controller.observe { change in   // keep it: releasing it stops the calls
 ///     print("now \(change.current.id), was \(change.previous.id)")
 /// }
 /// controller.setTheme(AlternativeTheme())
@@ -60,6 +60,8 @@ public final class ThemeController: Sendable {
         var deliveringThread: UInt = 0
         var deliverThrough: UInt64 = 0
         var notificationCenter: NotificationCenter?
+        /// Observations kept while their owners live (``observe(owner:_:)``).
+        var owned = OwnedObservations()
     }
 
     let state: LockedState<State>
@@ -197,9 +199,10 @@ public final class ThemeController: Sendable {
     /// The handler runs on the thread that made the change (or, when changes race, on the thread
     /// delivering them, or on a background queue), never while the controller's lock is held. It is told every change made
     /// after this call returns. For UI work use ``observeOnMain(_:)``, which runs on the main
-    /// actor. Keep the observation for as long as you want to be told.
+    /// actor.
     ///
-    /// - Returns: An observation; cancel it, or let it go, to stop being told.
+    /// - Returns: An observation. Keep it (in a property) for as long as you want to be told;
+    ///   cancel it, or release it, to stop. ``observe(owner:_:)`` needs nothing kept.
     public func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         let id = state.withLock { state in state.observers.append(handler, since: state.sequence) }
         return ThemeObservation { [weak self] in

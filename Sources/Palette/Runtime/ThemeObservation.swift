@@ -1,7 +1,22 @@
-/// A registered observer; cancel it, or release it, to stop observing.
+/// A registered observer; keep it for as long as the observer should be called.
 ///
-/// Releasing the observation cancels it, as `NSKeyValueObservation` does, so keep it in a
-/// property for as long as the observer should be called.
+/// Releasing the observation cancels it, as `NSKeyValueObservation` does. Keep it in a property
+/// of the object that wants the calls:
+///
+/// ```swift
+/// final class ThemeLogger {
+///     private var observation: ThemeObservation?
+///
+///     func start() {
+///         observation = AppTheme.observe { change in print("now \(change.current.id)") }
+///     }
+/// }
+/// ```
+///
+/// A local `let observation = AppTheme.observe { … }` stops observing when its scope ends, and
+/// `_ = AppTheme.observe { … }` at once. When the calls should last as long as an object,
+/// ``AppTheme/observe(owner:_:)`` and ``AppTheme/observeOnMain(owner:_:)`` hold that object
+/// weakly and need no token.
 public final class ThemeObservation: Sendable {
     private let cancellation: LockedState<(@Sendable () -> Void)?>
 

@@ -9,7 +9,7 @@
 /// registry.register(AcmeTheme.self)
 ///
 /// try registry.resolve("acme")        // by identifier
-/// try registry.resolve("AcmeTheme")   // by Swift type name, as seed 001's backend names "the class"
+/// try registry.resolve("AcmeTheme")   // by Swift type name, as the AppTheme post's backend names "the class"
 /// try registry.resolve("ACME")        // ignoring case, when nothing matches exactly
 /// try registry.resolve("acm")         // ThemeError: unknown theme 'acm'; did you mean 'acme'? …
 /// ```
@@ -166,45 +166,12 @@ public struct ThemeRegistry: Sendable {
 
     /// The registered identifier closest to `name`, if one is close enough to be a likely typo.
     ///
-    /// Compares ignoring case against identifiers and type names; a name is close when its edit
-    /// distance is at most half its length (at least 2), or when an identifier starts with
-    /// it.
+    /// Compares ignoring case against identifiers and type names, by the rule of every "did you
+    /// mean" Palette prints: a name is close when a third of its length in edits turns it into the
+    /// candidate, or half its length when both start with the same letter, or when the candidate
+    /// starts with it (from 3 characters on).
     public func suggestion(for name: String) -> String? {
-        let query = Array(name.lowercased())
-        guard !query.isEmpty else { return nil }
-        let limit = max(2, query.count / 2)
-        var best: (id: String, distance: Int)?
-        let candidates = order.map { ($0, $0) } + idsByTypeName.map { ($0.key, $0.value) }.sorted { $0.0 < $1.0 }
-        for (candidate, id) in candidates {
-            let lowered = candidate.lowercased()
-            var distance = EditDistance.between(query, Array(lowered), limit: limit)
-            if distance > limit, query.count >= 3, lowered.hasPrefix(String(query)) { distance = limit }
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (id, distance) }
-        }
-        return best?.id
-    }
-}
-
-/// Levenshtein distance, for suggesting the theme a mistyped name meant.
-enum EditDistance {
-    /// The edit distance between two strings, or a value above `limit` once it is certain to
-    /// exceed it (which keeps a search over many names cheap).
-    static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        let typeNames = idsByTypeName.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+        return Suggestion.closest(to: name, among: order.map { (name: $0, value: $0) } + typeNames)
     }
 }

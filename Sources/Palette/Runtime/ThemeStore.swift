@@ -1,4 +1,4 @@
-/// Where an app keeps the user's choice of theme between launches (seed 003's persisted choice).
+/// Where an app keeps the user's choice of theme between launches (ThemeManager's persisted choice).
 ///
 /// A store keeps one theme identifier. ``FileThemeStore`` writes it to a file (the `palette`
 /// CLI uses one); apps can keep it wherever they keep settings by conforming their own type.
@@ -23,7 +23,7 @@ extension ThemeController {
     public enum RestoreOutcome: Sendable {
         /// The stored theme is now current.
         case restored(ResolvedTheme)
-        /// Nothing was stored, so the default theme is current: ``DefaultTheme`` (seed 003's
+        /// Nothing was stored, so the default theme is current: ``DefaultTheme`` (the ThemeManager pattern's
         /// `default`) or the theme a white-label build bootstrapped.
         case nothingStored
         /// The store could not be used, so the default theme is current; the error says why.
@@ -68,20 +68,29 @@ extension ThemeController {
     }
 
     /// Saves the chosen theme's identifier to `store` after every later switch, until the returned
-    /// observation is cancelled or released: seed 003's persisted choice.
+    /// observation is cancelled or released: ThemeManager's persisted choice.
     ///
     /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme`` pair's own,
-    /// not its variant's, so the restored choice follows the appearance.
+    /// not its variant's, so the restored choice follows the appearance. The frames of an
+    /// animated switch (themes whose source is an ``InterpolatedTheme``) are not choices and are
+    /// not saved; the destination set at the end is.
+    ///
+    /// ```swift
+    /// AppTheme.restore(from: store, in: .builtIn)           // at launch
+    /// themeSaving = AppTheme.persistChoice(to: store)       // kept in a property
+    /// ```
     ///
     /// - Parameters:
     ///   - store: Where to save.
     ///   - onFailure: Told when a save fails; the theme switch itself is not affected.
-    /// - Returns: An observation; keep it for as long as choices should be saved.
+    /// - Returns: An observation. Keep it for as long as choices should be saved, usually as long
+    ///   as the app runs: releasing it stops the saving.
     public func persistChoice(
         to store: some ThemeStore,
         onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }
     ) -> ThemeObservation {
         observe { change in
+            guard !(change.current.source is InterpolatedTheme) else { return }
             do throws(ThemeError) {
                 try store.saveThemeID(change.selectedThemeID)
             } catch {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as seed 003 does.
+/// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as the ThemeManager pattern does.
 ///
 /// The identifier is stored as a string under ``key``, `"theme"` unless given, in the standard
 /// defaults or a suite. When nothing is stored, ``ThemeController/restore(from:in:isolation:)`` makes the
-/// controller's default theme current: ``DefaultTheme``, whose identifier is seed 003's fallback
+/// controller's default theme current: ``DefaultTheme``, whose identifier is ThemeManager's fallback
 /// name `"default"` (`[defaults objectForKey:@"theme"] ?: @"default"`), or the theme a
 /// white-label build bootstrapped.
 ///
@@ -14,7 +14,7 @@ import Foundation
 /// let saving = AppTheme.controller.persistChoice(to: store)  // saves every later switch
 /// ```
 public struct UserDefaultsThemeStore: ThemeStore {
-    /// The key seed 003 stores the choice under.
+    /// The key the ThemeManager pattern stores the choice under.
     public static let defaultKey = "theme"
 
     /// The name of the defaults suite, or `nil` for the standard defaults.

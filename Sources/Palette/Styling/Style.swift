@@ -1,8 +1,8 @@
 /// A named, reusable set of themed property assignments for one type of object.
 ///
-/// A style is seed 002's named style, typed: each setting is a key path and the value it takes in
+/// A style is SDThemeManager's named style, typed: each setting is a key path and the value it takes in
 /// a theme. A style can extend others: they are applied first, in the order given, and the
-/// style's own settings last, so later settings win (seed 002's `_superstyle` list). Applying a
+/// style's own settings last, so later settings win (SDThemeManager's `_superstyle` list). Applying a
 /// style binds its settings, so the object follows every later switch.
 ///
 /// ```swift
@@ -96,7 +96,7 @@ public struct Style<Target: AnyObject> {
 
     /// This style, also styling the object with a closure, for what a key path cannot reach.
     ///
-    /// This is seed 002's custom property (`applyCustomizationOfThemeValue:forKeyPath:`): `key`
+    /// This is SDThemeManager's custom property (`applyCustomizationOfThemeValue:forKeyPath:`): `key`
     /// names the setting, so a later setting with the same key replaces it, and binding the same
     /// key with ``ThemeController/bind(_:key:apply:)`` replaces it too.
     ///
@@ -188,7 +188,7 @@ extension ThemeController {
         return bind(object, settings)
     }
 
-    /// Applies several styles to an object in order, as seed 002's `style:A,B` does: later styles
+    /// Applies several styles to an object in order, as SDThemeManager's `style:A,B` does: later styles
     /// win where they set the same property.
     @MainActor
     @discardableResult

@@ -1,6 +1,6 @@
 /// A style defined by data: a name, the styles it extends, and property values by name.
 ///
-/// This is one style of seed 002's style files. Property keys are names a ``StyleSheet`` maps to
+/// This is one style of SDThemeManager's style files. Property keys are names a ``StyleSheet`` maps to
 /// key paths (`"textColor"`, `"layer.borderWidth"`), or comma-separated lists of them
 /// (`"textColor,layer.borderColor"`), which give every listed property the same value.
 ///
@@ -13,7 +13,7 @@
 /// label.superstyles   // ["BaseText", "Branded"]
 /// ```
 public struct StyleDefinition: Hashable, Sendable {
-    /// The key that lists the styles a style extends, comma-separated, in seed 002's files.
+    /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
     public static let superstyleKey = "_superstyle"
 
     /// The style's name.
@@ -31,7 +31,7 @@ public struct StyleDefinition: Hashable, Sendable {
         self.properties = properties
     }
 
-    /// Creates a style definition from a data file's entries, as seed 002 lays them out.
+    /// Creates a style definition from a data file's entries, as SDThemeManager lays them out.
     ///
     /// An entry whose key is ``superstyleKey`` (`_superstyle`) names the styles to extend: a
     /// string of comma-separated names, or a ``StyleValue/styles(_:)`` list; any other entry is

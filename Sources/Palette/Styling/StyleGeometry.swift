@@ -1,4 +1,4 @@
-/// A point, as seed 002's `point:x,y` gives one to a style.
+/// A point, as SDThemeManager's `point:x,y` gives one to a style.
 public struct StylePoint: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
@@ -10,7 +10,7 @@ public struct StylePoint: Hashable, Sendable, Codable {
     }
 }
 
-/// A size, as seed 002's `size:width,height` gives one to a style.
+/// A size, as SDThemeManager's `size:width,height` gives one to a style.
 public struct StyleSize: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
@@ -22,7 +22,7 @@ public struct StyleSize: Hashable, Sendable, Codable {
     }
 }
 
-/// A rectangle, as seed 002's `rect:x,y,width,height` gives one to a style.
+/// A rectangle, as SDThemeManager's `rect:x,y,width,height` gives one to a style.
 public struct StyleRect: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
@@ -38,14 +38,14 @@ public struct StyleRect: Hashable, Sendable, Codable {
     }
 }
 
-/// Edge insets, as seed 002's `edge:top,left,bottom,right` gives them to a style.
+/// Edge insets, as SDThemeManager's `edge:top,left,bottom,right` gives them to a style.
 public struct StyleEdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
     public var right: Double
 
-    /// Creates insets; the order is seed 002's: top, left, bottom, right.
+    /// Creates insets; the order is SDThemeManager's: top, left, bottom, right.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left

@@ -28,7 +28,7 @@ extension StyleSheet {
         apply([name], to: object, in: controller)
     }
 
-    /// Applies several styles in order, as seed 002's `style:A,B` does: later styles win where
+    /// Applies several styles in order, as SDThemeManager's `style:A,B` does: later styles win where
     /// they set the same property.
     @MainActor
     @discardableResult

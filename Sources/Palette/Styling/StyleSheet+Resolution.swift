@@ -11,7 +11,7 @@ public struct StyleResolution: Hashable, Sendable {
     }
 
     /// The properties in the order they were first set; where several styles set one, the value
-    /// is the last one's (seed 002: superstyles first, in order, then the style itself).
+    /// is the last one's (SDThemeManager: superstyles first, in order, then the style itself).
     public var entries: [Entry]
     /// Unknown styles, cycles, too-deep inheritance and empty property names met on the way.
     public var problems: [StyleProblem]
@@ -31,10 +31,10 @@ extension StyleSheet {
     /// The style `name` after inheritance: what `palette style NAME` prints.
     ///
     /// Superstyles are applied first, each in the order listed and each with its own
-    /// superstyles first, then the style's own properties; a property set again wins, as seed
-    /// 002's `_superstyle` describes. A style that appears twice through different parents is
-    /// applied both times (that is not a cycle); a style that extends itself, directly or
-    /// through others, is reported as a cycle and that link is skipped.
+    /// superstyles first, then the style's own properties; a property set again wins, as
+    /// SDThemeManager's `_superstyle` describes. A style that appears twice through different
+    /// parents is applied both times (that is not a cycle); a style that extends itself,
+    /// directly or through others, is reported as a cycle and that link is skipped.
     public func resolve(_ name: String) -> StyleResolution {
         resolve([name])
     }

@@ -1,6 +1,6 @@
 /// Named styles defined by data, and the map from the property names the data uses to key paths.
 ///
-/// Styles that come from files (seed 002's style groups, which Palette's importer reads) name
+/// Styles that come from files (SDThemeManager's style groups, which Palette's importer reads) name
 /// properties with strings: `"textColor"`, `"layer.borderColor"`. A style sheet maps each name to
 /// a key path the app registers once per type; applying a style binds those key paths, so the
 /// object follows every later switch, exactly as a typed ``Style`` does.
@@ -98,7 +98,7 @@ public struct StyleSheet {
         }
     }
 
-    /// Registers a property name that no key path reaches, handled by a closure: seed 002's
+    /// Registers a property name that no key path reaches, handled by a closure: SDThemeManager's
     /// custom properties (`shouldApplyThemeCustomizationForKeyPath:` answering yes, and
     /// `applyCustomizationOfThemeValue:forKeyPath:` applying the value).
     ///
@@ -153,7 +153,7 @@ public struct StyleSheet {
         )
     }
 
-    /// Registers a property that holds an object, so a style can style it with seed 002's
+    /// Registers a property that holds an object, so a style can style it with SDThemeManager's
     /// `style:` values (``StyleValue/styles(_:)``).
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 /// A value a data-defined style gives a property: what a style sheet's data holds.
 ///
-/// The cases are the values seed 002's style files use, decoded: `color:`/`c:` colours,
+/// The cases are the values SDThemeManager's style files use, decoded: `color:`/`c:` colours,
 /// `font:`/`f:` fonts, numbers (`DIMENSION_` constants), `null`/`nil`, `point:`, `size:`,
 /// `rect:`, `edge:`, and `style:`/`s:` lists of named styles to apply to the property's object.
 /// Two more cases refer to the theme instead of holding a constant, so a data-defined style

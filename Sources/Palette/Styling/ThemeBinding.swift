@@ -2,7 +2,7 @@
 /// ``ThemeController/apply(_:to:)-(Style<Target>,_)`` or a ``StyleSheet``; cancel it to stop them.
 ///
 /// Unlike a ``ThemeObservation``, releasing a binding does not cancel it: bind once and forget,
-/// as seed 000's cached setters do. A binding ends when its object is freed, when the same
+/// as AUUTheme's cached setters do. A binding ends when its object is freed, when the same
 /// property of the same object is bound again (the new binding replaces it), or when it is
 /// cancelled.
 @MainActor

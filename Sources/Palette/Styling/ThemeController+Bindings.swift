@@ -2,7 +2,7 @@ extension ThemeController {
     /// Binds a property of an object to a function of the theme: set now, and again after every
     /// switch.
     ///
-    /// This is seed 000's cached setter, typed: the key path says which property, the transform
+    /// This is AUUTheme's cached setter, typed: the key path says which property, the transform
     /// says what value it takes in a theme, and the controller replays it whenever the theme or
     /// the appearance changes.
     ///
@@ -47,7 +47,7 @@ extension ThemeController {
     /// Binds an object to a closure that styles it: called now, and again after every switch.
     ///
     /// For setters a key path cannot reach, such as `setTitleColor(_:for:)`: the `key` names the
-    /// setting, as seed 000 caches a setter by its selector and arguments, so binding the same
+    /// setting, as AUUTheme caches a setter by its selector and arguments, so binding the same
     /// key of the same object again replaces the first binding.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 /// The colours of a theme, by role.
 ///
-/// Four roles are required, as in the seed systems: ``primary``, ``secondary``, ``neutral`` and
+/// Four roles are required, as in the AppTheme pattern: ``primary``, ``secondary``, ``neutral`` and
 /// ``highlight``. The semantic roles have defaults derived from those, so a palette that sets
 /// only the four is complete and readable:
 ///

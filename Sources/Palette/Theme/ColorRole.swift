@@ -26,7 +26,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable {
         self = role
     }
 
-    /// Whether every palette must set this role (the four seed roles).
+    /// Whether every palette must set this role (the four the AppTheme pattern has).
     public var isRequired: Bool {
         switch self {
         case .primary, .secondary, .neutral, .highlight: true

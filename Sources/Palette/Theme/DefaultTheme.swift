@@ -2,7 +2,7 @@
 ///
 /// It is what ``AppTheme/current`` holds until an app sets something else, so it is designed to
 /// be used as is: every on-colour reaches at least 4.5:1 (WCAG AA for body text) against its
-/// colour. Its identifier is `"default"`, which is also the fallback name seed 003 stores.
+/// colour. Its identifier is `"default"`, which is also the fallback name the ThemeManager pattern stores.
 ///
 /// | role | colour |
 /// |---|---|

@@ -1,6 +1,6 @@
 /// The type styles of a theme.
 ///
-/// Four styles are required, as in seed 001: ``heading``, ``body``, ``caption`` and ``quote``.
+/// Four styles are required, as in the AppTheme post: ``heading``, ``body``, ``caption`` and ``quote``.
 /// The others have defaults derived from those:
 ///
 /// | style | default |
@@ -86,7 +86,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable {
         self = style
     }
 
-    /// Whether every theme must set this style (the four seed styles).
+    /// Whether every theme must set this style (the four the AppTheme pattern has).
     public var isRequired: Bool {
         switch self {
         case .heading, .body, .caption, .quote: true

@@ -90,7 +90,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     }
 
     /// The style `name` as this theme's cascade defines it: this theme's own, else the nearest
-    /// theme it extends that has one (seed 002: alternative themes in order, then the default).
+    /// theme it extends that has one (SDThemeManager: alternative themes in order, then the default).
     public func styleDefinition(named name: String) -> StyleDefinition? {
         var theme: ResolvedTheme? = self
         while let current = theme {

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The ``id`` is the wire name a backend sends (`{"theme": "acme"}`). It is independent of the
 /// Swift type name, so types can be renamed without breaking stored choices or backends; the
-/// registry also finds a compiled theme by its type name (`"AcmeTheme"`), as seed 001's backend
+/// registry also finds a compiled theme by its type name (`"AcmeTheme"`), as the AppTheme post's backend
 /// selects "the class".
 public protocol Theme: Sendable {
     /// The type of the theme's palette.
@@ -44,7 +44,7 @@ public protocol Theme: Sendable {
     /// The folder image files named by the theme's tokens are in: a theme file's folder; `nil`
     /// by default.
     var resourceFolder: URL? { get }
-    /// Named styles the theme defines (seed 002's style groups); ``StyleSheet`` uses them, and a
+    /// Named styles the theme defines (SDThemeManager's style groups); ``StyleSheet`` uses them, and a
     /// theme's lineage is the alternative-theme cascade. None by default.
     var styleDefinitions: [StyleDefinition] { get }
 }

@@ -31,8 +31,18 @@ extension ThemeError {
         return head + (path.isEmpty ? "" : " at '\(path.clippedForMessage)'") + (tail.isEmpty ? "" : ": " + tail)
     }
 
-    /// What went wrong, split around where the location goes.
+    /// What went wrong, split around where the location goes: each part at most
+    /// ``partLimit`` characters, whatever values the code that made the error put in its text.
     private var parts: (head: String, tail: String) {
+        let (head, tail) = unclippedParts
+        return (head.clipped(to: Self.partLimit), tail.clipped(to: Self.partLimit))
+    }
+
+    /// The most characters either part of a message has. Values are quoted at most 100
+    /// characters long; this bounds text that quotes them some other way.
+    static let partLimit = 1_000
+
+    private var unclippedParts: (head: String, tail: String) {
         switch self {
         case .invalidColor(let value, _):
             return (
@@ -52,9 +62,8 @@ extension ThemeError {
             if available.isEmpty {
                 message += " No themes are registered."
             } else {
-                let listed = available.prefix(Self.listedThemeLimit).map { "'\($0)'" }.joined(separator: ", ")
-                let hidden = available.count - Self.listedThemeLimit
-                message += " Available: \(listed)" + (hidden > 0 ? " and \(hidden) more." : ".")
+                let listed = available.map { "'\($0)'" }.summarisedForMessage(limit: Self.listedThemeLimit)
+                message += " Available: \(listed)."
             }
             return (message, "")
         case .malformedInput(let reason, _):
@@ -74,7 +83,7 @@ extension ThemeError {
             return ("stored theme choice at '\(path)': \(reason)", "")
         case .unknownKey(let key, let expected, let suggestion, _):
             var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            if !expected.isEmpty { detail += "expected one of " + expected.joined(separator: ", ") }
+            if !expected.isEmpty { detail += "expected one of " + expected.summarisedForMessage() }
             return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
         case .unsupportedFormatVersion(let version, let supported, _):
             let list = supported.map(String.init).joined(separator: ", ")
@@ -96,8 +105,12 @@ extension ThemeError {
                 previous.map { "this replaces the definition in \($0)" } ?? "each name may be defined once"
             )
         case .inheritedValues(let keys, let from, _):
-            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+            let list = keys.map { "'\($0)'" }.summarisedForMessage()
             return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from.clippedForMessage)'")
+        case .wrongFormat(let expected, let found, _):
+            return ("not \(expected)", "it looks like \(found)")
+        case .interpreted(let what, let meaning, _):
+            return ("\(what) read as \(meaning)", "")
         case .invalidDocument:
             return ("invalid document", "")
         }

@@ -75,6 +75,14 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// Values a file does not set that come from the theme it extends; a warning.
     case inheritedValues(keys: [String], from: String, location: Location?)
 
+    /// A file read as a format it is not in: `expected` names the format it was read as, `found`
+    /// what the file looks like (`a UFO font's metainfo.plist`, `DTCG design tokens`).
+    case wrongFormat(expected: String, found: String, location: Location?)
+
+    /// Something a file leaves open, read one way: `what` was read `as` says, and why; a warning
+    /// that names the rule applied, such as the revision of a legacy format.
+    case interpreted(what: String, as: String, location: Location?)
+
     /// A document with problems: every one of them, in document order.
     indirect case invalidDocument(file: String?, problems: [ThemeError])
 
@@ -134,7 +142,8 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
             .unknownKey(_, _, _, let location), .unsupportedFormatVersion(_, _, let location),
             .referenceCycle(_, _, let location), .unresolvedReference(_, _, let location),
             .limitExceeded(_, _, let location), .inheritedValues(_, _, let location),
-            .unsupported(_, _, let location), .duplicateDefinition(_, _, let location):
+            .unsupported(_, _, let location), .duplicateDefinition(_, _, let location),
+            .wrongFormat(_, _, let location), .interpreted(_, _, let location):
             return location
         case .invalidDocument(let file, _):
             return file.map { Location(file: $0) }
@@ -206,6 +215,14 @@ public enum ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
                 previous: previous,
                 location: location?.inFile(file) ?? Location(file: file)
             )
+        case .wrongFormat(let expected, let found, let location):
+            return .wrongFormat(
+                expected: expected,
+                found: found,
+                location: location?.inFile(file) ?? Location(file: file)
+            )
+        case .interpreted(let what, let meaning, let location):
+            return .interpreted(what: what, as: meaning, location: location?.inFile(file) ?? Location(file: file))
         case .invalidDocument(let existing, let problems):
             return .invalidDocument(file: existing ?? file, problems: problems.map { $0.inFile(file) })
         case .unknownTheme, .storeFailure:

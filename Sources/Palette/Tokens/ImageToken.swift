@@ -1,4 +1,4 @@
-/// A key for an image token (seed 000's `image.*` identifiers, seed 003's `imageForKey:`).
+/// A key for an image token (AUUTheme's `image.*` identifiers, ThemeManager's `imageForKey:`).
 ///
 /// When no theme defines the path or a parent of it, the answer is `fallback`: a transparent
 /// solid colour unless you choose another, so a missing image shows nothing rather than failing.

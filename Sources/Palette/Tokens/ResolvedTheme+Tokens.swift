@@ -16,7 +16,7 @@ extension ResolvedTheme {
     /// The number a key names.
     public func number(_ key: NumberToken) -> Double { value(for: key) }
 
-    /// The image a key names, with the folder its file (if it is one) is in; seed 003's
+    /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
     public func image(_ key: ImageToken) -> ThemeImage { value(for: key) }
 

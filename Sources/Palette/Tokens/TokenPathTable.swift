@@ -1,6 +1,6 @@
 /// A read-only hash table of token paths, looked up by each path's precomputed hash.
 ///
-/// A `Dictionary` hashes its key on every lookup (a seeded SipHash), which was most of the
+/// A `Dictionary` hashes its key on every lookup (a randomly keyed SipHash), which was most of the
 /// cost of a token read that falls back several levels. A ``TokenPath`` already carries its hash,
 /// so this table probes with it directly: open addressing, linear probing, at most half full,
 /// built once when a theme is resolved. Hashes are compared first, paths only on a match. It is

@@ -4,7 +4,7 @@ extension FontDescriptor {
     /// A ``FontFamily/named(_:)`` family for which `isInstalled` returns `false` becomes the
     /// system font in its default design, keeping the size, weight, traits and text style; every
     /// other descriptor is returned unchanged. The platform bridges call this with the platform's
-    /// own check, so a missing font never crashes (seed 001 force-unwraps
+    /// own check, so a missing font never crashes (the AppTheme post force-unwraps
     /// `UIFont(name:size:)!` and crashes instead).
     ///
     /// - Parameter isInstalled: Whether a family name is available on this device.

@@ -26,8 +26,9 @@ struct CLIContext {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 let source = explicit != nil ? "--themes" : "PALETTE_THEMES_PATH"
-                guard explicit == nil else { throw .failure("\(source): '\(path)' is not a folder or a file") }
-                output.warn("\(source): '\(path)' is not a folder or a file")
+                let message = "\(source): \(InputFile.missing(path, folderToo: true))"
+                guard explicit == nil else { throw .failure(message) }
+                output.warn(message)
                 continue
             }
             let url = URL(fileURLWithPath: path)
@@ -35,9 +36,12 @@ struct CLIContext {
                 isDirectory.boolValue
                 ? ThemeLoader().loadDirectory(url, into: &registry) : ThemeLoader().load([url], into: &registry)
             for file in report.files where !file.errors.isEmpty {
-                for error in file.errors {
-                    output.standardError += Diagnostics.line(error, severity: "error", file: file.path)
-                }
+                output.standardError += Diagnostics.lines(
+                    file.errors,
+                    severity: "error",
+                    file: file.path,
+                    verbose: invocation.flags.contains("verbose")
+                )
                 output.warn("skipped '\(file.path)'")
             }
         }
@@ -95,11 +99,23 @@ struct CLIContext {
         }
     }
 
+    /// The theme a command's `ID|FILE` argument names (see ``resolveThemeOrFile(_:)``), else the
+    /// active theme.
+    func theme(_ argument: String?, output: inout CLIOutput) throws(CLIError) -> ResolvedTheme {
+        guard let argument else { return try activeTheme(output: &output) }
+        return try resolveThemeOrFile(argument)
+    }
+
     /// A registered theme by name, or else the theme in a theme file at that path (read with the
-    /// registered themes available to its `extends`).
+    /// registered themes available to its `extends`). A name wins over a file of the same name
+    /// (`./default` is the file). An argument that names nothing is an unknown theme, or, when it
+    /// looks like a path (a `/`, or a theme file's extension), a file that does not exist.
     func resolveThemeOrFile(_ argument: String) throws(CLIError) -> ResolvedTheme {
         if registry.contains(argument) { return try resolve(argument) }
-        guard FileManager.default.fileExists(atPath: argument) else { return try resolve(argument) }
+        guard InputFile.exists(argument) else {
+            guard InputFile.looksLikePath(argument) else { return try resolve(argument) }
+            throw .failure(InputFile.missing(argument))
+        }
         var registry = self.registry
         let report = ThemeLoader().load([URL(fileURLWithPath: argument)], into: &registry)
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {

@@ -1,3 +1,5 @@
+import Palette
+
 /// A parsed command line: the command, its positional arguments, flags and option values.
 struct Invocation: Sendable {
     var command: Command?
@@ -19,7 +21,7 @@ struct Invocation: Sendable {
 /// the options; `-` is an argument (standard input), not an option.
 enum CommandLineParser {
     /// Flags every command accepts.
-    static let globalFlags: Set<String> = ["help", "version"]
+    static let globalFlags: Set<String> = ["help", "version", "verbose"]
     /// Options with a value every command accepts.
     static let globalOptions: Set<String> = ["theme", "color", "themes"]
 
@@ -48,7 +50,8 @@ enum CommandLineParser {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw .usage("unknown option '\(argument)'", command: invocation.command?.name)
+                let hint = suggestion(for: String(argument.dropFirst()), in: invocation.command)
+                throw .usage("unknown option '\(argument.clippedForMessage)'\(hint)", command: invocation.command?.name)
             }
             let body = argument.dropFirst(2)
             let name: String
@@ -72,7 +75,8 @@ enum CommandLineParser {
                 }
                 invocation.flags.insert(name)
             } else {
-                throw .usage("unknown option '--\(name)'", command: invocation.command?.name)
+                let hint = suggestion(for: name, in: invocation.command)
+                throw .usage("unknown option '--\(name.clippedForMessage)'\(hint)", command: invocation.command?.name)
             }
         }
         try validate(invocation, seen: seen)
@@ -82,12 +86,19 @@ enum CommandLineParser {
     private static func command(named name: String) throws(CLIError) -> Command {
         if let command = Command.all.first(where: { $0.name == name }) { return command }
         let names = Command.all.map(\.name)
-        let suggestion = names.first { $0.hasPrefix(name.lowercased()) && !name.isEmpty }
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        throw .usage(
-            "unknown command '\(name)'\(hint) Commands: \(names.joined(separator: ", "))",
-            command: nil
-        )
+        let hint =
+            Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
+            ?? "; the commands are \(names.joined(separator: ", "))"
+        throw .usage("unknown command '\(name.clippedForMessage)'\(hint)", command: nil)
+    }
+
+    /// `; did you mean '--NAME'?` for the option closest to `name` among those `command` accepts
+    /// (every command's, before the command is known); empty when none is close.
+    private static func suggestion(for name: String, in command: Command?) -> String {
+        let names =
+            command.map { globalFlags.union(globalOptions).union($0.flags).union($0.options) }
+            ?? Command.allFlags.union(Command.allOptions)
+        return Suggestion.closest(to: name, in: names.sorted()).map { "; did you mean '--\($0)'?" } ?? ""
     }
 
     private static func validate(_ invocation: Invocation, seen: [String]) throws(CLIError) {
@@ -97,7 +108,8 @@ enum CommandLineParser {
         guard let command = invocation.command else { return }
         for name in seen where !globalFlags.contains(name) && !globalOptions.contains(name) {
             guard command.flags.contains(name) || command.options.contains(name) else {
-                throw .usage("'palette \(command.name)' has no option '--\(name)'", command: command.name)
+                let hint = suggestion(for: name, in: command)
+                throw .usage("'palette \(command.name)' has no option '--\(name)'\(hint)", command: command.name)
             }
         }
         guard !invocation.flags.contains("help") else { return }

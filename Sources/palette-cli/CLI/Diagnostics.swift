@@ -4,25 +4,84 @@ import Palette
 /// `themes/acme.json:4:16: error: invalid colour '#12' at 'palette.primary': expected …`.
 enum Diagnostics {
     static func line(_ error: ThemeError, severity: String, file: String?) -> String {
-        let location = error.location
+        line(error.diagnosticMessage, severity: severity, at: error.location, file: file)
+    }
+
+    /// A problem the CLI finds itself (a file that does not exist), or one already described.
+    static func line(
+        _ message: String,
+        severity: String,
+        at location: ThemeError.Location? = nil,
+        file: String?
+    )
+        -> String
+    {
         var place = location?.file ?? file ?? ""
         if let line = location?.line {
             place += ":\(line)"
             if let column = location?.column { place += ":\(column)" }
         }
-        return (place.isEmpty ? "" : place + ": ") + "\(severity): \(error.diagnosticMessage)\n"
+        return (place.isEmpty ? "" : place + ": ") + "\(severity): \(message)\n"
+    }
+
+    /// How many problems of one kind are printed before they are summarised in one line.
+    static let listedPerKind = 3
+
+    /// Problems as lines, each kind of which there are more than ``listedPerKind`` told in one
+    /// line where its first problem is: that problem, how many there are, and where the next ones
+    /// are. `verbose` prints every problem. The kinds are ``ProblemSummary``'s, so every command
+    /// summarises the same way.
+    ///
+    /// `acme.json:4:5: warning: unknown key 'em' at 'a.lineHeight': expected one of px, rem
+    /// [1928 like this, also at 'b.lineHeight' (9:5), 'c.lineHeight' (14:5), …; --verbose lists all]`
+    static func lines(_ errors: [ThemeError], severity: String, file: String?, verbose: Bool) -> String {
+        guard !verbose else { return errors.map { line($0, severity: severity, file: file) }.joined() }
+        let summary = ProblemSummary(errors)
+        var text = ""
+        var summarised: Set<Int> = []
+        for (error, group) in zip(errors, summary.groupIndex) {
+            let problems = summary.groups[group].problems
+            if problems.count <= listedPerKind {
+                text += line(error, severity: severity, file: file)
+            } else if summarised.insert(group).inserted {
+                let firstFile = error.location?.file
+                let next = problems.dropFirst().prefix(listedPerKind).map { place($0, besides: firstFile) }
+                    .joined(separator: ", ")
+                let note = " [\(problems.count) like this, also at \(next), …; --verbose lists all]\n"
+                text += line(error, severity: severity, file: file).dropLast() + note
+            }
+        }
+        return text
+    }
+
+    /// Where a problem is, short: `'a.lineHeight' (9:5)`, with its file when that is not `file`.
+    private static func place(_ error: ThemeError, besides file: String?) -> String {
+        guard let location = error.location else { return "?" }
+        var position = location.line.map { "\($0)" + (location.column.map { ":\($0)" } ?? "") } ?? ""
+        if let own = location.file, own != file { position = own + (position.isEmpty ? "" : ":" + position) }
+        let path = location.path.isEmpty ? "" : "'\(location.path.clippedForMessage)'"
+        return [path, position.isEmpty ? "" : "(\(position))"].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// A problem as JSON: `{"severity", "file", "line", "column", "path", "message"}`.
     static func json(_ error: ThemeError, severity: String, file: String?) -> JSONValue {
-        let location = error.location
-        return .orderedObject([
+        json(error.message, severity: severity, at: error.location, file: file)
+    }
+
+    /// A problem the CLI finds itself as JSON, as ``json(_:severity:file:)`` writes one.
+    static func json(
+        _ message: String,
+        severity: String,
+        at location: ThemeError.Location? = nil,
+        file: String?
+    ) -> JSONValue {
+        .orderedObject([
             ("severity", .string(severity)),
             ("file", (location?.file ?? file).map(JSONValue.string) ?? .null),
             ("line", location?.line.map { .number(Double($0)) } ?? .null),
             ("column", location?.column.map { .number(Double($0)) } ?? .null),
             ("path", location.map { .string($0.path) } ?? .null),
-            ("message", .string(error.message)),
+            ("message", .string(message)),
         ])
     }
 }

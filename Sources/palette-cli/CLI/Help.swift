@@ -1,11 +1,12 @@
-/// The help texts.
+/// The help texts, fitted to ``TextWrapping/width`` columns.
 enum Help {
     static var overview: String {
         let width = (Command.all.map { ($0.name + " " + $0.arguments).count }.max() ?? 0) + 2
         let commands = Command.all.map { command in
             "  " + (command.name + " " + command.arguments).padded(to: width) + command.summary
         }
-        return """
+        return TextWrapping.help(
+            """
             palette \(PaletteCLI.version): inspect, choose and check Palette themes
 
             USAGE: palette <command> [arguments] [options]
@@ -20,8 +21,12 @@ enum Help {
               --color WHEN        auto (default), always or never; auto colours only a terminal
                                   and honours NO_COLOR
               --json              Print data as JSON
+              --verbose           Print every problem; by default repeated problems of one kind
+                                  are summarised in one line with their count and first places
               -h, --help          Show help; 'palette <command> --help' for one command
               --version           Show the version
+
+            \(themeArgument)
 
             The active theme is the first of: --theme, PALETTE_THEME, the choice stored by
             'palette use' (in $PALETTE_CONFIG_DIR, $XDG_CONFIG_HOME/palette or ~/.config/palette),
@@ -29,21 +34,38 @@ enum Help {
 
             EXIT STATUS: 0 success, 1 failure, 64 usage error.
             """
+        )
     }
 
     static func text(for command: Command) -> String {
         let flags = command.flags.sorted().map { "--\($0)" }
         let options = command.options.sorted().map { "--\($0) VALUE" }
         let own = (flags + options).joined(separator: " ")
-        return """
-            USAGE: palette \(command.name)\(command.arguments.isEmpty ? "" : " " + command.arguments)\
-            \(own.isEmpty ? "" : " [" + own + "]")
+        let prefix = "USAGE: palette \(command.name) "
+        let usage = TextWrapping.wrap(
+            prefix
+                + [command.arguments, own.isEmpty ? "" : "[" + own + "]"].filter { !$0.isEmpty }
+                .joined(separator: " "),
+            indent: prefix.count
+        )
+        let details = command.arguments.contains("ID|FILE") ? command.details + "\n\n" + themeArgument : command.details
+        return usage.joined(separator: "\n") + "\n\n"
+            + TextWrapping.help(
+                """
+                \(command.summary).
 
-            \(command.summary).
+                \(details)
 
-            \(command.details)
-
-            Global options: --theme ID, --themes PATH, --color auto|always|never, --help, --version.
-            """
+                Global options: --theme ID, --themes PATH, --color auto|always|never, --verbose, --help, --version.
+                """
+            )
     }
+
+    /// What `ID|FILE` means, for every command that takes one.
+    private static let themeArgument = """
+        ID|FILE names a theme by its identifier or type name in any letter case (see 'palette list'),
+        or by the path of a theme file: Palette JSON, DTCG tokens, AUUTheme JSON or an SDThemeManager
+        plist, read with the registered themes available to its 'extends'. A registered name wins
+        over a file of the same name (./NAME is the file).
+        """
 }

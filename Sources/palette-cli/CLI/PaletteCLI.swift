@@ -14,6 +14,11 @@ enum PaletteCLI {
 
     static func run(arguments: [String], environment: CLIEnvironment) -> CLIResult {
         var output = CLIOutput()
+        // `palette` alone is someone finding out what it does.
+        guard !arguments.isEmpty else {
+            output.print(Help.overview)
+            return output.result(exitCode: ExitCode.success)
+        }
         do {
             let invocation = try CommandLineParser.parse(arguments)
             try execute(invocation, environment: environment, output: &output)
@@ -69,8 +74,14 @@ struct CLIOutput {
     var standardOutput = ""
     var standardError = ""
 
+    /// Prints data (a table, JSON, an exported file) or text already fitted to the terminal, as it is.
     mutating func print(_ text: String) {
         standardOutput += text.hasSuffix("\n") ? text : text + "\n"
+    }
+
+    /// Prints a message for a person (a diagnostic, a confirmation), wrapped as standard error is.
+    mutating func printMessage(_ text: String) {
+        print(TextWrapping.message(text))
     }
 
     mutating func warn(_ message: String) {
@@ -81,8 +92,14 @@ struct CLIOutput {
         standardError += "error: \(message)\n"
     }
 
+    /// What the run printed; standard error holds only messages, so every line of it is wrapped
+    /// to ``TextWrapping/width`` columns.
     func result(exitCode: Int32) -> CLIResult {
-        CLIResult(standardOutput: standardOutput, standardError: standardError, exitCode: exitCode)
+        CLIResult(
+            standardOutput: standardOutput,
+            standardError: TextWrapping.message(standardError),
+            exitCode: exitCode
+        )
     }
 }
 

@@ -38,7 +38,7 @@ enum CheckCommand {
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
-            Without ID it checks the active theme, as 'show' does. An adaptive theme (such as
+            Without ID|FILE it checks the active theme, as 'show' does. An adaptive theme (such as
             'system') is checked in its light variant, or the one --appearance light|dark picks.
             """,
         flags: ["json", "cvd", "fix"],
@@ -50,7 +50,7 @@ enum CheckCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
         let specifications = try pairSpecifications(invocation)
-        let chosen = try self.theme(invocation.positionals.first, context: context, output: &output)
+        let chosen = try context.theme(invocation.positionals.first, output: &output)
         let theme = try context.variant(of: chosen, command: command.name)
         let pairs: [ContrastAudit.Pair]
         do {
@@ -100,11 +100,6 @@ enum CheckCommand {
             }
             throw CLIError.failure(message)
         }
-    }
-
-    /// The theme to check: ID by identifier or Swift type name, else the active theme.
-    static func theme(_ argument: String?, context: CLIContext, output: inout CLIOutput) throws -> ResolvedTheme {
-        try argument.map { try context.resolveThemeOrFile($0) } ?? context.activeTheme(output: &output)
     }
 
     /// `--level AA|AAA` in any letter case; AA when absent.

@@ -6,17 +6,23 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE...",
-        summary: "Read DTCG tokens, AUUTheme or SDThemeManager files and print them as Palette JSON",
+        summary: "Convert DTCG tokens, AUUTheme or SDThemeManager files to Palette JSON",
         details: """
             Several DTCG files are read as one set of tokens, as Style Dictionary merges its
             sources, so aliases may point from one file into another. Several SDThemeManager
             (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
-            default last. --from names the format (\(ThemeFileFormat.names.joined(separator: ", "))); it is detected when
-            omitted. DTCG colour tokens at color.<role> become palette roles and typography tokens
-            at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps other
-            paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
-            SDThemeManager a constant, and only roles). --id and --name name the theme (by
-            default from the file). Problems are printed as 'validate' prints them; any error exits 1.
+            default last. DTCG colour tokens at color.<role> become palette roles and typography
+            tokens at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps
+            other paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
+            SDThemeManager a constant, and only roles). --id and --name name the theme (by default
+            from the file). Problems are printed as 'validate' prints them; any error exits 1, and
+            repeated warnings of one kind are summarised (--verbose lists them all).
+
+            --from names the format, which is detected when omitted:
+            \(formatNames.joined(separator: ", ")).
+            A named format the file plainly is not in is an error. auu-first reads AUUTheme's image
+            types 0 and 1 as its first revision did (1 bundled, 0 a file), auu-later as later ones
+            do; by default the file tells.
             """,
         flags: [],
         options: ["from", "map", "id", "name"],
@@ -26,60 +32,59 @@ enum ImportCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let paths = invocation.positionals
-        let path = paths[0]
         let limits = ThemeLimits.default
         var inputs: [(json: [UInt8], file: String?)] = []
         for source in paths {
-            let name = source == "-" ? "<stdin>" : source
-            do {
-                inputs.append(
-                    (
-                        try PayloadReader.read(
-                            source,
-                            limit: limits.maximumDocumentSize,
-                            environment: context.environment
-                        ), name
-                    )
-                )
-            } catch {
-                throw CLIError(error.inFile(name))
-            }
+            let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: context.environment)
+            inputs.append((bytes, InputFile.displayName(source)))
         }
         let bytes = inputs[0].json
-        let format: ThemeFileFormat
+        let choice: FormatChoice
         if let name = invocation.option("from") {
-            format = try formatOption(name, command: "import")
+            choice = try formatOption(name, command: "import")
+            // A named format that plainly does not fit is an error, not an empty theme.
+            let mismatches = inputs.compactMap { input in
+                choice.format.mismatch(input.json, limits: limits)?.inFile(input.file)
+            }
+            try fail(mismatches, output: &output)
         } else {
             guard let detected = ThemeFileFormat.detect(bytes, limits: limits) else {
-                // Text that is not JSON at all is told where it stops being JSON.
-                if !PropertyListParser.looksLikePropertyList(bytes) {
-                    do throws(ThemeError) {
-                        _ = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
-                    } catch {
-                        throw CLIError(error.inFile(inputs[0].file))
-                    }
-                }
-                throw CLIError.failure("cannot tell the format of '\(path)'; name it with --from")
+                try fail(
+                    [ThemeFileFormat.undetectedProblem(bytes, limits: limits).inFile(inputs[0].file)],
+                    output: &output
+                )
+                return
             }
-            format = detected
+            choice = FormatChoice(format: detected)
         }
-        let report = try decode(inputs, as: format, invocation: invocation, limits: limits)
-        for warning in report.warnings {
-            output.standardError += Diagnostics.line(warning, severity: "warning", file: nil)
-        }
+        let report = try decode(inputs, as: choice, invocation: invocation, limits: limits)
+        output.standardError += Diagnostics.lines(
+            report.warnings,
+            severity: "warning",
+            file: nil,
+            verbose: invocation.flags.contains("verbose")
+        )
         guard let document = report.value, report.errors.isEmpty else {
-            for error in report.errors { output.standardError += Diagnostics.line(error, severity: "error", file: nil) }
-            throw CLIError.silentFailure
+            try fail(report.errors, output: &output)
+            return
         }
         output.print(document.jsonString)
     }
 
+    /// Prints `errors` and fails, when there are any.
+    private static func fail(_ errors: [ThemeError], output: inout CLIOutput) throws {
+        guard !errors.isEmpty else { return }
+        for error in errors { output.standardError += Diagnostics.line(error, severity: "error", file: nil) }
+        throw CLIError.silentFailure
+    }
+
     private static func decode(
         _ inputs: [(json: [UInt8], file: String?)],
-        as format: ThemeFileFormat,
+        as choice: FormatChoice,
         invocation: Invocation,
         limits: ThemeLimits
     ) throws -> DecodingReport<ThemeDocument> {
+        let format = choice.format
         let id = invocation.option("id")
         let name = invocation.option("name")
         let maps = try invocation.values("map").map(mapEntry)
@@ -96,7 +101,7 @@ enum ImportCommand {
             return importer.decode(files: inputs)
         case .auutheme:
             try requireOneFile(inputs, format)
-            var importer = AUUThemeImporter(id: id, name: name, limits: limits)
+            var importer = AUUThemeImporter(imageTypes: choice.auuImageTypes, id: id, name: name, limits: limits)
             for (path, target) in maps { importer.roles[TokenPath(path), default: []].append(try role(target)) }
             return importer.decode(json: inputs[0].json, file: inputs[0].file)
         case .giotto:
@@ -112,15 +117,34 @@ enum ImportCommand {
         }
     }
 
+    /// A format `--from` names, with the meaning of AUUTheme's image types 0 and 1 when it names
+    /// a revision (`auu-first`, `auu-later`).
+    struct FormatChoice {
+        var format: ThemeFileFormat
+        var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    }
+
+    /// The AUUTheme revisions `--from` may name after `auu-` or `auutheme-`.
+    private static let auuRevisions: [String: AUUThemeImporter.ImageTypes] = [
+        "first": .firstRevision, "later": .later,
+    ]
+
+    /// Every name `--from` takes, for help and messages.
+    static var formatNames: [String] {
+        ThemeFileFormat.names + auuRevisions.keys.sorted().map { "auu-\($0)" }
+    }
+
     /// The format `--from` names, or a usage error that lists the names.
-    static func formatOption(_ name: String, command: String) throws -> ThemeFileFormat {
-        guard let format = ThemeFileFormat(name: name) else {
-            throw CLIError.usage(
-                "'--from' must be one of \(ThemeFileFormat.names.joined(separator: ", ")), not '\(name)'",
-                command: command
-            )
+    static func formatOption(_ name: String, command: String) throws -> FormatChoice {
+        if let format = ThemeFileFormat(name: name) { return FormatChoice(format: format) }
+        let parts = name.lowercased().split(separator: "-", maxSplits: 1).map(String.init)
+        if parts.count == 2, ThemeFileFormat(name: parts[0]) == .auutheme, let revision = auuRevisions[parts[1]] {
+            return FormatChoice(format: .auutheme, auuImageTypes: revision)
         }
-        return format
+        throw CLIError.usage(
+            "'--from' must be one of \(formatNames.joined(separator: ", ")), not '\(name)'",
+            command: command
+        )
     }
 
     /// `PATH=TARGET`.
@@ -136,8 +160,9 @@ enum ImportCommand {
         let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
         guard let role = ColorRole(name: bare) else {
             let names = ColorRole.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: bare, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage(
-                "'\(name)' is not a colour role; roles are \(names.joined(separator: ", "))",
+                "'\(name)' is not a colour role; \(hint)roles are \(names.joined(separator: ", "))",
                 command: "import"
             )
         }

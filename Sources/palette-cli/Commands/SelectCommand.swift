@@ -12,8 +12,8 @@ enum SelectCommand {
             resolves it against the registered themes exactly as ThemeSelection does in an app,
             lays the payload's "overrides" over it, and prints the theme it resolved to (as
             'show' does), with any warnings on standard error. With --persist the theme's
-            identifier is stored as the active theme (overrides are not stored). A malformed payload or an unknown name exits 1 with
-            the problem and where it is.
+            identifier is stored as the active theme (overrides are not stored). A malformed
+            payload or an unknown name exits 1 with the problem and where it is.
             """,
         flags: ["json", "persist"],
         options: [],
@@ -24,14 +24,14 @@ enum SelectCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let source = invocation.positionals.first ?? "-"
         let limit = ThemeSelection.defaultMaximumSize
+        let file = InputFile.displayName(source)
+        let bytes = try InputFile.read(source, limit: limit, environment: context.environment)
         let selection: ThemeSelection
         do {
-            let bytes = try PayloadReader.read(source, limit: limit, environment: context.environment)
             selection = try ThemeSelection(json: bytes, maximumSize: limit)
         } catch {
-            throw CLIError(error.inFile(source == "-" ? "<stdin>" : source))
+            throw CLIError(error.inFile(file))
         }
-        let file = source == "-" ? "<stdin>" : source
         for warning in selection.warnings {
             output.standardError += Diagnostics.line(warning, severity: "warning", file: file)
         }
@@ -49,20 +49,7 @@ enum SelectCommand {
         }
         ShowCommand.print(theme, context: context, output: &output)
         if invocation.flags.contains("persist") && !context.wantsJSON {
-            output.print("Stored '\(theme.id)' as the active theme in \(context.store.fileURL.path)")
+            output.printMessage("Stored '\(theme.id)' as the active theme in \(context.store.fileURL.path)")
         }
-    }
-}
-
-/// Reads an input named on the command line: a file, or standard input for `-`.
-enum PayloadReader {
-    /// The bytes of `source`, refusing anything larger than `limit` bytes before reading it all.
-    static func read(_ source: String, limit: Int, environment: CLIEnvironment) throws(ThemeError) -> [UInt8] {
-        if source == "-" {
-            let bytes = environment.readStandardInput(limit + 1)
-            guard bytes.count <= limit else { throw .inputTooLarge(size: nil, limit: limit, location: nil) }
-            return bytes
-        }
-        return try FileReading.read(URL(fileURLWithPath: source), limit: limit)
     }
 }

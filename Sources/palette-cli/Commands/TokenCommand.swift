@@ -1,25 +1,28 @@
 import Palette
 
-/// `palette token PATH`: a custom token's value and what answered it.
+/// `palette token PATH [ID|FILE]`: a custom token's value and what answered it.
 enum TokenCommand {
     static let command = Command(
         name: "token",
-        arguments: "PATH",
-        summary: "Look up a token in the active theme and show which level answered",
+        arguments: "PATH [ID|FILE]",
+        summary: "Look up a token in a theme and show which level answered",
         details: """
             Looks PATH up as an app does: the path, then each parent path, then '__default__', then
             the same in the theme it extends. Prints the value and the path and theme that answered
             it; palette roles are tokens at color.<role> and styles at font.<style>. With --json
             prints {"path", "value", "resolvedFrom", "type", "theme"}. Exits 1 when nothing answers.
+            The token path comes first, the theme second; without ID|FILE it looks in the active
+            theme:
+              palette token color.brand brand.json
             """,
         flags: ["json"],
         options: [],
-        positionals: 1...1,
+        positionals: 1...2,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let theme = try context.activeTheme(output: &output)
+        let theme = try context.theme(invocation.positionals.dropFirst().first, output: &output)
         let path = TokenPath(invocation.positionals[0])
         guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
             // A path whose first name is a kind (`image.logo`) means a token of that kind: name it.
@@ -56,7 +59,7 @@ enum TokenCommand {
     static func value(_ value: TokenValue) -> JSONValue {
         switch value {
         case .color(let color): .string(color.hex)
-        case .dimension(let points): .number(points)
+        case .dimension(let dimension): .number(dimension.points())
         case .number(let number): .number(number)
         case .font(let font): ThemeJSONRenderer.font(font)
         case .image(let asset): asset.jsonValue

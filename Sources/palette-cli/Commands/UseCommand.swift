@@ -44,9 +44,9 @@ enum UseCommand {
                 )
             )
         } else if override != nil {
-            output.print("Stored \(theme.name) (\(theme.id)) in \(store.fileURL.path)")
+            output.printMessage("Stored \(theme.name) (\(theme.id)) in \(store.fileURL.path)")
         } else {
-            output.print("Active theme: \(theme.name) (\(theme.id)), stored in \(store.fileURL.path)")
+            output.printMessage("Active theme: \(theme.name) (\(theme.id)), stored in \(store.fileURL.path)")
         }
         if let override {
             output.warn(

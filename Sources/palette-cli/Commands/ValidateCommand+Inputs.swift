@@ -11,6 +11,8 @@ extension ValidateCommand {
         var themeID: String?
         var errors: [ThemeError]
         var warnings: [ThemeError]
+        /// Whether nothing is at the path: an error of its own, not one of the reader's.
+        var isMissing = false
 
         init(_ report: ThemeLoader.FileReport) {
             path = report.path
@@ -26,6 +28,21 @@ extension ValidateCommand {
             self.errors = errors
             warnings = []
         }
+
+        /// Its errors, a missing file being one.
+        var errorCount: Int { errors.count + (isMissing ? 1 : 0) }
+
+        /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines.
+        func errorLines(verbose: Bool) -> String {
+            let missing = isMissing ? Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path) : ""
+            return missing + Diagnostics.lines(errors, severity: "error", file: path, verbose: verbose)
+        }
+
+        /// Its errors as `--json` lists them.
+        var errorsAsJSON: [JSONValue] {
+            let missing = isMissing ? [Diagnostics.json(InputFile.noSuchFile, severity: "error", file: path)] : []
+            return missing + errors.map { Diagnostics.json($0, severity: "error", file: path) }
+        }
     }
 
     /// What `validate` accepts, for the message about a file that is none of them.
@@ -36,7 +53,11 @@ extension ValidateCommand {
     /// Checks every file: theme files together (they may extend each other), payloads each on
     /// its own against the registered themes. The result is in the order the files were given.
     /// With a `format`, every file is a theme file read as that format.
-    static func check(_ files: [URL], registry: ThemeRegistry, format: ThemeFileFormat? = nil) -> [CheckedFile] {
+    static func check(
+        _ files: [URL],
+        registry: ThemeRegistry,
+        format: ImportCommand.FormatChoice? = nil
+    ) -> [CheckedFile] {
         var registry = registry
         // A file that `--themes` or PALETTE_THEMES_PATH already loaded is checked afresh, not
         // against itself: its own theme would otherwise clash with it.
@@ -49,10 +70,15 @@ extension ValidateCommand {
         var checked: [CheckedFile?] = []
         var themeFiles: [(position: Int, url: URL)] = []
         for url in files {
-            switch format == nil ? classify(url) : .themeFile {
+            let kind: Kind = !InputFile.exists(url.path) ? .missing : format == nil ? classify(url) : .themeFile
+            switch kind {
             case .themeFile:
                 themeFiles.append((checked.count, url))
                 checked.append(nil)
+            case .missing:
+                var file = CheckedFile(path: url.path, format: nil)
+                file.isMissing = true
+                checked.append(file)
             case .payload(let bytes):
                 checked.append(checkPayload(bytes, path: url.path, registry: registry))
             case .unrecognised:
@@ -63,7 +89,9 @@ extension ValidateCommand {
                 checked.append(CheckedFile(path: url.path, format: nil, errors: [problem]))
             }
         }
-        let report = ThemeLoader(format: format).load(themeFiles.map(\.url), into: &registry)
+        var loader = ThemeLoader(format: format?.format)
+        loader.auuImageTypes = format?.auuImageTypes ?? .detect
+        let report = loader.load(themeFiles.map(\.url), into: &registry)
         for (file, fileReport) in zip(themeFiles, report.files) { checked[file.position] = CheckedFile(fileReport) }
         return checked.compactMap { $0 }
     }
@@ -73,6 +101,7 @@ extension ValidateCommand {
     }
 
     private enum Kind {
+        case missing
         case themeFile
         case payload([UInt8])
         case unrecognised

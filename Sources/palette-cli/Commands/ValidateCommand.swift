@@ -14,9 +14,12 @@ enum ValidateCommand {
             in it. Checks everything at once (types, colours, fonts, roles, formatVersion,
             'extends' against the registered themes and the other files given, 'extends' cycles,
             size limits) and prints each problem as FILE:LINE:COLUMN: error|warning: MESSAGE.
-            Exits 1 when any file has an error, 0 when there are only warnings. With --json
-            prints one object per file. --from FORMAT reads every file as that theme format
-            (\(ThemeFileFormat.names.joined(separator: ", "))).
+            Exits 1 when any file has an error, 0 when there are only warnings. Repeated warnings of
+            one kind are summarised in one line with their count and first places; --verbose lists
+            them all. With --json prints one object per file with every problem.
+
+            --from FORMAT reads every file as that theme format, and a file plainly in another
+            format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
             """,
         flags: ["json"],
         options: ["from"],
@@ -27,7 +30,7 @@ enum ValidateCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
         let checked = check(try files(invocation.positionals), registry: context.registry, format: format)
-        let errorCount = checked.reduce(0) { $0 + $1.errors.count }
+        let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {
             let files = checked.map { file in
@@ -35,11 +38,8 @@ enum ValidateCommand {
                     ("file", .string(file.path)),
                     ("format", file.format.map { .string($0) } ?? .null),
                     ("id", file.themeID.map(JSONValue.string) ?? .null),
-                    ("valid", .bool(file.errors.isEmpty)),
-                    (
-                        "errors",
-                        .array(file.errors.map { JSONNode(Diagnostics.json($0, severity: "error", file: file.path)) })
-                    ),
+                    ("valid", .bool(file.errorCount == 0)),
+                    ("errors", .array(file.errorsAsJSON.map { JSONNode($0) })),
                     (
                         "warnings",
                         .array(
@@ -51,21 +51,20 @@ enum ValidateCommand {
             output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
         } else {
             for file in checked {
-                for error in file.errors {
-                    output.standardOutput += Diagnostics.line(error, severity: "error", file: file.path)
-                }
-                for warning in file.warnings {
-                    output.standardOutput += Diagnostics.line(warning, severity: "warning", file: file.path)
-                }
-                if file.errors.isEmpty {
+                let verbose = invocation.flags.contains("verbose")
+                let problems =
+                    file.errorLines(verbose: verbose)
+                    + Diagnostics.lines(file.warnings, severity: "warning", file: file.path, verbose: verbose)
+                if !problems.isEmpty { output.printMessage(problems) }
+                if file.errorCount == 0 {
                     let kind = file.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
                     let what = [kind, file.themeID.map { "'\($0)'" }].compactMap { $0 }
                         .joined(separator: " ")
-                    output.print("\(file.path): ok (\(what))")
+                    output.printMessage("\(file.path): ok (\(what))")
                 }
             }
             let files = checked.count == 1 ? "1 file" : "\(checked.count) files"
-            output.print("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
+            output.printMessage("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
         }
         if errorCount > 0 { throw CLIError.silentFailure }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Palette
 
-/// What AUUTheme files hold besides the seed's example: extra keys, keys given twice, free-form
+/// What AUUTheme files hold besides the documentation's example: extra keys, keys given twice, free-form
 /// image fields, unreadable colours, `__default__` images, hand-written JSON.
 struct AUUThemeFileTests {
     private func importing(_ text: String) -> DecodingReport<ThemeDocument> {
@@ -104,7 +104,7 @@ struct AUUThemeFileTests {
         )
     }
 
-    /// Seed 000's `colorWithIdentifier:`: a colour string `colorWithHexString` cannot read is
+    /// AUUTheme's `colorWithIdentifier:`: a colour string `colorWithHexString` cannot read is
     /// passed over for the parent identifier (`?: [self superColorWithColors:…]`).
     @Test func anUnreadableColourFallsBackToItsParentIdentifierWithAWarning() throws {
         let file = """
@@ -124,7 +124,7 @@ struct AUUThemeFileTests {
         #expect(theme.resolve(ColorToken("shadow")).resolvedPath == "__default__", "no parent: '__default__'")
     }
 
-    /// Seed 000: images are looked up "类似的流程", as colours are, so `__default__` answers an image
+    /// AUUTheme: images are looked up "类似的流程", as colours are, so `__default__` answers an image
     /// identifier whose every parent is missing.
     @Test func aDefaultImageAnswersWhatNoIdentifierDefines() throws {
         let file = """

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Palette
 
-/// Seed 000's example theme file, as the seed prints it, with the deviations real files have.
-let seedZeroThemeFile = """
+/// AUUTheme's example theme file, as its documentation prints it, with the deviations real files have.
+let auuThemeExampleFile = """
     // Written by hand, as AUUTheme themes are.
     {
         "colors": {
@@ -47,15 +47,15 @@ struct AUUThemeImporterTests {
         _ text: String,
         importer: AUUThemeImporter = AUUThemeImporter()
     ) -> DecodingReport<ThemeDocument> {
-        importer.decode(json: Array(text.utf8), file: "seed.json")
+        importer.decode(json: Array(text.utf8), file: "white.json")
     }
 
     private func theme(_ report: DecodingReport<ThemeDocument>) throws -> ResolvedTheme {
         try report.get().resolve(in: ThemeRegistry([DefaultTheme.self]))
     }
 
-    @Test func identifiersFallBackAsTheSeedDescribes() throws {
-        let theme = try theme(importing(seedZeroThemeFile))
+    @Test func identifiersFallBackAsAUUThemeDescribes() throws {
+        let theme = try theme(importing(auuThemeExampleFile))
         // "color.background.viewcontroll" (misspelt) -> color.background
         #expect(theme.resolve(ColorToken("color.background.viewcontroll")).resolvedPath == "color.background")
         #expect(theme.color("color.text.title").hex == "#5E5B5B")
@@ -74,15 +74,15 @@ struct AUUThemeImporterTests {
         #expect(withoutDefault.resolve(ColorToken("shadow.deep")).usedFallback)
     }
 
-    @Test func everyColourFormTheSeedShows() throws {
-        let document = try importing(seedZeroThemeFile).get()
+    @Test func everyColourFormAUUThemeShows() throws {
+        let document = try importing(auuThemeExampleFile).get()
         #expect(document.tokens.colors["color.background.tableview"] == .white, "0xffffff")
         #expect(document.tokens.colors["color.text.selected"]?.hex == "#A040AD", "#a040ad")
         #expect(document.tokens.colors["color"] == .white, "FFFFFF")
     }
 
     @Test func everyImageKind() throws {
-        let theme = try theme(importing(seedZeroThemeFile))
+        let theme = try theme(importing(auuThemeExampleFile))
         #expect(theme.image("image").asset == .bundled(name: "3.jpg"), "type 0")
         #expect(theme.image("image.head.head2").asset == .file(path: "images/8.jpg"), "type 1")
         #expect(theme.image("image.background.navbar").asset == .solidColor(.white), "type 2")
@@ -108,21 +108,21 @@ struct AUUThemeImporterTests {
     }
 
     @Test func appearanceGroupsBecomeTokenGroups() throws {
-        let theme = try theme(importing(seedZeroThemeFile))
+        let theme = try theme(importing(auuThemeExampleFile))
         #expect(theme.color("appearance.segment.selectedTitleColor").hex == "#A040AD")
         #expect(theme.color("appearance.segment.bottomBorder").hex == "#363535")
     }
 
     @Test func wellKnownIdentifiersSetRolesAndTheMappingCanChange() throws {
-        let document = try importing(seedZeroThemeFile).get()
+        let document = try importing(auuThemeExampleFile).get()
         #expect(document.palette[.background] == .white)
         #expect(document.palette[.neutral] == .white)
         #expect(document.palette[.onBackground]?.hex == "#363535")
-        #expect(document.palette[.highlight]?.hex == "#A040AD", "the seed's 'hightlighted'")
+        #expect(document.palette[.highlight]?.hex == "#A040AD", "the example's 'hightlighted'")
         #expect(document.extends == "default")
         var importer = AUUThemeImporter()
         importer.roles["color.text.title"] = [.primary]
-        #expect(try importing(seedZeroThemeFile, importer: importer).get().palette[.primary]?.hex == "#5E5B5B")
+        #expect(try importing(auuThemeExampleFile, importer: importer).get().palette[.primary]?.hex == "#5E5B5B")
     }
 
     @Test func messyFilesImportWithEveryProblemReported() throws {
@@ -156,12 +156,12 @@ struct AUUThemeImporterTests {
         #expect(places.contains("7:images[\"image.d\"]"))
         #expect(places.contains("10:themes"))
         #expect(report.warnings.contains { $0.message.contains("trailing commas") })
-        #expect(report.warnings.allSatisfy { $0.location?.file == "seed.json" })
+        #expect(report.warnings.allSatisfy { $0.location?.file == "white.json" })
     }
 
     @Test func notAnAUUThemeFileIsAnError() {
         #expect(importing("[1, 2]").errors.count == 1)
         #expect(importing("{").errors.count == 1)
-        #expect(ThemeFileFormat.detect(Array(seedZeroThemeFile.utf8)) == .auutheme)
+        #expect(ThemeFileFormat.detect(Array(auuThemeExampleFile.utf8)) == .auutheme)
     }
 }

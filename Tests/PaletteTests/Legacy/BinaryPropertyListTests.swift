@@ -7,18 +7,23 @@ import Testing
 struct BinaryPropertyListTests {
     private let options = ThemeLimits.default.documentParserOptions(lenient: false)
 
-    /// Seed 002's plist written in binary by Foundation.
-    private func binarySeed() throws -> [UInt8] {
-        let object = try PropertyListSerialization.propertyList(from: Data(seedTwoDefaultPlist.utf8), format: nil)
+    /// SDThemeManager's plist written in binary by Foundation.
+    private func binaryExample() throws -> [UInt8] {
+        let object = try PropertyListSerialization.propertyList(
+            from: Data(sdThemeManagerDefaultPlist.utf8),
+            format: nil
+        )
         return Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
     }
 
     @Test func aBinaryThemeImportsAsItsXMLFormDoes() throws {
-        let binary = try binarySeed()
+        let binary = try binaryExample()
         #expect(binary.starts(with: Array("bplist00".utf8)))
         let fromBinary = try GiottoImporter().decode(files: [(binary, "theme_default.plist")]).get()
-        let fromXML = try GiottoImporter().decode(files: [(Array(seedTwoDefaultPlist.utf8), "theme_default.plist")])
-            .get()
+        let fromXML = try GiottoImporter().decode(files: [
+            (Array(sdThemeManagerDefaultPlist.utf8), "theme_default.plist")
+        ])
+        .get()
         #expect(fromBinary.tokens == fromXML.tokens)
         // Foundation writes a dictionary's keys in hash order; compare styles regardless of order.
         #expect(normalized(fromBinary.styles) == normalized(fromXML.styles))
@@ -82,7 +87,7 @@ struct BinaryPropertyListTests {
     }
 
     @Test func everyTruncationIsAnErrorNotACrash() throws {
-        let binary = try binarySeed()
+        let binary = try binaryExample()
         for length in 0..<binary.count {
             #expect(throws: ThemeError.self) {
                 try PropertyListParser.parse(Array(binary.prefix(length)), options: options)
@@ -91,7 +96,7 @@ struct BinaryPropertyListTests {
     }
 
     @Test func everySingleByteCorruptionIsReadOrRefused() throws {
-        let binary = try binarySeed()
+        let binary = try binaryExample()
         var refused = 0
         for index in binary.indices {
             for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF] {

@@ -36,7 +36,7 @@ private func plist(constants: [String: String] = [:], styles: [String: [String: 
         """
 }
 
-/// Seed 002's alternative themes: "the ThemeManager looks the style up in the first alternative
+/// SDThemeManager's alternative themes: "the ThemeManager looks the style up in the first alternative
 /// theme; if it is not there, in the second, and so on; then in the default. The order matters."
 struct GiottoCascadeTests {
     private func folder(_ files: [String: String]) throws -> URL {
@@ -54,7 +54,7 @@ struct GiottoCascadeTests {
 
     @Test func aThemesFolderGivesExactlyWhatTheExplicitCascadeGives() throws {
         let folder = try folder([
-            "theme_default.plist": seedTwoDefaultPlist, "theme_alt.plist": leaningAlternativePlist,
+            "theme_default.plist": sdThemeManagerDefaultPlist, "theme_alt.plist": leaningAlternativePlist,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         var registry = ThemeRegistry([DefaultTheme.self])
@@ -64,7 +64,7 @@ struct GiottoCascadeTests {
 
         let altPath = folder.appendingPathComponent("theme_alt.plist").path
         let defaultPath = folder.appendingPathComponent("theme_default.plist").path
-        let explicit = cascade([(leaningAlternativePlist, altPath), (seedTwoDefaultPlist, defaultPath)])
+        let explicit = cascade([(leaningAlternativePlist, altPath), (sdThemeManagerDefaultPlist, defaultPath)])
         let expected = try explicit.get().resolve(in: ThemeRegistry([DefaultTheme.self]))
 
         #expect(loaded.id == expected.id)
@@ -94,7 +94,7 @@ struct GiottoCascadeTests {
     }
 
     @Test func anAlternativeInAnotherFolderIsNotCascadedOntoThisFoldersDefault() throws {
-        let withDefault = try folder(["theme_default.plist": seedTwoDefaultPlist])
+        let withDefault = try folder(["theme_default.plist": sdThemeManagerDefaultPlist])
         let elsewhere = try folder(["theme_alt.plist": leaningAlternativePlist])
         defer { for url in [withDefault, elsewhere] { try? FileManager.default.removeItem(at: url) } }
         var registry = ThemeRegistry([DefaultTheme.self])
@@ -141,7 +141,7 @@ struct GiottoCascadeTests {
         #expect(swappedTitle?.properties == [StyleProperty("textColor", .color(try ThemeColor(hex: "00AA00")))])
     }
 
-    /// Seed 002 writes the short forms with a space: `s: nome_stile1,nome_stile2`,
+    /// SDThemeManager writes the short forms with a space: `s: nome_stile1,nome_stile2`,
     /// `f: nome_font, font_size`, `c: stringa_colore`. The space changes nothing.
     @Test func shortFormsWithSpacesMeanWhatTheLongFormsMean() throws {
         let constants = ["FONT_BOLD": "systemBold", "DIMENSION_FONT": "18"]

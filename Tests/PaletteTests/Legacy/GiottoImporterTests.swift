@@ -3,8 +3,8 @@ import Testing
 
 @testable import Palette
 
-/// A plist with seed 002's examples and every convention the seed lists.
-let seedTwoDefaultPlist = """
+/// A plist with SDThemeManager's examples and every convention its documentation lists.
+let sdThemeManagerDefaultPlist = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
     <plist version="1.0">
@@ -75,7 +75,7 @@ let seedTwoDefaultPlist = """
     """
 
 /// An alternative theme: it redefines a constant and a style; the rest comes from the default.
-let seedTwoAlternativePlist = """
+let sdThemeManagerAlternativePlist = """
     <?xml version="1.0" encoding="UTF-8"?>
     <plist version="1.0"><dict>
     <key>formatVersion</key><integer>2</integer>
@@ -89,10 +89,12 @@ struct GiottoImporterTests {
         GiottoImporter().decode(files: files.map { (Array($0.0.utf8), $0.1) })
     }
 
-    private var seed: DecodingReport<ThemeDocument> { importing([(seedTwoDefaultPlist, "theme_default.plist")]) }
+    private var example: DecodingReport<ThemeDocument> {
+        importing([(sdThemeManagerDefaultPlist, "theme_default.plist")])
+    }
 
     @Test func constantsBecomeTokensWithEveryColourForm() throws {
-        let tokens = try seed.get().tokens
+        let tokens = try example.get().tokens
         #expect(tokens.colors["COLOR_COMMON_BACKGROUND"] == .black, "color:RRGGBBAA")
         #expect(tokens.colors["COLOR_COMMON_LABEL"]?.hex == "#4D4D4D", "c:RRGGBB")
         #expect(tokens.colors["COLOR_SHORT"]?.hex == "#FF8800", "c:RGB")
@@ -100,11 +102,11 @@ struct GiottoImporterTests {
         #expect(tokens.colors["COLOR_ALIAS"]?.hex == "#4D4D4D", "a constant that refers to a constant")
         #expect(tokens.dimensions["DIMENSION_VIEW_WIDTH"] == 3)
         #expect(tokens.dimensions["DIMENSION_FONT"] == 16.5)
-        #expect(try seed.get().palette[.error]?.hex == "#C80028", "COLOR_ERROR sets the error role")
+        #expect(try example.get().palette[.error]?.hex == "#C80028", "COLOR_ERROR sets the error role")
     }
 
     @Test func fontsUseTraitsForTheSystemFontInAnyCase() throws {
-        let fonts = try seed.get().tokens.fonts
+        let fonts = try example.get().tokens.fonts
         #expect(fonts["FONT_REGULAR"]?.family == .named("Helvetica-Neue"))
         #expect(fonts["FONT_BOLD"] == FontDescriptor(size: 17, weight: .bold), "SYSTEMBOLD")
         #expect(fonts["FONT_ITALIC"] == FontDescriptor(size: 17, traits: .italic), "systemItalic")
@@ -112,7 +114,7 @@ struct GiottoImporterTests {
     }
 
     @Test func stylesKeepInheritanceKeysAndEveryValueConvention() throws {
-        let styles = Dictionary(uniqueKeysWithValues: try seed.get().styles.map { ($0.name, $0) })
+        let styles = Dictionary(uniqueKeysWithValues: try example.get().styles.map { ($0.name, $0) })
         let bold = try #require(styles["CommonBoldLabel"])
         #expect(bold.superstyles == ["CommonLabel"])
         #expect(bold.properties.first?.value == .font(FontDescriptor(size: 16.5, weight: .bold)))
@@ -142,7 +144,7 @@ struct GiottoImporterTests {
     }
 
     @Test func inconsistenciesAreWarningsWithTheirPlaceAndTheRestImports() throws {
-        let report = seed
+        let report = example
         let messages = report.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
         #expect(
             messages.contains { $0.hasPrefix("60:") && $0.contains("'DIMENSION_FIELD_WIDTH'") },
@@ -173,7 +175,7 @@ struct GiottoImporterTests {
 
     @Test func theAlternativeCascadeSearchesTheFilesInOrderThenTheDefault() throws {
         let document = try importing([
-            (seedTwoAlternativePlist, "theme_alt.plist"), (seedTwoDefaultPlist, "theme_default.plist"),
+            (sdThemeManagerAlternativePlist, "theme_alt.plist"), (sdThemeManagerDefaultPlist, "theme_default.plist"),
         ]).get()
         #expect(document.id == "theme-alt")
         #expect(document.tokens.colors["COLOR_COMMON_LABEL"]?.hex == "#FF0000", "the alternative's constant wins")
@@ -218,9 +220,9 @@ struct GiottoImporterTests {
     @MainActor
     @Test func importedStylesApplyAndFollowTheCascadeOnASwitch() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
-        let base = try seed.get()
+        let base = try example.get()
         registry.register(try base.resolve(in: registry))
-        var alternative = try importing([(seedTwoAlternativePlist, "theme_alt.plist")]).get()
+        var alternative = try importing([(sdThemeManagerAlternativePlist, "theme_alt.plist")]).get()
         alternative.extends = base.id
         let alt = try alternative.resolve(in: registry)
         var sheet = StyleSheet()

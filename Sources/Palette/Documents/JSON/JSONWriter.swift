@@ -51,7 +51,7 @@ package enum JSONWriter {
 
     /// A number without a trailing `.0` when it is whole.
     package static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return String(number)
     }
 

@@ -44,9 +44,9 @@ extension AUUThemeImporter {
                 reason: """
                     \(fallback.name) (\(fallback.color.hex)) is AUUTheme's answer for every identifier the file \
                     does not define, but Palette answers the palette roles the file does not set, and every \
-                    identifier under them, from '\(extends)': \(left.joined(separator: ", ")); to keep AUUTheme's \
-                    answer, define them in 'colors' or map an identifier to them with the importer's roles \
-                    (palette import --map IDENTIFIER=ROLE)
+                    identifier under them, from '\(extends)': \(left.summarisedForMessage(limit: 3)); to keep \
+                    AUUTheme's answer, define them in 'colors' or map an identifier to them with the importer's \
+                    roles (palette import --map IDENTIFIER=ROLE)
                     """,
                 location: fallback.location
             )

@@ -1,13 +1,16 @@
-/// Reads AUUTheme's JSON themes (seed 000) into Palette theme documents, with the meaning the
-/// seed gives every part.
+/// Reads AUUTheme's JSON themes into Palette theme documents, with the meaning AUUTheme's
+/// documentation gives every part.
 ///
 /// - `colors`: dotted identifiers become colour tokens that fall back as AUUTheme's do:
 ///   `color.text.title` -> `color.text` -> `color` -> `__default__` -> ``defaultColor`` (the
-///   manager's default colour), then the key's fallback. Colour strings in every form the seed
-///   shows: `ffffff`, `0xffffff`, `#ffffff`.
+///   manager's default colour), then the key's fallback. Colour strings in every form AUUTheme
+///   shows: `ffffff`, `0xffffff`, `#ffffff`, and the 2018 revision's `{"hex": "ffffff"}`.
 /// - `images`: `type` 0 (bundled name), 1 (a file in the theme's folder), 2 (solid colour) and 3
 ///   (remote URL) become image tokens; entries without `type`, as real files have, are read by
-///   what they give: `path` a remote URL, `color` a solid colour, `name` a bundled image.
+///   what they give: `path` a remote URL, `color` a solid colour, `file` a file in the theme's
+///   folder, `name` a bundled image. AUUTheme's first revision had 0 and 1 the other way round;
+///   ``imageTypes`` says which meaning applies, and by default it is told from the file
+///   (``ImageTypes``).
 /// - `appearance`: each group (`appearance.segment`) becomes a group of tokens under its
 ///   identifier (`appearance.segment.titlecolor`).
 /// - Well-known identifiers also set palette roles (``roles``): by default `color.background`
@@ -26,6 +29,8 @@ public struct AUUThemeImporter: Sendable {
     public var defaultColor: ThemeColor?
     /// The theme a file extends for the roles and fonts AUUTheme does not describe.
     public var extends: String
+    /// What image types 0 and 1 mean; by default told from the file (see ``ImageTypes``).
+    public var imageTypes: ImageTypes
     /// The theme identifier; by default made from the file name (`white.json` gives `white`).
     public var id: String?
     /// The theme name; by default the identifier.
@@ -34,7 +39,7 @@ public struct AUUThemeImporter: Sendable {
     public var limits: ThemeLimits
 
     /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
-    /// onBackground, `color.text.highlighted` (and the seed's `hightlighted`) -> highlight.
+    /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.
     public static let defaultRoles: [TokenPath: [ColorRole]] = [
         "color.background": [.neutral, .background],
         "color.text": [.onBackground],
@@ -50,6 +55,7 @@ public struct AUUThemeImporter: Sendable {
         roles: [TokenPath: [ColorRole]] = AUUThemeImporter.defaultRoles,
         defaultColor: ThemeColor? = nil,
         extends: String = "default",
+        imageTypes: ImageTypes = .detect,
         id: String? = nil,
         name: String? = nil,
         limits: ThemeLimits = .default
@@ -57,6 +63,7 @@ public struct AUUThemeImporter: Sendable {
         self.roles = roles
         self.defaultColor = defaultColor
         self.extends = extends
+        self.imageTypes = imageTypes
         self.id = id
         self.name = name
         self.limits = limits
@@ -74,20 +81,26 @@ public struct AUUThemeImporter: Sendable {
     public func decode(json: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = file
-        guard let root = LegacyJSON.parse(json, limits: limits, reader: &reader),
-            let members = reader.object(
-                root,
-                at: .root,
-                expected: "an AUUTheme object with colors, images and appearance"
+        guard let root = LegacyJSON.parse(json, limits: limits, reader: &reader) else { return reader.report(nil) }
+        guard let members = root.members, members.contains(where: { Self.sections.contains($0.key) }) else {
+            // Nothing of AUUTheme's: reading on would give an empty theme.
+            reader.error(
+                .wrongFormat(
+                    expected: ThemeFileFormat.auutheme.expectation,
+                    found: FileLook.json(root),
+                    location: root.location(.root)
+                )
             )
-        else { return reader.report(nil) }
+            return reader.report(nil)
+        }
+        let imageTypes = imageTypeMeaning(of: root, reader: &reader)
         let identifier = id ?? DTCGImporter.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
         for member in members {
             let path = JSONPath.root.appending(member.key)
             switch member.key {
             case "colors": readColors(member.node, at: path, into: &document, reader: &reader)
-            case "images": readImages(member.node, at: path, into: &document, reader: &reader)
+            case "images": readImages(member.node, at: path, as: imageTypes, into: &document, reader: &reader)
             case "appearance": readAppearance(member.node, at: path, into: &document, reader: &reader)
             default:
                 reader.unknown(member.key, expected: Self.sections, at: member.keyLocation(path))
@@ -109,8 +122,14 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for entry in reader.object(node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
+            // The 2018 revision also writes a colour as an object with its hex string under `hex`.
+            let hex = entry.node.members != nil ? entry.node["hex"] : nil
             guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
-                let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader)
+                let color = LegacyJSON.color(
+                    hex ?? entry.node,
+                    at: hex == nil ? entryPath : entryPath.appending("hex"),
+                    reader: &reader
+                )
             else { continue }
             for role in roles(for: tokenPath) { document.palette[role] = color }
             if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {

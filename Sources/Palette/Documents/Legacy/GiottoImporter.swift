@@ -1,24 +1,31 @@
-/// Reads SDThemeManager v2 property lists (seed 002, published as Giotto) into Palette theme
-/// documents, with the meaning the seed gives every convention.
+/// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme
+/// documents, with the meaning SDThemeManager's documentation gives every convention.
 ///
-/// - `formatVersion` must be 2. Older plists have none; the seed gives their format no
-///   description, so Palette does not read them and says so.
+/// - `formatVersion` must be 2. A plist without one that holds only constants is SDThemeManager's
+///   first format and is read as its `Constants`, as SDThemeManager does; any other plist is
+///   refused, saying what it looks like (<doc:MigratingFromLegacyThemes> gives the rule).
 /// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
 ///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
 ///   font in bold, 17 pt until a style sizes it) and dimensions. A constant `COLOR_<ROLE>`
 ///   (`COLOR_ERROR`, `COLOR_BACKGROUND`) also sets that palette role, and ``roles`` maps others.
+/// - `DynamicConstants` declares the constants an app sets at run time (`modifyConstant:withValue:`);
+///   they are constants like the others, with the plist's values as their defaults (R.objc reads
+///   them so), and `Constants` wins where both define a name.
 /// - Every other dictionary is a group of styles; each style becomes a ``StyleDefinition``.
 ///   `_superstyle` lists (comma-separated) are kept in order; property keys are kept as written:
 ///   key paths (`layer.borderColor`), comma-separated lists, state-prefixed keys
 ///   (`selected:titleColor`). A property whose value is a dictionary styles that object: it
-///   becomes a style of its own, `Style.property`, applied with `style:`.
-/// - Values follow seed 002's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
+///   becomes a style of its own, `Style.property`, applied with `style:`. A style given as
+///   `s:NAME` (`"Header": "s:Title"`) is that style, as `themeStyleForKey:` resolves it: a
+///   style that inherits from the named ones and adds nothing.
+/// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
 ///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
-///   case, or a font name; SIZE a number or a constant), `s:`/`style:` lists, `null`/`nil`,
+///   case, or a font name, PostScript names read by ``PostScriptFontName``; SIZE a number or a
+///   constant), `s:`/`style:` lists, `null`/`nil`,
 ///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
 ///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
 ///
-/// Several files are a cascade (seed 002's alternative themes, then the default): the first file
+/// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
 /// is the theme, and what it does not define comes from the next. Every inconsistency — an
 /// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
 /// with its place as a warning, and the rest is imported.
@@ -49,9 +56,6 @@ public struct GiottoImporter: Sendable {
         self.limits = limits
     }
 
-    /// The keys of a file that are not groups of styles.
-    static let reservedKeys: Set<String> = ["formatVersion", "Constants"]
-
     /// Reads one file.
     public func decode(plist: [UInt8], file: String? = nil) -> DecodingReport<ThemeDocument> {
         decode(files: [(plist, file)])
@@ -60,18 +64,25 @@ public struct GiottoImporter: Sendable {
     /// Reads a cascade: the theme's file first, then the files it falls back to, in order.
     public func decode(files: [(plist: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
-        var roots: [(file: String?, root: JSONNode)] = []
+        var roots: [(file: String?, root: JSONNode, layout: Layout)] = []
         for (plist, file) in files {
             reader.currentFile = file
+            if let mismatch = ThemeFileFormat.giotto.mismatch(plist, limits: limits) {
+                reader.error(mismatch)
+                continue
+            }
             do throws(ThemeError) {
                 let root = try PropertyListParser.parse(plist, options: limits.documentParserOptions())
-                if checkFormat(root, reader: &reader) { roots.append((file, root)) }
+                if let layout = layout(of: root, reader: &reader) { roots.append((file, root, layout)) }
             } catch {
                 reader.error(error)
             }
         }
         guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }
-        let tables = roots.map { (file: $0.file, constants: constants(in: $0.root, reader: &reader)) }
+        let tables = roots.map { root in
+            reader.currentFile = root.file
+            return (file: root.file, constants: constants(in: root.root, layout: root.layout, reader: &reader))
+        }
         var values = GiottoValues(tables: tables)
         let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
@@ -82,7 +93,7 @@ public struct GiottoImporter: Sendable {
             }
         }
         var styles = GiottoStyles(values: values, limits: limits)
-        for (file, root) in roots.reversed() {
+        for (file, root, layout) in roots.reversed() where layout == .groups {
             reader.currentFile = file
             styles.read(root, file: file, reader: &reader)
         }
@@ -93,82 +104,62 @@ public struct GiottoImporter: Sendable {
         return reader.report(document)
     }
 
-    /// `formatVersion` 2, or an error that says what is not supported.
-    private func checkFormat(_ root: JSONNode, reader: inout DocumentReader) -> Bool {
-        guard root.members != nil else {
-            _ = reader.object(root, at: .root, expected: "a dictionary of Constants and style groups")
-            return false
-        }
-        guard let version = root["formatVersion"] else {
-            reader.error(
-                .unsupportedFormatVersion(
-                    version: "none",
-                    supported: [2],
-                    location: root.location(.root)
-                )
-            )
-            return false
-        }
-        if case .string(let text) = version.value {
-            // A plist editor's default type; SDThemeManager's files give the number.
-            reader.error(
-                .typeMismatch(
-                    expected: "formatVersion as a number, <integer>2</integer>,",
-                    found: "the string '\(text.clippedForMessage)'; change its type to Number (<integer>)",
-                    location: version.location(JSONPath.root.appending("formatVersion"))
-                )
-            )
-            return false
-        }
-        guard case .number(2) = version.value else {
-            reader.error(
-                .unsupportedFormatVersion(
-                    version: JSONWriter.string(version.value, pretty: false),
-                    supported: [2],
-                    location: version.location(JSONPath.root.appending("formatVersion"))
-                )
-            )
-            return false
-        }
-        return true
-    }
-
+    /// The constants of one file: `Constants`, then `DynamicConstants` (constants the app sets at
+    /// run time with `modifyConstant:withValue:`, declared with a value in the plist, as R.objc
+    /// reads them), or every entry of a file in the first format.
     private func constants(
         in root: JSONNode,
+        layout: Layout,
         reader: inout DocumentReader
     ) -> [String: (node: JSONNode, path: JSONPath)] {
-        guard let node = root["Constants"] else { return [:] }
-        let path = JSONPath.root.appending("Constants")
+        let sections: [(node: JSONNode, path: JSONPath)] =
+            switch layout {
+            case .flatConstants: [(root, .root)]
+            case .groups:
+                // `Constants` first: it is what SDThemeManager reads, so a dynamic constant of the
+                // same name does not replace it.
+                (root.members ?? []).filter { $0.key != "formatVersion" && Self.isReserved($0.key) }
+                    .sorted { ($0.key == "Constants" ? 0 : 1) < ($1.key == "Constants" ? 0 : 1) }
+                    .map { ($0.node, JSONPath.root.appending($0.key)) }
+            }
         var constants: [String: (node: JSONNode, path: JSONPath)] = [:]
-        for member in reader.object(node, at: path) ?? [] {
-            let memberPath = path.appending(member.key)
-            // A constant becomes a token at its name, which must have one (`.` has none).
-            if let problem = limits.pathProblem(
-                "a constant's name",
-                length: member.key.utf8.count,
-                at: member.keyLocation(memberPath)
-            ) {
-                reader.warning(problem)
-                continue
-            }
-            guard !TokenPath(member.key).isEmpty else {
-                reader.warning(
-                    .invalidValue(
-                        value: member.key,
-                        reason: "a constant needs a name; skipped",
-                        location: member.keyLocation(memberPath)
+        for (node, path) in sections {
+            for member in reader.object(node, at: path) ?? [] {
+                let memberPath = path.appending(member.key)
+                if let problem = Self.nameProblem(member, at: memberPath, limits: limits) {
+                    reader.warning(problem)
+                    continue
+                }
+                if let previous = constants[member.key], previous.path.components.first != memberPath.components.first {
+                    reader.warning(
+                        .invalidValue(
+                            value: member.key,
+                            reason: "\(previous.path) defines this constant; its value there is used",
+                            location: member.keyLocation(memberPath)
+                        )
                     )
-                )
-                continue
+                    continue
+                }
+                if constants[member.key] != nil {
+                    reader.warning(
+                        .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(memberPath))
+                    )
+                }
+                constants[member.key] = (member.node, memberPath)
             }
-            if constants[member.key] != nil {
-                reader.warning(
-                    .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(memberPath))
-                )
-            }
-            constants[member.key] = (member.node, memberPath)
         }
         return constants
+    }
+
+    /// Why a constant's name cannot be a token path: it has none (`.`), or it is longer than
+    /// ``ThemeLimits/maximumPathLength``.
+    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: ThemeLimits) -> ThemeError? {
+        let location = member.keyLocation(path)
+        if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
+            return problem
+        }
+        guard TokenPath(member.key).isEmpty else { return nil }
+        return .invalidValue(value: member.key, reason: "a constant needs a name; skipped", location: location)
     }
 
     private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
@@ -183,7 +174,7 @@ public struct GiottoImporter: Sendable {
         case .font(let font), .face(let font):
             if !isReserved { document.tokens.fonts[path] = font }
         case .number(let number):
-            document.tokens.dimensions[path] = number
+            document.tokens.dimensions[path] = Dimension(number)
         case .text:
             break
         }

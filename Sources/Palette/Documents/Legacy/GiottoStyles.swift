@@ -2,12 +2,12 @@
 struct GiottoStyles {
     var values: GiottoValues
     private(set) var definitions: [StyleDefinition] = []
-    /// Each style's index in `definitions`, so a file of many styles is not read in quadratic time.
-    private var indices: [String: Int] = [:]
-    private var places: [String: (file: String?, location: ThemeError.Location)] = [:]
+    private var places: [String: (file: String?, location: ThemeError.Location, path: JSONPath)] = [:]
     /// Style names referenced by `style:` values and `_superstyle`, with where.
     private var references: [(name: String, file: String?, location: ThemeError.Location)] = []
 
+    /// Each style's index in `definitions`, so a file of many styles is not read in quadratic time.
+    private var indices: [String: Int] = [:]
     /// Bounds style names, which nested styles make longer (`Style.property.subproperty`).
     private let limits: ThemeLimits
 
@@ -18,7 +18,7 @@ struct GiottoStyles {
 
     /// Reads every group of a file; a style defined again replaces the earlier definition.
     mutating func read(_ root: JSONNode, file: String?, reader: inout DocumentReader) {
-        for group in root.members ?? [] where !GiottoImporter.reservedKeys.contains(group.key) {
+        for group in root.members ?? [] where !GiottoImporter.isReserved(group.key) {
             let groupPath = JSONPath.root.appending(group.key)
             guard let styles = group.node.members else {
                 reader.warning(
@@ -55,10 +55,23 @@ struct GiottoStyles {
             reader.warning(problem)
             return
         }
+        if let text = node.string, let body = GiottoValues.body(of: text, prefixes: ["s:", "style:"]) {
+            // `"Header": "s:Title"`: `themeStyleForKey:` answers the named styles, merged in order.
+            let names = StyleSheet.splitList(body).filter { !$0.isEmpty }
+            references += names.map { ($0, file, node.location(path)) }
+            define(
+                StyleDefinition(name: name, superstyles: names),
+                at: path,
+                keyLocation: keyLocation,
+                file: file,
+                reader: &reader
+            )
+            return
+        }
         guard let entries = node.members else {
             reader.warning(
                 .typeMismatch(
-                    expected: "a style (a dictionary)",
+                    expected: "a style: a dictionary, or 's:NAME' for another style",
                     found: node.value.typeDescription,
                     location: node.location(path)
                 )
@@ -89,13 +102,37 @@ struct GiottoStyles {
                 definition.properties.append(StyleProperty(entry.key, value))
             }
         }
+        define(definition, at: path, keyLocation: keyLocation, file: file, reader: &reader)
+    }
+
+    /// Adds a style; a style defined again replaces the earlier definition: a later file's in a
+    /// cascade, or, within one file, another group's (SDThemeManager keeps one of them, which one
+    /// is not defined, so that is reported).
+    private mutating func define(
+        _ definition: StyleDefinition,
+        at path: JSONPath,
+        keyLocation: ThemeError.Location,
+        file: String?,
+        reader: inout DocumentReader
+    ) {
+        let name = definition.name
         if let index = indices[name] {
+            if let previous = places[name], previous.file == file {
+                reader.currentFile = file
+                reader.warning(
+                    .duplicateDefinition(
+                        name: name,
+                        previous: "'\(previous.path)'; SDThemeManager keeps one of the two, Palette the later",
+                        location: keyLocation
+                    )
+                )
+            }
             definitions[index] = definition
         } else {
             indices[name] = definitions.count
             definitions.append(definition)
         }
-        places[name] = (file, keyLocation)
+        places[name] = (file, keyLocation, path)
     }
 
     private mutating func value(

@@ -1,4 +1,4 @@
-/// SDThemeManager fonts: `f:NAME,SIZE` values and `FONT_` constants.
+/// SDThemeManager's font convention, `f:NAME,SIZE`, and the font names it takes.
 extension GiottoValues {
     /// `NAME,SIZE`: NAME a constant, a system keyword or a font name; SIZE a number or a constant.
     mutating func font(
@@ -99,21 +99,29 @@ extension GiottoValues {
     }
 
     /// A font face from a name: `system`, `systemBold` and `systemItalic` in any case mean the
-    /// system font with that weight or trait; anything else is a family read as a Palette
-    /// document reads one (``FontFamily/init(string:)``), or a warning and `nil` for a name no
-    /// document could hold, such as `system-wide` or `{font.body}`.
+    /// system font with that weight or trait; a PostScript name (`HelveticaNeue-Bold`, what
+    /// `UIFont(name:size:)` takes) is its family, weight and traits (``PostScriptFontName``);
+    /// anything else is a named family. The family is held to a Palette document's rules
+    /// (``FontFamily/init(string:)``): one no document could hold, such as `system-wide` or
+    /// `{font.body}`, is a warning and `nil`.
     func face(_ name: String, at location: ThemeError.Location, reader: inout DocumentReader) -> FontDescriptor? {
+        var face: FontDescriptor
         switch name.lowercased().filter({ $0 != " " }) {
         case "system": return FontDescriptor(size: 17)
         case "systembold": return FontDescriptor(size: 17, weight: .bold)
         case "systemitalic": return FontDescriptor(size: 17, traits: .italic)
         default:
-            do throws(ThemeError) {
-                return FontDescriptor(family: try FontFamily(string: name), size: 17)
-            } catch {
-                reader.warning(error.located(location))
-                return nil
-            }
+            face =
+                PostScriptFontName(name)?.descriptor(size: 17)
+                ?? FontDescriptor(family: .named(name.trimmingSpaces), size: 17)
         }
+        guard case .named(let family) = face.family else { return face }
+        do throws(ThemeError) {
+            face.family = try FontFamily(string: family)
+        } catch {
+            reader.warning(error.located(location))
+            return nil
+        }
+        return face
     }
 }

@@ -1,4 +1,4 @@
-/// The value conventions of SDThemeManager v2 plists (seed 002), read into Palette values.
+/// The value conventions of SDThemeManager v2 plists, read into Palette values.
 ///
 /// | written | read as |
 /// |---|---|
@@ -57,7 +57,6 @@ struct GiottoValues {
         return constant(name, stack: &stack, reader: &reader)
     }
 
-    /// The value of a constant, with the constants being followed to it on `stack`.
     mutating func constant(_ name: String, stack: inout [String], reader: inout DocumentReader) -> Constant? {
         if let known = resolved[name] { return known }
         guard let (file, node, path) = lookup(name) else { return nil }
@@ -109,6 +108,8 @@ struct GiottoValues {
         if isDefined(text), text != name {
             return constant(text, stack: &stack, reader: &reader)
         }
+        // `themeColorForKey:` reads a bare hex string as a colour too, as first-format themes wrote them.
+        if name.hasPrefix("COLOR_"), let color = ThemeColor.parseHex(text.trimmingSpaces) { return .color(color) }
         if let number = Double(text.trimmingSpaces), number.isFinite { return .number(number) }
         if name.hasPrefix("FONT_") { return face(text, at: location, reader: &reader).map(Constant.face) }
         if Self.looksLikeConstant(text) {

@@ -1,0 +1,132 @@
+/// Makes a complete, accessible theme from one brand colour: light and dark, each in standard and
+/// increased contrast.
+///
+/// ```swift
+/// let brand = try ThemeColor(hex: "#1D4ED8")
+/// let theme = try ThemeGenerator(seed: brand, style: .tonal).generate()
+/// theme.palette(for: .light, contrast: .standard).primary     // a blue that carries white text
+/// theme.palette(for: .dark, contrast: .increased).onPrimary   // at least 7:1 on its primary
+/// ```
+///
+/// The generator works in ``OKLCH``: each role keeps its hue (the seed's, or one the style
+/// derives from it), its lightness is solved for the contrast ratio it must reach, and its chroma
+/// is reduced only where sRGB cannot show it at that lightness. Every colour is then rounded to
+/// 8-bit sRGB and checked again at that precision. What it promises, for any opaque seed:
+///
+/// - every pair ``ContrastAudit`` checks reaches WCAG AA (4.5:1 for text) in the standard variants
+///   and AAA (7:1) in the increased ones, as the hex colours;
+/// - `primary`, `secondary`, `highlight` and `error` are at least ``minimumDistance`` apart in
+///   OKLab, for typical colour vision and under each ``ColorVisionDeficiency`` simulation
+///   (``ColorVisionCheck``'s measure), unless the seeds make that impossible; then
+///   ``GeneratedTheme/diagnostics`` names the pair and why;
+/// - `primary` keeps the seed's hue, to within 5° once rounded to 8 bits (for any seed with OKLCH
+///   chroma of 0.02 or more: greys have no hue), and in the ``Style/fidelity`` style it is the
+///   seed itself in every variant where black or white text reaches the ratio on it.
+///
+/// The article <doc:GeneratingThemes> explains the method and gives the figures of the property
+/// test that checks these promises on 10,000 random seeds.
+public struct ThemeGenerator: Hashable, Sendable {
+    /// How colourful the generated roles are, and how far they may move from the seed.
+    public enum Style: String, CaseIterable, Codable, Hashable, Sendable {
+        /// Calm colours of the seed's hue (chroma at most 0.13), a muted `secondary` and an
+        /// analogous `highlight` 60° round the hue wheel: Material's "tonal spot".
+        case tonal
+        /// The most colourful version of each hue that sRGB can show at the lightness a role needs.
+        case vibrant
+        /// Nearly grey colours (chroma at most 0.04) with a hint of the seed's hue.
+        case neutral
+        /// The brand colour itself as `primary` wherever it reaches the ratio, with the seed's own
+        /// chroma elsewhere.
+        case fidelity
+
+        /// The style for a name in any letter case (`"Tonal"`, `"fidelity"`); `nil` if unknown.
+        public init?(name: String) {
+            let key = name.lowercased()
+            guard let style = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+            self = style
+        }
+    }
+
+    /// The brand colour.
+    public let seed: ThemeColor
+    /// The colour `secondary` takes its hue from, if not the seed's.
+    public let secondary: ThemeColor?
+    /// The colour `highlight` takes its hue from, if not one derived from the seed.
+    public let highlight: ThemeColor?
+    /// The colour `error` takes its hue from, if not red.
+    public let error: ThemeColor?
+    /// How colourful the theme is.
+    public let style: Style
+
+    /// The smallest OKLab distance (ΔE_OK) the generator keeps between `primary`, `secondary`,
+    /// `highlight` and `error`, for typical vision and under each simulated deficiency:
+    /// ``ColorVisionCheck/defaultMinimumDistance``, so a generated theme passes `palette check
+    /// --cvd`.
+    public static let minimumDistance = ColorVisionCheck.defaultMinimumDistance
+
+    /// Prepares a generator.
+    ///
+    /// Seeds are used at 8-bit precision, as their hex says.
+    ///
+    /// - Parameters:
+    ///   - seed: The brand colour.
+    ///   - secondary: A colour for `secondary`'s hue; derived from the seed when `nil`.
+    ///   - highlight: A colour for `highlight`'s hue; derived from the seed when `nil`.
+    ///   - error: A colour for `error`'s hue; red when `nil`.
+    ///   - style: How colourful the theme is; ``Style/tonal`` by default.
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` at the seed's name when a seed
+    ///   is not opaque: a translucent colour has no contrast of its own.
+    public init(
+        seed: ThemeColor,
+        secondary: ThemeColor? = nil,
+        highlight: ThemeColor? = nil,
+        error: ThemeColor? = nil,
+        style: Style = .tonal
+    ) throws(ThemeError) {
+        for (name, color) in [("seed", seed), ("secondary", secondary), ("highlight", highlight), ("error", error)] {
+            guard let color, !color.isOpaque else { continue }
+            throw .invalidValue(
+                value: color.hex,
+                reason: "a seed colour must be opaque, and this one has opacity \(Self.percent(color.alpha))",
+                location: ThemeError.Location(path: name)
+            )
+        }
+        self.seed = seed.quantized
+        self.secondary = secondary?.quantized
+        self.highlight = highlight?.quantized
+        self.error = error?.quantized
+        self.style = style
+    }
+
+    /// Generates the four variants.
+    ///
+    /// - Returns: The palettes, ``DefaultTheme``'s font styles, and what could not be kept.
+    public func generate() -> GeneratedTheme {
+        let recipe = GenerationRecipe(self)
+        return GeneratedTheme(generator: self) { VariantBuilder(spec: $0, recipe: recipe).build() }
+    }
+
+    /// Generates a theme from seeds in one call.
+    ///
+    /// ```swift
+    /// let theme = try ThemeGenerator.generate(seed: brand, style: .vibrant)
+    /// ```
+    ///
+    /// - Parameters: as ``init(seed:secondary:highlight:error:style:)``.
+    /// - Returns: The generated theme (see ``generate()``).
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` when a seed is not opaque.
+    public static func generate(
+        seed: ThemeColor,
+        secondary: ThemeColor? = nil,
+        highlight: ThemeColor? = nil,
+        error: ThemeColor? = nil,
+        style: Style = .tonal
+    ) throws(ThemeError) -> GeneratedTheme {
+        try ThemeGenerator(seed: seed, secondary: secondary, highlight: highlight, error: error, style: style)
+            .generate()
+    }
+
+    private static func percent(_ alpha: Double) -> String {
+        "\(Int((alpha * 100).rounded()))%"
+    }
+}

@@ -1,0 +1,25 @@
+/// Whether the system asks for standard or increased contrast: the second axis of a theme
+/// variant, beside ``ThemeAppearance``.
+///
+/// Apple platforms carry the setting as `UITraitCollection.accessibilityContrast`, SwiftUI's
+/// `colorSchemeContrast` and AppKit's `accessibilityDisplayShouldIncreaseContrast`; the web as
+/// `prefers-contrast: more`. A variant is an (appearance, contrast) pair, so a theme can come in
+/// four: light and dark, each standard and increased. ``ThemeGenerator`` makes all four:
+///
+/// ```swift
+/// let theme = try ThemeGenerator(seed: brand).generate()
+/// let palette = theme.palette(for: .dark, contrast: .increased)
+/// ```
+public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable {
+    /// The contrast most people use.
+    case standard
+    /// The contrast people ask for with Increase Contrast (iOS, macOS) or `prefers-contrast: more`.
+    case increased
+
+    /// The contrast for a name in any letter case (`"Increased"`, `"standard"`); `nil` if unknown.
+    public init?(name: String) {
+        let key = name.lowercased()
+        guard let contrast = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        self = contrast
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Palette
+
+/// Files named on the command line: payloads, theme files, `-` for standard input.
+enum InputFile {
+    /// What is said of a path where there is nothing.
+    static let noSuchFile = "no such file"
+
+    /// The message for a path where there is nothing: `no such file 'brand.json'`.
+    static func missing(_ path: String, folderToo: Bool = false) -> String {
+        "\(noSuchFile)\(folderToo ? " or folder" : "") '\(path.clippedForMessage)'"
+    }
+
+    /// Whether something (a file or a folder) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Whether an argument that names no theme is meant as a file: it has a `/` or ends in a theme
+    /// file's extension (`.json`, `.tokens`, `.plist`).
+    static func looksLikePath(_ argument: String) -> Bool {
+        argument.contains("/")
+            || ThemeLoader.fileExtensions.contains((argument as NSString).pathExtension.lowercased())
+    }
+
+    /// The bytes of `source`, a file or standard input for `-`, refusing anything larger than
+    /// `limit` bytes before reading it all; problems name the file (`<stdin>` for `-`).
+    static func read(_ source: String, limit: Int, environment: CLIEnvironment) throws(CLIError) -> [UInt8] {
+        guard source == "-" || exists(source) else { throw .failure(missing(source)) }
+        do throws(ThemeError) {
+            guard source != "-" else {
+                let bytes = environment.readStandardInput(limit + 1)
+                guard bytes.count <= limit else { throw .inputTooLarge(size: nil, limit: limit, location: nil) }
+                return bytes
+            }
+            return try FileReading.read(URL(fileURLWithPath: source), limit: limit)
+        } catch {
+            throw CLIError(error.inFile(displayName(source)))
+        }
+    }
+
+    /// The name a diagnostic gives `source`: the path, or `<stdin>` for `-`.
+    static func displayName(_ source: String) -> String {
+        source == "-" ? "<stdin>" : source
+    }
+}

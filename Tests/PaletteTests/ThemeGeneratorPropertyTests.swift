@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// The generator's promises, on 10,000 random seeds and the known hard cases (see
+/// `GeneratorGuarantees` for what is checked).
+struct ThemeGeneratorPropertyTests {
+    @Test(arguments: 0..<GeneratorCorpus.batchCount)
+    func randomSeedsKeepEveryPromise(batch: Int) {
+        var guarantees = GeneratorGuarantees()
+        for (index, input) in GeneratorCorpus.randomCases(batch: batch).enumerated() {
+            guarantees.check(input, throughHex: index % 10 == 0)
+        }
+        #expect(guarantees.themes == GeneratorCorpus.randomCount / GeneratorCorpus.batchCount)
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
+    }
+
+    @Test func edgeCasesKeepEveryPromise() {
+        var guarantees = GeneratorGuarantees()
+        for input in GeneratorCorpus.edgeCases {
+            guarantees.check(input)
+        }
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
+    }
+
+    /// Prints the figures the GeneratingThemes article quotes; runs when
+    /// `PALETTE_GENERATOR_REPORT` is set.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["PALETTE_GENERATOR_REPORT"] != nil))
+    func report() {
+        var guarantees = GeneratorGuarantees()
+        let start = Date()
+        for batch in 0..<GeneratorCorpus.batchCount {
+            for (index, input) in GeneratorCorpus.randomCases(batch: batch).enumerated() {
+                guarantees.check(input, throughHex: index % 10 == 0)
+            }
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        for input in GeneratorCorpus.edgeCases { guarantees.check(input) }
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        }
+        var lines = [
+            "themes: \(guarantees.themes) (\(guarantees.fidelityThemes) in fidelity), random ones checked in \(elapsed) s"
+        ]
+        for variant in guarantees.worstTextRatios.keys.sorted() {
+            let text = guarantees.worstTextRatios[variant] ?? []
+            let outline = guarantees.outlineRatios[variant] ?? []
+            lines.append(
+                "\(variant): worst text ratio min \(text.min() ?? 0) median \(median(text)); "
+                    + "outline min \(outline.min() ?? 0) median \(median(outline)); "
+                    + "seeds adjusted \(guarantees.seedsAdjusted[variant] ?? 0)"
+            )
+        }
+        for (miss, count) in guarantees.separationMisses.sorted(by: { $0.value > $1.value }) {
+            lines.append("too close: \(miss): \(count)")
+        }
+        if guarantees.separationMisses.isEmpty { lines.append("too close: none") }
+        lines.append("largest hue difference: \(guarantees.largestHueDifference)")
+        print(lines.joined(separator: "\n"))
+    }
+}
