@@ -38,8 +38,9 @@ func hasUsefulLocation(_ error: ThemeError) -> Bool {
     case .malformedInput(let reason, let location):
         guard !reason.isEmpty, let location else { return false }
         return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
-    case .invalidColor(_, let location), .invalidFontWeight(_, let location),
-        .nestingTooDeep(_, let location), .missingKey(_, let location), .typeMismatch(_, _, let location),
+    case .invalidColor(_, let location), .invalidFontWeight(_, let location), .wrongFormat(_, _, let location),
+        .interpreted(_, _, let location), .nestingTooDeep(_, let location), .missingKey(_, let location),
+        .typeMismatch(_, _, let location),
         .invalidValue(_, _, let location), .unknownKey(_, _, _, let location),
         .unsupportedFormatVersion(_, _, let location), .referenceCycle(_, _, let location),
         .unresolvedReference(_, _, let location), .limitExceeded(_, _, let location),
