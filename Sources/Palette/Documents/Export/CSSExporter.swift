@@ -13,6 +13,10 @@
 /// }
 /// ```
 ///
+/// An adaptive theme's light variant is its block; its dark and increased-contrast variants
+/// follow in `@media (prefers-color-scheme: dark)` and `@media (prefers-contrast: more)` blocks
+/// (see ``variantBlocks(_:isRoot:)``).
+///
 /// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
 /// (a `font` shorthand), custom tokens `--palette-<path with dots as hyphens>`, including those a
 /// theme inherits from the theme it extends. Dimensions are in `px` (an iOS point).
@@ -25,13 +29,17 @@ public struct CSSExporter: Sendable {
         self.prefix = prefix
     }
 
-    /// The themes as a style sheet, one block each.
+    /// The themes as a style sheet, one block each, and for an adaptive theme the media blocks
+    /// of its other variants (see ``variantBlocks(_:isRoot:)``).
     public func export(_ themes: [ResolvedTheme]) -> String {
-        themes.enumerated().map { index, theme in block(theme, isRoot: index == 0) }.joined(separator: "\n")
+        themes.enumerated().map { index, theme in
+            theme.adaptiveTheme.map { variantBlocks($0, isRoot: index == 0) } ?? block(theme, isRoot: index == 0)
+        }.joined(separator: "\n")
     }
 
-    private func block(_ theme: ResolvedTheme, isRoot: Bool) -> String {
-        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(theme.id))\"]"
+    /// One theme's block, selected by `selectorID` (the theme's own identifier unless given).
+    func block(_ theme: ResolvedTheme, isRoot: Bool, selectorID: String? = nil) -> String {
+        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(selectorID ?? theme.id))\"]"
         let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
         var lines = [
             "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))) */", "\(selector) {",
