@@ -93,6 +93,7 @@ extension StyleSheet {
 extension ThemeContrast {
     /// Increased when the user has turned on Increase Contrast
     /// (`accessibilityDisplayShouldIncreaseContrast`), standard otherwise.
+    @MainActor
     public init(_ workspace: NSWorkspace) {
         self = workspace.accessibilityDisplayShouldIncreaseContrast ? .increased : .standard
     }

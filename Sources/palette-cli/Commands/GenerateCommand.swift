@@ -58,7 +58,12 @@ enum GenerateCommand {
                 style: style
             )
         } catch let error as ThemeError {
-            throw CLIError.usage(error.description, command: command.name)
+            // A translucent seed: name it as the command line did.
+            guard case .invalidValue(let value, let reason, let location) = error, let name = location?.path else {
+                throw CLIError.usage(error.description, command: command.name)
+            }
+            let what = name == "seed" ? "the seed" : "'--\(name)'"
+            throw CLIError.usage("\(what) '\(value)' cannot be used: \(reason)", command: command.name)
         }
         var theme = generator.generate()
         if let id = invocation.option("id") {

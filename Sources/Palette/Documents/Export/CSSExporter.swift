@@ -14,8 +14,18 @@
 /// ```
 ///
 /// An adaptive theme's light variant is its block; its dark and increased-contrast variants
-/// follow in `@media (prefers-color-scheme: dark)` and `@media (prefers-contrast: more)` blocks
-/// (see ``variantBlocks(_:isRoot:)``).
+/// follow in `@media (prefers-color-scheme: dark)`, `@media (prefers-contrast: more)` and
+/// `@media (prefers-color-scheme: dark) and (prefers-contrast: more)` blocks, each declaring what
+/// differs for pages of that variant (a variant the theme lacks gets its fallback's values):
+///
+/// ```css
+/// @media (prefers-color-scheme: dark) {
+///   :root, [data-theme="ocean"] {
+///     color-scheme: dark;
+///     --palette-primary: #9ADCEB;
+///   }
+/// }
+/// ```
 ///
 /// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
 /// (a `font` shorthand), custom tokens `--palette-<path with dots as hyphens>`, including those a
@@ -30,7 +40,7 @@ public struct CSSExporter: Sendable {
     }
 
     /// The themes as a style sheet, one block each, and for an adaptive theme the media blocks
-    /// of its other variants (see ``variantBlocks(_:isRoot:)``).
+    /// of its other variants.
     public func export(_ themes: [ResolvedTheme]) -> String {
         themes.enumerated().map { index, theme in
             theme.adaptiveTheme.map { variantBlocks($0, isRoot: index == 0) } ?? block(theme, isRoot: index == 0)
