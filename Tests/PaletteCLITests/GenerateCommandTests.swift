@@ -128,7 +128,7 @@ struct GenerateCommandTests {
         let expected = try ThemeGenerator.generate(seed: ThemeColor(hex: "#1D4ED8"))
         let preview = try #require(shown.standardOutput.components(separatedBy: "}\n\n").last)
         #expect(preview.hasPrefix("Generated #1D4ED8  (generated-1d4ed8)\n"))
-        #expect(preview.contains("light                light, more          dark                 dark, more"))
+        #expect(preview.contains("light                light, increased     dark                 dark, increased\n"))
         let row = ThemeVariant.allCases.map { expected.palette(for: $0.appearance, contrast: $0.contrast).primary.hex }
         #expect(
             preview.contains(

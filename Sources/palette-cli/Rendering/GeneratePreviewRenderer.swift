@@ -14,7 +14,7 @@ struct GeneratePreviewRenderer {
         var worst = "".padded(to: roleWidth)
         for variant in variants {
             let name =
-                variant.contrast == .standard ? variant.appearance.rawValue : "\(variant.appearance.rawValue), more"
+                variant.contrast == .standard ? variant.appearance.rawValue : "\(variant.appearance.rawValue), increased"
             header += "  " + style.bold(name) + String(repeating: " ", count: max(0, cellWidth - name.count))
             let audit = ContrastAudit(
                 palette: theme.palette(for: variant.appearance, contrast: variant.contrast),
@@ -36,8 +36,8 @@ struct GeneratePreviewRenderer {
                 let visible = (swatchWidth > 0 ? swatchWidth + 1 : 0) + color.hex.count
                 line += "  " + swatch + color.hex + String(repeating: " ", count: max(0, cellWidth - visible))
             }
-            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+            lines.append(line)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n") + "\n"
     }
 }
