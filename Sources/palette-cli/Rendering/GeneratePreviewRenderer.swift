@@ -14,7 +14,8 @@ struct GeneratePreviewRenderer {
         var worst = "".padded(to: roleWidth)
         for variant in variants {
             let name =
-                variant.contrast == .standard ? variant.appearance.rawValue : "\(variant.appearance.rawValue), increased"
+                variant.contrast == .standard
+                ? variant.appearance.rawValue : "\(variant.appearance.rawValue), increased"
             header += "  " + style.bold(name) + String(repeating: " ", count: max(0, cellWidth - name.count))
             let audit = ContrastAudit(
                 palette: theme.palette(for: variant.appearance, contrast: variant.contrast),
