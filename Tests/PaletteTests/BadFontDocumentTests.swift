@@ -12,7 +12,7 @@ struct BadFontDocumentTests {
         (#"{"size": -17}"#, "size", "'-17.0' must be greater than 0"),
         (#"{"size": 1001}"#, "size", "at most 1000"),
         (#"{"size": 1e308}"#, "size", "at most 1000"),
-        (#"{"size": "17"}"#, "size", "Double"),
+        (#"{"size": "17"}"#, "size", "'17' is not a dimension"),
         (#"{"size": null}"#, "size", "null"),
         (#"{"family": "system-wide", "size": 12}"#, "family", "unknown system design"),
         (#"{"family": "", "size": 12}"#, "family", "cannot be empty"),

@@ -125,7 +125,7 @@ extension BadInputCorpus {
                 "an alias cycle",
                 .dtcgTokens,
                 #"{"color": {"a": {"$type": "color", "$value": "{color.b}"}, "b": {"$type": "color", "$value": "{color.a}"}}}"#,
-                .file("referenceCycle", "'color.b' -> 'color.a' -> 'color.b'", path: "color.a.$value", line: 1)
+                .file("referenceCycle", "'color.a' -> 'color.b' -> 'color.a'", path: "color.a.$value", line: 1)
             ),
             BadInput(
                 "a token that is its own alias",
@@ -141,6 +141,29 @@ extension BadInputCorpus {
                     .joined(separator: ", ")
                     + #", "s40": {"$type": "number", "$value": 1}}}"#,
                 .file("limitExceeded", "exceeds the limit of 32", line: 1)
+            ),
+            BadInput(
+                "an untyped alias chain of 40",
+                .dtcgTokens,
+                "{\"size\": {"
+                    + (0..<40).map { #""s\#($0)": {"$value": "{size.s\#($0 + 1)}"}"# }.joined(separator: ", ")
+                    + #", "s40": {"$type": "number", "$value": 1}}}"#,
+                .file("limitExceeded", "exceeds the limit of 32", line: 1)
+            ),
+            BadInput(
+                "a chain of 40 group extensions",
+                .dtcgTokens,
+                "{" + (0..<40).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# }.joined(separator: ", ")
+                    + #", "g40": {"x": {"$type": "number", "$value": 1}}}"#,
+                .file("limitExceeded", "the chain of group extensions", line: 1)
+            ),
+            BadInput(
+                "200 groups extending a group of 100 tokens",
+                .dtcgTokens,
+                #"{"base": {"$type": "number", "#
+                    + (0..<100).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", ") + "}, "
+                    + (0..<200).map { #""g\#($0)": {"$extends": "{base}"}"# }.joined(separator: ", ") + "}",
+                .file("limitExceeded", "tokens exceeds the limit of 10000", line: 1)
             ),
             BadInput(
                 "an alias to nothing",
@@ -172,16 +195,21 @@ extension BadInputCorpus {
                 .file("unknownKey", "expected one of srgb", path: "color.primary.$value.colorSpace", line: 1)
             ),
             BadInput(
-                "a dimension in furlongs",
+                "a dimension in furlongs in a DTCG 2025.10 file",
                 .dtcgTokens,
-                #"{"size": {"page": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}}"#,
-                .file("unknownKey", "expected one of px, rem", path: "size.page.$value.unit", line: 1)
+                ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "size": {"page": {"$type": "dimension", "$value": {"value": 4, "unit": "furlong"}}}}"##,
+                .file(
+                    "invalidValue",
+                    "the unit of a dimension is 'px' or 'rem'",
+                    path: "size.page.$value.unit",
+                    line: 1
+                )
             ),
             BadInput(
                 "a $ref cycle",
                 .dtcgTokens,
                 ##"{"color": {"a": {"$type": "color", "$value": {"$ref": "#/color/b/$value"}}, "b": {"$type": "color", "$value": {"$ref": "#/color/a/$value"}}}}"##,
-                .file("referenceCycle", "'#/color/b/$value' -> '#/color/a/$value'", line: 1)
+                .file("referenceCycle", "'color.a' -> 'color.b' -> 'color.a'", path: "color.a.$value", line: 1)
             ),
         ]
     }

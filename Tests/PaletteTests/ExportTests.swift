@@ -18,6 +18,14 @@ struct DTCGExportTests {
         #expect(root["font"]?["heading"]?["$type"]?.string == "typography")
         #expect(root["font"]?["heading"]?["$extensions"]?["org.palette"]?["textStyle"]?.string == "title2")
         #expect(root["spacing"]?["card"]?["$value"]?["unit"]?.string == "px")
+        #expect(root["spacing"]?["hero"]?["$value"]?["unit"]?.string == "rem", "rem stays rem")
+        let inset = try #require(root["spacing"]?["inset"])
+        #expect(inset["$value"]?["value"]?.value == .number(8), "DTCG has no em: points at the default size")
+        #expect(inset["$extensions"]?["org.palette"]?["dimension"]?.string == "0.5em", "and the length as it is")
+        let body = try #require(root["font"]?["body"])
+        #expect(body["$value"]?["lineHeight"]?.value == .number(1.4))
+        #expect(body["$value"]?["letterSpacing"]?["value"]?.value == .number(-0.17))
+        #expect(body["$extensions"]?["org.palette"]?["letterSpacing"]?.string == "-0.01em")
         #expect(root["$extensions"]?["org.palette"]?["extends"]?.string == "default")
     }
 
@@ -83,6 +91,15 @@ struct CSSExportTests {
         #expect(css.contains("  --palette-opacity-disabled: 0.4;"))
         #expect(css.contains("  --palette-font-price: 700 20px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace;"))
         #expect(css.components(separatedBy: "{").count == css.components(separatedBy: "}").count)
+    }
+
+    @Test func relativeLengthsLineHeightsAndLetterSpacingAreWrittenAsTheyAre() throws {
+        let acme = try ThemeDocument(json: ThemeDocumentTests.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let css = CSSExporter().export([acme])
+        #expect(css.contains("  --palette-spacing-hero: 2rem;"))
+        #expect(css.contains("  --palette-spacing-inset: 0.5em;"))
+        #expect(css.contains("  --palette-font-body: 400 17px/1.4 \"Avenir Next\", system-ui, sans-serif;"))
+        #expect(css.contains("  --palette-font-body-letter-spacing: -0.01em;"))
     }
 
     @Test func untrustedTextCannotLeaveItsStringOrComment() throws {

@@ -62,6 +62,11 @@ struct SwiftSourceExportTests {
             )
         )
         #expect(source.contains("\"spacing.card\": .dimension(12.0),"))
+        #expect(
+            source.contains("\"spacing.hero\": .dimension(Palette.Dimension(2.0, .rem)),"),
+            "relative lengths stay so"
+        )
+        #expect(source.contains("textStyle: .body, lineHeight: 1.4, letterSpacing: Palette.Dimension(-0.01, .em))"))
         #expect(source.contains("tokens.descriptions[\"color.secondary\"] = \"Navy\""))
         #expect(source.contains("    public var extendedTheme: (any Palette.Theme)? { Parent() }"))
         #expect(source.contains("    public struct Parent: Palette.Theme {"))
@@ -70,13 +75,16 @@ struct SwiftSourceExportTests {
 
     /// A type named like one of Palette's would hide it in the generated file; Palette's types
     /// are named through the module instead.
-    @Test(arguments: ["Theme", "ThemeColor", "FontDescriptor", "ThemePalette", "TokenSet", "CompiledTheme"])
+    @Test(arguments: [
+        "Theme", "ThemeColor", "FontDescriptor", "ThemePalette", "TokenSet", "CompiledTheme", "Dimension",
+    ])
     func typeNamesLikePalettesOwnAreQualifiedAway(typeName: String) throws {
         let theme = try ThemeDocument(json: ThemeDocumentTests.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: typeName).export(theme)
         #expect(source.contains("public struct \(typeName): Palette.CompiledTheme {"))
         let names = [
             "CompiledTheme", "Theme", "ThemeColor", "FontDescriptor", "ThemePalette", "ThemeFontStyles", "TokenSet",
+            "Dimension",
         ]
         for line in source.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
             for name in names {

@@ -13,11 +13,11 @@ struct ThemeDocumentTests {
           "palette": { "primary": "#D92D20", "secondary": { "value": "#1F2A44", "description": "Navy" } },
           "fonts": {
             "heading": "Avenir Next 24 semibold (title2)",
-            "body": { "family": "Avenir Next", "size": 17, "textStyle": "body" }
+            "body": { "family": "Avenir Next", "size": 17, "textStyle": "body", "lineHeight": 1.4, "letterSpacing": "-0.01em" }
           },
           "tokens": {
             "colors": { "color.background.tableview": "#FFFFFF" },
-            "dimensions": { "spacing.card": 12, "spacing.page": "16px", "spacing.hero": "2rem" },
+            "dimensions": { "spacing.card": 12, "spacing.page": "16px", "spacing.hero": "2rem", "spacing.inset": "0.5em" },
             "fonts": { "font.price": "system-monospaced 20 bold" },
             "numbers": { "opacity.disabled": 0.4 }
           }
@@ -37,7 +37,10 @@ struct ThemeDocumentTests {
                 == FontDescriptor(family: .named("Avenir Next"), size: 24, weight: .semiBold, textStyle: .title2)
         )
         #expect(document.tokens.dimensions["spacing.page"] == 16)
-        #expect(document.tokens.dimensions["spacing.hero"] == 32)
+        #expect(document.tokens.dimensions["spacing.hero"] == Dimension(2, .rem))
+        #expect(document.tokens.dimensions["spacing.inset"] == Dimension(0.5, .em))
+        #expect(document.fonts[.body]?.lineHeight == 1.4)
+        #expect(document.fonts[.body]?.letterSpacing == Dimension(-0.01, .em))
         #expect(document.tokens.fonts["font.price"]?.family == .system(design: .monospaced))
     }
 

@@ -157,6 +157,25 @@ struct TokenTests {
         tokens["accent"] = nil
         #expect(tokens.count == 2)
     }
+
+    @Test func pathsDropEmptySegmentsAndTheSpacesAroundSegments() {
+        let cases = [
+            ("a.b", "a.b"), ("a..b", "a.b"), (".a.", "a"), (" a . b ", "a.b"), ("brand colors.x", "brand colors.x"),
+            ("", ""), (".", ""), ("a.\tb\n", "a.b"),
+        ]
+        for (text, normalized) in cases {
+            #expect(TokenPath(text).string == normalized, "\(text)")
+            #expect(TokenPath(text) == TokenPath(normalized))
+        }
+    }
+
+    @Test func pathsSortSegmentBySegmentWithNumbersByValueAndParentsFirst() {
+        let paths: [TokenPath] = ["b", "a.10", "a.2.x", "a", "a.2", "a.b", "", "a.B"]
+        #expect(paths.sorted().map(\.string) == ["", "a", "a.2", "a.2.x", "a.10", "a.B", "a.b", "b"])
+        #expect(!(TokenPath("a.2") < TokenPath("a.02")) && !(TokenPath("a.02") < TokenPath("a.2")), "equal numbers")
+        #expect(TokenPath("caf\u{E9}.a") < TokenPath("cafe\u{301}.b"), "canonically equal segments are the same")
+        #expect(TokenPath("z.a") < TokenPath("\u{E9}.a"), "non-ASCII sorts as String does")
+    }
 }
 
 /// A theme made of tokens, for tests.

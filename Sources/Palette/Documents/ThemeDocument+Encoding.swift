@@ -86,22 +86,29 @@ extension ThemeDocument {
             .compactMap { path in tokens.descriptions[path].map { (path.string, .string($0)) } }
     }
 
-    /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle"}`,
-    /// leaving out empty traits and a missing text style.
+    /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",
+    /// "lineHeight", "letterSpacing"}`, leaving out what the font does not have.
     static func fontValue(_ font: FontDescriptor) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("family", .string(font.family.stringValue)), ("size", .number(font.size)),
+            ("family", .string(font.family.stringValue)), ("size", dimensionJSON(font.writtenSize)),
             ("weight", .number(Double(font.weight.rawValue))),
         ]
         if !font.traits.isEmpty { members.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) }))) }
         if let textStyle = font.textStyle { members.append(("textStyle", .string(textStyle.rawValue))) }
+        if let lineHeight = font.lineHeight { members.append(("lineHeight", .number(lineHeight))) }
+        if let spacing = font.letterSpacing { members.append(("letterSpacing", dimensionJSON(spacing))) }
         return .orderedObject(members)
+    }
+
+    /// A dimension as a document writes it: a number of points, or text with its unit (`"1.5rem"`).
+    static func dimensionJSON(_ dimension: Dimension) -> JSONValue {
+        dimension.unit == .points ? .number(dimension.value) : .string(dimension.description)
     }
 
     static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
         case .color(let color): .string(color.hex)
-        case .dimension(let points): .number(points)
+        case .dimension(let dimension): dimensionJSON(dimension)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)
         case .image(let asset): asset.jsonValue

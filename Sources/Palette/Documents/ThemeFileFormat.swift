@@ -38,7 +38,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
-    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`);
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
+    /// that declare the DTCG 2025.10 `$schema`;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
     /// reported when the file is read); property lists are
     /// SDThemeManager's. Comments and trailing commas do not prevent detection.
@@ -58,8 +59,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         {
             return .palette
         }
-        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`.
-        if containsToken(root, depth: 0) { return .dtcg }
+        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
+        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else).
+        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root) { return .dtcg }
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
     }
 

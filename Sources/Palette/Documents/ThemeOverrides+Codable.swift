@@ -63,7 +63,7 @@ extension ThemeOverrides: Codable {
                     let path = TokenPath(entry.stringValue)
                     switch kind {
                     case .color: tokens[path] = .color(try entries.decode(ThemeColor.self, forKey: entry))
-                    case .dimension: tokens[path] = .dimension(try entries.decode(Double.self, forKey: entry))
+                    case .dimension: tokens[path] = .dimension(try entries.decode(Dimension.self, forKey: entry))
                     case .font: tokens[path] = .font(try entries.decode(FontDescriptor.self, forKey: entry))
                     case .number: tokens[path] = .number(try entries.decode(Double.self, forKey: entry))
                     case .image: tokens[path] = .image(try entries.decode(ImageAsset.self, forKey: entry))
@@ -96,7 +96,7 @@ extension ThemeOverrides: Codable {
             for path in paths {
                 switch tokens.value(of: kind, at: path) {
                 case .color(let color): try entries.encode(color, forKey: Key(path.string))
-                case .dimension(let points): try entries.encode(points, forKey: Key(path.string))
+                case .dimension(let dimension): try entries.encode(dimension, forKey: Key(path.string))
                 case .font(let font): try entries.encode(font, forKey: Key(path.string))
                 case .number(let number): try entries.encode(number, forKey: Key(path.string))
                 case .image(let asset): try entries.encode(asset, forKey: Key(path.string))

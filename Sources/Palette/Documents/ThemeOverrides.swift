@@ -186,6 +186,7 @@ public struct ThemeOverrides: Hashable, Sendable {
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
     static func reservedOwner(of path: TokenPath, kind: TokenKind) -> String? {
+        guard path.depth == 2, kind == .color || kind == .font else { return nil }
         let segments = path.segments
         guard segments.count == 2 else { return nil }
         if kind == .color, segments[0] == "color", let role = ColorRole(name: String(segments[1])) {
@@ -213,20 +214,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         case .image:
             return reader.image(node, at: path).map(TokenValue.image)
         case .dimension:
-            if case .string(let text) = node.value {
-                guard let points = Dimension.points(text) else {
-                    reader.error(
-                        .invalidValue(
-                            value: text,
-                            reason: "a dimension is a number of points or a string such as '16px', '16pt' or '1rem'",
-                            location: node.location(path)
-                        )
-                    )
-                    return nil
-                }
-                return .dimension(points)
-            }
-            return reader.number(node, at: path, expected: "a dimension (a number of points)").map(TokenValue.dimension)
+            return reader.dimension(node, at: path).map(TokenValue.dimension)
         }
     }
 

@@ -65,7 +65,7 @@ extension TokenSet {
         result.descriptions = near.descriptions
         result.colors = Self.blend(colors, other.colors, near: near.colors) { $0.interpolated(to: $1, at: fraction) }
         result.dimensions = Self.blend(dimensions, other.dimensions, near: near.dimensions) {
-            $0 + ($1 - $0) * fraction
+            $0.interpolated(to: $1, at: fraction)
         }
         result.numbers = Self.blend(numbers, other.numbers, near: near.numbers) { $0 + ($1 - $0) * fraction }
         result.fonts = Self.blend(fonts, other.fonts, near: near.fonts) { $0.interpolated(to: $1, at: fraction) }

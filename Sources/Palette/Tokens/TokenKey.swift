@@ -96,7 +96,8 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     }
 }
 
-/// A key for a dimension token, in points; answers `fallback` (0 unless given) when undefined.
+/// A key for a dimension token, in points (a `rem` or `em` counts 16 points); answers `fallback`
+/// (0 unless given) when undefined.
 public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public static let kind = TokenKind.dimension
     public let path: TokenPath
@@ -118,7 +119,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
 
     public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
-        table.dimensionTable[path]
+        table.dimensionTable[path]?.points()
     }
 }
 

@@ -18,8 +18,8 @@
 public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Colour tokens by path.
     public var colors: [TokenPath: ThemeColor] = [:]
-    /// Dimension tokens by path, in points.
-    public var dimensions: [TokenPath: Double] = [:]
+    /// Dimension tokens by path.
+    public var dimensions: [TokenPath: Dimension] = [:]
     /// Font tokens by path.
     public var fonts: [TokenPath: FontDescriptor] = [:]
     /// Number tokens by path.
@@ -58,7 +58,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         set {
             switch newValue {
             case .color(let color): colors[path] = color
-            case .dimension(let points): dimensions[path] = points
+            case .dimension(let dimension): dimensions[path] = dimension
             case .font(let font): fonts[path] = font
             case .number(let number): numbers[path] = number
             case .image(let image): images[path] = image

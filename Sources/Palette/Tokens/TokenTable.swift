@@ -10,7 +10,7 @@ import Foundation
 /// export tokens, and are not the read path (``ResolvedTheme/value(for:)`` is).
 public final class TokenTable: Hashable, Sendable {
     let colorTable: TokenPathTable<ThemeColor>
-    let dimensionTable: TokenPathTable<Double>
+    let dimensionTable: TokenPathTable<Dimension>
     let fontTable: TokenPathTable<FontDescriptor>
     let numberTable: TokenPathTable<Double>
     let imageTable: TokenPathTable<ThemeImage>
@@ -19,8 +19,8 @@ public final class TokenTable: Hashable, Sendable {
 
     /// Colours by path, including every palette role at `color.<role>`.
     public var colors: [TokenPath: ThemeColor] { colorTable.dictionary }
-    /// Dimensions by path.
-    public var dimensions: [TokenPath: Double] { dimensionTable.dictionary }
+    /// Dimensions by path, in the units they were written in.
+    public var dimensions: [TokenPath: Dimension] { dimensionTable.dictionary }
     /// Fonts by path, including every font style at `font.<style>`.
     public var fonts: [TokenPath: FontDescriptor] { fontTable.dictionary }
     /// Numbers by path.

@@ -2,8 +2,8 @@
 public enum TokenValue: Hashable, Sendable {
     /// A colour.
     case color(ThemeColor)
-    /// A length in points (DTCG's `px`, which is iOS's point).
-    case dimension(Double)
+    /// A length in points (DTCG's `px`, which is iOS's point), or relative to a font size.
+    case dimension(Dimension)
     /// A font.
     case font(FontDescriptor)
     /// A plain number: an opacity, a line-height multiplier, a duration in seconds.
@@ -41,7 +41,7 @@ extension TokenValue: CustomStringConvertible {
     public var description: String {
         switch self {
         case .color(let color): color.hex
-        case .dimension(let points): "\(FontDescriptor.formatSize(points))pt"
+        case .dimension(let dimension): dimension.description
         case .font(let font): font.shortForm
         case .number(let number): FontDescriptor.formatSize(number)
         case .image(let asset): asset.description

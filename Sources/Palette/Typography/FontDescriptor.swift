@@ -2,7 +2,9 @@
 ///
 /// A descriptor names a ``FontFamily`` (the system font in a design, or a family by name), a
 /// size in points, a ``FontWeight``, ``FontTraits`` and an optional ``TextStyle`` that makes the
-/// size follow Dynamic Type. The platform bridges turn it into a `UIFont`, `NSFont` or SwiftUI
+/// size follow Dynamic Type. Typography from design tokens may add a line height (a multiple of
+/// the size) and letter spacing (in points, or in `em` of the size), and remembers the unit its
+/// size was written in (``sizeUnit``). The platform bridges turn it into a `UIFont`, `NSFont` or SwiftUI
 /// `Font`; a named family that is not installed becomes the system font with the same weight
 /// and traits instead of a crash.
 ///
@@ -13,7 +15,8 @@
 /// ```
 ///
 /// Encodes as `{"family": "system", "size": 17, "weight": 400, "traits": ["italic"],
-/// "textStyle": "body"}`; `traits` and `textStyle` may be omitted.
+/// "textStyle": "body", "lineHeight": 1.5, "letterSpacing": "-0.02em"}`; everything after
+/// `weight` may be omitted, and a size written in `rem` encodes as text (`"0.875rem"`).
 public struct FontDescriptor: Hashable, Sendable {
     /// Where the glyphs come from.
     public var family: FontFamily
@@ -27,6 +30,15 @@ public struct FontDescriptor: Hashable, Sendable {
     public var traits: FontTraits
     /// The Dynamic Type style whose scaling the size follows, if any.
     public var textStyle: TextStyle?
+    /// The distance between baselines as a multiple of the size (DTCG's unitless `lineHeight`),
+    /// when the design gives one; the leading traits say roughly the same for platform fonts.
+    public var lineHeight: Double?
+    /// Extra space between characters (DTCG's `letterSpacing`), when the design gives some: in
+    /// points, or in `em`, a multiple of the size that follows it as Dynamic Type scales it.
+    public var letterSpacing: Dimension?
+    /// The unit the size was written in: ``Dimension/Unit/points`` unless a design wrote it in
+    /// `rem` or `em` (the size is still in points; ``writtenSize`` gives it back in its unit).
+    public var sizeUnit: Dimension.Unit = .points
 
     /// Creates a descriptor.
     ///
@@ -37,14 +49,24 @@ public struct FontDescriptor: Hashable, Sendable {
         size: Double,
         weight: FontWeight = .regular,
         traits: FontTraits = [],
-        textStyle: TextStyle? = nil
+        textStyle: TextStyle? = nil,
+        lineHeight: Double? = nil,
+        letterSpacing: Dimension? = nil
     ) {
         self.family = family
         self.size = Self.clampedSize(size)
         self.weight = weight
         self.traits = traits
         self.textStyle = textStyle
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
     }
+
+    /// The size in the unit it was written in: `0.875rem` for a 14-point size written in rem.
+    public var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
+
+    /// The letter spacing in points at this size, `0` when there is none.
+    public var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }
 
     /// A system-font descriptor for a Dynamic Type style at iOS's default size and weight for it.
     ///
@@ -105,12 +127,13 @@ extension FontDescriptor: CustomStringConvertible {
 
 extension FontDescriptor: Codable {
     private enum CodingKeys: String, CodingKey {
-        case family, size, weight, traits, textStyle
+        case family, size, weight, traits, textStyle, lineHeight, letterSpacing
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let size = try container.decode(Double.self, forKey: .size)
+        let written = try container.decode(Dimension.self, forKey: .size)
+        let size = written.points()
         guard size.isFinite, size > 0, size <= 1000 else {
             throw DecodingError.dataCorruptedError(
                 forKey: .size,
@@ -123,16 +146,21 @@ extension FontDescriptor: Codable {
             size: size,
             weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular,
             traits: try container.decodeIfPresent(FontTraits.self, forKey: .traits) ?? [],
-            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle)
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle),
+            lineHeight: try container.decodeIfPresent(Double.self, forKey: .lineHeight),
+            letterSpacing: try container.decodeIfPresent(Dimension.self, forKey: .letterSpacing)
         )
+        sizeUnit = written.unit
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(family, forKey: .family)
-        try container.encode(size, forKey: .size)
+        try container.encode(writtenSize, forKey: .size)
         try container.encode(weight, forKey: .weight)
         if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
         try container.encodeIfPresent(textStyle, forKey: .textStyle)
+        try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
+        try container.encodeIfPresent(letterSpacing, forKey: .letterSpacing)
     }
 }

@@ -59,7 +59,7 @@ enum TokenCommand {
     static func value(_ value: TokenValue) -> JSONValue {
         switch value {
         case .color(let color): .string(color.hex)
-        case .dimension(let points): .number(points)
+        case .dimension(let dimension): .number(dimension.points())
         case .number(let number): .number(number)
         case .font(let font): ThemeJSONRenderer.font(font)
         case .image(let asset): asset.jsonValue

@@ -4,8 +4,9 @@
 /// tokens sit at their own paths; every token carries its `$type`, colours are written in the
 /// 2025.10 object form (`srgb` components) with a `hex` fallback, and a path that is both a token
 /// and a group uses `$root`. What DTCG cannot say (the theme's identifier and name, the theme it
-/// extends, font traits and text styles) goes under `$extensions["org.palette"]`, so
-/// ``DTCGImporter`` reads back the same theme.
+/// extends, font traits and text styles, and which typography parts a font did not have but DTCG
+/// requires) goes under `$extensions["org.palette"]`, so ``DTCGImporter`` reads back the same
+/// theme.
 public struct DTCGExporter: Sendable {
     /// Creates an exporter.
     public init() {}
@@ -68,8 +69,12 @@ public struct DTCGExporter: Sendable {
             if !color.isOpaque { colorMembers.append(("alpha", .number(color.alpha))) }
             colorMembers.append(("hex", .string(String(color.withAlpha(1).hex.prefix(7)).lowercased())))
             members = [("$type", .string("color")), ("$value", .orderedObject(colorMembers))]
-        case .dimension(let points):
-            members = [("$type", .string("dimension")), ("$value", dimension(points))]
+        case .dimension(let value):
+            members = [("$type", .string("dimension")), ("$value", dimension(value))]
+            // DTCG has no `em`: the value is written in points, the length as it is for Palette.
+            if value.unit == .em {
+                extensions = [(DTCGImporter.extensionKey, .orderedObject([("dimension", .string(value.description))]))]
+            }
         case .number(let number):
             members = [("$type", .string("number")), ("$value", .number(number))]
         case .font(let font):
@@ -78,18 +83,15 @@ public struct DTCGExporter: Sendable {
                 case .system(let design): .string(CSSFontFamily.genericName(for: design))
                 case .named(let name): .array([JSONNode(.string(name)), JSONNode(.string("system-ui"))])
                 }
-            let lineHeight =
-                font.traits.contains(.tightLeading)
-                ? CSSFontFamily.tightLineHeight
-                : font.traits.contains(.looseLeading) ? CSSFontFamily.looseLineHeight : CSSFontFamily.normalLineHeight
             members = [
                 ("$type", .string("typography")),
                 (
                     "$value",
                     .orderedObject([
-                        ("fontFamily", family), ("fontSize", dimension(font.size)),
+                        ("fontFamily", family), ("fontSize", dimension(font.writtenSize)),
                         ("fontWeight", .number(Double(font.weight.rawValue))),
-                        ("letterSpacing", dimension(0)), ("lineHeight", .number(lineHeight)),
+                        ("letterSpacing", dimension(font.letterSpacing ?? 0, fontSize: font.size)),
+                        ("lineHeight", .number(CSSFontFamily.lineHeight(of: font))),
                     ])
                 ),
             ]
@@ -98,6 +100,14 @@ public struct DTCGExporter: Sendable {
                 palette.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) })))
             }
             if let textStyle = font.textStyle { palette.append(("textStyle", .string(textStyle.rawValue))) }
+            if let spacing = font.letterSpacing, spacing.unit == .em {
+                palette.append(("letterSpacing", .string(spacing.description)))
+            }
+            // DTCG requires every part of a typography value; say which ones the font did not have.
+            let implicit = [
+                font.letterSpacing == nil ? "letterSpacing" : nil, font.lineHeight == nil ? "lineHeight" : nil,
+            ].compactMap { $0 }
+            if !implicit.isEmpty { palette.append(("implicit", .array(implicit.map { JSONNode(.string($0)) }))) }
             if !palette.isEmpty { extensions = [(DTCGImporter.extensionKey, .orderedObject(palette))] }
         }
         if let description { members.append(("$description", .string(description))) }
@@ -105,8 +115,13 @@ public struct DTCGExporter: Sendable {
         return .orderedObject(members)
     }
 
-    private static func dimension(_ points: Double) -> JSONValue {
-        .orderedObject([("value", .number(points)), ("unit", .string("px"))])
+    /// A DTCG dimension: points as `px`, `rem` as it is; DTCG has no `em`, so an `em` length is
+    /// written in points at `fontSize` (at the 16-point default size when there is none).
+    private static func dimension(_ value: Dimension, fontSize: Double = Dimension.rootFontSize) -> JSONValue {
+        let written = value.unit == .em ? value.converted(to: .points, fontSize: fontSize) : value
+        return .orderedObject([
+            ("value", .number(written.value)), ("unit", .string(written.unit == .rem ? "rem" : "px")),
+        ])
     }
 
     /// Groups and tokens by path, keeping insertion order.

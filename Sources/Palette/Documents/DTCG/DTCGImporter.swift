@@ -1,13 +1,23 @@
 /// Reads design tokens in the DTCG 2025.10 format into a Palette theme document.
 ///
-/// Reads what designers' tools write: colour objects in any 2025.10 colour space (converted to
-/// sRGB, with a warning when a colour had to be clipped), the hex-string colours and `"16px"`
-/// dimensions of older drafts and Style Dictionary, `$type` inherited from groups, aliases
-/// (`"{color.brand}"`) and JSON Pointer `$ref`s through chains (cycles are errors), font weight
-/// names, `typography` tokens as ``FontDescriptor``s, `duration` tokens as numbers of seconds,
-/// and `$description`s, which are kept.
+/// Every rule of the format is checked: names, the properties of tokens and groups, type
+/// determination (a token's own `$type`, the nearest group's, or the referenced token's; a type
+/// that cannot be determined is an error, never a guess), group `$extends`, `$root` tokens,
+/// curly-brace aliases and JSON Pointer `$ref`s (whole values and parts of values, through
+/// chains; cycles are errors), every colour space of the colour module with its component
+/// ranges, and every type, composites included. Problems are reported all at once, each with its
+/// file, line, column and path.
 ///
-/// Tokens become palette roles, font styles or custom tokens as ``DTCGMapping`` says. When the
+/// A file that declares DTCG 2025.10 in its `$schema` is held to it. Other files may use the
+/// forms of older drafts and Style Dictionary that designers' tools still write (hex-string
+/// colours, `"16px"` dimensions, older type names, typography without every part), read with a
+/// warning where the value changes meaning; ``Conformance-swift.enum/strict`` holds every file to
+/// 2025.10.
+///
+/// Tokens become palette roles, font styles or custom tokens as ``DTCGMapping`` says. A token
+/// Palette cannot hold (a shadow, a gradient, a dimension in `%`, a font of size 0) is skipped
+/// with one warning naming it and why; the rest imports. Units stay as written: `rem` and `em`
+/// dimensions stay relative, and typography keeps its line height and letter spacing. When the
 /// file does not set every required role and style, the document extends ``extends``
 /// (`"default"` unless you choose another) and a warning lists what comes from there.
 ///
@@ -16,6 +26,14 @@
 /// let document = try report.get(file: "brand.tokens.json")
 /// ```
 public struct DTCGImporter: Sendable {
+    /// Which files are held to DTCG 2025.10.
+    public enum Conformance: Sendable {
+        /// Files that declare DTCG 2025.10 in `$schema`; others may use older drafts' forms.
+        case asDeclared
+        /// Every file.
+        case strict
+    }
+
     /// Which tokens are roles and styles.
     public var mapping: DTCGMapping
     /// Bounds on the input.
@@ -27,6 +45,8 @@ public struct DTCGImporter: Sendable {
     public var name: String?
     /// The theme a file that lacks required roles or styles extends; `nil` makes that an error.
     public var extends: String?
+    /// Which files are held to DTCG 2025.10.
+    public var conformance: Conformance
 
     /// The `$extensions` key under which Palette keeps what DTCG does not describe.
     public static let extensionKey = "org.palette"
@@ -37,13 +57,15 @@ public struct DTCGImporter: Sendable {
         limits: ThemeLimits = .default,
         id: String? = nil,
         name: String? = nil,
-        extends: String? = "default"
+        extends: String? = "default",
+        conformance: Conformance = .asDeclared
     ) {
         self.mapping = mapping
         self.limits = limits
         self.id = id
         self.name = name
         self.extends = extends
+        self.conformance = conformance
     }
 
     /// Reads a DTCG file, reporting every problem at once.
@@ -65,7 +87,8 @@ public struct DTCGImporter: Sendable {
                     _ = reader.object(root, at: .root, expected: "a DTCG token file (an object of groups and tokens)")
                     continue
                 }
-                sources.append(DTCGTokenTree.Source(root: root, file: file))
+                let isStrict = conformance == .strict || Self.declaresFormat2025(root)
+                sources.append(DTCGTokenTree.Source(root: root, file: file, isStrict: isStrict))
             } catch {
                 reader.error(error)
             }
@@ -75,6 +98,12 @@ public struct DTCGImporter: Sendable {
         return reader.report(document)
     }
 
+    /// Whether a file declares the DTCG 2025.10 format in its `$schema`
+    /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
+    static func declaresFormat2025(_ root: JSONNode) -> Bool {
+        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
+    }
+
     private func decode(
         _ sources: [DTCGTokenTree.Source],
         first: DTCGTokenTree.Source,
@@ -82,7 +111,7 @@ public struct DTCGImporter: Sendable {
     ) -> ThemeDocument? {
         let root = first.root
         let file = first.file
-        let tree = DTCGTokenTree(sources: sources, reader: &reader)
+        let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
         reader.currentFile = file
         if tree.tokens.count > limits.maximumTokenCount {
             reader.error(
@@ -94,61 +123,56 @@ public struct DTCGImporter: Sendable {
             )
             return nil
         }
-        let resolver = DTCGReferenceResolver(tree: tree, sources: sources, maximumChain: limits.maximumAliasChain)
-        var values = DTCGValueReader(resolver: resolver)
+        var values = DTCGValueReader(tree: tree, maximumChain: limits.maximumAliasChain)
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? Self.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
         var fontFamilies: [DTCGTokenTree.Token] = []
-
         for token in tree.tokens {
             reader.currentFile = token.file
-            let resolved: DTCGReferenceResolver.Resolved
-            do throws(ThemeError) {
-                resolved = try resolver.value(of: token)
-            } catch {
-                reader.error(error)
+            let type: DTCGType
+            switch values.type(of: token, reader: &reader) {
+            case nil: continue
+            case .unknown(let name):
+                skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
                 continue
+            case .known(let known): type = known
             }
-            let location = token.node.location(token.jsonPath)
-            guard let type = Self.type(of: token, resolved: resolved, location: location, reader: &reader) else {
-                continue
-            }
-            let value: TokenValue?
-            switch type {
-            case "color": value = values.color(resolved, owner: token.path, reader: &reader).map(TokenValue.color)
-            case "dimension":
-                value = values.dimension(resolved, owner: token.path, reader: &reader).map(TokenValue.dimension)
-            case "number": value = reader.number(resolved.node, at: resolved.jsonPath).map(TokenValue.number)
-            case "fontWeight": value = values.fontWeight(resolved, reader: &reader).map { .number(Double($0.rawValue)) }
-            case "duration":
-                value = values.duration(resolved, owner: token.path, reader: &reader).map(TokenValue.number)
-            case "typography": value = values.typography(resolved, token: token, reader: &reader).map(TokenValue.font)
-            case "fontFamily":
-                if values.fontFamily(resolved, owner: token.path, reader: &reader) != nil { fontFamilies.append(token) }
-                continue
-            default:
-                reader.warning(
-                    .unsupported(
-                        feature: "token type '\(type)'",
-                        reason: "Palette has no such tokens; '\(token.path)' was not imported",
-                        location: location
-                    )
+            // Older drafts wrote the composites Palette has no tokens for in shapes of their own.
+            if !token.isStrict, !Self.importedTypes.contains(type) {
+                skip(
+                    token,
+                    feature: "token type '\(type.rawValue)'",
+                    because: "Palette has no such tokens",
+                    reader: &reader
                 )
                 continue
             }
-            guard let value else { continue }
-            reader.currentFile = token.file
-            place(value, of: token, in: &document, location: location, reader: &reader)
+            let problems = reader.errors.count + reader.warnings.count
+            guard let value = values.value(of: token, as: type, reader: &reader) else {
+                // A reference to a token without a value, whose problem was reported there.
+                if reader.errors.count + reader.warnings.count == problems {
+                    skip(
+                        token,
+                        feature: "reference",
+                        because: "it refers to a token that has no value",
+                        reader: &reader
+                    )
+                }
+                continue
+            }
+            if type == .fontFamily {
+                fontFamilies.append(token)
+            } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
+                place(tokenValue, of: token, in: &document, reader: &reader)
+            }
         }
         for token in fontFamilies where !values.usedAliases.contains(token.path) {
-            reader.currentFile = token.file
-            reader.warning(
-                .unsupported(
-                    feature: "font family on its own",
-                    reason: "Palette keeps fonts as typography tokens; '\(token.path)' was not imported",
-                    location: token.node.location(token.jsonPath)
-                )
+            skip(
+                token,
+                feature: "font family on its own",
+                because: "Palette keeps fonts as typography tokens",
+                reader: &reader
             )
         }
         for group in tree.groupDescriptions where document.tokens.descriptions[group.path] == nil {
@@ -160,16 +184,32 @@ public struct DTCGImporter: Sendable {
         return document
     }
 
+    /// The types whose tokens Palette imports (font families through typography).
+    static let importedTypes: Set<DTCGType> = [
+        .color, .dimension, .number, .fontWeight, .duration, .fontFamily, .typography,
+    ]
+
+    /// Records the one warning about a token that was not imported.
+    func skip(_ token: DTCGTokenTree.Token, feature: String, because reason: String, reader: inout DocumentReader) {
+        reader.warning(
+            .unsupported(
+                feature: feature,
+                reason: "\(reason); '\(token.path)' was not imported",
+                location: token.location
+            )
+        )
+    }
+
     /// Puts a value where the mapping says: a role, a style, and a custom token unless its path
     /// is the role's or style's own.
     private func place(
         _ value: TokenValue,
         of token: DTCGTokenTree.Token,
         in document: inout ThemeDocument,
-        location: ThemeError.Location,
         reader: inout DocumentReader
     ) {
-        let path = token.path
+        let path = token.palettePath
+        let location = token.location
         for role in mapping.roles(for: path) {
             guard case .color(let color) = value else {
                 reader.warning(
@@ -237,66 +277,6 @@ public struct DTCGImporter: Sendable {
             } else {
                 for key in missing { reader.error(.missingKey(key: key, location: root.location(.root))) }
             }
-        }
-    }
-
-    /// The token's type: its own or inherited `$type`, else the aliased token's, else read from
-    /// the value's form for files written before `$type` was required. Legacy Style Dictionary
-    /// types (`fontSize`, `spacing`, `lineHeight`, …) are read as the DTCG type they mean.
-    private static func type(
-        of token: DTCGTokenTree.Token,
-        resolved: DTCGReferenceResolver.Resolved,
-        location: ThemeError.Location,
-        reader: inout DocumentReader
-    ) -> String? {
-        guard let declared = token.type ?? resolved.type else {
-            if let inferred = inferredType(of: resolved.node) { return inferred }
-            reader.error(
-                .invalidValue(
-                    value: token.path.string,
-                    reason: "the token has no '$type' and its value does not show one",
-                    location: location
-                )
-            )
-            return nil
-        }
-        if let standard = legacyTypes[declared] {
-            reader.warning(
-                .unsupported(
-                    feature: "type '\(declared)'",
-                    reason: "not a DTCG 2025.10 type; '\(token.path)' was read as '\(standard)'",
-                    location: location
-                )
-            )
-            return standard
-        }
-        return declared
-    }
-
-    static let legacyTypes: [String: String] = [
-        "fontSize": "dimension", "fontSizes": "dimension", "size": "dimension", "sizing": "dimension",
-        "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension", "letterSpacing": "dimension",
-        "lineHeight": "number", "lineHeights": "number", "opacity": "number", "fontWeights": "fontWeight",
-        "fontFamilies": "fontFamily",
-    ]
-
-    private static func inferredType(of node: JSONNode) -> String? {
-        switch node.value {
-        case .string(let text):
-            if ThemeColor.parseHex(text) != nil, text.hasPrefix("#") { return "color" }
-            if Dimension.points(text) != nil, text.lowercased().hasSuffix("px") || text.lowercased().hasSuffix("rem") {
-                return "dimension"
-            }
-            return nil
-        case .number:
-            return "number"
-        case .object:
-            if node["colorSpace"] != nil { return "color" }
-            if node["unit"] != nil, node["value"] != nil { return "dimension" }
-            if node["fontSize"] != nil { return "typography" }
-            return nil
-        default:
-            return nil
         }
     }
 

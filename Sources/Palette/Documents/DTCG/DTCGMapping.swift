@@ -62,7 +62,7 @@ public struct DTCGMapping: Hashable, Sendable {
     /// The roles a token path stands for: those mapped explicitly, else the convention's.
     public func roles(for path: TokenPath) -> [ColorRole] {
         if let explicit = roles[path] { return explicit }
-        guard usesConvention else { return [] }
+        guard usesConvention, path.depth == 2, path.string.hasPrefix("color.") else { return [] }
         let segments = path.segments
         guard segments.count == 2, segments[0] == "color", let role = Self.role(named: String(segments[1])) else {
             return []
@@ -73,7 +73,7 @@ public struct DTCGMapping: Hashable, Sendable {
     /// The font styles a token path stands for: those mapped explicitly, else the convention's.
     public func styles(for path: TokenPath) -> [FontStyle] {
         if let explicit = styles[path] { return explicit }
-        guard usesConvention else { return [] }
+        guard usesConvention, path.depth == 2, path.string.hasPrefix("font.") else { return [] }
         let segments = path.segments
         guard segments.count == 2, segments[0] == "font", let style = FontStyle(name: String(segments[1])) else {
             return []

@@ -1,93 +1,218 @@
-/// The tokens of a DTCG file, collected from its groups with their inherited types.
+/// The tokens and groups of a set of DTCG files, with their inherited types, group extensions
+/// applied, and every structural rule of the format checked: names, the properties tokens and
+/// groups may have, and what each property holds.
 struct DTCGTokenTree {
     /// One parsed file.
     struct Source {
         var root: JSONNode
         var file: String?
+        /// Whether the file is held to DTCG 2025.10 (it declares it), rather than read with the
+        /// forms of older drafts.
+        var isStrict: Bool
     }
 
-    /// One token as written in the file.
+    /// One token as written in a file, or inherited by a group that extends another.
     struct Token {
         /// The file the token is in, as an index into the sources and as a name.
         var source: Int
         var file: String?
-        /// The token's path: its group names and its own name (a `$root` token has its group's).
-        var path: TokenPath
-        /// Where the token object is in the file.
+        /// The names of the token's groups and its own (`$root` last for a group's root token).
+        var names: [String] {
+            didSet { path = names.joined(separator: ".") }
+        }
+        /// The token's path as references name it: `color.accent.$root`.
+        private(set) var path: String
+        /// Where the token object is in its file.
         var jsonPath: JSONPath
         /// The token object itself.
         var node: JSONNode
-        /// `$type`, its own or inherited from the nearest group that has one.
+        /// `$type` as written on the token or on the nearest group that has one.
         var type: String?
         /// `$value`, unless the token uses `$ref`.
         var value: JSONNode?
         /// `$ref`, a JSON Pointer to the value.
         var reference: String?
         var description: String?
-        /// `$extensions`.
+        /// `$extensions`, kept as written: tools must pass on what they do not understand.
         var extensions: JSONNode?
+        /// `$deprecated`: `nil` when the token (and its groups) are not deprecated, else the
+        /// explanation, empty when none is given.
+        var deprecation: String?
+        /// The group the token was inherited from through `$extends`, if it was.
+        var inheritedFrom: String?
+        /// Whether the token's file is held to DTCG 2025.10.
+        var isStrict: Bool
+
+        init(
+            source: Int,
+            file: String?,
+            names: [String],
+            jsonPath: JSONPath,
+            node: JSONNode,
+            type: String?,
+            deprecation: String?,
+            isStrict: Bool
+        ) {
+            self.source = source
+            self.file = file
+            self.names = names
+            path = names.joined(separator: ".")
+            self.jsonPath = jsonPath
+            self.node = node
+            self.type = type
+            self.deprecation = deprecation
+            self.isStrict = isStrict
+        }
+
+        /// The token's path in a Palette theme: a group's root token stands for its group.
+        var palettePath: TokenPath {
+            TokenPath((names.last == "$root" ? names.dropLast() : names[...]).joined(separator: "."))
+        }
+
+        /// Where the token is, for problems about it.
+        var location: ThemeError.Location { node.location(jsonPath, file: file) }
     }
 
-    private(set) var tokens: [Token] = []
-    private(set) var index: [TokenPath: Int] = [:]
+    /// One group, and the group it extends.
+    struct Group {
+        var names: [String]
+        var node: JSONNode
+        var jsonPath: JSONPath
+        var source: Int
+        /// `$type`, its own or the nearest enclosing group's.
+        var type: String?
+        /// `$extends` as written, and where.
+        var extends: (text: String, location: ThemeError.Location)?
+    }
+
+    private(set) var sources: [Source]
+    var tokens: [Token] = []
+    /// Tokens by path (`color.accent.$root`).
+    var index: [String: Int] = [:]
+    /// Groups by path; the document itself is the group at `""`.
+    var groups: [String: Group] = [:]
+    /// The paths of groups that extend another, in document order.
+    var extendingGroups: [String] = []
     /// The `$description`s of groups (not of the file's root), by the group's path.
     private(set) var groupDescriptions: [(path: TokenPath, description: String)] = []
 
-    /// The keys of a group that are not child names.
+    /// The properties a token may have.
+    static let tokenProperties = ["$value", "$type", "$ref", "$description", "$extensions", "$deprecated"]
+    /// The properties a group may have.
     static let groupProperties: Set<String> = [
-        "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root",
+        "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$ref", "$root",
     ]
 
-    /// Collects the tokens of several files as one set, as Style Dictionary merges its sources;
-    /// a path defined again in a later file replaces the earlier token, with a warning.
-    init(sources: [Source], reader: inout DocumentReader) {
+    /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
+    /// (a path defined again in a later file replaces the earlier token, with a warning), then
+    /// applies group extensions.
+    init(sources: [Source], limits: ThemeLimits = .default, reader: inout DocumentReader) {
+        self.sources = sources
         for (index, source) in sources.enumerated() {
             reader.currentFile = source.file
-            collect(group: source.root, names: [], jsonPath: .root, inheritedType: nil, source: index, reader: &reader)
+            collect(
+                group: source.root,
+                names: [],
+                jsonPath: .root,
+                inherited: (type: nil, deprecation: nil),
+                source: index,
+                reader: &reader
+            )
         }
+        applyExtensions(limits: limits, reader: &reader)
     }
 
-    func token(at path: TokenPath) -> Token? {
+    func token(at path: String) -> Token? {
         index[path].map { tokens[$0] }
+    }
+
+    /// Whether an object is a token: it has `$value` (or `$ref` instead).
+    /// A group may use JSON Schema's `$ref` for `$extends` (the format says they are the same),
+    /// so an object with `$ref` is a token only when it holds no tokens or groups.
+    static func isToken(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "$value" }
+            || (members.contains { $0.key == "$ref" }
+                && !members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil })
     }
 
     private mutating func collect(
         group: JSONNode,
         names: [String],
         jsonPath: JSONPath,
-        inheritedType: String?,
+        inherited: (type: String?, deprecation: String?),
         source: Int,
         reader: inout DocumentReader
     ) {
         guard let members = reader.object(group, at: jsonPath, expected: "a group or token object") else { return }
-        var type = inheritedType
-        if let typeNode = group["$type"], let own = reader.string(typeNode, at: jsonPath.appending("$type")) {
-            type = own
+        var context = inherited
+        var extends: (String, ThemeError.Location)?
+        for member in members where member.key.hasPrefix("$") {
+            let memberPath = jsonPath.appending(member.key)
+            switch member.key {
+            case "$type": context.type = reader.string(member.node, at: memberPath) ?? context.type
+            case "$description":
+                if let description = reader.string(member.node, at: memberPath), !names.isEmpty {
+                    groupDescriptions.append((TokenPath(names.joined(separator: ".")), description))
+                }
+            case "$extensions": _ = reader.object(member.node, at: memberPath)
+            case "$deprecated":
+                if let deprecation = Self.deprecation(member.node, at: memberPath, reader: &reader) {
+                    context.deprecation = deprecation.isDeprecated ? deprecation.reason : nil
+                }
+            case "$extends", "$ref":
+                if let text = reader.string(member.node, at: memberPath, expected: "a reference to a group") {
+                    extends = (text, member.node.location(memberPath))
+                }
+            default: continue
+            }
         }
-        if !names.isEmpty, let node = group["$description"],
-            let description = reader.string(node, at: jsonPath.appending("$description"))
-        {
-            groupDescriptions.append((TokenPath(names.joined(separator: ".")), description))
-        }
-        if let extends = group["$extends"] {
-            reader.warning(
-                .unsupported(
-                    feature: "group '$extends'",
-                    reason: "the group's own tokens are read, the extended group's are not",
-                    location: extends.location(jsonPath.appending("$extends"))
-                )
-            )
-        }
+        let path = names.joined(separator: ".")
+        groups[path] = Group(
+            names: names,
+            node: group,
+            jsonPath: jsonPath,
+            source: source,
+            type: context.type,
+            extends: extends
+        )
+        if extends != nil { extendingGroups.append(path) }
         for member in members {
             let memberPath = jsonPath.appending(member.key)
             if member.key == "$root" {
-                addToken(member.node, names: names, jsonPath: memberPath, type: type, source: source, reader: &reader)
+                guard !names.isEmpty else {
+                    reader.error(
+                        .invalidValue(
+                            value: "$root",
+                            reason: "the document itself cannot have a root token; '$root' belongs in a group",
+                            location: member.keyLocation(memberPath)
+                        )
+                    )
+                    continue
+                }
+                guard let rootMembers = member.node.members, Self.isToken(rootMembers) else {
+                    reader.error(
+                        .invalidValue(
+                            value: "$root",
+                            reason: "'$root' is a group's root token: an object with '$value'",
+                            location: member.node.location(memberPath)
+                        )
+                    )
+                    continue
+                }
+                addToken(
+                    member.node,
+                    names: names + ["$root"],
+                    jsonPath: memberPath,
+                    inherited: context,
+                    source: source,
+                    reader: &reader
+                )
                 continue
             }
             if Self.groupProperties.contains(member.key) { continue }
             if let problem = Self.nameProblem(member.key) {
                 reader.error(
-                    .invalidValue(value: member.key, reason: problem, location: member.node.location(memberPath))
+                    .invalidValue(value: member.key, reason: problem, location: member.keyLocation(memberPath))
                 )
                 continue
             }
@@ -101,101 +226,27 @@ struct DTCGTokenTree {
                 )
                 continue
             }
-            if childMembers.contains(where: { $0.key == "$value" || $0.key == "$ref" }) {
+            let childNames = names + [member.key]
+            if Self.isToken(childMembers) {
                 addToken(
                     member.node,
-                    names: names + [member.key],
+                    names: childNames,
                     jsonPath: memberPath,
-                    type: type,
+                    inherited: context,
                     source: source,
                     reader: &reader
                 )
             } else {
                 collect(
                     group: member.node,
-                    names: names + [member.key],
+                    names: childNames,
                     jsonPath: memberPath,
-                    inheritedType: type,
+                    inherited: context,
                     source: source,
                     reader: &reader
                 )
             }
         }
-    }
-
-    private mutating func addToken(
-        _ node: JSONNode,
-        names: [String],
-        jsonPath: JSONPath,
-        type inherited: String?,
-        source: Int,
-        reader: inout DocumentReader
-    ) {
-        guard let members = reader.object(node, at: jsonPath, expected: "a token object") else { return }
-        var token = Token(
-            source: source,
-            file: reader.currentFile,
-            path: TokenPath(names.joined(separator: ".")),
-            jsonPath: jsonPath,
-            node: node,
-            type: inherited
-        )
-        for member in members {
-            let memberPath = jsonPath.appending(member.key)
-            switch member.key {
-            case "$value": token.value = member.node
-            case "$type": token.type = reader.string(member.node, at: memberPath) ?? token.type
-            case "$ref": token.reference = reader.string(member.node, at: memberPath)
-            case "$description": token.description = reader.string(member.node, at: memberPath)
-            case "$extensions": token.extensions = member.node
-            case "$deprecated": continue
-            default:
-                reader.warning(
-                    .unknownKey(
-                        key: member.key,
-                        expected: ["$value", "$type", "$ref", "$description", "$extensions", "$deprecated"],
-                        suggestion: nil,
-                        location: member.keyLocation(memberPath)
-                    )
-                )
-            }
-        }
-        guard !token.path.isEmpty else {
-            reader.error(
-                .invalidValue(
-                    value: "$root",
-                    reason: "the document itself cannot be a token",
-                    location: node.location(jsonPath)
-                )
-            )
-            return
-        }
-        if token.value != nil, token.reference != nil {
-            reader.error(
-                .invalidValue(
-                    value: token.path.string,
-                    reason: "a token has either '$value' or '$ref', not both",
-                    location: node.location(jsonPath)
-                )
-            )
-            return
-        }
-        if let existing = index[token.path] {
-            if tokens[existing].source == source {
-                reader.error(
-                    .duplicateDefinition(name: token.path.string, previous: nil, location: node.location(jsonPath))
-                )
-                return
-            }
-            let earlier = tokens[existing].file.map { "'\($0)'" } ?? "an earlier file"
-            reader.warning(
-                .duplicateDefinition(name: token.path.string, previous: earlier, location: node.location(jsonPath))
-            )
-            tokens[existing] = token
-            return
-        }
-        index[token.path] = tokens.count
-        tokens.append(token)
     }
 
     /// Why a name cannot name a token or group (DTCG: no leading `$`, no `{`, `}` or `.`).

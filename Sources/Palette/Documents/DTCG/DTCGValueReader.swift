@@ -1,562 +1,218 @@
-/// Turns DTCG values into Palette values, recording problems with their file and location.
+/// Reads the values of a DTCG token tree: determines each token's type, follows its
+/// references, and checks its value against the rules of its type, recording every problem
+/// with its file and place.
+///
+/// Files that declare DTCG 2025.10 are held to it. Other files may also use the forms of older
+/// drafts and Style Dictionary (hex-string colours, `"16px"` dimensions, `"300ms"` durations,
+/// older type names, typography without every part), which are read, with a warning where the
+/// value changes meaning. Each token is read once, however many tokens refer to it.
 struct DTCGValueReader {
-    typealias Resolved = DTCGReferenceResolver.Resolved
+    let tree: DTCGTokenTree
+    let maximumChain: Int
+    /// Values by token path; `nil` for a token that failed.
+    var values: [String: DTCGValue?] = [:]
+    /// Types by token path; `nil` for a token whose type could not be told.
+    var types: [String: DTCGTypeResolution?] = [:]
+    /// The references being followed, innermost last: `{a.b}` for tokens, `#/…` for pointers.
+    var chain: [String] = []
+    /// Paths of tokens that composite values used through references.
+    private(set) var usedAliases: Set<String> = []
 
-    let resolver: DTCGReferenceResolver
-    /// Paths of tokens that composite values used through aliases.
-    private(set) var usedAliases: Set<TokenPath> = []
-
-    /// A member of a composite value, or why there is none.
-    enum Field {
-        case absent
-        case failed
-        case value(Resolved)
+    init(tree: DTCGTokenTree, maximumChain: Int) {
+        self.tree = tree
+        self.maximumChain = maximumChain
     }
 
-    // MARK: Colour
+    /// Where a value being read is: its node, its JSON path, its file, and whether the file is
+    /// held to DTCG 2025.10.
+    struct Site {
+        var node: JSONNode
+        var path: JSONPath
+        var source: Int
+        var file: String?
+        var isStrict: Bool
 
-    mutating func color(_ value: Resolved, owner: TokenPath, reader: inout DocumentReader) -> ThemeColor? {
-        focus(value, &reader)
-        let location = value.node.location(value.jsonPath)
-        if let text = value.node.string {
-            guard let color = ThemeColor.parseHex(text) else {
-                reader.error(.invalidColor(value: text, location: location))
-                return nil
-            }
-            return color
-        }
-        guard value.node.members != nil else {
-            reader.error(
-                .typeMismatch(
-                    expected: "a colour object or hex string",
-                    found: value.node.value.typeDescription,
-                    location: location
-                )
-            )
-            return nil
-        }
-        var hex: ThemeColor?
-        if case .value(let hexValue) = field("hex", of: value, owner: owner, reader: &reader) {
-            hex = hexValue.node.string.flatMap(ThemeColor.parseHex)
-        }
-        let spaceValue: Resolved
-        switch field("colorSpace", of: value, owner: owner, reader: &reader) {
-        case .value(let resolved): spaceValue = resolved
-        case .failed: return nil
-        case .absent:
-            if let hex { return hex }
-            fail(.missingKey(key: "colorSpace", location: location), about: value, &reader)
-            return nil
-        }
-        focus(spaceValue, &reader)
-        guard let spaceName = reader.string(spaceValue.node, at: spaceValue.jsonPath) else { return nil }
-        let spaceLocation = spaceValue.node.location(spaceValue.jsonPath)
-        guard let space = DTCGColorSpace(rawValue: spaceName) else {
-            let names = DTCGColorSpace.allCases.map(\.rawValue)
-            if let hex {
-                reader.warning(
-                    .unsupported(
-                        feature: "colour space '\(spaceName)'",
-                        reason: "the 'hex' fallback was used",
-                        location: spaceLocation
-                    )
-                )
-                return hex
-            }
-            reader.unknown(spaceName, expected: names, at: spaceLocation, asWarning: false)
-            return nil
-        }
-        let componentsValue: Resolved
-        switch field("components", of: value, owner: owner, reader: &reader) {
-        case .value(let resolved): componentsValue = resolved
-        case .failed: return nil
-        case .absent:
-            fail(.missingKey(key: "components", location: location), about: value, &reader)
-            return nil
-        }
-        guard case .array(let elements) = componentsValue.node.value, elements.count == 3 else {
-            fail(
-                .typeMismatch(
-                    expected: "an array of three components",
-                    found: componentsValue.node.value.typeDescription,
-                    location: componentsValue.node.location(componentsValue.jsonPath)
-                ),
-                about: componentsValue,
-                &reader
-            )
-            return nil
-        }
-        var components: [Double] = []
-        for (index, element) in elements.enumerated() {
-            guard
-                case .value(let component) = follow(
-                    element,
-                    in: componentsValue,
-                    at: componentsValue.jsonPath.appending(index: index),
-                    owner: owner,
-                    reader: &reader
-                )
-            else {
-                return nil
-            }
-            focus(component, &reader)
-            if component.node.string == "none" {
-                components.append(0)
-            } else if let number = reader.number(component.node, at: component.jsonPath, expected: "a number or 'none'")
-            {
-                components.append(number)
-            } else {
-                return nil
-            }
-        }
-        var alpha = 1.0
-        switch field("alpha", of: value, owner: owner, reader: &reader) {
-        case .absent: break
-        case .failed: return nil
-        case .value(let alphaValue):
-            focus(alphaValue, &reader)
-            guard let number = reader.number(alphaValue.node, at: alphaValue.jsonPath) else { return nil }
-            guard (0...1).contains(number) else {
-                reader.error(
-                    .invalidValue(
-                        value: JSONWriter.format(number),
-                        reason: "alpha is between 0 and 1",
-                        location: alphaValue.node.location(alphaValue.jsonPath)
-                    )
-                )
-                return nil
-            }
-            alpha = number
-        }
-        let rgb = space.sRGB((components[0], components[1], components[2]))
-        let color = ThemeColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
-        let tolerance = 0.5 / 255
-        if [rgb.red, rgb.green, rgb.blue].contains(where: { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }) {
-            fail(
-                .unsupported(
-                    feature: "colour outside sRGB",
-                    reason: "'\(owner)' in \(spaceName) is outside the sRGB gamut and was clipped to \(color.hex)",
-                    location: location
-                ),
-                about: value,
-                &reader,
-                asWarning: true
-            )
-        }
-        return color
-    }
+        var location: ThemeError.Location { node.location(path, file: file) }
 
-    // MARK: Dimensions and durations
+        /// The site of a member of this object.
+        func member(_ member: JSONMember) -> Site {
+            Site(node: member.node, path: path.appending(member.key), source: source, file: file, isStrict: isStrict)
+        }
 
-    /// Points from `{"value", "unit": "px"|"rem"}`, `"16px"`, or a plain number.
-    mutating func dimension(_ value: Resolved, owner: TokenPath, reader: inout DocumentReader) -> Double? {
-        focus(value, &reader)
-        let location = value.node.location(value.jsonPath)
-        switch value.node.value {
-        case .number(let number):
-            return number
-        case .string(let text):
-            guard let points = Dimension.points(text) else {
-                reader.error(
-                    .invalidValue(
-                        value: text,
-                        reason: "a dimension is written like '16px' or '1rem'",
-                        location: location
-                    )
-                )
-                return nil
-            }
-            if let unit = Dimension.nonDTCGUnit(text) {
-                reader.warning(
-                    .unsupported(
-                        feature: unit.isEmpty ? "dimension without a unit" : "unit '\(unit)'",
-                        reason:
-                            "DTCG dimensions are in 'px' or 'rem'; '\(text)' was read as \(JSONWriter.format(points)) points",
-                        location: location
-                    )
-                )
-            }
-            return points
-        case .object:
-            guard let (number, unit) = measurement(value, owner: owner, reader: &reader) else { return nil }
-            switch unit.text {
-            case "px": return number
-            case "rem": return number * 16
-            default:
-                fail(
-                    .unknownKey(key: unit.text, expected: ["px", "rem"], suggestion: nil, location: unit.location),
-                    about: value,
-                    &reader
-                )
-                return nil
-            }
-        default:
-            reader.error(
-                .typeMismatch(expected: "a dimension", found: value.node.value.typeDescription, location: location)
-            )
-            return nil
+        /// The site of an element of this array.
+        func element(_ node: JSONNode, at index: Int) -> Site {
+            Site(node: node, path: path.appending(index: index), source: source, file: file, isStrict: isStrict)
         }
     }
 
-    /// Seconds from `{"value", "unit": "ms"|"s"}` or `"300ms"`.
-    mutating func duration(_ value: Resolved, owner: TokenPath, reader: inout DocumentReader) -> Double? {
-        focus(value, &reader)
-        let location = value.node.location(value.jsonPath)
-        var number: Double?
-        var unit: String?
-        if let text = value.node.string?.trimmingSpaces.lowercased() {
-            unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : nil
-            number = Double(text.dropLast(unit?.count ?? 0).trimmingSpaces)
-        } else if value.node.members != nil,
-            let (parsed, parsedUnit) = measurement(value, owner: owner, reader: &reader)
-        {
-            number = parsed
-            unit = parsedUnit.text
-        } else if value.node.members != nil {
-            return nil
+    /// The value of a token of `type` (its own type: callers check references against it).
+    mutating func value(of token: DTCGTokenTree.Token, as type: DTCGType, reader: inout DocumentReader) -> DTCGValue? {
+        let key = token.path
+        if let cached = values[key] { return cached }
+        guard enter("{\(key)}", at: token.location, reader: &reader) else { return nil }
+        defer { chain.removeLast() }
+        var result: DTCGValue?
+        if let pointer = token.reference {
+            result = follow(pointer: pointer, as: type, from: Self.referenceSite(of: token), reader: &reader)
+        } else if token.value != nil {
+            result = read(type, Self.valueSite(of: token), reader: &reader)
+        } else {
+            reader.error(.missingKey(key: "$value", location: token.location))
         }
-        guard let number, number.isFinite, let unit, unit == "ms" || unit == "s" else {
-            fail(
-                .invalidValue(
-                    value: owner.string,
-                    reason: "a duration is {\"value\": 300, \"unit\": \"ms\"} or '300ms'",
-                    location: location
-                ),
-                about: value,
-                &reader
-            )
-            return nil
-        }
-        return unit == "ms" ? number / 1000 : number
-    }
-
-    /// The `value` and `unit` of a dimension or duration object.
-    private mutating func measurement(
-        _ value: Resolved,
-        owner: TokenPath,
-        reader: inout DocumentReader
-    ) -> (Double, (text: String, location: ThemeError.Location))? {
-        let location = value.node.location(value.jsonPath)
-        guard case .value(let numberValue) = required("value", of: value, owner: owner, at: location, reader: &reader),
-            case .value(let unitValue) = required("unit", of: value, owner: owner, at: location, reader: &reader)
-        else { return nil }
-        focus(numberValue, &reader)
-        guard let number = reader.number(numberValue.node, at: numberValue.jsonPath) else { return nil }
-        focus(unitValue, &reader)
-        guard let unit = reader.string(unitValue.node, at: unitValue.jsonPath) else { return nil }
-        return (number, (unit, unitValue.node.location(unitValue.jsonPath)))
-    }
-
-    // MARK: Fonts
-
-    mutating func fontWeight(_ value: Resolved, reader: inout DocumentReader) -> FontWeight? {
-        focus(value, &reader)
-        return reader.fontWeight(value.node, at: value.jsonPath)
-    }
-
-    /// A family from a name, a comma-separated CSS list or an array: the first entry, with CSS's
-    /// generic and system families mapped to the system font's designs.
-    mutating func fontFamily(_ value: Resolved, owner: TokenPath, reader: inout DocumentReader) -> FontFamily? {
-        fontFace(value, owner: owner, reader: &reader)?.family
-    }
-
-    /// The family of ``fontFamily(_:owner:reader:)``, with the weight and traits its first entry
-    /// names when that is a PostScript name (`HelveticaNeue-Bold`).
-    private mutating func fontFace(
-        _ value: Resolved,
-        owner: TokenPath,
-        reader: inout DocumentReader
-    ) -> PostScriptFontName? {
-        focus(value, &reader)
-        var names: [String] = []
-        switch value.node.value {
-        case .string(let text):
-            names = text.split(separator: ",").map { String($0) }
-        case .array(let elements):
-            for (index, element) in elements.enumerated() {
-                guard
-                    case .value(let entry) = follow(
-                        element,
-                        in: value,
-                        at: value.jsonPath.appending(index: index),
-                        owner: owner,
-                        reader: &reader
-                    )
-                else {
-                    return nil
-                }
-                focus(entry, &reader)
-                guard let name = reader.string(entry.node, at: entry.jsonPath) else { return nil }
-                names.append(name)
-            }
-        default:
-            reader.error(
-                .typeMismatch(
-                    expected: "a font family name or list",
-                    found: value.node.value.typeDescription,
-                    location: value.node.location(value.jsonPath)
-                )
-            )
-            return nil
-        }
-        let cleaned = names.map { $0.trimmingSpaces.trimming("\"'") }.filter { !$0.isEmpty }
-        guard let first = cleaned.first else {
-            fail(
-                .invalidValue(
-                    value: owner.string,
-                    reason: "a font family list cannot be empty",
-                    location: value.node.location(value.jsonPath)
-                ),
-                about: value,
-                &reader
-            )
-            return nil
-        }
-        do {
-            return try CSSFontFamily.face(for: first)
-        } catch {
-            fail(error.located(value.node.location(value.jsonPath)), about: value, &reader)
-            return nil
-        }
-    }
-
-    /// A font from a `typography` value. `$extensions["org.palette"]` may add `traits` and a
-    /// `textStyle`, which DTCG does not describe.
-    mutating func typography(
-        _ value: Resolved,
-        token: DTCGTokenTree.Token,
-        reader: inout DocumentReader
-    ) -> FontDescriptor? {
-        let owner = token.path
-        focus(value, &reader)
-        let location = value.node.location(value.jsonPath)
-        guard value.node.members != nil else {
-            reader.error(
-                .typeMismatch(
-                    expected: "a typography object",
-                    found: value.node.value.typeDescription,
-                    location: location
-                )
-            )
-            return nil
-        }
-        var family = FontFamily.system(design: .default)
-        var face: PostScriptFontName?
-        switch field("fontFamily", of: value, owner: owner, reader: &reader) {
-        case .absent: break
-        case .failed: return nil
-        case .value(let familyValue):
-            guard let parsed = fontFace(familyValue, owner: owner, reader: &reader) else { return nil }
-            family = parsed.family
-            face = parsed
-        }
-        guard case .value(let sizeValue) = required("fontSize", of: value, owner: owner, at: location, reader: &reader),
-            let size = dimension(sizeValue, owner: owner, reader: &reader)
-        else { return nil }
-        guard size > 0, size <= 1000 else {
-            fail(
-                .invalidValue(
-                    value: JSONWriter.format(size),
-                    reason: "a font size must be greater than 0 and at most 1000",
-                    location: sizeValue.node.location(sizeValue.jsonPath)
-                ),
-                about: sizeValue,
-                &reader
-            )
-            return nil
-        }
-        // A PostScript family name gives the weight the token does not (`Avenir-Heavy`).
-        var weight = face?.weight ?? .regular
-        switch field("fontWeight", of: value, owner: owner, reader: &reader) {
-        case .absent: break
-        case .failed: return nil
-        case .value(let weightValue):
-            guard let parsed = fontWeight(weightValue, reader: &reader) else { return nil }
-            weight = parsed
-        }
-        var traits = face?.traits ?? []
-        if case .value(let lineHeightValue) = field("lineHeight", of: value, owner: owner, reader: &reader) {
-            focus(lineHeightValue, &reader)
-            if let lineHeight = reader.number(lineHeightValue.node, at: lineHeightValue.jsonPath) {
-                if lineHeight <= CSSFontFamily.tightLineHeight { traits.insert(.tightLeading) }
-                if lineHeight >= CSSFontFamily.looseLineHeight { traits.insert(.looseLeading) }
-            }
-        }
-        if case .value(let spacingValue) = field("letterSpacing", of: value, owner: owner, reader: &reader),
-            let spacing = dimension(spacingValue, owner: owner, reader: &reader), spacing != 0
-        {
-            reader.warning(
-                .unsupported(
-                    feature: "letter spacing",
-                    reason: "Palette fonts have none; '\(owner)' keeps the rest",
-                    location: spacingValue.node.location(spacingValue.jsonPath)
-                )
-            )
-        }
-        var font = FontDescriptor(family: family, size: size, weight: weight, traits: traits)
-        applyExtensions(of: token, to: &font, reader: &reader)
-        return font
-    }
-
-    private func applyExtensions(
-        of token: DTCGTokenTree.Token,
-        to font: inout FontDescriptor,
-        reader: inout DocumentReader
-    ) {
-        guard let palette = token.extensions?[DTCGImporter.extensionKey] else { return }
-        reader.currentFile = token.file
-        let path = token.jsonPath.appending("$extensions").appending(DTCGImporter.extensionKey)
-        if let names = palette["traits"], case .array(let elements) = names.value {
-            font.traits = []
-            for (index, element) in elements.enumerated() {
-                if let name = element.string, let trait = FontTraits(name: name) {
-                    font.traits.insert(trait)
-                } else {
-                    let location = element.location(path.appending("traits").appending(index: index))
-                    reader.warning(
-                        .unknownKey(
-                            key: element.string ?? "?",
-                            expected: FontTraits.named.map(\.name),
-                            suggestion: nil,
-                            location: location
-                        )
-                    )
-                }
-            }
-        }
-        if let styleNode = palette["textStyle"], let name = styleNode.string {
-            font.textStyle = TextStyle(name: name)
-            if font.textStyle == nil {
-                let names = TextStyle.allCases.map(\.rawValue)
-                reader.unknown(name, expected: names, at: styleNode.location(path.appending("textStyle")))
-            }
-        }
-    }
-
-    // MARK: Fields
-
-    /// Makes problems recorded next belong to the value's file.
-    private func focus(_ value: Resolved, _ reader: inout DocumentReader) {
-        reader.currentFile = resolver.file(value.source)
-    }
-
-    /// Records a problem about `value`, in its file.
-    private func fail(
-        _ error: ThemeError,
-        about value: Resolved,
-        _ reader: inout DocumentReader,
-        asWarning: Bool = false
-    ) {
-        focus(value, &reader)
-        if asWarning { reader.warning(error) } else { reader.error(error) }
-    }
-
-    /// A member of a composite value, following it if it is a reference.
-    private mutating func field(
-        _ key: String,
-        of value: Resolved,
-        owner: TokenPath,
-        reader: inout DocumentReader
-    ) -> Field {
-        guard let node = value.node[key] else { return .absent }
-        return follow(node, in: value, at: value.jsonPath.appending(key), owner: owner, reader: &reader)
-    }
-
-    /// A member that must be there: its absence is an error about the composite.
-    private mutating func required(
-        _ key: String,
-        of value: Resolved,
-        owner: TokenPath,
-        at location: ThemeError.Location,
-        reader: inout DocumentReader
-    ) -> Field {
-        let result = field(key, of: value, owner: owner, reader: &reader)
-        if case .absent = result { fail(.missingKey(key: key, location: location), about: value, &reader) }
+        if values[key] == nil { values[key] = .some(result) }
         return result
     }
 
-    private mutating func follow(
-        _ node: JSONNode,
-        in parent: Resolved,
-        at path: JSONPath,
-        owner: TokenPath,
+    /// A value of `type` at a site (a token's `$value`, or a part of a composite value),
+    /// following the reference it may be: a curly-brace alias or a JSON Pointer reference. Parts
+    /// of values of single-value types (a colour's `alpha`) are read by `resolveRaw(_:part:reader:)`.
+    mutating func read(_ type: DTCGType, _ site: Site, reader: inout DocumentReader) -> DTCGValue? {
+        if case .string(let text) = site.node.value {
+            switch DTCGReference.alias(in: text) {
+            case .path(let names):
+                return follow(alias: names, text: text, as: type, from: site, reader: &reader)
+            case .malformed(let reason):
+                reader.error(.unresolvedReference(reference: text, reason: reason, location: site.location))
+                return nil
+            case .none: break
+            }
+        }
+        if let pointer = Self.pointerReference(in: site.node) {
+            return follow(pointer: pointer, as: type, from: site, reader: &reader)
+        }
+        switch type {
+        case .color: return color(site, reader: &reader).map(DTCGValue.color)
+        case .dimension: return dimension(site, reader: &reader).map(DTCGValue.dimension)
+        case .number: return number(site, reader: &reader).map(DTCGValue.number)
+        case .fontWeight: return fontWeight(site, reader: &reader).map(DTCGValue.fontWeight)
+        case .duration: return duration(site, reader: &reader).map(DTCGValue.duration)
+        case .cubicBezier: return cubicBezier(site, reader: &reader).map(DTCGValue.cubicBezier)
+        case .fontFamily: return fontFamily(site, reader: &reader).map(DTCGValue.fontFamily)
+        case .strokeStyle: return strokeStyle(site, reader: &reader).map(DTCGValue.strokeStyle)
+        case .border: return border(site, reader: &reader)
+        case .transition: return transition(site, reader: &reader)
+        case .shadow: return shadow(site, reader: &reader).map(DTCGValue.shadow)
+        case .gradient: return gradient(site, reader: &reader).map(DTCGValue.gradient)
+        case .typography: return typography(site, reader: &reader).map(DTCGValue.typography)
+        }
+    }
+
+    /// The site of a token's `$value`.
+    static func valueSite(of token: DTCGTokenTree.Token) -> Site {
+        Site(
+            node: token.value ?? token.node,
+            path: token.jsonPath.appending("$value"),
+            source: token.source,
+            file: token.file,
+            isStrict: token.isStrict
+        )
+    }
+
+    /// The pointer of a JSON Pointer reference object, `{"$ref": "#/…"}`.
+    static func pointerReference(in node: JSONNode) -> String? {
+        guard let members = node.members, members.count == 1, members[0].key == "$ref" else { return nil }
+        return members[0].node.string
+    }
+
+    /// Pushes a reference onto the chain; `false` (and an error for each token in the loop) when
+    /// it is already being followed, or when the chain is too long.
+    mutating func enter(_ reference: String, at location: ThemeError.Location, reader: inout DocumentReader) -> Bool {
+        if let start = chain.firstIndex(of: reference) {
+            let loop = Array(chain[start...]).map(Self.display)
+            for (offset, key) in chain[start...].enumerated() {
+                guard key.hasPrefix("{"), let token = tree.token(at: String(key.dropFirst().dropLast())) else {
+                    continue
+                }
+                let rotated = Array(loop[offset...] + loop[..<offset]) + [loop[offset]]
+                let site = token.value == nil ? Self.referenceSite(of: token) : Self.valueSite(of: token)
+                reader.error(.referenceCycle(kind: "alias", chain: rotated, location: site.location))
+                values[token.path] = .some(nil)
+            }
+            if !reference.hasPrefix("{") {
+                reader.error(
+                    .referenceCycle(kind: "reference", chain: loop + [Self.display(reference)], location: location)
+                )
+            }
+            return false
+        }
+        guard chain.count < maximumChain else {
+            reader.error(
+                .limitExceeded(
+                    what: "the reference chain from '\(Self.display(chain.first ?? reference))'",
+                    limit: maximumChain,
+                    location: location
+                )
+            )
+            return false
+        }
+        chain.append(reference)
+        return true
+    }
+
+    /// A chain entry as messages show it: a token's path, or a pointer.
+    static func display(_ key: String) -> String {
+        key.hasPrefix("{") ? String(key.dropFirst().dropLast()) : key
+    }
+
+    /// Records that a composite value used a token through a reference.
+    mutating func noteUse(of path: String) {
+        usedAliases.insert(path)
+    }
+
+    /// The members of an object value by name, when the value is an object with every required
+    /// member. A member the type does not have is an error (a warning in files of older drafts).
+    mutating func fields(
+        _ site: Site,
+        of type: DTCGType,
+        required: [String],
+        optional: [String] = [],
         reader: inout DocumentReader
-    ) -> Field {
-        if let alias = DTCGReferenceResolver.alias(in: node) { usedAliases.insert(TokenPath(alias)) }
-        do throws(ThemeError) {
-            return .value(try resolver.field(parent, node, at: path, owner: owner))
-        } catch {
-            reader.error(error)
-            return .failed
+    ) -> [String: Site]? {
+        let known = required + optional
+        guard let members = site.node.members else {
+            let parts = known.map { "'\($0)'" }.joined(separator: ", ")
+            Self.mismatch(site, expected: "\(type.noun) object (\(parts))", &reader)
+            return nil
         }
-    }
-}
-
-/// How Palette's families are written as CSS and DTCG font families, and read back.
-enum CSSFontFamily {
-    /// Line heights at or below this read as tight leading; tight leading is written as it.
-    static let tightLineHeight = 1.1
-    /// Line heights at or above this read as loose leading; loose leading is written as it.
-    static let looseLineHeight = 1.5
-    /// The line height written for a font without a leading trait.
-    static let normalLineHeight = 1.2
-
-    /// The face for a CSS family name: ``family(for:)``, with the weight and traits of a
-    /// PostScript name that has a style part (`HelveticaNeue-Bold` is Helvetica Neue, bold), read
-    /// through ``PostScriptFontName``'s table.
-    static func face(for name: String) throws(ThemeError) -> PostScriptFontName {
-        let family = try family(for: name)
-        if case .named = family, let face = PostScriptFontName(name), face.hasStyle { return face }
-        return PostScriptFontName(family: family)
-    }
-
-    /// The family for a CSS family name: generic and system families map to the system font.
-    ///
-    /// `system` and `system-…` are Palette's own names for the system font's designs, so a family
-    /// called that is read as one (`system-serif`), or refused when it names no design: as a
-    /// family name it could not be written to a Palette document and read back.
-    static func family(for name: String) throws(ThemeError) -> FontFamily {
-        switch name.lowercased() {
-        case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif":
-            .system(design: .default)
-        case "ui-rounded": .system(design: .rounded)
-        case "ui-serif", "serif": .system(design: .serif)
-        case "ui-monospace", "monospace": .system(design: .monospaced)
-        case let lower where lower == "system" || lower.hasPrefix("system-"): try FontFamily(string: name)
-        default: .named(name)
+        var fields: [String: Site] = [:]
+        var valid = true
+        for member in members {
+            if known.contains(member.key) {
+                fields[member.key] = site.member(member)
+                continue
+            }
+            let problem = ThemeError.unknownKey(
+                key: member.key,
+                expected: known,
+                suggestion: Suggestion.closest(to: member.key, in: known),
+                location: member.keyLocation(site.path.appending(member.key)).inFile(site.file)
+            )
+            Self.report(problem, asWarning: !site.isStrict, &reader)
+            valid = valid && !site.isStrict
         }
+        for key in required where fields[key] == nil {
+            reader.error(.missingKey(key: key, location: site.location))
+            valid = false
+        }
+        return valid ? fields : nil
     }
 
-    /// The CSS generic family that stands for a system design.
-    static func genericName(for design: FontFamily.SystemDesign) -> String {
-        switch design {
-        case .default: "system-ui"
-        case .rounded: "ui-rounded"
-        case .serif: "ui-serif"
-        case .monospaced: "ui-monospace"
-        }
+    // MARK: Problems
+
+    /// Records a problem: an error, or a warning when `asWarning`.
+    static func report(_ problem: ThemeError, asWarning: Bool = false, _ reader: inout DocumentReader) {
+        if asWarning { reader.warning(problem) } else { reader.error(problem) }
     }
 
-    /// A CSS font-family list for a family, with fallbacks that browsers without the system
-    /// families understand.
-    static func stack(for family: FontFamily) -> String {
-        switch family {
-        case .system(.default): "system-ui, -apple-system, \"Segoe UI\", Roboto, sans-serif"
-        case .system(.rounded): "ui-rounded, system-ui, sans-serif"
-        case .system(.serif): "ui-serif, Georgia, serif"
-        case .system(.monospaced): "ui-monospace, SFMono-Regular, Menlo, monospace"
-        case .named(let name): "\"\(name.replacingOccurrences(of: "\"", with: "\\\""))\", system-ui, sans-serif"
-        }
+    /// Records that a site holds the wrong kind of JSON value.
+    static func mismatch(_ site: Site, expected: String, _ reader: inout DocumentReader) {
+        reader.error(
+            .typeMismatch(expected: expected, found: site.node.value.typeDescription, location: site.location)
+        )
     }
-}
 
-extension StringProtocol {
-    /// The string without leading and trailing characters from `set`.
-    func trimming(_ set: String) -> String {
-        let isTrimmed: (Character) -> Bool = { set.contains($0) }
-        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
+    /// Records that a site's value breaks a rule of the format.
+    static func invalid(_ site: Site, _ value: String, _ rule: String, _ reader: inout DocumentReader) {
+        reader.error(.invalidValue(value: value, reason: rule, location: site.location))
     }
 }

@@ -28,8 +28,10 @@
 /// ```
 ///
 /// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
-/// (a `font` shorthand), custom tokens `--palette-<path with dots as hyphens>`, including those a
-/// theme inherits from the theme it extends. Dimensions are in `px` (an iOS point).
+/// (a `font` shorthand, with `--palette-font-<style>-letter-spacing` beside it when the style has
+/// letter spacing), custom tokens `--palette-<path with dots as hyphens>`, including those a
+/// theme inherits from the theme it extends. Dimensions are in `px` (an iOS point), or in the
+/// `rem` or `em` they were written in.
 public struct CSSExporter: Sendable {
     /// The prefix of every property name: `palette` gives `--palette-primary`.
     public var prefix: String
@@ -63,16 +65,20 @@ public struct CSSExporter: Sendable {
             lines.append("  \(property): \(value);")
         }
         for role in ColorRole.allCases { declare(Self.kebab(role.rawValue), theme.palette[role].hex) }
-        for style in FontStyle.allCases { declare("font-\(style.rawValue)", Self.font(theme.fontStyles[style])) }
+        func declare(font: FontDescriptor, named name: String) {
+            declare(name, Self.font(font))
+            if let spacing = font.letterSpacing { declare("\(name)-letter-spacing", Self.length(spacing)) }
+        }
+        for style in FontStyle.allCases { declare(font: theme.fontStyles[style], named: "font-\(style.rawValue)") }
         var tokens = TokenSet()
         for ancestor in theme.lineage.reversed() { tokens = tokens.merging(ancestor.tokens) }
         for (path, value) in tokens.all {
             let name = path.segments.map { Self.kebab(String($0)) }.joined(separator: "-")
             switch value {
             case .color(let color): declare(name, color.hex)
-            case .dimension(let points): declare(name, "\(JSONWriter.format(points))px")
+            case .dimension(let dimension): declare(name, Self.length(dimension))
             case .number(let number): declare(name, JSONWriter.format(number))
-            case .font(let font): declare(name, Self.font(font))
+            case .font(let font): declare(font: font, named: name)
             case .image(let asset):
                 if let value = Self.image(asset) {
                     declare(name, value)
@@ -87,10 +93,7 @@ public struct CSSExporter: Sendable {
 
     /// A `font` shorthand: `italic 700 22px/1.2 system-ui, sans-serif`.
     static func font(_ font: FontDescriptor) -> String {
-        let lineHeight =
-            font.traits.contains(.tightLeading)
-            ? CSSFontFamily.tightLineHeight
-            : font.traits.contains(.looseLeading) ? CSSFontFamily.looseLineHeight : CSSFontFamily.normalLineHeight
+        let lineHeight = CSSFontFamily.lineHeight(of: font)
         var parts: [String] = []
         if font.traits.contains(.italic) { parts.append("italic") }
         if font.traits.contains(.condensed) {
@@ -99,7 +102,7 @@ public struct CSSExporter: Sendable {
             parts.append("expanded")
         }
         parts.append(String(max(font.weight, font.traits.contains(.bold) ? .bold : font.weight).rawValue))
-        parts.append("\(JSONWriter.format(font.size))px/\(JSONWriter.format(lineHeight))")
+        parts.append("\(length(font.writtenSize))/\(JSONWriter.format(lineHeight))")
         parts.append(
             CSSFontFamily.stack(
                 for: font.traits.contains(.monospace) && font.family == .system
@@ -107,6 +110,11 @@ public struct CSSExporter: Sendable {
             )
         )
         return parts.joined(separator: " ")
+    }
+
+    /// A CSS length: points as `px`, relative lengths in their unit.
+    static func length(_ dimension: Dimension) -> String {
+        JSONWriter.format(dimension.value) + (dimension.unit == .points ? "px" : dimension.unit.rawValue)
     }
 
     /// An image as a CSS `<image>`: a URL, or a one-colour gradient; `nil` for a bundled image.

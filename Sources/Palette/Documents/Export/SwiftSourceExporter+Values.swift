@@ -22,7 +22,15 @@ extension SwiftSourceExporter {
             arguments.append("traits: [" + font.traits.names.map { "." + $0 }.joined(separator: ", ") + "]")
         }
         if let textStyle = font.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
+        if let lineHeight = font.lineHeight { arguments.append("lineHeight: \(lineHeight)") }
+        if let spacing = font.letterSpacing { arguments.append("letterSpacing: \(dimension(spacing))") }
         return "\(qualified("FontDescriptor"))(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// A dimension: a number of points, or `Palette.Dimension(1.5, .rem)`.
+    private static func dimension(_ dimension: Dimension) -> String {
+        dimension.unit == .points
+            ? "\(dimension.value)" : "\(qualified("Dimension"))(\(dimension.value), .\(dimension.unit))"
     }
 
     private static func family(_ family: FontFamily) -> String {
@@ -44,7 +52,7 @@ extension SwiftSourceExporter {
     static func token(_ value: TokenValue) -> String {
         switch value {
         case .color(let value): ".color(\(color(value)))"
-        case .dimension(let points): ".dimension(\(points))"
+        case .dimension(let value): ".dimension(\(dimension(value)))"
         case .font(let value): ".font(\(font(value)))"
         case .number(let number): ".number(\(number))"
         case .image(let asset): ".image(\(image(asset)))"

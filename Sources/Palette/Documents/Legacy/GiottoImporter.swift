@@ -156,7 +156,7 @@ public struct GiottoImporter: Sendable {
         case .font(let font), .face(let font):
             document.tokens.fonts[path] = font
         case .number(let number):
-            document.tokens.dimensions[path] = number
+            document.tokens.dimensions[path] = Dimension(number)
         case .text:
             break
         }

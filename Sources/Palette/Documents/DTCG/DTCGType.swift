@@ -1,0 +1,54 @@
+/// The token types of DTCG 2025.10: seven of single values and six composites.
+enum DTCGType: String, CaseIterable, Hashable, Sendable {
+    case color
+    case dimension
+    case fontFamily
+    case fontWeight
+    case duration
+    case cubicBezier
+    case number
+    case strokeStyle
+    case border
+    case transition
+    case shadow
+    case gradient
+    case typography
+
+    /// Whether values of this type are made of sub-values that may be references to tokens
+    /// (`"{color.brand}"`). The sub-values of other types (a colour's `alpha`, a dimension's
+    /// `value`) may only be JSON Pointer references (`{"$ref": "#/…"}`).
+    var isComposite: Bool {
+        switch self {
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
+        default: false
+        }
+    }
+
+    /// The names older drafts, Style Dictionary and Tokens Studio give the types; read in files
+    /// that do not declare DTCG 2025.10, with a warning.
+    static let legacyNames: [String: DTCGType] = [
+        "fontSize": .dimension, "fontSizes": .dimension, "size": .dimension, "sizing": .dimension,
+        "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension, "letterSpacing": .dimension,
+        "lineHeight": .number, "lineHeights": .number, "opacity": .number, "fontWeights": .fontWeight,
+        "fontFamilies": .fontFamily,
+    ]
+
+    /// The type with an article, for messages: "a colour", "a font weight".
+    var noun: String {
+        switch self {
+        case .color: "a colour"
+        case .dimension: "a dimension"
+        case .fontFamily: "a font family"
+        case .fontWeight: "a font weight"
+        case .duration: "a duration"
+        case .cubicBezier: "a cubic Bézier curve"
+        case .number: "a number"
+        case .strokeStyle: "a stroke style"
+        case .border: "a border"
+        case .transition: "a transition"
+        case .shadow: "a shadow"
+        case .gradient: "a gradient"
+        case .typography: "a typography value"
+        }
+    }
+}
