@@ -136,9 +136,13 @@ struct GenerateCommandTests {
                     + row.map { $0.padded(to: 19) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
             )
         )
-        #expect(preview.contains("AA ") && preview.contains("AAA") && preview.contains("lowest text contrast"))
+        #expect(preview.contains("AA ") && preview.contains("AAA") && preview.contains("lowest ratio  "))
+        let coloured = harness.run("generate", "#1D4ED8", "--color", "always").standardOutput
+        let visible = coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let widest = visible.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(widest <= 100, "the preview with swatches fits 100 columns: \(widest)")
         let piped = CLIHarness().run("generate", "#1D4ED8")
-        #expect(!piped.standardOutput.contains("lowest text contrast"), "a file gets the theme alone")
+        #expect(!piped.standardOutput.contains("lowest ratio"), "a file gets the theme alone")
         #expect((try? ThemeDocument(json: piped.standardOutput)) != nil)
     }
 

@@ -1,7 +1,7 @@
 import Palette
 
 /// `palette generate`'s preview: the four palettes side by side, a swatch and hex per role, with
-/// each variant's lowest text contrast under its name.
+/// each variant's lowest text contrast under its name. Fits 100 columns with swatches.
 struct GeneratePreviewRenderer {
     let style: TerminalStyle
 
@@ -11,7 +11,7 @@ struct GeneratePreviewRenderer {
         let swatchWidth = style.isEnabled ? 3 : 0
         let cellWidth = 19
         var header = "".padded(to: roleWidth)
-        var worst = "".padded(to: roleWidth)
+        var worst = style.dim("lowest ratio".padded(to: roleWidth))
         for variant in variants {
             let name =
                 variant.contrast == .standard
@@ -27,7 +27,7 @@ struct GeneratePreviewRenderer {
         }
         var lines = [
             style.bold(theme.name) + "  " + style.dim("(\(theme.id))"), "", header,
-            worst + "  " + style.dim("lowest text contrast"),
+            worst,
         ]
         for role in ColorRole.allCases {
             var line = role.rawValue.padded(to: roleWidth)
