@@ -77,6 +77,18 @@ extension BadCommandLine {
                 message: "'--format' must be one of json, dtcg, css, swift, not '1e400'"
             ),
             BadCommandLine(
+                label: "generate from a seed of 1e308",
+                arguments: ["generate", "1e308"],
+                status: 64,
+                message: "the seed '1e308' is not a colour"
+            ),
+            BadCommandLine(
+                label: "generate with a secondary of -0",
+                arguments: ["generate", "#FF0000", "--secondary", "-0"],
+                status: 64,
+                message: "'--secondary' '-0' is not a colour"
+            ),
+            BadCommandLine(
                 label: "a contrast pair of numbers",
                 arguments: ["check", "default", "--pair", "1e308:-0"],
                 status: 1,
