@@ -38,7 +38,9 @@ func hasUsefulLocation(_ error: ThemeError) -> Bool {
     case .malformedInput(let reason, let location):
         guard !reason.isEmpty, let location else { return false }
         return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
-    case .nestingTooDeep(_, let location), .missingKey(_, let location), .typeMismatch(_, _, let location),
+    case .invalidColor(_, let location), .invalidFontWeight(_, let location), .wrongFormat(_, _, let location),
+        .interpreted(_, _, let location), .nestingTooDeep(_, let location), .missingKey(_, let location),
+        .typeMismatch(_, _, let location),
         .invalidValue(_, _, let location), .unknownKey(_, _, _, let location),
         .unsupportedFormatVersion(_, _, let location), .referenceCycle(_, _, let location),
         .unresolvedReference(_, _, let location), .limitExceeded(_, _, let location),
@@ -48,7 +50,7 @@ func hasUsefulLocation(_ error: ThemeError) -> Bool {
         return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
     case .inputTooLarge:
         return true  // refused before parsing: there is no position, only the size
-    case .invalidColor, .invalidFontWeight, .unknownTheme, .storeFailure:
+    case .unknownTheme, .storeFailure:
         return false
     case .invalidDocument(_, let problems):
         return !problems.isEmpty && problems.allSatisfy(hasUsefulLocation)

@@ -4,7 +4,8 @@
 // The input is split on NUL bytes into arguments; when it contains a 0x01 byte, what follows it
 // is standard input instead. Invariants: parsing gives an invocation whose command, options and
 // argument count are all valid, or a usage error; a run ends with 0, 1 or 64, and a non-zero
-// status comes with an "error: ..." message on standard error.
+// status comes with an "error: ..." message on standard error (or "FILE:LINE:COLUMN: error: ...",
+// which validate prints on standard output).
 
 import Foundation
 import Palette
@@ -30,7 +31,13 @@ public func fuzzCLI(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = PaletteCLI.run(arguments: arguments, environment: environment)
     fuzzCheck([0, 1, 64].contains(result.exitCode), "exit status \(result.exitCode) for \(arguments)")
     if result.exitCode != 0 {
-        fuzzCheck(result.standardError.hasPrefix("error: "), "status \(result.exitCode) without an error message")
+        // A line `error: …`, or `FILE:LINE:COLUMN: error: …` for a problem in a theme file (which
+        // `validate` prints on standard output with the rest of its report), maybe after warnings.
+        let lines = (result.standardError + "\n" + result.standardOutput).split(separator: "\n")
+        fuzzCheck(
+            lines.contains { $0.hasPrefix("error:") || $0.contains(": error:") },
+            "status \(result.exitCode) without an error message"
+        )
     }
     return 0
 }

@@ -8,6 +8,13 @@
 // fails with a ThemeError that has a message; a resolved theme's colours are in range; and the
 // theme written back as a Palette document and as DTCG tokens reads back to the same palette
 // (compared as hex, the precision both formats write).
+//
+// Mutations are structure-aware (LLVMFuzzerCustomMutator below): the file is parsed, and one
+// position of its tree gets an extreme number, a hostile string, a container of the other kind,
+// or a member deleted, duplicated or renamed, by the mutation test's own mutator
+// (Tests/PaletteCLITests/Mutation, compiled into this target), and written back in its form (JSON,
+// XML or binary plist, whose layout is also damaged at times). Inputs that do not parse, mutants
+// too large, and one mutation in four go to libFuzzer's byte mutations instead.
 
 import Foundation
 import PaletteThemes
@@ -78,4 +85,40 @@ private func roundTrip(
 
 private func hexes(_ theme: ResolvedTheme) -> [String] {
     ColorRole.allCases.map { theme.palette[$0].hex }
+}
+
+/// libFuzzer's own mutation of bytes, for the fallback.
+@_silgen_name("LLVMFuzzerMutate")
+private func libFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+@_cdecl("LLVMFuzzerCustomMutator")
+public func mutateThemeFile(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    var random = SeededRandom(seed: UInt64(seed))
+    guard size > 1, random.next() % 4 != 0,
+        let mutant = structureMutant(of: fuzzBytes(data, size), using: &random), mutant.count <= maxSize
+    else { return libFuzzerMutate(data, size, maxSize) }
+    for (index, byte) in mutant.enumerated() { data[index] = byte }
+    return mutant.count
+}
+
+/// The input (its format byte, then a file) with one structure-aware mutation, or `nil` when the
+/// file does not parse.
+private func structureMutant(of bytes: [UInt8], using random: inout SeededRandom) -> [UInt8]? {
+    guard let (form, tree) = MutantWriter.parse(Array(bytes.dropFirst())) else { return nil }
+    if form == .binaryPropertyList, random.next() % 3 == 0 {
+        let damage = BinaryPropertyListWriter.Damage.allCases.randomElement(using: &random) ?? .objectCount
+        let value = BinaryPropertyListWriter.Damage.values.randomElement(using: &random) ?? 0
+        let file = BinaryPropertyListWriter.damaged(
+            Array(bytes.dropFirst()),
+            damage,
+            value: value,
+            index: Int(random.next() % 1_024)
+        )
+        return [bytes[0]] + file
+    }
+    let mutator = StructureMutator(tree: tree)
+    guard let position = mutator.positions.randomElement(using: &random),
+        let mutation = mutator.mutation(at: position, using: &random)
+    else { return nil }
+    return [bytes[0]] + MutantWriter.write(mutator.applying(mutation), as: form)
 }

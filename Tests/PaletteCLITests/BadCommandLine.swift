@@ -22,6 +22,10 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
 
     /// The corpus. Payload rows go through `palette select -`, the way a backend's reply would.
     static var all: [BadCommandLine] {
+        invocations + extremeNumbers
+    }
+
+    private static var invocations: [BadCommandLine] {
         let cyrillic = "\u{430}lternative"
         return [
             payload("empty standard input", "", "the input is empty"),
@@ -271,7 +275,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
     private static let futureDocument = #"{"formatVersion": 99, "id": "future", "extends": "default"}"#
 
     /// `palette import` of one bad theme file.
-    private static func themeFile(
+    static func themeFile(
         _ label: String,
         _ name: String,
         _ contents: String,
@@ -286,7 +290,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         )
     }
 
-    private static func payload(_ label: String, _ json: String, _ message: String) -> BadCommandLine {
+    static func payload(_ label: String, _ json: String, _ message: String) -> BadCommandLine {
         BadCommandLine(
             label: "payload: \(label)",
             arguments: ["select", "-"],

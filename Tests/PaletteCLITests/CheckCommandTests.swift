@@ -10,6 +10,18 @@ struct CheckCommandTests {
         output.split(separator: "\n").filter { $0.contains(" on #") }
     }
 
+    @Test func ratiosAndDistancesOfAnySizeAreWrittenWithoutTrapping() {
+        #expect(ThemeTextRenderer.formatRatio(6.4249) == "6.42:1")
+        #expect(ThemeTextRenderer.formatRatio(1) == "1.00:1")
+        #expect(ThemeTextRenderer.formatRatio(21) == "21.00:1")
+        #expect(ContrastTextRenderer.formatDistance(0.1) == "0.10")
+        #expect(ContrastTextRenderer.formatDistance(-0.05) == "-0.05")
+        // Int((ratio * 100).rounded()) trapped on each of these.
+        #expect(ThemeTextRenderer.formatRatio(1e300) == "1e+300:1")
+        #expect(ThemeTextRenderer.formatRatio(.infinity) == "inf:1")
+        #expect(ContrastTextRenderer.formatDistance(.nan) == "nan")
+    }
+
     @Test func printsEveryPairWithRatioAndVerdictAndExitsZeroWhenAllPass() {
         let result = CLIHarness().run("check")
         #expect(result.exitCode == 0)

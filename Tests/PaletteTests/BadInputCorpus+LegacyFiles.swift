@@ -92,7 +92,7 @@ extension BadInputCorpus {
                 "plist: an integer that is text",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>two</integer></dict></plist>",
-                .file("malformedInput", "'two' is not a number", path: "formatVersion", line: 1)
+                .file("malformedInput", "'two' is not an integer", path: "formatVersion", line: 1)
             ),
             BadInput(
                 "plist: a billion-laughs entity",
@@ -115,6 +115,31 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist>" + String(repeating: "<array>", count: 100_000),
                 .file("nestingTooDeep", "nested more than", line: 1)
+            ),
+            BadInput(
+                // Each style used to be looked up among all the earlier ones: quadratic.
+                "plist: 40,000 styles, the last not a dictionary, skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict>"
+                    + (0..<40_000).map { "<key>s\($0)</key><dict/>" }.joined()
+                    + "<key>last</key><string>x</string></dict></dict></plist>",
+                .file("typeMismatch", "expected a style", path: "Styles.last", line: 1, warning: true)
+            ),
+            BadInput(
+                // Found by fuzzing: it became a token at the empty path, which no document can hold.
+                "plist: a constant named '.', skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+                    + "<key>.</key><string>c:C80029</string></dict></dict></plist>",
+                .file("invalidValue", "a constant needs a name", path: #"Constants["."]"#, line: 1, warning: true)
+            ),
+            BadInput(
+                // Found by fuzzing: the family was taken as it was, and its DTCG export read back as an alias.
+                "plist: a font constant written as a DTCG alias, skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+                    + "<key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
+                .file("invalidValue", "which DTCG reads as an alias", line: 1, warning: true)
             ),
             BadInput(
                 "binary plist: cut short",

@@ -105,6 +105,21 @@ extension BadInputCorpus {
                 .file("limitExceeded", "10001 tokens", path: "tokens", line: 1)
             ),
             BadInput(
+                // Finding the duplicate used to compare every style with every earlier one: minutes.
+                "60,000 styles, the last named twice",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "styles": {"#
+                    + (0..<60_000).map { #""s\#($0)": {}"# }.joined(separator: ", ") + #", "s0": {}}}"#,
+                .file("duplicateDefinition", "'s0' is defined again", path: "styles.s0", line: 1)
+            ),
+            BadInput(
+                // Found by fuzzing: the theme loaded, but its DTCG export did not read back.
+                "a font family written as a DTCG alias",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "fonts": {"body": {"family": "{system}", "size": 17}}}"#,
+                .file("invalidValue", "which DTCG reads as an alias", path: "fonts.body.family")
+            ),
+            BadInput(
                 "an empty identifier",
                 .themeDocument,
                 "{\"formatVersion\": 1, \"id\": \"\", \(complete)}",
@@ -204,6 +219,13 @@ extension BadInputCorpus {
                     path: "size.page.$value.unit",
                     line: 1
                 )
+            ),
+            BadInput(
+                // Found by fuzzing: exported, the name came back as an alias to nothing.
+                "a font family written as an alias inside a list, skipped",
+                .dtcgTokens,
+                #"{"f": {"$type": "typography", "$value": {"fontFamily": "x}, serif", "fontSize": "16px"}}}"#,
+                .file("unsupported", "which DTCG reads as an alias", path: "f", line: 1, warning: true)
             ),
             BadInput(
                 "a $ref cycle",

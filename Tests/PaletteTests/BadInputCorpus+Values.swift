@@ -63,6 +63,8 @@ extension BadInputCorpus {
             BadInput("a blank family", .fontFamily, " \t ", .invalidValue(path: nil)),
             BadInput("an unknown system design", .fontFamily, "system-wide", .invalidValue(path: nil)),
             BadInput("a system design cut off", .fontFamily, "SYSTEM-", .invalidValue(path: nil)),
+            // Found by fuzzing: DTCG files read such a name back as an alias to nothing.
+            BadInput("a family written as a DTCG alias", .fontFamily, "{system}", .invalidValue(path: nil)),
         ]
     }
 }

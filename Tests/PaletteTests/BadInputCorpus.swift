@@ -5,7 +5,7 @@
 
 enum BadInputCorpus {
     static var all: [BadInput] {
-        payloads + jsonDocuments + values + themeNames + themeFiles
+        payloads + jsonDocuments + values + themeNames + themeFiles + extremeNumbers + longNames
     }
 
     /// Inputs that go through a registry and can be applied to a controller.

@@ -96,4 +96,14 @@ struct StyleTests {
         #expect(freed == nil)
         #expect(controller.bindingCount == 0)
     }
+
+    @Test func aNumberANumericPropertyCannotHoldIsAMismatchNotInfinityOrATrap() {
+        #expect(Float(styleValue: .number(1e308), in: light) == nil, "Float(1e308) would be infinity")
+        #expect(Float(styleValue: .number(-1e308), in: light) == nil)
+        #expect(Float(styleValue: .number(0.5), in: light) == 0.5)
+        #expect(Float.expectedStyleValue == "a number within Float's range")
+        #expect(Int(styleValue: .number(1e308), in: light) == nil, "Int(1e308) would trap")
+        #expect(Int(styleValue: .number(1.5), in: light) == nil)
+        #expect(Int(styleValue: .number(-0.0), in: light) == 0)
+    }
 }

@@ -261,4 +261,20 @@ struct FontShortFormTests {
     func rejectsWhatItCannotRead(text: String) {
         #expect(throws: ThemeError.self) { try FontDescriptor(shortForm: text) }
     }
+
+    @Test func tokenPathsAreAsLongAsTheLimitsAllow() {
+        let path = String(repeating: "p", count: 1_500)
+        let json = Array(
+            #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"numbers": {"\#(path)": 1}}}"#.utf8
+        )
+        let refused = ThemeDocument.decode(json: json, file: "long.json")
+        #expect(refused.errors.map(\.message) == ["a token path of 1500 bytes exceeds the limit of 1024"])
+        #expect(refused.errors.first?.location?.line == 1)
+        var limits = ThemeLimits.default
+        limits.maximumPathLength = 2_000
+        #expect(ThemeDocument.decode(json: json, limits: limits).value?.tokens.numbers.count == 1)
+        let dtcg = Array(#"{"\#(path)": {"$type": "number", "$value": 1}}"#.utf8)
+        #expect(DTCGImporter().decode(json: dtcg).errors.count == 1)
+        #expect(DTCGImporter(limits: limits).decode(json: dtcg).errors.isEmpty)
+    }
 }

@@ -37,6 +37,33 @@ struct ThemeErrorTests {
         #expect(short.description.hasPrefix("unknown theme 'midnite'"), "short values are quoted whole")
     }
 
+    @Test func aLongCycleIsNamedByItsEnds() {
+        let chain = (0..<1_000).map { "CONSTANT_\($0)" } + ["CONSTANT_0"]
+        let error = ThemeError.referenceCycle(kind: "constant", chain: chain, location: nil)
+        #expect(
+            error.description
+                == "constant cycle: 'CONSTANT_0' -> 'CONSTANT_1' -> 'CONSTANT_2' -> 'CONSTANT_3' -> 'CONSTANT_4' -> "
+                + "… 991 more -> 'CONSTANT_996' -> 'CONSTANT_997' -> 'CONSTANT_998' -> 'CONSTANT_999' -> 'CONSTANT_0'"
+        )
+        let short = ThemeError.referenceCycle(kind: "alias", chain: ["a", "b", "a"], location: nil)
+        #expect(short.description == "alias cycle: 'a' -> 'b' -> 'a'", "a short cycle is named whole")
+    }
+
+    @Test func valuesInsideAReasonAreClippedToo() {
+        // An SDThemeManager colour constant holding 70,000 characters of text.
+        let text = String(repeating: "a", count: 70_000)
+        let plist =
+            "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+            + "<key>COLOR_TEXT</key><string>\(text)</string></dict></dict></plist>"
+        let report = GiottoImporter().decode(plist: Array(plist.utf8), file: "long.plist")
+        let mismatch = report.warnings.first { $0.description.contains("expected a colour") }
+        #expect(
+            mismatch?.description.contains("(69900 more characters)") == true,
+            "\(mismatch?.description.prefix(200) ?? "")"
+        )
+        #expect((mismatch?.description.count ?? .max) < 400)
+    }
+
     @Test func theFileIsAddedByTheCallerThatKnowsIt() {
         let parsed = ThemeError.malformedInput(
             reason: "unterminated string",

@@ -130,6 +130,41 @@ struct ThemeSelectionTests {
         }
     }
 
+    @Test func codableOverridesRefuseNumbersThatAreNotFinite() throws {
+        // A decoder set to read "Infinity" and "NaN" hands them over as numbers; no token holds one.
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity",
+            negativeInfinity: "-Infinity",
+            nan: "NaN"
+        )
+        for (section, value) in [("dimensions", "Infinity"), ("numbers", "NaN"), ("numbers", "-Infinity")] {
+            let json = #"{"tokens": {"\#(section)": {"a": "\#(value)"}}}"#
+            #expect(throws: DecodingError.self, "\(section): \(value)") {
+                try decoder.decode(ThemeOverrides.self, from: Data(json.utf8))
+            }
+        }
+        let finite = try decoder.decode(ThemeOverrides.self, from: Data(#"{"tokens": {"numbers": {"a": 1e308}}}"#.utf8))
+        #expect(finite.tokens.numbers[TokenPath("a")] == 1e308)
+    }
+
+    @Test func emptyOverridesAreTheSameAsNone() throws {
+        // Found by fuzzing: an unknown section left empty overrides, which `json` leaves out, so
+        // the payload written back was a different selection.
+        let selection = try ThemeSelection(
+            json: ##"{"theme": "acme", "overrides": {"paletde": {"primary": "#FF5500"}}}"##
+        )
+        #expect(selection.overrides?.isEmpty == true)
+        #expect(try ThemeSelection(json: selection.json) == selection)
+        #expect(Set([selection, ThemeSelection(theme: "acme")]).count == 1, "equal selections hash alike")
+        // And overrides with nothing but descriptions are written, so they read back too.
+        let described = try ThemeSelection(
+            json: #"{"theme": "acme", "overrides": {"tokens": {"descriptions": {"color.brand": "Brand"}}}}"#
+        )
+        #expect(try ThemeSelection(json: described.json) == described)
+        #expect(described != ThemeSelection(theme: "acme"))
+    }
+
     @Test func payloadRoundTrips() throws {
         let selection = ThemeSelection(theme: "high \"contrast\"")
         #expect(try ThemeSelection(json: selection.json) == selection)

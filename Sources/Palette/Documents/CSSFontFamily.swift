@@ -32,9 +32,10 @@ enum CSSFontFamily {
 
     /// The family for a CSS family name: generic and system families map to the system font.
     ///
-    /// `system` and `system-…` are Palette's own names for the system font's designs, so a family
-    /// called that is read as one (`system-serif`), or refused when it names no design: as a
-    /// family name it could not be written to a Palette document and read back.
+    /// Other names are read as a Palette document's are (``FontFamily/init(string:)``): `system`
+    /// and `system-…` are Palette's own names for the system font's designs, so a family called
+    /// that is read as one (`system-serif`), or refused when it names no design; a name DTCG reads
+    /// as an alias (`{font.body}`) is refused too. Either could not be written out and read back.
     static func family(for name: String) throws(ThemeError) -> FontFamily {
         switch name.lowercased() {
         case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif":
@@ -42,8 +43,7 @@ enum CSSFontFamily {
         case "ui-rounded": .system(design: .rounded)
         case "ui-serif", "serif": .system(design: .serif)
         case "ui-monospace", "monospace": .system(design: .monospaced)
-        case let lower where lower == "system" || lower.hasPrefix("system-"): try FontFamily(string: name)
-        default: .named(name)
+        default: try FontFamily(string: name)
         }
     }
 

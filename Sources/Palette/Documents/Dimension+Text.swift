@@ -2,10 +2,18 @@
 /// write them: `"16px"`, `"16pt"`, `"16"`, `"1.5rem"`, `"-0.02em"`.
 extension Dimension {
     /// A dimension from text in a unit Palette keeps (`px`, `pt`, `dp`, none, `rem`, `em`), or
-    /// `nil`.
+    /// `nil`, also for one too long to count in points (``hasFinitePoints``).
     init?(text: String) {
         guard let (value, unitName) = Self.split(text), let unit = Self.unit(named: unitName) else { return nil }
         self.init(value, unit)
+        guard hasFinitePoints else { return nil }
+    }
+
+    /// Whether the length is a finite number of points however it is counted: `1e308rem` is
+    /// not (16 × 1e308 overflows to infinity), nor `1e306em` in a 1,000-point font. A length read
+    /// from a file must be, so that no token or font reads back as infinity.
+    var hasFinitePoints: Bool {
+        points(fontSize: DocumentReader.fontSizes.upperBound).isFinite
     }
 
     /// The number and the unit's name (lowercased, empty when there is none) of text such as

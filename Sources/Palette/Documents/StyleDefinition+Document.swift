@@ -26,6 +26,7 @@ extension StyleDefinition {
     static func decodeSection(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> [StyleDefinition] {
         guard let members = reader.object(node, at: path) else { return [] }
         var definitions: [StyleDefinition] = []
+        var names: Set<String> = []
         for member in members {
             let stylePath = path.appending(member.key)
             guard let entries = reader.object(member.node, at: stylePath, expected: "a style object") else { continue }
@@ -54,7 +55,7 @@ extension StyleDefinition {
                     definition.properties.append(StyleProperty(entry.key, value))
                 }
             }
-            if definitions.contains(where: { $0.name == member.key }) {
+            guard names.insert(member.key).inserted else {
                 reader.error(
                     .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(stylePath))
                 )

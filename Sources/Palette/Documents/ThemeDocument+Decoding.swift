@@ -129,9 +129,9 @@ extension ThemeDocument {
     private static func formatVersion(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> Int? {
         let location = node.location(path)
         switch node.value {
-        case .number(let number) where number == number.rounded() && supportedFormatVersions.contains(Int(number)):
-            return Int(number)
         case .number(let number):
+            // `Int(exactly:)`: a version such as 1e308 or 1.5 is no Int, and converting it would trap.
+            if let version = Int(exactly: number), supportedFormatVersions.contains(version) { return version }
             reader.error(
                 .unsupportedFormatVersion(
                     version: JSONWriter.format(number),

@@ -31,12 +31,24 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumAliasChain = 32
     /// How many themes an `extends` chain may pass through: 16.
     public var maximumExtendsDepth = 16
+    /// The longest token path or style name a file may give, in UTF-8 bytes: 1,024 (real ones
+    /// are under 100). Readers join names (a DTCG group's with its tokens', an SDThemeManager
+    /// style's with its nested styles'), so without this one long name would be copied into
+    /// every path under it: a 1 MiB file could ask for gigabytes.
+    public var maximumPathLength = 1_024
 
     /// Creates the default limits.
     public init() {}
 
     /// The default limits.
     public static let `default` = ThemeLimits()
+
+    /// The problem with a token path or style name of `length` UTF-8 bytes, when it is longer
+    /// than ``maximumPathLength``.
+    package func pathProblem(_ what: String, length: Int, at location: ThemeError.Location) -> ThemeError? {
+        guard length > maximumPathLength else { return nil }
+        return .limitExceeded(what: "\(what) of \(length) bytes", limit: maximumPathLength, location: location)
+    }
 
     /// The JSON parser options for a theme file under these limits.
     package func documentParserOptions(lenient: Bool = false) -> JSONParser.Options {

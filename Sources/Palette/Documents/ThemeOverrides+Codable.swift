@@ -65,12 +65,26 @@ extension ThemeOverrides: Codable {
                     case .color: tokens[path] = .color(try entries.decode(ThemeColor.self, forKey: entry))
                     case .dimension: tokens[path] = .dimension(try entries.decode(Dimension.self, forKey: entry))
                     case .font: tokens[path] = .font(try entries.decode(FontDescriptor.self, forKey: entry))
-                    case .number: tokens[path] = .number(try entries.decode(Double.self, forKey: entry))
+                    case .number: tokens[path] = .number(try Self.finite(in: entries, forKey: entry))
                     case .image: tokens[path] = .image(try entries.decode(ImageAsset.self, forKey: entry))
                     }
                 }
             }
         }
+    }
+
+    /// A number that is finite: decoders set to read `"NaN"` or `"Infinity"` (JSONDecoder's
+    /// `nonConformingFloatDecodingStrategy`) may give others, which no token may hold.
+    private static func finite(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Double {
+        let number = try container.decode(Double.self, forKey: key)
+        guard number.isFinite else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key,
+                in: container,
+                debugDescription: "'\(number)' is not a finite number"
+            )
+        }
+        return number
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -95,9 +95,9 @@ public struct ThemeOverrides: Hashable, Sendable {
         default:
             for section in entries {
                 if section.key == Self.descriptionsSection {
-                    decodeDescriptions(section, at: path.appending(section.key), reader: &reader)
+                    decodeDescriptions(section, at: path.appending(section.key), reader: &reader, limits: limits)
                 } else {
-                    decodeTokens(section, at: path.appending(section.key), reader: &reader)
+                    decodeTokens(section, at: path.appending(section.key), reader: &reader, limits: limits)
                 }
             }
         }
@@ -129,9 +129,19 @@ public struct ThemeOverrides: Hashable, Sendable {
     static let descriptionsSection = "descriptions"
 
     /// `{"color.brand": "Brand colours"}`: descriptions of groups.
-    private mutating func decodeDescriptions(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+    private mutating func decodeDescriptions(
+        _ section: JSONMember,
+        at path: JSONPath,
+        reader: inout DocumentReader,
+        limits: ThemeLimits
+    ) {
         for entry in reader.object(section.node, at: path) ?? [] {
             let tokenPath = TokenPath(entry.key)
+            let location = entry.keyLocation(path.appending(entry.key))
+            if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
+                reader.error(problem)
+                continue
+            }
             guard !tokenPath.isEmpty else {
                 reader.error(
                     .invalidValue(
@@ -148,7 +158,12 @@ public struct ThemeOverrides: Hashable, Sendable {
         }
     }
 
-    private mutating func decodeTokens(_ section: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
+    private mutating func decodeTokens(
+        _ section: JSONMember,
+        at path: JSONPath,
+        reader: inout DocumentReader,
+        limits: ThemeLimits
+    ) {
         guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
             let names = TokenKind.allCases.map(\.sectionName) + [Self.descriptionsSection]
             reader.unknown(section.key, expected: names, at: section.keyLocation(path))
@@ -158,6 +173,14 @@ public struct ThemeOverrides: Hashable, Sendable {
         for entry in entries {
             let entryPath = path.appending(entry.key)
             let tokenPath = TokenPath(entry.key)
+            if let problem = limits.pathProblem(
+                "a token path",
+                length: entry.key.utf8.count,
+                at: entry.keyLocation(entryPath)
+            ) {
+                reader.error(problem)
+                continue
+            }
             guard !tokenPath.isEmpty else {
                 reader.error(
                     .invalidValue(

@@ -78,7 +78,7 @@ public struct ThemeImage: Hashable, Sendable {
                 return try await loader.data(for: url)
             } catch {
                 throw .malformedInput(
-                    reason: "the image at '\(url.absoluteString)' could not be loaded: \(error)",
+                    reason: "the image at '\(url.absoluteString.clippedForMessage)' could not be loaded: \(error)",
                     location: nil
                 )
             }

@@ -75,21 +75,22 @@ public struct ThemeSelection: Hashable, Sendable {
         return overrides?.applied(to: base) ?? base
     }
 
-    /// Two selections are equal when they name the same theme with the same overrides; warnings
-    /// are not compared.
+    /// Two selections are equal when they name the same theme with the same overrides (empty
+    /// overrides are the same as none: ``json`` writes neither); warnings are not compared.
     public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
-        lhs.theme == rhs.theme && lhs.overrides == rhs.overrides
+        lhs.theme == rhs.theme && (lhs.overrides ?? ThemeOverrides()) == (rhs.overrides ?? ThemeOverrides())
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(theme)
-        hasher.combine(overrides)
+        hasher.combine(overrides ?? ThemeOverrides())
     }
 
     /// The payload for this selection, `{"theme": "…"}` with any overrides.
     public var json: String {
         var members: [(String, JSONValue)] = [("theme", .string(theme))]
-        if let overrides, !overrides.isEmpty {
+        // Anything at all, descriptions too, so that the payload reads back as this selection.
+        if let overrides, overrides != ThemeOverrides() {
             let body = ThemeDocument(
                 id: theme,
                 palette: overrides.palette,

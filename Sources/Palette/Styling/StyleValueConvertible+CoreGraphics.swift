@@ -3,8 +3,10 @@ import Foundation
 extension CGFloat: StyleValueConvertible {
     public static var expectedStyleValue: String { "a number" }
 
+    /// A number that `CGFloat` holds as a finite value (it is a `Float` on 32-bit watchOS, where
+    /// 1e308 would be infinity).
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number(in: theme) else { return nil }
+        guard let number = styleValue.number(in: theme), CGFloat(number).isFinite else { return nil }
         self = CGFloat(number)
     }
 }

@@ -48,10 +48,11 @@ extension Double: StyleValueConvertible {
 }
 
 extension Float: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a number" }
+    public static var expectedStyleValue: String { "a number within Float's range" }
 
+    /// A number that `Float` holds as a finite value: 1e308 would be infinity.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number(in: theme) else { return nil }
+        guard let number = styleValue.number(in: theme), Float(number).isFinite else { return nil }
         self = Float(number)
     }
 }

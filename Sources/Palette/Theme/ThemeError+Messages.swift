@@ -31,8 +31,18 @@ extension ThemeError {
         return head + (path.isEmpty ? "" : " at '\(path.clippedForMessage)'") + (tail.isEmpty ? "" : ": " + tail)
     }
 
-    /// What went wrong, split around where the location goes.
+    /// What went wrong, split around where the location goes: each part at most
+    /// ``partLimit`` characters, whatever values the code that made the error put in its text.
     private var parts: (head: String, tail: String) {
+        let (head, tail) = unclippedParts
+        return (head.clipped(to: Self.partLimit), tail.clipped(to: Self.partLimit))
+    }
+
+    /// The most characters either part of a message has. Values are quoted at most 100
+    /// characters long; this bounds text that quotes them some other way.
+    static let partLimit = 1_000
+
+    private var unclippedParts: (head: String, tail: String) {
         switch self {
         case .invalidColor(let value, _):
             return (
@@ -82,7 +92,7 @@ extension ThemeError {
                 "this version of Palette reads formatVersion \(list)"
             )
         case .referenceCycle(let kind, let chain, _):
-            return ("\(kind) cycle", chain.map { "'\($0.clippedForMessage)'" }.joined(separator: " -> "))
+            return ("\(kind) cycle", Self.cycleText(chain))
         case .unresolvedReference(let reference, let reason, _):
             return ("unresolved reference '\(reference.clippedForMessage)'", reason)
         case .limitExceeded(let what, let limit, _):
@@ -96,7 +106,7 @@ extension ThemeError {
             )
         case .inheritedValues(let keys, let from, _):
             let list = keys.map { "'\($0)'" }.summarisedForMessage()
-            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from)'")
+            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from.clippedForMessage)'")
         case .wrongFormat(let expected, let found, _):
             return ("not \(expected)", "it looks like \(found)")
         case .interpreted(let what, let meaning, _):
@@ -108,6 +118,19 @@ extension ThemeError {
 
     /// How many theme names an ``unknownTheme(name:available:suggestion:)`` message lists.
     static let listedThemeLimit = 20
+
+    /// How many members of a ``referenceCycle(kind:chain:location:)`` message names at each end.
+    static let listedCycleEnds = 5
+
+    /// `'a' -> 'b' -> 'a'`; for a long cycle its first and last few members and how many were
+    /// left out, so a cycle through thousands of names is not a message of thousands of names.
+    private static func cycleText(_ chain: [String]) -> String {
+        let quoted = { (names: ArraySlice<String>) in names.map { "'\($0.clippedForMessage)'" } }
+        guard chain.count > 2 * listedCycleEnds + 1 else { return quoted(chain[...]).joined(separator: " -> ") }
+        let hidden = chain.count - 2 * listedCycleEnds
+        return (quoted(chain.prefix(listedCycleEnds)) + ["… \(hidden) more"] + quoted(chain.suffix(listedCycleEnds)))
+            .joined(separator: " -> ")
+    }
 
     private static func suffix(_ location: Location?) -> String {
         location.map { " " + $0.description } ?? ""

@@ -33,7 +33,7 @@ extension FontDescriptor {
             let name = String(last.dropFirst().dropLast())
             guard let style = TextStyle(name: name) else {
                 throw failure(
-                    "unknown text style '\(name)'; expected one of "
+                    "unknown text style '\(name.clippedForMessage)'; expected one of "
                         + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
                 )
             }
@@ -51,7 +51,7 @@ extension FontDescriptor {
                 let word = words[(index + 1)...].first(where: { Self.parseStyle([$0]) == nil })
             {
                 throw failure(
-                    "'\(word)' is not a weight or a trait; traits are "
+                    "'\(word.clippedForMessage)' is not a weight or a trait; traits are "
                         + FontTraits.named.map(\.name).joined(separator: ", ")
                 )
             }

@@ -28,8 +28,9 @@ public enum FontFamily: Hashable, Sendable {
 
     /// Parses the string form; anything that is not a `system` form is a family name.
     ///
-    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for an empty name or an
-    ///   unknown system design such as `"system-wide"`.
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, an
+    ///   unknown system design such as `"system-wide"`, or a name DTCG reads as an alias
+    ///   (`"{font.body}"`), which DTCG files could not hold.
     public init(string: String) throws(ThemeError) {
         let trimmed = string.trimmingSpaces
         let lower = trimmed.lowercased()
@@ -48,6 +49,13 @@ public enum FontFamily: Hashable, Sendable {
             self = .system(design: systemDesign)
         } else if trimmed.isEmpty {
             throw .invalidValue(value: string, reason: "a font family name cannot be empty", location: nil)
+        } else if DTCGReference.alias(in: trimmed) != .none {
+            // DTCG has no way to write such a name: its files would read it back as an alias.
+            throw .invalidValue(
+                value: string,
+                reason: "a font family name cannot start with '{' or end with '}', which DTCG reads as an alias",
+                location: nil
+            )
         } else {
             self = .named(trimmed)
         }

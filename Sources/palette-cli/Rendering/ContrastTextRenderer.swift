@@ -90,8 +90,7 @@ struct ContrastTextRenderer {
 
     /// A distance with two decimals, `0.10`.
     static func formatDistance(_ distance: Double) -> String {
-        let hundredths = Int((distance * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        ThemeTextRenderer.twoDecimals(distance)
     }
 
     private static func leftPadded(_ text: String, to width: Int) -> String {

@@ -86,9 +86,16 @@ struct ThemeTextRenderer {
 
     /// A ratio as `6.42:1`.
     static func formatRatio(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+        twoDecimals(ratio) + ":1"
+    }
+
+    /// A number with two decimals, `6.42`; one too large for an `Int` of hundredths (or not
+    /// finite) as Swift writes it, since converting it would trap.
+    static func twoDecimals(_ value: Double) -> String {
+        guard let hundredths = Int(exactly: (value * 100).rounded()) else { return String(value) }
+        let (whole, fraction) = (hundredths / 100, abs(hundredths % 100))
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
 

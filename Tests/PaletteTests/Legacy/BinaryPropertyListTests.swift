@@ -49,6 +49,19 @@ struct BinaryPropertyListTests {
         #expect(node.members?.map(\.node.value) == [.string("1"), .string("2")])
     }
 
+    @Test func integersOfSixteenBytesReadAsTheSixtyFourBitValuesTheyHold() throws {
+        // Foundation writes unsigned values above Int64.max as 16-byte integers, high half zero.
+        let unsigned = BinaryPropertyList.build(
+            objects: [[0x14] + Array(repeating: 0, count: 8) + Array(repeating: 0xFF, count: 8)],
+            top: 0
+        )
+        #expect(try PropertyListParser.parse(unsigned, options: options).value == .number(Double(UInt64.max)), "not -1")
+        let negative = BinaryPropertyList.build(objects: [[0x14] + Array(repeating: 0xFF, count: 15) + [0xF9]], top: 0)
+        #expect(try PropertyListParser.parse(negative, options: options).value == .number(-7))
+        let huge = BinaryPropertyList.build(objects: [[0x14, 0x7F] + Array(repeating: 0, count: 15)], top: 0)
+        #expect(throws: ThemeError.self) { try PropertyListParser.parse(huge, options: options) }
+    }
+
     @Test func everyValueKindReadsAsFoundationWritesIt() throws {
         let date = Date(timeIntervalSinceReferenceDate: 86_400)
         let object: [String: Any] = [

@@ -157,6 +157,22 @@ struct GiottoImporterTests {
         #expect(try report.get().styles.count == 7)
     }
 
+    @Test func constantsWithoutANameOrAtARolesPathStillExportAndReadBack() throws {
+        // Found by fuzzing: a constant named "." became a token at the empty path, and one named
+        // "color.primary" a token at the role's path; neither could be written as a Palette
+        // document and read back.
+        let plist =
+            "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+            + "<key>.</key><string>c:C80029</string><key>color.primary</key><string>c:123456</string>"
+            + "<key>COLOR_TEXT</key><string>c:FFFFFF</string></dict></dict></plist>"
+        let report = GiottoImporter().decode(plist: Array(plist.utf8), file: "odd.plist")
+        #expect(report.warnings.contains { $0.message.contains("a constant needs a name") && $0.location?.line == 1 })
+        let document = try report.get()
+        #expect(document.tokens.colors.keys.map(\.string).sorted() == ["COLOR_TEXT"])
+        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
+        #expect(try ThemeDocument(json: ThemeDocument(theme).jsonString).tokens.colors.count == 1)
+    }
+
     @Test func theAlternativeCascadeSearchesTheFilesInOrderThenTheDefault() throws {
         let document = try importing([
             (sdThemeManagerAlternativePlist, "theme_alt.plist"), (sdThemeManagerDefaultPlist, "theme_default.plist"),

@@ -16,6 +16,10 @@ extension DTCGImporter {
                 skip(token, feature: "unit '\(dimension.unit)'", because: "Palette has no such unit", reader: &reader)
                 return nil
             }
+            guard kept.hasFinitePoints else {
+                reader.error(Self.overflow(kept, of: token))
+                return nil
+            }
             return .dimension(kept)
         case .number(let number), .fontWeight(let number):
             return .number(number)
@@ -37,6 +41,15 @@ extension DTCGImporter {
     /// The length Palette's exporter wrote beside a value DTCG cannot hold (`"0.5em"`).
     private static func paletteDimension(of token: DTCGTokenTree.Token, key: String = "dimension") -> Dimension? {
         token.extensions?[extensionKey]?[key]?.string.flatMap(Dimension.init(text:))
+    }
+
+    /// The error for a length too long to count in points (`1e308rem`).
+    private static func overflow(_ dimension: Dimension, of token: DTCGTokenTree.Token) -> ThemeError {
+        .invalidValue(
+            value: dimension.description,
+            reason: "'\(token.path)' is more points than a number can hold",
+            location: token.location
+        )
     }
 
     /// A dimension in a unit Palette keeps: `px` (and `pt`, `dp`, none) as points, `rem`, `em`.
@@ -132,6 +145,10 @@ extension DTCGImporter {
                     because: "Palette has no such unit",
                     reader: &reader
                 )
+                return nil
+            }
+            guard kept.hasFinitePoints else {
+                reader.error(Self.overflow(kept, of: token))
                 return nil
             }
             font.letterSpacing = kept

@@ -253,6 +253,11 @@ public struct DTCGImporter: Sendable {
         guard let images = settings?["images"] else { return }
         let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending("images")
         for member in reader.object(images, at: path) ?? [] {
+            let location = member.keyLocation(path.appending(member.key))
+            if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
+                reader.error(problem)
+                continue
+            }
             if let asset = reader.image(member.node, at: path.appending(member.key)) {
                 document.tokens.images[TokenPath(member.key)] = asset
             }

@@ -103,11 +103,17 @@ struct DTCGTokenTree {
         "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$ref", "$root",
     ]
 
+    /// Bounds the paths the groups' names make (``ThemeLimits/maximumPathLength``): a name is
+    /// copied into the path of everything under it.
+    private let limits: ThemeLimits
+
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
     /// (a path defined again in a later file replaces the earlier token, with a warning), then
-    /// applies group extensions.
+    /// applies group extensions. A path longer than ``ThemeLimits/maximumPathLength`` is an
+    /// error, and nothing under it is read.
     init(sources: [Source], limits: ThemeLimits = .default, reader: inout DocumentReader) {
         self.sources = sources
+        self.limits = limits
         for (index, source) in sources.enumerated() {
             reader.currentFile = source.file
             collect(
@@ -224,6 +230,11 @@ struct DTCGTokenTree {
                         location: member.node.location(memberPath)
                     )
                 )
+                continue
+            }
+            let length = path.utf8.count + (names.isEmpty ? 0 : 1) + member.key.utf8.count
+            if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
+                reader.error(problem)
                 continue
             }
             let childNames = names + [member.key]

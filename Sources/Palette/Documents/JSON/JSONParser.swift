@@ -109,7 +109,9 @@ package struct JSONParser {
             let key = try parseString()
             try skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw failure("expected ':' after the member name '\(key)', found \(describeCurrent())")
+                throw failure(
+                    "expected ':' after the member name '\(key.clippedForMessage)', found \(describeCurrent())"
+                )
             }
             offset += 1
             try skipWhitespace()

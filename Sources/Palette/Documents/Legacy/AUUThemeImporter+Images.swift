@@ -10,7 +10,7 @@ extension AUUThemeImporter {
     ) {
         for entry in reader.object(node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
+            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
                 let asset = image(entry.node, at: entryPath, as: meaning, reader: &reader)
             else { continue }
             document.tokens.images[tokenPath] = asset

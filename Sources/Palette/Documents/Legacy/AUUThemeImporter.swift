@@ -124,7 +124,7 @@ public struct AUUThemeImporter: Sendable {
             let entryPath = path.appending(entry.key)
             // The 2018 revision also writes a colour as an object with its hex string under `hex`.
             let hex = entry.node.members != nil ? entry.node["hex"] : nil
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, reader: &reader),
+            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
                 let color = LegacyJSON.color(
                     hex ?? entry.node,
                     at: hex == nil ? entryPath : entryPath.appending("hex"),
@@ -148,12 +148,20 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for group in reader.object(node, at: path) ?? [] {
             let groupPath = path.appending(group.key)
-            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, reader: &reader),
+            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, limits: limits, reader: &reader),
                 let entries = reader.object(group.node, at: groupPath, expected: "an appearance group object")
             else { continue }
             for entry in entries {
                 let entryPath = groupPath.appending(entry.key)
-                let tokenPath = groupToken.appending(entry.key)
+                guard
+                    let tokenPath = LegacyJSON.tokenPath(
+                        entry,
+                        under: groupToken,
+                        at: entryPath,
+                        limits: limits,
+                        reader: &reader
+                    )
+                else { continue }
                 if case .number(let number) = entry.node.value {
                     document.tokens.numbers[tokenPath] = number
                 } else if let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader) {

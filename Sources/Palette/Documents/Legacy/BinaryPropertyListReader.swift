@@ -192,11 +192,21 @@ struct BinaryPropertyListReader {
         return Int(result)
     }
 
-    /// A big-endian integer: 1, 2 and 4 bytes are unsigned, 8 signed, 16 the low 8 signed.
+    /// A big-endian integer: 1, 2 and 4 bytes are unsigned, 8 signed, 16 a signed 128-bit value
+    /// (how Foundation writes unsigned values above `Int64.max`), read when it fits in 64 bits.
     private func integer(at offset: Int, size: Int) throws(ThemeError) -> Double {
-        let raw = try slice(offset, size).suffix(8)
-        let bits = raw.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        return size >= 8 ? Double(Int64(bitPattern: bits)) : Double(bits)
+        let raw = try slice(offset, size)
+        let low = raw.suffix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        switch size {
+        case 16:
+            let high = raw.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            if high == 0 { return Double(low) }
+            // A negative value that fits in 64 bits has its high half all ones.
+            guard high == .max, Int64(bitPattern: low) < 0 else { throw failure("an integer beyond 64 bits") }
+            return Double(Int64(bitPattern: low))
+        case 8: return Double(Int64(bitPattern: low))
+        default: return Double(low)
+        }
     }
 
     private func real(at offset: Int, size: Int) throws(ThemeError) -> Double {

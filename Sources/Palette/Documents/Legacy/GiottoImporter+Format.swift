@@ -42,7 +42,7 @@ extension GiottoImporter {
             reader.error(
                 .typeMismatch(
                     expected: "formatVersion as a number, <integer>2</integer>,",
-                    found: "the string '\(text)'; change its type to Number (<integer>)",
+                    found: "the string '\(text.clippedForMessage)'; change its type to Number (<integer>)",
                     location: version.location(versionPath)
                 )
             )

@@ -81,7 +81,7 @@ public struct GiottoImporter: Sendable {
         guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }
         let tables = roots.map { root in
             reader.currentFile = root.file
-            return (file: root.file, constants: Self.constants(in: root.root, layout: root.layout, reader: &reader))
+            return (file: root.file, constants: constants(in: root.root, layout: root.layout, reader: &reader))
         }
         var values = GiottoValues(tables: tables)
         let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
@@ -92,7 +92,7 @@ public struct GiottoImporter: Sendable {
                 if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
             }
         }
-        var styles = GiottoStyles(values: values)
+        var styles = GiottoStyles(values: values, limits: limits)
         for (file, root, layout) in roots.reversed() where layout == .groups {
             reader.currentFile = file
             styles.read(root, file: file, reader: &reader)
@@ -107,7 +107,7 @@ public struct GiottoImporter: Sendable {
     /// The constants of one file: `Constants`, then `DynamicConstants` (constants the app sets at
     /// run time with `modifyConstant:withValue:`, declared with a value in the plist, as R.objc
     /// reads them), or every entry of a file in the first format.
-    private static func constants(
+    private func constants(
         in root: JSONNode,
         layout: Layout,
         reader: inout DocumentReader
@@ -118,7 +118,7 @@ public struct GiottoImporter: Sendable {
             case .groups:
                 // `Constants` first: it is what SDThemeManager reads, so a dynamic constant of the
                 // same name does not replace it.
-                (root.members ?? []).filter { $0.key != "formatVersion" && isReserved($0.key) }
+                (root.members ?? []).filter { $0.key != "formatVersion" && Self.isReserved($0.key) }
                     .sorted { ($0.key == "Constants" ? 0 : 1) < ($1.key == "Constants" ? 0 : 1) }
                     .map { ($0.node, JSONPath.root.appending($0.key)) }
             }
@@ -126,6 +126,10 @@ public struct GiottoImporter: Sendable {
         for (node, path) in sections {
             for member in reader.object(node, at: path) ?? [] {
                 let memberPath = path.appending(member.key)
+                if let problem = Self.nameProblem(member, at: memberPath, limits: limits) {
+                    reader.warning(problem)
+                    continue
+                }
                 if let previous = constants[member.key], previous.path.components.first != memberPath.components.first {
                     reader.warning(
                         .invalidValue(
@@ -147,14 +151,28 @@ public struct GiottoImporter: Sendable {
         return constants
     }
 
+    /// Why a constant's name cannot be a token path: it has none (`.`), or it is longer than
+    /// ``ThemeLimits/maximumPathLength``.
+    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: ThemeLimits) -> ThemeError? {
+        let location = member.keyLocation(path)
+        if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
+            return problem
+        }
+        guard TokenPath(member.key).isEmpty else { return nil }
+        return .invalidValue(value: member.key, reason: "a constant needs a name; skipped", location: location)
+    }
+
     private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
         let path = TokenPath(constant)
+        // A constant named like a role or a style (`color.primary`) is not also a token at the
+        // role's own path: a Palette document could not hold it.
+        let isReserved = value.tokenKind.map { ThemeOverrides.reservedOwner(of: path, kind: $0) != nil } ?? false
         switch value {
         case .color(let color):
-            document.tokens.colors[path] = color
+            if !isReserved { document.tokens.colors[path] = color }
             for role in roles[constant] ?? Self.conventionalRoles(for: constant) { document.palette[role] = color }
         case .font(let font), .face(let font):
-            document.tokens.fonts[path] = font
+            if !isReserved { document.tokens.fonts[path] = font }
         case .number(let number):
             document.tokens.dimensions[path] = Dimension(number)
         case .text:

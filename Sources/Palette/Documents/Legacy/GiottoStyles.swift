@@ -6,8 +6,14 @@ struct GiottoStyles {
     /// Style names referenced by `style:` values and `_superstyle`, with where.
     private var references: [(name: String, file: String?, location: ThemeError.Location)] = []
 
-    init(values: GiottoValues) {
+    /// Each style's index in `definitions`, so a file of many styles is not read in quadratic time.
+    private var indices: [String: Int] = [:]
+    /// Bounds style names, which nested styles make longer (`Style.property.subproperty`).
+    private let limits: ThemeLimits
+
+    init(values: GiottoValues, limits: ThemeLimits) {
         self.values = values
+        self.limits = limits
     }
 
     /// Reads every group of a file; a style defined again replaces the earlier definition.
@@ -45,6 +51,10 @@ struct GiottoStyles {
         file: String?,
         reader: inout DocumentReader
     ) {
+        if let problem = limits.pathProblem("a style name", length: name.utf8.count, at: keyLocation) {
+            reader.warning(problem)
+            return
+        }
         if let text = node.string, let body = GiottoValues.body(of: text, prefixes: ["s:", "style:"]) {
             // `"Header": "s:Title"`: `themeStyleForKey:` answers the named styles, merged in order.
             let names = StyleSheet.splitList(body).filter { !$0.isEmpty }
@@ -106,7 +116,7 @@ struct GiottoStyles {
         reader: inout DocumentReader
     ) {
         let name = definition.name
-        if let index = definitions.firstIndex(where: { $0.name == name }) {
+        if let index = indices[name] {
             if let previous = places[name], previous.file == file {
                 reader.currentFile = file
                 reader.warning(
@@ -119,6 +129,7 @@ struct GiottoStyles {
             }
             definitions[index] = definition
         } else {
+            indices[name] = definitions.count
             definitions.append(definition)
         }
         places[name] = (file, keyLocation, path)

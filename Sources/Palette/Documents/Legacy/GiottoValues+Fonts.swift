@@ -10,6 +10,8 @@ extension GiottoValues {
         return font(text, at: location, stack: &stack, reader: &reader)
     }
 
+    /// A font, with the constants being followed to it on `stack`, so a cycle through a name or
+    /// size constant is reported.
     mutating func font(
         _ text: String,
         at location: ThemeError.Location,
@@ -47,7 +49,9 @@ extension GiottoValues {
                 )
                 return nil
             }
-            face = Self.face(namePart)
+            reader.currentFile = file
+            guard let named = self.face(namePart, at: location, reader: &reader) else { return nil }
+            face = named
         }
         reader.currentFile = file
         guard parts.count == 2 else {
@@ -97,15 +101,27 @@ extension GiottoValues {
     /// A font face from a name: `system`, `systemBold` and `systemItalic` in any case mean the
     /// system font with that weight or trait; a PostScript name (`HelveticaNeue-Bold`, what
     /// `UIFont(name:size:)` takes) is its family, weight and traits (``PostScriptFontName``);
-    /// anything else is a named family.
-    static func face(_ name: String) -> FontDescriptor {
+    /// anything else is a named family. The family is held to a Palette document's rules
+    /// (``FontFamily/init(string:)``): one no document could hold, such as `system-wide` or
+    /// `{font.body}`, is a warning and `nil`.
+    func face(_ name: String, at location: ThemeError.Location, reader: inout DocumentReader) -> FontDescriptor? {
+        var face: FontDescriptor
         switch name.lowercased().filter({ $0 != " " }) {
-        case "system": FontDescriptor(size: 17)
-        case "systembold": FontDescriptor(size: 17, weight: .bold)
-        case "systemitalic": FontDescriptor(size: 17, traits: .italic)
+        case "system": return FontDescriptor(size: 17)
+        case "systembold": return FontDescriptor(size: 17, weight: .bold)
+        case "systemitalic": return FontDescriptor(size: 17, traits: .italic)
         default:
-            PostScriptFontName(name)?.descriptor(size: 17)
+            face =
+                PostScriptFontName(name)?.descriptor(size: 17)
                 ?? FontDescriptor(family: .named(name.trimmingSpaces), size: 17)
         }
+        guard case .named(let family) = face.family else { return face }
+        do throws(ThemeError) {
+            face.family = try FontFamily(string: family)
+        } catch {
+            reader.warning(error.located(location))
+            return nil
+        }
+        return face
     }
 }

@@ -111,7 +111,7 @@ struct GiottoValues {
         // `themeColorForKey:` reads a bare hex string as a colour too, as first-format themes wrote them.
         if name.hasPrefix("COLOR_"), let color = ThemeColor.parseHex(text.trimmingSpaces) { return .color(color) }
         if let number = Double(text.trimmingSpaces), number.isFinite { return .number(number) }
-        if name.hasPrefix("FONT_") { return .face(Self.face(text)) }
+        if name.hasPrefix("FONT_") { return face(text, at: location, reader: &reader).map(Constant.face) }
         if Self.looksLikeConstant(text) {
             reader.warning(
                 .unresolvedReference(
@@ -204,7 +204,7 @@ struct GiottoValues {
         case .color: "a colour"
         case .font, .face: "a font"
         case .number: "a number"
-        case .text(let text): "the text '\(text)'"
+        case .text(let text): "the text '\(text.clippedForMessage)'"
         }
     }
 }

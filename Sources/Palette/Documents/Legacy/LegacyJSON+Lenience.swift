@@ -77,7 +77,7 @@ extension LegacyJSON {
             for (index, member) in members.enumerated() {
                 if let earlier = last[member.key] {
                     let place =
-                        "\(path.description.isEmpty ? "the top level" : "'\(path)'") at \(members[earlier].keyLine):\(members[earlier].keyColumn)"
+                        "\(path.description.isEmpty ? "the top level" : "'\(path.description.clippedForMessage)'") at \(members[earlier].keyLine):\(members[earlier].keyColumn)"
                     reader.warning(
                         .duplicateDefinition(
                             name: member.key,

@@ -29,9 +29,21 @@ enum LegacyJSON {
         return lastDefinitions(root, at: .root, reader: &reader)
     }
 
-    /// A member's key as a token path; an empty one is reported and skipped.
-    static func tokenPath(_ member: JSONMember, at path: JSONPath, reader: inout DocumentReader) -> TokenPath? {
-        let tokenPath = TokenPath(member.key)
+    /// A member's key as a token path, under `prefix` when it has one; an empty one, or one
+    /// longer than ``ThemeLimits/maximumPathLength``, is reported and skipped.
+    static func tokenPath(
+        _ member: JSONMember,
+        under prefix: TokenPath? = nil,
+        at path: JSONPath,
+        limits: ThemeLimits,
+        reader: inout DocumentReader
+    ) -> TokenPath? {
+        let length = (prefix.map { $0.string.utf8.count + 1 } ?? 0) + member.key.utf8.count
+        if let problem = limits.pathProblem("an identifier", length: length, at: member.keyLocation(path)) {
+            reader.warning(problem)
+            return nil
+        }
+        let tokenPath = prefix?.appending(member.key) ?? TokenPath(member.key)
         guard !tokenPath.isEmpty else {
             reader.warning(
                 .invalidValue(

@@ -73,9 +73,11 @@ private struct XMLReader {
             value = .string(tag.isEmpty ? "" : try text(closing: tag.name))
         case "integer", "real":
             let text = tag.isEmpty ? "" : try text(closing: tag.name).trimmingSpaces
-            guard let number = Double(text), number.isFinite else {
+            guard let number = tag.name == "integer" ? Self.integer(text) : Double(text), number.isFinite else {
                 throw .malformedInput(
-                    reason: "'\(text.prefix(40))' is not a number",
+                    reason: tag.name == "integer"
+                        ? "'\(text.prefix(40))' is not an integer property lists hold (64 bits, no fraction)"
+                        : "'\(text.prefix(40))' is not a finite number",
                     location: ThemeError.Location(
                         path: JSONPath(path).description,
                         line: startLine,
@@ -94,6 +96,13 @@ private struct XMLReader {
             )
         }
         return JSONNode(value, line: startLine, column: startColumn)
+    }
+
+    /// An `<integer>`'s value: whole, and within the 64 bits a property list stores (`Int64`, or
+    /// `UInt64` for the unsigned values above it), as binary property lists hold them.
+    private static func integer(_ text: String) -> Double? {
+        if let signed = Int64(text) { return Double(signed) }
+        return UInt64(text).map(Double.init)
     }
 
     private mutating func parseDictionary(depth: Int) throws(ThemeError) -> [JSONMember] {

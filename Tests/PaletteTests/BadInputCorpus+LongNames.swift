@@ -1,0 +1,39 @@
+@testable import Palette
+
+/// Names long enough that readers which join them (a DTCG group's with its tokens', an AUUTheme
+/// appearance group's with its keys', an SDThemeManager style's with its nested styles') would
+/// copy them into every path under them: refused past ``ThemeLimits/maximumPathLength``.
+extension BadInputCorpus {
+    static var longNames: [BadInput] {
+        let long = String(repeating: "n", count: 200_000)
+        let tokens = (0..<3_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", ")
+        return [
+            BadInput(
+                "DTCG: a 200,000-byte group name over 3,000 tokens",
+                .dtcgTokens,
+                #"{"\#(long)": {"$type": "number", \#(tokens)}}"#,
+                .file("limitExceeded", "a token path of 200000 bytes exceeds the limit of 1024", line: 1)
+            ),
+            BadInput(
+                "a 2,000-byte token path",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"numbers": {"\#(long.prefix(2_000))": 1}}}"#,
+                .file("limitExceeded", "a token path of 2000 bytes", line: 1)
+            ),
+            BadInput(
+                "AUUTheme: a 200,000-byte appearance group over 3,000 keys, skipped",
+                .auuTheme,
+                #"{"colors": {"color.text": "ffffff"}, "appearance": {"\#(long)": {"#
+                    + (0..<3_000).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}}}",
+                .file("limitExceeded", "an identifier of 200000 bytes", line: 1, warning: true)
+            ),
+            BadInput(
+                "plist: a 200,000-byte style name over 3,000 nested styles, skipped",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict><key>\(long)</key><dict>"
+                    + (0..<3_000).map { "<key>p\($0)</key><dict/>" }.joined() + "</dict></dict></dict></plist>",
+                .file("limitExceeded", "a style name of 200000 bytes", line: 1, warning: true)
+            ),
+        ]
+    }
+}
