@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Numbers, text, `true`/`false` and `null` are written as themselves; every other value is an
-/// object with one key saying what it is: `color`, `font` (a short form), `point`, `size`,
+/// object with one key saying what it is: `color`, `font` (a short form, or a font object when
+/// the font has more than a short form says), `point`, `size`,
 /// `rect`, `edgeInsets` (arrays of numbers), `role`, `fontStyle`, `styles` (names), or a token
 /// reference `colorToken`, `dimensionToken`, `fontToken`, `numberToken`, `imageToken`.
 extension StyleDefinition {
@@ -81,7 +82,7 @@ extension StyleValue {
         case .number(let number): .number(number)
         case .string(let text): .string(text)
         case .color(let color): .object(["color": .string(color.hex)])
-        case .font(let font): .object(["font": .string(font.shortForm)])
+        case .font(let font): .object(["font": Self.fontJSON(font)])
         case .point(let point): .object(["point": numbers([point.x, point.y])])
         case .size(let size): .object(["size": numbers([size.width, size.height])])
         case .rect(let rect): .object(["rect": numbers([rect.x, rect.y, rect.width, rect.height])])
@@ -91,6 +92,12 @@ extension StyleValue {
         case .styles(let names): .object(["styles": .array(names.map { JSONNode(.string($0)) })])
         case .token(let kind, let path): .orderedObject([(kind.rawValue + "Token", .string(path.string))])
         }
+    }
+
+    /// A font in its short form when that says all of it, else as an object.
+    static func fontJSON(_ font: FontDescriptor) -> JSONValue {
+        (try? FontDescriptor(shortForm: font.shortForm)) == font
+            ? .string(font.shortForm) : ThemeDocument.fontValue(font)
     }
 
     static func decode(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> StyleValue? {
