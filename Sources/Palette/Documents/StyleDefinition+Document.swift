@@ -29,31 +29,8 @@ extension StyleDefinition {
         var definitions: [StyleDefinition] = []
         for member in members {
             let stylePath = path.appending(member.key)
-            guard let entries = reader.object(member.node, at: stylePath, expected: "a style object") else { continue }
-            var definition = StyleDefinition(name: member.key)
-            for entry in entries {
-                let entryPath = stylePath.appending(entry.key)
-                if entry.key == superstyleKey {
-                    switch entry.node.value {
-                    case .string(let list): definition.superstyles += StyleSheet.splitList(list)
-                    case .array(let names):
-                        for (index, name) in names.enumerated() {
-                            if let text = reader.string(name, at: entryPath.appending(index: index)) {
-                                definition.superstyles.append(text)
-                            }
-                        }
-                    default:
-                        reader.error(
-                            .typeMismatch(
-                                expected: "a list of style names",
-                                found: entry.node.value.typeDescription,
-                                location: entry.node.location(entryPath)
-                            )
-                        )
-                    }
-                } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
-                    definition.properties.append(StyleProperty(entry.key, value))
-                }
+            guard let definition = decode(named: member.key, member.node, at: stylePath, reader: &reader) else {
+                continue
             }
             if definitions.contains(where: { $0.name == member.key }) {
                 reader.error(
@@ -64,6 +41,42 @@ extension StyleDefinition {
             definitions.append(definition)
         }
         return definitions
+    }
+
+    /// Reads one style: `{"_superstyle": [...], property: value, …}`.
+    static func decode(
+        named name: String,
+        _ node: JSONNode,
+        at stylePath: JSONPath,
+        reader: inout DocumentReader
+    ) -> StyleDefinition? {
+        guard let entries = reader.object(node, at: stylePath, expected: "a style object") else { return nil }
+        var definition = StyleDefinition(name: name)
+        for entry in entries {
+            let entryPath = stylePath.appending(entry.key)
+            if entry.key == superstyleKey {
+                switch entry.node.value {
+                case .string(let list): definition.superstyles += StyleSheet.splitList(list)
+                case .array(let names):
+                    for (index, name) in names.enumerated() {
+                        if let text = reader.string(name, at: entryPath.appending(index: index)) {
+                            definition.superstyles.append(text)
+                        }
+                    }
+                default:
+                    reader.error(
+                        .typeMismatch(
+                            expected: "a list of style names",
+                            found: entry.node.value.typeDescription,
+                            location: entry.node.location(entryPath)
+                        )
+                    )
+                }
+            } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
+                definition.properties.append(StyleProperty(entry.key, value))
+            }
+        }
+        return definition
     }
 }
 
