@@ -57,10 +57,12 @@ public struct FontDescriptor: Hashable, Sendable {
         textStyle: TextStyle? = nil,
         lineHeight: Double? = nil,
         letterSpacing: Dimension? = nil,
-        fallbackFamilies: [String] = []
+        fallbackFamilies: [String] = [],
+        sizeUnit: Dimension.Unit = .points
     ) {
         self.family = family
         self.fallbackFamilies = fallbackFamilies
+        self.sizeUnit = sizeUnit
         self.size = Self.clampedSize(size)
         self.weight = weight
         self.traits = traits

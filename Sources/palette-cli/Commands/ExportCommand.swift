@@ -21,8 +21,14 @@ enum ExportCommand {
             default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
+            References between tokens stay references where the format has them ({…} in DTCG,
+            var(--…) in CSS, the constant in Swift), and styles go out too: as typography
+            tokens or groups in DTCG, one class each in CSS, constants in Swift. One line on
+            standard error counts the styles written and names everything the format cannot
+            hold ("13 styles written; 2 properties not representable in CSS: …"); --json prints
+            {"format", "output", "report"} instead, the report as data.
             """,
-        flags: ["all"],
+        flags: ["all", "json"],
         options: ["format", "type-name"],
         positionals: 0...1,
         run: run
@@ -43,21 +49,26 @@ enum ExportCommand {
                     command: "export"
                 )
             }
-            output.print(CSSExporter().export(context.registry.entries.map(\.theme)))
+            var report = ExportReport(format: .css)
+            let css = CSSExporter().export(context.registry.entries.map(\.theme), report: &report)
+            emit(css, report: report, context: context, output: &output)
             return
         }
         if invocation.option("type-name") != nil, format != .swift {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
         let theme = try context.theme(invocation.positionals.first, output: &output)
+        var report = ExportReport(format: ExportReport.Format(rawValue: format.rawValue) ?? .json)
+        let text: String
         switch format {
         case .json:
             let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
-            output.print(document.jsonString)
+            report.stylesWritten = document.styles.count
+            text = document.jsonString
         case .dtcg:
-            output.print(DTCGExporter().export(theme))
+            text = DTCGExporter().export(theme, report: &report)
         case .css:
-            output.print(CSSExporter().export([theme]))
+            text = CSSExporter().export([theme], report: &report)
         case .swift:
             let typeName = invocation.option("type-name") ?? SwiftSourceExporter.typeName(for: theme.id)
             let exporter: SwiftSourceExporter
@@ -68,9 +79,31 @@ enum ExportCommand {
             }
             // The command that makes it again: with the file it came from, if it came from one.
             let subject = invocation.positionals.first.flatMap { context.registry.contains($0) ? nil : $0 } ?? theme.id
-            output.print(
-                exporter.export(theme, command: "palette export \(subject) --format swift --type-name \(typeName)")
+            text = exporter.export(
+                theme,
+                command: "palette export \(subject) --format swift --type-name \(typeName)",
+                report: &report
             )
         }
+        emit(text, report: report, context: context, output: &output)
+    }
+
+    /// Prints what was exported, and the report's one line on standard error; with `--json`,
+    /// both as one object: `{"format", "output", "report"}`.
+    private static func emit(_ text: String, report: ExportReport, context: CLIContext, output: inout CLIOutput) {
+        guard !context.wantsJSON else {
+            output.print(
+                JSONWriter.string(
+                    .orderedObject([
+                        ("format", .string(report.format.rawValue)), ("output", .string(text)),
+                        ("report", report.jsonValue),
+                    ])
+                )
+            )
+            return
+        }
+        output.print(text)
+        let summary = report.summary
+        if !summary.isEmpty { output.standardError += summary + "\n" }
     }
 }
