@@ -257,7 +257,12 @@ struct DTCGImportTests {
         #expect(document.id == "dimensions")
         #expect(
             document.tokens.fonts["text.heading"]
-                == FontDescriptor(family: .named("Open Sans"), size: 30, weight: .bold, fallbackFamilies: ["sans-serif"])
+                == FontDescriptor(
+                    family: .named("Open Sans"),
+                    size: 30,
+                    weight: .bold,
+                    fallbackFamilies: ["sans-serif"]
+                )
         )
         let duplicate = report.warnings.first { if case .duplicateDefinition = $0 { true } else { false } }
         #expect(duplicate?.location?.file == "text.json")

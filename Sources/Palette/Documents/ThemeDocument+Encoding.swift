@@ -18,7 +18,7 @@ extension ThemeDocument {
             )
         }
         let roles = ColorRole.allCases.compactMap { role in
-            entry(TokenSlot(role), palette[role].map { .string($0.hex) }).map { (role.rawValue, $0) }
+            entry(TokenSlot(role), palette[role].map { .string($0.documentText) }).map { (role.rawValue, $0) }
         }
         if !roles.isEmpty { members.append(("palette", .orderedObject(roles))) }
         let styles = FontStyle.allCases.compactMap { style in
@@ -87,7 +87,7 @@ extension ThemeDocument {
 
     static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
-        case .color(let color): .string(color.hex)
+        case .color(let color): .string(color.documentText)
         case .dimension(let dimension): dimensionJSON(dimension)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)

@@ -22,7 +22,8 @@ extension DTCGExporter {
 
     /// `$description`, `$deprecated` and `$extensions` (other tools' first, as they were read,
     /// then Palette's own `palette` members).
-    static func metadataMembers(_ metadata: TokenMetadata, palette: [(String, JSONValue)] = []) -> [(String, JSONValue)] {
+    static func metadataMembers(_ metadata: TokenMetadata, palette: [(String, JSONValue)] = []) -> [(String, JSONValue)]
+    {
         var members: [(String, JSONValue)] = []
         if let description = metadata.description { members.append(("$description", .string(description))) }
         if let deprecation = metadata.deprecation {

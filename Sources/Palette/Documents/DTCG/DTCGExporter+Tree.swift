@@ -43,7 +43,7 @@ extension DTCGExporter {
         }
 
         private static func value(of node: Node) -> JSONValue {
-            if node.children.isEmpty, let token = node.token { return token }
+            if node.children.isEmpty, node.groupMembers.isEmpty, let token = node.token { return token }
             var members = node.groupMembers
             if let token = node.token { members.append(("$root", token)) }
             members += node.children.map { ($0.name, value(of: $0.node)) }

@@ -43,19 +43,27 @@ public struct DTCGExporter: Sendable {
         for style in FontStyle.allCases { written[TokenSlot(style)] = .font(theme.fontStyles[style]) }
         for (path, value) in tokens.all where value.kind != .image {
             if let problem = path.segments.lazy.compactMap({ DTCGTokenTree.nameProblem(String($0)) }).first {
-                report.omit("path DTCG cannot name (\(problem))", category: "tokens", at: path.string, placeNoun: "token")
+                report.omit(
+                    "path DTCG cannot name (\(problem))",
+                    category: "tokens",
+                    at: path.string,
+                    placeNoun: "token"
+                )
                 continue
             }
             written[TokenSlot(value.kind, path)] = value
         }
-        let order = ColorRole.allCases.map(TokenSlot.init) + FontStyle.allCases.map(TokenSlot.init)
+        func inherited(_ slot: TokenSlot) -> Bool {
+            if let role = slot.role { return !theme.setsItself(role) }
+            if let style = slot.style { return !theme.setsItself(style) }
+            return false
+        }
+        let order =
+            ColorRole.allCases.map(TokenSlot.init) + FontStyle.allCases.map(TokenSlot.init)
             + written.keys.filter { $0.role == nil && $0.style == nil }.sorted()
         for slot in order {
             guard let value = written[slot] else { continue }
-            let inherited =
-                if let role = slot.role { !theme.setsItself(role) } else if let style = slot.style {
-                    !theme.setsItself(style)
-                } else { false }
+            let inherited = inherited(slot)
             // A reference is written when what it names is in the file with the same value.
             let reference = tokens.aliases[slot].flatMap { path in
                 written[TokenAliasResolver.target(of: slot, path)] == value ? path : nil
@@ -63,8 +71,11 @@ public struct DTCGExporter: Sendable {
             let metadata = inherited ? TokenMetadata() : TokenMetadata(of: tokens, at: slot.path)
             tree.insert(slot.path, Self.token(value, reference: reference, metadata: metadata, inherited: inherited))
         }
-        let valued = Set(written.keys.map(\.path))
-        for path in tokens.groupPaths(besides: valued) { tree.describeGroup(at: path, TokenMetadata(of: tokens, at: path)) }
+        // An inherited role's or style's path may still be a group with metadata of its own.
+        let valued = Set(written.keys.filter { slot in !inherited(slot) }.map(\.path))
+        for path in tokens.groupPaths(besides: valued) {
+            tree.describeGroup(at: path, TokenMetadata(of: tokens, at: path))
+        }
         insertStyles(of: theme, into: &tree, report: &report)
         var settings: [(String, JSONValue)] = [("id", .string(theme.id)), ("name", .string(theme.name))]
         if let parent = theme.parent { settings.append(("extends", .string(parent.id))) }

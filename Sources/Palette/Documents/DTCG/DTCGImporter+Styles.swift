@@ -35,7 +35,12 @@ extension DTCGImporter {
         if let font, let key = style["typography"]?.string {
             definition.properties = definition.properties.map { $0.key == key ? StyleProperty(key, font) : $0 }
         }
-        return PlacedStyle(definition: definition, source: token.source, line: token.node.line, column: token.node.column)
+        return PlacedStyle(
+            definition: definition,
+            source: token.source,
+            line: token.node.line,
+            column: token.node.column
+        )
     }
 
     /// The styles groups stand for.

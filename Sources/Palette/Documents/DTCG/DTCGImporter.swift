@@ -265,7 +265,11 @@ public struct DTCGImporter: Sendable {
         guard let images = settings?["images"] else { return }
         let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending("images")
         for member in reader.object(images, at: path) ?? [] {
-            let (node, valuePath, metadata) = TokenMetadata.unwrap(member.node, at: path.appending(member.key), reader: &reader)
+            let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                member.node,
+                at: path.appending(member.key),
+                reader: &reader
+            )
             if let asset = reader.image(node, at: valuePath) {
                 document.tokens.images[TokenPath(member.key)] = asset
                 metadata.apply(to: &document.tokens, at: TokenPath(member.key))

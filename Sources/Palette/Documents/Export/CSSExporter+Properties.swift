@@ -35,10 +35,20 @@ extension CSSExporter {
         var properties = Properties()
         for ancestor in theme.lineage.reversed() { properties.tokens = properties.tokens.merging(ancestor.tokens) }
         for role in ColorRole.allCases {
-            properties.add(TokenSlot(role), .color(theme.palette[role]), named: Self.kebab(role.rawValue), prefix: prefix)
+            properties.add(
+                TokenSlot(role),
+                .color(theme.palette[role]),
+                named: Self.kebab(role.rawValue),
+                prefix: prefix
+            )
         }
         for style in FontStyle.allCases {
-            properties.add(TokenSlot(style), .font(theme.fontStyles[style]), named: "font-\(style.rawValue)", prefix: prefix)
+            properties.add(
+                TokenSlot(style),
+                .font(theme.fontStyles[style]),
+                named: "font-\(style.rawValue)",
+                prefix: prefix
+            )
         }
         for (path, value) in properties.tokens.all where value.kind != .image {
             properties.add(TokenSlot(value.kind, path), value, named: properties.baseName(of: path), prefix: prefix)

@@ -43,7 +43,12 @@ extension CSSExporter {
                     if CSSStyleProperty.properties[entry.name] == nil {
                         report.omit(entry.name, category: "properties", at: name, placeNoun: "style")
                     } else {
-                        report.omit("\(entry.name) (\(entry.value.kind))", category: "values", at: name, placeNoun: "style")
+                        report.omit(
+                            "\(entry.name): \(Self.describe(entry.value, in: theme))",
+                            category: "values",
+                            at: name,
+                            placeNoun: "style"
+                        )
                     }
                     continue
                 }
@@ -57,5 +62,14 @@ extension CSSExporter {
             report.stylesWritten += 1
         }
         return "\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A value CSS could not take, for the report: its kind, or the token it names that no
+    /// theme defines.
+    private static func describe(_ value: StyleValue, in theme: ResolvedTheme) -> String {
+        guard case .token(let kind, let path) = value,
+            value.color(in: theme) == nil, value.font(in: theme) == nil, value.number(in: theme) == nil
+        else { return value.kind }
+        return "undefined \(kind.rawValue) token '\(path)'"
     }
 }

@@ -67,7 +67,9 @@ public struct CSSExporter: Sendable {
             guard let property = properties.names[slot] else { continue }
             // A reference is written as one when what it names is declared here with its value.
             let target = tokens.aliases[slot].map { TokenAliasResolver.target(of: slot, $0) }
-            let named = target.flatMap { target in properties.value(of: target) == value ? properties.names[target] : nil }
+            let named = target.flatMap { target in
+                properties.value(of: target) == value ? properties.names[target] : nil
+            }
             let text = named.map { "var(\($0))" } ?? Self.value(value)
             lines.append("  \(property): \(text);\(Self.note(TokenMetadata(of: tokens, at: slot.path)))")
             if case .font(let font) = value {
@@ -75,7 +77,10 @@ public struct CSSExporter: Sendable {
                     report.omit("textStyle", category: "font properties", at: slot.path.string, placeNoun: "font")
                 }
                 if let spacing = font.letterSpacing {
-                    declare(String(property.dropFirst(prefix.count + 3)) + "-letter-spacing", named.map { "var(\($0)-letter-spacing)" } ?? Self.length(spacing))
+                    declare(
+                        String(property.dropFirst(prefix.count + 3)) + "-letter-spacing",
+                        named.map { "var(\($0)-letter-spacing)" } ?? Self.length(spacing)
+                    )
                 }
             }
             for vendor in tokens.extensions[slot.path]?.vendors ?? [] {
@@ -113,8 +118,10 @@ public struct CSSExporter: Sendable {
 
     /// A declaration's trailing comment with its description and deprecation, if it has either.
     private static func note(_ metadata: TokenMetadata) -> String {
-        let parts = [metadata.description, metadata.deprecation.map { $0.isEmpty ? "deprecated" : "deprecated: \($0)" }]
-            .compactMap { $0 }
+        let parts = [
+            metadata.description, metadata.deprecation.map { $0.isEmpty ? "deprecated" : "deprecated: \($0)" },
+        ]
+        .compactMap { $0 }
         return parts.isEmpty ? "" : " /* \(comment(parts.joined(separator: "; "))) */"
     }
 

@@ -17,6 +17,7 @@ enum CSSStyleProperty {
     static let properties: [String: (name: String, kind: Kind)] = [
         "textColor": ("color", .color), "titleColor": ("color", .color), "tintColor": ("accent-color", .color),
         "backgroundColor": ("background-color", .color), "layer.backgroundColor": ("background-color", .color),
+        "view.backgroundColor": ("background-color", .color),
         "layer.borderColor": ("border-color", .color), "layer.borderWidth": ("border-width", .length),
         "layer.cornerRadius": ("border-radius", .length), "alpha": ("opacity", .opacity),
         "layer.opacity": ("opacity", .opacity), "font": ("font", .font), "titleLabel.font": ("font", .font),
@@ -105,7 +106,9 @@ enum CSSStyleProperty {
         let named = slot.flatMap { context.properties.names[$0] }
         var declarations = [("font", named.map { "var(\($0))" } ?? CSSExporter.font(font))]
         if let spacing = font.letterSpacing {
-            declarations.append(("letter-spacing", named.map { "var(\($0)-letter-spacing)" } ?? CSSExporter.length(spacing)))
+            declarations.append(
+                ("letter-spacing", named.map { "var(\($0)-letter-spacing)" } ?? CSSExporter.length(spacing))
+            )
         }
         return declarations
     }

@@ -90,7 +90,9 @@ public struct ExportReport: Hashable, Sendable {
         var categories: [String] = []
         for omission in omissions where !categories.contains(omission.category) { categories.append(omission.category) }
         for category in categories {
-            let entries = omissions.filter { $0.category == category }
+            // The most frequent first, so the line leads with what matters most.
+            let entries = omissions.filter { $0.category == category }.enumerated()
+                .sorted { ($1.element.places.count, $0.offset) < ($0.element.places.count, $1.offset) }.map(\.element)
             let listed = entries.prefix(Self.namesListed).map { entry in
                 "\(entry.name) (\(Self.counted(entry.places.count, entry.placeNoun, entry.placeNoun + "s")))"
             }
