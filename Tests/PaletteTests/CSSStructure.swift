@@ -33,6 +33,7 @@ struct CSSStructure {
             if css[index] == "\"" {
                 var cursor = css.index(after: index)
                 while cursor < css.endIndex, css[cursor] != "\"" {
+                    if css[cursor] == "\n" || css[cursor] == "\r\n" { problems.append("a string holds a line break") }
                     if css[cursor] == "\\" { cursor = css.index(after: cursor) }
                     if cursor < css.endIndex { cursor = css.index(after: cursor) }
                 }
@@ -40,8 +41,8 @@ struct CSSStructure {
                     problems.append("a string is not closed")
                     break
                 }
-                text += String(css[index...cursor]).replacingOccurrences(of: "{", with: "(")
-                    .replacingOccurrences(of: "}", with: ")").replacingOccurrences(of: ";", with: ",")
+                // The string's text cannot end a rule, a declaration or a parenthesis.
+                text += "\"" + String(repeating: "_", count: css.distance(from: index, to: cursor) - 1) + "\""
                 index = css.index(after: cursor)
                 continue
             }

@@ -7,7 +7,10 @@ import Testing
 /// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.
 /// The package also holds a theme with hostile text (line breaks, comment ends, quotes and
 /// backslashes in its name, identifier, paths and descriptions) exported as a type named `Theme`,
-/// which shadows Palette's protocol in that module.
+/// which shadows Palette's protocol in that module, a theme whose values refer to each other
+/// (written as constants that refer to each other), an SDThemeManager theme with many styles
+/// (written as typed style constants), and a Figma-shaped token file with other tools'
+/// extensions, deprecations and font stacks.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
 /// (CI sets it) and is skipped otherwise.
@@ -30,6 +33,15 @@ struct SwiftExportCompileTests {
             hostile,
             command: "palette export \(hostile.id) --format swift --type-name Theme"
         )
+
+        let others: [(String, ResolvedTheme)] = [
+            (
+                "ReferencesTheme",
+                try ThemeDocument(json: DocumentReferenceTests.acme).resolve(in: RoundTripFixtures.registry)
+            ),
+            ("StyledTheme", try RoundTripFixtures.resolved(RoundTripFixtures.styledTheme())),
+            ("FigmaTheme", try RoundTripFixtures.resolved(RoundTripFixtures.imported("figma-sds"))),
+        ]
 
         let package = FileManager.default.temporaryDirectory.appendingPathComponent(
             "palette-export-\(UUID().uuidString)"
@@ -54,9 +66,14 @@ struct SwiftExportCompileTests {
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
         try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
         try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
+        for (name, theme) in others {
+            let source = try SwiftSourceExporter(typeName: name).export(theme)
+            try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
+        }
+        let lineages = (["AcmeTheme", "Theme"] + others.map(\.0)).map { "\($0)().resolved.lineage" }
         let main = """
             import Palette
-            for theme in AcmeTheme().resolved.lineage + Theme().resolved.lineage {
+            for theme in \(lineages.joined(separator: " + ")) {
                 print(ThemeDocument(theme).jsonString, terminator: "")
                 print("----")
             }
@@ -66,7 +83,9 @@ struct SwiftExportCompileTests {
         let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
         #expect(status == 0, "\(output)")
         let printed = output.components(separatedBy: "----\n").filter { $0.contains("formatVersion") }
-        let expected = (theme.lineage + hostile.lineage).map { ThemeDocument($0).jsonString }
+        let expected = (theme.lineage + hostile.lineage + others.flatMap(\.1.lineage)).map {
+            ThemeDocument($0).jsonString
+        }
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {
             let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex

@@ -139,7 +139,8 @@ public struct CSSExporter: Sendable {
         parts.append("\(length(font.writtenSize))/\(JSONWriter.format(lineHeight))")
         parts.append(
             CSSFontFamily.stack(
-                for: font.traits.contains(.monospace) && font.family == .system
+                for: font,
+                family: font.traits.contains(.monospace) && font.family == .system
                     ? .system(design: .monospaced) : font.family
             )
         )
