@@ -29,12 +29,8 @@ extension DTCGExporter {
             node(at: path).token = token
         }
 
-        /// Gives the group at `path` its metadata (making it when it holds nothing), unless a
-        /// name on the path is one DTCG cannot have.
+        /// Gives the group at `path` its metadata, making it when it holds nothing.
         func describeGroup(at path: TokenPath, _ metadata: TokenMetadata) {
-            guard !path.isEmpty, path.segments.allSatisfy({ DTCGTokenTree.nameProblem(String($0)) == nil }) else {
-                return
-            }
             node(at: path).groupMembers = DTCGExporter.metadataMembers(metadata)
         }
 

@@ -74,6 +74,10 @@ public struct DTCGExporter: Sendable {
         // An inherited role's or style's path may still be a group with metadata of its own.
         let valued = Set(written.keys.filter { slot in !inherited(slot) }.map(\.path))
         for path in tokens.groupPaths(besides: valued) {
+            guard Self.canName(path) else {
+                report.omit("group DTCG cannot name", category: "groups", at: path.string, placeNoun: "group")
+                continue
+            }
             tree.describeGroup(at: path, TokenMetadata(of: tokens, at: path))
         }
         insertStyles(of: theme, into: &tree, report: &report)

@@ -87,6 +87,17 @@ public struct CSSExporter: Sendable {
                 report.omit(vendor, category: "extensions", at: slot.path.string, placeNoun: "token")
             }
         }
+        // CSS has no groups: their metadata has nowhere to go.
+        for path in tokens.groupPaths(besides: Set(properties.names.keys.map(\.path))) {
+            let metadata = TokenMetadata(of: tokens, at: path)
+            let kinds = [
+                metadata.description.map { _ in "description" }, metadata.deprecation.map { _ in "deprecation" },
+                metadata.extensions.map { _ in "extensions" },
+            ]
+            for kind in kinds.compactMap({ $0 }) {
+                report.omit("\(kind) of a group", category: "group metadata", at: path.string, placeNoun: "group")
+            }
+        }
         for (path, asset) in tokens.images.sorted(by: { $0.key < $1.key }) {
             let name = properties.baseName(of: path)
             if let value = Self.image(asset) {
