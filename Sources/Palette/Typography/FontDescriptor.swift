@@ -156,11 +156,17 @@ extension FontDescriptor: Codable {
         } else if let name = try container.decodeIfPresent(String.self, forKey: .family) {
             families = [name]
         }
-        let family: FontFamily
-        do {
-            family = try families.first.map(FontFamily.init(string:)) ?? .system
-        } catch {
-            throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: error.description)
+        var family: FontFamily = .system(design: .default)
+        if let first = families.first {
+            do throws(ThemeError) {
+                family = try FontFamily(string: first)
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .family,
+                    in: container,
+                    debugDescription: error.description
+                )
+            }
         }
         self.init(
             family: family,
