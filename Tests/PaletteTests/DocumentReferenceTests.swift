@@ -115,6 +115,24 @@ struct DocumentReferenceTests {
         #expect(theme.tokens.aliases[TokenSlot(.color, "button.background")] == "color.secondary", "the others stay")
     }
 
+    @Test func aVariantThatSetsARoleItselfReplacesTheDocumentsReference() throws {
+        let json = """
+            {"formatVersion": 1, "id": "ocean", "extends": "default",
+             "palette": {"primary": "{color.brand}"},
+             "tokens": {"colors": {"color.brand": "#005F73", "link": "{color.primary}"}},
+             "variants": {"dark": {"palette": {"primary": "#9ADCEB"}, "tokens": {"colors": {"color.brand": "#0A9396"}}}}}
+            """
+        let adaptive = try #require(
+            try ThemeDocument(json: json).resolve(in: RoundTripFixtures.registry).adaptiveTheme
+        )
+        #expect(adaptive.light.palette.primary.hex == "#005F73")
+        #expect(adaptive.light.tokens.colors["link"]?.hex == "#005F73")
+        let dark = adaptive.variant(.dark)
+        #expect(dark.palette.primary.hex == "#9ADCEB", "set in the variant, not the reference")
+        #expect(dark.tokens.aliases[TokenSlot(.primary)] == nil)
+        #expect(dark.tokens.colors["link"]?.hex == "#9ADCEB", "references follow the variant's values")
+    }
+
     @Test func metadataOfTokensRolesAndGroupsIsKept() throws {
         let json = """
             {"formatVersion": 1, "id": "x", "extends": "default",

@@ -1,8 +1,9 @@
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
-    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`.
-    /// References are written as they were (`"{color.brand.blue}"`), and a value with metadata
-    /// as `{"value", "description", "deprecated", "extensions"}`.
+    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
+    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order). References are written as they
+    /// were (`"{color.brand.blue}"`), and a value with metadata as `{"value", "description",
+    /// "deprecated", "extensions"}`.
     public var jsonString: String {
         JSONWriter.string(jsonValue) + "\n"
     }
@@ -12,11 +13,45 @@ extension ThemeDocument {
             ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
         ]
         if let extends { members.append(("extends", .string(extends))) }
-        if let variants {
-            members.append(
-                ("variants", .orderedObject([("light", .string(variants.light)), ("dark", .string(variants.dark))]))
-            )
+        members += Self.sections(palette: palette, fonts: fonts, tokens: tokens)
+        if !self.styles.isEmpty {
+            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
         }
+        if let variants {
+            let entries = variants.given.compactMap { variant -> (String, JSONValue)? in
+                switch variants[variant] {
+                case .theme(let id)?: (variant.key, .string(id))
+                case .inline(let overrides)?:
+                    (
+                        variant.key,
+                        .orderedObject(
+                            Self.sections(palette: overrides.palette, fonts: overrides.fonts, tokens: overrides.tokens)
+                        )
+                    )
+                case nil: nil
+                }
+            }
+            members.append(("variants", .orderedObject(entries)))
+        }
+        return .orderedObject(members)
+    }
+
+    /// The `palette`, `fonts` and `tokens` sections, those that are not empty: a document's own,
+    /// or an inline variant's.
+    private static func sections(
+        palette: [ColorRole: ThemeColor],
+        fonts: [FontStyle: FontDescriptor],
+        tokens: TokenSet
+    ) -> [(String, JSONValue)] {
+        /// A slot's entry: its reference (`"{color.brand}"`) or its value, with its metadata; `nil`
+        /// when it has neither.
+        func entry(_ slot: TokenSlot, _ value: JSONValue?) -> JSONValue? {
+            guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else {
+                return nil
+            }
+            return TokenMetadata(of: tokens, at: slot.path).wrapping(written)
+        }
+        var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in
             entry(TokenSlot(role), palette[role].map { .string($0.documentText) }).map { (role.rawValue, $0) }
         }
@@ -47,17 +82,7 @@ extension ThemeDocument {
         }
         if !groups.isEmpty { sections.append((ThemeOverrides.groupsSection, .orderedObject(groups))) }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
-        if !self.styles.isEmpty {
-            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
-        }
-        return .orderedObject(members)
-    }
-
-    /// A slot's entry: its reference (`"{color.brand}"`) or its value, with its metadata; `nil`
-    /// when it has neither.
-    private func entry(_ slot: TokenSlot, _ value: JSONValue?) -> JSONValue? {
-        guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else { return nil }
-        return TokenMetadata(of: tokens, at: slot.path).wrapping(written)
+        return members
     }
 
     /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",

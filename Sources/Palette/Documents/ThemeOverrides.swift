@@ -34,14 +34,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// `base` with these overrides laid over it, under the same identifier and name.
     public func applied(to base: ResolvedTheme) -> ResolvedTheme {
         guard !isEmpty else { return base }
-        var tokens = base.tokens.merging(tokens)
-        // A role or style set here is no longer the base's reference.
-        for role in palette.keys where self.tokens.aliases[TokenSlot(role)] == nil {
-            tokens.aliases[TokenSlot(role)] = nil
-        }
-        for style in fonts.keys where self.tokens.aliases[TokenSlot(style)] == nil {
-            tokens.aliases[TokenSlot(style)] = nil
-        }
+        let tokens = laidOver(base.tokens)
         return ResolvedTheme(
             OverriddenTheme(
                 id: base.id,
@@ -54,6 +47,19 @@ public struct ThemeOverrides: Hashable, Sendable {
                 base: base
             )
         )
+    }
+
+    /// `base` with these overrides' tokens laid over it, and without the references of the roles
+    /// and styles these overrides set to a value of their own.
+    func laidOver(_ base: TokenSet) -> TokenSet {
+        var merged = base.merging(tokens)
+        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
+            merged.aliases[TokenSlot(role)] = nil
+        }
+        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
+            merged.aliases[TokenSlot(style)] = nil
+        }
+        return merged
     }
 
     static let sectionKeys = ["palette", "fonts", "tokens"]

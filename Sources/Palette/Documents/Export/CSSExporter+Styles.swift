@@ -18,11 +18,16 @@ extension CSSExporter {
         "\(prefix)-\(Self.kebab(style).split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-"))"
     }
 
-    func styleRules(_ theme: ResolvedTheme, isRoot: Bool, report: inout ExportReport) -> String {
+    func styleRules(
+        _ theme: ResolvedTheme,
+        isRoot: Bool,
+        selectorID: String? = nil,
+        report: inout ExportReport
+    ) -> String {
         let sheet = StyleSheet().including(stylesOf: theme)
         guard !sheet.styleNames.isEmpty else { return "" }
         let context = CSSStyleProperty.Context(theme: theme, properties: properties(of: theme))
-        let scopes = Self.scopes(theme, isRoot: isRoot)
+        let scopes = Self.scopes(selectorID ?? theme.id, isRoot: isRoot)
         var classes: Set<String> = []
         var lines: [String] = []
         for name in sheet.styleNames {

@@ -13,6 +13,20 @@
 /// }
 /// ```
 ///
+/// An adaptive theme's light variant is its block; its dark and increased-contrast variants
+/// follow in `@media (prefers-color-scheme: dark)`, `@media (prefers-contrast: more)` and
+/// `@media (prefers-color-scheme: dark) and (prefers-contrast: more)` blocks, each declaring what
+/// differs for pages of that variant (a variant the theme lacks gets its fallback's values):
+///
+/// ```css
+/// @media (prefers-color-scheme: dark) {
+///   :root, [data-theme="ocean"] {
+///     color-scheme: dark;
+///     --palette-primary: #9ADCEB;
+///   }
+/// }
+/// ```
+///
 /// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
 /// (a `font` shorthand, with `--palette-font-<style>-letter-spacing` beside it when the style has
 /// letter spacing), custom tokens `--palette-<path with dots as hyphens>`, including those a
@@ -27,28 +41,44 @@ public struct CSSExporter: Sendable {
         self.prefix = prefix
     }
 
-    /// The themes as a style sheet, one block each.
+    /// The themes as a style sheet, one block each, and for an adaptive theme the media blocks
+    /// of its other variants.
     public func export(_ themes: [ResolvedTheme]) -> String {
         var report = ExportReport(format: .css)
         return export(themes, report: &report)
     }
 
-    /// The themes as a style sheet, one block each with a class for each style, counting in
-    /// `report` the styles written and what CSS cannot hold.
+    /// The themes as a style sheet, one block each with a class for each style, and for an
+    /// adaptive theme the media blocks of its other variants, counting in `report` the styles
+    /// written and what CSS cannot hold.
     public func export(_ themes: [ResolvedTheme], report: inout ExportReport) -> String {
         themes.enumerated().map { index, theme in
-            block(theme, isRoot: index == 0, report: &report) + styleRules(theme, isRoot: index == 0, report: &report)
+            let isRoot = index == 0
+            guard let adaptive = theme.adaptiveTheme else {
+                return block(theme, isRoot: isRoot, report: &report)
+                    + styleRules(theme, isRoot: isRoot, report: &report)
+            }
+            // The styles' values that follow the theme are its custom properties, which the
+            // variants' media blocks change.
+            return variantBlocks(adaptive, isRoot: isRoot, report: &report)
+                + styleRules(adaptive.light, isRoot: isRoot, selectorID: adaptive.id, report: &report)
         }
         .joined(separator: "\n")
     }
 
-    func block(_ theme: ResolvedTheme, isRoot: Bool) -> String {
+    /// One theme's block, selected by `selectorID` (the theme's own identifier unless given).
+    func block(_ theme: ResolvedTheme, isRoot: Bool, selectorID: String? = nil) -> String {
         var report = ExportReport(format: .css)
-        return block(theme, isRoot: isRoot, report: &report)
+        return block(theme, isRoot: isRoot, selectorID: selectorID, report: &report)
     }
 
-    private func block(_ theme: ResolvedTheme, isRoot: Bool, report: inout ExportReport) -> String {
-        let selector = Self.scopes(theme, isRoot: isRoot).joined(separator: ", ")
+    func block(
+        _ theme: ResolvedTheme,
+        isRoot: Bool,
+        selectorID: String? = nil,
+        report: inout ExportReport
+    ) -> String {
+        let selector = Self.scopes(selectorID ?? theme.id, isRoot: isRoot).joined(separator: ", ")
         let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
         var lines = [
             "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))) */", "\(selector) {",
@@ -112,8 +142,8 @@ public struct CSSExporter: Sendable {
     }
 
     /// A theme's selectors: `[data-theme="<id>"]`, after `:root` for the first theme.
-    static func scopes(_ theme: ResolvedTheme, isRoot: Bool) -> [String] {
-        (isRoot ? [":root"] : []) + ["[data-theme=\"\(escaped(theme.id))\"]"]
+    static func scopes(_ id: String, isRoot: Bool) -> [String] {
+        (isRoot ? [":root"] : []) + ["[data-theme=\"\(escaped(id))\"]"]
     }
 
     /// A value as CSS: a hex colour, a length, a number, a `font` shorthand.
