@@ -1,24 +1,36 @@
-/// Descriptions of token groups: the `descriptions` section of a Palette document's `tokens`, and
-/// a DTCG group's `$description`.
+/// Metadata of token groups: the `groups` section of a Palette document's `tokens`, and a DTCG
+/// group's `$description`.
 extension BadInputCorpus {
     static var descriptions: [BadInput] {
         [
             BadInput(
                 "a group description that is a number",
                 .themeDocument,
-                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"descriptions": {"color": 3}}}"#,
-                .file("typeMismatch", "found a number", path: "tokens.descriptions.color", line: 1)
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"color": {"description": 3}}}}"#,
+                .file("typeMismatch", "found a number", path: "tokens.groups.color.description", line: 1)
             ),
             BadInput(
-                "a descriptions section that is an array",
+                "a group entry that is a string",
                 .themeDocument,
-                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"descriptions": ["color"]}}"#,
-                .file("typeMismatch", "found an array", path: "tokens.descriptions", line: 1)
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"color": "Brand"}}}"#,
+                .file("typeMismatch", "found a string", path: "tokens.groups.color", line: 1)
             ),
             BadInput(
-                "a description of an empty path",
+                "a group deprecation that is a number",
                 .themeDocument,
-                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"descriptions": {"": "nothing"}}}"#,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"color": {"deprecated": 1}}}}"#,
+                .file("typeMismatch", "true, false or an explanation", path: "tokens.groups.color.deprecated", line: 1)
+            ),
+            BadInput(
+                "a groups section that is an array",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": ["color"]}}"#,
+                .file("typeMismatch", "found an array", path: "tokens.groups", line: 1)
+            ),
+            BadInput(
+                "metadata of an empty path",
+                .themeDocument,
+                #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"": {"description": "nothing"}}}}"#,
                 .file("invalidValue", "at least one name", line: 1)
             ),
             BadInput(

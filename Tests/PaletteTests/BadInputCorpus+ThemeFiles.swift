@@ -2,7 +2,8 @@
 /// files (`extends` cycles and chains, one identifier twice).
 extension BadInputCorpus {
     static var themeFiles: [BadInput] {
-        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions + storedChoices
+        paletteDocuments + variantDocuments + dtcgFiles + legacyFiles + themeFolders + descriptions + references
+            + storedChoices
     }
 
     private static let red = "#D92D20"

@@ -100,7 +100,14 @@ struct DTCGImportTests {
         )
         #expect(
             document.fonts[.body]
-                == FontDescriptor(family: .named("Avenir Next"), size: 17, textStyle: .body, lineHeight: 1.2)
+                == FontDescriptor(
+                    family: .named("Avenir Next"),
+                    size: 17,
+                    textStyle: .body,
+                    lineHeight: 1.2,
+                    fallbackFamilies: ["system-ui"]
+                ),
+            "the fallback list stays a list"
         )
         #expect(document.fonts[.caption]?.size == 12)
         #expect(document.fonts[.caption]?.writtenSize == Dimension(0.75, .rem), "the size stays in rem")
@@ -250,7 +257,12 @@ struct DTCGImportTests {
         #expect(document.id == "dimensions")
         #expect(
             document.tokens.fonts["text.heading"]
-                == FontDescriptor(family: .named("Open Sans"), size: 30, weight: .bold)
+                == FontDescriptor(
+                    family: .named("Open Sans"),
+                    size: 30,
+                    weight: .bold,
+                    fallbackFamilies: ["sans-serif"]
+                )
         )
         let duplicate = report.warnings.first { if case .duplicateDefinition = $0 { true } else { false } }
         #expect(duplicate?.location?.file == "text.json")

@@ -61,7 +61,7 @@ struct DTCGStyleDictionaryTests {
         #expect(document.tokens.descriptions["color.brand.red"] == "Logo red")
 
         let text = document.jsonString
-        #expect(text.contains(#""descriptions": {"#))
+        #expect(text.contains(#""groups": {"#))
         let reread = try ThemeDocument(json: text)
         #expect(reread.tokens.descriptions == document.tokens.descriptions)
 
@@ -75,14 +75,14 @@ struct DTCGStyleDictionaryTests {
         #expect(back.tokens.descriptions["color.brand"] == "The logo's")
     }
 
-    @Test func aDescriptionsSectionOfTheWrongShapeIsAnError() {
+    @Test func aGroupsSectionOfTheWrongShapeIsAnError() {
         let report = ThemeDocument.decode(
             json: Array(
-                ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"descriptions": {"color": 3}}}"##
+                ##"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"color": 3}}}"##
                     .utf8
             )
         )
         #expect(report.value == nil)
-        #expect(report.errors.first?.location?.path == "tokens.descriptions.color")
+        #expect(report.errors.first?.location?.path == "tokens.groups.color")
     }
 }

@@ -7,9 +7,12 @@ import Testing
 /// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.
 /// The package also holds a theme with hostile text (line breaks, comment ends, quotes and
 /// backslashes in its name, identifier, paths and descriptions) exported as a type named `Theme`,
-/// which shadows Palette's protocol in that module, and a generated four-variant theme exported as
+/// which shadows Palette's protocol in that module; a generated four-variant theme exported as
 /// an adaptive type, whose every variant must come back exactly and which a controller serves by
-/// appearance and contrast.
+/// appearance and contrast; a theme whose values refer to each other (written as constants that
+/// refer to each other); an SDThemeManager theme with many styles (written as typed style
+/// constants); and a Figma-shaped token file with other tools' extensions, deprecations and font
+/// stacks.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
 /// (CI sets it) and is skipped otherwise.
@@ -36,6 +39,15 @@ struct SwiftExportCompileTests {
             command: "palette export \(hostile.id) --format swift --type-name Theme"
         )
 
+        let others: [(String, ResolvedTheme)] = [
+            (
+                "ReferencesTheme",
+                try ThemeDocument(json: DocumentReferenceTests.acme).resolve(in: RoundTripFixtures.registry)
+            ),
+            ("StyledTheme", try RoundTripFixtures.resolved(RoundTripFixtures.styledTheme())),
+            ("FigmaTheme", try RoundTripFixtures.resolved(RoundTripFixtures.imported("figma-sds"))),
+        ]
+
         let package = FileManager.default.temporaryDirectory.appendingPathComponent(
             "palette-export-\(UUID().uuidString)"
         )
@@ -60,12 +72,17 @@ struct SwiftExportCompileTests {
         try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
         try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
         try Data(adaptiveSource.utf8).write(to: sources.appendingPathComponent("BrandTheme.swift"))
+        for (name, theme) in others {
+            let source = try SwiftSourceExporter(typeName: name).export(theme)
+            try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
+        }
+        let lineages = (["AcmeTheme", "Theme"] + others.map(\.0)).map { "\($0)().resolved.lineage" }
         let main = """
             import Palette
             let brand = BrandTheme().resolved.adaptiveTheme.map { adaptive in
                 ThemeVariant.allCases.map { adaptive.variant($0) }
             } ?? []
-            for theme in AcmeTheme().resolved.lineage + Theme().resolved.lineage + brand {
+            for theme in \(lineages.joined(separator: " + ")) + brand {
                 print(ThemeDocument(theme).jsonString, terminator: "")
                 print("----")
             }
@@ -80,7 +97,9 @@ struct SwiftExportCompileTests {
         #expect(status == 0, "\(output)")
         let printed = output.components(separatedBy: "----\n").filter { $0.contains("formatVersion") }
         let variants = ThemeVariant.allCases.map { adaptive.variant($0) }
-        let expected = (theme.lineage + hostile.lineage + variants).map { ThemeDocument($0).jsonString }
+        let expected = (theme.lineage + hostile.lineage + others.flatMap(\.1.lineage) + variants).map {
+            ThemeDocument($0).jsonString
+        }
         #expect(output.contains("serving \(adaptive.variant(.darkIncreasedContrast).id) for \(adaptive.id)"))
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {

@@ -65,7 +65,31 @@ enum CSSFontFamily {
         case .system(.rounded): "ui-rounded, system-ui, sans-serif"
         case .system(.serif): "ui-serif, Georgia, serif"
         case .system(.monospaced): "ui-monospace, SFMono-Regular, Menlo, monospace"
-        case .named(let name): "\"\(name.replacingOccurrences(of: "\"", with: "\\\""))\", system-ui, sans-serif"
+        case .named(let name): "\(quoted(name)), system-ui, sans-serif"
         }
+    }
+
+    /// A CSS font-family list for a font: its family and its own fallbacks, in order, when it
+    /// has some, else ``stack(for:)``.
+    static func stack(for font: FontDescriptor, family: FontFamily) -> String {
+        guard !font.fallbackFamilies.isEmpty else { return stack(for: family) }
+        let first =
+            switch family {
+            case .system(let design): genericName(for: design)
+            case .named(let name): quoted(name)
+            }
+        let others = font.fallbackFamilies.map { genericFamilies.contains($0.lowercased()) ? $0 : quoted($0) }
+        return ([first] + others).joined(separator: ", ")
+    }
+
+    /// CSS's generic and system family keywords, written without quotes.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "blinkmacsystemfont",
+    ]
+
+    /// A family name as a CSS string, escaped so that it cannot end the string.
+    private static func quoted(_ name: String) -> String {
+        "\"\(CSSExporter.escaped(name))\""
     }
 }

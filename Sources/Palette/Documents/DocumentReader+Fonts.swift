@@ -3,7 +3,7 @@ extension DocumentReader {
     static let fontKeys = ["family", "size", "weight", "traits", "textStyle", "lineHeight", "letterSpacing"]
 
     /// A font as an object (`{"family", "size", "weight", "traits", "textStyle", "lineHeight",
-    /// "letterSpacing"}`) or a short form string (`"Avenir Next 17 semibold italic"`). The size
+    /// "letterSpacing"}`, the family a name or a list of a name and its fallbacks) or a short form string (`"Avenir Next 17 semibold italic"`). The size
     /// may be written with its unit (`"0.875rem"`), and so may the letter spacing (`"-0.02em"`).
     mutating func font(_ node: JSONNode, at path: JSONPath) -> FontDescriptor? {
         if let text = node.string {
@@ -24,14 +24,15 @@ extension DocumentReader {
             let location = member.node.location(memberPath)
             switch member.key {
             case "family":
-                guard let text = string(member.node, at: memberPath) else {
+                guard let names = familyList(member.node, at: memberPath), let first = names.first else {
                     valid = false
                     continue
                 }
-                do throws(ThemeError) { font.family = try FontFamily(string: text) } catch {
+                do throws(ThemeError) { font.family = try FontFamily(string: first) } catch {
                     self.error(error.located(location))
                     valid = false
                 }
+                font.fallbackFamilies = Array(names.dropFirst())
             case "size":
                 guard let written = dimension(member.node, at: memberPath) else {
                     valid = false
@@ -88,6 +89,26 @@ extension DocumentReader {
         font.size = size.points()
         font.sizeUnit = size.unit
         return font
+    }
+
+    /// A font's family, or its family and fallbacks in order: a name, or a list of names.
+    private mutating func familyList(_ node: JSONNode, at path: JSONPath) -> [String]? {
+        guard case .array(let elements) = node.value else {
+            return string(node, at: path, expected: "a family name or a list of them").map { [$0] }
+        }
+        let names = elements.enumerated().compactMap { string($1, at: path.appending(index: $0)) }
+        guard names.count == elements.count else { return nil }
+        guard !names.isEmpty else {
+            error(
+                .invalidValue(
+                    value: "[]",
+                    reason: "a list of families names at least one",
+                    location: node.location(path)
+                )
+            )
+            return nil
+        }
+        return names
     }
 
     /// The sizes a font may have, in points.

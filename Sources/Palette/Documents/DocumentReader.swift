@@ -6,6 +6,8 @@ struct DocumentReader {
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
     var currentFile: String?
+    /// Where each reference read so far was written, for problems found when it is followed.
+    var referenceSites: [TokenSlot: ThemeError.Location] = [:]
 
     /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
     /// aliases it) is reported once.
@@ -107,7 +109,7 @@ struct DocumentReader {
 
     mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
         guard let text = string(node, at: path, expected: "a colour string such as \"#1D4ED8\"") else { return nil }
-        guard let color = ThemeColor.parseHex(text) else {
+        guard let color = ThemeColor.parseDocumentText(text) else {
             error(.invalidColor(value: text, location: node.location(path)))
             return nil
         }

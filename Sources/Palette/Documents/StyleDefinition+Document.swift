@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Numbers, text, `true`/`false` and `null` are written as themselves; every other value is an
-/// object with one key saying what it is: `color`, `font` (a short form), `point`, `size`,
+/// object with one key saying what it is: `color`, `font` (a short form, or a font object when
+/// the font has more than a short form says), `point`, `size`,
 /// `rect`, `edgeInsets` (arrays of numbers), `role`, `fontStyle`, `styles` (names), or a token
 /// reference `colorToken`, `dimensionToken`, `fontToken`, `numberToken`, `imageToken`.
 extension StyleDefinition {
@@ -29,31 +30,8 @@ extension StyleDefinition {
         var names: Set<String> = []
         for member in members {
             let stylePath = path.appending(member.key)
-            guard let entries = reader.object(member.node, at: stylePath, expected: "a style object") else { continue }
-            var definition = StyleDefinition(name: member.key)
-            for entry in entries {
-                let entryPath = stylePath.appending(entry.key)
-                if entry.key == superstyleKey {
-                    switch entry.node.value {
-                    case .string(let list): definition.superstyles += StyleSheet.splitList(list)
-                    case .array(let names):
-                        for (index, name) in names.enumerated() {
-                            if let text = reader.string(name, at: entryPath.appending(index: index)) {
-                                definition.superstyles.append(text)
-                            }
-                        }
-                    default:
-                        reader.error(
-                            .typeMismatch(
-                                expected: "a list of style names",
-                                found: entry.node.value.typeDescription,
-                                location: entry.node.location(entryPath)
-                            )
-                        )
-                    }
-                } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
-                    definition.properties.append(StyleProperty(entry.key, value))
-                }
+            guard let definition = decode(named: member.key, member.node, at: stylePath, reader: &reader) else {
+                continue
             }
             guard names.insert(member.key).inserted else {
                 reader.error(
@@ -64,6 +42,42 @@ extension StyleDefinition {
             definitions.append(definition)
         }
         return definitions
+    }
+
+    /// Reads one style: `{"_superstyle": [...], property: value, …}`.
+    static func decode(
+        named name: String,
+        _ node: JSONNode,
+        at stylePath: JSONPath,
+        reader: inout DocumentReader
+    ) -> StyleDefinition? {
+        guard let entries = reader.object(node, at: stylePath, expected: "a style object") else { return nil }
+        var definition = StyleDefinition(name: name)
+        for entry in entries {
+            let entryPath = stylePath.appending(entry.key)
+            if entry.key == superstyleKey {
+                switch entry.node.value {
+                case .string(let list): definition.superstyles += StyleSheet.splitList(list)
+                case .array(let names):
+                    for (index, name) in names.enumerated() {
+                        if let text = reader.string(name, at: entryPath.appending(index: index)) {
+                            definition.superstyles.append(text)
+                        }
+                    }
+                default:
+                    reader.error(
+                        .typeMismatch(
+                            expected: "a list of style names",
+                            found: entry.node.value.typeDescription,
+                            location: entry.node.location(entryPath)
+                        )
+                    )
+                }
+            } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
+                definition.properties.append(StyleProperty(entry.key, value))
+            }
+        }
+        return definition
     }
 }
 
@@ -81,8 +95,8 @@ extension StyleValue {
         case .bool(let flag): .bool(flag)
         case .number(let number): .number(number)
         case .string(let text): .string(text)
-        case .color(let color): .object(["color": .string(color.hex)])
-        case .font(let font): .object(["font": .string(font.shortForm)])
+        case .color(let color): .object(["color": .string(color.documentText)])
+        case .font(let font): .object(["font": Self.fontJSON(font)])
         case .point(let point): .object(["point": numbers([point.x, point.y])])
         case .size(let size): .object(["size": numbers([size.width, size.height])])
         case .rect(let rect): .object(["rect": numbers([rect.x, rect.y, rect.width, rect.height])])
@@ -92,6 +106,12 @@ extension StyleValue {
         case .styles(let names): .object(["styles": .array(names.map { JSONNode(.string($0)) })])
         case .token(let kind, let path): .orderedObject([(kind.rawValue + "Token", .string(path.string))])
         }
+    }
+
+    /// A font in its short form when that says all of it, else as an object.
+    static func fontJSON(_ font: FontDescriptor) -> JSONValue {
+        (try? FontDescriptor(shortForm: font.shortForm)) == font
+            ? .string(font.shortForm) : ThemeDocument.fontValue(font)
     }
 
     static func decode(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> StyleValue? {

@@ -100,6 +100,9 @@ extension ThemeDocument {
                 )
             }
         }
+        var written = ThemeOverrides(palette: document.palette, fonts: document.fonts, tokens: document.tokens)
+        written.followReferences(mayInherit: document.extends != nil, reader: &reader, limits: limits)
+        (document.palette, document.fonts, document.tokens) = (written.palette, written.fonts, written.tokens)
         if !hasFormatVersion {
             reader.warning(
                 .missingKey(key: "formatVersion", location: root.location(.root))

@@ -1,7 +1,9 @@
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
     /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
-    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order).
+    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order). References are written as they
+    /// were (`"{color.brand.blue}"`), and a value with metadata as `{"value", "description",
+    /// "deprecated", "extensions"}`.
     public var jsonString: String {
         JSONWriter.string(jsonValue) + "\n"
     }
@@ -41,56 +43,53 @@ extension ThemeDocument {
         fonts: [FontStyle: FontDescriptor],
         tokens: TokenSet
     ) -> [(String, JSONValue)] {
-        func described(_ value: JSONValue, _ path: TokenPath) -> JSONValue {
-            guard let description = tokens.descriptions[path] else { return value }
-            return .orderedObject([("value", value), ("description", .string(description))])
+        /// A slot's entry: its reference (`"{color.brand}"`) or its value, with its metadata; `nil`
+        /// when it has neither.
+        func entry(_ slot: TokenSlot, _ value: JSONValue?) -> JSONValue? {
+            guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else {
+                return nil
+            }
+            return TokenMetadata(of: tokens, at: slot.path).wrapping(written)
         }
         var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in
-            palette[role].map { (role.rawValue, described(.string($0.hex), TokenTable.path(for: role))) }
+            entry(TokenSlot(role), palette[role].map { .string($0.documentText) }).map { (role.rawValue, $0) }
         }
         if !roles.isEmpty { members.append(("palette", .orderedObject(roles))) }
         let styles = FontStyle.allCases.compactMap { style in
-            fonts[style].map { (style.rawValue, described(Self.fontValue($0), TokenTable.path(for: style))) }
+            entry(TokenSlot(style), fonts[style].map(Self.fontValue)).map { (style.rawValue, $0) }
         }
         if !styles.isEmpty { members.append(("fonts", .orderedObject(styles))) }
         var sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
-            let paths = tokens.paths(of: kind)
+            let referring = tokens.aliases.keys.filter { slot in
+                slot.kind == kind && slot.role == nil && slot.style == nil
+                    && tokens.value(of: kind, at: slot.path) == nil
+            }
+            let paths = (tokens.paths(of: kind) + referring.map(\.path)).sorted()
             guard !paths.isEmpty else { return nil }
             let entries = paths.compactMap { path in
-                tokens.value(of: kind, at: path).map { (path.string, described(Self.tokenJSON($0), path)) }
+                entry(TokenSlot(kind, path), tokens.value(of: kind, at: path).map(Self.tokenJSON)).map {
+                    (path.string, $0)
+                }
             }
             return (kind.sectionName, .orderedObject(entries))
         }
-        let groups = groupDescriptions(palette: palette, fonts: fonts, tokens: tokens)
-        if !groups.isEmpty { sections.append(("descriptions", .orderedObject(groups))) }
-        if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
-        return members
-    }
-
-    /// Descriptions of paths that hold no value here (DTCG groups such as `color.brand`), which
-    /// the `descriptions` section of `tokens` keeps.
-    private static func groupDescriptions(
-        palette: [ColorRole: ThemeColor],
-        fonts: [FontStyle: FontDescriptor],
-        tokens: TokenSet
-    ) -> [(String, JSONValue)] {
         let valued =
             Set(ColorRole.allCases.filter { palette[$0] != nil }.map { TokenTable.path(for: $0) })
             .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { TokenTable.path(for: $0) })
-        return tokens.descriptions.keys
-            .filter { path in
-                !valued.contains(path) && TokenKind.allCases.allSatisfy { tokens.value(of: $0, at: path) == nil }
-            }
-            .sorted { $0.string < $1.string }
-            .compactMap { path in tokens.descriptions[path].map { (path.string, .string($0)) } }
+        let groups = tokens.groupPaths(besides: valued).map { path in
+            (path.string, JSONValue.orderedObject(TokenMetadata(of: tokens, at: path).members))
+        }
+        if !groups.isEmpty { sections.append((ThemeOverrides.groupsSection, .orderedObject(groups))) }
+        if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
+        return members
     }
 
     /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",
     /// "lineHeight", "letterSpacing"}`, leaving out what the font does not have.
     static func fontValue(_ font: FontDescriptor) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("family", .string(font.family.stringValue)), ("size", dimensionJSON(font.writtenSize)),
+            ("family", familyJSON(font)), ("size", dimensionJSON(font.writtenSize)),
             ("weight", .number(Double(font.weight.rawValue))),
         ]
         if !font.traits.isEmpty { members.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) }))) }
@@ -100,6 +99,12 @@ extension ThemeDocument {
         return .orderedObject(members)
     }
 
+    /// A font's family, with its fallbacks when it has some: `"Inter"`, `["Inter", "sans-serif"]`.
+    static func familyJSON(_ font: FontDescriptor) -> JSONValue {
+        guard !font.fallbackFamilies.isEmpty else { return .string(font.family.stringValue) }
+        return .array(([font.family.stringValue] + font.fallbackFamilies).map { JSONNode(.string($0)) })
+    }
+
     /// A dimension as a document writes it: a number of points, or text with its unit (`"1.5rem"`).
     static func dimensionJSON(_ dimension: Dimension) -> JSONValue {
         dimension.unit == .points ? .number(dimension.value) : .string(dimension.description)
@@ -107,7 +112,7 @@ extension ThemeDocument {
 
     static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
-        case .color(let color): .string(color.hex)
+        case .color(let color): .string(color.documentText)
         case .dimension(let dimension): dimensionJSON(dimension)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)

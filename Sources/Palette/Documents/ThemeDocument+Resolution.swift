@@ -20,20 +20,23 @@ extension ThemeDocument {
     /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
     ///   or a variant (`variants.dark`) names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
     ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
-    ///   nothing lacks a required role or style.
+    ///   nothing lacks a required role or style; ``ThemeError/unresolvedReference(reference:reason:location:)``
+    ///   for a reference (`"{color.brand}"`) that names nothing in the document or the theme it
+    ///   extends, and ``ThemeError/referenceCycle(kind:chain:location:)`` for references in a loop.
     public func resolve(
         in registry: ThemeRegistry,
         limits: ThemeLimits = .default,
         folder: URL? = nil
     ) throws(ThemeError) -> ResolvedTheme {
         if let variants { return try resolve(variants, in: registry, limits: limits, folder: folder) }
-        let overrides = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
+        let written = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
         guard let extends else {
-            guard let palette = ThemePalette(roles: palette) else {
+            let overrides = try written.resolvingReferences(over: nil, limits: limits)
+            guard let palette = ThemePalette(roles: overrides.palette) else {
                 let missing = ColorRole.allCases.first { $0.isRequired && palette[$0] == nil }?.rawValue ?? "primary"
                 throw .missingKey(key: "palette.\(missing)", location: nil)
             }
-            guard let fontStyles = ThemeFontStyles(styles: fonts) else {
+            guard let fontStyles = ThemeFontStyles(styles: overrides.fonts) else {
                 let missing = FontStyle.allCases.first { $0.isRequired && fonts[$0] == nil }?.rawValue ?? "body"
                 throw .missingKey(key: "fonts.\(missing)", location: nil)
             }
@@ -42,7 +45,7 @@ extension ThemeDocument {
                     document: self,
                     palette: palette,
                     fontStyles: fontStyles,
-                    tokens: tokens,
+                    tokens: overrides.tokens,
                     parent: nil,
                     resourceFolder: folder
                 )
@@ -63,12 +66,13 @@ extension ThemeDocument {
                 location: ThemeError.Location(path: "extends")
             )
         }
+        let overrides = try written.resolvingReferences(over: parent, limits: limits)
         return ResolvedTheme(
             DocumentTheme(
                 document: self,
                 palette: parent.palette.overriding(overrides.palette),
                 fontStyles: parent.fontStyles.overriding(overrides.fonts),
-                tokens: tokens,
+                tokens: overrides.tokens,
                 parent: parent,
                 resourceFolder: folder
             )

@@ -105,7 +105,7 @@ extension ThemeDocument {
             extends: extends,
             palette: palette.merging(overrides.palette) { $1 },
             fonts: fonts.merging(overrides.fonts) { $1 },
-            tokens: tokens.merging(overrides.tokens),
+            tokens: overrides.laidOver(tokens),
             styles: styles
         )
     }

@@ -34,18 +34,32 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// `base` with these overrides laid over it, under the same identifier and name.
     public func applied(to base: ResolvedTheme) -> ResolvedTheme {
         guard !isEmpty else { return base }
+        let tokens = laidOver(base.tokens)
         return ResolvedTheme(
             OverriddenTheme(
                 id: base.id,
                 name: base.name,
                 palette: base.palette.overriding(palette),
                 fontStyles: base.fontStyles.overriding(fonts),
-                tokens: base.tokens.merging(tokens),
+                tokens: tokens,
                 extendedTheme: base.parent,
                 resourceFolder: base.resourceFolder,
                 base: base
             )
         )
+    }
+
+    /// `base` with these overrides' tokens laid over it, and without the references of the roles
+    /// and styles these overrides set to a value of their own.
+    func laidOver(_ base: TokenSet) -> TokenSet {
+        var merged = base.merging(tokens)
+        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
+            merged.aliases[TokenSlot(role)] = nil
+        }
+        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
+            merged.aliases[TokenSlot(style)] = nil
+        }
+        return merged
     }
 
     static let sectionKeys = ["palette", "fonts", "tokens"]
@@ -67,6 +81,8 @@ public struct ThemeOverrides: Hashable, Sendable {
                 reader.unknown(member.key, expected: sectionKeys, at: member.keyLocation(memberPath))
             }
         }
+        // What a reference names may be in the theme the overrides are laid over.
+        overrides.followReferences(mayInherit: true, reader: &reader, limits: limits)
         if overrides.tokens.count > limits.maximumTokenCount {
             reader.error(
                 .limitExceeded(
@@ -94,8 +110,8 @@ public struct ThemeOverrides: Hashable, Sendable {
             for entry in entries { decodeStyle(entry, at: path.appending(entry.key), reader: &reader) }
         default:
             for section in entries {
-                if section.key == Self.descriptionsSection {
-                    decodeDescriptions(section, at: path.appending(section.key), reader: &reader, limits: limits)
+                if section.key == Self.groupsSection {
+                    decodeGroups(section, at: path.appending(section.key), reader: &reader, limits: limits)
                 } else {
                     decodeTokens(section, at: path.appending(section.key), reader: &reader, limits: limits)
                 }
@@ -109,9 +125,13 @@ public struct ThemeOverrides: Hashable, Sendable {
             reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
             return
         }
-        let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
-        if let color = reader.color(node, at: valuePath) { palette[role] = color }
-        if let description { tokens.descriptions[TokenTable.path(for: role)] = description }
+        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
+        let slot = TokenSlot(role)
+        if !readReference(node, at: valuePath, in: slot, reader: &reader), let color = reader.color(node, at: valuePath)
+        {
+            palette[role] = color
+        }
+        metadata.apply(to: &tokens, at: slot.path)
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
@@ -120,24 +140,29 @@ public struct ThemeOverrides: Hashable, Sendable {
             reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
             return
         }
-        let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: path, reader: &reader)
-        if let font = reader.font(node, at: valuePath) { fonts[style] = font }
-        if let description { tokens.descriptions[TokenTable.path(for: style)] = description }
+        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
+        let slot = TokenSlot(style)
+        if !readReference(node, at: valuePath, in: slot, reader: &reader), let font = reader.font(node, at: valuePath) {
+            fonts[style] = font
+        }
+        metadata.apply(to: &tokens, at: slot.path)
     }
 
-    /// The section of `tokens` with descriptions of paths that hold no value (token groups).
-    static let descriptionsSection = "descriptions"
+    /// The section of `tokens` with the metadata of paths that hold no value (token groups).
+    static let groupsSection = "groups"
 
-    /// `{"color.brand": "Brand colours"}`: descriptions of groups.
-    private mutating func decodeDescriptions(
+    /// `{"color.brand": {"description": "Brand colours", "deprecated": true}}`: the metadata
+    /// of groups.
+    private mutating func decodeGroups(
         _ section: JSONMember,
         at path: JSONPath,
         reader: inout DocumentReader,
         limits: ThemeLimits
     ) {
         for entry in reader.object(section.node, at: path) ?? [] {
+            let entryPath = path.appending(entry.key)
             let tokenPath = TokenPath(entry.key)
-            let location = entry.keyLocation(path.appending(entry.key))
+            let location = entry.keyLocation(entryPath)
             if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
                 reader.error(problem)
                 continue
@@ -147,14 +172,22 @@ public struct ThemeOverrides: Hashable, Sendable {
                     .invalidValue(
                         value: entry.key,
                         reason: "a token path needs at least one name",
-                        location: entry.keyLocation(path.appending(entry.key))
+                        location: entry.keyLocation(entryPath)
                     )
                 )
                 continue
             }
-            if let text = reader.string(entry.node, at: path.appending(entry.key)) {
-                tokens.descriptions[tokenPath] = text
+            guard let members = reader.object(entry.node, at: entryPath, expected: "an object of a group's metadata")
+            else { continue }
+            var metadata = TokenMetadata()
+            for member in members where !metadata.read(member, at: entryPath.appending(member.key), reader: &reader) {
+                reader.unknown(
+                    member.key,
+                    expected: TokenMetadata.groupKeys,
+                    at: member.keyLocation(entryPath.appending(member.key))
+                )
             }
+            metadata.apply(to: &tokens, at: tokenPath)
         }
     }
 
@@ -165,7 +198,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         limits: ThemeLimits
     ) {
         guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
-            let names = TokenKind.allCases.map(\.sectionName) + [Self.descriptionsSection]
+            let names = TokenKind.allCases.map(\.sectionName) + [Self.groupsSection]
             reader.unknown(section.key, expected: names, at: section.keyLocation(path))
             return
         }
@@ -201,23 +234,21 @@ public struct ThemeOverrides: Hashable, Sendable {
                 )
                 continue
             }
-            let (node, valuePath, description) = Self.unwrapDescribed(entry.node, at: entryPath, reader: &reader)
-            if let value = Self.tokenValue(of: kind, node, at: valuePath, reader: &reader) { tokens[tokenPath] = value }
-            if let description { tokens.descriptions[tokenPath] = description }
+            let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: entryPath, reader: &reader)
+            if !readReference(node, at: valuePath, in: TokenSlot(kind, tokenPath), reader: &reader),
+                let value = Self.tokenValue(of: kind, node, at: valuePath, reader: &reader)
+            {
+                tokens[tokenPath] = value
+            }
+            metadata.apply(to: &tokens, at: tokenPath)
         }
     }
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
     static func reservedOwner(of path: TokenPath, kind: TokenKind) -> String? {
-        guard path.depth == 2, kind == .color || kind == .font else { return nil }
-        let segments = path.segments
-        guard segments.count == 2 else { return nil }
-        if kind == .color, segments[0] == "color", let role = ColorRole(name: String(segments[1])) {
-            return "palette role '\(role.rawValue)'"
-        }
-        if kind == .font, segments[0] == "font", let style = FontStyle(name: String(segments[1])) {
-            return "font style '\(style.rawValue)'"
-        }
+        let slot = TokenSlot(kind, path)
+        if let role = slot.role { return "palette role '\(role.rawValue)'" }
+        if let style = slot.style { return "font style '\(style.rawValue)'" }
         return nil
     }
 
@@ -239,32 +270,6 @@ public struct ThemeOverrides: Hashable, Sendable {
         case .dimension:
             return reader.dimension(node, at: path).map(TokenValue.dimension)
         }
-    }
-
-    /// A value written as itself, or as `{"value": …, "description": "…"}`.
-    static func unwrapDescribed(
-        _ node: JSONNode,
-        at path: JSONPath,
-        reader: inout DocumentReader
-    ) -> (JSONNode, JSONPath, String?) {
-        guard let members = node.members, let value = node["value"] else { return (node, path, nil) }
-        var description: String?
-        for member in members where member.key != "value" {
-            let memberPath = path.appending(member.key)
-            if member.key == "description" {
-                description = reader.string(member.node, at: memberPath)
-            } else {
-                reader.warning(
-                    .unknownKey(
-                        key: member.key,
-                        expected: ["value", "description"],
-                        suggestion: nil,
-                        location: member.keyLocation(memberPath)
-                    )
-                )
-            }
-        }
-        return (value, path.appending("value"), description)
     }
 }
 

@@ -69,10 +69,13 @@ public struct ThemeSelection: Hashable, Sendable {
 
     /// The theme this selection names in `registry`, with its overrides laid over it.
     ///
-    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``.
+    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``;
+    ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
+    ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
         let base = try registry.resolve(theme)
-        return overrides?.applied(to: base) ?? base
+        guard let overrides else { return base }
+        return try overrides.resolvingReferences(over: base, limits: .default).applied(to: base)
     }
 
     /// Two selections are equal when they name the same theme with the same overrides (empty

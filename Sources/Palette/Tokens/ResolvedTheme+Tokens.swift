@@ -117,11 +117,11 @@ extension TokenTable {
     /// The token of `kind` at exactly `path`.
     public func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
         switch kind {
-        case .color: colors[path].map(TokenValue.color)
-        case .dimension: dimensions[path].map(TokenValue.dimension)
-        case .font: fonts[path].map(TokenValue.font)
-        case .number: numbers[path].map(TokenValue.number)
-        case .image: images[path].map { TokenValue.image($0.asset) }
+        case .color: colorTable[path].map(TokenValue.color)
+        case .dimension: dimensionTable[path].map(TokenValue.dimension)
+        case .font: fontTable[path].map(TokenValue.font)
+        case .number: numberTable[path].map(TokenValue.number)
+        case .image: imageTable[path].map { TokenValue.image($0.asset) }
         }
     }
 }

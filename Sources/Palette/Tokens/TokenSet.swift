@@ -26,8 +26,22 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public var numbers: [TokenPath: Double] = [:]
     /// Image tokens by path.
     public var images: [TokenPath: ImageAsset] = [:]
-    /// Descriptions of tokens (DTCG's `$description`), by path; kept through import and export.
+    /// Descriptions of tokens, roles and groups (DTCG's `$description`), by path; kept through
+    /// import and export.
     public var descriptions: [TokenPath: String] = [:]
+    /// Tokens, roles and styles written as references to another token of their kind
+    /// (`"{color.brand.blue}"`), by slot, with the path each names.
+    ///
+    /// The values above hold what the reference named when the theme was read (references are
+    /// resolved once, when a document is loaded, never on a read); exporters write the reference
+    /// wherever the format can hold one.
+    public var aliases: [TokenSlot: TokenPath] = [:]
+    /// Deprecated tokens, roles and groups (DTCG's `$deprecated`), by path, with the explanation;
+    /// an empty string when none is given.
+    public var deprecations: [TokenPath: String] = [:]
+    /// What other tools keep on tokens, roles and groups (DTCG's `$extensions`), by path, passed
+    /// on as written.
+    public var extensions: [TokenPath: TokenExtensions] = [:]
 
     /// An empty set.
     public init() {}
@@ -101,9 +115,18 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// This set with every token of `other` added, `other` winning where both have a path.
+    /// This set with every token of `other` added, `other` winning where both have a path: its
+    /// value replaces a reference there, and its reference a value.
     public func merging(_ other: TokenSet) -> TokenSet {
         var merged = self
+        if !merged.aliases.isEmpty {
+            for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
+                merged.aliases[slot] = nil
+            }
+        }
+        merged.aliases.merge(other.aliases) { $1 }
+        merged.deprecations.merge(other.deprecations) { $1 }
+        merged.extensions.merge(other.extensions) { $1 }
         merged.colors.merge(other.colors) { $1 }
         merged.dimensions.merge(other.dimensions) { $1 }
         merged.fonts.merge(other.fonts) { $1 }

@@ -16,7 +16,8 @@
 ///
 /// Encodes as `{"family": "system", "size": 17, "weight": 400, "traits": ["italic"],
 /// "textStyle": "body", "lineHeight": 1.5, "letterSpacing": "-0.02em"}`; everything after
-/// `weight` may be omitted, and a size written in `rem` encodes as text (`"0.875rem"`).
+/// `weight` may be omitted, a size written in `rem` encodes as text (`"0.875rem"`), and a family
+/// with fallbacks as a list (`["Inter", "Helvetica Neue", "sans-serif"]`).
 public struct FontDescriptor: Hashable, Sendable {
     /// Where the glyphs come from.
     public var family: FontFamily
@@ -36,6 +37,10 @@ public struct FontDescriptor: Hashable, Sendable {
     /// Extra space between characters (DTCG's `letterSpacing`), when the design gives some: in
     /// points, or in `em`, a multiple of the size that follows it as Dynamic Type scales it.
     public var letterSpacing: Dimension?
+    /// The families to try after ``family``, in order, as the design names them: CSS family
+    /// names such as `"Helvetica Neue"` or `"sans-serif"`, kept as written so that a design's
+    /// font stack (`["Inter", "Helvetica Neue", "sans-serif"]`) goes back out as it came in.
+    public var fallbackFamilies: [String] = []
     /// The unit the size was written in: ``Dimension/Unit/points`` unless a design wrote it in
     /// `rem` or `em` (the size is still in points; ``writtenSize`` gives it back in its unit).
     public var sizeUnit: Dimension.Unit = .points
@@ -51,9 +56,13 @@ public struct FontDescriptor: Hashable, Sendable {
         traits: FontTraits = [],
         textStyle: TextStyle? = nil,
         lineHeight: Double? = nil,
-        letterSpacing: Dimension? = nil
+        letterSpacing: Dimension? = nil,
+        fallbackFamilies: [String] = [],
+        sizeUnit: Dimension.Unit = .points
     ) {
         self.family = family
+        self.fallbackFamilies = fallbackFamilies
+        self.sizeUnit = sizeUnit
         self.size = Self.clampedSize(size)
         self.weight = weight
         self.traits = traits
@@ -141,21 +150,44 @@ extension FontDescriptor: Codable {
                 debugDescription: "font size '\(size)' must be greater than 0 and at most 1000"
             )
         }
+        var families: [String] = []
+        if let list = try? container.decodeIfPresent([String].self, forKey: .family) {
+            families = list
+        } else if let name = try container.decodeIfPresent(String.self, forKey: .family) {
+            families = [name]
+        }
+        var family: FontFamily = .system(design: .default)
+        if let first = families.first {
+            do throws(ThemeError) {
+                family = try FontFamily(string: first)
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .family,
+                    in: container,
+                    debugDescription: error.description
+                )
+            }
+        }
         self.init(
-            family: try container.decodeIfPresent(FontFamily.self, forKey: .family) ?? .system,
+            family: family,
             size: size,
             weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular,
             traits: try container.decodeIfPresent(FontTraits.self, forKey: .traits) ?? [],
             textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle),
             lineHeight: try container.decodeIfPresent(Double.self, forKey: .lineHeight),
-            letterSpacing: try container.decodeIfPresent(Dimension.self, forKey: .letterSpacing)
+            letterSpacing: try container.decodeIfPresent(Dimension.self, forKey: .letterSpacing),
+            fallbackFamilies: Array(families.dropFirst())
         )
         sizeUnit = written.unit
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(family, forKey: .family)
+        if fallbackFamilies.isEmpty {
+            try container.encode(family, forKey: .family)
+        } else {
+            try container.encode([family.stringValue] + fallbackFamilies, forKey: .family)
+        }
         try container.encode(writtenSize, forKey: .size)
         try container.encode(weight, forKey: .weight)
         if !traits.isEmpty { try container.encode(traits, forKey: .traits) }

@@ -22,6 +22,12 @@ enum ExportCommand {
             default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
+            References between tokens stay references where the format has them ({…} in DTCG,
+            var(--…) in CSS, the constant in Swift), and styles go out too: as typography
+            tokens or groups in DTCG, one class each in CSS, constants in Swift. One line on
+            standard error counts the styles written and names everything the format cannot
+            hold ("13 styles written; 2 properties not representable in CSS: …"); --json prints
+            {"format", "output", "report"} instead, the report as data.
 
             An adaptive theme (light and dark, standard and increased contrast) is exported with
             every variant it has: json as one document holding them all; css with its dark and
@@ -35,7 +41,7 @@ enum ExportCommand {
             --appearance light|dark and --contrast standard|increased export one variant as a
             plain theme.
             """,
-        flags: ["all"],
+        flags: ["all", "json"],
         options: ["format", "type-name", "appearance", "contrast", "output"],
         positionals: 0...1,
         run: run
@@ -58,7 +64,9 @@ enum ExportCommand {
                     command: "export"
                 )
             }
-            output.print(CSSExporter().export(context.registry.entries.map(\.theme)))
+            var report = ExportReport(format: .css)
+            let css = CSSExporter().export(context.registry.entries.map(\.theme), report: &report)
+            emit(css, report: report, context: context, output: &output)
             return
         }
         if invocation.option("type-name") != nil, format != .swift {
@@ -83,25 +91,38 @@ enum ExportCommand {
             let variant = try context.requestedVariant(command: command.name)
             again += " --appearance \(variant.appearance.rawValue) --contrast \(variant.contrast.rawValue)"
         }
-        output.print(try render(theme, format: format, typeName: invocation.option("type-name"), command: again))
+        var report = ExportReport(format: ExportReport.Format(rawValue: format.rawValue) ?? .json)
+        let text = try render(
+            theme,
+            format: format,
+            typeName: invocation.option("type-name"),
+            command: again,
+            report: &report
+        )
+        emit(text, report: report, context: context, output: &output)
     }
 
     /// `theme` in `format`, as standard output gets it: an adaptive theme with every variant it
     /// has (DTCG as one resolver document). `command` is what makes it again, for the Swift
-    /// source's header, which adds the type name to it.
+    /// source's header, which adds the type name to it. `report` counts the styles written and
+    /// what the format cannot hold.
     static func render(
         _ theme: ResolvedTheme,
         format: Format,
         typeName: String?,
-        command: String
+        command: String,
+        report: inout ExportReport
     ) throws(CLIError) -> String {
         switch format {
         case .json:
-            return ((theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)).jsonString
+            let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
+            report.stylesWritten = document.styles.count
+            return document.jsonString
         case .dtcg:
-            return theme.adaptiveTheme.map { DTCGExporter().resolver($0) } ?? DTCGExporter().export(theme)
+            guard let adaptive = theme.adaptiveTheme else { return DTCGExporter().export(theme, report: &report) }
+            return DTCGExporter().resolver(adaptive, report: &report)
         case .css:
-            return CSSExporter().export([theme])
+            return CSSExporter().export([theme], report: &report)
         case .swift:
             let typeName = typeName ?? SwiftSourceExporter.typeName(for: theme.id)
             let exporter: SwiftSourceExporter
@@ -110,8 +131,32 @@ enum ExportCommand {
             } catch {
                 throw .usage(error.description, command: "export")
             }
-            return exporter.export(theme, command: "\(command) --type-name \(typeName)")
+            return exporter.export(theme, command: "\(command) --type-name \(typeName)", report: &report)
         }
+    }
+
+    /// Prints what was exported, and the report's one line on standard error; with `--json`,
+    /// both as one object: `{"format", "output", "report"}`.
+    private static func emit(_ text: String, report: ExportReport, context: CLIContext, output: inout CLIOutput) {
+        guard !context.wantsJSON else {
+            output.print(
+                JSONWriter.string(
+                    .orderedObject([
+                        ("format", .string(report.format.rawValue)), ("output", .string(text)),
+                        ("report", report.jsonValue),
+                    ])
+                )
+            )
+            return
+        }
+        output.print(text)
+        note(report, output: &output)
+    }
+
+    /// The report's one line on standard error, when it has something to say.
+    static func note(_ report: ExportReport, output: inout CLIOutput) {
+        let summary = report.summary
+        if !summary.isEmpty { output.standardError += summary + "\n" }
     }
 
     /// Writes `files` into `folder`, making it if needed, and returns their paths.

@@ -74,15 +74,18 @@ enum GenerateCommand {
         }
         if let name = invocation.option("name") { theme.name = name }
         let resolved = ResolvedTheme(theme)
+        var report = ExportReport(format: ExportReport.Format(rawValue: format.rawValue) ?? .json)
         output.print(
             try ExportCommand.render(
                 resolved,
                 format: format,
                 typeName: nil,
                 command:
-                    "palette generate '\(seed.hex)' --style \(style.rawValue) --id '\(theme.id)' --format \(format.rawValue)"
+                    "palette generate '\(seed.hex)' --style \(style.rawValue) --id '\(theme.id)' --format \(format.rawValue)",
+                report: &report
             )
         )
+        ExportCommand.note(report, output: &output)
         // Only for a person watching: a file or a pipe gets the theme alone.
         if context.environment.standardOutputIsTerminal {
             output.print("\n" + GeneratePreviewRenderer(style: context.style).render(theme))

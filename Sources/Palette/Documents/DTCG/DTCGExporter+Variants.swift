@@ -49,6 +49,13 @@ extension DTCGExporter {
         JSONWriter.string(resolverDocument(theme) { .array([JSONNode(variantTokens(theme, $0))]) }) + "\n"
     }
 
+    /// ``resolver(_:)``, counting in `report` the styles and what DTCG cannot hold of the light
+    /// variant, whose tokens and styles the others share.
+    public func resolver(_ theme: AdaptiveTheme, report: inout ExportReport) -> String {
+        _ = jsonValue(theme.light, report: &report)
+        return resolver(theme)
+    }
+
     /// A resolver document with one set per variant the theme has, its sources given by
     /// `sources`, and the `variant` modifier choosing among them.
     private func resolverDocument(_ theme: AdaptiveTheme, sources: (ThemeVariant) -> JSONValue) -> JSONValue {

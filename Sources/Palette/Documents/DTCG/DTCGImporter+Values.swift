@@ -84,8 +84,8 @@ extension DTCGImporter {
         return result
     }
 
-    /// A font from a typography value: its first family, its size (in the unit it was written
-    /// in), weight, line height (with the leading trait it stands for) and letter spacing. A
+    /// A font from a typography value: its first family (and the others as its fallbacks, in
+    /// order), its size (in the unit it was written in), weight, line height (with the leading trait it stands for) and letter spacing. A
     /// family that is a PostScript name (`Avenir-Heavy`) gives the weight and traits the value
     /// does not.
     /// `$extensions["org.palette"]` may add `traits` and a `textStyle`, which DTCG does not
@@ -129,6 +129,7 @@ extension DTCGImporter {
             return nil
         }
         var font = FontDescriptor(family: face.family, size: size.points(), weight: face.weight, traits: face.traits)
+        font.fallbackFamilies = Array((typography.fontFamily ?? []).dropFirst())
         font.sizeUnit = size.unit
         if let weight = typography.fontWeight {
             font.weight = FontWeight(rawValue: Int(weight.rounded())) ?? .regular

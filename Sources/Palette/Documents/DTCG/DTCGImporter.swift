@@ -128,6 +128,9 @@ public struct DTCGImporter: Sendable {
         let identifier = id ?? settings?["id"]?.string ?? Self.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
         var fontFamilies: [DTCGTokenTree.Token] = []
+        // The slots each token's value went to, by token path, for references to it.
+        var filled: [String: [TokenSlot]] = [:]
+        var styles: [PlacedStyle] = []
         for token in tree.tokens {
             reader.currentFile = token.file
             let type: DTCGType
@@ -161,10 +164,13 @@ public struct DTCGImporter: Sendable {
                 }
                 continue
             }
-            if type == .fontFamily {
+            if type == .typography, Self.styleExtension(of: token.node) != nil {
+                let font = paletteValue(of: value, type: type, token: token, reader: &reader)
+                if let style = style(of: token, typography: font, tree: tree, reader: &reader) { styles.append(style) }
+            } else if type == .fontFamily {
                 fontFamilies.append(token)
             } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
-                place(tokenValue, of: token, in: &document, reader: &reader)
+                filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
             }
         }
         for token in fontFamilies where !values.usedAliases.contains(token.path) {
@@ -175,9 +181,9 @@ public struct DTCGImporter: Sendable {
                 reader: &reader
             )
         }
-        for group in tree.groupDescriptions where document.tokens.descriptions[group.path] == nil {
-            document.tokens.descriptions[group.path] = group.description
-        }
+        keepReferences(of: tree, filled: filled, in: &document)
+        keepGroupMetadata(of: tree, in: &document)
+        document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))
         reader.currentFile = file
         readImages(from: settings, into: &document, reader: &reader)
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
@@ -201,15 +207,19 @@ public struct DTCGImporter: Sendable {
     }
 
     /// Puts a value where the mapping says: a role, a style, and a custom token unless its path
-    /// is the role's or style's own.
+    /// is the role's or style's own; with the token's metadata. Returns the slots it went to,
+    /// including a role or style Palette's exporter marked as inherited, which the document
+    /// leaves to the theme it extends.
     private func place(
         _ value: TokenValue,
         of token: DTCGTokenTree.Token,
         in document: inout ThemeDocument,
         reader: inout DocumentReader
-    ) {
+    ) -> [TokenSlot] {
         let path = token.palettePath
         let location = token.location
+        let isInherited = token.extensions?[Self.extensionKey]?["inherited"]?.value == .bool(true)
+        var slots: [TokenSlot] = []
         for role in mapping.roles(for: path) {
             guard case .color(let color) = value else {
                 reader.warning(
@@ -221,10 +231,8 @@ public struct DTCGImporter: Sendable {
                 )
                 continue
             }
-            document.palette[role] = color
-            if let description = token.description {
-                document.tokens.descriptions[TokenTable.path(for: role)] = description
-            }
+            if !isInherited { document.palette[role] = color }
+            slots.append(TokenSlot(role))
         }
         for style in mapping.styles(for: path) {
             guard case .font(let font) = value else {
@@ -237,14 +245,18 @@ public struct DTCGImporter: Sendable {
                 )
                 continue
             }
-            document.fonts[style] = font
-            if let description = token.description {
-                document.tokens.descriptions[TokenTable.path(for: style)] = description
-            }
+            if !isInherited { document.fonts[style] = font }
+            slots.append(TokenSlot(style))
         }
-        guard ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil else { return }
-        document.tokens[path] = value
-        if let description = token.description { document.tokens.descriptions[path] = description }
+        if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil {
+            document.tokens[path] = value
+            slots.append(TokenSlot(value.kind, path))
+        }
+        if !isInherited {
+            let metadata = Self.metadata(of: token)
+            for slot in slots { metadata.apply(to: &document.tokens, at: slot.path) }
+        }
+        return slots
     }
 
     /// Images, which DTCG has no type for, travel under `$extensions["org.palette"].images`.
@@ -258,8 +270,14 @@ public struct DTCGImporter: Sendable {
                 reader.error(problem)
                 continue
             }
-            if let asset = reader.image(member.node, at: path.appending(member.key)) {
+            let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                member.node,
+                at: path.appending(member.key),
+                reader: &reader
+            )
+            if let asset = reader.image(node, at: valuePath) {
                 document.tokens.images[TokenPath(member.key)] = asset
+                metadata.apply(to: &document.tokens, at: TokenPath(member.key))
             }
         }
     }

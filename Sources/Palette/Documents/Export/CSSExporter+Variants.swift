@@ -24,8 +24,10 @@ extension CSSExporter {
     /// serves it, as on Apple platforms) sets differently from what the blocks before it give a
     /// page of that variant, so a page that prefers dark and more contrast gets the theme's dark,
     /// increased-contrast variant, or its dark one. A block with nothing to change is left out.
-    func variantBlocks(_ theme: AdaptiveTheme, isRoot: Bool) -> String {
-        var lines = Self.lines(of: block(theme.light, isRoot: isRoot, selectorID: theme.id))
+    ///
+    /// `report` counts what the light variant's block cannot hold.
+    func variantBlocks(_ theme: AdaptiveTheme, isRoot: Bool, report: inout ExportReport) -> String {
+        var lines = Self.lines(of: block(theme.light, isRoot: isRoot, selectorID: theme.id, report: &report))
         let variants = theme.definedVariants.map(\.description).joined(separator: ", ")
         lines.header = "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))): \(variants) */"
         // What the blocks so far give a page of each variant.

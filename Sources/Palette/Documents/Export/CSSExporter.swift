@@ -44,51 +44,126 @@ public struct CSSExporter: Sendable {
     /// The themes as a style sheet, one block each, and for an adaptive theme the media blocks
     /// of its other variants.
     public func export(_ themes: [ResolvedTheme]) -> String {
+        var report = ExportReport(format: .css)
+        return export(themes, report: &report)
+    }
+
+    /// The themes as a style sheet, one block each with a class for each style, and for an
+    /// adaptive theme the media blocks of its other variants, counting in `report` the styles
+    /// written and what CSS cannot hold.
+    public func export(_ themes: [ResolvedTheme], report: inout ExportReport) -> String {
         themes.enumerated().map { index, theme in
-            theme.adaptiveTheme.map { variantBlocks($0, isRoot: index == 0) } ?? block(theme, isRoot: index == 0)
-        }.joined(separator: "\n")
+            let isRoot = index == 0
+            guard let adaptive = theme.adaptiveTheme else {
+                return block(theme, isRoot: isRoot, report: &report)
+                    + styleRules(theme, isRoot: isRoot, report: &report)
+            }
+            // The styles' values that follow the theme are its custom properties, which the
+            // variants' media blocks change.
+            return variantBlocks(adaptive, isRoot: isRoot, report: &report)
+                + styleRules(adaptive.light, isRoot: isRoot, selectorID: adaptive.id, report: &report)
+        }
+        .joined(separator: "\n")
     }
 
     /// One theme's block, selected by `selectorID` (the theme's own identifier unless given).
     func block(_ theme: ResolvedTheme, isRoot: Bool, selectorID: String? = nil) -> String {
-        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(selectorID ?? theme.id))\"]"
+        var report = ExportReport(format: .css)
+        return block(theme, isRoot: isRoot, selectorID: selectorID, report: &report)
+    }
+
+    func block(
+        _ theme: ResolvedTheme,
+        isRoot: Bool,
+        selectorID: String? = nil,
+        report: inout ExportReport
+    ) -> String {
+        let selector = Self.scopes(selectorID ?? theme.id, isRoot: isRoot).joined(separator: ", ")
         let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
         var lines = [
             "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))) */", "\(selector) {",
             "  color-scheme: \(scheme);",
         ]
-        var used = Set<String>()
-        func declare(_ name: String, _ value: String) {
+        let properties = self.properties(of: theme)
+        let tokens = properties.tokens
+        var used = Set(properties.names.values)
+        func declare(_ name: String, _ value: String, note: String = "") {
             var property = "--\(prefix)-\(name)"
             if used.contains(property) { property = "--\(prefix)-token-\(name)" }
             used.insert(property)
-            lines.append("  \(property): \(value);")
+            lines.append("  \(property): \(value);\(note)")
         }
-        for role in ColorRole.allCases { declare(Self.kebab(role.rawValue), theme.palette[role].hex) }
-        func declare(font: FontDescriptor, named name: String) {
-            declare(name, Self.font(font))
-            if let spacing = font.letterSpacing { declare("\(name)-letter-spacing", Self.length(spacing)) }
-        }
-        for style in FontStyle.allCases { declare(font: theme.fontStyles[style], named: "font-\(style.rawValue)") }
-        var tokens = TokenSet()
-        for ancestor in theme.lineage.reversed() { tokens = tokens.merging(ancestor.tokens) }
-        for (path, value) in tokens.all {
-            let name = path.segments.map { Self.kebab(String($0)) }.joined(separator: "-")
-            switch value {
-            case .color(let color): declare(name, color.hex)
-            case .dimension(let dimension): declare(name, Self.length(dimension))
-            case .number(let number): declare(name, JSONWriter.format(number))
-            case .font(let font): declare(font: font, named: name)
-            case .image(let asset):
-                if let value = Self.image(asset) {
-                    declare(name, value)
-                } else {
-                    lines.append("  /* \(name): \(Self.comment(asset.description)) has no web form */")
+        for (slot, value) in properties.entries {
+            guard let property = properties.names[slot] else { continue }
+            // A reference is written as one when what it names is declared here with its value.
+            let target = tokens.aliases[slot].map { TokenAliasResolver.target(of: slot, $0) }
+            let named = target.flatMap { target in
+                properties.value(of: target) == value ? properties.names[target] : nil
+            }
+            let text = named.map { "var(\($0))" } ?? Self.value(value)
+            lines.append("  \(property): \(text);\(Self.note(TokenMetadata(of: tokens, at: slot.path)))")
+            if case .font(let font) = value {
+                if font.textStyle != nil {
+                    report.omit("textStyle", category: "font properties", at: slot.path.string, placeNoun: "font")
                 }
+                if let spacing = font.letterSpacing {
+                    declare(
+                        String(property.dropFirst(prefix.count + 3)) + "-letter-spacing",
+                        named.map { "var(\($0)-letter-spacing)" } ?? Self.length(spacing)
+                    )
+                }
+            }
+            for vendor in tokens.extensions[slot.path]?.vendors ?? [] {
+                report.omit(vendor, category: "extensions", at: slot.path.string, placeNoun: "token")
+            }
+        }
+        // CSS has no groups: their metadata has nowhere to go.
+        for path in tokens.groupPaths(besides: Set(properties.names.keys.map(\.path))) {
+            let metadata = TokenMetadata(of: tokens, at: path)
+            let kinds = [
+                metadata.description.map { _ in "description" }, metadata.deprecation.map { _ in "deprecation" },
+                metadata.extensions.map { _ in "extensions" },
+            ]
+            for kind in kinds.compactMap({ $0 }) {
+                report.omit("\(kind) of a group", category: "group metadata", at: path.string, placeNoun: "group")
+            }
+        }
+        for (path, asset) in tokens.images.sorted(by: { $0.key < $1.key }) {
+            let name = properties.baseName(of: path)
+            if let value = Self.image(asset) {
+                declare(name, value, note: Self.note(TokenMetadata(of: tokens, at: path)))
+            } else {
+                lines.append("  /* \(name): \(Self.comment(asset.description)) has no web form */")
+                report.omit("bundled image", category: "tokens", at: path.string, placeNoun: "token")
             }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A theme's selectors: `[data-theme="<id>"]`, after `:root` for the first theme.
+    static func scopes(_ id: String, isRoot: Bool) -> [String] {
+        (isRoot ? [":root"] : []) + ["[data-theme=\"\(escaped(id))\"]"]
+    }
+
+    /// A value as CSS: a hex colour, a length, a number, a `font` shorthand.
+    static func value(_ value: TokenValue) -> String {
+        switch value {
+        case .color(let color): color.hex
+        case .dimension(let dimension): length(dimension)
+        case .number(let number): JSONWriter.format(number)
+        case .font(let font): Self.font(font)
+        case .image(let asset): image(asset) ?? "none"
+        }
+    }
+
+    /// A declaration's trailing comment with its description and deprecation, if it has either.
+    private static func note(_ metadata: TokenMetadata) -> String {
+        let parts = [
+            metadata.description, metadata.deprecation.map { $0.isEmpty ? "deprecated" : "deprecated: \($0)" },
+        ]
+        .compactMap { $0 }
+        return parts.isEmpty ? "" : " /* \(comment(parts.joined(separator: "; "))) */"
     }
 
     /// A `font` shorthand: `italic 700 22px/1.2 system-ui, sans-serif`.
@@ -105,7 +180,8 @@ public struct CSSExporter: Sendable {
         parts.append("\(length(font.writtenSize))/\(JSONWriter.format(lineHeight))")
         parts.append(
             CSSFontFamily.stack(
-                for: font.traits.contains(.monospace) && font.family == .system
+                for: font,
+                family: font.traits.contains(.monospace) && font.family == .system
                     ? .system(design: .monospaced) : font.family
             )
         )

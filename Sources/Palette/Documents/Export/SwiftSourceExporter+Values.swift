@@ -24,11 +24,15 @@ extension SwiftSourceExporter {
         if let textStyle = font.textStyle { arguments.append("textStyle: .\(textStyle.rawValue)") }
         if let lineHeight = font.lineHeight { arguments.append("lineHeight: \(lineHeight)") }
         if let spacing = font.letterSpacing { arguments.append("letterSpacing: \(dimension(spacing))") }
+        if !font.fallbackFamilies.isEmpty {
+            arguments.append("fallbackFamilies: [" + font.fallbackFamilies.map(literal).joined(separator: ", ") + "]")
+        }
+        if font.sizeUnit != .points { arguments.append("sizeUnit: .\(font.sizeUnit)") }
         return "\(qualified("FontDescriptor"))(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// A dimension: a number of points, or `Palette.Dimension(1.5, .rem)`.
-    private static func dimension(_ dimension: Dimension) -> String {
+    static func dimension(_ dimension: Dimension) -> String {
         dimension.unit == .points
             ? "\(dimension.value)" : "\(qualified("Dimension"))(\(dimension.value), .\(dimension.unit))"
     }
@@ -59,7 +63,7 @@ extension SwiftSourceExporter {
         }
     }
 
-    private static func image(_ asset: ImageAsset) -> String {
+    static func image(_ asset: ImageAsset) -> String {
         switch asset {
         case .bundled(let name): ".bundled(name: \(literal(name)))"
         case .file(let path): ".file(path: \(literal(path)))"

@@ -1,0 +1,46 @@
+/// What other tools keep on a token or a group in DTCG's `$extensions`, passed on as written.
+///
+/// DTCG 2025.10 says a tool must keep the extensions it does not understand. Palette keeps every
+/// vendor's data but its own (`org.palette`, which it reads and writes itself) as one JSON object,
+/// vendors and their members in the order written, and writes it back on export: in a Palette
+/// document as `"extensions"`, in DTCG as `$extensions`.
+///
+/// ```swift
+/// let figma = try TokenExtensions(json: #"{"com.figma": {"hiddenFromPublishing": true}}"#)
+/// figma.vendors   // ["com.figma"]
+/// ```
+public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
+    /// The extensions as compact JSON text: `{"com.figma":{"hiddenFromPublishing":true}}`.
+    public let json: String
+
+    /// Reads extensions from JSON text: an object whose members are the vendors' data.
+    ///
+    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for text that is not JSON, and
+    ///   ``ThemeError/typeMismatch(expected:found:location:)`` for JSON that is not an object.
+    public init(json: String) throws(ThemeError) {
+        let node = try JSONParser.parse(Array(json.utf8))
+        guard node.members != nil else {
+            throw .typeMismatch(
+                expected: "an object of vendors' data",
+                found: node.value.typeDescription,
+                location: nil
+            )
+        }
+        self.init(node.value)
+    }
+
+    /// Extensions from a parsed object.
+    package init(_ value: JSONValue) {
+        json = JSONWriter.string(value, pretty: false)
+    }
+
+    /// The extensions as a JSON value, to be written into a document.
+    package var jsonValue: JSONValue {
+        (try? JSONParser.parse(Array(json.utf8)))?.value ?? .object([])
+    }
+
+    /// The vendors whose data these are (`com.figma`), in the order written.
+    public var vendors: [String] { jsonValue.objectMembers.map(\.key) }
+
+    public var description: String { json }
+}

@@ -1,0 +1,65 @@
+/// A place a token's value is kept: a kind and a path.
+///
+/// Each kind of token has its own namespace, so a colour and a dimension may share a path; a
+/// slot names one of them. Palette roles are the colour slots at `color.<role>` and font styles
+/// the font slots at `font.<style>`, as lookups find them (``TokenTable``).
+///
+/// ```swift
+/// var tokens = TokenSet()
+/// tokens.aliases[TokenSlot(.color, "button.background")] = "color.brand.blue"
+/// ```
+public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The kind of value the slot holds.
+    public var kind: TokenKind
+    /// The token's path.
+    public var path: TokenPath
+
+    /// Creates a slot.
+    public init(_ kind: TokenKind, _ path: TokenPath) {
+        self.kind = kind
+        self.path = path
+    }
+
+    /// The slot of a palette role: `color.primary`.
+    public init(_ role: ColorRole) {
+        self.init(.color, TokenTable.path(for: role))
+    }
+
+    /// The slot of a font style: `font.heading`.
+    public init(_ style: FontStyle) {
+        self.init(.font, TokenTable.path(for: style))
+    }
+
+    /// The role this slot is, when it is one: a colour slot at `color.<role>`, the role named in
+    /// any case and with or without hyphens (`color.on-primary`).
+    public var role: ColorRole? {
+        guard kind == .color, path.depth == 2, path.string.hasPrefix("color.") else { return nil }
+        return ColorRole(name: String(path.string.dropFirst("color.".count)))
+    }
+
+    /// The font style this slot is, when it is one: a font slot at `font.<style>`.
+    public var style: FontStyle? {
+        guard kind == .font, path.depth == 2, path.string.hasPrefix("font.") else { return nil }
+        return FontStyle(name: String(path.string.dropFirst("font.".count)))
+    }
+
+    /// The slot as lookups name it: a role or style under its canonical path
+    /// (`color.on-primary` gives `color.onPrimary`), anything else as it is.
+    public var canonical: TokenSlot {
+        if let role { return TokenSlot(role) }
+        if let style { return TokenSlot(style) }
+        return self
+    }
+
+    /// Slots sort by kind (in ``TokenKind`` order), then by path.
+    public static func < (lhs: TokenSlot, rhs: TokenSlot) -> Bool {
+        guard lhs.kind == rhs.kind else {
+            let order = TokenKind.allCases
+            return (order.firstIndex(of: lhs.kind) ?? 0) < (order.firstIndex(of: rhs.kind) ?? 0)
+        }
+        return lhs.path < rhs.path
+    }
+
+    /// The kind and path: `color token 'button.background'`.
+    public var description: String { "\(kind.rawValue) token '\(path)'" }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import Palette
+
+/// References in Palette documents and payload overrides: `"{color.brand.blue}"` is the value of
+/// the token it names, followed once when the document is read or resolved, and written back as
+/// a reference.
+struct DocumentReferenceTests {
+    static let acme = """
+        {
+          "formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default",
+          "palette": { "primary": "{color.brand.blue}", "secondary": {"value": "{color.primary}", "description": "Same as primary"} },
+          "fonts": { "heading": "{font.display}" },
+          "tokens": {
+            "colors": { "color.brand.blue": "#1D4ED8", "button.background": "{color.secondary}" },
+            "dimensions": { "spacing.card": "1rem", "spacing.gutter": "{spacing.card}" },
+            "fonts": { "font.display": {"family": ["Inter", "sans-serif"], "size": 28, "weight": 700} },
+            "numbers": { "opacity.disabled": 0.4, "opacity.muted": "{opacity.disabled}" }
+          }
+        }
+        """
+
+    @Test func referencesHoldTheValueTheyNameOnceTheDocumentIsRead() throws {
+        let document = try ThemeDocument(json: Self.acme)
+        #expect(document.palette[.primary]?.hex == "#1D4ED8")
+        #expect(document.palette[.secondary] == document.palette[.primary], "through a chain")
+        #expect(document.tokens.colors["button.background"]?.hex == "#1D4ED8")
+        #expect(document.tokens.dimensions["spacing.gutter"] == Dimension(1, .rem), "the unit goes with the value")
+        #expect(document.fonts[.heading]?.fallbackFamilies == ["sans-serif"])
+        #expect(document.tokens.numbers["opacity.muted"] == 0.4)
+        #expect(document.tokens.aliases[TokenSlot(.primary)] == "color.brand.blue")
+        #expect(document.tokens.aliases[TokenSlot(.heading)] == "font.display")
+        #expect(document.tokens.aliases[TokenSlot(.number, "opacity.muted")] == "opacity.disabled")
+        #expect(document.tokens.descriptions["color.secondary"] == "Same as primary")
+
+        let text = document.jsonString
+        #expect(text.contains(#""primary": "{color.brand.blue}""#))
+        #expect(text.contains(#""spacing.gutter": "{spacing.card}""#))
+        #expect(text.contains(#""heading": "{font.display}""#))
+        #expect(try ThemeDocument(json: text) == document)
+    }
+
+    @Test func aReadAnswersFromTheTableResolvedAtLoad() throws {
+        let theme = try ThemeDocument(json: Self.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        #expect(theme.color(ColorToken("button.background")) == theme.palette.primary)
+        #expect(theme.dimension(DimensionToken("spacing.gutter")) == 16, "a rem read as points")
+        #expect(theme.fontStyles.heading.size == 28)
+    }
+
+    @Test func referencesReachRolesADocumentDerives() throws {
+        let json = """
+            {"formatVersion": 1, "id": "x",
+             "palette": {"primary": "#1D4ED8", "secondary": "#0F766E", "neutral": "#FFFFFF", "highlight": "#B45309"},
+             "fonts": {"heading": "system 22 bold", "body": "system 17", "caption": "system 12", "quote": "system-serif 17 italic"},
+             "tokens": {"colors": {"divider": "{color.outline}"}}}
+            """
+        let document = try ThemeDocument(json: json)
+        let theme = try document.resolve(in: ThemeRegistry())
+        #expect(document.tokens.colors["divider"] == theme.palette.outline, "outline is derived, not written")
+        #expect(theme.tokens.colors["divider"] == theme.palette.outline)
+    }
+
+    @Test func referencesToTheThemeADocumentExtendsAreFollowedWhenItIsResolved() throws {
+        let json = """
+            {"formatVersion": 1, "id": "x", "extends": "default",
+             "palette": {"primary": "#FFE066"},
+             "tokens": {"colors": {"brand": "{color.secondary}", "accent": "{color.onPrimary}"}}}
+            """
+        let document = try ThemeDocument(json: json)
+        #expect(document.tokens.colors["brand"] == nil, "not known until the theme it extends is")
+        #expect(document.jsonString.contains(#""brand": "{color.secondary}""#), "and written back as it was")
+        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
+        #expect(theme.tokens.colors["brand"] == DefaultTheme().palette.secondary)
+        #expect(theme.tokens.colors["accent"] == theme.palette.onPrimary, "this theme's on-colour, not the parent's")
+        #expect(theme.palette.onPrimary != DefaultTheme().palette.onPrimary, "a light primary has a dark on-colour")
+    }
+
+    @Test func everyReferenceOfACycleIsAnErrorWhereItIsWritten() {
+        let json = """
+            {"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"colors": {
+              "a": "{b}",
+              "b": "{c}",
+              "c": "{a}",
+              "d": "{a}"
+            }}}
+            """
+        let report = ThemeDocument.decode(json: Array(json.utf8), file: "x.json")
+        let cycles = report.errors.filter { if case .referenceCycle = $0 { true } else { false } }
+        #expect(cycles.map(\.location?.line) == [2, 3, 4])
+        #expect(cycles.first?.message.contains("'a' -> 'b' -> 'c' -> 'a'") == true)
+        let into = report.errors.first { $0.location?.line == 5 }
+        #expect(into?.message.contains("whose references form a cycle") == true, "d leads into it")
+    }
+
+    @Test func aPayloadOverrideMayReferToTheThemeItIsLaidOver() throws {
+        let registry = ThemeRegistry([DefaultTheme.self])
+        let selection = try ThemeSelection(
+            json: #"{"theme": "default", "overrides": {"palette": {"primary": "{color.secondary}"}}}"#
+        )
+        let theme = try selection.resolve(in: registry)
+        #expect(theme.palette.primary == DefaultTheme().palette.secondary)
+        let broken = try ThemeSelection(
+            json: #"{"theme": "default", "overrides": {"palette": {"primary": "{color.brand}"}}}"#
+        )
+        #expect(throws: ThemeError.self) { try broken.resolve(in: registry) }
+    }
+
+    @Test func aValueLaidOverAReferenceReplacesIt() throws {
+        let base = try ThemeDocument(json: Self.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        var overrides = ThemeOverrides(palette: [.primary: .white])
+        overrides.tokens.dimensions["spacing.gutter"] = 4
+        let theme = overrides.applied(to: base)
+        #expect(theme.tokens.aliases[TokenSlot(.primary)] == nil)
+        #expect(theme.tokens.aliases[TokenSlot(.dimension, "spacing.gutter")] == nil)
+        #expect(theme.tokens.aliases[TokenSlot(.color, "button.background")] == "color.secondary", "the others stay")
+    }
+
+    @Test func aVariantThatSetsARoleItselfReplacesTheDocumentsReference() throws {
+        let json = """
+            {"formatVersion": 1, "id": "ocean", "extends": "default",
+             "palette": {"primary": "{color.brand}"},
+             "tokens": {"colors": {"color.brand": "#005F73", "link": "{color.primary}"}},
+             "variants": {"dark": {"palette": {"primary": "#9ADCEB"}, "tokens": {"colors": {"color.brand": "#0A9396"}}}}}
+            """
+        let adaptive = try #require(
+            try ThemeDocument(json: json).resolve(in: RoundTripFixtures.registry).adaptiveTheme
+        )
+        #expect(adaptive.light.palette.primary.hex == "#005F73")
+        #expect(adaptive.light.tokens.colors["link"]?.hex == "#005F73")
+        let dark = adaptive.variant(.dark)
+        #expect(dark.palette.primary.hex == "#9ADCEB", "set in the variant, not the reference")
+        #expect(dark.tokens.aliases[TokenSlot(.primary)] == nil)
+        #expect(dark.tokens.colors["link"]?.hex == "#9ADCEB", "references follow the variant's values")
+    }
+
+    @Test func metadataOfTokensRolesAndGroupsIsKept() throws {
+        let json = """
+            {"formatVersion": 1, "id": "x", "extends": "default",
+             "palette": {"primary": {"value": "#D92D20", "deprecated": true}},
+             "tokens": {
+               "colors": {"brand.red": {"value": "#D92D20", "description": "Logo red", "deprecated": "use primary",
+                                        "extensions": {"com.figma": {"scopes": ["ALL_FILLS"]}}}},
+               "groups": {"brand": {"description": "Brand colours", "extensions": {"com.example": [1, 2]}}}
+             }}
+            """
+        let document = try ThemeDocument(json: json)
+        #expect(document.tokens.deprecations["color.primary"] == "")
+        #expect(document.tokens.deprecations["brand.red"] == "use primary")
+        #expect(document.tokens.extensions["brand.red"]?.json == #"{"com.figma":{"scopes":["ALL_FILLS"]}}"#)
+        #expect(document.tokens.descriptions["brand"] == "Brand colours")
+        #expect(document.tokens.extensions["brand"]?.vendors == ["com.example"])
+        #expect(try ThemeDocument(json: document.jsonString) == document)
+    }
+
+    @Test func extensionsAreAJSONObject() throws {
+        #expect(throws: ThemeError.self) { try TokenExtensions(json: "[1]") }
+        #expect(throws: ThemeError.self) { try TokenExtensions(json: "{") }
+        #expect(try TokenExtensions(json: #"{ "b": 1,  "a": {"x": null} }"#).json == #"{"b":1,"a":{"x":null}}"#)
+    }
+
+    @Test func coloursAHexFormCannotHoldAreWrittenExactly() throws {
+        let color = ThemeColor(red: 0.1234567, green: 0.5, blue: 1, alpha: 0.25)
+        #expect(color.documentText == "color(srgb 0.1234567 0.5 1 / 0.25)")
+        #expect(ThemeColor.parseDocumentText(color.documentText) == color)
+        #expect(ThemeColor.white.documentText == "#FFFFFF")
+        #expect(ThemeColor.parseDocumentText("color(srgb 2 0 0)") == nil, "components are in 0...1")
+        #expect(ThemeColor.parseDocumentText("color(display-p3 1 0 0)") == nil)
+    }
+}
