@@ -15,7 +15,7 @@ struct CommandLineTests {
         for command in ["list", "show", "use", "select"] { #expect(help.standardOutput.contains("\n  \(command) ")) }
         let showHelp = harness.run("show", "-h")
         #expect(showHelp.exitCode == 0)
-        #expect(showHelp.standardOutput.hasPrefix("USAGE: palette show [ID|FILE] [--json --appearance VALUE]"))
+        #expect(showHelp.standardOutput.hasPrefix("USAGE: palette show [ID|FILE...] [--json --appearance VALUE]"))
     }
 
     @Test(arguments: [

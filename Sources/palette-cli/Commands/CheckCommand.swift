@@ -1,12 +1,12 @@
 import Foundation
 import Palette
 
-/// `palette check [ID|FILE] [--level AA|AAA] [--pair FG:BG,...] [--cvd] [--fix] [--json]`: a
+/// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--cvd] [--fix] [--json]`: a
 /// theme's contrast audit.
 enum CheckCommand {
     static let command = Command(
         name: "check",
-        arguments: "[ID|FILE]",
+        arguments: "[ID|FILE...]",
         summary: "Audit a theme's contrast against WCAG 2.2; exit 1 when a pair fails",
         details: """
             Prints every pair of colours read together (each on-colour on its colour; highlight
@@ -38,19 +38,19 @@ enum CheckCommand {
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
-            Without ID|FILE it checks the active theme, as 'show' does. An adaptive theme (such as
+            Without ID|FILE... it checks the active theme, as 'show' does. An adaptive theme (such as
             'system') is checked in its light variant, or the one --appearance light|dark picks.
             """,
         flags: ["json", "cvd", "fix"],
         options: ["level", "pair", "appearance"],
-        positionals: 0...1,
+        positionals: 0...Int.max,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let level = try self.level(invocation)
         let specifications = try pairSpecifications(invocation)
-        let chosen = try context.theme(invocation.positionals.first, output: &output)
+        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = try context.variant(of: chosen, command: command.name)
         let pairs: [ContrastAudit.Pair]
         do {
@@ -95,7 +95,7 @@ enum CheckCommand {
                 "\(failures.count) of \(audit.results.count) pairs in '\(theme.id)' fail WCAG \(level.rawValue)"
             if !wantsFix {
                 let levelOption = level == .aa ? "" : " --level \(level.rawValue)"
-                let subject = invocation.positionals.first ?? theme.id
+                let subject = invocation.positionals.isEmpty ? theme.id : invocation.positionals.joined(separator: " ")
                 message += "; 'palette check \(subject)\(levelOption) --fix' proposes the closest colours that pass"
             }
             throw CLIError.failure(message)

@@ -1,6 +1,6 @@
 import Palette
 
-/// `palette export [ID|FILE] --format json|dtcg|css|swift`: a theme in another form.
+/// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.
 enum ExportCommand {
     enum Format: String, CaseIterable {
         case json
@@ -11,20 +11,20 @@ enum ExportCommand {
 
     static let command = Command(
         name: "export",
-        arguments: "[ID|FILE]",
+        arguments: "[ID|FILE...]",
         summary: "Write a theme as Palette JSON, DTCG tokens, CSS or Swift source",
         details: """
             --format json (default) writes a Palette theme document; dtcg writes DTCG 2025.10
             design tokens the official schema accepts; css writes custom properties for a web page
             (--all writes every registered theme, the first on :root and each on
             [data-theme="ID"]); swift writes a compile-time theme type (--type-name names it; by
-            default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE it
+            default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE... it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
             """,
         flags: ["all"],
         options: ["format", "type-name"],
-        positionals: 0...1,
+        positionals: 0...Int.max,
         run: run
     )
 
@@ -49,7 +49,7 @@ enum ExportCommand {
         if invocation.option("type-name") != nil, format != .swift {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
-        let theme = try context.theme(invocation.positionals.first, output: &output)
+        let theme = try context.theme(invocation.positionals, command: command.name, output: &output)
         switch format {
         case .json:
             let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
@@ -67,7 +67,9 @@ enum ExportCommand {
                 throw CLIError.usage(error.description, command: "export")
             }
             // The command that makes it again: with the file it came from, if it came from one.
-            let subject = invocation.positionals.first.flatMap { context.registry.contains($0) ? nil : $0 } ?? theme.id
+            let positionals = invocation.positionals
+            let isName = positionals.count == 1 && context.registry.contains(positionals[0])
+            let subject = positionals.isEmpty || isName ? theme.id : positionals.joined(separator: " ")
             output.print(
                 exporter.export(theme, command: "palette export \(subject) --format swift --type-name \(typeName)")
             )

@@ -2,13 +2,45 @@
 /// applied, and every structural rule of the format checked: names, the properties tokens and
 /// groups may have, and what each property holds.
 struct DTCGTokenTree {
-    /// One parsed file.
+    /// One parsed file, or one token set of a file that holds several (Tokens Studio's).
     struct Source {
         var root: JSONNode
         var file: String?
         /// Whether the file is held to DTCG 2025.10 (it declares it), rather than read with the
         /// forms of older drafts.
         var isStrict: Bool
+        /// The format of a file whose tokens are written without `$` (`value`, `type`), or `nil`.
+        var olderFormat: TokenFileSurvey.OlderFormat?
+        /// Where `root` is in its file: the document, or a token set's member.
+        var rootPath: JSONPath = .root
+        /// Whether the tokens are there only for references to reach (Style Dictionary's
+        /// `include`, Tokens Studio's `source` sets), not to be imported.
+        var isReferenceOnly = false
+        /// The token set's name, for a file of several.
+        var setName: String?
+
+        init(
+            root: JSONNode,
+            file: String?,
+            isStrict: Bool,
+            olderFormat: TokenFileSurvey.OlderFormat? = nil,
+            rootPath: JSONPath = .root,
+            isReferenceOnly: Bool = false,
+            setName: String? = nil
+        ) {
+            self.root = root
+            self.file = file
+            self.isStrict = isStrict
+            self.olderFormat = olderFormat
+            self.rootPath = rootPath
+            self.isReferenceOnly = isReferenceOnly
+            self.setName = setName
+        }
+
+        /// Where the source is, for messages: `'tokens.json'`, `'tokens.json' (set 'light')`.
+        var place: String {
+            (file.map { "'\($0)'" } ?? "an earlier file") + (setName.map { " (set '\($0)')" } ?? "")
+        }
     }
 
     /// One token as written in a file, or inherited by a group that extends another.
@@ -30,6 +62,10 @@ struct DTCGTokenTree {
         var type: String?
         /// `$value`, unless the token uses `$ref`.
         var value: JSONNode?
+        /// The key the value is under: `$value`, or `value` in formats before DTCG's prefixes.
+        var valueKey = "$value"
+        /// Style Dictionary's `attributes`, whose `category` and `type` may stand for the path's.
+        var attributes: JSONNode?
         /// `$ref`, a JSON Pointer to the value.
         var reference: String?
         var description: String?
@@ -113,7 +149,7 @@ struct DTCGTokenTree {
             collect(
                 group: source.root,
                 names: [],
-                jsonPath: .root,
+                jsonPath: source.rootPath,
                 inherited: (type: nil, deprecation: nil),
                 source: index,
                 reader: &reader
@@ -146,9 +182,11 @@ struct DTCGTokenTree {
         guard let members = reader.object(group, at: jsonPath, expected: "a group or token object") else { return }
         var context = inherited
         var extends: (String, ThemeError.Location)?
-        for member in members where member.key.hasPrefix("$") {
+        let dialect = TokenKeys(sources[source])
+        for member in members {
+            guard let property = dialect.groupProperty(member) else { continue }
             let memberPath = jsonPath.appending(member.key)
-            switch member.key {
+            switch property {
             case "$type": context.type = reader.string(member.node, at: memberPath) ?? context.type
             case "$description":
                 if let description = reader.string(member.node, at: memberPath), !names.isEmpty {
@@ -189,7 +227,7 @@ struct DTCGTokenTree {
                     )
                     continue
                 }
-                guard let rootMembers = member.node.members, Self.isToken(rootMembers) else {
+                guard let rootMembers = member.node.members, dialect.isToken(rootMembers) else {
                     reader.error(
                         .invalidValue(
                             value: "$root",
@@ -209,11 +247,15 @@ struct DTCGTokenTree {
                 )
                 continue
             }
-            if Self.groupProperties.contains(member.key) { continue }
+            if dialect.groupProperty(member) != nil { continue }
             if let problem = Self.nameProblem(member.key) {
-                reader.error(
-                    .invalidValue(value: member.key, reason: problem, location: member.keyLocation(memberPath))
+                let error = ThemeError.invalidValue(
+                    value: member.key,
+                    reason: problem,
+                    location: member.keyLocation(memberPath)
                 )
+                // Formats before DTCG's prefixes had no such rule: their names are skipped.
+                if dialect.isUnprefixed { reader.warning(error) } else { reader.error(error) }
                 continue
             }
             guard let childMembers = member.node.members else {
@@ -227,7 +269,7 @@ struct DTCGTokenTree {
                 continue
             }
             let childNames = names + [member.key]
-            if Self.isToken(childMembers) {
+            if dialect.isToken(childMembers) {
                 addToken(
                     member.node,
                     names: childNames,
