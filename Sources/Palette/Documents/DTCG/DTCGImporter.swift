@@ -203,14 +203,13 @@ public struct DTCGImporter: Sendable {
         reader: inout DocumentReader
     ) {
         let path = token.palettePath
-        let location = token.location
         for role in mapping.roles(for: path) {
             guard case .color(let color) = value else {
                 reader.warning(
                     .invalidValue(
                         value: path.string,
                         reason: "this path names the role '\(role.rawValue)' but the token is not a colour",
-                        location: location
+                        location: token.location
                     )
                 )
                 continue
@@ -226,7 +225,7 @@ public struct DTCGImporter: Sendable {
                     .invalidValue(
                         value: path.string,
                         reason: "this path names the style '\(style.rawValue)' but the token is not typography",
-                        location: location
+                        location: token.location
                     )
                 )
                 continue

@@ -43,10 +43,12 @@ extension DTCGTokenTree {
             }
         }
 
-        /// What Style Dictionary 3 and Tokens Studio write beside a token's value that says
-        /// nothing about it: where it came from and how Style Dictionary treated it.
+        /// What Style Dictionary 3, Tokens Studio and Adobe Spectrum write beside a token's value
+        /// that Palette has no use for: where it came from, how Style Dictionary treated it, its
+        /// identity and schema (Spectrum's `$schema` gives its type, read where types are told).
         static let ignoredMetadata: Set<String> = [
             "name", "path", "original", "filePath", "isSource", "themeable", "deprecated", "deprecated_comment",
+            "$schema", "uuid", "component", "private",
         ]
     }
 }

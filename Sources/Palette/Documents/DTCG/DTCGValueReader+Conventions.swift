@@ -6,6 +6,7 @@
 ///   as milliseconds (`time/seconds`). Palette types such tokens the same way, with one warning
 ///   per category naming the rule; any other category is skipped with a warning. DTCG files keep
 ///   the rule that a type nothing determines is an error.
+/// - Adobe Spectrum names each token's type in its `$schema` (`…/token-types/color.json`).
 /// - Tokens Studio and Style Dictionary write lengths without a unit as pixels, and Tokens Studio
 ///   writes letter spacing in `%` of the font size (`em` / 100).
 struct OlderFormatConventions {
@@ -53,6 +54,25 @@ struct OlderFormatConventions {
         ),
     ]
 
+    /// The types Adobe Spectrum's tokens name in their `$schema`
+    /// (`…/schemas/token-types/color.json`), which stands for `type` there.
+    static let schemaTypes: [String: DTCGType] = [
+        "color": .color, "dimension": .dimension, "font-size": .dimension, "opacity": .number, "multiplier": .number,
+        "font-weight": .fontWeight, "font-family": .fontFamily,
+    ]
+
+    /// The type a token's `$schema` names (Adobe Spectrum's), or `nil` when it has none.
+    static func type(bySchemaOf token: DTCGTokenTree.Token) -> DTCGTypeResolution? {
+        guard let schema = token.node["$schema"]?.string, schema.contains("/token-types/") else { return nil }
+        let name = String(schema.split(separator: "/").last ?? "").replacingOccurrences(of: ".json", with: "")
+        guard let type = schemaTypes[name] else {
+            return .undetermined(
+                "its '$schema' names the token type '\(name.clippedForMessage)', which Palette has no tokens for"
+            )
+        }
+        return .known(type)
+    }
+
     /// The type Style Dictionary's rule gives a token with none, recorded for its warning.
     mutating func type(byCategoryOf token: DTCGTokenTree.Token) -> DTCGTypeResolution {
         let category = token.attributes?["category"]?.string ?? token.names.first ?? ""
@@ -89,6 +109,6 @@ extension DTCGValueReader {
     /// The type of a token of a format before DTCG's prefixes that neither it nor its groups
     /// give, and that refers to no token: by Style Dictionary's category/type/item rule.
     mutating func conventionalType(of token: DTCGTokenTree.Token) -> DTCGTypeResolution {
-        conventions.type(byCategoryOf: token)
+        OlderFormatConventions.type(bySchemaOf: token) ?? conventions.type(byCategoryOf: token)
     }
 }

@@ -47,9 +47,7 @@ extension DTCGValueReader {
         guard !Self.dimensionUnits.contains(dimension.unit), let unit = Dimension.unit(named: dimension.unit) else {
             return
         }
-        let how =
-            unit == .points
-            ? "was read as \(JSONWriter.format(dimension.value)) points" : "was kept in \(unit.rawValue)"
+        let how = unit == .points ? "was read as points" : "was kept in \(unit.rawValue)"
         reader.warning(
             .unsupported(
                 feature: dimension.unit.isEmpty ? "dimension without a unit" : "unit '\(dimension.unit)'",

@@ -135,7 +135,11 @@ struct DTCGValueReader {
 
     /// Pushes a reference onto the chain; `false` (and an error for each token in the loop) when
     /// it is already being followed, or when the chain is too long.
-    mutating func enter(_ reference: String, at location: ThemeError.Location, reader: inout DocumentReader) -> Bool {
+    mutating func enter(
+        _ reference: String,
+        at location: @autoclosure () -> ThemeError.Location,
+        reader: inout DocumentReader
+    ) -> Bool {
         if let start = chain.firstIndex(of: reference) {
             let loop = Array(chain[start...]).map(Self.display)
             for (offset, key) in chain[start...].enumerated() {
@@ -149,7 +153,7 @@ struct DTCGValueReader {
             }
             if !reference.hasPrefix("{") {
                 reader.error(
-                    .referenceCycle(kind: "reference", chain: loop + [Self.display(reference)], location: location)
+                    .referenceCycle(kind: "reference", chain: loop + [Self.display(reference)], location: location())
                 )
             }
             return false
@@ -159,7 +163,7 @@ struct DTCGValueReader {
                 .limitExceeded(
                     what: "the reference chain from '\(Self.display(chain.first ?? reference))'",
                     limit: maximumChain,
-                    location: location
+                    location: location()
                 )
             )
             return false

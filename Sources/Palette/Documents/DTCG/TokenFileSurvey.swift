@@ -3,13 +3,15 @@
 ///
 /// The formats without prefixes are told apart by what only each writes: Tokens Studio its token
 /// sets (`$themes`, `$metadata`), its type names (`sizing`, `fontFamilies`, `boxShadow`, …) and
-/// math (`{spacing.base} * 2`); Style Dictionary 3 its `comment` and `attributes` and tokens
-/// without a type. What has none of these is a DTCG draft before 2022.
+/// math (`{spacing.base} * 2`); Adobe Spectrum the token type's schema in each token's `$schema`;
+/// Style Dictionary 3 its `comment` and `attributes` and tokens without a type. What has none of
+/// these is a DTCG draft before 2022.
 struct TokenFileSurvey {
     /// A format that writes token properties without `$`, ordered by how telling its marks are.
     enum OlderFormat: Int, Comparable, Hashable, Sendable {
         case draft
         case styleDictionary
+        case spectrum
         case tokensStudio
 
         static func < (lhs: OlderFormat, rhs: OlderFormat) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -19,6 +21,7 @@ struct TokenFileSurvey {
             switch self {
             case .tokensStudio: "Tokens Studio's format"
             case .styleDictionary: "Style Dictionary 3's format"
+            case .spectrum: "Adobe Spectrum's format"
             case .draft: "the DTCG drafts before 2022"
             }
         }
@@ -32,6 +35,8 @@ struct TokenFileSurvey {
     private(set) var tokensStudioMark: String?
     /// What only Style Dictionary 3 writes, first found.
     private(set) var styleDictionaryMark: String?
+    /// What only Adobe Spectrum writes (a token type's schema), first found.
+    private(set) var spectrumMark: String?
 
     /// Surveys a file's parsed JSON.
     init(_ root: JSONNode) {
@@ -45,6 +50,7 @@ struct TokenFileSurvey {
     var olderFormat: OlderFormat? {
         guard hasUnprefixedTokens, !hasPrefixedTokens else { return nil }
         if tokensStudioMark != nil { return .tokensStudio }
+        if spectrumMark != nil { return .spectrum }
         return styleDictionaryMark != nil ? .styleDictionary : .draft
     }
 
@@ -53,6 +59,7 @@ struct TokenFileSurvey {
         switch olderFormat {
         case .tokensStudio: tokensStudioMark
         case .styleDictionary: styleDictionaryMark
+        case .spectrum: spectrumMark
         case .draft, nil: nil
         }
     }
@@ -92,6 +99,11 @@ struct TokenFileSurvey {
     private mutating func noteUnprefixed(_ members: [JSONMember]) {
         let type = members.last { $0.key == "type" }?.node.string
         note(typeName: type)
+        if spectrumMark == nil, let schema = members.last(where: { $0.key == "$schema" })?.node.string,
+            schema.contains("/token-types/")
+        {
+            spectrumMark = "'$schema' '\(schema.split(separator: "/").last.map(String.init) ?? schema)'"
+        }
         if styleDictionaryMark == nil {
             if let key = members.first(where: { $0.key == "comment" || $0.key == "attributes" })?.key {
                 styleDictionaryMark = "'\(key)'"

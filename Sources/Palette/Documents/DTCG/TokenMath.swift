@@ -32,6 +32,14 @@ enum TokenMath {
 
     /// Reads text as an expression.
     static func read(_ text: String) -> Reading {
+        // Most values are plain or one alias, with no operator or bracket after their first
+        // character: not math.
+        let bytes = text.utf8
+        let braces = bytes.lazy.filter { $0 == UInt8(ascii: "{") }.count
+        let isAlias = braces == 1 && bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
+        guard bytes.dropFirst().contains(where: { "*/+-()".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
+            return .notMath
+        }
         guard let tokens = tokenize(text) else {
             // Text with a reference and more around it is math of a kind Palette cannot read.
             let hasReference = text.contains("{") && text.contains("}")
