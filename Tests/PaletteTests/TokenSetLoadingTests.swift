@@ -149,6 +149,18 @@ struct TokenSetLoadingTests {
         #expect(names == ["b.json", "nested/a.tokens"])
     }
 
+    @Test func foldersThatLinkBackUpTheTreeAreListedOnce() throws {
+        let folder = try Fixtures.Folder(["a.json": "{}"])
+        for name in ["loop", "again", "more"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder(name),
+                withDestinationURL: folder.url
+            )
+        }
+        let files = try ThemeLoader.themeFiles(in: folder.url)
+        #expect(files.map(\.lastPathComponent) == ["a.json"], "each real folder once, whatever links lead to it")
+    }
+
     @Test func importerSourcesOnlyForReferencesAreCheckedWhereUsedAndNotImported() throws {
         let report = DTCGImporter().decode(sources: [
             .init(

@@ -51,6 +51,16 @@ struct TokenSetPartsTests {
         #expect(TokenMath.read(negations) != .notMath)
     }
 
+    @Test func aSumTooLongToEvaluateIsRefusedNotRecursedInto() {
+        let long = Array(repeating: "1", count: 200_000).joined(separator: "+")
+        #expect(TokenMath.read(long) == .unsupported("it is longer than Palette evaluates"))
+        let short = Array(repeating: "1", count: 100).joined(separator: "+")
+        guard case .expression = TokenMath.read(short) else {
+            Issue.record("a sum of 100 terms was not read")
+            return
+        }
+    }
+
     @Test func mixedUnitsAreAProblemNamingThem() {
         #expect(throws: TokenMath.MathProblem.self) {
             try evaluate("{a} * {a}", ["a": TokenMath.Quantity(value: 4, unit: "px")])

@@ -84,7 +84,7 @@ extension ThemeFileFormat {
         return .wrongFormat(
             expected: "a theme file Palette recognises",
             found: FileLook.json(root) + """
-                ; a Palette document has 'formatVersion', DTCG tokens have '$value', an AUUTheme theme has \
+                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
                 'colors', 'images' or 'appearance', an SDThemeManager theme is a property list; name the format \
                 with --from
                 """,

@@ -56,7 +56,7 @@ extension ValidateCommand {
 
     /// What `validate` accepts, for the message about a file that is none of them.
     static let acceptedFormats =
-        "a Palette theme document ('formatVersion'), DTCG tokens ('$value'), an AUUTheme theme ('colors', "
+        "a Palette theme document ('formatVersion'), DTCG tokens ('$value', or 'value' in the formats before it), an AUUTheme theme ('colors', "
         + "'images', 'appearance'), an SDThemeManager property list, or a backend payload ({\"theme\": …})"
 
     /// Checks every file and folder: theme files together (they may extend each other, and the

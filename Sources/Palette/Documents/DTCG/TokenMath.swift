@@ -25,6 +25,10 @@ enum TokenMath {
         case unsupported(String)
     }
 
+    /// The longest text read as math, in bytes: expressions are a few terms, and evaluating one
+    /// recurses once for each.
+    static let maximumLength = 256
+
     /// Whether text is an expression Palette would read as math (evaluable or not).
     static func isExpression(_ text: String) -> Bool {
         read(text) != .notMath
@@ -40,6 +44,7 @@ enum TokenMath {
         guard bytes.dropFirst().contains(where: { "*/+-()".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
             return .notMath
         }
+        guard text.utf8.count <= maximumLength else { return .unsupported("it is longer than Palette evaluates") }
         guard let tokens = tokenize(text) else {
             // Text with a reference and more around it is math of a kind Palette cannot read.
             let hasReference = text.contains("{") && text.contains("}")

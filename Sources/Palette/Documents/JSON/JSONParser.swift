@@ -5,30 +5,6 @@
 /// larger than ``Options/maximumSize`` bytes is refused before parsing, and nesting deeper than
 /// ``Options/maximumDepth`` stops the parse, so no input can exhaust memory or the stack.
 package struct JSONParser {
-    package struct Options: Sendable {
-        package var allowsComments = false
-        package var allowsTrailingCommas = false
-        package var maximumSize = 1 << 20
-        package var maximumDepth = 64
-
-        package init(
-            allowsComments: Bool = false,
-            allowsTrailingCommas: Bool = false,
-            maximumSize: Int = 1 << 20,
-            maximumDepth: Int = 64
-        ) {
-            self.allowsComments = allowsComments
-            self.allowsTrailingCommas = allowsTrailingCommas
-            self.maximumSize = maximumSize
-            self.maximumDepth = maximumDepth
-        }
-
-        /// Strict JSON.
-        package static let strict = Options()
-        /// JSON with comments and trailing commas allowed.
-        package static let lenient = Options(allowsComments: true, allowsTrailingCommas: true)
-    }
-
     private let bytes: [UInt8]
     private let options: Options
     private var offset = 0

@@ -53,9 +53,12 @@ package struct ThemeFilePlan: Sendable {
     /// nothing).
     package private(set) var warnings: [ThemeError] = []
 
-    /// How deep into folders, and how many files, a folder may stand for.
+    /// How deep into folders, and how many files and folders, a folder may stand for.
     static let maximumDepth = 8
     static let maximumFiles = 2_000
+    static let maximumFolders = 1_000
+    /// The folders listed so far, by their real path: a link back up the tree is not followed twice.
+    private var listedFolders: Set<String> = []
 
     /// The plan for files and folders given in this order.
     package init(_ items: [URL], limits: ThemeLimits) {
@@ -91,7 +94,9 @@ package struct ThemeFilePlan: Sendable {
     /// those of its folders, the token files among them joining `set` (a new set named after the
     /// folder when `nil`).
     private mutating func addFolder(_ folder: URL, depth: Int, into set: Int?, limits: ThemeLimits) {
-        guard depth <= Self.maximumDepth else { return }
+        guard depth <= Self.maximumDepth, listedFolders.count < Self.maximumFolders,
+            listedFolders.insert(folder.resolvingSymlinksInPath().path).inserted
+        else { return }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -216,8 +221,11 @@ package struct ThemeFilePlan: Sendable {
     /// hidden files and folders and `node_modules` left out, bounded in depth and count.
     static func relativeFiles(in folder: URL) -> [String] {
         var found: [String] = []
+        var listed: Set<String> = []
         var pending: [(url: URL, relative: String, depth: Int)] = [(folder, "", 0)]
-        while let (url, relative, depth) = pending.popLast(), found.count < maximumFiles {
+        while let (url, relative, depth) = pending.popLast(), found.count < maximumFiles, listed.count < maximumFolders
+        {
+            guard listed.insert(url.resolvingSymlinksInPath().path).inserted else { continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             for name in names.sorted().reversed() where !name.hasPrefix(".") && name != "node_modules" {
                 let child = url.appendingPathComponent(name)
