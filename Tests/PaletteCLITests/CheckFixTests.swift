@@ -30,11 +30,12 @@ struct CheckFixTests {
     func theFixOfABuiltInLoadsAndPassesAAA(id: String) throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
-        // An adaptive pair (`system`) is checked, and fixed, in its light variant.
+        // An adaptive theme (`system`) is fixed one variant at a time: here its light one.
         let named = try ThemeRegistry.builtIn.resolve(id)
-        let original = (named.source as? AdaptiveTheme)?.light ?? named
+        let original = named.adaptiveTheme?.light ?? named
         let fixedID = "\(original.id)-accessible"
-        let fix = harness.run("check", id, "--level", "AAA", "--fix")
+        let variant = named.adaptiveTheme == nil ? [] : ["--appearance", "light"]
+        let fix = harness.run(["check", id, "--level", "AAA", "--fix"] + variant)
         let folder = try folder(with: fix.standardOutput, named: "\(fixedID).json", harness: harness)
         let check = harness.run("--themes", folder.path, "check", fixedID, "--level", "AAA")
         #expect(check.exitCode == 0, "\(check.standardError)")

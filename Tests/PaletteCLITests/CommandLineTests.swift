@@ -15,7 +15,11 @@ struct CommandLineTests {
         for command in ["list", "show", "use", "select"] { #expect(help.standardOutput.contains("\n  \(command) ")) }
         let showHelp = harness.run("show", "-h")
         #expect(showHelp.exitCode == 0)
-        #expect(showHelp.standardOutput.hasPrefix("USAGE: palette show [ID|FILE...] [--json --appearance VALUE]"))
+        #expect(
+            showHelp.standardOutput.hasPrefix(
+                "USAGE: palette show [ID|FILE...] [--json --appearance VALUE --contrast VALUE]"
+            )
+        )
     }
 
     @Test(arguments: [

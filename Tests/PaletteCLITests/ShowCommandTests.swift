@@ -94,9 +94,9 @@ struct ShowCommandTests {
         #expect(harness.run("show", "--appearance", "DARK").standardOutput.hasPrefix("Midnight  (midnight)"))
         #expect(harness.run("check", "--appearance", "dark").standardOutput.hasPrefix("Midnight  (midnight)"))
         let lines = harness.run("show", "system").standardOutput.split(separator: "\n")
-        #expect(lines[1] == "light variant of System (system); --appearance light|dark picks")
+        #expect(lines[1] == "light variant of System (system); --appearance and --contrast pick")
         let checked = harness.run("check", "--appearance", "dark").standardOutput.split(separator: "\n")
-        #expect(checked[1] == "dark variant of System (system); --appearance light|dark picks")
+        #expect(checked[1] == "dark variant of System (system); --appearance and --contrast pick")
         #expect(
             harness.run("show", "midnight").standardOutput.split(separator: "\n")[1] == "Colours",
             "no note otherwise"

@@ -123,6 +123,29 @@ extension AppThemeTests {
         #expect(await iterator.next()?.appearance == .dark)
     }
 
+    @Test func theFacadeTakesTheContrastAsItTakesTheAppearance() async {
+        var iterator = AppTheme.changes.makeAsyncIterator()
+        let four = AdaptiveTheme(
+            id: "four",
+            name: "Four",
+            light: DefaultTheme(),
+            dark: NightTheme(),
+            lightIncreasedContrast: BoldTheme(),
+            darkIncreasedContrast: MidnightBoldTheme()
+        )
+        AppTheme.setTheme(four)
+        AppTheme.setContrast(.increased)
+        #expect(AppTheme.contrast == .increased && AppTheme.current.id == "bold")
+        AppTheme.setVariant(.darkIncreasedContrast)
+        #expect(AppTheme.variant == .darkIncreasedContrast && AppTheme.current.id == "midnight-bold")
+        #expect(AppTheme.selectedTheme.id == "four")
+        #expect(await iterator.next()?.current.id == "default")
+        #expect(await iterator.next()?.contrast == .increased)
+        #expect(await iterator.next()?.variant == .darkIncreasedContrast, "both axes at once: one change")
+        AppTheme.resetForTesting()
+        #expect(AppTheme.variant == .light, "a reset puts the contrast back too")
+    }
+
     @MainActor
     @Test func bindingsAndStylesThroughTheFacadeFollowTheGlobalTheme() {
         let label = Label()

@@ -15,7 +15,7 @@ struct ObserverListTests {
             previous: DefaultTheme().resolved,
             current: AcmeTheme().resolved,
             selectedThemeID: "acme",
-            appearance: .light,
+            variant: .light,
             sequence: 1
         )
     }

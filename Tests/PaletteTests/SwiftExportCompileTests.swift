@@ -7,7 +7,9 @@ import Testing
 /// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.
 /// The package also holds a theme with hostile text (line breaks, comment ends, quotes and
 /// backslashes in its name, identifier, paths and descriptions) exported as a type named `Theme`,
-/// which shadows Palette's protocol in that module.
+/// which shadows Palette's protocol in that module, and a generated four-variant theme exported as
+/// an adaptive type, whose every variant must come back exactly and which a controller serves by
+/// appearance and contrast.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
 /// (CI sets it) and is skipped otherwise.
@@ -25,6 +27,9 @@ struct SwiftExportCompileTests {
         let document = try ThemeDocument(json: ThemeDocumentTests.acme)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
+        let generated = ResolvedTheme(try ThemeGenerator.generate(seed: ThemeColor(hex: "#1D4ED8"), style: .vibrant))
+        let adaptive = try #require(generated.adaptiveTheme)
+        let adaptiveSource = try SwiftSourceExporter(typeName: "BrandTheme").export(generated)
         let hostile = try SwiftSourceExportTests.hostileTheme()
         let hostileSource = try SwiftSourceExporter(typeName: "Theme").export(
             hostile,
@@ -54,19 +59,29 @@ struct SwiftExportCompileTests {
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
         try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
         try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
+        try Data(adaptiveSource.utf8).write(to: sources.appendingPathComponent("BrandTheme.swift"))
         let main = """
             import Palette
-            for theme in AcmeTheme().resolved.lineage + Theme().resolved.lineage {
+            let brand = BrandTheme().resolved.adaptiveTheme.map { adaptive in
+                ThemeVariant.allCases.map { adaptive.variant($0) }
+            } ?? []
+            for theme in AcmeTheme().resolved.lineage + Theme().resolved.lineage + brand {
                 print(ThemeDocument(theme).jsonString, terminator: "")
                 print("----")
             }
+            let controller = ThemeController(notificationCenter: nil)
+            controller.bootstrap(BrandTheme.self)
+            controller.setVariant(.darkIncreasedContrast)
+            print("serving \\(controller.current.id) for \\(controller.selectedTheme.id)")
             """
         try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
 
         let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
         #expect(status == 0, "\(output)")
         let printed = output.components(separatedBy: "----\n").filter { $0.contains("formatVersion") }
-        let expected = (theme.lineage + hostile.lineage).map { ThemeDocument($0).jsonString }
+        let variants = ThemeVariant.allCases.map { adaptive.variant($0) }
+        let expected = (theme.lineage + hostile.lineage + variants).map { ThemeDocument($0).jsonString }
+        #expect(output.contains("serving \(adaptive.variant(.darkIncreasedContrast).id) for \(adaptive.id)"))
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {
             let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex

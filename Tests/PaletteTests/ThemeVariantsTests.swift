@@ -53,12 +53,23 @@ struct ThemeVariantsTests {
         #expect(try ThemeDocument(json: document.jsonString) == document)
     }
 
-    @Test func theDocumentOfAPairNamesItsVariants() throws {
+    @Test func theDocumentOfAnAdaptiveThemeHoldsEveryVariantItHasInline() throws {
         let pair = AdaptiveTheme(id: "dusk", name: "Dusk", light: DefaultTheme(), dark: NightTheme())
         let document = ThemeDocument(pair)
-        #expect(document.variants == ThemeDocument.Variants(light: "default", dark: "night"))
-        #expect(document.palette.isEmpty && document.extends == nil)
-        #expect(try document.resolve(in: registry).source as? AdaptiveTheme == pair)
+        #expect(document.variants?.given == [.light, .dark])
+        guard case .inline(let dark)? = document.variants?[.dark] else {
+            Issue.record("the dark variant is written inline")
+            return
+        }
+        #expect(dark.palette.count == ColorRole.allCases.count, "every role, so none is derived again")
+        #expect(document.palette.isEmpty && document.extends == nil && document.fonts.count == FontStyle.allCases.count)
+        let reread = try ThemeDocument(json: document.jsonString)
+        let adaptive = try #require(try reread.resolve(in: ThemeRegistry()).adaptiveTheme)
+        #expect(adaptive.id == "dusk" && adaptive.definedVariants == [.light, .dark])
+        for variant in ThemeVariant.allCases {
+            #expect(adaptive.variant(variant).palette == pair.variant(variant).palette, "\(variant)")
+            #expect(adaptive.variant(variant).fontStyles == pair.variant(variant).fontStyles, "\(variant)")
+        }
     }
 
     @Test func aFolderLoadsVariantsBeforeThePairWhateverTheOrder() throws {

@@ -22,9 +22,7 @@ enum ExtendsOrder {
         func dependencies(of position: Int) -> [(position: Int, key: String)] {
             let document = documents[position].document
             var names: [(String, String)] = document.extends.map { [($0, "extends")] } ?? []
-            if let variants = document.variants {
-                names += ThemeAppearance.allCases.map { (variants[$0], "variants.\($0.rawValue)") }
-            }
+            if let variants = document.variants { names += variants.themeReferences.map { ($0.id, $0.path) } }
             return names.compactMap { name, key in batchDocument(named: name).map { ($0, key) } }
         }
         var state = [Int: Bool]()  // false: visiting, true: done

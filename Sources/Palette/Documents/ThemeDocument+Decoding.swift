@@ -8,9 +8,11 @@ extension ThemeDocument {
     ///
     /// Errors: text that is not JSON, a value of the wrong type, a bad colour or font, an
     /// unsupported `formatVersion`, a missing `id`, a document that extends nothing yet lacks a
-    /// required role or style, too many tokens, `variants` without both `light` and `dark` or
-    /// beside colours, fonts, tokens, styles or `extends`. Warnings: unknown keys, roles and styles (with the
-    /// closest known name), a missing `formatVersion` (read as 1).
+    /// required role or style (in any variant it makes), too many tokens (counting every
+    /// variant's), an unknown variant in `variants`, `variants` that all name registered themes
+    /// beside colours, fonts, tokens, styles or `extends` that would serve none of them. Warnings:
+    /// unknown keys, roles and styles (with the closest known name), a missing `formatVersion`
+    /// (read as 1), each variant `variants` lacks, with the variant that serves it instead.
     ///
     /// - Parameters:
     ///   - json: The document's bytes. Comments and trailing commas are accepted with a warning.
@@ -88,7 +90,7 @@ extension ThemeDocument {
             case "extends":
                 if let extends = identifier(node, at: path, reader: &reader) { document.extends = extends }
             case "variants":
-                document.variants = variants(node, at: path, reader: &reader)
+                document.variants = variants(node, at: path, reader: &reader, limits: limits)
             case "styles":
                 document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
             case "palette", "fonts", "tokens":
@@ -117,38 +119,15 @@ extension ThemeDocument {
             reader.error(.missingKey(key: "id", location: root.location(.root)))
         }
         if document.name.isEmpty { document.name = document.id }
-        if let variantsNode = root["variants"] {
-            for key in sectionsVariantsSupply where root[key] != nil {
-                reader.error(
-                    .invalidValue(
-                        value: key,
-                        reason: "a document with 'variants' takes its colours and fonts from them; remove '\(key)'",
-                        location: variantsNode.location(JSONPath.root.appending("variants"))
-                    )
-                )
-            }
-        } else if document.extends == nil {
-            // A role or style that is present but invalid already has its error.
-            // A section that is not an object already has its error too.
-            let givenRoles = Set((root["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })
-            let givenStyles = Set((root["fonts"]?.members ?? []).compactMap { FontStyle(name: $0.key) })
-            let paletteIsBroken = root["palette"].map { $0.members == nil } ?? false
-            let fontsAreBroken = root["fonts"].map { $0.members == nil } ?? false
-            let missingRoles =
-                paletteIsBroken ? [] : ColorRole.allCases.filter { $0.isRequired && !givenRoles.contains($0) }
-            let missingStyles =
-                fontsAreBroken ? [] : FontStyle.allCases.filter { $0.isRequired && !givenStyles.contains($0) }
-            for role in missingRoles {
-                reader.error(.missingKey(key: "palette.\(role.rawValue)", location: root.location(.root)))
-            }
-            for style in missingStyles {
-                reader.error(.missingKey(key: "fonts.\(style.rawValue)", location: root.location(.root)))
-            }
+        if let variants = document.variants {
+            checkVariants(variants, in: root, reader: &reader)
+        } else if root["variants"] == nil, document.extends == nil {
+            GivenSections(root).reportMissing(prefix: "", at: root.location(.root), reader: &reader)
         }
-        if document.tokens.count > limits.maximumTokenCount {
+        if document.tokenCount > limits.maximumTokenCount {
             reader.error(
                 .limitExceeded(
-                    what: "\(document.tokens.count) tokens",
+                    what: "\(document.tokenCount) tokens",
                     limit: limits.maximumTokenCount,
                     location: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
                 )
@@ -202,19 +181,24 @@ extension ThemeDocument {
     /// characters in it.
     static func identifier(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> String? {
         guard let id = reader.string(node, at: path) else { return nil }
-        let problem: String? =
-            if id.isEmpty { "an identifier cannot be empty" } else if id.count > 128 {
-                "an identifier is at most 128 characters"
-            } else if id.trimmingSpaces != id {
-                "an identifier cannot start or end with spaces"
-            } else if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                "an identifier cannot contain control characters"
-            } else { nil }
-        if let problem {
+        if let problem = identifierProblem(id) {
             reader.error(.invalidValue(value: id, reason: problem, location: node.location(path)))
             return nil
         }
         return id
+    }
+
+    /// What is wrong with `id` as a theme identifier in a document (`id`, `extends`, `variants`),
+    /// or `nil` when it is usable: it must be non-empty, at most 128 characters, without spaces
+    /// around it or control characters in it.
+    public static func identifierProblem(_ id: String) -> String? {
+        if id.isEmpty { return "an identifier cannot be empty" }
+        if id.count > 128 { return "an identifier is at most 128 characters" }
+        if id.trimmingSpaces != id { return "an identifier cannot start or end with spaces" }
+        if id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "an identifier cannot contain control characters"
+        }
+        return nil
     }
 }
 

@@ -1,6 +1,7 @@
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
-    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`.
+    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
+    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order).
     public var jsonString: String {
         JSONWriter.string(jsonValue) + "\n"
     }
@@ -10,11 +11,41 @@ extension ThemeDocument {
             ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
         ]
         if let extends { members.append(("extends", .string(extends))) }
-        if let variants {
-            members.append(
-                ("variants", .orderedObject([("light", .string(variants.light)), ("dark", .string(variants.dark))]))
-            )
+        members += Self.sections(palette: palette, fonts: fonts, tokens: tokens)
+        if !self.styles.isEmpty {
+            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
         }
+        if let variants {
+            let entries = variants.given.compactMap { variant -> (String, JSONValue)? in
+                switch variants[variant] {
+                case .theme(let id)?: (variant.key, .string(id))
+                case .inline(let overrides)?:
+                    (
+                        variant.key,
+                        .orderedObject(
+                            Self.sections(palette: overrides.palette, fonts: overrides.fonts, tokens: overrides.tokens)
+                        )
+                    )
+                case nil: nil
+                }
+            }
+            members.append(("variants", .orderedObject(entries)))
+        }
+        return .orderedObject(members)
+    }
+
+    /// The `palette`, `fonts` and `tokens` sections, those that are not empty: a document's own,
+    /// or an inline variant's.
+    private static func sections(
+        palette: [ColorRole: ThemeColor],
+        fonts: [FontStyle: FontDescriptor],
+        tokens: TokenSet
+    ) -> [(String, JSONValue)] {
+        func described(_ value: JSONValue, _ path: TokenPath) -> JSONValue {
+            guard let description = tokens.descriptions[path] else { return value }
+            return .orderedObject([("value", value), ("description", .string(description))])
+        }
+        var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in
             palette[role].map { (role.rawValue, described(.string($0.hex), TokenTable.path(for: role))) }
         }
@@ -31,18 +62,19 @@ extension ThemeDocument {
             }
             return (kind.sectionName, .orderedObject(entries))
         }
-        let groups = groupDescriptions
+        let groups = groupDescriptions(palette: palette, fonts: fonts, tokens: tokens)
         if !groups.isEmpty { sections.append(("descriptions", .orderedObject(groups))) }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
-        if !self.styles.isEmpty {
-            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
-        }
-        return .orderedObject(members)
+        return members
     }
 
     /// Descriptions of paths that hold no value here (DTCG groups such as `color.brand`), which
     /// the `descriptions` section of `tokens` keeps.
-    private var groupDescriptions: [(String, JSONValue)] {
+    private static func groupDescriptions(
+        palette: [ColorRole: ThemeColor],
+        fonts: [FontStyle: FontDescriptor],
+        tokens: TokenSet
+    ) -> [(String, JSONValue)] {
         let valued =
             Set(ColorRole.allCases.filter { palette[$0] != nil }.map { TokenTable.path(for: $0) })
             .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { TokenTable.path(for: $0) })
@@ -52,11 +84,6 @@ extension ThemeDocument {
             }
             .sorted { $0.string < $1.string }
             .compactMap { path in tokens.descriptions[path].map { (path.string, .string($0)) } }
-    }
-
-    private func described(_ value: JSONValue, _ path: TokenPath) -> JSONValue {
-        guard let description = tokens.descriptions[path] else { return value }
-        return .orderedObject([("value", value), ("description", .string(description))])
     }
 
     /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",

@@ -14,11 +14,11 @@ extension ThemeDocument {
     ///   - registry: Where the `extends` name is looked up (by identifier or type name).
     ///   - limits: The bound on how many themes the `extends` chain may pass through.
     ///   - folder: The folder the document's file is in, where its image files are.
-    /// An adaptive document (one with ``variants``) resolves to an ``AdaptiveTheme`` of the two
-    /// registered themes it names.
+    /// An adaptive document (one with ``variants``) resolves to an ``AdaptiveTheme`` of the
+    /// registered themes it names and the variants it writes inline.
     ///
-    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`,
-    ///   `variants.light` or `variants.dark` names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
+    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
+    ///   or a variant (`variants.dark`) names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
     ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
     ///   nothing lacks a required role or style.
     public func resolve(
@@ -26,7 +26,7 @@ extension ThemeDocument {
         limits: ThemeLimits = .default,
         folder: URL? = nil
     ) throws(ThemeError) -> ResolvedTheme {
-        if let variants { return try resolve(variants, in: registry) }
+        if let variants { return try resolve(variants, in: registry, limits: limits, folder: folder) }
         let overrides = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
         guard let extends else {
             guard let palette = ThemePalette(roles: palette) else {

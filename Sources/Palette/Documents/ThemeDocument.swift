@@ -42,8 +42,9 @@ public struct ThemeDocument: Hashable, Sendable {
     public var tokens: TokenSet
     /// Named styles, as ``StyleDefinition``s (SDThemeManager's style groups).
     public var styles: [StyleDefinition]
-    /// The light and dark themes of an adaptive document, which then describes an
-    /// ``AdaptiveTheme`` and sets nothing else; `nil` for a plain theme.
+    /// The variants of an adaptive document, which then describes an ``AdaptiveTheme``: light
+    /// and dark, standard and increased contrast, each a registered theme or laid over the
+    /// document's own sections; `nil` for a plain theme.
     public var variants: Variants?
 
     /// Creates a document.
@@ -70,11 +71,12 @@ public struct ThemeDocument: Hashable, Sendable {
     }
 
     /// A document that sets every role, style and token of a theme, extending nothing; for an
-    /// ``AdaptiveTheme``, an adaptive document naming its variants' identifiers.
+    /// ``AdaptiveTheme``, an adaptive document that holds every variant the theme has: its own
+    /// sections are the light variant, and each other variant is written inline with what differs.
     public init(_ theme: some Theme) {
         let resolved = ResolvedTheme.resolving(theme)
-        if let pair = resolved.source as? AdaptiveTheme {
-            self.init(id: pair.id, name: pair.name, variants: Variants(light: pair.light.id, dark: pair.dark.id))
+        if let adaptive = resolved.adaptiveTheme {
+            self.init(adaptiveTheme: adaptive)
             return
         }
         self.init(

@@ -147,9 +147,7 @@ public struct ThemeLoader: Sendable {
             let file = reports[index].path
             do throws(ThemeError) {
                 var references = document.extends.map { [("extends", $0)] } ?? []
-                if let variants = document.variants {
-                    references += ThemeAppearance.allCases.map { ("variants.\($0.rawValue)", variants[$0]) }
-                }
+                if let variants = document.variants { references += variants.themeReferences.map { ($0.path, $0.id) } }
                 for (key, name) in references where !registry.contains(name) {
                     guard let parentFile = batch[name.lowercased()] else { continue }
                     throw .unresolvedReference(

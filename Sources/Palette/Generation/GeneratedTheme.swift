@@ -9,6 +9,15 @@
 /// }
 /// for diagnostic in theme.diagnostics { print(diagnostic) }
 /// ```
+///
+/// It is a theme in its own right, an adaptive one: register it, set it, or write it as a document
+/// that holds all four variants, and a controller serves the variant for its appearance and
+/// contrast:
+///
+/// ```swift
+/// AppTheme.setTheme(theme)                          // follows light, dark and Increase Contrast
+/// let json = ThemeDocument(theme).jsonString        // what `palette generate` prints
+/// ```
 public struct GeneratedTheme: Hashable, Sendable {
     /// One of the four palettes and the variant it is for.
     public struct Variant: Hashable, Sendable {
@@ -24,6 +33,12 @@ public struct GeneratedTheme: Hashable, Sendable {
         public var level: ContrastLevel { GeneratedTheme.level(for: contrast) }
     }
 
+    /// The identifier: `generated-` and the seed's hex digits (`generated-1d4ed8`), with the
+    /// style after them unless it is ``ThemeGenerator/Style/tonal`` (`generated-1d4ed8-vibrant`),
+    /// unless set.
+    public var id: String
+    /// The name people read: `Generated #1D4ED8` (`Generated #1D4ED8, vibrant`), unless set.
+    public var name: String
     /// The generator, with the seeds and style, that made the theme.
     public let generator: ThemeGenerator
     /// The type styles: ``DefaultTheme``'s.
@@ -46,6 +61,10 @@ public struct GeneratedTheme: Hashable, Sendable {
         let darkStandard = build(VariantSpec(appearance: .dark, contrast: .standard))
         let darkIncreased = build(VariantSpec(appearance: .dark, contrast: .increased))
         self.generator = generator
+        let digits = generator.seed.hex.dropFirst().lowercased()
+        let style = generator.style == .tonal ? nil : generator.style.rawValue
+        id = "generated-\(digits)" + (style.map { "-\($0)" } ?? "")
+        name = "Generated \(generator.seed.hex)" + (style.map { ", \($0)" } ?? "")
         fontStyles = DefaultTheme().fontStyles
         diagnostics = [lightStandard, lightIncreased, darkStandard, darkIncreased].flatMap(\.diagnostics)
         self.lightStandard = lightStandard.palette
@@ -100,9 +119,6 @@ public struct GeneratedTheme: Hashable, Sendable {
     /// The WCAG level a generated variant of this contrast reaches: ``ContrastLevel/aa`` for
     /// standard contrast, ``ContrastLevel/aaa`` for increased contrast.
     public static func level(for contrast: ThemeContrast) -> ContrastLevel {
-        switch contrast {
-        case .standard: .aa
-        case .increased: .aaa
-        }
+        contrast.level
     }
 }

@@ -35,11 +35,18 @@ extension ThemeController {
         bind(object, keyPath) { NSFont.palette($0.fontStyles[style]) }
     }
 
-    /// Shows the variants for an appearance, such as `NSApp.effectiveAppearance`, so
-    /// ``AdaptiveTheme`` pairs follow the system's light and dark mode.
+    /// Shows the variants for an appearance, such as `NSApp.effectiveAppearance`, and for the
+    /// workspace's Increase Contrast setting, so ``AdaptiveTheme``s follow the system's light and
+    /// dark mode and its contrast: call it from `viewDidChangeEffectiveAppearance()` and on
+    /// `NSWorkspace.accessibilityDisplayOptionsDidChangeNotification` (posted on
+    /// `NSWorkspace.shared.notificationCenter`). When both change at once it is one switch.
+    ///
+    /// - Parameters:
+    ///   - appearance: The appearance showing.
+    ///   - workspace: Where Increase Contrast is read; `NSWorkspace.shared` unless given.
     @MainActor
-    public func follow(_ appearance: NSAppearance) {
-        setAppearance(ThemeAppearance(appearance))
+    public func follow(_ appearance: NSAppearance, workspace: NSWorkspace = .shared) {
+        setVariant(ThemeVariant(ThemeAppearance(appearance), ThemeContrast(workspace)))
     }
 }
 
@@ -80,6 +87,15 @@ extension StyleSheet {
         register(keyPath, as: name, from: StyleEdgeInsets.self) {
             NSEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
         }
+    }
+}
+
+extension ThemeContrast {
+    /// Increased when the user has turned on Increase Contrast
+    /// (`accessibilityDisplayShouldIncreaseContrast`), standard otherwise.
+    @MainActor
+    public init(_ workspace: NSWorkspace) {
+        self = workspace.accessibilityDisplayShouldIncreaseContrast ? .increased : .standard
     }
 }
 

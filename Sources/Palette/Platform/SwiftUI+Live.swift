@@ -61,10 +61,18 @@ extension ThemeAppearance {
     }
 }
 
+extension ThemeContrast {
+    /// The contrast for a SwiftUI colour scheme contrast (`\.colorSchemeContrast`).
+    public init(_ contrast: ColorSchemeContrast) {
+        self = contrast == .increased ? .increased : .standard
+    }
+}
+
 extension View {
     /// Puts the model's theme in the environment as ``SwiftUI/EnvironmentValues/paletteTheme``,
-    /// updating it on every switch, and by default feeds the system colour scheme to the
-    /// controller, so ``AdaptiveTheme`` pairs follow light and dark mode.
+    /// updating it on every switch, and by default feeds the system colour scheme and its
+    /// contrast (`\.colorScheme`, `\.colorSchemeContrast`) to the controller, so
+    /// ``AdaptiveTheme``s follow light and dark mode and Increase Contrast.
     @MainActor
     public func paletteTheme(_ model: ThemeModel, followsColorScheme: Bool = true) -> some View {
         modifier(PaletteThemeModifier(model: model, followsColorScheme: followsColorScheme))
@@ -76,20 +84,22 @@ private struct PaletteThemeModifier: ViewModifier {
     @ObservedObject var model: ThemeModel
     let followsColorScheme: Bool
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var colorSchemeContrast
 
     func body(content: Content) -> some View {
-        let themed = content.environment(\.paletteTheme, model.theme).onAppear { follow(colorScheme) }
+        let variant = ThemeVariant(ThemeAppearance(colorScheme), ThemeContrast(colorSchemeContrast))
+        let themed = content.environment(\.paletteTheme, model.theme).onAppear { follow(variant) }
         #if os(visionOS)
         // visionOS deprecates the one-value `onChange` from its first release; the two-value one
         // is iOS 17 / tvOS 17 / watchOS 10 elsewhere, newer than those deployment targets.
-        return themed.onChange(of: colorScheme) { _, scheme in follow(scheme) }
+        return themed.onChange(of: variant) { _, variant in follow(variant) }
         #else
-        return themed.onChange(of: colorScheme) { follow($0) }
+        return themed.onChange(of: variant) { follow($0) }
         #endif
     }
 
-    private func follow(_ scheme: ColorScheme) {
-        if followsColorScheme { model.controller.setAppearance(ThemeAppearance(scheme)) }
+    private func follow(_ variant: ThemeVariant) {
+        if followsColorScheme { model.controller.setVariant(variant) }
     }
 }
 #endif

@@ -76,8 +76,8 @@ extension StyleSheet {
     }
 }
 
-// watchOS's UIKit has no trait collections or interface styles; SwiftUI's colour scheme, which
-// `paletteTheme(_:followsColorScheme:)` follows, is how a watch app tracks light and dark.
+// watchOS's UIKit has no trait collections or interface styles; SwiftUI's colour scheme and its
+// contrast, which `paletteTheme(_:followsColorScheme:)` follows, are how a watch app tracks them.
 #if !os(watchOS)
 extension ThemeAppearance {
     /// The appearance a trait collection's interface style asks for; unspecified is light.
@@ -86,13 +86,28 @@ extension ThemeAppearance {
     }
 }
 
+extension ThemeContrast {
+    /// The contrast a trait collection's accessibility contrast asks for: increased for
+    /// `.high` (Increase Contrast is on), standard otherwise.
+    public init(_ contrast: UIAccessibilityContrast) {
+        self = contrast == .high ? .increased : .standard
+    }
+}
+
 extension ThemeController {
-    /// Shows the variants for a trait collection's interface style: call it from
-    /// `traitCollectionDidChange(_:)` (or a trait-change registration) of the root view
-    /// controller, so ``AdaptiveTheme`` pairs follow the system's light and dark mode.
+    /// Shows the variants for a trait collection's interface style and accessibility contrast:
+    /// call it from `traitCollectionDidChange(_:)` (or a registration for
+    /// `UITraitUserInterfaceStyle` and `UITraitAccessibilityContrast` changes) of the root view
+    /// controller, so ``AdaptiveTheme``s follow light and dark mode and Increase Contrast. When
+    /// both change at once it is one switch.
     @MainActor
     public func follow(_ traitCollection: UITraitCollection) {
-        setAppearance(ThemeAppearance(traitCollection.userInterfaceStyle))
+        setVariant(
+            ThemeVariant(
+                ThemeAppearance(traitCollection.userInterfaceStyle),
+                ThemeContrast(traitCollection.accessibilityContrast)
+            )
+        )
     }
 }
 #endif

@@ -18,6 +18,27 @@ extension AppTheme {
         controller.setAppearance(appearance, isolation: isolation)
     }
 
+    /// Whether standard or increased contrast is asked for; see ``ThemeController/contrast``.
+    public static var contrast: ThemeContrast {
+        controller.contrast
+    }
+
+    /// Shows the variants for `contrast`: a switch like any other, telling observers and
+    /// re-applying bindings when it changes.
+    public static func setContrast(_ contrast: ThemeContrast, isolation: isolated (any Actor)? = #isolation) {
+        controller.setContrast(contrast, isolation: isolation)
+    }
+
+    /// The variant showing: ``appearance`` and ``contrast``; see ``ThemeController/variant``.
+    public static var variant: ThemeVariant {
+        controller.variant
+    }
+
+    /// Shows the variants for an appearance and a contrast at once: one switch, not two.
+    public static func setVariant(_ variant: ThemeVariant, isolation: isolated (any Actor)? = #isolation) {
+        controller.setVariant(variant, isolation: isolation)
+    }
+
     /// Every change made after iteration starts, in order; see ``ThemeChanges``.
     public static var changes: ThemeChanges {
         controller.changes

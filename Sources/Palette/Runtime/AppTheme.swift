@@ -97,11 +97,11 @@ public enum AppTheme {
         controller.observe(handler)
     }
 
-    /// Puts the shared controller back to ``DefaultTheme``, light appearance, posting to the
-    /// default notification center, for tests.
+    /// Puts the shared controller back to ``DefaultTheme``, light appearance, standard contrast,
+    /// posting to the default notification center, for tests.
     static func resetForTesting() {
         controller.notificationCenter = .default
-        controller.setAppearance(.light, isolation: nil)
+        controller.setVariant(.light, isolation: nil)
         controller.bootstrap(DefaultTheme.self)
     }
 }

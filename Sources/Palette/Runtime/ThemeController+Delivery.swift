@@ -27,7 +27,7 @@ extension ThemeController {
                 previous: state.current,
                 current: next,
                 selectedThemeID: state.selected.id,
-                appearance: state.appearance,
+                variant: state.variant,
                 sequence: state.sequence
             )
             state.pending.append(change)

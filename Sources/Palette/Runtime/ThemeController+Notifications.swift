@@ -1,7 +1,7 @@
 import Foundation
 
 extension Notification.Name {
-    /// Posted by a ``ThemeController`` after each change of theme or appearance.
+    /// Posted by a ``ThemeController`` after each change of theme, appearance or contrast.
     ///
     /// The notification's `object` is the controller, and its `userInfo` holds the keys in
     /// ``ThemeChange/UserInfoKey``; ``ThemeChange/init(notification:)`` reads them back. It is
@@ -36,6 +36,8 @@ extension ThemeChange {
         public static let selectedThemeID = "PaletteSelectedThemeID"
         /// ``ThemeChange/appearance``'s raw value, `"light"` or `"dark"`, a `String`.
         public static let appearance = "PaletteAppearance"
+        /// ``ThemeChange/contrast``'s raw value, `"standard"` or `"increased"`, a `String`.
+        public static let contrast = "PaletteContrast"
         /// The whole ``ThemeChange``.
         public static let change = "PaletteThemeChange"
     }
@@ -58,6 +60,7 @@ extension ThemeChange {
             UserInfoKey.currentID: current.id,
             UserInfoKey.selectedThemeID: selectedThemeID,
             UserInfoKey.appearance: appearance.rawValue,
+            UserInfoKey.contrast: contrast.rawValue,
             UserInfoKey.change: self,
         ]
     }

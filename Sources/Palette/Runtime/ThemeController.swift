@@ -45,7 +45,7 @@ public final class ThemeController: Sendable {
         var selected: ResolvedTheme
         var pair: AdaptiveTheme?
         var defaultTheme: ResolvedTheme
-        var appearance: ThemeAppearance = .light
+        var variant = ThemeVariant.light
         var sequence: UInt64 = 0
         /// Closure observers: thousands register and cancel one by one, so cancelling is O(log n).
         var observers = ObserverList()
@@ -75,7 +75,7 @@ public final class ThemeController: Sendable {
     ///     posted; `.default` unless given, `nil` to post nothing.
     public init(theme: some Theme = DefaultTheme(), notificationCenter: NotificationCenter? = .default) {
         let resolved = ResolvedTheme.resolving(theme)
-        let pair = resolved.source as? AdaptiveTheme
+        let pair = resolved.adaptiveTheme
         state = LockedState(
             State(
                 current: pair?.light ?? resolved,
@@ -101,13 +101,13 @@ public final class ThemeController: Sendable {
 
     /// The current theme, resolved. Never `nil`: before anything is set it is the default theme.
     ///
-    /// When the chosen theme is an ``AdaptiveTheme``, this is its variant for ``appearance``.
+    /// When the chosen theme is an ``AdaptiveTheme``, this is its variant for ``appearance`` and
+    /// ``contrast``.
     public var current: ResolvedTheme {
         state.withLock { $0.current }
     }
 
-    /// The theme last chosen: ``current``, or the ``AdaptiveTheme`` pair ``current`` is a variant
-    /// of. Its ``ResolvedTheme/id`` is the identifier to store (``persistChoice(to:onFailure:)``).
+    /// The theme last chosen: ``current``, or the ``AdaptiveTheme`` ``current`` is a variant of. Its ``ResolvedTheme/id`` is the identifier to store (``persistChoice(to:onFailure:)``).
     public var selectedTheme: ResolvedTheme {
         state.withLock { $0.selected }
     }
@@ -120,8 +120,8 @@ public final class ThemeController: Sendable {
 
     /// Makes `theme` current and notifies observers.
     ///
-    /// An ``AdaptiveTheme`` pair is chosen as a whole: ``current`` becomes its variant for
-    /// ``appearance``, and follows the appearance from then on.
+    /// An ``AdaptiveTheme`` is chosen as a whole: ``current`` becomes its variant for
+    /// ``appearance`` and ``contrast``, and follows them from then on.
     ///
     /// - Parameters:
     ///   - theme: The theme.
@@ -129,11 +129,11 @@ public final class ThemeController: Sendable {
     ///     actor, so that bindings and main-actor observers are told before this returns.
     public func setTheme(_ theme: some Theme, isolation: isolated (any Actor)? = #isolation) {
         let resolved = ResolvedTheme.resolving(theme)
-        let pair = resolved.source as? AdaptiveTheme
+        let pair = resolved.adaptiveTheme
         commit(isolation: isolation) { state in
             state.selected = resolved
             state.pair = pair
-            return pair?.variant(for: state.appearance) ?? resolved
+            return pair?.variant(state.variant) ?? resolved
         }
     }
 

@@ -46,7 +46,8 @@ extension ThemeController {
     /// }
     /// ```
     ///
-    /// A stored ``AdaptiveTheme`` pair is restored as a pair, so it follows the appearance again.
+    /// A stored ``AdaptiveTheme`` is restored as a whole, so it follows the appearance and contrast
+    /// again.
     @discardableResult
     public func restore(
         from store: some ThemeStore,
@@ -70,8 +71,9 @@ extension ThemeController {
     /// Saves the chosen theme's identifier to `store` after every later switch, until the returned
     /// observation is cancelled or released: ThemeManager's persisted choice.
     ///
-    /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme`` pair's own,
-    /// not its variant's, so the restored choice follows the appearance. The frames of an
+    /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme``'s own, not
+    /// its variant's, so the restored choice follows the appearance and contrast. A change of
+    /// appearance or contrast saves the same identifier again. The frames of an
     /// animated switch (themes whose source is an ``InterpolatedTheme``) are not choices and are
     /// not saved; the destination set at the end is.
     ///

@@ -24,6 +24,12 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let parent: ResolvedTheme?
     /// The theme this was resolved from.
     public let source: any Theme
+    /// The variants of a theme that comes in variants (an ``AdaptiveTheme``, or an
+    /// ``AdaptiveThemeRepresentable`` type); `nil` for a plain theme.
+    ///
+    /// A ``ThemeController`` given this theme serves ``AdaptiveTheme/variant(_:)`` for its
+    /// appearance and contrast.
+    public let adaptiveTheme: AdaptiveTheme?
     /// Every token of this theme, roles and styles included, as lookups read them.
     public let tokenTable: TokenTable
     /// The folder the theme's image files are in, if it was read from a file.
@@ -50,6 +56,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
             tokens = resolved.tokens
             parent = resolved.parent
             source = resolved.source
+            adaptiveTheme = resolved.adaptiveTheme
             tokenTable = resolved.tokenTable
             resourceFolder = resolved.resourceFolder
             styleDefinitions = resolved.styleDefinitions
@@ -62,6 +69,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         fontStyles = ThemeFontStyles(theme.fontStyles)
         tokens = theme.tokens
         source = theme
+        adaptiveTheme = (theme as? any AdaptiveThemeRepresentable)?.adaptiveTheme
         resourceFolder = theme.resourceFolder
         styleDefinitions = theme.styleDefinitions
         stylesByName = Dictionary(theme.styleDefinitions.map { ($0.name, $0) }) { _, last in last }

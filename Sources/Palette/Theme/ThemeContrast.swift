@@ -22,4 +22,14 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable {
         guard let contrast = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
         self = contrast
     }
+
+    /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard
+    /// contrast, ``ContrastLevel/aaa`` for increased contrast. `palette check` audits each variant
+    /// at it, and ``ThemeGenerator`` makes every variant reach it.
+    public var level: ContrastLevel {
+        switch self {
+        case .standard: .aa
+        case .increased: .aaa
+        }
+    }
 }

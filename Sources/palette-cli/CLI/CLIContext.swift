@@ -85,7 +85,8 @@ struct CLIContext {
         let controller = ThemeController()
         switch controller.restore(from: store, in: registry) {
         case .restored:
-            // The choice itself: a stored pair stays a pair, so --appearance can pick its variant.
+            // The choice itself: a stored adaptive theme stays adaptive, so --appearance and
+            // --contrast can pick its variant.
             return controller.selectedTheme
         case .nothingStored:
             return controller.current
@@ -143,29 +144,6 @@ struct CLIContext {
             throw .failure("\(subject) \(what):\n" + problems.trimmingCharacters(in: .newlines))
         }
         return theme
-    }
-
-    /// What `theme` shows for `--appearance light|dark`: an ``AdaptiveTheme`` pair's variant
-    /// for it (light when the option is absent); any other theme as it is.
-    func variant(of theme: ResolvedTheme, command: String) throws(CLIError) -> ResolvedTheme {
-        var appearance = ThemeAppearance.light
-        if let name = invocation.option("appearance") {
-            guard let named = ThemeAppearance(name: name) else {
-                throw .usage("'--appearance' must be light or dark, not '\(name)'", command: command)
-            }
-            appearance = named
-        }
-        guard let pair = theme.source as? AdaptiveTheme else { return theme }
-        return pair.variant(for: appearance)
-    }
-
-    /// Text rendered for `shown` with, when it is a variant of the pair `chosen`, a line under
-    /// its header that says so (`light variant of System (system); --appearance picks`).
-    func notingVariant(_ text: String, chosen: ResolvedTheme, shown: ResolvedTheme) -> String {
-        guard let pair = chosen.source as? AdaptiveTheme, let end = text.firstIndex(of: "\n") else { return text }
-        let appearance = shown == pair.dark && shown != pair.light ? "dark" : "light"
-        let note = "\(appearance) variant of \(pair.name) (\(pair.id)); --appearance light|dark picks"
-        return String(text[..<end]) + "\n" + style.dim(note) + String(text[end...])
     }
 
     private static func storedChoiceProblem(_ error: ThemeError) -> String {

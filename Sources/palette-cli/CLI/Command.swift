@@ -17,7 +17,8 @@ struct Command: Sendable {
     /// Every command, in the order help lists them.
     static let all: [Command] = [
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
-        ValidateCommand.command, ExportCommand.command, ImportCommand.command, TokenCommand.command,
+        ValidateCommand.command, ExportCommand.command, ImportCommand.command, GenerateCommand.command,
+        TokenCommand.command,
         StyleCommand.command,
     ]
 

@@ -1,8 +1,8 @@
 import Foundation
 import Palette
 
-/// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--cvd] [--fix] [--json]`: a
-/// theme's contrast audit.
+/// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]
+/// [--cvd] [--fix] [--json]`: a theme's contrast audit, of every variant of an adaptive theme.
 enum CheckCommand {
     static let command = Command(
         name: "check",
@@ -39,41 +39,66 @@ enum CheckCommand {
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
             Without ID|FILE... it checks the active theme, as 'show' does. An adaptive theme (such as
-            'system') is checked in its light variant, or the one --appearance light|dark picks.
+            'system') is checked in every variant it has, each at its own level unless --level is
+            given: standard contrast at AA, increased contrast at AAA; each result says which
+            variant it is for, and the exit status is 1 if any variant fails. --appearance light|dark
+            and --contrast standard|increased check one variant (the one that serves it when the
+            theme lacks it); --contrast increased alone checks at AAA. --fix needs one variant.
+            With --json, an adaptive theme checked in every variant gives {"id", "name", "passes",
+            "variants": [...]}, one report per variant, each with its "variant".
             """,
         flags: ["json", "cvd", "fix"],
-        options: ["level", "pair", "appearance"],
+        options: ["level", "pair", "appearance", "contrast"],
         positionals: 0...Int.max,
         run: run
     )
 
+    /// One theme audited at one level: the theme itself, or one variant of an adaptive theme.
+    struct Check {
+        var theme: ResolvedTheme
+        /// The variant audited, when the theme checked is adaptive.
+        var variant: ThemeVariant?
+        var level: ContrastLevel
+        var audit: ContrastAudit
+    }
+
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let level = try self.level(invocation)
         let specifications = try pairSpecifications(invocation)
         let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
-        let theme = try context.variant(of: chosen, command: command.name)
-        let pairs: [ContrastAudit.Pair]
-        do {
-            pairs = try specifications.map { try ContrastAudit.Pair($0.foreground, on: $0.background, in: theme) }
-        } catch let error as ThemeError {
-            throw CLIError.failure("--pair: \(error.description)")
-        }
-        let audit = ContrastAudit(theme, additionalPairs: pairs)
+        let checks = try self.checks(of: chosen, invocation, context, specifications: specifications)
         let wantsFix = invocation.flags.contains("fix")
-        let wantsVision = invocation.flags.contains("cvd")
-        let fixes = wantsFix ? audit.proposedFixes(at: level) : nil
-        if context.wantsJSON {
-            let report = ContrastJSONRenderer.report(
-                theme: theme,
-                audit: audit,
-                level: level,
-                includeColorVision: wantsVision,
-                fixes: fixes
+        if wantsFix, checks.count > 1 {
+            throw CLIError.usage(
+                "'--fix' fixes one variant of '\(chosen.id)'; pick it with --appearance and --contrast",
+                command: command.name
             )
-            output.print(JSONWriter.string(report))
-        } else if let fixes {
-            output.print(JSONWriter.string(ContrastJSONRenderer.fixDocument(theme: theme, fixes: fixes).jsonValue))
-            output.standardError += ContrastFixRenderer.render(audit: audit, fixes: fixes)
+        }
+        let wantsVision = invocation.flags.contains("cvd")
+        let fixes = wantsFix ? checks.first.map { $0.audit.proposedFixes(at: $0.level) } : nil
+        let picksVariant = try context.picksVariant(command: command.name)
+        let everyVariant = chosen.adaptiveTheme != nil && !picksVariant
+        if context.wantsJSON {
+            let reports = checks.map { check in
+                ContrastJSONRenderer.report(
+                    theme: check.theme,
+                    audit: check.audit,
+                    level: check.level,
+                    variant: check.variant,
+                    includeColorVision: wantsVision,
+                    fixes: fixes
+                )
+            }
+            let passes = checks.allSatisfy { $0.audit.passes($0.level) }
+            output.print(
+                JSONWriter.string(
+                    everyVariant ? ContrastJSONRenderer.variants(of: chosen, reports, passes: passes) : reports[0]
+                )
+            )
+        } else if let fixes, let check = checks.first {
+            output.print(
+                JSONWriter.string(ContrastJSONRenderer.fixDocument(theme: check.theme, fixes: fixes).jsonValue)
+            )
+            output.standardError += ContrastFixRenderer.render(audit: check.audit, fixes: fixes)
             if wantsVision {
                 for warning in fixes.audit.colorVision.warnings {
                     output.warn(
@@ -83,28 +108,93 @@ enum CheckCommand {
             }
         } else {
             let renderer = ContrastTextRenderer(style: context.style)
-            let text = renderer.render(theme: theme, audit: audit, level: level, includeColorVision: wantsVision)
-            output.print(context.notingVariant(text, chosen: chosen, shown: theme))
-        }
-        for result in fixes?.unresolved ?? [] {
-            output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(level.rawValue)")
-        }
-        let failures = audit.failures(at: level)
-        guard failures.isEmpty else {
-            var message =
-                "\(failures.count) of \(audit.results.count) pairs in '\(theme.id)' fail WCAG \(level.rawValue)"
-            if !wantsFix {
-                let levelOption = level == .aa ? "" : " --level \(level.rawValue)"
-                let subject = invocation.positionals.isEmpty ? theme.id : invocation.positionals.joined(separator: " ")
-                message += "; 'palette check \(subject)\(levelOption) --fix' proposes the closest colours that pass"
+            let texts = checks.map { check in
+                let text = renderer.render(
+                    theme: check.theme,
+                    audit: check.audit,
+                    level: check.level,
+                    includeColorVision: wantsVision
+                )
+                return check.variant.map { context.notingVariant(text, chosen: chosen, variant: $0) } ?? text
             }
-            throw CLIError.failure(message)
+            output.print(texts.joined(separator: "\n"))
+        }
+        if let fixes, let check = checks.first {
+            for result in fixes.unresolved {
+                output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(check.level.rawValue)")
+            }
+        }
+        let subject = invocation.positionals.isEmpty ? nil : invocation.positionals.joined(separator: " ")
+        try reportFailures(checks, subject: subject, wantsFix: wantsFix)
+    }
+
+    /// The audits to run: every variant an adaptive theme has (each at its contrast's level
+    /// unless `--level` is given), or the one `--appearance` and `--contrast` pick; for any other
+    /// theme, the theme itself.
+    private static func checks(
+        of chosen: ResolvedTheme,
+        _ invocation: Invocation,
+        _ context: CLIContext,
+        specifications: [(foreground: String, background: String)]
+    ) throws -> [Check] {
+        let explicitLevel = try level(invocation)
+        let requested = try context.requestedVariant(command: command.name)
+        let targets: [(theme: ResolvedTheme, variant: ThemeVariant?, contrast: ThemeContrast)]
+        if let adaptive = chosen.adaptiveTheme {
+            let variants = try context.picksVariant(command: command.name) ? [requested] : adaptive.definedVariants
+            targets = variants.map { (adaptive.variant($0), $0, $0.contrast) }
+        } else {
+            targets = [(chosen, nil, requested.contrast)]
+        }
+        return try targets.map { target in
+            let pairs: [ContrastAudit.Pair]
+            do {
+                pairs = try specifications.map {
+                    try ContrastAudit.Pair($0.foreground, on: $0.background, in: target.theme)
+                }
+            } catch let error as ThemeError {
+                throw CLIError.failure("--pair: \(error.description)")
+            }
+            return Check(
+                theme: target.theme,
+                variant: target.variant,
+                level: explicitLevel ?? target.contrast.level,
+                audit: ContrastAudit(target.theme, additionalPairs: pairs)
+            )
         }
     }
 
-    /// `--level AA|AAA` in any letter case; AA when absent.
-    static func level(_ invocation: Invocation) throws(CLIError) -> ContrastLevel {
-        guard let name = invocation.option("level") else { return .aa }
+    /// Fails, naming each variant that fails its level, when any does.
+    private static func reportFailures(_ checks: [Check], subject: String?, wantsFix: Bool) throws {
+        var messages: [String] = []
+        for check in checks {
+            let failures = check.audit.failures(at: check.level)
+            guard !failures.isEmpty else { continue }
+            let variant = check.variant.map { " (\($0))" } ?? ""
+            messages.append(
+                "\(failures.count) of \(check.audit.results.count) pairs in '\(check.theme.id)'\(variant) fail WCAG "
+                    + check.level.rawValue
+            )
+        }
+        guard !messages.isEmpty else { return }
+        var message = messages.joined(separator: "; ")
+        if !wantsFix, checks.count == 1, let check = checks.first {
+            // What --fix would check at without --level: the variant's level, AA for a plain theme.
+            let fixLevel = check.variant?.contrast.level ?? .aa
+            let levelOption = check.level == fixLevel ? "" : " --level \(check.level.rawValue)"
+            let variantOptions =
+                check.variant.map { " --appearance \($0.appearance.rawValue) --contrast \($0.contrast.rawValue)" } ?? ""
+            let subject = subject ?? check.theme.id
+            message +=
+                "; 'palette check \(subject)\(variantOptions)\(levelOption) --fix' proposes the closest colours that pass"
+        }
+        throw CLIError.failure(message)
+    }
+
+    /// `--level AA|AAA` in any letter case; `nil` when absent, when each variant is checked at
+    /// its contrast's level.
+    static func level(_ invocation: Invocation) throws(CLIError) -> ContrastLevel? {
+        guard let name = invocation.option("level") else { return nil }
         guard let level = ContrastLevel(name: name) else {
             throw .usage("'--level' must be AA or AAA, not '\(name)'", command: command.name)
         }

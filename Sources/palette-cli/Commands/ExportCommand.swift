@@ -1,3 +1,4 @@
+import Foundation
 import Palette
 
 /// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.
@@ -21,9 +22,21 @@ enum ExportCommand {
             default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE... it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
+
+            An adaptive theme (light and dark, standard and increased contrast) is exported with
+            every variant it has: json as one document holding them all; css with its dark and
+            increased-contrast variants in @media (prefers-color-scheme: dark) and
+            @media (prefers-contrast: more) blocks; swift as a type with a nested type per
+            variant; dtcg as a DTCG resolver document (2025.10 Resolver Module) whose 'variant'
+            modifier picks light, dark, lightIncreasedContrast or darkIncreasedContrast, with each
+            variant's tokens inline. --output DIR writes dtcg as files instead, one token file per
+            variant and ID.resolver.json naming them, and prints the paths it wrote:
+              palette export system --format dtcg --output tokens/
+            --appearance light|dark and --contrast standard|increased export one variant as a
+            plain theme.
             """,
         flags: ["all"],
-        options: ["format", "type-name"],
+        options: ["format", "type-name", "appearance", "contrast", "output"],
         positionals: 0...Int.max,
         run: run
     )
@@ -36,10 +49,12 @@ enum ExportCommand {
                 command: "export"
             )
         }
+        let picksVariant = try context.picksVariant(command: command.name)
         if invocation.flags.contains("all") {
-            guard format == .css, invocation.positionals.isEmpty else {
+            guard format == .css, invocation.positionals.isEmpty, !picksVariant, invocation.option("output") == nil
+            else {
                 throw CLIError.usage(
-                    "'--all' exports every theme as CSS; use it with '--format css' and no ID",
+                    "'--all' exports every theme, in every variant, as CSS; use it with '--format css' alone",
                     command: "export"
                 )
             }
@@ -49,30 +64,78 @@ enum ExportCommand {
         if invocation.option("type-name") != nil, format != .swift {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
-        let theme = try context.theme(invocation.positionals, command: command.name, output: &output)
+        if invocation.option("output") != nil, format != .dtcg {
+            throw CLIError.usage(
+                "'--output DIR' writes DTCG's files; other formats go to standard output (redirect it: > FILE)",
+                command: "export"
+            )
+        }
+        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
+        let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
+        if format == .dtcg, let folder = invocation.option("output") {
+            for path in try write(DTCGExporter().files(theme), to: folder) { output.print(path) }
+            return
+        }
+        // The command that makes it again: with the file it came from, if it came from one.
+        let positionals = invocation.positionals
+        let isName = positionals.count == 1 && context.registry.contains(positionals[0])
+        let subject = positionals.isEmpty || isName ? chosen.id : positionals.joined(separator: " ")
+        var again = "palette export \(subject) --format \(format.rawValue)"
+        if picksVariant {
+            let variant = try context.requestedVariant(command: command.name)
+            again += " --appearance \(variant.appearance.rawValue) --contrast \(variant.contrast.rawValue)"
+        }
+        output.print(try render(theme, format: format, typeName: invocation.option("type-name"), command: again))
+    }
+
+    /// `theme` in `format`, as standard output gets it: an adaptive theme with every variant it
+    /// has (DTCG as one resolver document). `command` is what makes it again, for the Swift
+    /// source's header, which adds the type name to it.
+    static func render(
+        _ theme: ResolvedTheme,
+        format: Format,
+        typeName: String?,
+        command: String
+    ) throws(CLIError) -> String {
         switch format {
         case .json:
-            let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
-            output.print(document.jsonString)
+            return ((theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)).jsonString
         case .dtcg:
-            output.print(DTCGExporter().export(theme))
+            return theme.adaptiveTheme.map { DTCGExporter().resolver($0) } ?? DTCGExporter().export(theme)
         case .css:
-            output.print(CSSExporter().export([theme]))
+            return CSSExporter().export([theme])
         case .swift:
-            let typeName = invocation.option("type-name") ?? SwiftSourceExporter.typeName(for: theme.id)
+            let typeName = typeName ?? SwiftSourceExporter.typeName(for: theme.id)
             let exporter: SwiftSourceExporter
             do {
                 exporter = try SwiftSourceExporter(typeName: typeName)
             } catch {
-                throw CLIError.usage(error.description, command: "export")
+                throw .usage(error.description, command: "export")
             }
-            // The command that makes it again: with the file it came from, if it came from one.
-            let positionals = invocation.positionals
-            let isName = positionals.count == 1 && context.registry.contains(positionals[0])
-            let subject = positionals.isEmpty || isName ? theme.id : positionals.joined(separator: " ")
-            output.print(
-                exporter.export(theme, command: "palette export \(subject) --format swift --type-name \(typeName)")
+            return exporter.export(theme, command: "\(command) --type-name \(typeName)")
+        }
+    }
+
+    /// Writes `files` into `folder`, making it if needed, and returns their paths.
+    private static func write(_ files: [DTCGExporter.File], to folder: String) throws(CLIError) -> [String] {
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .failure(
+                "--output: cannot make the folder '\(folder.clippedForMessage)': \(error.localizedDescription)"
             )
         }
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            do {
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .failure("--output: cannot write '\(url.path.clippedForMessage)': \(error.localizedDescription)")
+            }
+            paths.append((folder as NSString).appendingPathComponent(file.name))
+        }
+        return paths
     }
 }

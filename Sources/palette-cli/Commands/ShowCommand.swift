@@ -13,11 +13,13 @@ enum ShowCommand {
 
             Without ID|FILE... it shows the active theme: --theme, else PALETTE_THEME, else the choice
             stored by 'palette use', else 'default'. An adaptive theme (such as 'system') shows its
-            light variant, or the variant --appearance light|dark picks. With --json it prints
+            light variant, or the variant --appearance light|dark and --contrast standard|increased
+            pick; a variant the theme lacks shows the one that serves it (increased contrast falls
+            back to standard, dark to light). With --json it prints
             {"id", "name", "palette": {role: "#RRGGBB"}, "fonts": {style: {...}}}.
             """,
         flags: ["json"],
-        options: ["appearance"],
+        options: ["appearance", "contrast"],
         positionals: 0...Int.max,
         run: run
     )
@@ -29,7 +31,8 @@ enum ShowCommand {
             print(theme, context: context, output: &output)
         } else {
             let text = ThemeTextRenderer(style: context.style).render(theme)
-            output.print(context.notingVariant(text, chosen: chosen, shown: theme))
+            let variant = try context.requestedVariant(command: command.name)
+            output.print(context.notingVariant(text, chosen: chosen, variant: variant))
         }
     }
 

@@ -2,18 +2,29 @@ import Palette
 
 /// `check --json` and `check --fix`: the audit as data, and the corrected theme document.
 enum ContrastJSONRenderer {
-    /// `{"id", "name", "level", "passes", "pairs": [...]}`, with `"colorVision"` and `"fix"` when
-    /// asked for.
+    /// `{"id", "name", "level", "passes", "pairs": [...]}`, with `"variant"` for a variant of an
+    /// adaptive theme, and `"colorVision"` and `"fix"` when asked for.
     static func report(
         theme: ResolvedTheme,
         audit: ContrastAudit,
         level: ContrastLevel,
+        variant: ThemeVariant? = nil,
         includeColorVision: Bool,
         fixes: ContrastAudit.Fixes?
     ) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("id", .string(theme.id)),
-            ("name", .string(theme.name)),
+        var members: [(String, JSONValue)] = [("id", .string(theme.id)), ("name", .string(theme.name))]
+        if let variant {
+            members.append(
+                (
+                    "variant",
+                    .orderedObject([
+                        ("appearance", .string(variant.appearance.rawValue)),
+                        ("contrast", .string(variant.contrast.rawValue)),
+                    ])
+                )
+            )
+        }
+        members += [
             ("level", .string(level.rawValue)),
             ("passes", .bool(audit.passes(level))),
             ("pairs", .array(audit.results.map { JSONNode(result($0, level: level)) })),
@@ -25,6 +36,16 @@ enum ContrastJSONRenderer {
             members.append(("fix", fixDocument(theme: theme, fixes: fixes).jsonValue))
         }
         return .orderedObject(members)
+    }
+
+    /// Every variant of an adaptive theme: `{"id", "name", "passes", "variants": [report, ...]}`.
+    static func variants(of theme: ResolvedTheme, _ reports: [JSONValue], passes: Bool) -> JSONValue {
+        .orderedObject([
+            ("id", .string(theme.id)),
+            ("name", .string(theme.name)),
+            ("passes", .bool(passes)),
+            ("variants", .array(reports.map { JSONNode($0) })),
+        ])
     }
 
     static func result(_ result: ContrastAudit.Result, level: ContrastLevel) -> JSONValue {

@@ -13,6 +13,20 @@
 /// }
 /// ```
 ///
+/// An adaptive theme's light variant is its block; its dark and increased-contrast variants
+/// follow in `@media (prefers-color-scheme: dark)`, `@media (prefers-contrast: more)` and
+/// `@media (prefers-color-scheme: dark) and (prefers-contrast: more)` blocks, each declaring what
+/// differs for pages of that variant (a variant the theme lacks gets its fallback's values):
+///
+/// ```css
+/// @media (prefers-color-scheme: dark) {
+///   :root, [data-theme="ocean"] {
+///     color-scheme: dark;
+///     --palette-primary: #9ADCEB;
+///   }
+/// }
+/// ```
+///
 /// Roles are `--palette-<role>` (`onPrimary` as `on-primary`), styles `--palette-font-<style>`
 /// (a `font` shorthand, with `--palette-font-<style>-letter-spacing` beside it when the style has
 /// letter spacing), custom tokens `--palette-<path with dots as hyphens>`, including those a
@@ -27,13 +41,17 @@ public struct CSSExporter: Sendable {
         self.prefix = prefix
     }
 
-    /// The themes as a style sheet, one block each.
+    /// The themes as a style sheet, one block each, and for an adaptive theme the media blocks
+    /// of its other variants.
     public func export(_ themes: [ResolvedTheme]) -> String {
-        themes.enumerated().map { index, theme in block(theme, isRoot: index == 0) }.joined(separator: "\n")
+        themes.enumerated().map { index, theme in
+            theme.adaptiveTheme.map { variantBlocks($0, isRoot: index == 0) } ?? block(theme, isRoot: index == 0)
+        }.joined(separator: "\n")
     }
 
-    private func block(_ theme: ResolvedTheme, isRoot: Bool) -> String {
-        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(theme.id))\"]"
+    /// One theme's block, selected by `selectorID` (the theme's own identifier unless given).
+    func block(_ theme: ResolvedTheme, isRoot: Bool, selectorID: String? = nil) -> String {
+        let selector = (isRoot ? ":root, " : "") + "[data-theme=\"\(Self.escaped(selectorID ?? theme.id))\"]"
         let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
         var lines = [
             "/* \(Self.comment(theme.name)) (\(Self.comment(theme.id))) */", "\(selector) {",

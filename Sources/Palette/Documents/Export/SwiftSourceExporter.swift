@@ -7,7 +7,9 @@
 /// palette --themes . export acme --format swift --type-name AcmeTheme > AcmeTheme.swift
 /// ```
 ///
-/// The type conforms to ``CompiledTheme`` and needs only `import Palette`. Every colour is written
+/// The type conforms to ``CompiledTheme`` and needs only `import Palette`; an adaptive theme's
+/// type also conforms to ``AdaptiveThemeRepresentable``, with a nested type for each variant, so
+/// it follows light, dark and increased contrast wherever it is set, registered or bootstrapped. Every colour is written
 /// with its exact components, so the compiled theme equals the theme it came from; a theme it
 /// extends is written as a nested `Parent` type, so token lookups fall back exactly as before.
 ///
@@ -76,17 +78,22 @@ public struct SwiftSourceExporter: Sendable {
         ]
         if let command { lines.append("//   \(Self.comment(command))") }
         lines += ["", "import Palette", ""]
-        lines += type(
-            theme,
-            name: typeName,
-            access: isPublic ? "public " : "",
-            conformance: Self.qualified("CompiledTheme"),
-            indent: ""
-        )
+        let access = isPublic ? "public " : ""
+        if let adaptive = theme.adaptiveTheme {
+            lines += adaptiveType(adaptive, access: access)
+        } else {
+            lines += type(
+                theme,
+                name: typeName,
+                access: access,
+                conformance: Self.qualified("CompiledTheme"),
+                indent: ""
+            )
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func type(
+    func type(
         _ theme: ResolvedTheme,
         name: String,
         access: String,

@@ -1,0 +1,129 @@
+import Foundation
+
+extension ThemeDocument {
+    /// A document of an ``AdaptiveTheme`` that needs no other file: its own sections hold the
+    /// light variant's fonts, tokens and styles, which every variant shares, and each variant the
+    /// theme has is written inline with its whole palette and the fonts and tokens it sets
+    /// differently from light. Variants the theme lacks are left out, so they fall back as before.
+    init(adaptiveTheme adaptive: AdaptiveTheme) {
+        self.init(adaptive.light)
+        id = adaptive.id
+        name = adaptive.name
+        palette = [:]
+        var variants = Variants()
+        for variant in adaptive.definedVariants {
+            var overrides = Self.differences(of: adaptive.variant(variant), from: adaptive.light)
+            overrides.palette = Dictionary(
+                uniqueKeysWithValues: ColorRole.allCases.map { ($0, adaptive.variant(variant).palette[$0]) }
+            )
+            variants[variant] = .inline(overrides)
+        }
+        self.variants = variants
+    }
+
+    /// What `theme` sets differently from `base`: the styles and tokens to lay over `base` to get
+    /// `theme`'s.
+    private static func differences(of theme: ResolvedTheme, from base: ResolvedTheme) -> ThemeOverrides {
+        var overrides = ThemeOverrides()
+        for style in FontStyle.allCases where theme.fontStyles[style] != base.fontStyles[style] {
+            overrides.fonts[style] = theme.fontStyles[style]
+        }
+        for (path, value) in theme.tokens.all where base.tokens.value(of: value.kind, at: path) != value {
+            overrides.tokens[path] = value
+        }
+        for (path, description) in theme.tokens.descriptions where base.tokens.descriptions[path] != description {
+            overrides.tokens.descriptions[path] = description
+        }
+        return overrides
+    }
+
+    /// How many tokens the document holds: its own and every inline variant's, which is what
+    /// ``ThemeLimits/maximumTokenCount`` bounds.
+    var tokenCount: Int {
+        let inline = ThemeVariant.allCases.reduce(0) { count, variant in
+            guard case .inline(let overrides)? = variants?[variant] else { return count }
+            return count + overrides.tokens.count
+        }
+        return tokens.count + inline
+    }
+
+    /// The ``AdaptiveTheme`` an adaptive document describes: each variant a registered theme, the
+    /// document's own sections with an inline variant laid over them, or, for a missing `light`,
+    /// the document's own sections.
+    ///
+    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` at
+    ///   `variants.<variant>` when an identifier names no registered theme, and what resolving
+    ///   the document's own sections throws (an unknown `extends`, a missing role).
+    func resolve(
+        _ variants: Variants,
+        in registry: ThemeRegistry,
+        limits: ThemeLimits,
+        folder: URL?
+    ) throws(ThemeError) -> ResolvedTheme {
+        var themes: [ThemeVariant: ResolvedTheme] = [:]
+        for variant in ThemeVariant.allCases {
+            switch variants[variant] {
+            case .theme(let name)?:
+                guard let theme = registry.entry(named: name)?.theme else {
+                    let path = Variants.path(of: variant)
+                    let suggestion = registry.suggestion(for: name).map { " did you mean '\($0)'?" } ?? ""
+                    throw .unresolvedReference(
+                        reference: name,
+                        reason: "'\(path)' names no registered theme.\(suggestion)",
+                        location: ThemeError.Location(path: path)
+                    )
+                }
+                themes[variant] = theme
+            case .inline(let overrides)?:
+                themes[variant] = try variantDocument(variant, overrides)
+                    .resolve(
+                        in: registry,
+                        limits: limits,
+                        folder: folder,
+                        missingPrefix: "\(Variants.path(of: variant))."
+                    )
+            case nil where variant == .light:
+                themes[variant] = try variantDocument(variant, ThemeOverrides())
+                    .resolve(in: registry, limits: limits, folder: folder, missingPrefix: "")
+            case nil:
+                continue
+            }
+        }
+        guard let light = themes[.light] else {
+            throw .missingKey(key: "variants.light", location: ThemeError.Location(path: "variants"))
+        }
+        return ResolvedTheme(AdaptiveTheme(id: id, name: name, light: light, others: themes))
+    }
+
+    /// The plain document of one variant: this document's own sections with `overrides` laid
+    /// over them, under the identifier `<id>-<variant>` (`ocean-dark-increased-contrast`).
+    private func variantDocument(_ variant: ThemeVariant, _ overrides: ThemeOverrides) -> ThemeDocument {
+        ThemeDocument(
+            formatVersion: formatVersion,
+            id: variant.id(of: id),
+            name: variant.name(of: name),
+            extends: extends,
+            palette: palette.merging(overrides.palette) { $1 },
+            fonts: fonts.merging(overrides.fonts) { $1 },
+            tokens: tokens.merging(overrides.tokens),
+            styles: styles
+        )
+    }
+}
+
+extension ThemeDocument {
+    /// ``resolve(in:limits:folder:)`` of a variant's document, with a missing role or style
+    /// named at its place in the adaptive document (`variants.dark.palette.primary`).
+    fileprivate func resolve(
+        in registry: ThemeRegistry,
+        limits: ThemeLimits,
+        folder: URL?,
+        missingPrefix: String
+    ) throws(ThemeError) -> ResolvedTheme {
+        do {
+            return try resolve(in: registry, limits: limits, folder: folder)
+        } catch .missingKey(let key, let location) {
+            throw .missingKey(key: missingPrefix + key, location: location)
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Increased contrast in bold colours, for the increased-contrast variants.
+struct BoldTheme: CompiledTheme {
+    let id = "bold"
+    let name = "Bold"
+    let palette = ThemePalette(
+        primary: ThemeColor(red8: 0x00, green8: 0x28, blue8: 0x8C),
+        secondary: ThemeColor(red8: 0x00, green8: 0x40, blue8: 0x3A),
+        neutral: .white,
+        highlight: ThemeColor(red8: 0x6A, green8: 0x2C, blue8: 0x00)
+    )
+    let fontStyles = DefaultTheme().fontStyles
+}
+
+/// A dark theme with more contrast, for the dark increased-contrast variant.
+struct MidnightBoldTheme: CompiledTheme {
+    let id = "midnight-bold"
+    let name = "Midnight Bold"
+    let palette = ThemePalette(
+        primary: ThemeColor(red8: 0xC7, green8: 0xE0, blue8: 0xFF),
+        secondary: ThemeColor(red8: 0xA7, green8: 0xF3, blue8: 0xE8),
+        neutral: .black,
+        highlight: ThemeColor(red8: 0xFF, green8: 0xE0, blue8: 0x80)
+    )
+    let fontStyles = DefaultTheme().fontStyles
+}
+
+/// A compiled type that makes an adaptive theme, as `palette export --format swift` writes them.
+struct HarbourTheme: CompiledTheme, AdaptiveThemeRepresentable {
+    let id = "harbour"
+    let name = "Harbour"
+    var palette: ThemePalette { DefaultTheme().palette }
+    var fontStyles: ThemeFontStyles { DefaultTheme().fontStyles }
+    var adaptiveTheme: AdaptiveTheme {
+        AdaptiveTheme(
+            id: id,
+            name: name,
+            light: DefaultTheme(),
+            dark: NightTheme(),
+            darkIncreasedContrast: MidnightBoldTheme()
+        )
+    }
+}
+
+/// Contrast as the second axis of a variant: fallbacks, four-variant themes, the controller's
+/// contrast setting.
+struct ContrastVariantTests {
+    let four = AdaptiveTheme(
+        id: "four",
+        name: "Four",
+        light: DefaultTheme(),
+        dark: NightTheme(),
+        lightIncreasedContrast: BoldTheme(),
+        darkIncreasedContrast: MidnightBoldTheme()
+    )
+
+    @Test func increasedContrastFallsBackToStandardBeforeDarkFallsBackToLight() {
+        #expect(
+            ThemeVariant.darkIncreasedContrast.fallbacks == [
+                .darkIncreasedContrast, .dark, .lightIncreasedContrast, .light,
+            ]
+        )
+        #expect(ThemeVariant.lightIncreasedContrast.fallbacks == [.lightIncreasedContrast, .light])
+        #expect(ThemeVariant.dark.fallbacks == [.dark, .light])
+        #expect(ThemeVariant.light.fallbacks == [.light])
+    }
+
+    @Test(arguments: ThemeVariant.allCases)
+    func aVariantsKeyReadsBackInAnyCase(variant: ThemeVariant) {
+        #expect(ThemeVariant(key: variant.key) == variant)
+        #expect(ThemeVariant(key: variant.key.uppercased()) == variant)
+    }
+
+    @Test func variantsNameThemselvesForMessagesIdentifiersAndLevels() {
+        #expect(ThemeVariant.darkIncreasedContrast.description == "dark, increased contrast")
+        #expect(ThemeVariant.darkIncreasedContrast.id(of: "ocean") == "ocean-dark-increased-contrast")
+        #expect(ThemeVariant.dark.name(of: "Ocean") == "Ocean (dark)")
+        #expect(ThemeVariant.light.contrast.level == .aa && ThemeVariant.lightIncreasedContrast.contrast.level == .aaa)
+        #expect(ThemeVariant(key: "dim") == nil)
+    }
+
+    @Test func aFourVariantThemeServesEachVariantItsOwnTheme() {
+        #expect(four.definedVariants == ThemeVariant.allCases)
+        #expect(four.variant(.light).id == "default")
+        #expect(four.variant(for: .dark).id == "night")
+        #expect(four.variant(for: .light, contrast: .increased).id == "bold")
+        #expect(four.variant(.darkIncreasedContrast).id == "midnight-bold")
+        for variant in ThemeVariant.allCases { #expect(four.fallback(for: variant) == variant) }
+    }
+
+    @Test func aMissingVariantIsServedByItsFirstFallbackTheThemeHas() {
+        let pair = AdaptiveTheme(id: "pair", name: "Pair", light: DefaultTheme(), dark: NightTheme())
+        #expect(pair.definedVariants == [.light, .dark])
+        #expect(pair.variant(.lightIncreasedContrast).id == "default")
+        #expect(pair.variant(.darkIncreasedContrast).id == "night", "dark stays dark")
+        #expect(pair.fallback(for: .darkIncreasedContrast) == .dark)
+
+        let lightOnly = AdaptiveTheme(
+            id: "bright",
+            name: "Bright",
+            light: DefaultTheme(),
+            lightIncreasedContrast: BoldTheme()
+        )
+        #expect(lightOnly.variant(.dark).id == "default")
+        #expect(lightOnly.variant(.darkIncreasedContrast).id == "bold", "no dark at all: the increased light one")
+        #expect(lightOnly.fallback(for: .darkIncreasedContrast) == .lightIncreasedContrast)
+    }
+
+    @Test func anAdaptiveVariantContributesItsOwnVariantOfTheSameKind() {
+        let outer = AdaptiveTheme(id: "outer", name: "Outer", light: four, dark: four, darkIncreasedContrast: four)
+        #expect(outer.variant(.dark).id == "night")
+        #expect(outer.variant(.darkIncreasedContrast).id == "midnight-bold")
+        #expect(outer.variant(.lightIncreasedContrast).id == "default", "outer has no such variant: its light")
+    }
+
+    @Test func theControllerServesTheVariantForAppearanceAndContrast() {
+        let controller = ThemeController(theme: four, notificationCenter: nil)
+        #expect(controller.variant == .light && controller.contrast == .standard)
+        controller.setContrast(.increased)
+        #expect(controller.current.id == "bold")
+        controller.setAppearance(.dark)
+        #expect(controller.current.id == "midnight-bold")
+        controller.contrast = .standard
+        #expect(controller.current.id == "night")
+        #expect(controller.selectedTheme.id == "four", "the choice to store is the theme, not its variant")
+    }
+
+    @Test func changingContrastIsAChangeLikeAnyOtherAndBothAtOnceIsOneChange() {
+        let controller = ThemeController(theme: four, notificationCenter: nil)
+        let seen = Recorder<String>()
+        let observation = controller.observe { change in
+            seen.append("\(change.current.id) \(change.appearance.rawValue) \(change.contrast.rawValue)")
+        }
+        controller.setContrast(.increased)
+        controller.setContrast(.increased)
+        controller.setVariant(.dark)
+        controller.setVariant(.darkIncreasedContrast)
+        controller.setTheme(AcmeTheme())
+        controller.setContrast(.standard)
+        #expect(
+            seen.values == [
+                "bold light increased", "night dark standard", "midnight-bold dark increased",
+                "acme dark increased", "acme dark standard",
+            ],
+            "the same contrast twice is no change; a plain theme still tells of the new contrast"
+        )
+        _ = observation
+    }
+
+    @Test func theNotificationCarriesTheContrast() {
+        let center = NotificationCenter()
+        let controller = ThemeController(theme: four, notificationCenter: center)
+        let contrasts = Recorder<String>()
+        let token = center.addObserver(forName: .paletteThemeDidChange, object: controller, queue: nil) { note in
+            contrasts.append(note.userInfo?[ThemeChange.UserInfoKey.contrast] as? String ?? "none")
+        }
+        defer { center.removeObserver(token) }
+        controller.setContrast(.increased)
+        #expect(contrasts.values == ["increased"])
+    }
+
+    @MainActor
+    @Test func contrastSwitchesReapplyBindings() {
+        let controller = ThemeController(theme: four, notificationCenter: nil)
+        let label = Label()
+        controller.bind(label, \.textColor) { $0.palette.primary }
+        controller.setContrast(.increased)
+        #expect(label.textColor == BoldTheme().palette.primary)
+    }
+
+    @Test func aCompiledTypeThatMakesAnAdaptiveThemeIsServedAsOne() throws {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        let registered = registry.register(HarbourTheme.self)
+        #expect(registered)
+        let controller = ThemeController(notificationCenter: nil)
+        controller.setVariant(.darkIncreasedContrast)
+        try controller.setTheme(named: "HarbourTheme", in: registry)
+        #expect(controller.current.id == "midnight-bold")
+        #expect(controller.selectedTheme.id == "harbour" && controller.selectedTheme.isCompiled)
+        controller.setContrast(.standard)
+        #expect(controller.current.id == "night")
+
+        let bootstrapped = ThemeController(notificationCenter: nil)
+        bootstrapped.setAppearance(.dark)
+        bootstrapped.bootstrap(HarbourTheme.self)
+        #expect(bootstrapped.current.id == "night", "a white-label build's adaptive type follows the appearance")
+    }
+
+    @Test func aRestoredChoiceFollowsTheContrastAgain() throws {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        registry.register(four)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-contrast-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileThemeStore(directory: folder)
+        let controller = ThemeController(notificationCenter: nil)
+        let saving = controller.persistChoice(to: store)
+        controller.setTheme(four)
+        controller.setContrast(.increased)
+        #expect(try store.loadThemeID() == "four")
+        let restarted = ThemeController(notificationCenter: nil)
+        restarted.setContrast(.increased)
+        restarted.restore(from: store, in: registry)
+        #expect(restarted.current.id == "bold")
+        _ = saving
+    }
+}

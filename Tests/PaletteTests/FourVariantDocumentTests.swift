@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Adaptive documents with increased-contrast variants, written inline or as registered themes.
+struct FourVariantDocumentTests {
+    /// One file, four variants: the document's own palette is light (no `light` key), two inline
+    /// variants lay roles over it, and one names a registered theme.
+    static let harbour = ##"""
+        {
+          "formatVersion": 1, "id": "harbour", "name": "Harbour", "extends": "default",
+          "palette": { "primary": "#005F73" },
+          "tokens": { "colors": { "color.brand": "#005F73" } },
+          "variants": {
+            "lightIncreasedContrast": { "palette": { "primary": "#003B48" } },
+            "dark": "night",
+            "darkIncreasedContrast": {
+              "palette": { "primary": "#9ADCEB", "background": "#000000" },
+              "tokens": { "colors": { "color.brand": "#9ADCEB" } }
+            }
+          }
+        }
+        """##
+
+    private let registry = ThemeRegistry([DefaultTheme.self, NightTheme.self])
+
+    @Test func oneFileHoldsFourVariantsAndEachIsItsOwnTheme() throws {
+        let theme = try ThemeDocument(json: Self.harbour).resolve(in: registry)
+        let adaptive = try #require(theme.adaptiveTheme)
+        #expect(adaptive.id == "harbour" && adaptive.definedVariants == ThemeVariant.allCases)
+        let light = adaptive.variant(.light)
+        #expect(light.id == "harbour-light" && light.palette.primary.hex == "#005F73")
+        #expect(light.palette.secondary == DefaultTheme().palette.secondary, "the rest from 'extends'")
+        let bold = adaptive.variant(.lightIncreasedContrast)
+        #expect(bold.id == "harbour-light-increased-contrast" && bold.name == "Harbour (light, increased contrast)")
+        #expect(bold.palette.primary.hex == "#003B48")
+        #expect(bold.color(ColorToken("color.brand")).hex == "#005F73", "the document's own tokens are shared")
+        #expect(adaptive.variant(.dark).id == "night")
+        let darkBold = adaptive.variant(.darkIncreasedContrast)
+        #expect(darkBold.palette.background.hex == "#000000" && darkBold.palette.primary.hex == "#9ADCEB")
+        #expect(darkBold.color(ColorToken("color.brand")).hex == "#9ADCEB")
+        #expect(darkBold.parent?.id == "default", "inline variants extend what the document extends")
+    }
+
+    @Test func writingAndReadingAFourVariantDocumentKeepsEveryVariant() throws {
+        let document = try ThemeDocument(json: Self.harbour)
+        let written = document.jsonString
+        #expect(written.contains(#""lightIncreasedContrast": {"#) && written.contains(#""dark": "night""#))
+        #expect(try ThemeDocument(json: written) == document)
+    }
+
+    @Test func eachMissingVariantIsAWarningNamingTheVariantThatServesIt() throws {
+        let json = #"{"formatVersion": 1, "id": "pair", "variants": {"light": "default", "dark": "night"}}"#
+        let report = ThemeDocument.decode(json: Array(json.utf8), file: "pair.json")
+        #expect(report.errors.isEmpty && report.value != nil, "a light/dark pair stays valid")
+        let messages = report.warnings.map(\.description)
+        #expect(messages.count == 2)
+        #expect(messages.contains { $0.contains("the light, increased contrast variant read as the light one") })
+        #expect(
+            messages.contains {
+                $0.contains(
+                    "the dark, increased contrast variant read as the dark one, since 'variants' has no "
+                        + "'darkIncreasedContrast'"
+                ) && $0.contains("pair.json:1:")
+            }
+        )
+        let four = ThemeDocument.decode(json: Array(Self.harbour.utf8))
+        #expect(four.warnings.isEmpty, "\(four.warnings)")
+    }
+
+    @Test func withoutLightTheDocumentsOwnSectionsAreTheLightVariant() throws {
+        let json = ##"{"formatVersion": 1, "id": "dim", "extends": "default", "variants": {"dark": "night"}}"##
+        let adaptive = try #require(try ThemeDocument(json: json).resolve(in: registry).adaptiveTheme)
+        #expect(adaptive.light.id == "dim-light" && adaptive.light.palette == DefaultTheme().palette)
+        #expect(adaptive.definedVariants == [.light, .dark])
+    }
+
+    @Test func aNestedProblemIsReportedAtItsPathInTheVariant() throws {
+        let json = ##"""
+            {"formatVersion": 1, "id": "x", "extends": "default",
+             "variants": {"dark": {"palette": {"primry": "#000000"}, "colours": {}}}}
+            """##
+        let report = ThemeDocument.decode(json: Array(json.utf8))
+        let warnings = report.warnings.map(\.description)
+        #expect(
+            warnings.contains { $0.contains("unknown key 'primry'") && $0.contains("'variants.dark.palette.primry'") }
+        )
+        #expect(
+            warnings.contains {
+                $0.contains("unknown key 'colours'") && $0.contains("expected one of palette, fonts, tokens")
+            }
+        )
+    }
+
+    @Test func aVariantNamingADocumentOfTheSameFolderLoadsAfterIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-four-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "a.json": ##"""
+            {"formatVersion": 1, "id": "sea", "extends": "default",
+             "variants": {"darkIncreasedContrast": "sea-night", "dark": {"palette": {"background": "#001018"}}}}
+            """##,
+            "b.json": ##"{"formatVersion": 1, "id": "sea-night", "extends": "night"}"##,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        var registry = self.registry
+        let report = ThemeLoader().loadDirectory(folder, into: &registry)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let adaptive = try #require(registry.entry(named: "sea")?.theme.adaptiveTheme)
+        #expect(adaptive.variant(.darkIncreasedContrast).id == "sea-night")
+        #expect(adaptive.variant(.dark).palette.background.hex == "#001018")
+    }
+
+    @Test func aVariantCycleThroughTwoDocumentsIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-cycle-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "a.json": ##"{"formatVersion": 1, "id": "a", "extends": "default", "variants": {"dark": "b"}}"##,
+            "b.json":
+                ##"{"formatVersion": 1, "id": "b", "extends": "default", "variants": {"darkIncreasedContrast": "a"}}"##,
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        var registry = self.registry
+        let report = ThemeLoader().loadDirectory(folder, into: &registry)
+        #expect(report.errors.count == 2)
+        #expect(report.errors.allSatisfy { $0.description.contains("variants cycle") }, "\(report.errors)")
+    }
+
+    @Test func theDocumentOfAGeneratedThemeLoadsAsTheSameFourPalettes() throws {
+        let generated = try ThemeGenerator(seed: ThemeColor(hex: "#1D4ED8"), style: .vibrant).generate()
+        let document = ThemeDocument(generated)
+        #expect(document.id == "generated-1d4ed8-vibrant" && document.variants?.given == ThemeVariant.allCases)
+        let adaptive = try #require(
+            try ThemeDocument(json: document.jsonString).resolve(in: ThemeRegistry()).adaptiveTheme
+        )
+        for variant in ThemeVariant.allCases {
+            #expect(
+                adaptive.variant(variant).palette
+                    == generated.palette(for: variant.appearance, contrast: variant.contrast)
+            )
+            #expect(adaptive.variant(variant).fontStyles == generated.fontStyles)
+        }
+    }
+}
