@@ -17,7 +17,7 @@ struct CommandLineTests {
         #expect(showHelp.exitCode == 0)
         #expect(
             showHelp.standardOutput.hasPrefix(
-                "USAGE: palette show [ID|FILE] [--json --appearance VALUE --contrast VALUE]"
+                "USAGE: palette show [ID|FILE...] [--json --appearance VALUE --contrast VALUE]"
             )
         )
     }

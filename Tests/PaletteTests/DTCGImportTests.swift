@@ -267,7 +267,8 @@ struct DTCGImportTests {
         let duplicate = report.warnings.first { if case .duplicateDefinition = $0 { true } else { false } }
         #expect(duplicate?.location?.file == "text.json")
         #expect(
-            duplicate?.message == "'dimensions.7' is defined again: this replaces the definition in 'dimensions.json'"
+            duplicate?.message
+                == "'dimensions.7' is defined again: this replaces the definition in 'dimensions.json' at 1:44"
         )
     }
 

@@ -13,6 +13,10 @@ enum ProcessScenarios {
     ]
 
     static var all: [Scenario] {
+        commandScenarios + [importScenario]
+    }
+
+    private static var commandScenarios: [Scenario] {
         commands.map { command in
             Scenario(
                 id: "process.\(command.id)",
@@ -35,6 +39,73 @@ enum ProcessScenarios {
                 return CustomMeasurement(samples: samples, itemsPerSample: 1, note: "\(runs) runs")
             }
         }
+    }
+
+    /// `palette import` of a 2,000-token set in two files, shaped as IBM Carbon publishes its
+    /// tokens: a palette of colours and a theme whose colours alias them, dimensions and
+    /// typography. DESIGN.md's target (at most twice `palette show`) is read against the row above.
+    private static var importScenario: Scenario {
+        Scenario(
+            id: "process.import-set",
+            group: group,
+            name: "palette import of a 2,000-token set in two files (whole process)",
+            unit: .milliseconds,
+            target: nil
+        ) { options in
+            let executable = try paletteExecutable()
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("palette-benchmarks-set-\(ProcessInfo.processInfo.processIdentifier)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = tokenSet(tokens: 2_000)
+            for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["PALETTE_CONFIG_DIR"] = folder.appendingPathComponent("config").path
+            let timer = ProcessTimer(
+                executable: executable,
+                arguments: ["import", folder.path],
+                environment: environment
+            )
+            for _ in 0..<2 { _ = try timer.run() }
+            let runs = options.count(full: 41, quick: 3)
+            let samples = try (0..<runs).map { _ in try timer.run() / 1_000_000 }
+            return CustomMeasurement(samples: samples, itemsPerSample: 1, note: "\(runs) runs")
+        }
+    }
+
+    /// Two token files of `count` tokens in all: palette colours, theme colours aliasing them,
+    /// spacing and typography.
+    static func tokenSet(tokens count: Int) -> [(name: String, text: String)] {
+        let hues = ["blue", "red", "green", "gray", "purple", "teal", "magenta", "orange"]
+        var palette: [String] = []
+        var theme: [String] = []
+        var spacing: [String] = []
+        var type: [String] = []
+        for index in 0..<count {
+            switch index % 10 {
+            case 0..<3:
+                let hex = String(index * 4_099 % 0xFF_FFFF, radix: 16)
+                let padded = String(repeating: "0", count: 6 - hex.count) + hex
+                palette.append(##""\##(hues[index % hues.count])-\##(index)": {"$value": "#\##(padded)"}"##)
+            case 3..<8:
+                let target = (index / 10) * 10
+                theme.append(
+                    #""layer-\#(index)": {"$value": "{palette.\#(hues[target % hues.count])-\#(target)}", "$description": "Layer \#(index)"}"#
+                )
+            case 8: spacing.append(#""s\#(index)": {"$value": "\#(index % 96)px"}"#)
+            default:
+                type.append(
+                    #""style-\#(index)": {"$value": {"fontFamily": "IBM Plex Sans", "fontSize": "\#(12 + index % 40)px", "fontWeight": 400, "lineHeight": 1.4, "letterSpacing": "0.16px"}}"#
+                )
+            }
+        }
+        let colours = #"{"palette": {"$type": "color", \#(palette.joined(separator: ", "))}}"#
+        let rest = #"""
+            {"theme": {"$type": "color", \#(theme.joined(separator: ", "))},
+             "spacing": {"$type": "dimension", \#(spacing.joined(separator: ", "))},
+             "type": {"$type": "typography", \#(type.joined(separator: ", "))}}
+            """#
+        return [("colors.tokens.json", colours), ("theme.tokens.json", rest)]
     }
 
     /// The release `palette` binary SwiftPM built beside this executable (the benchmark package

@@ -20,9 +20,6 @@ enum FileLook {
         if keys.contains("source"), keys.contains("platforms") {
             return "a Style Dictionary configuration ('source', 'platforms')"
         }
-        if containsUnprefixedToken(root, depth: 0) {
-            return "design tokens of an older draft ('value' and 'type' without '$')"
-        }
         return shape(members, container: "a JSON object")
     }
 
@@ -58,13 +55,6 @@ enum FileLook {
         let listed = members.prefix(3).map { "'\($0.key.clippedForMessage)'" }.joined(separator: ", ")
         let more = members.count > 3 ? ", …" : ""
         return "\(container) with the key\(members.count == 1 ? "" : "s") \(listed)\(more)"
-    }
-
-    /// A token of the DTCG drafts before 2022: an object with `value` (and usually `type`).
-    private static func containsUnprefixedToken(_ node: JSONNode, depth: Int) -> Bool {
-        guard depth < 16, let members = node.members else { return false }
-        if members.contains(where: { $0.key == "value" }), members.contains(where: { $0.key == "type" }) { return true }
-        return members.contains { containsUnprefixedToken($0.node, depth: depth + 1) }
     }
 
     /// The first `#`-prefixed hex colour string in a nested dictionary, SwiftTheme's colours.

@@ -23,25 +23,35 @@ extension ThemeDocument {
         file: String? = nil,
         limits: ThemeLimits = .default
     ) -> DecodingReport<ThemeDocument> {
-        let root: JSONNode
-        var lenientWarning: ThemeError?
         do throws(ThemeError) {
-            root = try JSONParser.parse(json, options: limits.documentParserOptions())
+            let parsed = try JSONParser.parseNotingDeviations(
+                json,
+                options: limits.documentParserOptions(lenient: true)
+            )
+            return decode(root: parsed.root, firstDeviation: parsed.firstDeviation, file: file, limits: limits)
         } catch {
+            return DecodingReport(value: nil, errors: [error.inFile(file)], warnings: [])
+        }
+    }
+
+    /// Reads a document already parsed (leniently), warning about the comment or trailing comma
+    /// at `firstDeviation`.
+    static func decode(
+        root: JSONNode,
+        firstDeviation: ThemeError.Location?,
+        file: String?,
+        limits: ThemeLimits
+    ) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        if let firstDeviation {
             // Hand-written files often have comments or trailing commas: accept them, but say so.
-            guard case .malformedInput = error,
-                let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
-            else {
-                return DecodingReport(value: nil, errors: [error.inFile(file)], warnings: [])
-            }
-            root = lenient
-            lenientWarning = .malformedInput(
-                reason: "comments and trailing commas are not JSON; other tools may reject this file",
-                location: error.location
+            reader.warning(
+                .malformedInput(
+                    reason: "comments and trailing commas are not JSON; other tools may reject this file",
+                    location: firstDeviation
+                )
             )
         }
-        var reader = DocumentReader()
-        if let lenientWarning { reader.warning(lenientWarning) }
         let document = decode(root, reader: &reader, limits: limits)
         return reader.report(document).inFile(file)
     }

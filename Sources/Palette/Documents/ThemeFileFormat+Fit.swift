@@ -23,28 +23,33 @@ extension ThemeFileFormat {
     ///   - limits: Bounds on the input.
     /// - Returns: A ``ThemeError/wrongFormat(expected:found:location:)``, or `nil`.
     public func mismatch(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeError? {
-        let isPropertyList = PropertyListParser.looksLikePropertyList(bytes)
-        let jsonOptions = limits.documentParserOptions(lenient: true)
+        mismatch(ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits), limits: limits)
+    }
+
+    /// ``mismatch(_:limits:)`` for a file already parsed.
+    package func mismatch(_ parsed: ParsedThemeFile, limits: ThemeLimits) -> ThemeError? {
+        let isPropertyList = if case .propertyList = parsed.content { true } else { false }
         if self == .giotto {
             guard !isPropertyList else { return nil }
-            let found = (try? JSONParser.parse(bytes, options: jsonOptions)).map(FileLook.json)
             return .wrongFormat(
                 expected: expectation,
-                found: found ?? "text that is neither a property list nor JSON",
+                found: parsed.root.map(FileLook.json) ?? "text that is neither a property list nor JSON",
                 location: .init(path: "")
             )
         }
         if isPropertyList {
-            let root = try? PropertyListParser.parse(Array(bytes), options: limits.documentParserOptions())
+            let root = try? PropertyListParser.parse(parsed.bytes, options: limits.documentParserOptions())
             let isTheme = root?["formatVersion"] != nil || root?["Constants"] != nil
             let found = isTheme ? ThemeFileFormat.giotto.expectation : root.map(FileLook.propertyList)
             return .wrongFormat(expected: expectation, found: found ?? "a property list", location: .init(path: ""))
         }
-        guard let root = try? JSONParser.parse(bytes, options: jsonOptions) else { return nil }
+        guard let root = parsed.root else { return nil }
         let fits =
             switch self {
             case .palette: root["formatVersion"] != nil || root["id"] != nil
-            case .dtcg: Self.containsToken(root, depth: 0)
+            case .dtcg:
+                Self.containsToken(root, depth: 0) || Self.containsToken(root, depth: 0, unprefixed: true)
+                    || Self.holdsTokenSets(root)
             case .auutheme: root.members?.contains { AUUThemeImporter.sections.contains($0.key) } ?? false
             case .giotto: true
             }
@@ -60,16 +65,26 @@ extension ThemeFileFormat {
     ///   - limits: Bounds on the input.
     public static func undetectedProblem(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeError
     {
+        undetectedProblem(ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits))
+    }
+
+    /// ``undetectedProblem(_:limits:)`` for a file already parsed.
+    package static func undetectedProblem(_ parsed: ParsedThemeFile) -> ThemeError {
         let root: JSONNode
-        do throws(ThemeError) {
-            root = try JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
-        } catch {
-            return error
+        switch parsed.content {
+        case .json(let json, _): root = json
+        case .malformed(let error), .unreadable(let error): return error
+        case .propertyList:
+            return .wrongFormat(
+                expected: "a theme file Palette recognises",
+                found: "a property list",
+                location: .init(path: "")
+            )
         }
         return .wrongFormat(
             expected: "a theme file Palette recognises",
             found: FileLook.json(root) + """
-                ; a Palette document has 'formatVersion', DTCG tokens have '$value', an AUUTheme theme has \
+                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
                 'colors', 'images' or 'appearance', an SDThemeManager theme is a property list; name the format \
                 with --from
                 """,

@@ -39,15 +39,13 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
     /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
-    /// that declare the DTCG 2025.10 `$schema`;
+    /// `value` as DTCG's drafts before 2022, Style Dictionary 3 and Tokens Studio write them, or
+    /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
     /// reported when the file is read); property lists are
     /// SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
-        if PropertyListParser.looksLikePropertyList(bytes) { return .giotto }
-        let options = limits.documentParserOptions(lenient: true)
-        guard let root = try? JSONParser.parse(bytes, options: options) else { return nil }
-        return detect(root: root)
+        ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
     }
 
     /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
@@ -60,15 +58,38 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             return .palette
         }
         // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
-        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else).
-        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root) { return .dtcg }
+        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
+        // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
+        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root)
+            || (!keys.contains("theme") && (containsToken(root, depth: 0, unprefixed: true) || holdsTokenSets(root)))
+        {
+            return .dtcg
+        }
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
     }
 
-    static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
+    /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
+    /// object with `value` as the formats before DTCG's prefixes write tokens.
+    static func containsToken(_ node: JSONNode, depth: Int, unprefixed: Bool = false) -> Bool {
         guard depth < 64, let members = node.members else { return false }
-        if members.contains(where: { $0.key == "$value" || $0.key == "$ref" }) { return true }
-        return members.contains { !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1) }
+        if unprefixed
+            ? TokenFileSurvey.isUnprefixedToken(members)
+            : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
+        {
+            return true
+        }
+        return members.contains {
+            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, unprefixed: unprefixed)
+        }
+    }
+
+    /// Whether JSON is a Tokens Studio export of token sets (`$metadata` or `$themes` beside
+    /// them), even one whose sets are still empty.
+    static func holdsTokenSets(_ root: JSONNode) -> Bool {
+        guard let members = root.members,
+            members.contains(where: { TokenFileSurvey.tokensStudioFileKeys.contains($0.key) })
+        else { return false }
+        return members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil }
     }
 
     /// Reads a file in this format into a Palette theme document.
@@ -85,15 +106,34 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         limits: ThemeLimits = .default,
         auuImageTypes: AUUThemeImporter.ImageTypes = .detect
     ) -> DecodingReport<ThemeDocument> {
+        decode(
+            ParsedThemeFile(bytes: Array(bytes), path: file, limits: limits),
+            limits: limits,
+            auuImageTypes: auuImageTypes
+        )
+    }
+
+    /// Reads a file already parsed in this format.
+    package func decode(
+        _ parsed: ParsedThemeFile,
+        limits: ThemeLimits,
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    ) -> DecodingReport<ThemeDocument> {
+        if let problem = parsed.readingProblem, self != .giotto {
+            return DecodingReport(value: nil, errors: [problem], warnings: [])
+        }
         switch self {
         case .palette:
-            ThemeDocument.decode(json: bytes, file: file, limits: limits)
+            guard case .json(let root, let deviation) = parsed.content else {
+                return ThemeDocument.decode(json: parsed.bytes, file: parsed.path, limits: limits)
+            }
+            return ThemeDocument.decode(root: root, firstDeviation: deviation, file: parsed.path, limits: limits)
         case .dtcg:
-            DTCGImporter(limits: limits).decode(json: bytes, file: file)
+            return DTCGImporter(limits: limits).decode(parsed: [TokenSetMember(parsed)])
         case .auutheme:
-            AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(json: bytes, file: file)
+            return AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(parsed)
         case .giotto:
-            GiottoImporter(limits: limits).decode(plist: Array(bytes), file: file)
+            return GiottoImporter(limits: limits).decode(plist: parsed.bytes, file: parsed.path)
         }
     }
 }

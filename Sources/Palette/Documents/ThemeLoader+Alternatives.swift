@@ -2,12 +2,18 @@ import Foundation
 
 /// SDThemeManager's alternative themes in a folder of theme files.
 extension ThemeLoader {
-    /// One file as read: where it is, its format, what decoding it gave and its bytes.
+    /// One file as read: where it is, its format, what decoding it gave, its bytes and parsed
+    /// JSON, and the set of token files it was read in.
     struct ReadFile {
         var path: String
         var format: ThemeFileFormat?
         var report: DecodingReport<ThemeDocument>
         var bytes: [UInt8] = []
+        var root: JSONNode?
+        /// The paths of the set's files, for a file read in a set of token files.
+        var setPaths: [String] = []
+        /// The index of the file that holds the set's theme, for a file read in a set.
+        var setLeader: Int?
     }
 
     /// Reads every SDThemeManager alternative of a folder as the cascade SDThemeManager describes:

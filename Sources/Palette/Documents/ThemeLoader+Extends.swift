@@ -1,7 +1,7 @@
 import Foundation
 
 extension ThemeLoader {
-    /// What a Palette document's text says it extends, read even when the document has other
+    /// What a Palette document says it extends, read even when the document has other
     /// errors, so `extends` problems are reported with them.
     struct ExtendsLink {
         /// The document's identifier, or the file's name when it has none.
@@ -12,11 +12,9 @@ extension ThemeLoader {
         var location: ThemeError.Location
     }
 
-    /// The `extends` of the Palette document read from `path`, if it names one as a string.
-    func extendsLink(_ bytes: [UInt8], path: String) -> ExtendsLink? {
-        guard let root = try? JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true)),
-            let node = root["extends"], let extends = node.string
-        else { return nil }
+    /// The `extends` of the Palette document parsed from `path`, if it names one as a string.
+    func extendsLink(_ root: JSONNode?, path: String) -> ExtendsLink? {
+        guard let root, let node = root["extends"], let extends = node.string else { return nil }
         let id = root["id"]?.string ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return ExtendsLink(
             id: id,
@@ -37,9 +35,9 @@ extension ThemeLoader {
 
     /// The file's `extends` problems (an unknown theme, a cycle, a chain too deep) with the line
     /// and column of `extends` in its text.
-    func locatingExtendsProblems(_ report: inout FileReport, in bytes: [UInt8]) {
+    func locatingExtendsProblems(_ report: inout FileReport, in root: JSONNode?) {
         let needsPlace = report.errors.contains { $0.location?.path == "extends" && $0.location?.line == nil }
-        guard needsPlace, let place = extendsLink(bytes, path: report.path)?.location else { return }
+        guard needsPlace, let place = extendsLink(root, path: report.path)?.location else { return }
         report.errors = report.errors.map { error in
             guard error.location?.path == "extends", error.location?.line == nil else { return error }
             switch error {

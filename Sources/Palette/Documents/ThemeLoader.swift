@@ -44,6 +44,9 @@ public struct ThemeLoader: Sendable {
         public var errors: [ThemeError]
         /// Problems that did not.
         public var warnings: [ThemeError]
+        /// Every file of the set of token files this file was read in, in order; empty for a file
+        /// read on its own.
+        public var tokenSet: [String] = []
     }
 
     /// What a load did, file by file.
@@ -58,45 +61,47 @@ public struct ThemeLoader: Sendable {
         public var loadedIDs: [String] = []
     }
 
-    /// Loads every theme file (`*.json`, `*.tokens`, `*.plist`) directly inside `directory`, by
-    /// name order.
+    /// Loads every theme file (`*.json`, `*.tokens`, `*.plist`) in `directory` and its folders, by
+    /// name order; the token files among them are one set (see ``load(_:into:)``).
     ///
     /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
     /// (its name ends in `default`, as `theme_default.plist`), every other plist is an alternative
     /// read as the cascade [alternative, default], exactly as
     /// ``GiottoImporter/decode(files:)`` reads those two files.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
-        do {
-            return load(try Self.themeFiles(in: directory), into: &registry)
-        } catch {
-            return Report(files: [FileReport(path: directory.path, errors: [error], warnings: [])])
-        }
+        load([directory], into: &registry)
     }
 
-    /// The theme files (`*.json`, `*.tokens`, `*.plist`, not hidden) directly inside `directory`,
-    /// by name order: what ``loadDirectory(_:into:)`` reads.
+    /// The theme files ``loadDirectory(_:into:)`` reads in `directory`: those in it and its
+    /// folders (not hidden ones, nor `node_modules`), or the files its Style Dictionary
+    /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
     public static func themeFiles(in directory: URL) throws(ThemeError) -> [URL] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw .malformedInput(
-                reason: "cannot read the folder: \(error.localizedDescription)",
-                location: .init(file: directory.path)
-            )
-        }
-        return
-            names
-            .filter { !$0.hasPrefix(".") && fileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted()
-            .map { directory.appendingPathComponent($0) }
+        let plan = ThemeFilePlan([directory], limits: .default)
+        if let error = plan.errors.first { throw error }
+        return plan.entries.map(\.url)
     }
 
-    /// Loads the given files.
+    /// Loads the given files and folders.
+    ///
+    /// The token files among the files named (DTCG, its older drafts, Style Dictionary, Tokens
+    /// Studio) are one set of tokens, as Style Dictionary's `source` list makes one: aliases
+    /// resolve across them, a token defined again follows the later file with a warning naming
+    /// both places, and every problem of every file is reported. A folder stands for its theme
+    /// files, its token files one set named after the folder; one with a Style Dictionary
+    /// `config.json` or Tokens Studio's `$metadata.json` is the set they describe. Palette
+    /// documents, AUUTheme and SDThemeManager files, and token files with their own identifier
+    /// (`$extensions["org.palette"].id`), are one theme each. Each file is read and parsed once.
     public func load(_ files: [URL], into registry: inout ThemeRegistry) -> Report {
-        var read = files.map(read)
+        let plan = ThemeFilePlan(files, limits: limits)
+        let read = plan.entries.map { PlannedFile(entry: $0, file: ParsedThemeFile.read($0.url, limits: limits)) }
+        return load(read, plan: plan, into: &registry)
+    }
+
+    /// Loads files already read and parsed; validation reads them first to set payloads aside.
+    package func load(_ planned: [PlannedFile], plan: ThemeFilePlan, into registry: inout ThemeRegistry) -> Report {
+        var read = decode(planned, sets: plan.sets)
         cascadeAlternatives(&read)
         var reports: [FileReport] = []
         var documents: [(index: Int, document: ThemeDocument)] = []
@@ -106,7 +111,7 @@ public struct ThemeLoader: Sendable {
         for file in read {
             if let document = file.report.value {
                 documents.append((reports.count, document))
-            } else if file.format == .palette, let link = extendsLink(file.bytes, path: file.path) {
+            } else if file.format == .palette, let link = extendsLink(file.root, path: file.path) {
                 unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
             }
             reports.append(
@@ -176,44 +181,20 @@ public struct ThemeLoader: Sendable {
                 reports[index].errors.append(error.inFile(file))
             }
         }
-        for index in reports.indices { locatingExtendsProblems(&reports[index], in: read[index].bytes) }
-        return Report(files: reports, loadedIDs: loadedIDs)
+        for index in reports.indices {
+            locatingExtendsProblems(&reports[index], in: read[index].root)
+            reports[index].tokenSet = read[index].setPaths
+        }
+        for (index, file) in read.enumerated() where !file.setPaths.isEmpty && reports[index].themeID == nil {
+            reports[index].themeID = file.setLeader.flatMap { reports[$0].themeID }
+        }
+        return Report(files: planReports(plan) + reports, loadedIDs: loadedIDs)
     }
 
     /// Reads one file in ``format``, or in the format detected.
     public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
-        let file = read(file)
-        return (file.format, file.report)
-    }
-
-    /// Reads one file, keeping its bytes for ``cascadeAlternatives(_:)``.
-    private func read(_ file: URL) -> ReadFile {
-        let path = file.path
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReading.read(file, limit: limits.maximumDocumentSize)
-        } catch {
-            return ReadFile(path: path, report: DecodingReport(value: nil, errors: [error.inFile(path)], warnings: []))
-        }
-        if let format, let mismatch = format.mismatch(bytes, limits: limits) {
-            return ReadFile(
-                path: path,
-                report: DecodingReport(value: nil, errors: [mismatch.inFile(path)], warnings: [])
-            )
-        }
-        guard let format = format ?? ThemeFileFormat.detect(bytes, limits: limits) else {
-            // Say why: the syntax error, or JSON that is no theme format.
-            let problem = ThemeFileFormat.undetectedProblem(bytes, limits: limits)
-            return ReadFile(
-                path: path,
-                report: DecodingReport(value: nil, errors: [problem.inFile(path)], warnings: [])
-            )
-        }
-        return ReadFile(
-            path: path,
-            format: format,
-            report: format.decode(bytes, file: path, limits: limits, auuImageTypes: auuImageTypes),
-            bytes: bytes
-        )
+        let parsed = ParsedThemeFile.read(file, limits: limits)
+        let read = decode([PlannedFile(entry: .init(url: file, set: 0), file: parsed)], sets: [])
+        return (read.first?.format, read.first?.report ?? DecodingReport(value: nil, errors: [], warnings: []))
     }
 }

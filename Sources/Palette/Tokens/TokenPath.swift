@@ -133,21 +133,39 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         return start >= a.count && otherStart < b.count
     }
 
-    /// Whether one segment sorts before another, `nil` when they are the same: numbers by value,
-    /// ASCII by its bytes (the order `String` gives it), anything else as strings.
+    /// Whether one segment sorts before another, `nil` when they are the same: numbers first, by
+    /// value (`7` and `07` are the same), then the rest, ASCII by its bytes (the order
+    /// `String` gives it) and anything else as strings. Numbers and the rest are kept apart so
+    /// that the order is total (`30` < `100` by value, `100` < `20-hover` by bytes, and
+    /// `20-hover` < `30` would make a cycle) and a sort gives the same order every run.
     private static func order(of a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
         if a.elementsEqual(b) { return nil }
-        if let first = number(a), let second = number(b) { return first < second }
+        switch (number(a), number(b)) {
+        case (let first?, let second?): return first == second ? nil : first < second
+        case (.some, nil): return true
+        case (nil, .some): return false
+        case (nil, nil): break
+        }
         if a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) { return a.lexicographicallyPrecedes(b) }
         let (left, right) = (String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
         return left == right ? nil : left < right
     }
 
-    /// The integer a segment is, as `Int` reads text.
+    /// The integer a segment is, as `Int` reads text (a sign, then digits), read without making
+    /// a string.
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = bytes.first,
-            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || (48...57).contains(first)
-        else { return nil }
-        return Int(String(decoding: bytes, as: UTF8.self))
+        guard let first = bytes.first else { return nil }
+        let isSigned = first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+        let digits = bytes.dropFirst(isSigned ? 1 : 0)
+        guard !digits.isEmpty else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (48...57).contains(byte) else { return nil }
+            let (scaled, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = scaled.addingReportingOverflow(Int(byte - 48))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return first == UInt8(ascii: "-") ? -value : value
     }
 }

@@ -35,14 +35,19 @@ struct CLIContext {
             let report =
                 isDirectory.boolValue
                 ? ThemeLoader().loadDirectory(url, into: &registry) : ThemeLoader().load([url], into: &registry)
+            var reported: Set<[String]> = []
             for file in report.files where !file.errors.isEmpty {
+                // A set of token files is reported once, its problems together.
+                guard file.tokenSet.isEmpty || reported.insert(file.tokenSet).inserted else { continue }
+                let group = file.tokenSet.isEmpty ? [file] : report.files.filter { $0.tokenSet == file.tokenSet }
                 output.standardError += Diagnostics.lines(
-                    file.errors,
+                    group.flatMap(\.errors),
                     severity: "error",
                     file: file.path,
                     verbose: invocation.flags.contains("verbose")
                 )
-                output.warn("skipped '\(file.path)'")
+                let names = group.map { "'\($0.path)'" }.summarisedForMessage(limit: 3)
+                output.warn("skipped \(group.count == 1 ? names : "the token set of \(group.count) files \(names)")")
             }
         }
         self.registry = registry
@@ -100,28 +105,43 @@ struct CLIContext {
         }
     }
 
-    /// The theme a command's `ID|FILE` argument names (see ``resolveThemeOrFile(_:)``), else the
-    /// active theme.
-    func theme(_ argument: String?, output: inout CLIOutput) throws(CLIError) -> ResolvedTheme {
-        guard let argument else { return try activeTheme(output: &output) }
-        return try resolveThemeOrFile(argument)
+    /// The theme a command's `ID|FILE...` arguments name (see ``resolveThemeOrFiles(_:)``), else
+    /// the active theme.
+    func theme(
+        _ arguments: some Collection<String>,
+        command: String,
+        output: inout CLIOutput
+    ) throws(CLIError) -> ResolvedTheme {
+        guard !arguments.isEmpty else { return try activeTheme(output: &output) }
+        return try resolveThemeOrFiles(Array(arguments), command: command)
     }
 
-    /// A registered theme by name, or else the theme in a theme file at that path (read with the
-    /// registered themes available to its `extends`). A name wins over a file of the same name
-    /// (`./default` is the file). An argument that names nothing is an unknown theme, or, when it
-    /// looks like a path (a `/`, or a theme file's extension), a file that does not exist.
-    func resolveThemeOrFile(_ argument: String) throws(CLIError) -> ResolvedTheme {
-        if registry.contains(argument) { return try resolve(argument) }
-        guard InputFile.exists(argument) else {
-            guard InputFile.looksLikePath(argument) else { return try resolve(argument) }
-            throw .failure(InputFile.missing(argument))
+    /// A registered theme by name, or else the theme in theme files at these paths (read with
+    /// the registered themes available to its `extends`): one file, several token files read as
+    /// one set, or a folder of them. A name wins over a file of the same name (`./default` is the
+    /// file). An argument that names nothing is an unknown theme, or, when it looks like a path
+    /// (a `/`, or a theme file's extension), a file that does not exist.
+    func resolveThemeOrFiles(_ arguments: [String], command: String) throws(CLIError) -> ResolvedTheme {
+        if arguments.count == 1, registry.contains(arguments[0]) { return try resolve(arguments[0]) }
+        for argument in arguments where !InputFile.exists(argument) {
+            if InputFile.looksLikePath(argument) { throw .failure(InputFile.missing(argument)) }
+            // One name is a theme; a name beside others is an argument too many.
+            guard arguments.count > 1 else { return try resolve(argument) }
+            throw .usage("unexpected argument '\(arguments[1])' for 'palette \(command)'", command: command)
         }
         var registry = self.registry
-        let report = ThemeLoader().load([URL(fileURLWithPath: argument)], into: &registry)
+        let report = ThemeLoader().load(arguments.map { URL(fileURLWithPath: $0) }, into: &registry)
+        let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
+        guard report.loadedIDs.count <= 1 else {
+            let ids = report.loadedIDs.map { "'\($0)'" }.summarisedForMessage()
+            throw .failure(
+                "\(subject) hold \(report.loadedIDs.count) themes, \(ids); load them with --themes and name one"
+            )
+        }
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
-            let problems = report.errors.map { Diagnostics.line($0, severity: "error", file: argument) }.joined()
-            throw .failure("'\(argument)' is not a usable theme file:\n" + problems.trimmingCharacters(in: .newlines))
+            let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
+            let what = arguments.count == 1 ? "is not a usable theme file" : "are not a usable theme"
+            throw .failure("\(subject) \(what):\n" + problems.trimmingCharacters(in: .newlines))
         }
         return theme
     }

@@ -61,11 +61,14 @@ enum Help {
             )
     }
 
-    /// What `ID|FILE` means, for every command that takes one.
+    /// What `ID|FILE...` means, for every command that takes one.
     private static let themeArgument = """
-        ID|FILE names a theme by its identifier or type name in any letter case (see 'palette list'),
-        or by the path of a theme file: Palette JSON, DTCG tokens, AUUTheme JSON or an SDThemeManager
-        plist, read with the registered themes available to its 'extends'. A registered name wins
+        ID|FILE... names a theme by its identifier or type name in any letter case (see 'palette
+        list'), or by the path of a theme file: Palette JSON, DTCG tokens (or their older drafts,
+        Style Dictionary 3 and Tokens Studio files), AUUTheme JSON or an SDThemeManager plist, read
+        with the registered themes available to its 'extends'. Several token files, or a folder of
+        them, are one set whose aliases reach across files; a folder with a Style Dictionary
+        config.json or Tokens Studio's $metadata.json is the set it describes. A registered name wins
         over a file of the same name (./NAME is the file).
         """
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Palette
 
-/// `palette check [ID|FILE] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]
+/// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]
 /// [--cvd] [--fix] [--json]`: a theme's contrast audit, of every variant of an adaptive theme.
 enum CheckCommand {
     static let command = Command(
         name: "check",
-        arguments: "[ID|FILE]",
+        arguments: "[ID|FILE...]",
         summary: "Audit a theme's contrast against WCAG 2.2; exit 1 when a pair fails",
         details: """
             Prints every pair of colours read together (each on-colour on its colour; highlight
@@ -38,7 +38,7 @@ enum CheckCommand {
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
-            Without ID|FILE it checks the active theme, as 'show' does. An adaptive theme (such as
+            Without ID|FILE... it checks the active theme, as 'show' does. An adaptive theme (such as
             'system') is checked in every variant it has, each at its own level unless --level is
             given: standard contrast at AA, increased contrast at AAA; each result says which
             variant it is for, and the exit status is 1 if any variant fails. --appearance light|dark
@@ -49,7 +49,7 @@ enum CheckCommand {
             """,
         flags: ["json", "cvd", "fix"],
         options: ["level", "pair", "appearance", "contrast"],
-        positionals: 0...1,
+        positionals: 0...Int.max,
         run: run
     )
 
@@ -64,7 +64,7 @@ enum CheckCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let specifications = try pairSpecifications(invocation)
-        let chosen = try context.theme(invocation.positionals.first, output: &output)
+        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let checks = try self.checks(of: chosen, invocation, context, specifications: specifications)
         let wantsFix = invocation.flags.contains("fix")
         if wantsFix, checks.count > 1 {
@@ -124,7 +124,8 @@ enum CheckCommand {
                 output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(check.level.rawValue)")
             }
         }
-        try reportFailures(checks, subject: invocation.positionals.first, wantsFix: wantsFix)
+        let subject = invocation.positionals.isEmpty ? nil : invocation.positionals.joined(separator: " ")
+        try reportFailures(checks, subject: subject, wantsFix: wantsFix)
     }
 
     /// The audits to run: every variant an adaptive theme has (each at its contrast's level

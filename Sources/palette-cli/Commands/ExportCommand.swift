@@ -1,7 +1,7 @@
 import Foundation
 import Palette
 
-/// `palette export [ID|FILE] --format json|dtcg|css|swift`: a theme in another form.
+/// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.
 enum ExportCommand {
     enum Format: String, CaseIterable {
         case json
@@ -12,14 +12,14 @@ enum ExportCommand {
 
     static let command = Command(
         name: "export",
-        arguments: "[ID|FILE]",
+        arguments: "[ID|FILE...]",
         summary: "Write a theme as Palette JSON, DTCG tokens, CSS or Swift source",
         details: """
             --format json (default) writes a Palette theme document; dtcg writes DTCG 2025.10
             design tokens the official schema accepts; css writes custom properties for a web page
             (--all writes every registered theme, the first on :root and each on
             [data-theme="ID"]); swift writes a compile-time theme type (--type-name names it; by
-            default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE it
+            default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE... it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
             References between tokens stay references where the format has them ({…} in DTCG,
@@ -43,7 +43,7 @@ enum ExportCommand {
             """,
         flags: ["all", "json"],
         options: ["format", "type-name", "appearance", "contrast", "output"],
-        positionals: 0...1,
+        positionals: 0...Int.max,
         run: run
     )
 
@@ -78,14 +78,16 @@ enum ExportCommand {
                 command: "export"
             )
         }
-        let chosen = try context.theme(invocation.positionals.first, output: &output)
+        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
         if format == .dtcg, let folder = invocation.option("output") {
             for path in try write(DTCGExporter().files(theme), to: folder) { output.print(path) }
             return
         }
         // The command that makes it again: with the file it came from, if it came from one.
-        let subject = invocation.positionals.first.flatMap { context.registry.contains($0) ? nil : $0 } ?? chosen.id
+        let positionals = invocation.positionals
+        let isName = positionals.count == 1 && context.registry.contains(positionals[0])
+        let subject = positionals.isEmpty || isName ? chosen.id : positionals.joined(separator: " ")
         var again = "palette export \(subject) --format \(format.rawValue)"
         if picksVariant {
             let variant = try context.requestedVariant(command: command.name)

@@ -1,22 +1,27 @@
 import Foundation
 import Palette
 
-/// `palette import FILE --from dtcg`: a foreign theme file as Palette JSON.
+/// `palette import FILE|FOLDER... --from dtcg`: foreign theme files as Palette JSON.
 enum ImportCommand {
     static let command = Command(
         name: "import",
-        arguments: "FILE...",
-        summary: "Convert DTCG tokens, AUUTheme or SDThemeManager files to Palette JSON",
+        arguments: "FILE|FOLDER...",
+        summary: "Convert design tokens, AUUTheme or SDThemeManager files to Palette JSON",
         details: """
-            Several DTCG files are read as one set of tokens, as Style Dictionary merges its
-            sources, so aliases may point from one file into another. Several SDThemeManager
+            Several token files (DTCG, its drafts before 2022, Style Dictionary 3, Tokens Studio),
+            or a folder of them, are read as one set, as Style Dictionary merges its sources: aliases
+            may point from one file into another, and a token defined again follows the later file,
+            with a warning naming both places. A folder with a Style Dictionary config.json is the
+            files its 'include' and 'source' name; one with Tokens Studio's $metadata.json the sets
+            in its tokenSetOrder; the theme is named after the folder. Several SDThemeManager
             (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
             default last. DTCG colour tokens at color.<role> become palette roles and typography
             tokens at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps
             other paths, e.g. --map colors.orange.500=primary (for AUUTheme an identifier, for
-            SDThemeManager a constant, and only roles). --id and --name name the theme (by default
-            from the file). Problems are printed as 'validate' prints them; any error exits 1, and
-            repeated warnings of one kind are summarised (--verbose lists them all).
+            SDThemeManager a constant, and only roles); a path the file has no token at is an error
+            that names the closest one. --id and --name name the theme (by default from the file).
+            Problems are printed as 'validate' prints them; any error exits 1, and repeated problems
+            of one kind are summarised (--verbose lists them all).
 
             --from names the format, which is detected when omitted:
             \(formatNames.joined(separator: ", ")).
@@ -31,55 +36,81 @@ enum ImportCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let paths = invocation.positionals
         let limits = ThemeLimits.default
-        var inputs: [(json: [UInt8], file: String?)] = []
-        for source in paths {
-            let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: context.environment)
-            inputs.append((bytes, InputFile.displayName(source)))
-        }
-        let bytes = inputs[0].json
+        let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
+        let first = inputs.members[0].file
         let choice: FormatChoice
         if let name = invocation.option("from") {
             choice = try formatOption(name, command: "import")
             // A named format that plainly does not fit is an error, not an empty theme.
-            let mismatches = inputs.compactMap { input in
-                choice.format.mismatch(input.json, limits: limits)?.inFile(input.file)
+            let mismatches = inputs.members.compactMap { member in
+                choice.format.mismatch(member.file, limits: limits)?.inFile(member.file.path)
             }
-            try fail(mismatches, output: &output)
+            try fail(mismatches, output: &output, verbose: invocation.flags.contains("verbose"))
         } else {
-            guard let detected = ThemeFileFormat.detect(bytes, limits: limits) else {
+            guard let detected = first.format else {
                 try fail(
-                    [ThemeFileFormat.undetectedProblem(bytes, limits: limits).inFile(inputs[0].file)],
-                    output: &output
+                    [ThemeFileFormat.undetectedProblem(first).inFile(first.path)],
+                    output: &output,
+                    verbose: false
                 )
                 return
             }
             choice = FormatChoice(format: detected)
         }
         let report = try decode(inputs, as: choice, invocation: invocation, limits: limits)
+        let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            report.warnings,
+            inputs.warnings + report.warnings,
             severity: "warning",
             file: nil,
-            verbose: invocation.flags.contains("verbose")
+            verbose: verbose
         )
         guard let document = report.value, report.errors.isEmpty else {
-            try fail(report.errors, output: &output)
+            try fail(report.errors, output: &output, verbose: verbose)
             return
         }
         output.print(document.jsonString)
     }
 
-    /// Prints `errors` and fails, when there are any.
-    private static func fail(_ errors: [ThemeError], output: inout CLIOutput) throws {
+    /// The files to import, each read and parsed once: the files named (`-` for standard
+    /// input), a folder's token files, or the set a Style Dictionary `config.json` or Tokens
+    /// Studio's `$metadata.json` describes; with the identifier the set's folder gives it.
+    private static func read(
+        _ arguments: [String],
+        limits: ThemeLimits,
+        environment: CLIEnvironment
+    ) throws -> (members: [TokenSetMember], setID: String?, warnings: [ThemeError]) {
+        func parsed(_ source: String) throws -> ParsedThemeFile {
+            let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: environment)
+            return ParsedThemeFile(bytes: bytes, path: InputFile.displayName(source), limits: limits)
+        }
+        guard !arguments.contains("-") else { return (try arguments.map { TokenSetMember(try parsed($0)) }, nil, []) }
+        for argument in arguments where !InputFile.exists(argument) {
+            throw CLIError.failure(InputFile.missing(argument))
+        }
+        let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
+        if let error = plan.errors.first { throw CLIError(error) }
+        guard !plan.entries.isEmpty else {
+            throw CLIError.failure("'\(arguments[0])' has no theme files (*.json, *.tokens, *.plist)")
+        }
+        let members = try plan.entries.map {
+            TokenSetMember(try parsed($0.url.path), isReferenceOnly: $0.isReferenceOnly)
+        }
+        let firstSet = plan.entries[0].set
+        let setID = plan.sets[firstSet].identifier(fileCount: plan.entries.filter { $0.set == firstSet }.count)
+        return (members, setID, plan.warnings)
+    }
+
+    /// Prints `errors` (many of one kind as one line, unless `verbose`) and fails, when there are any.
+    private static func fail(_ errors: [ThemeError], output: inout CLIOutput, verbose: Bool) throws {
         guard !errors.isEmpty else { return }
-        for error in errors { output.standardError += Diagnostics.line(error, severity: "error", file: nil) }
+        output.standardError += Diagnostics.lines(errors, severity: "error", file: nil, verbose: verbose)
         throw CLIError.silentFailure
     }
 
     private static func decode(
-        _ inputs: [(json: [UInt8], file: String?)],
+        _ inputs: (members: [TokenSetMember], setID: String?, warnings: [ThemeError]),
         as choice: FormatChoice,
         invocation: Invocation,
         limits: ThemeLimits
@@ -88,9 +119,10 @@ enum ImportCommand {
         let id = invocation.option("id")
         let name = invocation.option("name")
         let maps = try invocation.values("map").map(mapEntry)
+        let files = inputs.members.map(\.file)
         switch format {
         case .dtcg:
-            var importer = DTCGImporter(limits: limits, id: id, name: name)
+            var importer = DTCGImporter(limits: limits, id: id ?? inputs.setID, name: name)
             for (path, target) in maps {
                 do {
                     try importer.mapping.map(TokenPath(path), to: target)
@@ -98,23 +130,46 @@ enum ImportCommand {
                     throw CLIError.usage("--map \(path)=\(target): \(error.message)", command: "import")
                 }
             }
-            return importer.decode(files: inputs)
+            return importer.decode(parsed: inputs.members)
         case .auutheme:
-            try requireOneFile(inputs, format)
+            try requireOneFile(files, format)
             var importer = AUUThemeImporter(imageTypes: choice.auuImageTypes, id: id, name: name, limits: limits)
             for (path, target) in maps { importer.roles[TokenPath(path), default: []].append(try role(target)) }
-            return importer.decode(json: inputs[0].json, file: inputs[0].file)
+            return checkingMaps(importer.decode(files[0]), maps)
         case .giotto:
             var importer = GiottoImporter(id: id, name: name, limits: limits)
             for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
-            return importer.decode(files: inputs.map { (plist: $0.json, file: $0.file) })
+            return checkingMaps(importer.decode(files: files.map { (plist: $0.bytes, file: $0.path) }), maps)
         case .palette:
-            try requireOneFile(inputs, format)
-            var decoded = format.decode(inputs[0].json, file: inputs[0].file, limits: limits)
+            try requireOneFile(files, format)
+            var decoded = format.decode(files[0], limits: limits)
             if let id { decoded.value?.id = id }
             if let name { decoded.value?.name = name }
             return decoded
         }
+    }
+
+    /// The report with an error for each `--map` path the theme has no token or role at.
+    private static func checkingMaps(
+        _ report: DecodingReport<ThemeDocument>,
+        _ maps: [(String, String)]
+    ) -> DecodingReport<ThemeDocument> {
+        guard let document = report.value, !maps.isEmpty else { return report }
+        let tokens = document.tokens
+        var known: Set<String> = []
+        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
+            known.formUnion(paths.map(\.string))
+        }
+        known.formUnion(tokens.numbers.keys.map(\.string))
+        for role in ColorRole.allCases where document.palette[role] != nil {
+            known.insert(TokenTable.path(for: role).string)
+        }
+        let problems = MappedPaths.unmatched(maps.map(\.0), known: known)
+        guard !problems.isEmpty else { return report }
+        var failed = report
+        failed.value = nil
+        failed.errors += problems
+        return failed
     }
 
     /// A format `--from` names, with the meaning of AUUTheme's image types 0 and 1 when it names
@@ -169,7 +224,7 @@ enum ImportCommand {
         return role
     }
 
-    private static func requireOneFile(_ inputs: [(json: [UInt8], file: String?)], _ format: ThemeFileFormat) throws {
+    private static func requireOneFile(_ inputs: [ParsedThemeFile], _ format: ThemeFileFormat) throws {
         guard inputs.count == 1 else {
             throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
         }

@@ -1,17 +1,17 @@
 import Palette
 
-/// `palette show [ID|FILE]`: a theme's colours with contrast, and its fonts.
+/// `palette show [ID|FILE...]`: a theme's colours with contrast, and its fonts.
 enum ShowCommand {
     static let command = Command(
         name: "show",
-        arguments: "[ID|FILE]",
+        arguments: "[ID|FILE...]",
         summary: "Print the active (or named) theme: colours, contrast and fonts",
         details: """
             Prints every colour role with a swatch (on a terminal, when colour is allowed), its hex
             value and its WCAG contrast ratio against the role it is read with (primary against
             onPrimary, and so on), then every font style.
 
-            Without ID|FILE it shows the active theme: --theme, else PALETTE_THEME, else the choice
+            Without ID|FILE... it shows the active theme: --theme, else PALETTE_THEME, else the choice
             stored by 'palette use', else 'default'. An adaptive theme (such as 'system') shows its
             light variant, or the variant --appearance light|dark and --contrast standard|increased
             pick; a variant the theme lacks shows the one that serves it (increased contrast falls
@@ -20,12 +20,12 @@ enum ShowCommand {
             """,
         flags: ["json"],
         options: ["appearance", "contrast"],
-        positionals: 0...1,
+        positionals: 0...Int.max,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let chosen = try context.theme(invocation.positionals.first, output: &output)
+        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = try context.variant(of: chosen, command: command.name)
         if context.wantsJSON {
             print(theme, context: context, output: &output)

@@ -1,28 +1,28 @@
 import Palette
 
-/// `palette token PATH [ID|FILE]`: a custom token's value and what answered it.
+/// `palette token PATH [ID|FILE...]`: a custom token's value and what answered it.
 enum TokenCommand {
     static let command = Command(
         name: "token",
-        arguments: "PATH [ID|FILE]",
+        arguments: "PATH [ID|FILE...]",
         summary: "Look up a token in a theme and show which level answered",
         details: """
             Looks PATH up as an app does: the path, then each parent path, then '__default__', then
             the same in the theme it extends. Prints the value and the path and theme that answered
             it; palette roles are tokens at color.<role> and styles at font.<style>. With --json
             prints {"path", "value", "resolvedFrom", "type", "theme"}. Exits 1 when nothing answers.
-            The token path comes first, the theme second; without ID|FILE it looks in the active
+            The token path comes first, the theme second; without ID|FILE... it looks in the active
             theme:
               palette token color.brand brand.json
             """,
         flags: ["json"],
         options: [],
-        positionals: 1...2,
+        positionals: 1...Int.max,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let theme = try context.theme(invocation.positionals.dropFirst().first, output: &output)
+        let theme = try context.theme(invocation.positionals.dropFirst(), command: command.name, output: &output)
         let path = TokenPath(invocation.positionals[0])
         guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
             // A path whose first name is a kind (`image.logo`) means a token of that kind: name it.

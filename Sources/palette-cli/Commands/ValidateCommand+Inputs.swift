@@ -14,12 +14,19 @@ extension ValidateCommand {
         /// Whether nothing is at the path: an error of its own, not one of the reader's.
         var isMissing = false
 
+        /// The files of the set of token files it was read in; empty for a file read alone.
+        var tokenSet: [String] = []
+        /// Whether this is no file checked but a note about finding them (a folder that cannot be
+        /// read, a set description naming what is not there).
+        var isAboutFinding = false
+
         init(_ report: ThemeLoader.FileReport) {
             path = report.path
             format = report.format?.rawValue
             themeID = report.themeID
             errors = report.errors
             warnings = report.warnings
+            tokenSet = report.tokenSet
         }
 
         init(path: String, format: String?, errors: [ThemeError] = []) {
@@ -32,10 +39,12 @@ extension ValidateCommand {
         /// Its errors, a missing file being one.
         var errorCount: Int { errors.count + (isMissing ? 1 : 0) }
 
-        /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines.
-        func errorLines(verbose: Bool) -> String {
+        /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines; with `missingOnly`, only that
+        /// it is missing.
+        func errorLines(verbose: Bool, missingOnly: Bool = false) -> String {
             let missing = isMissing ? Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path) : ""
-            return missing + Diagnostics.lines(errors, severity: "error", file: path, verbose: verbose)
+            return missing
+                + (missingOnly ? "" : Diagnostics.lines(errors, severity: "error", file: path, verbose: verbose))
         }
 
         /// Its errors as `--json` lists them.
@@ -47,83 +56,87 @@ extension ValidateCommand {
 
     /// What `validate` accepts, for the message about a file that is none of them.
     static let acceptedFormats =
-        "a Palette theme document ('formatVersion'), DTCG tokens ('$value'), an AUUTheme theme ('colors', "
+        "a Palette theme document ('formatVersion'), DTCG tokens ('$value', or 'value' in the formats before it), an AUUTheme theme ('colors', "
         + "'images', 'appearance'), an SDThemeManager property list, or a backend payload ({\"theme\": …})"
 
-    /// Checks every file: theme files together (they may extend each other), payloads each on
-    /// its own against the registered themes. The result is in the order the files were given.
-    /// With a `format`, every file is a theme file read as that format.
+    /// Checks every file and folder: theme files together (they may extend each other, and the
+    /// token files among them are one set; see ``ThemeLoader/load(_:into:)``), payloads each on
+    /// its own against the registered themes. Each file is read and parsed once. The result is in
+    /// the order the files were given, a folder's files in its place. With a `format`, every file
+    /// is a theme file read as that format.
     static func check(
-        _ files: [URL],
+        _ arguments: [String],
         registry: ThemeRegistry,
         format: ImportCommand.FormatChoice? = nil
-    ) -> [CheckedFile] {
+    ) throws -> [CheckedFile] {
         var registry = registry
+        let limits = ThemeLimits.default
+        let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            let folder = URL(fileURLWithPath: argument).standardizedFileURL.path
+            if !plan.entries.contains(where: { $0.url.standardizedFileURL.path.hasPrefix(folder + "/") }) {
+                throw CLIError.failure("'\(argument)' has no theme files (*.json, *.tokens, *.plist)")
+            }
+        }
         // A file that `--themes` or PALETTE_THEMES_PATH already loaded is checked afresh, not
         // against itself: its own theme would otherwise clash with it.
-        let checkedPaths = Set(files.map(canonicalPath))
+        let checkedPaths = Set(plan.entries.map { canonicalPath($0.url) })
         for entry in registry.entries {
             if case .file(let path) = entry.source, checkedPaths.contains(canonicalPath(URL(fileURLWithPath: path))) {
                 registry.unregister(entry.id)
             }
         }
         var checked: [CheckedFile?] = []
-        var themeFiles: [(position: Int, url: URL)] = []
-        for url in files {
-            let kind: Kind = !InputFile.exists(url.path) ? .missing : format == nil ? classify(url) : .themeFile
-            switch kind {
-            case .themeFile:
-                themeFiles.append((checked.count, url))
-                checked.append(nil)
-            case .missing:
-                var file = CheckedFile(path: url.path, format: nil)
+        var themeFiles: [(position: Int, file: ThemeLoader.PlannedFile)] = []
+        for entry in plan.entries {
+            guard InputFile.exists(entry.url.path) else {
+                var file = CheckedFile(path: entry.url.path, format: nil)
                 file.isMissing = true
                 checked.append(file)
-            case .payload(let bytes):
-                checked.append(checkPayload(bytes, path: url.path, registry: registry))
-            case .unrecognised:
+                continue
+            }
+            let parsed = ParsedThemeFile.read(entry.url, limits: limits)
+            switch format == nil ? parsed.role : .themeFile {
+            case .themeFile:
+                themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
+                checked.append(nil)
+            case .payload:
+                checked.append(checkPayload(parsed, registry: registry))
+            case .tokenSetDescription, .unrecognised:
                 let problem = ThemeError.malformedInput(
                     reason: "not a file 'validate' recognises; it reads \(acceptedFormats)",
-                    location: .init(file: url.path)
+                    location: .init(file: entry.url.path)
                 )
-                checked.append(CheckedFile(path: url.path, format: nil, errors: [problem]))
+                checked.append(CheckedFile(path: entry.url.path, format: nil, errors: [problem]))
             }
         }
         var loader = ThemeLoader(format: format?.format)
         loader.auuImageTypes = format?.auuImageTypes ?? .detect
-        let report = loader.load(themeFiles.map(\.url), into: &registry)
-        for (file, fileReport) in zip(themeFiles, report.files) { checked[file.position] = CheckedFile(fileReport) }
-        return checked.compactMap { $0 }
+        let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
+        // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
+        let planned = report.files.suffix(themeFiles.count)
+        let planProblems = report.files.dropLast(themeFiles.count).map { report in
+            var file = CheckedFile(report)
+            file.isAboutFinding = true
+            return file
+        }
+        for (file, fileReport) in zip(themeFiles, planned) { checked[file.position] = CheckedFile(fileReport) }
+        return planProblems + checked.compactMap { $0 }
     }
 
     private static func canonicalPath(_ url: URL) -> String {
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private enum Kind {
-        case missing
-        case themeFile
-        case payload([UInt8])
-        case unrecognised
-    }
-
-    /// A JSON object with `theme` and no theme format's keys is a payload; JSON that is neither
-    /// is unrecognised; everything else (a theme file, or a file that cannot be read or parsed)
-    /// is the loader's to report.
-    private static func classify(_ url: URL) -> Kind {
-        let limits = ThemeLimits.default
-        guard let bytes = try? FileReading.read(url, limit: limits.maximumDocumentSize),
-            ThemeFileFormat.detect(bytes, limits: limits) == nil,
-            let root = try? JSONParser.parse(bytes, options: limits.documentParserOptions(lenient: true))
-        else { return .themeFile }
-        return root["theme"] != nil ? .payload(bytes) : .unrecognised
-    }
-
     /// A payload's problems, and an error when it names no registered theme.
-    private static func checkPayload(_ bytes: [UInt8], path: String, registry: ThemeRegistry) -> CheckedFile {
+    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry) -> CheckedFile {
+        let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
-            let selection = try ThemeSelection(json: bytes, limits: .default)
+            let selection = try ThemeSelection(parsed: parsed, limits: .default)
             file.warnings = selection.warnings.map { $0.inFile(path) }
             file.themeID = try registry.resolve(selection.theme).id
         } catch {

@@ -11,7 +11,11 @@ enum ValidateCommand {
             Reads Palette theme documents, DTCG token files, AUUTheme JSON, SDThemeManager plists
             and backend payloads ({"theme": ...}, checked as 'select' reads them, against the
             registered themes); the format is detected, and a folder stands for the theme files
-            in it. Checks everything at once (types, colours, fonts, roles, formatVersion,
+            in it and its folders. Token files (DTCG, its older drafts, Style Dictionary 3, Tokens
+            Studio) named together, or in one folder, are one set: their aliases reach across
+            files, and the problems of the whole set are reported together. A Style Dictionary
+            config.json or a Tokens Studio $metadata.json stands for the set it describes. Checks
+            everything at once (types, colours, fonts, roles, formatVersion,
             'extends' against the registered themes and the other files given, 'extends' cycles,
             size limits) and prints each problem as FILE:LINE:COLUMN: error|warning: MESSAGE.
             Exits 1 when any file has an error, 0 when there are only warnings. Repeated warnings of
@@ -29,7 +33,7 @@ enum ValidateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
-        let checked = check(try files(invocation.positionals), registry: context.registry, format: format)
+        let checked = try check(invocation.positionals, registry: context.registry, format: format)
         let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {
@@ -39,6 +43,7 @@ enum ValidateCommand {
                     ("format", file.format.map { .string($0) } ?? .null),
                     ("id", file.themeID.map(JSONValue.string) ?? .null),
                     ("valid", .bool(file.errorCount == 0)),
+                    ("tokenSet", .array(file.tokenSet.map { JSONNode(.string($0)) })),
                     ("errors", .array(file.errorsAsJSON.map { JSONNode($0) })),
                     (
                         "warnings",
@@ -50,42 +55,51 @@ enum ValidateCommand {
             }
             output.print(JSONWriter.string(.array(files.map { JSONNode($0) })))
         } else {
-            for file in checked {
-                let verbose = invocation.flags.contains("verbose")
-                let problems =
-                    file.errorLines(verbose: verbose)
-                    + Diagnostics.lines(file.warnings, severity: "warning", file: file.path, verbose: verbose)
-                if !problems.isEmpty { output.printMessage(problems) }
-                if file.errorCount == 0 {
-                    let kind = file.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
-                    let what = [kind, file.themeID.map { "'\($0)'" }].compactMap { $0 }
-                        .joined(separator: " ")
-                    output.printMessage("\(file.path): ok (\(what))")
-                }
-            }
-            let files = checked.count == 1 ? "1 file" : "\(checked.count) files"
+            printText(checked, verbose: invocation.flags.contains("verbose"), output: &output)
+            let count = checked.filter { !$0.isAboutFinding }.count
+            let files = count == 1 ? "1 file" : "\(count) files"
             output.printMessage("\(files) checked: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
         }
         if errorCount > 0 { throw CLIError.silentFailure }
     }
 
-    /// The files named, with each folder replaced by the theme files in it.
-    private static func files(_ arguments: [String]) throws -> [URL] {
-        var files: [URL] = []
-        for argument in arguments {
-            var isDirectory: ObjCBool = false
-            let url = URL(fileURLWithPath: argument)
-            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
-                let inside = try ThemeLoader.themeFiles(in: url)
-                guard !inside.isEmpty else {
-                    throw CLIError.failure("'\(argument)' has no theme files (*.json, *.tokens, *.plist)")
+    /// Every file's problems and verdict; the files of a set of token files together, their
+    /// problems summarised as one list.
+    private static func printText(_ checked: [CheckedFile], verbose: Bool, output: inout CLIOutput) {
+        var printed: Set<[String]> = []
+        for file in checked where file.tokenSet.isEmpty || printed.insert(file.tokenSet).inserted {
+            let group = file.tokenSet.isEmpty ? [file] : checked.filter { $0.tokenSet == file.tokenSet }
+            let count = group.count
+            let missing = group.map { $0.errorLines(verbose: verbose, missingOnly: true) }.joined()
+            let problems =
+                missing
+                + Diagnostics.lines(
+                    group.flatMap(\.errors),
+                    severity: "error",
+                    file: group.first?.path,
+                    verbose: verbose
+                )
+                + Diagnostics.lines(
+                    group.flatMap(\.warnings),
+                    severity: "warning",
+                    file: group.first?.path,
+                    verbose: verbose
+                )
+            if !problems.isEmpty { output.printMessage(problems) }
+            let setErrors = group.reduce(0) { $0 + $1.errorCount }
+            for member in group where member.errorCount == 0 && !member.isAboutFinding {
+                guard setErrors == 0 else {
+                    output.printMessage(
+                        "\(member.path): no problems of its own; its set of \(count) token files has errors"
+                    )
+                    continue
                 }
-                files += inside
-            } else {
-                files.append(url)
+                let kind = member.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
+                let what = [kind, member.themeID.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
+                let set = count > 1 ? ", one of a set of \(count) token files" : ""
+                output.printMessage("\(member.path): ok (\(what)\(set))")
             }
         }
-        return files
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {

@@ -134,6 +134,7 @@ extension DTCGImporter {
         if let weight = typography.fontWeight {
             font.weight = FontWeight(rawValue: Int(weight.rounded())) ?? .regular
         }
+        if typography.isItalic { font.traits.insert(.italic) }
         if let lineHeight = typography.lineHeight {
             font.lineHeight = lineHeight
             font.traits.formUnion(CSSFontFamily.leadingTraits(forLineHeight: lineHeight))

@@ -77,25 +77,7 @@ public struct DTCGImporter: Sendable {
     /// aliases may point into any of them, and a token defined again in a later file replaces
     /// the earlier one (with a warning). The theme is named after the first file.
     public func decode(files: [(json: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
-        var sources: [DTCGTokenTree.Source] = []
-        var reader = DocumentReader()
-        for (json, file) in files {
-            reader.currentFile = file
-            do throws(ThemeError) {
-                let root = try JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
-                guard root.members != nil else {
-                    _ = reader.object(root, at: .root, expected: "a DTCG token file (an object of groups and tokens)")
-                    continue
-                }
-                let isStrict = conformance == .strict || Self.declaresFormat2025(root)
-                sources.append(DTCGTokenTree.Source(root: root, file: file, isStrict: isStrict))
-            } catch {
-                reader.error(error)
-            }
-        }
-        guard reader.errors.isEmpty, let first = sources.first else { return reader.report(nil) }
-        let document = decode(sources, first: first, reader: &reader)
-        return reader.report(document)
+        decode(sources: files.map { SourceFile(json: $0.json, file: $0.file) })
     }
 
     /// Whether a file declares the DTCG 2025.10 format in its `$schema`
@@ -104,7 +86,7 @@ public struct DTCGImporter: Sendable {
         root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
     }
 
-    private func decode(
+    func decode(
         _ sources: [DTCGTokenTree.Source],
         first: DTCGTokenTree.Source,
         reader: inout DocumentReader
@@ -131,7 +113,8 @@ public struct DTCGImporter: Sendable {
         // The slots each token's value went to, by token path, for references to it.
         var filled: [String: [TokenSlot]] = [:]
         var styles: [PlacedStyle] = []
-        for token in tree.tokens {
+        // Tokens of files only referenced (Style Dictionary's `include`) are read where used.
+        for token in tree.tokens where !tree.sources[token.source].isReferenceOnly {
             reader.currentFile = token.file
             let type: DTCGType
             switch values.type(of: token, reader: &reader) {
@@ -139,13 +122,16 @@ public struct DTCGImporter: Sendable {
             case .unknown(let name):
                 skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
                 continue
+            case .undetermined(let reason):
+                skip(token, feature: "token without a type", because: reason, reader: &reader)
+                continue
             case .known(let known): type = known
             }
             // Older drafts wrote the composites Palette has no tokens for in shapes of their own.
             if !token.isStrict, !Self.importedTypes.contains(type) {
                 skip(
                     token,
-                    feature: "token type '\(type.rawValue)'",
+                    feature: "token type '\(token.type ?? type.rawValue)'",
                     because: "Palette has no such tokens",
                     reader: &reader
                 )
@@ -155,10 +141,12 @@ public struct DTCGImporter: Sendable {
             guard let value = values.value(of: token, as: type, reader: &reader) else {
                 // A reference to a token without a value, whose problem was reported there.
                 if reader.errors.count + reader.warnings.count == problems {
+                    let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
                     skip(
                         token,
-                        feature: "reference",
-                        because: "it refers to a token that has no value",
+                        feature: isReference ? "reference" : "value",
+                        because: isReference
+                            ? "it refers to a token that has no value" : "it could not be read (see the warning at it)",
                         reader: &reader
                     )
                 }
@@ -180,6 +168,12 @@ public struct DTCGImporter: Sendable {
                 because: "Palette keeps fonts as typography tokens",
                 reader: &reader
             )
+        }
+        for warning in values.conventions.warnings { reader.warning(warning) }
+        reader.currentFile = file
+        let mapped = Set(mapping.roles.keys.map(\.string) + mapping.styles.keys.map(\.string)).sorted()
+        for problem in MappedPaths.unmatched(mapped, known: Set(tree.tokens.map(\.palettePath.string))) {
+            reader.error(problem)
         }
         keepReferences(of: tree, filled: filled, in: &document)
         keepGroupMetadata(of: tree, in: &document)
@@ -217,7 +211,6 @@ public struct DTCGImporter: Sendable {
         reader: inout DocumentReader
     ) -> [TokenSlot] {
         let path = token.palettePath
-        let location = token.location
         let isInherited = token.extensions?[Self.extensionKey]?["inherited"]?.value == .bool(true)
         var slots: [TokenSlot] = []
         for role in mapping.roles(for: path) {
@@ -226,7 +219,7 @@ public struct DTCGImporter: Sendable {
                     .invalidValue(
                         value: path.string,
                         reason: "this path names the role '\(role.rawValue)' but the token is not a colour",
-                        location: location
+                        location: token.location
                     )
                 )
                 continue
@@ -240,7 +233,7 @@ public struct DTCGImporter: Sendable {
                     .invalidValue(
                         value: path.string,
                         reason: "this path names the style '\(style.rawValue)' but the token is not typography",
-                        location: location
+                        location: token.location
                     )
                 )
                 continue

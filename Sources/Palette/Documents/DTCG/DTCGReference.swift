@@ -15,17 +15,22 @@ enum DTCGReference {
     /// A string as a curly-brace alias. Names keep their spaces: `{ a . b }` names a token
     /// called ` a ` in a group called ` b `, as DTCG names may hold spaces.
     static func alias(in text: String) -> Alias {
-        guard text.hasPrefix("{") else {
-            return text.hasSuffix("}") && !text.contains("{")
+        // Read as UTF-8 bytes: every value of a file passes here, and braces and dots are ASCII.
+        let (open, close, dot) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."))
+        let bytes = text.utf8
+        guard bytes.first == open else {
+            return bytes.last == close && !bytes.contains(open)
                 ? .malformed("an alias is the whole string, from '{' to '}'") : .none
         }
-        guard text.hasSuffix("}"), text.count >= 2 else { return .malformed("an alias needs its closing '}'") }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else {
+        guard bytes.count >= 2, bytes.last == close else { return .malformed("an alias needs its closing '}'") }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == open || $0 == close }) else {
             return .malformed("an alias is one path in braces, such as '{color.brand}'")
         }
         guard !inner.isEmpty else { return .malformed("an alias names a token: '{group.token}'") }
-        let names = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let names = inner.split(separator: dot, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         for (index, name) in names.enumerated() {
             if name.isEmpty { return .malformed("a name in an alias cannot be empty") }
             if name.hasPrefix("$"), name != "$root" || index != names.count - 1 {

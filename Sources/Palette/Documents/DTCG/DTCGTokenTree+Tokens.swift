@@ -21,10 +21,15 @@ extension DTCGTokenTree {
             deprecation: inherited.deprecation,
             isStrict: isStrict
         )
+        let keys = TokenKeys(sources[source])
         for member in members {
             let memberPath = jsonPath.appending(member.key)
-            switch member.key {
-            case "$value": token.value = member.node
+            switch keys.tokenProperty(member.key) {
+            case "": continue
+            case "attributes": token.attributes = member.node
+            case "$value":
+                token.value = member.node
+                token.valueKey = member.key
             case "$type": token.type = reader.string(member.node, at: memberPath) ?? token.type
             case "$ref":
                 token.reference = reader.string(
@@ -81,8 +86,10 @@ extension DTCGTokenTree {
             reader.error(.duplicateDefinition(name: path, previous: nil, location: location))
             return
         }
-        let earlier = tokens[existing].file.map { "'\($0)'" } ?? "an earlier file"
-        reader.warning(.duplicateDefinition(name: path, previous: earlier, location: location))
+        let earlier = tokens[existing]
+        let position = earlier.node.line > 0 ? " at \(earlier.node.line):\(earlier.node.column)" : ""
+        let previous = sources[earlier.source].place + position
+        reader.warning(.duplicateDefinition(name: path, previous: previous, location: location))
         tokens[existing] = token
     }
 

@@ -2,15 +2,6 @@
 /// applied, and every structural rule of the format checked: names, the properties tokens and
 /// groups may have, and what each property holds.
 struct DTCGTokenTree {
-    /// One parsed file.
-    struct Source {
-        var root: JSONNode
-        var file: String?
-        /// Whether the file is held to DTCG 2025.10 (it declares it), rather than read with the
-        /// forms of older drafts.
-        var isStrict: Bool
-    }
-
     /// One token as written in a file, or inherited by a group that extends another.
     struct Token {
         /// The file the token is in, as an index into the sources and as a name.
@@ -30,6 +21,10 @@ struct DTCGTokenTree {
         var type: String?
         /// `$value`, unless the token uses `$ref`.
         var value: JSONNode?
+        /// The key the value is under: `$value`, or `value` in formats before DTCG's prefixes.
+        var valueKey = "$value"
+        /// Style Dictionary's `attributes`, whose `category` and `type` may stand for the path's.
+        var attributes: JSONNode?
         /// `$ref`, a JSON Pointer to the value.
         var reference: String?
         var description: String?
@@ -119,7 +114,7 @@ struct DTCGTokenTree {
             collect(
                 group: source.root,
                 names: [],
-                jsonPath: .root,
+                jsonPath: source.rootPath,
                 inherited: (type: nil, deprecation: nil),
                 source: index,
                 reader: &reader
@@ -152,9 +147,11 @@ struct DTCGTokenTree {
         guard let members = reader.object(group, at: jsonPath, expected: "a group or token object") else { return }
         var context = inherited
         var extends: (String, ThemeError.Location)?
-        for member in members where member.key.hasPrefix("$") {
+        let dialect = TokenKeys(sources[source])
+        for member in members {
+            guard let property = dialect.groupProperty(member) else { continue }
             let memberPath = jsonPath.appending(member.key)
-            switch member.key {
+            switch property {
             case "$type": context.type = reader.string(member.node, at: memberPath) ?? context.type
             case "$description":
                 if let description = reader.string(member.node, at: memberPath), !names.isEmpty {
@@ -195,7 +192,7 @@ struct DTCGTokenTree {
                     )
                     continue
                 }
-                guard let rootMembers = member.node.members, Self.isToken(rootMembers) else {
+                guard let rootMembers = member.node.members, dialect.isToken(rootMembers) else {
                     reader.error(
                         .invalidValue(
                             value: "$root",
@@ -215,11 +212,15 @@ struct DTCGTokenTree {
                 )
                 continue
             }
-            if Self.groupProperties.contains(member.key) { continue }
+            if dialect.groupProperty(member) != nil { continue }
             if let problem = Self.nameProblem(member.key) {
-                reader.error(
-                    .invalidValue(value: member.key, reason: problem, location: member.keyLocation(memberPath))
+                let error = ThemeError.invalidValue(
+                    value: member.key,
+                    reason: problem,
+                    location: member.keyLocation(memberPath)
                 )
+                // Formats before DTCG's prefixes had no such rule: their names are skipped.
+                if dialect.isUnprefixed { reader.warning(error) } else { reader.error(error) }
                 continue
             }
             guard let childMembers = member.node.members else {
@@ -238,7 +239,7 @@ struct DTCGTokenTree {
                 continue
             }
             let childNames = names + [member.key]
-            if Self.isToken(childMembers) {
+            if dialect.isToken(childMembers) {
                 addToken(
                     member.node,
                     names: childNames,

@@ -25,12 +25,21 @@ enum DTCGType: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The names older drafts, Style Dictionary and Tokens Studio give the types; read in files
-    /// that do not declare DTCG 2025.10, with a warning.
+    /// that do not declare DTCG 2025.10.
     static let legacyNames: [String: DTCGType] = [
         "fontSize": .dimension, "fontSizes": .dimension, "size": .dimension, "sizing": .dimension,
         "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension, "letterSpacing": .dimension,
-        "lineHeight": .number, "lineHeights": .number, "opacity": .number, "fontWeights": .fontWeight,
-        "fontFamilies": .fontFamily,
+        "paragraphSpacing": .dimension, "paragraphIndent": .dimension, "lineHeight": .number, "lineHeights": .number,
+        "opacity": .number, "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "boxShadow": .shadow,
+    ]
+
+    /// The type names only Tokens Studio writes: its own names for DTCG's types, and its types
+    /// DTCG has none for (`textCase`, `composition`, `other`, …), whose tokens are skipped.
+    static let tokensStudioNames: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontFamilies", "fontWeights", "fontSizes", "lineHeights",
+        "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "boxShadow",
+        "composition",
+        "asset", "other", "text", "boolean",
     ]
 
     /// The type with an article, for messages: "a colour", "a font weight".

@@ -79,4 +79,6 @@ struct DTCGTypography: Hashable, Sendable {
     var fontWeight: Double?
     var letterSpacing: DTCGDimension?
     var lineHeight: Double?
+    /// Whether the weight was written with a slant (Tokens Studio's `"Bold Italic"`).
+    var isItalic = false
 }

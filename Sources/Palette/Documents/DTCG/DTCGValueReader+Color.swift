@@ -8,6 +8,7 @@ extension DTCGValueReader {
                 Self.invalid(site, text, Self.colorObjectRule, &reader)
                 return nil
             }
+            if let call = CSSColorFunction.call(text) { return color(call, text: text, at: site, reader: &reader) }
             guard let color = ThemeColor.parseHex(text) else {
                 reader.error(.invalidColor(value: text, location: site.location))
                 return nil
@@ -97,6 +98,47 @@ extension DTCGValueReader {
             }
         }
         return valid ? color : nil
+    }
+
+    /// A CSS colour function (`rgba(0, 0, 0, 0.5)`, `hsl(210 50% 40%)`), or Tokens Studio's
+    /// `rgba({color.black}, 0.5)`: the colour token named, with that alpha.
+    private mutating func color(
+        _ call: CSSColorFunction.Call,
+        text: String,
+        at site: Site,
+        reader: inout DocumentReader
+    ) -> DTCGColor? {
+        if call.name.hasPrefix("rgb"), call.arguments.count == 2,
+            case .path(let names) = DTCGReference.alias(in: call.arguments[0])
+        {
+            guard let alpha = CSSColorFunction.alpha(call.arguments[1]) else {
+                Self.invalid(site, text, "the alpha of 'rgba({color}, alpha)' is from 0 to 1, or a percentage", &reader)
+                return nil
+            }
+            guard
+                case .color(var color)? = follow(
+                    alias: names,
+                    text: call.arguments[0],
+                    as: .color,
+                    from: site,
+                    reader: &reader
+                )
+            else { return nil }
+            color.alpha = alpha
+            color.hex = nil
+            return color
+        }
+        guard let rgb = CSSColorFunction.color(call) else {
+            Self.invalid(
+                site,
+                text,
+                "a colour function is rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or hsla(h, s%, l%, a) with"
+                    + " numbers in range",
+                &reader
+            )
+            return nil
+        }
+        return DTCGColor(colorSpace: "srgb", components: [rgb.red, rgb.green, rgb.blue], alpha: rgb.alpha)
     }
 
     /// The rule a colour that is not an object breaks.

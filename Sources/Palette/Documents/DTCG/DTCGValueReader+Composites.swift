@@ -1,7 +1,7 @@
 extension DTCGValueReader {
     /// A value of `type` that is a part of a composite value: any value of the type, or a
     /// reference to a token of the type.
-    private mutating func part<Value>(
+    mutating func part<Value>(
         _ type: DTCGType,
         _ site: Site?,
         reader: inout DocumentReader,
@@ -11,19 +11,19 @@ extension DTCGValueReader {
         return extract(value)
     }
 
-    private mutating func color(part site: Site?, reader: inout DocumentReader) -> DTCGColor? {
+    mutating func color(part site: Site?, reader: inout DocumentReader) -> DTCGColor? {
         part(.color, site, reader: &reader) { if case .color(let color) = $0 { color } else { nil } }
     }
 
-    private mutating func dimension(part site: Site?, reader: inout DocumentReader) -> DTCGDimension? {
+    mutating func dimension(part site: Site?, reader: inout DocumentReader) -> DTCGDimension? {
         part(.dimension, site, reader: &reader) { if case .dimension(let dimension) = $0 { dimension } else { nil } }
     }
 
-    private mutating func duration(part site: Site?, reader: inout DocumentReader) -> DTCGDuration? {
+    mutating func duration(part site: Site?, reader: inout DocumentReader) -> DTCGDuration? {
         part(.duration, site, reader: &reader) { if case .duration(let duration) = $0 { duration } else { nil } }
     }
 
-    private mutating func number(part site: Site?, reader: inout DocumentReader) -> Double? {
+    mutating func number(part site: Site?, reader: inout DocumentReader) -> Double? {
         part(.number, site, reader: &reader) { if case .number(let number) = $0 { number } else { nil } }
     }
 
@@ -218,50 +218,5 @@ extension DTCGValueReader {
         let position = number(part: fields["position"], reader: &reader)
         guard let color, let position else { return nil }
         return DTCGGradientStop(color: color, position: min(max(position, 0), 1))
-    }
-
-    /// A typography value: `{"fontFamily", "fontSize", "fontWeight", "letterSpacing",
-    /// "lineHeight"}`, all required in DTCG 2025.10. Files of older drafts may leave parts out
-    /// and write the line height as a percentage (`"150%"`).
-    mutating func typography(_ site: Site, reader: inout DocumentReader) -> DTCGTypography? {
-        let parts = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        let strict = site.isStrict
-        guard
-            let fields = fields(
-                site,
-                of: .typography,
-                required: strict ? parts : [],
-                optional: strict ? [] : parts,
-                reader: &reader
-            )
-        else { return nil }
-        var typography = DTCGTypography()
-        var valid = true
-        func check<Value>(_ value: Value?, _ key: String) -> Value? {
-            if value == nil, fields[key] != nil { valid = false }
-            return value
-        }
-        typography.fontFamily = check(
-            part(.fontFamily, fields["fontFamily"], reader: &reader) {
-                if case .fontFamily(let names) = $0 { names } else { nil }
-            },
-            "fontFamily"
-        )
-        typography.fontSize = check(dimension(part: fields["fontSize"], reader: &reader), "fontSize")
-        typography.fontWeight = check(
-            part(.fontWeight, fields["fontWeight"], reader: &reader) {
-                if case .fontWeight(let weight) = $0 { weight } else { nil }
-            },
-            "fontWeight"
-        )
-        typography.letterSpacing = check(dimension(part: fields["letterSpacing"], reader: &reader), "letterSpacing")
-        if let lineHeightSite = fields["lineHeight"], !strict, let text = lineHeightSite.node.string,
-            text.hasSuffix("%"), let (percent, _) = Dimension.split(text)
-        {
-            typography.lineHeight = percent / 100
-        } else {
-            typography.lineHeight = check(number(part: fields["lineHeight"], reader: &reader), "lineHeight")
-        }
-        return valid ? typography : nil
     }
 }

@@ -5,13 +5,16 @@ extension DTCGValueReader {
     /// kept for the importer to skip.
     mutating func dimension(_ site: Site, reader: inout DocumentReader) -> DTCGDimension? {
         if !site.isStrict {
+            let bare = conventions.units.dimension
             switch site.node.value {
-            case .number(let number): return DTCGDimension(value: number, unit: "px")
+            case .number(let number): return DTCGDimension(value: number, unit: bare ?? "px")
             case .string(let text):
                 guard let (value, unit) = Dimension.split(text) else {
                     Self.invalid(site, text, "a dimension is written like '16px' or '1rem'", &reader)
                     return nil
                 }
+                if unit.isEmpty, let bare { return DTCGDimension(value: value, unit: bare) }
+                if unit == "%", conventions.units.percentIsEm { return DTCGDimension(value: value / 100, unit: "em") }
                 let dimension = DTCGDimension(value: value, unit: unit)
                 warnAboutUnit(of: dimension, written: text, at: site, reader: &reader)
                 return dimension
@@ -44,9 +47,7 @@ extension DTCGValueReader {
         guard !Self.dimensionUnits.contains(dimension.unit), let unit = Dimension.unit(named: dimension.unit) else {
             return
         }
-        let how =
-            unit == .points
-            ? "was read as \(JSONWriter.format(dimension.value)) points" : "was kept in \(unit.rawValue)"
+        let how = unit == .points ? "was read as points" : "was kept in \(unit.rawValue)"
         reader.warning(
             .unsupported(
                 feature: dimension.unit.isEmpty ? "dimension without a unit" : "unit '\(dimension.unit)'",
@@ -59,7 +60,13 @@ extension DTCGValueReader {
     /// A duration: `{"value": number, "unit": "ms" | "s"}`; files of older drafts may also
     /// write `"300ms"` or `"0.3s"`.
     mutating func duration(_ site: Site, reader: inout DocumentReader) -> DTCGDuration? {
+        if !site.isStrict, let bare = conventions.units.duration, case .number(let number) = site.node.value {
+            return DTCGDuration(value: number, unit: bare)
+        }
         if !site.isStrict, case .string(let text) = site.node.value {
+            if let bare = conventions.units.duration, let (value, unit) = Dimension.split(text), unit.isEmpty {
+                return DTCGDuration(value: value, unit: bare)
+            }
             guard let (value, unit) = Dimension.split(text), Self.durationUnits.contains(unit) else {
                 Self.invalid(site, text, "a duration is {\"value\": 300, \"unit\": \"ms\"} or '300ms'", &reader)
                 return nil
@@ -105,6 +112,23 @@ extension DTCGValueReader {
 
     /// A number.
     mutating func number(_ site: Site, reader: inout DocumentReader) -> Double? {
+        // Tokens Studio and Style Dictionary write numbers as text, opacities in percent.
+        if !site.isStrict, let text = site.node.string {
+            if let (value, unit) = Dimension.split(text), unit.isEmpty || unit == "%" {
+                return unit.isEmpty ? value : value / 100
+            }
+            if text.trimmingSpaces.lowercased() == "auto" {
+                // Tokens Studio's line height that is the font's own: no number to keep.
+                reader.warning(
+                    .unsupported(
+                        feature: "value 'AUTO'",
+                        reason: "it is the font's own, not a number",
+                        location: site.location
+                    )
+                )
+                return nil
+            }
+        }
         guard case .number(let number) = site.node.value else {
             Self.mismatch(site, expected: "a number", &reader)
             return nil
@@ -130,7 +154,8 @@ extension DTCGValueReader {
                 return nil
             }
             do throws(ThemeError) {
-                return Double(try FontWeight(name: name).rawValue)
+                let weight = site.isStrict ? name : Self.styleFree(name).weight
+                return Double(try FontWeight(name: weight).rawValue)
             } catch {
                 reader.error(error.located(site.location))
                 return nil
@@ -140,6 +165,17 @@ extension DTCGValueReader {
             return nil
         }
     }
+
+    /// A weight name as Tokens Studio writes Figma's styles (`"Bold Italic"`), without its slant
+    /// words: the weight (`"Bold"`, or `"Regular"` for `"Italic"` alone), and whether it is italic.
+    static func styleFree(_ name: String) -> (weight: String, isItalic: Bool) {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        let weight = words.filter { !slantWords.contains($0.lowercased()) }
+        guard weight.count < words.count else { return (name, false) }
+        return (weight.isEmpty ? "regular" : weight.joined(separator: " "), true)
+    }
+
+    private static let slantWords: Set<String> = ["italic", "oblique"]
 
     /// The font weight names of DTCG 2025.10, in order of weight.
     static let fontWeightNames = [

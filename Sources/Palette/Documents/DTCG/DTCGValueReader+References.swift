@@ -55,6 +55,7 @@ extension DTCGValueReader {
                 switch resolution {
                 case .known(let other): "\(other.noun) token"
                 case .unknown(let name): "a token of type '\(name)'"
+                case .undetermined: "a token without a type"
                 }
             Self.invalid(site, text, "'\(target.path)' is \(what), but \(type.noun) is expected here", &reader)
             return nil
@@ -72,6 +73,12 @@ extension DTCGValueReader {
     ) -> DTCGTokenTree.Token? {
         let path = names.joined(separator: ".")
         if let token = tree.token(at: path) { return token }
+        // Style Dictionary 3 wrote aliases to the value: `{color.base.red.value}`.
+        if tree.sources[site.source].olderFormat != nil, names.count > 1, names.last == "value",
+            let token = tree.token(at: names.dropLast().joined(separator: "."))
+        {
+            return token
+        }
         let trimmed = names.map(\.trimmingSpaces).joined(separator: ".")
         let reason: String
         if tree.groups[path] != nil, let root = tree.token(at: path + ".$root") {

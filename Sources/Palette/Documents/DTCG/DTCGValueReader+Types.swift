@@ -3,6 +3,9 @@
 enum DTCGTypeResolution: Hashable, Sendable {
     case known(DTCGType)
     case unknown(String)
+    /// A token of a format before DTCG's prefixes whose type nothing determines, and why: it is
+    /// skipped with a warning (in DTCG files this is an error).
+    case undetermined(String)
 }
 
 extension DTCGValueReader {
@@ -47,6 +50,7 @@ extension DTCGValueReader {
             types[target.path] = .some(resolution)
             return resolution
         }
+        if tree.sources[token.source].olderFormat != nil { return conventionalType(of: token) }
         reader.error(
             .invalidValue(
                 value: token.path,
@@ -59,7 +63,7 @@ extension DTCGValueReader {
     }
 
     /// The type a `$type` names.
-    private func named(
+    private mutating func named(
         _ name: String,
         for token: DTCGTokenTree.Token,
         reader: inout DocumentReader
@@ -78,13 +82,17 @@ extension DTCGValueReader {
             return nil
         }
         guard let type = DTCGType.legacyNames[name] else { return .unknown(name) }
-        reader.warning(
-            .unsupported(
-                feature: "type '\(name)'",
-                reason: "not a DTCG 2025.10 type; '\(token.path)' was read as '\(type.rawValue)'",
-                location: token.location
+        // One warning for each name (a file in an older format has one for the whole format).
+        if tree.sources[token.source].olderFormat == nil, warnedTypeNames.insert(name).inserted {
+            reader.warning(
+                .unsupported(
+                    feature: "type '\(name)'",
+                    reason: "not a DTCG 2025.10 type; '\(token.path)' and every other '\(name)' token were read as"
+                        + " '\(type.rawValue)'",
+                    location: token.location
+                )
             )
-        )
+        }
         return .known(type)
     }
 

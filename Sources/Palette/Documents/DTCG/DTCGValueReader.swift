@@ -17,6 +17,11 @@ struct DTCGValueReader {
     var chain: [String] = []
     /// Paths of tokens that composite values used through references.
     private(set) var usedAliases: Set<String> = []
+    /// Older type names already warned about, each once.
+    var warnedTypeNames: Set<String> = []
+    /// What the files of formats before DTCG's prefixes leave to convention: see
+    /// `DTCGValueReader+Conventions.swift`.
+    var conventions = OlderFormatConventions()
 
     init(tree: DTCGTokenTree, maximumChain: Int) {
         self.tree = tree
@@ -50,7 +55,11 @@ struct DTCGValueReader {
         let key = token.path
         if let cached = values[key] { return cached }
         guard enter("{\(key)}", at: token.location, reader: &reader) else { return nil }
-        defer { chain.removeLast() }
+        let outerUnits = conventions.enter(token, source: tree.sources[token.source])
+        defer {
+            chain.removeLast()
+            conventions.units = outerUnits
+        }
         var result: DTCGValue?
         if let pointer = token.reference {
             result = follow(pointer: pointer, as: type, from: Self.referenceSite(of: token), reader: &reader)
@@ -67,6 +76,16 @@ struct DTCGValueReader {
     /// following the reference it may be: a curly-brace alias or a JSON Pointer reference. Parts
     /// of values of single-value types (a colour's `alpha`) are read by `resolveRaw(_:part:reader:)`.
     mutating func read(_ type: DTCGType, _ site: Site, reader: inout DocumentReader) -> DTCGValue? {
+        if !site.isStrict, case .string(let text) = site.node.value, Self.mathTypes.contains(type) {
+            switch TokenMath.read(text) {
+            case .notMath: break
+            case .expression(let expression):
+                return evaluate(expression, text: text, as: type, at: site, reader: &reader)
+            case .unsupported(let reason):
+                reader.warning(.unsupported(feature: "math '\(text)'", reason: reason, location: site.location))
+                return nil
+            }
+        }
         if case .string(let text) = site.node.value {
             switch DTCGReference.alias(in: text) {
             case .path(let names):
@@ -101,7 +120,7 @@ struct DTCGValueReader {
     static func valueSite(of token: DTCGTokenTree.Token) -> Site {
         Site(
             node: token.value ?? token.node,
-            path: token.jsonPath.appending("$value"),
+            path: token.jsonPath.appending(token.valueKey),
             source: token.source,
             file: token.file,
             isStrict: token.isStrict
@@ -116,7 +135,11 @@ struct DTCGValueReader {
 
     /// Pushes a reference onto the chain; `false` (and an error for each token in the loop) when
     /// it is already being followed, or when the chain is too long.
-    mutating func enter(_ reference: String, at location: ThemeError.Location, reader: inout DocumentReader) -> Bool {
+    mutating func enter(
+        _ reference: String,
+        at location: @autoclosure () -> ThemeError.Location,
+        reader: inout DocumentReader
+    ) -> Bool {
         if let start = chain.firstIndex(of: reference) {
             let loop = Array(chain[start...]).map(Self.display)
             for (offset, key) in chain[start...].enumerated() {
@@ -130,7 +153,7 @@ struct DTCGValueReader {
             }
             if !reference.hasPrefix("{") {
                 reader.error(
-                    .referenceCycle(kind: "reference", chain: loop + [Self.display(reference)], location: location)
+                    .referenceCycle(kind: "reference", chain: loop + [Self.display(reference)], location: location())
                 )
             }
             return false
@@ -140,7 +163,7 @@ struct DTCGValueReader {
                 .limitExceeded(
                     what: "the reference chain from '\(Self.display(chain.first ?? reference))'",
                     limit: maximumChain,
-                    location: location
+                    location: location()
                 )
             )
             return false

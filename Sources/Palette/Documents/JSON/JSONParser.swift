@@ -5,36 +5,14 @@
 /// larger than ``Options/maximumSize`` bytes is refused before parsing, and nesting deeper than
 /// ``Options/maximumDepth`` stops the parse, so no input can exhaust memory or the stack.
 package struct JSONParser {
-    package struct Options: Sendable {
-        package var allowsComments = false
-        package var allowsTrailingCommas = false
-        package var maximumSize = 1 << 20
-        package var maximumDepth = 64
-
-        package init(
-            allowsComments: Bool = false,
-            allowsTrailingCommas: Bool = false,
-            maximumSize: Int = 1 << 20,
-            maximumDepth: Int = 64
-        ) {
-            self.allowsComments = allowsComments
-            self.allowsTrailingCommas = allowsTrailingCommas
-            self.maximumSize = maximumSize
-            self.maximumDepth = maximumDepth
-        }
-
-        /// Strict JSON.
-        package static let strict = Options()
-        /// JSON with comments and trailing commas allowed.
-        package static let lenient = Options(allowsComments: true, allowsTrailingCommas: true)
-    }
-
     private let bytes: [UInt8]
     private let options: Options
     private var offset = 0
     private var line = 1
     private var lineStart = 0
     private var path: [JSONPath.Component] = []
+    /// Where the first comment or trailing comma is, when ``Options`` allowed them.
+    private var firstDeviation: ThemeError.Location?
 
     /// Parses a whole document.
     ///
@@ -50,6 +28,24 @@ package struct JSONParser {
         }
         var parser = JSONParser(bytes: Array(bytes), options: options)
         return try parser.parseDocument()
+    }
+
+    /// Parses a whole document and says where its first comment or trailing comma is, so that a
+    /// reader can accept them with one parse and still report them (strict JSON has neither).
+    ///
+    /// - Returns: The document, and the place of the first deviation (the `/` of a comment, the
+    ///   bracket after a trailing comma: where a strict parse stops), or `nil` for strict JSON.
+    /// - Throws: As ``parse(_:options:)``.
+    package static func parseNotingDeviations(
+        _ bytes: some Collection<UInt8>,
+        options: Options
+    ) throws(ThemeError) -> (root: JSONNode, firstDeviation: ThemeError.Location?) {
+        guard bytes.count <= options.maximumSize else {
+            throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
+        }
+        var parser = JSONParser(bytes: Array(bytes), options: options)
+        let root = try parser.parseDocument()
+        return (root, parser.firstDeviation)
     }
 
     /// Parses a whole document from a string.
@@ -125,6 +121,7 @@ package struct JSONParser {
                 try skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     guard options.allowsTrailingCommas else { throw failure("trailing comma before '}'") }
+                    noteDeviation()
                     offset += 1
                     return .object(members)
                 }
@@ -156,6 +153,7 @@ package struct JSONParser {
                 try skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     guard options.allowsTrailingCommas else { throw failure("trailing comma before ']'") }
+                    noteDeviation()
                     offset += 1
                     return .array(elements)
                 }
@@ -290,6 +288,7 @@ package struct JSONParser {
                 line += 1
                 lineStart = offset
             case UInt8(ascii: "/") where options.allowsComments:
+                noteDeviation()
                 try skipComment()
             default:
                 return
@@ -331,6 +330,11 @@ package struct JSONParser {
     }
 
     private var column: Int { offset - lineStart + 1 }
+
+    private mutating func noteDeviation() {
+        guard firstDeviation == nil else { return }
+        firstDeviation = ThemeError.Location(path: JSONPath(path).description, line: line, column: column)
+    }
 
     private func peek(_ byte: UInt8) -> Bool {
         offset < bytes.count && bytes[offset] == byte

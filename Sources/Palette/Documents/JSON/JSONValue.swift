@@ -121,7 +121,8 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             case .key(let key) where Self.isPlain(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[\"" + key.replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+                let escaped = key.contains(Character("\"")) ? key.replacingOccurrences(of: "\"", with: "\\\"") : key
+                text += "[\"" + escaped + "\"]"
             }
         }
         return text

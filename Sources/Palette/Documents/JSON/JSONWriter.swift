@@ -56,6 +56,13 @@ package enum JSONWriter {
     }
 
     private static func writeString(_ string: String, to output: inout String) {
+        // Most strings need no escape: append them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += "\""
+            output += string
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

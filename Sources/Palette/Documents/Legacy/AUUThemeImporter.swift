@@ -82,6 +82,25 @@ public struct AUUThemeImporter: Sendable {
         var reader = DocumentReader()
         reader.currentFile = file
         guard let root = LegacyJSON.parse(json, limits: limits, reader: &reader) else { return reader.report(nil) }
+        return decode(prepared: root, file: file, reader: &reader)
+    }
+
+    /// Reads an AUUTheme file already parsed.
+    package func decode(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        reader.currentFile = parsed.path
+        guard case .json(let root, let deviation) = parsed.content else {
+            return decode(json: parsed.bytes, file: parsed.path)
+        }
+        let prepared = LegacyJSON.prepare(root, firstDeviation: deviation, bytes: parsed.bytes, reader: &reader)
+        return decode(prepared: prepared, file: parsed.path, reader: &reader)
+    }
+
+    private func decode(
+        prepared root: JSONNode,
+        file: String?,
+        reader: inout DocumentReader
+    ) -> DecodingReport<ThemeDocument> {
         guard let members = root.members, members.contains(where: { Self.sections.contains($0.key) }) else {
             // Nothing of AUUTheme's: reading on would give an empty theme.
             reader.error(

@@ -4,27 +4,39 @@ enum LegacyJSON {
     /// and one warning that counts them and says where the first of each is. A key given twice
     /// in an object is reported where it is given again, and the last definition is kept.
     static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
-        let root: JSONNode
         do throws(ThemeError) {
-            root = try JSONParser.parse(json, options: limits.documentParserOptions())
+            let bytes = Array(json)
+            let parsed = try JSONParser.parseNotingDeviations(
+                bytes,
+                options: limits.documentParserOptions(lenient: true)
+            )
+            return prepare(parsed.root, firstDeviation: parsed.firstDeviation, bytes: bytes, reader: &reader)
         } catch {
-            guard case .malformedInput = error,
-                let lenient = try? JSONParser.parse(json, options: limits.documentParserOptions(lenient: true))
-            else {
-                reader.error(error)
-                return nil
-            }
-            let found = deviations(in: Array(json))
+            reader.error(error)
+            return nil
+        }
+    }
+
+    /// What ``parse(_:limits:reader:)`` does after parsing, for JSON already parsed leniently:
+    /// one warning about its comments and trailing commas (counted in `bytes`), and keys given
+    /// twice reported.
+    static func prepare(
+        _ root: JSONNode,
+        firstDeviation: ThemeError.Location?,
+        bytes: [UInt8],
+        reader: inout DocumentReader
+    ) -> JSONNode {
+        if let firstDeviation {
+            let found = deviations(in: bytes)
             let location = found.first.map {
                 ThemeError.Location(path: "", line: $0.line, column: $0.column)
             }
             reader.warning(
                 .malformedInput(
                     reason: "comments and trailing commas are not JSON; accepted \(found.summary ?? "them")",
-                    location: location ?? error.location
+                    location: location ?? firstDeviation
                 )
             )
-            root = lenient
         }
         return lastDefinitions(root, at: .root, reader: &reader)
     }
