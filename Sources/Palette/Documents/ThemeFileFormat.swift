@@ -8,6 +8,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case auutheme
     /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
+    /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
+    /// folder through ``AssetCatalogImporter/decode(folder:)``.
+    case xcassets
 
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
@@ -54,6 +57,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     static func detect(root: JSONNode) -> ThemeFileFormat? {
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
+        if isColorSet(root) { return .xcassets }
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
         {
@@ -63,6 +67,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         // (or a DTCG `$schema`, which a file of empty groups may have and nothing else).
         if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root) { return .dtcg }
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
+    }
+
+    /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
+    static func isColorSet(_ root: JSONNode) -> Bool {
+        guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
+        return true
     }
 
     static func containsToken(_ node: JSONNode, depth: Int) -> Bool {
@@ -94,6 +104,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(json: bytes, file: file)
         case .giotto:
             GiottoImporter(limits: limits).decode(plist: Array(bytes), file: file)
+        case .xcassets:
+            AssetCatalogImporter(limits: limits).decode(
+                colorSet: bytes,
+                name: AssetCatalogImporter.colorName(forFile: file),
+                file: file
+            )
         }
     }
 }

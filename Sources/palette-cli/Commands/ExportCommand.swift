@@ -8,6 +8,7 @@ enum ExportCommand {
         case dtcg
         case css
         case swift
+        case xcassets
     }
 
     static let command = Command(
@@ -64,14 +65,24 @@ enum ExportCommand {
         if invocation.option("type-name") != nil, format != .swift {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
-        if invocation.option("output") != nil, format != .dtcg {
+        if invocation.option("output") != nil, format != .dtcg, format != .xcassets {
             throw CLIError.usage(
-                "'--output DIR' writes DTCG's files; other formats go to standard output (redirect it: > FILE)",
+                "'--output DIR' writes DTCG's files and asset catalogs; other formats go to standard output (redirect it: > FILE)",
+                command: "export"
+            )
+        }
+        if format == .xcassets, invocation.option("output") == nil {
+            throw CLIError.usage(
+                "'--format xcassets' writes a folder; name where with '--output DIR'",
                 command: "export"
             )
         }
         let chosen = try context.theme(invocation.positionals.first, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
+        if format == .xcassets, let folder = invocation.option("output") {
+            try writeAssetCatalog(theme, into: folder, output: &output)
+            return
+        }
         if format == .dtcg, let folder = invocation.option("output") {
             for path in try write(DTCGExporter().files(theme), to: folder) { output.print(path) }
             return
@@ -111,6 +122,8 @@ enum ExportCommand {
                 throw .usage(error.description, command: "export")
             }
             return exporter.export(theme, command: "\(command) --type-name \(typeName)")
+        case .xcassets:
+            throw .usage("'--format xcassets' writes a folder; name where with '--output DIR'", command: "export")
         }
     }
 

@@ -33,6 +33,10 @@ enum ImportCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let paths = invocation.positionals
         let limits = ThemeLimits.default
+        if try importsAssetCatalog(invocation) {
+            try importAssetCatalog(invocation, context, &output)
+            return
+        }
         var inputs: [(json: [UInt8], file: String?)] = []
         for source in paths {
             let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: context.environment)
@@ -72,7 +76,7 @@ enum ImportCommand {
     }
 
     /// Prints `errors` and fails, when there are any.
-    private static func fail(_ errors: [ThemeError], output: inout CLIOutput) throws {
+    static func fail(_ errors: [ThemeError], output: inout CLIOutput) throws {
         guard !errors.isEmpty else { return }
         for error in errors { output.standardError += Diagnostics.line(error, severity: "error", file: nil) }
         throw CLIError.silentFailure
@@ -108,6 +112,16 @@ enum ImportCommand {
             var importer = GiottoImporter(id: id, name: name, limits: limits)
             for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
             return importer.decode(files: inputs.map { (plist: $0.json, file: $0.file) })
+        case .xcassets:
+            try requireOneFile(inputs, format)
+            var importer = assetCatalogImporter(invocation, limits: limits)
+            try mapColors(maps, into: &importer)
+            let file = inputs[0].file
+            return importer.decode(
+                colorSet: inputs[0].json,
+                name: AssetCatalogImporter.colorName(forFile: file),
+                file: file
+            )
         case .palette:
             try requireOneFile(inputs, format)
             var decoded = format.decode(inputs[0].json, file: inputs[0].file, limits: limits)
@@ -148,7 +162,7 @@ enum ImportCommand {
     }
 
     /// `PATH=TARGET`.
-    private static func mapEntry(_ entry: String) throws -> (String, String) {
+    static func mapEntry(_ entry: String) throws -> (String, String) {
         let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else {
             throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
@@ -156,7 +170,7 @@ enum ImportCommand {
         return (parts[0], parts[1])
     }
 
-    private static func role(_ name: String) throws -> ColorRole {
+    static func role(_ name: String) throws -> ColorRole {
         let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
         guard let role = ColorRole(name: bare) else {
             let names = ColorRole.allCases.map(\.rawValue)
