@@ -39,9 +39,14 @@ extension AssetCatalogColorSet {
             )
         }
         var set = AssetCatalogColorSet()
-        var gamuts: [Slot: String] = [:]
         var ignoredIdioms: [String] = []
-        for (index, entry) in entries.enumerated() {
+        let problems = reader.errors.count + reader.warnings.count
+        // Entries for the sRGB gamut (or any) first: a display-P3 one only fills what they leave.
+        let ordered = entries.enumerated().sorted { left, right in
+            (left.element["display-gamut"]?.string == "display-P3" ? 1 : 0, left.offset)
+                < (right.element["display-gamut"]?.string == "display-P3" ? 1 : 0, right.offset)
+        }
+        for (index, entry) in ordered {
             let entryPath = path.appending(index: index)
             guard let members = reader.object(entry, at: entryPath, expected: "a colour entry (an object)") else {
                 continue
@@ -62,27 +67,24 @@ extension AssetCatalogColorSet {
                 continue
             }
             // An entry without a colour is an empty slot (a new AccentColor has one).
-            guard let colorNode = entry["color"],
-                let slot = slot(entry, at: entryPath, reader: &reader),
-                let value = value(colorNode, at: entryPath.appending("color"), name: name, reader: &reader)
-            else { continue }
-            let gamut = entry["display-gamut"]?.string ?? ""
-            if set.values[slot] != nil {
-                guard gamuts[slot] == "display-P3", gamut != "display-P3" else {
-                    if gamut != "display-P3" {
-                        reader.warning(
-                            .duplicateDefinition(
-                                name: "colour set '\(name.clippedForMessage)' entry for the same appearances",
-                                previous: "the first one is used",
-                                location: entry.location(entryPath)
-                            )
-                        )
-                    }
-                    continue
-                }
+            guard let colorNode = entry["color"], let slot = slot(entry, at: entryPath, reader: &reader) else {
+                continue
             }
-            set.values[slot] = value
-            gamuts[slot] = gamut
+            if set.values[slot] != nil {
+                if entry["display-gamut"]?.string != "display-P3" {
+                    reader.warning(
+                        .duplicateDefinition(
+                            name: "colour set '\(name.clippedForMessage)' entry for the same appearances",
+                            previous: "the first one is used",
+                            location: entry.location(entryPath)
+                        )
+                    )
+                }
+                continue
+            }
+            if let value = value(colorNode, at: entryPath.appending("color"), name: name, reader: &reader) {
+                set.values[slot] = value
+            }
         }
         if !ignoredIdioms.isEmpty {
             let listed = ignoredIdioms.map { "'\($0.clippedForMessage)'" }.joined(separator: ", ")
@@ -93,6 +95,19 @@ extension AssetCatalogColorSet {
                     location: colorsNode.location(path)
                 )
             )
+        }
+        guard !set.values.isEmpty else {
+            // A set whose entries had problems has had them reported; an empty one says so here.
+            if reader.errors.count + reader.warnings.count == problems {
+                reader.warning(
+                    .unsupported(
+                        feature: "colour set '\(name.clippedForMessage)' without a colour",
+                        reason: "it has no entry with a colour; it was not imported",
+                        location: root.location(.root)
+                    )
+                )
+            }
+            return nil
         }
         return set
     }

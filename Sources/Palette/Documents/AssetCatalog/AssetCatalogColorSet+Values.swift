@@ -140,7 +140,7 @@ extension AssetCatalogColorSet {
                     value: text.clippedForMessage,
                     reason: mayExtend
                         ? "a component is a finite number"
-                        : "\(isAlpha ? "alpha" : "a \(space.rawValue) component") is 0–1 (or 0–255 as an 8-bit value)",
+                        : "\(isAlpha ? "alpha" : "a component in \(space.rawValue)") is 0–1 (or 0–255 as an 8-bit value)",
                     location: node.location(path)
                 )
             )

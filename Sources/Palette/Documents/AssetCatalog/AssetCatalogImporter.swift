@@ -64,6 +64,7 @@ public struct AssetCatalogImporter: Sendable {
         }
         walk.reportSkipped(in: folder.path, reader: &reader)
         reader.currentFile = folder.path
+        guard reader.errors.isEmpty else { return reader.report(nil) }
         let stem = (folderName as NSString).deletingPathExtension
         let document = document(walk.colors, defaultName: stem, location: .init(file: folder.path), reader: &reader)
         return reader.report(document)
@@ -93,6 +94,7 @@ public struct AssetCatalogImporter: Sendable {
         } catch {
             reader.error(error)
         }
+        guard reader.errors.isEmpty else { return reader.report(nil) }
         let document = document(colors, defaultName: name, location: .init(file: file), reader: &reader)
         return reader.report(document)
     }
