@@ -22,13 +22,27 @@ struct AssetCatalogCommandTests {
 
     @Test func importMapsColoursToRolesAndNamesTheTheme() {
         let result = harness.run(
-            "import", Self.fixtures.appendingPathComponent("Brand.xcassets").path,
-            "--map", "Brand/Blue=neutral", "--id", "acme", "--name", "Acme"
+            "import",
+            Self.fixtures.appendingPathComponent("Brand.xcassets").path,
+            "--map",
+            "Brand/Blue=neutral",
+            "--id",
+            "acme",
+            "--name",
+            "Acme"
         )
         #expect(result.exitCode == 0)
-        #expect(result.standardOutput.contains("\"neutral\": \"#007AFF\"") && result.standardOutput.contains("\"id\": \"acme\""))
+        #expect(
+            result.standardOutput.contains("\"neutral\": \"#007AFF\"")
+                && result.standardOutput.contains("\"id\": \"acme\"")
+        )
         #expect(!result.standardOutput.contains("\"Brand.Blue\": \"#007AFF\""))
-        let bad = harness.run("import", Self.fixtures.appendingPathComponent("Brand.xcassets").path, "--map", "Link=primry")
+        let bad = harness.run(
+            "import",
+            Self.fixtures.appendingPathComponent("Brand.xcassets").path,
+            "--map",
+            "Link=primry"
+        )
         #expect(bad.exitCode == 64 && bad.standardError.contains("did you mean 'primary'?"))
     }
 

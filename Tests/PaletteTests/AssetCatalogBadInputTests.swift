@@ -73,14 +73,22 @@ struct AssetCatalogBadInputTests {
         var deep = scratch.appendingPathComponent("Deep.xcassets", isDirectory: true)
         for level in 0..<6 { deep.appendPathComponent("Level\(level)", isDirectory: true) }
         try colorSet(Self.plain, named: "primary", in: deep)
-        let deepReport = AssetCatalogImporter(limits: limits).decode(folder: scratch.appendingPathComponent("Deep.xcassets"))
-        #expect(deepReport.errors.first?.description.contains("more than 4 levels deep") == true, "\(deepReport.errors) \(deepReport.warnings)")
+        let deepReport = AssetCatalogImporter(limits: limits).decode(
+            folder: scratch.appendingPathComponent("Deep.xcassets")
+        )
+        #expect(
+            deepReport.errors.first?.description.contains("more than 4 levels deep") == true,
+            "\(deepReport.errors) \(deepReport.warnings)"
+        )
         let wide = scratch.appendingPathComponent("Wide.xcassets", isDirectory: true)
         for index in 0..<5 { try colorSet(Self.plain, named: "Color\(index)", in: wide) }
         limits = ThemeLimits()
         limits.maximumTokenCount = 3
         let wideReport = AssetCatalogImporter(limits: limits).decode(folder: wide)
-        #expect(wideReport.errors.count == 1 && wideReport.errors[0].description.contains("more than 3 colour sets"), "\(wideReport.errors)")
+        #expect(
+            wideReport.errors.count == 1 && wideReport.errors[0].description.contains("more than 3 colour sets"),
+            "\(wideReport.errors)"
+        )
     }
 
     @Test func hostileNamesAreRefusedOrKeptAsText() throws {

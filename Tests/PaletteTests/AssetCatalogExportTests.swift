@@ -14,14 +14,19 @@ struct AssetCatalogExportTests {
             document.palette = [
                 .primary: try ThemeColor(hex: hex), .secondary: .black, .neutral: .white, .highlight: .black,
             ]
-            document.fonts = [.heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17)]
+            document.fonts = [
+                .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
+            ]
             document.tokens.colors[TokenPath("Namespace.Accent")] = try ThemeColor(hex: "#336699")
             return try document.resolve(in: ThemeRegistry())
         }
         let adaptive = AdaptiveTheme(
-            id: "acme", name: "Acme",
-            light: try variant("#1D4ED8"), dark: try variant("#93C5FD"),
-            lightIncreasedContrast: try variant("#0A2A80"), darkIncreasedContrast: try variant("#C8E0FF")
+            id: "acme",
+            name: "Acme",
+            light: try variant("#1D4ED8"),
+            dark: try variant("#93C5FD"),
+            lightIncreasedContrast: try variant("#0A2A80"),
+            darkIncreasedContrast: try variant("#C8E0FF")
         )
         return ResolvedTheme(adaptive)
     }
@@ -79,7 +84,9 @@ struct AssetCatalogExportTests {
     @Test func tokensThatCannotBeColourSetsAreNoted() throws {
         var document = ThemeDocument(id: "odd", extends: nil)
         document.palette = [.primary: .black, .secondary: .black, .neutral: .white, .highlight: .black]
-        document.fonts = [.heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17)]
+        document.fonts = [
+            .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
+        ]
         for path in ["Blue", "blue", "primary", "a/b"] { document.tokens.colors[TokenPath(path)] = .white }
         let catalog = AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
         #expect(catalog.notes.count == 3, "\(catalog.notes)")
@@ -90,7 +97,9 @@ struct AssetCatalogExportTests {
     @Test func theCatalogIsNamedSafely() throws {
         var document = ThemeDocument(id: "brand-x", name: "../Brand/X:1", extends: nil)
         document.palette = [.primary: .black, .secondary: .black, .neutral: .white, .highlight: .black]
-        document.fonts = [.heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17)]
+        document.fonts = [
+            .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
+        ]
         let catalog = AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
         #expect(catalog.folderName == "-Brand-X-1.xcassets")
     }

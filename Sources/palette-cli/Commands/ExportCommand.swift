@@ -14,7 +14,7 @@ enum ExportCommand {
     static let command = Command(
         name: "export",
         arguments: "[ID|FILE]",
-        summary: "Write a theme as Palette JSON, DTCG tokens, CSS or Swift source",
+        summary: "Write a theme as Palette JSON, DTCG tokens, CSS, Swift source or an asset catalog",
         details: """
             --format json (default) writes a Palette theme document; dtcg writes DTCG 2025.10
             design tokens the official schema accepts; css writes custom properties for a web page
@@ -35,6 +35,12 @@ enum ExportCommand {
               palette export system --format dtcg --output tokens/
             --appearance light|dark and --contrast standard|increased export one variant as a
             plain theme.
+
+            xcassets writes DIR/<Name>.xcassets (--output DIR is required): a colour set per role
+            and per colour token, with Dark and High Contrast appearances from the variants, in
+            Xcode's own layout. Only files whose contents changed are written (their paths are
+            printed); colour sets the theme no longer has are left in place and listed:
+              palette export acme --format xcassets --output App/
             """,
         flags: ["all"],
         options: ["format", "type-name", "appearance", "contrast", "output"],

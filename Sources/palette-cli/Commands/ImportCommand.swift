@@ -6,7 +6,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE...",
-        summary: "Convert DTCG tokens, AUUTheme or SDThemeManager files to Palette JSON",
+        summary: "Convert DTCG tokens, AUUTheme, SDThemeManager files or asset catalogs to Palette JSON",
         details: """
             Several DTCG files are read as one set of tokens, as Style Dictionary merges its
             sources, so aliases may point from one file into another. Several SDThemeManager
@@ -17,6 +17,11 @@ enum ImportCommand {
             SDThemeManager a constant, and only roles). --id and --name name the theme (by default
             from the file). Problems are printed as 'validate' prints them; any error exits 1, and
             repeated warnings of one kind are summarised (--verbose lists them all).
+
+            An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
+            its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
+            colour tokens (Brand/Blue, in a namespace folder, is Brand.Blue); --map NAME=ROLE maps
+            others. Dark and High Contrast appearances become the theme's variants.
 
             --from names the format, which is detected when omitted:
             \(formatNames.joined(separator: ", ")).
