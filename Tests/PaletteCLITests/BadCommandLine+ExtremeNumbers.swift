@@ -74,7 +74,7 @@ extension BadCommandLine {
                 label: "--format 1e400",
                 arguments: ["export", "default", "--format", "1e400"],
                 status: 64,
-                message: "'--format' must be one of json, dtcg, css, swift, not '1e400'"
+                message: "'--format' must be one of json, dtcg, css, swift, xcassets, not '1e400'"
             ),
             BadCommandLine(
                 label: "generate from a seed of 1e308",

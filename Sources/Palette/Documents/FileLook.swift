@@ -9,6 +9,7 @@ enum FileLook {
             case .dtcg: "DTCG design tokens ('$value')"
             case .auutheme: "an AUUTheme theme ('colors', 'images', 'appearance')"
             case .giotto: "an SDThemeManager theme"
+            case .xcassets: "an Xcode colour set's Contents.json ('colors', 'info')"
             }
         }
         guard let members = root.members else { return "JSON with \(root.value.typeDescription) at the top" }

@@ -7,6 +7,7 @@ extension ThemeFileFormat {
         case .dtcg: "DTCG design tokens (tokens with '$value')"
         case .auutheme: "an AUUTheme theme (an object with 'colors', 'images' or 'appearance')"
         case .giotto: "an SDThemeManager theme (a property list)"
+        case .xcassets: "an Xcode colour set ('colors', 'info'), or an asset catalog folder"
         }
     }
 
@@ -52,6 +53,7 @@ extension ThemeFileFormat {
                     || Self.holdsTokenSets(root)
             case .auutheme: root.members?.contains { AUUThemeImporter.sections.contains($0.key) } ?? false
             case .giotto: true
+            case .xcassets: Self.isColorSet(root)
             }
         return fits
             ? nil : .wrongFormat(expected: expectation, found: FileLook.json(root), location: root.location(.root))

@@ -8,6 +8,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case auutheme
     /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
+    /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
+    /// folder through ``AssetCatalogImporter/decode(folder:)``.
+    case xcassets
 
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
@@ -52,6 +55,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     static func detect(root: JSONNode) -> ThemeFileFormat? {
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
+        if isColorSet(root) { return .xcassets }
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
         {
@@ -66,6 +70,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             return .dtcg
         }
         return AUUThemeImporter.recognizes(root) ? .auutheme : nil
+    }
+
+    /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
+    static func isColorSet(_ root: JSONNode) -> Bool {
+        guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
+        return true
     }
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
@@ -134,6 +144,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             return AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(parsed)
         case .giotto:
             return GiottoImporter(limits: limits).decode(plist: parsed.bytes, file: parsed.path)
+        case .xcassets:
+            return AssetCatalogImporter(limits: limits).decode(
+                colorSet: parsed.bytes,
+                name: AssetCatalogImporter.colorName(forFile: parsed.path),
+                file: parsed.path
+            )
         }
     }
 }

@@ -28,7 +28,10 @@ extension ThemeLoader {
         var members: [Int: [Int]] = [:]
         var setOrder: [Int] = []
         for (index, file) in planned.enumerated() {
-            if isTokenSetMember(file) {
+            if file.entry.isAssetCatalog {
+                read[index].format = .xcassets
+                read[index].report = AssetCatalogImporter(limits: limits).decode(folder: file.entry.url)
+            } else if isTokenSetMember(file) {
                 if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
                 members[file.entry.set, default: []].append(index)
             } else {

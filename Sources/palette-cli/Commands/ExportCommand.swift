@@ -8,12 +8,13 @@ enum ExportCommand {
         case dtcg
         case css
         case swift
+        case xcassets
     }
 
     static let command = Command(
         name: "export",
         arguments: "[ID|FILE...]",
-        summary: "Write a theme as Palette JSON, DTCG tokens, CSS or Swift source",
+        summary: "Write a theme as Palette JSON, DTCG tokens, CSS, Swift source or an asset catalog",
         details: """
             --format json (default) writes a Palette theme document; dtcg writes DTCG 2025.10
             design tokens the official schema accepts; css writes custom properties for a web page
@@ -40,6 +41,12 @@ enum ExportCommand {
               palette export system --format dtcg --output tokens/
             --appearance light|dark and --contrast standard|increased export one variant as a
             plain theme.
+
+            xcassets writes DIR/<Name>.xcassets (--output DIR is required): a colour set per role
+            and per colour token, with Dark and High Contrast appearances from the variants, in
+            Xcode's own layout. Only files whose contents changed are written (their paths are
+            printed); colour sets the theme no longer has are left in place and listed:
+              palette export acme --format xcassets --output App/
             """,
         flags: ["all", "json"],
         options: ["format", "type-name", "appearance", "contrast", "output"],
@@ -72,14 +79,24 @@ enum ExportCommand {
         if invocation.option("type-name") != nil, format != .swift {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
-        if invocation.option("output") != nil, format != .dtcg {
+        if invocation.option("output") != nil, format != .dtcg, format != .xcassets {
             throw CLIError.usage(
-                "'--output DIR' writes DTCG's files; other formats go to standard output (redirect it: > FILE)",
+                "'--output DIR' writes DTCG's files and asset catalogs; other formats go to standard output (redirect it: > FILE)",
+                command: "export"
+            )
+        }
+        if format == .xcassets, invocation.option("output") == nil {
+            throw CLIError.usage(
+                "'--format xcassets' writes a folder; name where with '--output DIR'",
                 command: "export"
             )
         }
         let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
+        if format == .xcassets, let folder = invocation.option("output") {
+            try writeAssetCatalog(theme, into: folder, output: &output)
+            return
+        }
         if format == .dtcg, let folder = invocation.option("output") {
             for path in try write(DTCGExporter().files(theme), to: folder) { output.print(path) }
             return
@@ -134,6 +151,8 @@ enum ExportCommand {
                 throw .usage(error.description, command: "export")
             }
             return exporter.export(theme, command: "\(command) --type-name \(typeName)", report: &report)
+        case .xcassets:
+            throw .usage("'--format xcassets' writes a folder; name where with '--output DIR'", command: "export")
         }
     }
 

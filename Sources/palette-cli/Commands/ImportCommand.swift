@@ -6,7 +6,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE|FOLDER...",
-        summary: "Convert design tokens, AUUTheme or SDThemeManager files to Palette JSON",
+        summary: "Convert design tokens, AUUTheme, SDThemeManager files or asset catalogs to Palette JSON",
         details: """
             Several token files (DTCG, its drafts before 2022, Style Dictionary 3, Tokens Studio),
             or a folder of them, are read as one set, as Style Dictionary merges its sources: aliases
@@ -23,6 +23,11 @@ enum ImportCommand {
             Problems are printed as 'validate' prints them; any error exits 1, and repeated problems
             of one kind are summarised (--verbose lists them all).
 
+            An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
+            its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
+            colour tokens (Brand/Blue, in a namespace folder, is Brand.Blue); --map NAME=ROLE maps
+            others. Dark and High Contrast appearances become the theme's variants.
+
             --from names the format, which is detected when omitted:
             \(formatNames.joined(separator: ", ")).
             A named format the file plainly is not in is an error. auu-first reads AUUTheme's image
@@ -37,6 +42,10 @@ enum ImportCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let limits = ThemeLimits.default
+        if try importsAssetCatalog(invocation) {
+            try importAssetCatalog(invocation, context, &output)
+            return
+        }
         let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
         let first = inputs.members[0].file
         let choice: FormatChoice
@@ -103,7 +112,7 @@ enum ImportCommand {
     }
 
     /// Prints `errors` (many of one kind as one line, unless `verbose`) and fails, when there are any.
-    private static func fail(_ errors: [ThemeError], output: inout CLIOutput, verbose: Bool) throws {
+    static func fail(_ errors: [ThemeError], output: inout CLIOutput, verbose: Bool) throws {
         guard !errors.isEmpty else { return }
         output.standardError += Diagnostics.lines(errors, severity: "error", file: nil, verbose: verbose)
         throw CLIError.silentFailure
@@ -140,6 +149,15 @@ enum ImportCommand {
             var importer = GiottoImporter(id: id, name: name, limits: limits)
             for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
             return checkingMaps(importer.decode(files: files.map { (plist: $0.bytes, file: $0.path) }), maps)
+        case .xcassets:
+            try requireOneFile(files, format)
+            var importer = assetCatalogImporter(invocation, limits: limits)
+            try mapColors(maps, into: &importer)
+            return importer.decode(
+                colorSet: files[0].bytes,
+                name: AssetCatalogImporter.colorName(forFile: files[0].path),
+                file: files[0].path
+            )
         case .palette:
             try requireOneFile(files, format)
             var decoded = format.decode(files[0], limits: limits)
@@ -203,7 +221,7 @@ enum ImportCommand {
     }
 
     /// `PATH=TARGET`.
-    private static func mapEntry(_ entry: String) throws -> (String, String) {
+    static func mapEntry(_ entry: String) throws -> (String, String) {
         let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else {
             throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
@@ -211,7 +229,7 @@ enum ImportCommand {
         return (parts[0], parts[1])
     }
 
-    private static func role(_ name: String) throws -> ColorRole {
+    static func role(_ name: String) throws -> ColorRole {
         let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
         guard let role = ColorRole(name: bare) else {
             let names = ColorRole.allCases.map(\.rawValue)

@@ -77,7 +77,10 @@ extension ValidateCommand {
             guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
             else { continue }
             let folder = URL(fileURLWithPath: argument).standardizedFileURL.path
-            if !plan.entries.contains(where: { $0.url.standardizedFileURL.path.hasPrefix(folder + "/") }) {
+            if !plan.entries.contains(where: {
+                let path = $0.url.standardizedFileURL.path
+                return path == folder || path.hasPrefix(folder + "/")
+            }) {
                 throw CLIError.failure("'\(argument)' has no theme files (*.json, *.tokens, *.plist)")
             }
         }
@@ -99,7 +102,7 @@ extension ValidateCommand {
                 continue
             }
             let parsed = ParsedThemeFile.read(entry.url, limits: limits)
-            switch format == nil ? parsed.role : .themeFile {
+            switch format == nil && !entry.isAssetCatalog ? parsed.role : .themeFile {
             case .themeFile:
                 themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
                 checked.append(nil)

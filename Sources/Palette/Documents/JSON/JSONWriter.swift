@@ -4,22 +4,42 @@
 /// `name`, then the palette roles in role order) rather than sorted or hashed.
 package enum JSONWriter {
     /// The value as pretty-printed JSON text, ending without a newline.
-    package static func string(_ value: JSONValue, pretty: Bool = true) -> String {
+    ///
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - pretty: Whether to break lines and indent.
+    ///   - keySeparator: What goes between a key and its value when pretty: `": "`, or Xcode's
+    ///     `" : "` for asset catalogs.
+    package static func string(_ value: JSONValue, pretty: Bool = true, keySeparator: String = ": ") -> String {
         var output = ""
-        write(value, to: &output, indent: pretty ? "" : nil)
+        write(value, to: &output, indent: pretty ? "" : nil, separator: keySeparator)
         return output
     }
 
-    private static func write(_ value: JSONValue, to output: inout String, indent: String?) {
+    private static func write(_ value: JSONValue, to output: inout String, indent: String?, separator: String) {
         switch value {
         case .null: output += "null"
         case .bool(let bool): output += bool ? "true" : "false"
         case .number(let number): output += format(number)
         case .string(let string): writeString(string, to: &output)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0.value) }, open: "[", close: "]", to: &output, indent: indent)
+            writeContainer(
+                elements.map { (nil, $0.value) },
+                open: "[",
+                close: "]",
+                to: &output,
+                indent: indent,
+                separator: separator
+            )
         case .object(let members):
-            writeContainer(members.map { ($0.key, $0.node.value) }, open: "{", close: "}", to: &output, indent: indent)
+            writeContainer(
+                members.map { ($0.key, $0.node.value) },
+                open: "{",
+                close: "}",
+                to: &output,
+                indent: indent,
+                separator: separator
+            )
         }
     }
 
@@ -28,7 +48,8 @@ package enum JSONWriter {
         open: String,
         close: String,
         to output: inout String,
-        indent: String?
+        indent: String?,
+        separator: String
     ) {
         guard !items.isEmpty else {
             output += open + close
@@ -41,9 +62,9 @@ package enum JSONWriter {
             if let inner { output += "\n" + inner }
             if let key = item.key {
                 writeString(key, to: &output)
-                output += indent == nil ? ":" : ": "
+                output += indent == nil ? ":" : separator
             }
-            write(item.value, to: &output, indent: inner)
+            write(item.value, to: &output, indent: inner, separator: separator)
         }
         if let indent { output += "\n" + indent }
         output += close

@@ -26,6 +26,15 @@ package struct ThemeFilePlan: Sendable {
         package var set: Int
         /// Whether its tokens are there only for the set's references to reach.
         package var isReferenceOnly = false
+
+        /// Whether it is an Xcode asset catalog folder (`*.xcassets`) or one colour set
+        /// (`*.colorset`), read as one theme by ``AssetCatalogImporter``.
+        package var isAssetCatalog: Bool { Self.isAssetCatalog(url) }
+
+        /// Whether a folder is read as an asset catalog rather than walked for theme files.
+        package static func isAssetCatalog(_ folder: URL) -> Bool {
+            ["xcassets", "colorset"].contains(folder.pathExtension.lowercased())
+        }
     }
 
     /// One set of token files.
@@ -66,7 +75,11 @@ package struct ThemeFilePlan: Sendable {
         for item in items {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                addFolder(item, depth: 0, into: nil, limits: limits)
+                if Entry.isAssetCatalog(item) {
+                    entries.append(Entry(url: item, set: newSet(TokenSet())))
+                } else {
+                    addFolder(item, depth: 0, into: nil, limits: limits)
+                }
             } else if Self.descriptionNames.contains(item.lastPathComponent),
                 addDescribedFolder(item.deletingLastPathComponent(), limits: limits)
             {
@@ -116,7 +129,10 @@ package struct ThemeFilePlan: Sendable {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, Entry.isAssetCatalog(url) {
+                // A catalog is one theme: its Contents.json files are no theme files of their own.
+                entries.append(Entry(url: url, set: newSet(TokenSet())))
+            } else if isDirectory.boolValue {
                 folders.append(url)
             } else if ThemeLoader.fileExtensions.contains(url.pathExtension.lowercased()) {
                 guard entries.count < Self.maximumFiles else {

@@ -1,0 +1,66 @@
+import Foundation
+import Palette
+
+/// `palette import Assets.xcassets`: an asset catalog folder, or one `.colorset`, as Palette JSON.
+extension ImportCommand {
+    /// Whether the command reads an asset catalog folder: its one FILE is a folder named
+    /// `*.xcassets` or `*.colorset`, or one with Xcode's `Contents.json`, or `--from xcassets`
+    /// names the format. Other folders are token sets.
+    static func importsAssetCatalog(_ invocation: Invocation) throws -> Bool {
+        guard let path = invocation.positionals.first else { return false }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return false
+        }
+        let forced = try invocation.option("from").map { try formatOption($0, command: "import").format }
+        let folder = URL(fileURLWithPath: path, isDirectory: true)
+        let looksLikeCatalog =
+            ["xcassets", "colorset"].contains(folder.pathExtension.lowercased())
+            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents.json").path)
+        if looksLikeCatalog, let forced, forced != .xcassets {
+            throw CLIError.usage(
+                "'\(path.clippedForMessage)' is an asset catalog, which only '--from xcassets' reads",
+                command: "import"
+            )
+        }
+        guard forced == .xcassets || looksLikeCatalog else { return false }
+        guard invocation.positionals.count == 1 else {
+            throw CLIError.usage("an asset catalog is one folder; give one FILE", command: "import")
+        }
+        return true
+    }
+
+    /// Reads the catalog folder and prints its document, or its errors.
+    static func importAssetCatalog(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        let limits = ThemeLimits.default
+        var importer = assetCatalogImporter(invocation, limits: limits)
+        try mapColors(try invocation.values("map").map(mapEntry), into: &importer)
+        let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)
+        let report = importer.decode(folder: folder)
+        output.standardError += Diagnostics.lines(
+            report.warnings,
+            severity: "warning",
+            file: nil,
+            verbose: invocation.flags.contains("verbose")
+        )
+        guard let document = report.value, report.errors.isEmpty else {
+            try fail(report.errors, output: &output, verbose: invocation.flags.contains("verbose"))
+            return
+        }
+        output.print(document.jsonString)
+    }
+
+    /// An importer named by `--id` and `--name`.
+    static func assetCatalogImporter(_ invocation: Invocation, limits: ThemeLimits) -> AssetCatalogImporter {
+        AssetCatalogImporter(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
+    }
+
+    /// `--map NAME=ROLE`: a colour by Xcode's name (`Brand/Blue`) or token path (`Brand.Blue`).
+    static func mapColors(_ maps: [(String, String)], into importer: inout AssetCatalogImporter) throws {
+        for (name, target) in maps {
+            let path = AssetCatalogImporter.tokenPath(forColorNamed: name)
+            let role = try role(target)
+            if !(importer.roles[path] ?? []).contains(role) { importer.roles[path, default: []].append(role) }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import palette_cli
+
+/// `palette import Assets.xcassets` and `palette export ID --format xcassets --output DIR`.
+struct AssetCatalogCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/AssetCatalogs", isDirectory: true)
+    private let harness = CLIHarness()
+    private let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("palette-cli-catalog-\(UUID().uuidString)", isDirectory: true)
+
+    @Test func importReadsACatalogFolderAsPaletteJSON() {
+        let result = harness.run("import", Self.fixtures.appendingPathComponent("Brand.xcassets").path).unwrapped
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"id\": \"brand\"") && result.standardOutput.contains("\"Brand.Blue\""))
+        #expect(result.standardOutput.contains("\"darkIncreasedContrast\""))
+        #expect(result.standardError.contains("outside the sRGB gamut"))
+        #expect(result.standardError.contains("1 .appiconset, 1 .imageset skipped"))
+    }
+
+    @Test func importMapsColoursToRolesAndNamesTheTheme() {
+        let result = harness.run(
+            "import",
+            Self.fixtures.appendingPathComponent("Brand.xcassets").path,
+            "--map",
+            "Brand/Blue=neutral",
+            "--id",
+            "acme",
+            "--name",
+            "Acme"
+        )
+        #expect(result.exitCode == 0)
+        #expect(
+            result.standardOutput.contains("\"neutral\": \"#007AFF\"")
+                && result.standardOutput.contains("\"id\": \"acme\"")
+        )
+        #expect(!result.standardOutput.contains("\"Brand.Blue\": \"#007AFF\""))
+        let bad = harness.run(
+            "import",
+            Self.fixtures.appendingPathComponent("Brand.xcassets").path,
+            "--map",
+            "Link=primry"
+        )
+        #expect(bad.exitCode == 64 && bad.standardError.contains("did you mean 'primary'?"))
+    }
+
+    @Test func importReadsOneColourSetFileByItsShape() {
+        let file = Self.fixtures.appendingPathComponent("Brand.xcassets/primary.colorset/Contents.json").path
+        let result = harness.run("import", file)
+        #expect(result.exitCode == 0 && result.standardOutput.contains("\"primary\": \"#1D4ED8\""))
+        let named = harness.run("import", file, "--from", "xcassets")
+        #expect(named.standardOutput == result.standardOutput)
+    }
+
+    @Test func importReportsBrokenCatalogsWithFileLineAndColumnAndFails() {
+        let result = harness.run("import", Self.fixtures.appendingPathComponent("Bad/Malformed.colorset").path)
+        #expect(result.exitCode == 1 && result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("Malformed.colorset/Contents.json:8:9: error"))
+        let folderAsDTCG = harness.run("import", Self.fixtures.path + "/Brand.xcassets", "--from", "dtcg").unwrapped
+        #expect(folderAsDTCG.exitCode == 64 && folderAsDTCG.standardError.contains("an asset catalog, which only '--from xcassets' reads"))
+    }
+
+    @Test func exportWritesTheCatalogAndPrintsWhatItWrote() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let first = harness.run("export", "system", "--format", "xcassets", "--output", output.path)
+        #expect(first.exitCode == 0, "\(first.standardError)")
+        let lines = first.standardOutput.split(separator: "\n")
+        #expect(lines.count == 14 && lines.first == "\(output.path)/System.xcassets/Contents.json")
+        let primary = try String(
+            contentsOf: output.appendingPathComponent("System.xcassets/primary.colorset/Contents.json"),
+            encoding: .utf8
+        )
+        #expect(primary.contains("\"appearance\" : \"luminosity\"") && primary.contains("\"author\" : \"xcode\""))
+        let second = harness.run("export", "system", "--format", "xcassets", "--output", output.path)
+        #expect(second.exitCode == 0 && second.standardOutput.isEmpty)
+        #expect(second.standardError.contains("14 files already up to date"))
+        let back = harness.run("import", output.appendingPathComponent("System.xcassets").path)
+        #expect(back.exitCode == 0 && back.standardOutput.contains("\"id\": \"system\""))
+        #expect(back.standardError.isEmpty, "\(back.standardError)")
+    }
+
+    @Test func exportOfAThemeFileAndItsStaleSets() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let file = try harness.write(
+            ##"{"formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default", "palette": {"primary": "#D92D20"}}"##,
+            named: "acme.json"
+        )
+        #expect(harness.run("export", file, "--format", "xcassets", "--output", output.path).exitCode == 0)
+        let stale = output.appendingPathComponent("Acme.xcassets/Old.colorset", isDirectory: true)
+        try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+        let again = harness.run("export", file, "--format", "xcassets", "--output", output.path).unwrapped
+        #expect(again.standardError.contains("Old.colorset' is not in the theme; left in place"))
+        #expect(FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test func exportAsXcassetsNeedsAnOutputFolder() {
+        let result = harness.run("export", "default", "--format", "xcassets")
+        #expect(result.exitCode == 64 && result.standardError.contains("--output DIR"))
+    }
+}
