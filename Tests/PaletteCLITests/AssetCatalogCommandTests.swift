@@ -59,7 +59,8 @@ struct AssetCatalogCommandTests {
         #expect(result.exitCode == 1 && result.standardOutput.isEmpty)
         #expect(result.standardError.contains("Malformed.colorset/Contents.json:8:9: error"))
         let folderAsDTCG = harness.run("import", Self.fixtures.path + "/Brand.xcassets", "--from", "dtcg").unwrapped
-        #expect(folderAsDTCG.exitCode == 64 && folderAsDTCG.standardError.contains("an asset catalog, which only '--from xcassets' reads"))
+        #expect(folderAsDTCG.exitCode == 64)
+        #expect(folderAsDTCG.standardError.contains("an asset catalog, which only '--from xcassets' reads"))
     }
 
     @Test func exportWritesTheCatalogAndPrintsWhatItWrote() throws {
