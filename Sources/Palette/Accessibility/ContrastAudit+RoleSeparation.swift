@@ -31,7 +31,10 @@ extension ContrastAudit {
     static let separatedPairs = GeneratedTheme.separatedPairs
 
     /// How close two colours come, in the view where they are closest, by the generator's measure.
-    static func separation(_ first: ThemeColor, _ second: ThemeColor) -> (
+    static func separation(
+        _ first: ThemeColor,
+        _ second: ThemeColor
+    ) -> (
         deficiency: ColorVisionDeficiency?, distance: Double
     ) {
         VisionProfile(QuantizedColor(first)).closest(to: VisionProfile(QuantizedColor(second)))
@@ -58,8 +61,8 @@ extension ContrastAudit {
 extension ContrastAudit.FixWorkspace {
     /// The first of `candidates` that keeps `source`, when it is a role that must be told apart
     /// from others, at least ``ThemeGenerator/minimumDistance`` from each of them (or no closer
-    /// than it already was); the first candidate when none does, or when `source` is any other
-    /// colour. `nil` when there is no candidate.
+    /// than it already was); when none does, the one that keeps it furthest from the nearest of
+    /// them. The first candidate when `source` is any other colour; `nil` when there is none.
     func keepingRolesApart(_ source: ContrastAudit.ColorSource, _ candidates: [ThemeColor]) -> ThemeColor? {
         guard case .role(let role) = source else { return candidates.first }
         let others = ContrastAudit.separatedPairs.compactMap { pair -> ColorRole? in
@@ -67,15 +70,18 @@ extension ContrastAudit.FixWorkspace {
         }
         guard !others.isEmpty else { return candidates.first }
         let current = palette.visibleColor(of: role)
-        let apart = candidates.first { candidate in
+        let before = others.map { ContrastAudit.separation(current, palette.visibleColor(of: $0)).distance }
+        func separations(_ candidate: ThemeColor) -> [Double] {
             let moved = palette.replacing(role, with: candidate)
-            return others.allSatisfy { other in
-                let after = ContrastAudit.separation(moved.visibleColor(of: role), moved.visibleColor(of: other))
-                guard after.distance < ThemeGenerator.minimumDistance else { return true }
-                let before = ContrastAudit.separation(current, palette.visibleColor(of: other))
-                return after.distance >= before.distance - 1e-9
+            return others.map {
+                ContrastAudit.separation(moved.visibleColor(of: role), moved.visibleColor(of: $0)).distance
             }
         }
-        return apart ?? candidates.first
+        let apart = candidates.first { candidate in
+            zip(separations(candidate), before).allSatisfy { after, before in
+                after >= ThemeGenerator.minimumDistance || after >= before - 1e-9
+            }
+        }
+        return apart ?? candidates.max { (separations($0).min() ?? 0) < (separations($1).min() ?? 0) }
     }
 }

@@ -58,18 +58,34 @@ extension ThemeColor {
 
     /// Every colour ``ContrastAudit/proposedFixes(at:)`` may move this one to so that it reaches
     /// `ratio` against `background`, in order of preference: ``lightnessCandidates(reaching:against:)``
-    /// at this chroma, then at three quarters, half, a quarter of it, then grey. The colour itself
-    /// when it already reaches the ratio.
+    /// at this chroma, then at three quarters, half and a quarter of it; then each of those moved
+    /// on, further from `background`, in steps of 0.04 of lightness (up to 0.24) while it still
+    /// reaches the ratio. The colour itself when it already reaches the ratio.
     func contrastCandidates(reaching ratio: Double, against background: ThemeColor) -> [ThemeColor] {
         guard !ratio.isNaN else { return [] }
-        if contrastRatio(with: background) >= min(max(ratio, 1), 21) { return [self] }
+        let target = min(max(ratio, 1), 21)
+        if contrastRatio(with: background) >= target { return [self] }
         let lch = oklch
         var candidates: [ThemeColor] = []
-        for scale in [1, 0.75, 0.5, 0.25, 0] {
-            let start = scale == 1 ? self : ThemeColor(OKLCH(lightness: lch.lightness, chroma: lch.chroma * scale, hue: lch.hue, alpha: lch.alpha))
+        for scale in [1, 0.75, 0.5, 0.25] {
+            let start =
+                scale == 1
+                ? self
+                : ThemeColor(
+                    OKLCH(lightness: lch.lightness, chroma: lch.chroma * scale, hue: lch.hue, alpha: lch.alpha)
+                )
             for candidate in start.lightnessCandidates(reaching: ratio, against: background)
             where !candidates.contains(candidate) {
                 candidates.append(candidate)
+            }
+        }
+        for nearest in candidates {
+            let lightness = nearest.oklch.lightness
+            let direction: Double = lightness < lch.lightness ? -1 : 1
+            for step in 1...6 {
+                let further = nearest.withLightness(lightness + direction * 0.04 * Double(step)).quantized
+                guard further.contrastRatio(with: background) >= target else { break }
+                if !candidates.contains(further) { candidates.append(further) }
             }
         }
         return candidates

@@ -18,14 +18,13 @@ extension ThemeOverrides {
     ///
     /// - Throws: ``resolvingReferences(over:limits:)``'s errors.
     func applied(to base: ResolvedTheme, limits: ThemeLimits) throws(ThemeError) -> ResolvedTheme {
-        guard !isEmpty else { return base }
         guard let adaptive = base.adaptiveTheme else {
-            return try resolvingReferences(over: base, limits: limits).laid(over: base)
+            return try resolvingReferences(over: base, limits: limits).applied(to: base)
         }
         var variants: [ThemeVariant: ResolvedTheme] = [:]
         for variant in adaptive.definedVariants {
             let theme = adaptive.variant(variant)
-            variants[variant] = try resolvingReferences(over: theme, limits: limits).laid(over: theme)
+            variants[variant] = try resolvingReferences(over: theme, limits: limits).applied(to: theme)
         }
         return Self.adaptive(like: adaptive, variants: variants)
     }
@@ -85,7 +84,8 @@ extension ThemeOverrides {
 
     /// An adaptive theme with `adaptive`'s identifier and name, and `variants` (each of its
     /// defined variants, overridden) as its variants.
-    private static func adaptive(like adaptive: AdaptiveTheme, variants: [ThemeVariant: ResolvedTheme]) -> ResolvedTheme {
+    private static func adaptive(like adaptive: AdaptiveTheme, variants: [ThemeVariant: ResolvedTheme]) -> ResolvedTheme
+    {
         var others = variants
         let light = others.removeValue(forKey: .light) ?? adaptive.light
         return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: others))

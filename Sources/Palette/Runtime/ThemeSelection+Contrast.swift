@@ -51,7 +51,8 @@ extension ThemeSelection {
     /// ``resolution(in:contrast:)``).
     ///
     /// - Throws: ``resolution(in:contrast:)``'s errors.
-    public func resolve(in registry: ThemeRegistry, contrast policy: ContrastPolicy) throws(ThemeError) -> ResolvedTheme {
+    public func resolve(in registry: ThemeRegistry, contrast policy: ContrastPolicy) throws(ThemeError) -> ResolvedTheme
+    {
         guard policy.rejectsLoweredContrast else { return try resolve(in: registry) }
         return try resolution(in: registry, contrast: policy).theme
     }
