@@ -20,10 +20,10 @@ public struct AlternativeTheme: CompiledTheme {
 
     private static let palette = ThemePalette(
         primary: ThemeColor(red8: 0xB9, green8: 0x1C, blue8: 0x1C),
-        secondary: ThemeColor(red8: 0x15, green8: 0x80, blue8: 0x3D),
+        secondary: ThemeColor(red8: 0x16, green8: 0x92, blue8: 0x6C),
         neutral: ThemeColor(red8: 0xEF, green8: 0xF6, blue8: 0xFF),
         highlight: ThemeColor(red8: 0x1D, green8: 0x4E, blue8: 0xD8),
-        error: ThemeColor(red8: 0x7F, green8: 0x1D, blue8: 0x1D)
+        error: ThemeColor(red8: 0x77, green8: 0x14, blue8: 0x16)
     )
 
     private static let avenir = FontFamily.named("Avenir Next")

@@ -17,8 +17,8 @@ public struct MidnightTheme: CompiledTheme {
     }
 
     private static let palette = ThemePalette(
-        primary: ThemeColor(red8: 0x93, green8: 0xC5, blue8: 0xFD),
-        secondary: ThemeColor(red8: 0x5E, green8: 0xEA, blue8: 0xD4),
+        primary: ThemeColor(red8: 0x82, green8: 0xA7, blue8: 0xE2),
+        secondary: ThemeColor(red8: 0x8A, green8: 0xFD, blue8: 0xF5),
         neutral: ThemeColor(red8: 0x0B, green8: 0x11, blue8: 0x20),
         highlight: ThemeColor(red8: 0xFB, green8: 0xBF, blue8: 0x24)
     )

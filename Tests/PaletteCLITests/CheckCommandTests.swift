@@ -36,7 +36,7 @@ struct CheckCommandTests {
             #expect(line.contains(ThemeTextRenderer.formatRatio(pairResult.ratio)))
             #expect(line.contains("  pass  "))
         }
-        #expect(lines[0].contains("6.42:1") && lines[0].hasSuffix("needs 4.5:1"))
+        #expect(lines[0].contains("9.62:1") && lines[0].hasSuffix("needs 4.5:1"))
         #expect(lines.first { $0.contains("heading text on background") }?.hasSuffix("needs 3:1, large text") == true)
         #expect(lines.last?.hasSuffix("needs 3:1, non-text") == true)
         #expect(result.standardOutput.contains("\nAll 23 pairs reach WCAG AA.\n"))
@@ -100,13 +100,22 @@ struct CheckCommandTests {
         var harness = CLIHarness()
         harness.isTerminal = true
         let output = harness.run("check").standardOutput
-        // #FAFAFA text on #1D4ED8: the onPrimary pair, as it looks.
-        #expect(output.contains("\u{1B}[38;2;250;250;250;48;2;29;78;216m Aa \u{1B}[0m  onPrimary on primary"))
+        // #FAFAFA text on #0221CC: the onPrimary pair, as it looks.
+        #expect(output.contains("\u{1B}[38;2;250;250;250;48;2;2;33;204m Aa \u{1B}[0m  onPrimary on primary"))
         #expect(!harness.run("check", "--color", "never").standardOutput.contains("\u{1B}["))
     }
 
-    @Test func colourVisionSectionWarnsWithoutChangingTheExitStatus() {
-        let result = CLIHarness().run("check", "alternative", "--cvd")
+    /// The alternative theme before its secondary and error moved apart: its maroon error is too
+    /// close to its red primary for protanopes. (No built-in theme fails the check.)
+    static let closeRoles = """
+        {"formatVersion": 1, "id": "close", "name": "Close", "extends": "alternative",
+         "palette": {"secondary": "#15803D", "error": "#7F1D1D"}}
+        """
+
+    @Test func colourVisionSectionWarnsWithoutChangingTheExitStatus() throws {
+        let harness = CLIHarness()
+        let close = try harness.write(Self.closeRoles, named: "close.json")
+        let result = harness.run("check", close, "--cvd")
         #expect(result.exitCode == 0)
         let output = result.standardOutput
         #expect(output.contains("\nColour vision  (roles that must be told apart; OKLab distance at least 0.10)\n"))
@@ -118,13 +127,13 @@ struct CheckCommandTests {
         #expect(errorPrimary.filter { $0.hasSuffix("too close") }.map { $0.split(separator: " ")[1] } == ["protanopia"])
         #expect(lines.contains { $0.contains("tritanopia") && $0.hasSuffix("ok") })
         #expect(output.contains("look alike to some viewers"))
-        #expect(!CLIHarness().run("check", "alternative").standardOutput.contains("Colour vision"))
+        #expect(!harness.run("check", close).standardOutput.contains("Colour vision"))
     }
 
     @Test func fixPrintsAThemeDocumentThatReproducesTheThemeWithPassingColours() throws {
         let result = CLIHarness().run("check", "default", "--level", "aaa", "--fix")
         #expect(result.exitCode == 1, "the theme checked still fails")
-        #expect(result.standardError.hasSuffix("error: 4 of 23 pairs in 'default' fail WCAG AAA\n"))
+        #expect(result.standardError.hasSuffix("error: 3 of 23 pairs in 'default' fail WCAG AAA\n"))
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 1,\n  \"id\": \"default-accessible\""))
         #expect(document.id == "default-accessible" && document.name == "Default (accessible)")
@@ -151,7 +160,9 @@ struct CheckCommandTests {
     }
 
     @Test func jsonHasTheDocumentedShape() throws {
-        let result = CLIHarness().run("check", "alternative", "--json", "--level", "AAA", "--cvd", "--fix")
+        let harness = CLIHarness()
+        let close = try harness.write(Self.closeRoles, named: "close.json")
+        let result = harness.run("check", close, "--json", "--level", "AAA", "--cvd", "--fix")
         #expect(result.exitCode == 1)
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
@@ -177,7 +188,7 @@ struct CheckCommandTests {
         #expect(visionResults.first?["roles"] as? [String] == ["error", "primary"])
         #expect(visionResults.first?["tooClose"] as? Bool == true)
         let fix = try #require(object["fix"] as? [String: Any])
-        #expect(fix["id"] as? String == "alternative-accessible")
+        #expect(fix["id"] as? String == "close-accessible")
         let plain = try #require(
             try JSONSerialization.jsonObject(with: Data(CLIHarness().run("check", "--json").standardOutput.utf8))
                 as? [String: Any]

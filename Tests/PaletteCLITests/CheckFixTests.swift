@@ -80,33 +80,39 @@ struct CheckFixTests {
         let result = CLIHarness().run("check", "default", "--level", "AAA", "--fix")
         _ = try ThemeDocument(json: result.standardOutput)
         let fixes = ContrastAudit(DefaultTheme()).proposedFixes(at: .aaa)
-        let lines = result.standardError.split(separator: "\n")
-        #expect(lines.first == "Fixed 4 colours for WCAG AAA:")
-        #expect(lines.count == 1 + fixes.changes.count + 1, "\(result.standardError)")
+        let lines = result.standardError.unwrapped.split(separator: "\n")
+        #expect(lines.first == "Fixed 3 colours for WCAG AAA:")
+        // The changes, then each pair of roles no passing colour keeps apart, then the verdict.
+        #expect(lines.count == 1 + fixes.changes.count + fixes.crowding.count + 1, "\(result.standardError)")
         for (line, change) in zip(lines.dropFirst(), fixes.changes) {
             #expect(line.hasPrefix("  \(change.role.rawValue) "), "\(line)")
             #expect(line.contains("\(change.original.hex) → \(change.replacement.hex)"), "\(line)")
         }
-        let after = ThemeTextRenderer.formatRatio(fixes.audit.results[0].ratio)
-        #expect(lines[1].hasSuffix("onPrimary on primary 6.42:1 → \(after)"), "\(lines[1])")
-        #expect(lines.last == "error: 4 of 23 pairs in 'default' fail WCAG AAA")
+        let after = ThemeTextRenderer.formatRatio(fixes.audit.results[1].ratio)
+        #expect(lines[1].hasSuffix("onSecondary on secondary 4.54:1 → \(after)"), "\(lines[1])")
+        #expect(lines.last == "error: 3 of 23 pairs in 'default' fail WCAG AAA")
         let passing = CLIHarness().run("check", "midnight", "--fix")
         #expect(passing.standardError.isEmpty, "nothing changed, nothing to say")
     }
 
     @Test func colourVisionWarningsAreAboutTheFixedColours() throws {
-        let result = CLIHarness().run("check", "alternative", "--level", "AAA", "--fix", "--cvd").unwrapped
+        // The alternative theme's colours before they moved apart: the maroon error and the red
+        // primary are close for protanopes before fixing, and the fix cannot part them.
+        let harness = CLIHarness()
+        let close = try harness.write(CheckCommandTests.closeRoles, named: "close.json")
+        let result = harness.run("check", close, "--level", "AAA", "--fix", "--cvd").unwrapped
         _ = try ThemeDocument(json: result.standardOutput)
-        let fixed = ContrastAudit(try ThemeRegistry.builtIn.resolve("alternative")).proposedFixes(at: .aaa)
+        let theme = try ThemeDocument(json: CheckCommandTests.closeRoles).resolve(in: .builtIn)
+        let fixed = ContrastAudit(theme).proposedFixes(at: .aaa)
         let warnings = fixed.audit.colorVision.warnings
-        try #require(!warnings.isEmpty, "the maroon error and the darkened red primary stay close for protanopes")
+        try #require(!warnings.isEmpty, "the maroon error and the red primary stay close for protanopes")
         let lines = result.standardError.split(separator: "\n").filter { $0.contains("with the fixed colours") }
         #expect(lines.count == warnings.count)
         for (line, warning) in zip(lines, warnings) {
             #expect(line.hasPrefix("warning: with the fixed colours, \(warning.pair.first) and \(warning.pair.second)"))
             #expect(line.contains("under \(warning.deficiency.rawValue) (OKLab distance"))
         }
-        let withoutVision = CLIHarness().run("check", "alternative", "--level", "AAA", "--fix")
+        let withoutVision = harness.run("check", close, "--level", "AAA", "--fix")
         #expect(!withoutVision.standardError.contains("with the fixed colours"))
     }
 

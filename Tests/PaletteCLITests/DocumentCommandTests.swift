@@ -295,7 +295,7 @@ struct TokenCommandTests {
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
         )
         #expect(object["path"] as? String == "color.primary")
-        #expect(object["value"] as? String == "#1D4ED8")
+        #expect(object["value"] as? String == "#0221CC")
         #expect(object["resolvedFrom"] as? String == "color.primary")
         #expect(object["type"] as? String == "color")
         #expect(object["theme"] as? String == "acme")

@@ -164,14 +164,14 @@ struct SelectCommandTests {
     @Test func persistingAPayloadWithOverridesSaysTheyAreNotStored() throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
-        let payload = ##"{"theme": "midnight", "overrides": {"palette": {"primary": "#FF5500"}}}"##
+        let payload = ##"{"theme": "midnight", "overrides": {"palette": {"primary": "#FFAA88"}}}"##
         let result = harness.run("select", "--persist", input: payload)
         #expect(result.exitCode == 0)
         #expect(
             result.standardError == "warning: only the theme 'midnight' is stored; the payload's overrides are not\n"
         )
         #expect(try FileThemeStore(directory: harness.configDirectory).loadThemeID() == "midnight")
-        #expect(!harness.run("show").standardOutput.contains("#FF5500"))
+        #expect(!harness.run("show").standardOutput.contains("#FFAA88"))
     }
 
     @Test func unknownNameExitsOneAndKeepsTheStoredChoice() throws {

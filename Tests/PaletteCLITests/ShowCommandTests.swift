@@ -22,7 +22,7 @@ struct ShowCommandTests {
         for style in FontStyle.allCases {
             #expect(output.contains("\n  \(style.rawValue) "), "\(style)")
         }
-        #expect(output.contains("6.42:1"), "primary on onPrimary")
+        #expect(output.contains("9.62:1"), "primary on onPrimary")
         #expect(!output.contains("\u{1B}["), "no escape codes when stdout is not a terminal")
     }
 
@@ -30,8 +30,8 @@ struct ShowCommandTests {
         var harness = CLIHarness()
         harness.isTerminal = true
         let coloured = harness.run("show").standardOutput
-        // #FAFAFA text on a #1D4ED8 swatch: primary with its on-colour written on it.
-        #expect(coloured.contains("\u{1B}[38;2;250;250;250;48;2;29;78;216m Aa \u{1B}[0m"))
+        // #FAFAFA text on a #0221CC swatch: primary with its on-colour written on it.
+        #expect(coloured.contains("\u{1B}[38;2;250;250;250;48;2;2;33;204m Aa \u{1B}[0m"))
         #expect(!harness.run("show", "--color", "never").standardOutput.contains("\u{1B}["))
         harness.variables["NO_COLOR"] = "1"
         #expect(!harness.run("show").standardOutput.contains("\u{1B}["), "NO_COLOR is honoured")
@@ -65,7 +65,7 @@ struct ShowCommandTests {
         #expect(object["id"] as? String == "midnight")
         let palette = try #require(object["palette"] as? [String: String])
         #expect(Set(palette.keys) == Set(ColorRole.allCases.map(\.rawValue)))
-        #expect(palette["primary"] == "#93C5FD")
+        #expect(palette["primary"] == "#82A7E2")
         let fonts = try #require(object["fonts"] as? [String: [String: Any]])
         #expect(Set(fonts.keys) == Set(FontStyle.allCases.map(\.rawValue)))
         let quote = try #require(fonts["quote"])

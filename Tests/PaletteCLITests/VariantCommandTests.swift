@@ -150,7 +150,7 @@ struct VariantCommandTests {
         #expect(written.standardOutput == names.map { "\(folder)/\($0)\n" }.joined())
         for name in names { #expect(FileManager.default.fileExists(atPath: "\(folder)/\(name)")) }
         let darkFile = try String(contentsOfFile: "\(folder)/system.dark.tokens.json", encoding: .utf8)
-        #expect(darkFile.contains("#93c5fd"))
+        #expect(darkFile.contains("#82a7e2"))
     }
 
     @Test(arguments: [

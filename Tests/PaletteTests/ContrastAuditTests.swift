@@ -142,11 +142,16 @@ struct ContrastAuditTests {
     @Test func aaaFixesChangeTheBackgroundWhenNoForegroundReaches7() {
         let fixes = ContrastAudit(DefaultTheme()).proposedFixes(at: .aaa)
         #expect(fixes.isComplete)
-        // primary, secondary and error are fills under white text; highlight is text on the light
-        // page, 4.8:1. Each gets darker.
-        #expect(fixes.changes.map(\.role) == [.primary, .secondary, .highlight, .error])
+        // secondary and error are fills that neither black nor white text reaches 7:1 on;
+        // highlight is text on the light page, 4.8:1. Each moves away from the colour it is read
+        // with (primary already carries white text at 7:1).
+        #expect(fixes.changes.map(\.role) == [.secondary, .highlight, .error])
+        let palette = DefaultTheme().palette
         for change in fixes.changes {
-            #expect(change.replacement.relativeLuminance < change.original.relativeLuminance, "\(change.role)")
+            let partner = change.role == .highlight ? palette.background : palette[change.role.counterpart]
+            let before = abs(change.original.relativeLuminance - partner.relativeLuminance)
+            let after = abs(change.replacement.relativeLuminance - partner.relativeLuminance)
+            #expect(after > before, "\(change.role)")
         }
     }
 

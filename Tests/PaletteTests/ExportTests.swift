@@ -75,7 +75,7 @@ struct CSSExportTests {
         let css = CSSExporter().export([ResolvedTheme(DefaultTheme()), ResolvedTheme(AUUThemeExampleTheme())])
         #expect(
             css.contains(
-                ":root, [data-theme=\"default\"] {\n  color-scheme: light;\n  --palette-primary: #1D4ED8;\n  --palette-on-primary: #FAFAFA;"
+                ":root, [data-theme=\"default\"] {\n  color-scheme: light;\n  --palette-primary: #0221CC;\n  --palette-on-primary: #FAFAFA;"
             )
         )
         #expect(css.contains("[data-theme=\"auutheme-example\"] {"))

@@ -28,7 +28,7 @@ struct VariantExportTests {
     @Test func cssPutsEachVariantInItsMediaBlockWithWhatDiffers() throws {
         let css = CSSExporter().export([four])
         #expect(css.hasPrefix("/* Four (four): light, light, increased contrast, dark, dark, increased contrast */\n"))
-        #expect(css.contains(":root, [data-theme=\"four\"] {\n  color-scheme: light;\n  --palette-primary: #1D4ED8;"))
+        #expect(css.contains(":root, [data-theme=\"four\"] {\n  color-scheme: light;\n  --palette-primary: #0221CC;"))
         let dark = try #require(mediaBlock("(prefers-color-scheme: dark)", in: css))
         #expect(
             dark.hasPrefix("  :root, [data-theme=\"four\"] {\n    color-scheme: dark;\n    --palette-primary: #93C5FD;")

@@ -105,9 +105,13 @@ extension ContrastAudit {
             let foreground = color(of: target.foreground, asBackground: false, original: target.foregroundColor)
             let background = color(of: target.background, asBackground: true, original: target.backgroundColor)
             if foreground.contrastRatio(with: background) >= target.ratio { return }
-            if let fixed = foreground.closestColor(reaching: target.ratio, against: background) {
+            let foregrounds = foreground.contrastCandidates(reaching: target.ratio, against: background)
+            if let fixed = keepingRolesApart(target.foreground, foregrounds) {
                 set(target.foreground, to: fixed)
-            } else if let fixed = background.closestColor(reaching: target.ratio, against: foreground) {
+            } else if let fixed = keepingRolesApart(
+                target.background,
+                background.contrastCandidates(reaching: target.ratio, against: foreground)
+            ) {
                 set(target.background, to: fixed)
             }
         }
@@ -124,7 +128,7 @@ extension ContrastAudit {
             }
         }
 
-        private mutating func set(_ source: ColorSource, to color: ThemeColor) {
+        mutating func set(_ source: ColorSource, to color: ThemeColor) {
             switch source {
             case .role(let role): palette = palette.replacing(role, with: color)
             case .token, .pairColor: overrides[source] = color

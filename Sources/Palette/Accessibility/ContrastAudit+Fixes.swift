@@ -8,6 +8,13 @@ extension ContrastAudit {
     /// which are usually the backgrounds, stay as they are. Only when no foreground can reach the
     /// ratio does the background move instead. A role or token read in several pairs
     /// (`onBackground` under every text style) is fixed once, for the most demanding of them.
+    ///
+    /// Fixes keep the roles that must be told apart apart: `primary`, `secondary`, `highlight`
+    /// and `error` stay at least ``ThemeGenerator/minimumDistance`` (ΔE_OK 0.1) from each other,
+    /// for typical colour vision and under each simulated deficiency, as a generated theme's do.
+    /// When the nearest lightness would bring one next to another, the fix takes the lightness
+    /// the other way, then less chroma; when every colour that reaches the ratio is too close, it
+    /// takes the nearest and names the pair in ``crowding``.
     public struct Fixes: Hashable, Sendable {
         /// One palette role given a new colour.
         public struct Change: Hashable, Sendable {
@@ -50,6 +57,10 @@ extension ContrastAudit {
         public let palette: ThemePalette
         /// The audit of the fixed palette and pairs.
         public let audit: ContrastAudit
+        /// The roles that must be told apart (`primary`, `secondary`, `highlight`, `error`) that
+        /// the fixes bring closer than ``ThemeGenerator/minimumDistance``: empty unless every
+        /// colour that reaches the ratio would.
+        public let crowding: [Crowding]
 
         /// The pairs that still fail ``level`` after fixing: those no lightness of either colour
         /// can fix, such as a translucent foreground that cannot reach 7:1.
@@ -118,7 +129,8 @@ extension ContrastAudit {
             tokenChanges: tokenChanges,
             pairChanges: pairChanges,
             palette: fixedPalette,
-            audit: ContrastAudit(palette: fixedPalette, fontStyles: fontStyles, additionalPairs: fixedPairs)
+            audit: ContrastAudit(palette: fixedPalette, fontStyles: fontStyles, additionalPairs: fixedPairs),
+            crowding: Self.crowding(fixed: fixedPalette, original: palette)
         )
     }
 }

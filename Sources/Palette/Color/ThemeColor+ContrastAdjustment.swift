@@ -26,8 +26,17 @@ extension ThemeColor {
     ///   white does against a mid-grey at 7:1, for example) or `ratio` is not a number.
     public func closestColor(reaching ratio: Double, against background: ThemeColor) -> ThemeColor? {
         guard !ratio.isNaN else { return nil }
+        if contrastRatio(with: background) >= min(max(ratio, 1), 21) { return self }
+        return lightnessCandidates(reaching: ratio, against: background).first
+    }
+
+    /// The colours of this hue and chroma (chroma reduced only where sRGB needs it) that reach
+    /// `ratio` against `background`, one lighter and one darker where they exist, the smaller
+    /// change of lightness first (on a tie, the higher ratio): ``closestColor(reaching:against:)``
+    /// is the first.
+    func lightnessCandidates(reaching ratio: Double, against background: ThemeColor) -> [ThemeColor] {
+        guard !ratio.isNaN else { return [] }
         let target = min(max(ratio, 1), 21)
-        if contrastRatio(with: background) >= target { return self }
         let start = oklch.lightness
         let candidates = [-1.0, 1.0].compactMap { direction -> (color: ThemeColor, change: Double)? in
             guard let lightness = closestLightness(reaching: target, against: background, direction: direction),
@@ -40,11 +49,46 @@ extension ThemeColor {
             else { return nil }
             return (color.color, abs(color.lightness - start))
         }
-        let best = candidates.min { lhs, rhs in
+        return candidates.sorted { lhs, rhs in
             if abs(lhs.change - rhs.change) > 1e-12 { return lhs.change < rhs.change }
             return lhs.color.contrastRatio(with: background) > rhs.color.contrastRatio(with: background)
         }
-        return best?.color
+        .map(\.color)
+    }
+
+    /// Every colour ``ContrastAudit/proposedFixes(at:)`` may move this one to so that it reaches
+    /// `ratio` against `background`, in order of preference: ``lightnessCandidates(reaching:against:)``
+    /// at this chroma, then at three quarters, half and a quarter of it; then each of those moved
+    /// on, further from `background`, in steps of 0.04 of lightness (up to 0.24) while it still
+    /// reaches the ratio. The colour itself when it already reaches the ratio.
+    func contrastCandidates(reaching ratio: Double, against background: ThemeColor) -> [ThemeColor] {
+        guard !ratio.isNaN else { return [] }
+        let target = min(max(ratio, 1), 21)
+        if contrastRatio(with: background) >= target { return [self] }
+        let lch = oklch
+        var candidates: [ThemeColor] = []
+        for scale in [1, 0.75, 0.5, 0.25] {
+            let start =
+                scale == 1
+                ? self
+                : ThemeColor(
+                    OKLCH(lightness: lch.lightness, chroma: lch.chroma * scale, hue: lch.hue, alpha: lch.alpha)
+                )
+            for candidate in start.lightnessCandidates(reaching: ratio, against: background)
+            where !candidates.contains(candidate) {
+                candidates.append(candidate)
+            }
+        }
+        for nearest in candidates {
+            let lightness = nearest.oklch.lightness
+            let direction: Double = lightness < lch.lightness ? -1 : 1
+            for step in 1...6 {
+                let further = nearest.withLightness(lightness + direction * 0.04 * Double(step)).quantized
+                guard further.contrastRatio(with: background) >= target else { break }
+                if !candidates.contains(further) { candidates.append(further) }
+            }
+        }
+        return candidates
     }
 
     /// The OKLCH lightness nearest to this colour's, moving in `direction` (`-1` darker, `+1`

@@ -31,37 +31,6 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
-    /// `base` with these overrides laid over it, under the same identifier and name.
-    public func applied(to base: ResolvedTheme) -> ResolvedTheme {
-        guard !isEmpty else { return base }
-        let tokens = laidOver(base.tokens)
-        return ResolvedTheme(
-            OverriddenTheme(
-                id: base.id,
-                name: base.name,
-                palette: base.palette.overriding(palette),
-                fontStyles: base.fontStyles.overriding(fonts),
-                tokens: tokens,
-                extendedTheme: base.parent,
-                resourceFolder: base.resourceFolder,
-                base: base
-            )
-        )
-    }
-
-    /// `base` with these overrides' tokens laid over it, and without the references of the roles
-    /// and styles these overrides set to a value of their own.
-    func laidOver(_ base: TokenSet) -> TokenSet {
-        var merged = base.merging(tokens)
-        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
-            merged.aliases[TokenSlot(role)] = nil
-        }
-        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
-            merged.aliases[TokenSlot(style)] = nil
-        }
-        return merged
-    }
-
     static let sectionKeys = ["palette", "fonts", "tokens"]
 
     /// Reads an `overrides` object: `palette`, `fonts` and `tokens` sections.
@@ -271,18 +240,4 @@ public struct ThemeOverrides: Hashable, Sendable {
             return reader.dimension(node, at: path).map(TokenValue.dimension)
         }
     }
-}
-
-/// A theme made by laying ``ThemeOverrides`` over another.
-struct OverriddenTheme: Theme {
-    let id: String
-    let name: String
-    let palette: ThemePalette
-    let fontStyles: ThemeFontStyles
-    let tokens: TokenSet
-    let extendedTheme: (any Theme)?
-    let resourceFolder: URL?
-    /// The theme the overrides were laid over.
-    var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
-    let base: ResolvedTheme
 }

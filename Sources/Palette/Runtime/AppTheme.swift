@@ -49,15 +49,19 @@ public enum AppTheme {
     }
 
     /// Applies a backend's ``ThemeSelection``; on error the current theme is kept.
+    ///
+    /// With `contrast: .strict`, overrides that leave a pair below the WCAG level the named
+    /// theme meets are an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
     @discardableResult
     public static func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
+        contrast policy: ContrastPolicy = .warn,
         isolation: isolated (any Actor)? = #isolation
     ) throws(ThemeError)
         -> ResolvedTheme
     {
-        try controller.apply(selection, in: registry, isolation: isolation)
+        try controller.apply(selection, in: registry, contrast: policy, isolation: isolation)
     }
 
     /// Chooses the theme type this build ships with, at compile time.

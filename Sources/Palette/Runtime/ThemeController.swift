@@ -157,16 +157,26 @@ public final class ThemeController: Sendable {
 
     /// Applies a backend's selection: resolves it against `registry` and makes it current.
     ///
+    /// With ``ContrastPolicy/strict``, a selection whose overrides leave a pair below the WCAG
+    /// level the named theme meets is refused (see ``ThemeSelection/resolution(in:contrast:)``,
+    /// which also gives the warnings to log under the default policy).
+    ///
+    /// - Parameters:
+    ///   - selection: What the backend sent.
+    ///   - registry: The themes to choose from.
+    ///   - policy: Whether overrides that lower contrast are applied (the default) or refused.
+    ///   - isolation: Leave it out (see ``setTheme(_:isolation:)``).
     /// - Returns: The theme that is now current.
-    /// - Throws: ``ThemeError`` when the selection names no registered theme; the current theme
-    ///   is kept.
+    /// - Throws: ``ThemeError`` when the selection names no registered theme, or lowers contrast
+    ///   under ``ContrastPolicy/strict``; the current theme is kept.
     @discardableResult
     public func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
+        contrast policy: ContrastPolicy = .warn,
         isolation: isolated (any Actor)? = #isolation
     ) throws(ThemeError) -> ResolvedTheme {
-        let theme = try selection.resolve(in: registry)
+        let theme = try selection.resolve(in: registry, contrast: policy)
         setTheme(theme, isolation: isolation)
         return current
     }

@@ -67,7 +67,9 @@ public struct ThemeSelection: Hashable, Sendable {
         try self.init(json: Array(json.utf8), maximumSize: maximumSize)
     }
 
-    /// The theme this selection names in `registry`, with its overrides laid over it.
+    /// The theme this selection names in `registry`, with its overrides laid over it (over each
+    /// variant of an adaptive theme). ``resolution(in:contrast:)`` also audits what the overrides
+    /// do to contrast.
     ///
     /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``;
     ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
@@ -75,7 +77,7 @@ public struct ThemeSelection: Hashable, Sendable {
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
         let base = try registry.resolve(theme)
         guard let overrides else { return base }
-        return try overrides.resolvingReferences(over: base, limits: .default).applied(to: base)
+        return try overrides.applied(to: base, limits: .default)
     }
 
     /// Two selections are equal when they name the same theme with the same overrides (empty

@@ -2,12 +2,13 @@
 ///
 /// It is what ``AppTheme/current`` holds until an app sets something else, so it is designed to
 /// be used as is: every on-colour reaches at least 4.5:1 (WCAG AA for body text) against its
-/// colour. Its identifier is `"default"`, which is also the fallback name the ThemeManager pattern stores.
+/// colour, and `primary`, `secondary` and `error` stay at least ΔE_OK 0.1 apart for every colour
+/// vision `palette check --cvd` simulates. Its identifier is `"default"`, which is also the fallback name the ThemeManager pattern stores.
 ///
 /// | role | colour |
 /// |---|---|
-/// | primary | `#1D4ED8` |
-/// | secondary | `#0F766E` |
+/// | primary | `#0221CC` |
+/// | secondary | `#0B8C82` |
 /// | neutral (background) | `#F8FAFC` |
 /// | highlight | `#B45309` |
 public struct DefaultTheme: CompiledTheme {
@@ -22,8 +23,8 @@ public struct DefaultTheme: CompiledTheme {
     }
 
     private static let palette = ThemePalette(
-        primary: ThemeColor(red8: 0x1D, green8: 0x4E, blue8: 0xD8),
-        secondary: ThemeColor(red8: 0x0F, green8: 0x76, blue8: 0x6E),
+        primary: ThemeColor(red8: 0x02, green8: 0x21, blue8: 0xCC),
+        secondary: ThemeColor(red8: 0x0B, green8: 0x8C, blue8: 0x82),
         neutral: ThemeColor(red8: 0xF8, green8: 0xFA, blue8: 0xFC),
         highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09)
     )

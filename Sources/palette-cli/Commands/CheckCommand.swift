@@ -34,7 +34,11 @@ enum CheckCommand {
                    check acme-accessible). What changed, with ratios before and after, and any
                    pair no colour can fix are written to standard error; with --cvd, so are
                    colour-vision warnings about the fixed colours. The exit status still reports
-                   the theme checked.
+                   the theme checked. A fix keeps primary, secondary, highlight and error at
+                   least 0.1 apart in OKLab (for typical vision and each deficiency --cvd
+                   simulates), as 'generate' does: when the nearest lightness would bring one
+                   next to another it moves the other way or lowers chroma, and when no colour
+                   that passes keeps them apart it says so on standard error.
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
@@ -122,6 +126,9 @@ enum CheckCommand {
         if let fixes, let check = checks.first {
             for result in fixes.unresolved {
                 output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(check.level.rawValue)")
+            }
+            for crowding in fixes.crowding {
+                output.warn("no colour that passes keeps them apart: \(crowding)")
             }
         }
         let subject = invocation.positionals.isEmpty ? nil : invocation.positionals.joined(separator: " ")

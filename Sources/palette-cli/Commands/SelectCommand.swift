@@ -14,8 +14,14 @@ enum SelectCommand {
             'show' does), with any warnings on standard error. With --persist the theme's
             identifier is stored as the active theme (overrides are not stored). A malformed
             payload or an unknown name exits 1 with the problem and where it is.
+
+            The overrides are audited as 'check' audits a theme: a pair they leave below the
+            WCAG level the named theme meets (AAA if it meets AAA on every pair, else AA; in
+            every variant of an adaptive theme) is a warning naming the pair, its ratio and the
+            level. A pair the theme already fails is not blamed on the overrides.
+            --strict makes such a pair an error: nothing is applied or stored, exit 1.
             """,
-        flags: ["json", "persist"],
+        flags: ["json", "persist", "strict"],
         options: [],
         positionals: 0...1,
         run: run
@@ -32,11 +38,22 @@ enum SelectCommand {
         } catch {
             throw CLIError(error.inFile(file))
         }
-        for warning in selection.warnings {
+        let resolution: ThemeSelection.Resolution
+        do {
+            resolution = try selection.resolution(in: context.registry)
+        } catch {
+            throw CLIError(error.inFile(file))
+        }
+        let strict = invocation.flags.contains("strict")
+        let lowered = resolution.warnings.suffix(resolution.loweredContrast.count)
+        for warning in resolution.warnings.dropLast(strict ? lowered.count : 0) {
             output.standardError += Diagnostics.line(warning, severity: "warning", file: file)
         }
-        let base = try context.resolve(selection.theme)
-        let theme = selection.overrides?.applied(to: base) ?? base
+        if strict, !lowered.isEmpty {
+            for error in lowered { output.standardError += Diagnostics.line(error, severity: "error", file: file) }
+            throw CLIError.silentFailure
+        }
+        let theme = resolution.theme
         if invocation.flags.contains("persist") {
             if let overrides = selection.overrides, !overrides.isEmpty {
                 output.warn("only the theme '\(theme.id)' is stored; the payload's overrides are not")

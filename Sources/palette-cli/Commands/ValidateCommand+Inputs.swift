@@ -63,11 +63,13 @@ extension ValidateCommand {
     /// token files among them are one set; see ``ThemeLoader/load(_:into:)``), payloads each on
     /// its own against the registered themes. Each file is read and parsed once. The result is in
     /// the order the files were given, a folder's files in its place. With a `format`, every file
-    /// is a theme file read as that format.
+    /// is a theme file read as that format. With `strict`, overrides in a payload that lower
+    /// contrast are errors rather than warnings.
     static func check(
         _ arguments: [String],
         registry: ThemeRegistry,
-        format: ImportCommand.FormatChoice? = nil
+        format: ImportCommand.FormatChoice? = nil,
+        strict: Bool = false
     ) throws -> [CheckedFile] {
         var registry = registry
         let limits = ThemeLimits.default
@@ -107,7 +109,7 @@ extension ValidateCommand {
                 themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
                 checked.append(nil)
             case .payload:
-                checked.append(checkPayload(parsed, registry: registry))
+                checked.append(checkPayload(parsed, registry: registry, strict: strict))
             case .tokenSetDescription, .unrecognised:
                 let problem = ThemeError.malformedInput(
                     reason: "not a file 'validate' recognises; it reads \(acceptedFormats)",
@@ -135,13 +137,17 @@ extension ValidateCommand {
     }
 
     /// A payload's problems, and an error when it names no registered theme.
-    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry) -> CheckedFile {
+    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry, strict: Bool) -> CheckedFile {
         let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
             let selection = try ThemeSelection(parsed: parsed, limits: .default)
             file.warnings = selection.warnings.map { $0.inFile(path) }
-            file.themeID = try registry.resolve(selection.theme).id
+            // Audited as 'select' audits it: overrides that lower contrast are warnings, or errors.
+            let resolution = try selection.resolution(in: registry)
+            file.themeID = resolution.theme.id
+            let lowered = resolution.warnings.suffix(resolution.loweredContrast.count).map { $0.inFile(path) }
+            if strict { file.errors += lowered } else { file.warnings += lowered }
         } catch {
             if case .invalidDocument(_, let problems) = error {
                 file.errors = problems.map { $0.inFile(path) }

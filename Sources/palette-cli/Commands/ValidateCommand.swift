@@ -24,8 +24,12 @@ enum ValidateCommand {
 
             --from FORMAT reads every file as that theme format, and a file plainly in another
             format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
+
+            A payload's overrides are audited as 'select' audits them: a pair they leave below
+            the WCAG level the named theme meets is a warning naming the pair, its ratio and the
+            level. --strict makes it an error (exit 1).
             """,
-        flags: ["json"],
+        flags: ["json", "strict"],
         options: ["from"],
         positionals: 1...Int.max,
         run: run
@@ -33,7 +37,12 @@ enum ValidateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
-        let checked = try check(invocation.positionals, registry: context.registry, format: format)
+        let checked = try check(
+            invocation.positionals,
+            registry: context.registry,
+            format: format,
+            strict: invocation.flags.contains("strict")
+        )
         let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {

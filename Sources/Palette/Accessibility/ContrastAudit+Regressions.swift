@@ -1,0 +1,104 @@
+extension ContrastAudit {
+    /// A pair that a change to a theme (a backend's ``ThemeOverrides``) leaves below the WCAG level
+    /// the theme met before the change.
+    ///
+    /// ```swift
+    /// for regression in ContrastAudit.regressions(from: acme, to: overridden) {
+    ///     log(regression)
+    ///     // overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme' meets
+    /// }
+    /// ```
+    public struct Regression: Hashable, Sendable, CustomStringConvertible {
+        /// The pair as the original theme has it.
+        public let before: Result
+        /// The pair after the change.
+        public let after: Result
+        /// The level the pair reached before and no longer reaches: the level the original theme
+        /// (or variant) meets (the highest level every pair of it reaches, else AA).
+        public let level: ContrastLevel
+        /// The identifier of the original theme.
+        public let themeID: String
+        /// The variant of an adaptive theme the pair is in; `nil` for a plain theme.
+        public let variant: ThemeVariant?
+        /// Whether the original theme (or variant) meets ``level`` on every pair, rather than on
+        /// this pair only.
+        public let themeMeetsLevel: Bool
+
+        /// `overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme'
+        /// meets`, with the variant when there is one.
+        public var description: String {
+            let ratio = GeneratedTheme.Diagnostic.ratio(after.ratio)
+            let needed = GeneratedTheme.Diagnostic.ratio(after.minimumRatio(at: level))
+            let place = variant.map { " in the \($0) variant" } ?? ""
+            let meets = themeMeetsLevel ? "that '\(themeID)' meets" : "that this pair meets in '\(themeID)'"
+            return "overrides leave \(after.pair.name) at \(ratio)\(place), below \(level.rawValue) \(needed) \(meets)"
+        }
+    }
+
+    /// The level a changed version of the audited colours is held to: the highest WCAG level
+    /// every pair reaches, or ``ContrastLevel/aa`` when some pair fails even that (then only the
+    /// pairs that reach AA are held to it).
+    var levelToKeep: ContrastLevel {
+        ContrastLevel.allCases.last(where: passes) ?? .aa
+    }
+
+    /// The pairs of `changed` that fall below the level this audit meets although they reach it
+    /// here.
+    ///
+    /// The level is the highest WCAG level every pair here reaches, or AA when some pair fails
+    /// even that. Pairs of the same two roles are reported once, by the first in audit order
+    /// (`onBackground on background` for every text style on the page, as it needs the most). A pair that already fails the level here is not counted against the change. Pairs are
+    /// matched by name, so both audits should be of the same pairs (a palette and its overridden
+    /// version).
+    ///
+    /// - Parameters:
+    ///   - changed: The audit of the changed colours and type styles.
+    ///   - themeID: The identifier of the theme this audit is of, for the description.
+    ///   - variant: The variant this audit is of, if the theme is adaptive.
+    /// - Returns: The regressions, in audit order.
+    public func regressions(in changed: ContrastAudit, themeID: String, variant: ThemeVariant? = nil) -> [Regression] {
+        let level = levelToKeep
+        let themeMeetsLevel = passes(level)
+        let changedByName = Dictionary(changed.results.map { ($0.pair.name, $0) }) { first, _ in first }
+        var reportedRoles: Set<[ColorRole]> = []
+        return results.compactMap { before in
+            guard before.passes(level), let after = changedByName[before.pair.name], !after.passes(level) else {
+                return nil
+            }
+            // `onBackground on background` stands for the text styles set in the same colours.
+            if let foreground = after.pair.foregroundRole, let background = after.pair.backgroundRole {
+                guard reportedRoles.insert([foreground, background]).inserted else { return nil }
+            }
+            return Regression(
+                before: before,
+                after: after,
+                level: level,
+                themeID: themeID,
+                variant: variant,
+                themeMeetsLevel: themeMeetsLevel
+            )
+        }
+    }
+
+    /// The pairs a change leaves below the level the original theme meets, in every variant when
+    /// the theme is adaptive (variant by variant, each against the same variant of the original).
+    ///
+    /// - Parameters:
+    ///   - base: The theme before the change.
+    ///   - changed: The theme after it, such as ``ThemeOverrides/applied(to:)`` of `base`.
+    /// - Returns: The regressions, variant by variant in ``ThemeVariant`` order, in audit order.
+    public static func regressions(from base: ResolvedTheme, to changed: ResolvedTheme) -> [Regression] {
+        guard let adaptive = base.adaptiveTheme else {
+            return ContrastAudit(base).regressions(in: ContrastAudit(changed), themeID: base.id)
+        }
+        let changedVariants = changed.adaptiveTheme
+        return adaptive.definedVariants.flatMap { variant in
+            ContrastAudit(adaptive.variant(variant))
+                .regressions(
+                    in: ContrastAudit(changedVariants?.variant(variant) ?? changed),
+                    themeID: base.id,
+                    variant: variant
+                )
+        }
+    }
+}

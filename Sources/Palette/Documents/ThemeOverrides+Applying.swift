@@ -1,0 +1,120 @@
+import Foundation
+
+extension ThemeOverrides {
+    /// `base` with these overrides laid over it, under the same identifier and name.
+    ///
+    /// An adaptive base (``ResolvedTheme/adaptiveTheme``) stays adaptive: the overrides are laid
+    /// over each of its variants, so the result still follows light, dark and increased contrast.
+    public func applied(to base: ResolvedTheme) -> ResolvedTheme {
+        guard !isEmpty else { return base }
+        guard let adaptive = base.adaptiveTheme else { return laid(over: base) }
+        var variants: [ThemeVariant: ResolvedTheme] = [:]
+        for variant in adaptive.definedVariants { variants[variant] = laid(over: adaptive.variant(variant)) }
+        return Self.adaptive(like: adaptive, variants: variants)
+    }
+
+    /// `base` with these overrides laid over it, each reference (`"{color.secondary}"`) followed
+    /// first in the theme it is laid over: in each variant of an adaptive base.
+    ///
+    /// - Throws: ``resolvingReferences(over:limits:)``'s errors.
+    func applied(to base: ResolvedTheme, limits: ThemeLimits) throws(ThemeError) -> ResolvedTheme {
+        guard let adaptive = base.adaptiveTheme else {
+            return try resolvingReferences(over: base, limits: limits).applied(to: base)
+        }
+        var variants: [ThemeVariant: ResolvedTheme] = [:]
+        for variant in adaptive.definedVariants {
+            let theme = adaptive.variant(variant)
+            variants[variant] = try resolvingReferences(over: theme, limits: limits).applied(to: theme)
+        }
+        return Self.adaptive(like: adaptive, variants: variants)
+    }
+
+    /// The pairs these overrides leave below the WCAG level `base` meets, in every variant of an
+    /// adaptive base (see ``ContrastAudit/regressions(from:to:)``).
+    ///
+    /// ```swift
+    /// let overrides = ThemeOverrides(palette: [.onBackground: try ThemeColor(hex: "#FEFEFE")])
+    /// overrides.contrastRegressions(over: acme).first?.description
+    /// // overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme' meets
+    /// ```
+    public func contrastRegressions(over base: ResolvedTheme) -> [ContrastAudit.Regression] {
+        guard !palette.isEmpty || !fonts.isEmpty else { return [] }
+        return ContrastAudit.regressions(from: base, to: applied(to: base))
+    }
+
+    /// Each regression as a ``ThemeError/invalidValue(value:reason:location:)`` at the override
+    /// that caused it, under `path` (`overrides`): the pair's foreground role if these overrides
+    /// set it, else its background role, else its type style, else the palette section.
+    func contrastProblems(_ regressions: [ContrastAudit.Regression], at path: JSONPath) -> [ThemeError] {
+        regressions.map { regression in
+            let pair = regression.after.pair
+            let culprit: JSONPath
+            if let role = [pair.foregroundRole, pair.backgroundRole].compactMap({ $0 }).first(where: {
+                palette[$0] != nil
+            }) {
+                culprit = path.appending("palette").appending(role.rawValue)
+            } else if let style = pair.fontStyle, fonts[style] != nil {
+                culprit = path.appending("fonts").appending(style.rawValue)
+            } else {
+                culprit = path.appending(palette.isEmpty ? "fonts" : "palette")
+            }
+            return .invalidValue(
+                value: "\(pair.foreground.hex) on \(pair.background.hex)",
+                reason: regression.description,
+                location: ThemeError.Location(path: culprit.description)
+            )
+        }
+    }
+
+    /// `base` with these overrides laid over it, as a plain theme.
+    private func laid(over base: ResolvedTheme) -> ResolvedTheme {
+        ResolvedTheme(
+            OverriddenTheme(
+                id: base.id,
+                name: base.name,
+                palette: base.palette.overriding(palette),
+                fontStyles: base.fontStyles.overriding(fonts),
+                tokens: laidOver(base.tokens),
+                extendedTheme: base.parent,
+                resourceFolder: base.resourceFolder,
+                base: base
+            )
+        )
+    }
+
+    /// An adaptive theme with `adaptive`'s identifier and name, and `variants` (each of its
+    /// defined variants, overridden) as its variants.
+    private static func adaptive(like adaptive: AdaptiveTheme, variants: [ThemeVariant: ResolvedTheme]) -> ResolvedTheme
+    {
+        var others = variants
+        let light = others.removeValue(forKey: .light) ?? adaptive.light
+        return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: others))
+    }
+
+    /// `base` with these overrides' tokens laid over it, and without the references of the roles
+    /// and styles these overrides set to a value of their own.
+    func laidOver(_ base: TokenSet) -> TokenSet {
+        var merged = base.merging(tokens)
+        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
+            merged.aliases[TokenSlot(role)] = nil
+        }
+        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
+            merged.aliases[TokenSlot(style)] = nil
+        }
+        return merged
+    }
+}
+
+/// A theme made by laying ``ThemeOverrides`` over another.
+struct OverriddenTheme: Theme {
+    let id: String
+    let name: String
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
+    let tokens: TokenSet
+    let extendedTheme: (any Theme)?
+    let resourceFolder: URL?
+    /// The theme the overrides were laid over.
+    var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
+    let base: ResolvedTheme
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// Overrides and backend selections are audited like themes: a pair they leave below the level
+/// the theme meets is a warning, or with a strict policy an error.
+struct OverrideContrastAuditTests {
+    /// A theme whose `onPrimary` fails AA already (2.2:1), and that meets AAA nowhere.
+    private struct WeakTheme: Theme {
+        let id = "weak"
+        let name = "Weak"
+        let palette = ThemePalette(
+            primary: ThemeColor(red8: 0x9C, green8: 0xA3, blue8: 0xAF),
+            secondary: ThemeColor(red8: 0x0B, green8: 0x8C, blue8: 0x82),
+            neutral: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
+            highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09),
+            onPrimary: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+        )
+        let fontStyles = ThemeFontStyles(DefaultTheme().fontStyles)
+    }
+
+    /// A dark theme meeting AAA on every pair, for an adaptive theme's dark variant.
+    private struct NightTheme: Theme {
+        let id = "night"
+        let name = "Night"
+        let palette = ThemePalette(
+            primary: ThemeColor(red8: 0x82, green8: 0xA7, blue8: 0xE2),
+            secondary: ThemeColor(red8: 0x8A, green8: 0xFD, blue8: 0xF5),
+            neutral: ThemeColor(red8: 0x0B, green8: 0x11, blue8: 0x20),
+            highlight: ThemeColor(red8: 0xFB, green8: 0xBF, blue8: 0x24)
+        )
+        let fontStyles = ThemeFontStyles(DefaultTheme().fontStyles)
+    }
+
+    private static let unreadable =
+        ##"{"theme": "default", "overrides": {"palette": {"onBackground": "#FEFEFE", "background": "#FFFFFF"}}}"##
+
+    private let registry: ThemeRegistry = {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        registry.register(WeakTheme())
+        registry.register(
+            AdaptiveTheme(id: "daynight", name: "Day and Night", light: DefaultTheme(), dark: NightTheme())
+        )
+        return registry
+    }()
+
+    @Test func nearlyWhiteTextOnWhiteIsNamedWithRatioAndLevel() throws {
+        let resolution = try ThemeSelection(json: Self.unreadable).resolution(in: registry)
+        // Every text style on the page is set in the same two colours: one warning stands for them.
+        #expect(resolution.loweredContrast.map(\.after.pair.name) == ["onBackground on background"])
+        let regression = try #require(resolution.loweredContrast.first)
+        #expect(regression.level == .aa)
+        #expect(regression.before.passes(.aa))
+        #expect(
+            regression.description
+                == "overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets"
+        )
+        let warning = try #require(resolution.warnings.last)
+        #expect(warning.location?.path == "overrides.palette.onBackground")
+        #expect(warning.description.contains("1.01:1"))
+        #expect(resolution.theme.palette.onBackground.hex == "#FEFEFE")
+    }
+
+    @Test func theStrictPolicyRefusesWhatTheDefaultOnlyWarnsAbout() throws {
+        let selection = try ThemeSelection(json: Self.unreadable)
+        #expect(throws: ThemeError.self) { try selection.resolution(in: registry, contrast: .strict) }
+        #expect(throws: ThemeError.self) { try selection.resolve(in: registry, contrast: .strict) }
+        #expect(try selection.resolve(in: registry, contrast: .warn).palette.background.hex == "#FFFFFF")
+        // Overrides that keep every pair at its level pass under either policy.
+        let harmless = try ThemeSelection(
+            json: ##"{"theme": "default", "overrides": {"palette": {"primary": "#0000AA"}}}"##
+        )
+        #expect(try harmless.resolution(in: registry, contrast: .strict).warnings.isEmpty)
+    }
+
+    @Test func aStrictControllerKeepsItsThemeWhenOverridesLowerContrast() throws {
+        let controller = ThemeController(theme: WeakTheme(), notificationCenter: nil)
+        let selection = try ThemeSelection(json: Self.unreadable)
+        #expect(throws: ThemeError.self) { try controller.apply(selection, in: registry, contrast: .strict) }
+        #expect(controller.current.id == "weak")
+        try controller.apply(selection, in: registry)
+        #expect(controller.current.palette.onBackground.hex == "#FEFEFE")
+    }
+
+    @Test func aPairTheThemeAlreadyFailsIsNotBlamedOnTheOverrides() throws {
+        let base = WeakTheme().resolved
+        #expect(!ContrastAudit(base).passes(.aa))
+        // A worse onPrimary is still the theme's failure; a worse onBackground is the overrides'.
+        let overrides = ThemeOverrides(palette: [
+            .onPrimary: ThemeColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0),
+            .onBackground: ThemeColor(red8: 0xC0, green8: 0xC0, blue8: 0xC0),
+        ])
+        let regressions = overrides.contrastRegressions(over: base)
+        #expect(regressions.map(\.after.pair.name) == ["onBackground on background"])
+        #expect(regressions.first?.description.hasSuffix("below AA 4.5:1 that this pair meets in 'weak'") == true)
+    }
+
+    @Test func aThemeThatMeetsAAAIsHeldToAAA() {
+        let base = NightTheme().resolved
+        #expect(ContrastAudit(base).passes(.aaa))
+        let overrides = ThemeOverrides(palette: [.primary: ThemeColor(red8: 0x33, green8: 0x66, blue8: 0xCC)])
+        let regression = overrides.contrastRegressions(over: base).first
+        #expect(regression?.level == .aaa)
+        #expect(regression?.after.passes(.aa) == true)
+        #expect(
+            regression?.description
+                == "overrides leave onPrimary on primary at 5.14:1, below AAA 7:1 that 'night' meets"
+        )
+    }
+
+    @Test func everyVariantOfAnAdaptiveThemeIsAuditedAndKeepsItsVariants() throws {
+        let selection = try ThemeSelection(
+            json: ##"{"theme": "daynight", "overrides": {"palette": {"background": "#FFFFFF"}}}"##
+        )
+        let resolution = try selection.resolution(in: registry)
+        let adaptive = try #require(resolution.theme.adaptiveTheme)
+        #expect(adaptive.dark.palette.background.hex == "#FFFFFF")
+        #expect(adaptive.dark.palette.primary == NightTheme().palette.primary)
+        // A white page is fine in the light variant, and breaks the dark one's amber highlight.
+        #expect(!resolution.loweredContrast.isEmpty)
+        #expect(resolution.loweredContrast.allSatisfy { $0.variant == .dark && $0.level == .aaa })
+        #expect(resolution.loweredContrast.contains { $0.after.pair.name == "highlight on background" })
+        let description = try #require(resolution.loweredContrast.first?.description)
+        #expect(description.contains("in the dark variant"))
+        // A controller given it follows the appearance, as it does the theme without overrides.
+        let controller = ThemeController(notificationCenter: nil)
+        controller.setTheme(resolution.theme)
+        controller.setAppearance(.dark)
+        #expect(controller.current.palette.primary == NightTheme().palette.primary)
+    }
+}
