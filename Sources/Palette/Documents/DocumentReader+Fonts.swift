@@ -115,16 +115,7 @@ extension DocumentReader {
     static let fontSizes = Double.leastNonzeroMagnitude...1000
 
     private mutating func fontTraits(_ node: JSONNode, at path: JSONPath) -> FontTraits? {
-        guard case .array(let elements) = node.value else {
-            error(
-                .typeMismatch(
-                    expected: "an array of trait names",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
-            return nil
-        }
+        guard let elements = array(node, at: path, expected: "an array of trait names") else { return nil }
         var traits: FontTraits = []
         var valid = true
         for (index, element) in elements.enumerated() {

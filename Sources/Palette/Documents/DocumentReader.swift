@@ -75,6 +75,20 @@ struct DocumentReader {
         return members
     }
 
+    /// An array's elements, or `nil` (and an error or a warning) when the node is something else.
+    mutating func array(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "an array",
+        asWarning: Bool = false
+    ) -> [JSONNode]? {
+        guard case .array(let elements) = node.value else {
+            mismatch(node, at: path, expected: expected, asWarning: asWarning)
+            return nil
+        }
+        return elements
+    }
+
     /// A string, or `nil` (and an error or a warning) when the node is something else.
     mutating func string(
         _ node: JSONNode,

@@ -188,16 +188,7 @@ extension StyleValue {
             }
             return .fontStyle(style)
         case "styles":
-            guard case .array(let elements) = node.value else {
-                reader.error(
-                    .typeMismatch(
-                        expected: "an array of style names",
-                        found: node.value.typeDescription,
-                        location: node.location(path)
-                    )
-                )
-                return nil
-            }
+            guard let elements = reader.array(node, at: path, expected: "an array of style names") else { return nil }
             let names = elements.enumerated().compactMap { reader.string($1, at: path.appending(index: $0)) }
             return names.count == elements.count ? .styles(names) : nil
         default:

@@ -17,16 +17,7 @@ extension AssetCatalogColorSet {
             return nil
         }
         let path = JSONPath.root.appending("colors")
-        guard case .array(let entries) = colorsNode.value else {
-            reader.error(
-                .typeMismatch(
-                    expected: "an array of colours",
-                    found: colorsNode.value.typeDescription,
-                    location: colorsNode.location(path)
-                )
-            )
-            return nil
-        }
+        guard let entries = reader.array(colorsNode, at: path, expected: "an array of colours") else { return nil }
         let idioms = entries.compactMap { $0["idiom"]?.string }
         let chosen = idioms.contains("universal") ? "universal" : idioms.first ?? "universal"
         if chosen != "universal" {
@@ -117,14 +108,7 @@ extension AssetCatalogColorSet {
         var slot = Slot(luminosity: .any, highContrast: false)
         guard let node = entry["appearances"] else { return slot }
         let appearancesPath = path.appending("appearances")
-        guard case .array(let items) = node.value else {
-            reader.error(
-                .typeMismatch(
-                    expected: "an array of appearances",
-                    found: node.value.typeDescription,
-                    location: node.location(appearancesPath)
-                )
-            )
+        guard let items = reader.array(node, at: appearancesPath, expected: "an array of appearances") else {
             return nil
         }
         for (index, item) in items.enumerated() {
