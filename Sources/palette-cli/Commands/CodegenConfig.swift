@@ -82,7 +82,7 @@ struct CodegenConfig {
                 problems.append(
                     .unresolvedReference(
                         reference: relative,
-                        reason: "no such theme file in '\(folder.path.clippedForMessage)'",
+                        reason: "no such file; a path is relative to the folder palette.json is in",
                         location: location
                     )
                 )

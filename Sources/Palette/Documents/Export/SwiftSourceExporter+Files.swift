@@ -13,7 +13,7 @@ extension SwiftSourceExporter {
         let fileName = fileName(path)
         var stem = Substring(fileName)
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
-        for suffix in [".palette", ".tokens"] where stem.count > suffix.count && stem.lowercased().hasSuffix(suffix) {
+        for suffix in [".palette", ".tokens"] where stem.count >= suffix.count && stem.lowercased().hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)
         }
         let problem = { (reason: String) -> ThemeError in
@@ -55,7 +55,7 @@ extension SwiftSourceExporter {
                         .unsupported(
                             feature: "theme file name '\(fileName(file).clippedForMessage)'",
                             reason:
-                                "it makes the type name '\(name)', as '\(previous.clippedForMessage)' does; rename one of them",
+                                "it makes the type name '\(name)', as '\(Self.shortName(previous, besides: file))' does; rename one of them",
                             location: ThemeError.Location(file: file)
                         )
                     )
@@ -97,6 +97,11 @@ extension SwiftSourceExporter {
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `file`'s name, or its whole path when `other` has the same name.
+    private static func shortName(_ file: String, besides other: String) -> String {
+        fileName(file) == fileName(other) ? file.clippedForMessage : fileName(file).clippedForMessage
     }
 
     private static func fileName(_ path: String) -> String {
