@@ -25,20 +25,22 @@ struct BuildPluginTests {
     static let package = scratch.appendingPathComponent("PluginConsumer")
     static let acme = package.appendingPathComponent("Sources/PluginConsumer/acme.palette.json")
 
-    @Test func consumerPackageCompilesItsThemeFilesOnceAndFailsAtTheBrokenLine() throws {
+    @Test func consumerPackageCompilesItsThemeFilesOnceAndFailsAtTheBrokenLine() async throws {
         try Self.preparePackage()
         let cold = !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent(".build").path)
 
-        let first = try Self.swift(["build", "--package-path", Self.package.path])
+        let first = try await Self.swift(["build", "--package-path", Self.package.path])
         #expect(first.status == 0, "\(first.output)")
         if cold {
             // A cold build links the plugin's tool twice, once for the plugin and once in the
             // build itself, so SwiftPM links it again once on the next build, and the commands of
             // the newer tool run again; builds after that run only what changed.
-            let settle = try Self.swift(["build", "--package-path", Self.package.path])
+            let settle = try await Self.swift(["build", "--package-path", Self.package.path])
             #expect(settle.status == 0, "\(settle.output)")
         }
-        let run = try runProcess(Self.package.appendingPathComponent(".build/debug/PluginConsumer"), [])
+        let run = try await Self.offThePool {
+            try runProcess(Self.package.appendingPathComponent(".build/debug/PluginConsumer"), [])
+        }
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("AcmeTheme: acme #D92D20 24.0"), "\(run.output)")
         #expect(run.output.contains("BrandBlueTheme: brand-blue #1D4ED8"), "\(run.output)")
@@ -46,7 +48,7 @@ struct BuildPluginTests {
         let registered = run.output.split(separator: "\n").filter { $0.hasPrefix("registered: ") }
         #expect(registered == ["registered: acme", "registered: brand-blue", "registered: sunrise"])
 
-        let again = try Self.swift(["build", "--package-path", Self.package.path])
+        let again = try await Self.swift(["build", "--package-path", Self.package.path])
         #expect(again.status == 0, "\(again.output)")
         #expect(!again.output.contains("Palette: "), "a build with nothing changed ran the plugin's commands again")
         #expect(!again.output.contains("Compiling PluginConsumer"), "\(again.output)")
@@ -58,7 +60,7 @@ struct BuildPluginTests {
             with: ##""primary": "#D92D2""##
         )
         try Data(broken.utf8).write(to: Self.acme)
-        let failed = try Self.swift(["build", "--package-path", Self.package.path])
+        let failed = try await Self.swift(["build", "--package-path", Self.package.path])
         #expect(failed.status != 0)
         #expect(
             failed.output.contains("\(Self.acme.path):7:16: error: invalid colour '#D92D2' at 'palette.primary'"),
@@ -112,7 +114,15 @@ struct BuildPluginTests {
         return names
     }
 
-    private static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments)
+    private static func swift(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await offThePool { try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments) }
+    }
+
+    /// Runs `work`, which waits for a process for minutes, on a thread of its own rather than on
+    /// one of the few threads that run every other test's tasks.
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
     }
 }
