@@ -14,11 +14,26 @@ let package = Package(
         .library(name: "Palette", targets: ["Palette"]),
         .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
         .executable(name: "palette", targets: ["palette-cli"]),
+        .plugin(name: "PaletteCodegen", targets: ["PaletteCodegen"]),
+        .plugin(name: "PaletteCommand", targets: ["PaletteCommand"]),
     ],
     targets: [
         .target(name: "Palette"),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
         .executableTarget(name: "palette-cli", dependencies: ["Palette", "PaletteThemes"]),
+        // Theme files compiled into Swift types at build time, by the palette executable.
+        .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
+        // `swift package palette …`: the palette executable run in a package, for the files a team commits.
+        .plugin(
+            name: "PaletteCommand",
+            capability: .command(
+                intent: .custom(verb: "palette", description: "Run the palette command-line tool in this package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "palette writes the files you ask for (exported themes) here")
+                ]
+            ),
+            dependencies: ["palette-cli"]
+        ),
         .testTarget(name: "PaletteTests", dependencies: ["Palette"]),
         .testTarget(name: "PaletteThemesTests", dependencies: ["Palette", "PaletteThemes"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["palette-cli", "Palette", "PaletteThemes"]),

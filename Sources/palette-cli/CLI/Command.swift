@@ -18,7 +18,7 @@ struct Command: Sendable {
     static let all: [Command] = [
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
         ValidateCommand.command, ExportCommand.command, ImportCommand.command, GenerateCommand.command,
-        TokenCommand.command,
+        TokenCommand.command, CodegenCommand.command,
         StyleCommand.command,
     ]
 

@@ -73,6 +73,10 @@ struct CLIResult: Equatable {
 struct CLIOutput {
     var standardOutput = ""
     var standardError = ""
+    /// Whether standard error is fitted to ``TextWrapping/width`` columns. A command whose
+    /// messages a build system reads line by line (`FILE:LINE:COLUMN: error: MESSAGE`, which
+    /// Xcode shows inline) turns this off, so that no message is cut from its place.
+    var wrapsMessages = true
 
     /// Prints data (a table, JSON, an exported file) or text already fitted to the terminal, as it is.
     mutating func print(_ text: String) {
@@ -93,11 +97,11 @@ struct CLIOutput {
     }
 
     /// What the run printed; standard error holds only messages, so every line of it is wrapped
-    /// to ``TextWrapping/width`` columns.
+    /// to ``TextWrapping/width`` columns, unless ``wrapsMessages`` is off.
     func result(exitCode: Int32) -> CLIResult {
         CLIResult(
             standardOutput: standardOutput,
-            standardError: TextWrapping.message(standardError),
+            standardError: wrapsMessages ? TextWrapping.message(standardError) : standardError,
             exitCode: exitCode
         )
     }

@@ -1,0 +1,144 @@
+import Foundation
+import Palette
+
+/// `palette codegen FILE --output PATH` and `palette codegen --registry FILE... --output PATH`:
+/// theme files as Swift source, named from the files. The `PaletteCodegen` build plugin runs it.
+enum CodegenCommand {
+    static let command = Command(
+        name: "codegen",
+        arguments: "FILE...",
+        summary: "Write theme files as Swift types, as the PaletteCodegen build plugin does",
+        details: """
+            palette codegen FILE --output PATH writes the theme in FILE as a Swift type to PATH,
+            named from the file: acme.palette.json gives AcmeTheme, brand-blue.tokens.json
+            BrandBlueTheme (--type-name names it otherwise). A name that cannot make a Swift type
+            name (it starts with a digit, or has letters other than ASCII) is an error.
+
+            palette codegen --registry FILE... --output PATH writes an extension of ThemeRegistry
+            with the files' types: 'generatedThemeTypes' and the registry 'generated'. Two files
+            whose names make the same type name are an error. --config palette.json (repeatable)
+            adds the files such a configuration lists, {"files": ["brand.json"]}, with paths
+            relative to its folder, and checks it.
+
+            Every problem is printed as FILE:LINE:COLUMN: error: MESSAGE on one line, which Xcode
+            and SwiftPM show at its place, and the command exits 1. PATH is written only when
+            its content changes.
+            """,
+        flags: ["registry"],
+        options: ["output", "type-name", "config"],
+        positionals: 0...Int.max,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        output.wrapsMessages = false
+        guard let destination = invocation.option("output") else {
+            throw CLIError.usage("'palette codegen' needs --output PATH", command: command.name)
+        }
+        let source: String
+        if invocation.flags.contains("registry") {
+            guard invocation.option("type-name") == nil else {
+                throw CLIError.usage(
+                    "'--type-name' names the type of one file, not the registry",
+                    command: command.name
+                )
+            }
+            source = try registry(invocation.positionals, configs: invocation.values("config"), output: &output)
+        } else {
+            guard invocation.values("config").isEmpty else {
+                throw CLIError.usage("'--config' lists the files of '--registry'", command: command.name)
+            }
+            guard invocation.positionals.count == 1, let file = invocation.positionals.first else {
+                throw CLIError.usage(
+                    "'palette codegen' writes one FILE (or, with --registry, the registry of several)",
+                    command: command.name
+                )
+            }
+            source = try type(file, typeName: invocation.option("type-name"), context: context, output: &output)
+        }
+        try write(source, to: destination)
+    }
+
+    /// The Swift type of the theme in `file`.
+    private static func type(
+        _ file: String,
+        typeName: String?,
+        context: CLIContext,
+        output: inout CLIOutput
+    ) throws(CLIError) -> String {
+        var name = typeName ?? ""
+        if typeName == nil {
+            do throws(ThemeError) {
+                name = try SwiftSourceExporter.typeName(forFile: file)
+            } catch {
+                throw fail([error], file: file, output: &output)
+            }
+        }
+        guard InputFile.exists(file) else {
+            throw fail(
+                [.malformedInput(reason: InputFile.noSuchFile, location: .init(file: file))],
+                file: file,
+                output: &output
+            )
+        }
+        var registry = context.registry
+        let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
+        output.standardError += Diagnostics.lines(report.warnings, severity: "warning", file: file, verbose: true)
+        guard report.errors.isEmpty, let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme
+        else {
+            let problems =
+                report.errors.isEmpty
+                ? [ThemeError.malformedInput(reason: "no theme was read from the file", location: .init(file: file))]
+                : report.errors
+            throw fail(problems, file: file, output: &output)
+        }
+        do throws(ThemeError) {
+            return try SwiftSourceExporter(typeName: name).export(theme, command: "palette codegen \(file)")
+        } catch {
+            throw fail([error.inFile(file)], file: file, output: &output)
+        }
+    }
+
+    /// The registry extension for `files` and the files `configs` list.
+    private static func registry(
+        _ files: [String],
+        configs: [String],
+        output: inout CLIOutput
+    ) throws(CLIError) -> String {
+        var all: [String] = []
+        var seen: Set<String> = []
+        var problems: [ThemeError] = []
+        for config in configs.map(CodegenConfig.init(path:)) {
+            problems += config.problems
+            all += config.files
+        }
+        all = (files + all).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        let (names, nameProblems) = SwiftSourceExporter.typeNames(forFiles: all)
+        problems += nameProblems
+        guard problems.isEmpty else { throw fail(problems, file: nil, output: &output) }
+        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) })
+    }
+
+    /// Prints every problem on a line of its own and gives the failure that ends the run.
+    private static func fail(_ problems: [ThemeError], file: String?, output: inout CLIOutput) -> CLIError {
+        output.standardError += Diagnostics.lines(problems, severity: "error", file: file, verbose: true)
+        return .silentFailure
+    }
+
+    /// Writes `text` to `path`, making its folder, unless the file already holds exactly that: a
+    /// build that regenerates an unchanged file then compiles nothing again.
+    private static func write(_ text: String, to path: String) throws(CLIError) {
+        let url = URL(fileURLWithPath: path)
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: path) == data { return }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .failure("--output: cannot write '\(path.clippedForMessage)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import palette_cli
+
+/// `palette codegen`, end to end: what the build plugin runs for each theme file and for the
+/// registry, and the one-line located diagnostics a build shows at their place.
+struct CodegenCommandTests {
+    static let acme = """
+        {
+          "formatVersion": 1,
+          "id": "acme",
+          "extends": "default",
+          "palette": {
+            "primary": "#D92D20"
+          }
+        }
+        """
+
+    @Test func writesTheThemeAsATypeNamedFromTheFile() throws {
+        let harness = CLIHarness()
+        let theme = try harness.write(Self.acme, named: "acme.palette.json")
+        let output = theme + ".swift"
+        let result = harness.run("codegen", theme, "--output", output)
+        #expect(result == CLIResult(standardOutput: "", standardError: "", exitCode: 0))
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(source.contains("public struct AcmeTheme: Palette.CompiledTheme {"))
+        #expect(source.contains("//   palette codegen \(theme)\n"))
+        #expect(source.contains(#"public let id = "acme""#))
+
+        let named = harness.run("codegen", theme, "--output", output, "--type-name", "BrandTheme")
+        #expect(named.exitCode == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public struct BrandTheme:"))
+    }
+
+    @Test func leavesAnUnchangedOutputAloneSoNothingRecompiles() throws {
+        let harness = CLIHarness()
+        let theme = try harness.write(Self.acme, named: "acme.palette.json")
+        let output = theme + ".swift"
+        #expect(harness.run("codegen", theme, "--output", output).exitCode == 0)
+        let first = try String(contentsOfFile: output, encoding: .utf8)
+        let old = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output)
+
+        #expect(harness.run("codegen", theme, "--output", output).exitCode == 0)
+        #expect(try Self.modified(output) == old)
+
+        try Data(Self.acme.replacingOccurrences(of: "#D92D20", with: "#1D4ED8").utf8).write(
+            to: URL(fileURLWithPath: theme)
+        )
+        #expect(harness.run("codegen", theme, "--output", output).exitCode == 0)
+        #expect(try Self.modified(output) != old)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) != first)
+    }
+
+    @Test func brokenFilePrintsEachProblemWholeOnOneLocatedLine() throws {
+        let harness = CLIHarness()
+        let broken = Self.acme.replacingOccurrences(
+            of: ##""#D92D20""##,
+            with: ##""#D92D2", "secondary": "#12""##
+        )
+        // A long name, so each line is longer than the 100 columns other messages are wrapped to.
+        let theme = try harness.write(broken, named: String(repeating: "long-", count: 12) + "acme.palette.json")
+        let output = theme + ".swift"
+        let result = harness.run("codegen", theme, "--output", output)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.standardError)")
+        #expect(lines.contains { $0.hasPrefix("\(theme):6:39: error: invalid colour '#12' at 'palette.secondary'") })
+        #expect(
+            lines.contains(
+                "\(theme):6:16: error: invalid colour '#D92D2' at 'palette.primary': expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA (with or without '#' or '0x')"
+            )
+        )
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func fileWhoseNameCannotNameATypeFailsNamingTheFile() throws {
+        let harness = CLIHarness()
+        let theme = try harness.write(Self.acme, named: "2024.palette.json")
+        let result = harness.run("codegen", theme, "--output", theme + ".swift")
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.hasPrefix("\(theme): error: unsupported theme file name '2024.palette.json'"))
+        #expect(
+            harness.run("codegen", theme, "--output", theme + ".swift", "--type-name", "Brand2024Theme").exitCode == 0
+        )
+    }
+
+    @Test func registryHoldsTheFilesAndTheConfigurationsFiles() throws {
+        let harness = CLIHarness()
+        let acme = try harness.write(Self.acme, named: "acme.palette.json")
+        let folder = URL(fileURLWithPath: acme).deletingLastPathComponent()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Legacy"),
+            withIntermediateDirectories: true
+        )
+        try Data(Self.acme.utf8).write(to: folder.appendingPathComponent("Legacy/ocean.json"))
+        let config = folder.appendingPathComponent("palette.json")
+        try Data(#"{"files": ["Legacy/ocean.json", "acme.palette.json"]}"#.utf8).write(to: config)
+        let output = folder.appendingPathComponent("Registry.swift").path
+
+        let result = harness.run("codegen", "--registry", "--output", output, "--config", config.path, "--", acme)
+        #expect(result == CLIResult(standardOutput: "", standardError: "", exitCode: 0))
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(source.contains("        AcmeTheme.self,\n        OceanTheme.self,\n    ]"))
+        #expect(source.contains("static let generated = Palette.ThemeRegistry(generatedThemeTypes)"))
+    }
+
+    @Test func registryReportsEveryConfigurationProblemAtItsLine() throws {
+        let harness = CLIHarness()
+        let config = try harness.write(
+            """
+            {
+              "file": [],
+              "files": ["missing.json", 7, ""]
+            }
+            """,
+            named: "palette.json"
+        )
+        let result = harness.run("codegen", "--registry", "--output", config + ".swift", "--config", config)
+        #expect(result.exitCode == 1)
+        let missing = "no such file; a path is relative to the folder palette.json is in"
+        #expect(
+            result.standardError.split(separator: "\n") == [
+                "\(config):2:3: error: unknown key 'file' at 'file': did you mean 'files'? expected one of files",
+                "\(config):3:13: error: unresolved reference 'missing.json' at 'files[0]': \(missing)",
+                "\(config):3:29: error: expected a path but found a number at 'files[1]'",
+                "\(config):3:32: error: unresolved reference '' at 'files[2]': \(missing)",
+            ]
+        )
+
+        let notAnObject = try harness.write("[]", named: "palette.json")
+        let array = harness.run("codegen", "--registry", "--output", notAnObject + ".swift", "--config", notAnObject)
+        #expect(array.standardError.hasPrefix("\(notAnObject):1:1: error: expected an object"))
+    }
+
+    @Test func registryRefusesTwoFilesThatMakeOneTypeName() throws {
+        let harness = CLIHarness()
+        let first = try harness.write(Self.acme, named: "brand-blue.tokens.json")
+        let second = try harness.write(Self.acme, named: "brand_blue.palette.json")
+        let result = harness.run("codegen", "--registry", "--output", first + ".swift", first, second)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError
+                == "\(second): error: unsupported theme file name 'brand_blue.palette.json': it makes the type name "
+                + "'BrandBlueTheme', as 'brand-blue.tokens.json' does; rename one of them\n"
+        )
+    }
+
+    @Test(arguments: [
+        (["codegen", "a.palette.json"], "'palette codegen' needs --output PATH"),
+        (["codegen", "--registry", "--type-name", "X", "--output", "o"], "'--type-name' names the type of one file"),
+        (["codegen", "a.json", "b.json", "--output", "o"], "writes one FILE"),
+        (
+            ["codegen", "a.json", "--config", "palette.json", "--output", "o"],
+            "'--config' lists the files of '--registry'"
+        ),
+    ])
+    func misuseIsAUsageError(arguments: [String], message: String) {
+        let result = CLIHarness().run(arguments)
+        #expect(result.exitCode == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    private static func modified(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    }
+}
