@@ -190,7 +190,7 @@ struct ThemeLoaderTests {
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs == ["z"])
         let cycles = report.errors.compactMap { error -> [String]? in
-            if case .referenceCycle("extends", let chain, _) = error { return chain }
+            if case .referenceCycle("extends", let chain, _) = error.kind { return chain }
             return nil
         }
         #expect(cycles.count == 2)
@@ -213,7 +213,7 @@ struct ThemeLoaderTests {
         limits.maximumDocumentSize = 1_000
         var registry = ThemeRegistry()
         let report = ThemeLoader(limits: limits).loadDirectory(directory, into: &registry)
-        guard case .inputTooLarge(let size, 1_000, _) = report.errors.first else {
+        guard case .inputTooLarge(let size, 1_000, _) = report.errors.first?.kind else {
             Issue.record("expected a size error, got \(report.errors)")
             return
         }
@@ -264,7 +264,7 @@ struct ThemeOverridesTests {
                 json: ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF555", "secondary": 3}}}"##
             )
         }
-        guard case .invalidDocument(nil, let problems) = twoErrors else {
+        guard case .invalidDocument(nil, let problems) = twoErrors?.kind else {
             Issue.record("expected both problems, got \(String(describing: twoErrors))")
             return
         }

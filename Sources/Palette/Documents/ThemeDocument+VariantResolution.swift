@@ -122,7 +122,8 @@ extension ThemeDocument {
     ) throws(ThemeError) -> ResolvedTheme {
         do {
             return try resolve(in: registry, limits: limits, folder: folder)
-        } catch .missingKey(let key, let location) {
+        } catch {
+            guard case .missingKey(let key, let location) = error.kind else { throw error }
             throw .missingKey(key: missingPrefix + key, location: location)
         }
     }

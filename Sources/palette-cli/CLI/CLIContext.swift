@@ -147,7 +147,7 @@ struct CLIContext {
     }
 
     private static func storedChoiceProblem(_ error: ThemeError) -> String {
-        if case .unknownTheme(let name, _, _) = error {
+        if error.code == .unknownTheme, let name = error.subject {
             return "the stored theme '\(name)' is not registered"
         }
         return error.description

@@ -59,7 +59,9 @@ enum GenerateCommand {
             )
         } catch let error as ThemeError {
             // A translucent seed: name it as the command line did.
-            guard case .invalidValue(let value, let reason, let location) = error, let name = location?.path else {
+            guard error.code == .invalidValue, let value = error.subject, let reason = error.reason,
+                let name = error.location?.path
+            else {
                 throw CLIError.usage(error.description, command: command.name)
             }
             let what = name == "seed" ? "the seed" : "'--\(name)'"

@@ -140,11 +140,7 @@ extension ValidateCommand {
             file.warnings = selection.warnings.map { $0.inFile(path) }
             file.themeID = try registry.resolve(selection.theme).id
         } catch {
-            if case .invalidDocument(_, let problems) = error {
-                file.errors = problems.map { $0.inFile(path) }
-            } else {
-                file.errors = [error.inFile(path)]
-            }
+            file.errors = error.problems.map { $0.inFile(path) }
         }
         return file
     }
