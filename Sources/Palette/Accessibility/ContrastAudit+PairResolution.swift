@@ -66,9 +66,7 @@ extension ContrastAudit.Pair {
         in theme: ResolvedTheme
     ) throws(ThemeError) -> (name: String, color: ThemeColor, role: ColorRole?, token: TokenPath?) {
         let path = TokenPath(name)
-        let segments = path.segments
-        let roleName = segments.count == 2 && segments[0] == "color" ? String(segments[1]) : path.string
-        if let role = ColorRole(name: roleName) {
+        if let role = ColorRole(path: path) ?? ColorRole(name: path.string) {
             return (role.rawValue, theme.palette[role], role, nil)
         }
         guard !path.isEmpty else {

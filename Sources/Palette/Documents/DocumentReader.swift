@@ -18,6 +18,10 @@ struct DocumentReader {
         if recorded.insert(located).inserted { errors.append(located) }
     }
 
+    /// The errors recorded, as one error: the error itself when there is one, a document of
+    /// them when there are several, `nil` when there are none.
+    var problem: ThemeError? { ThemeError.combining(errors) }
+
     mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
         if recorded.insert(located).inserted { warnings.append(located) }

@@ -69,7 +69,7 @@ extension FontStyles {
 }
 
 /// The styles of ``FontStyles``, for code that walks them.
-public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable {
+public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case title
     case heading
     case subheading
@@ -79,10 +79,28 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable {
     case quote
     case code
 
-    /// The style for a name in any letter case; `nil` if unknown.
+    /// The style for a name in any ASCII letter case, with or without hyphens, underscores and
+    /// spaces (`"Heading"`, `"sub-heading"`); `nil` if unknown. Look-alike letters (the Kelvin
+    /// sign, fullwidth forms) name no style.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let style = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        guard let style = Self.named(name) else { return nil }
+        self = style
+    }
+
+    /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
+    /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
+    public init?(path: TokenPath) {
+        let segments = path.segments
+        guard segments.count == 2, segments[0].nameMatchingKey == "font", let style = Self.named(segments[1]) else {
+            return nil
+        }
+        self = style
+    }
+
+    /// The style a mapping target names: `heading` or `fonts.heading`.
+    package init?(target: String) {
+        let bare = target.hasPrefix("fonts.") ? target.dropFirst("fonts.".count) : target[...]
+        guard let style = Self.named(bare) else { return nil }
         self = style
     }
 

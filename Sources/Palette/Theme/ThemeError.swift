@@ -103,6 +103,12 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         return ThemeError(kind.relocated { $0?.inFile(file) ?? Location(file: file) })
     }
 
+    /// `problems` as one error: the problem itself when there is one, an
+    /// ``Code/invalidDocument`` of them when there are several, `nil` when there are none.
+    package static func combining(_ problems: [ThemeError]) -> ThemeError? {
+        problems.count > 1 ? .invalidDocument(file: nil, problems: problems) : problems.first
+    }
+
     /// The error with its location set when it has none, for errors raised by value parsers that
     /// do not know where the value came from.
     func located(_ location: Location) -> ThemeError {

@@ -51,7 +51,7 @@ struct CLIContext {
             }
         }
         self.registry = registry
-        let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.lowercased()) } ?? .auto
+        let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.asciiCaseFolded) } ?? .auto
         style = TerminalStyle(
             isEnabled: mode.usesColor(
                 isTerminal: environment.standardOutputIsTerminal,

@@ -102,7 +102,7 @@ enum CommandLineParser {
     }
 
     private static func validate(_ invocation: Invocation, seen: [String]) throws(CLIError) {
-        if let color = invocation.option("color"), ColorMode(rawValue: color.lowercased()) == nil {
+        if let color = invocation.option("color"), ColorMode(rawValue: color.asciiCaseFolded) == nil {
             throw .usage("'--color' must be auto, always or never, not '\(color)'", command: invocation.command?.name)
         }
         guard let command = invocation.command else { return }

@@ -38,7 +38,7 @@ enum GenerateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let formatName = invocation.option("format") ?? "json"
-        guard let format = ExportCommand.Format(rawValue: formatName.lowercased()) else {
+        guard let format = ExportCommand.Format(rawValue: formatName.asciiCaseFolded) else {
             let names = ExportCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("'--format' must be one of \(names), not '\(formatName)'", command: command.name)
         }

@@ -192,7 +192,7 @@ enum ImportCommand {
     /// The format `--from` names, or a usage error that lists the names.
     static func formatOption(_ name: String, command: String) throws -> FormatChoice {
         if let format = ThemeFileFormat(name: name) { return FormatChoice(format: format) }
-        let parts = name.lowercased().split(separator: "-", maxSplits: 1).map(String.init)
+        let parts = name.asciiCaseFolded.split(separator: "-", maxSplits: 1).map(String.init)
         if parts.count == 2, ThemeFileFormat(name: parts[0]) == .auutheme, let revision = auuRevisions[parts[1]] {
             return FormatChoice(format: .auutheme, auuImageTypes: revision)
         }
@@ -212,8 +212,8 @@ enum ImportCommand {
     }
 
     private static func role(_ name: String) throws -> ColorRole {
-        let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
-        guard let role = ColorRole(name: bare) else {
+        guard let role = ColorRole(target: name) else {
+            let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
             let names = ColorRole.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: bare, in: names).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage(

@@ -118,7 +118,7 @@ package struct ThemeFilePlan: Sendable {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 folders.append(url)
-            } else if ThemeLoader.fileExtensions.contains(url.pathExtension.lowercased()) {
+            } else if ThemeLoader.fileExtensions.contains(url.pathExtension.asciiCaseFolded) {
                 guard entries.count < Self.maximumFiles else {
                     errors.append(
                         .limitExceeded(
