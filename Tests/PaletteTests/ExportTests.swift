@@ -287,11 +287,10 @@ struct ThemeOverridesTests {
         #expect(try ThemeSelection(json: selection.json) == selection)
         let encoded = try JSONEncoder().encode(selection)
         #expect(try JSONDecoder().decode(ThemeSelection.self, from: encoded) == selection)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(
-                ThemeSelection.self,
-                from: Data(##"{"theme": "x", "overrides": {"palette": {"tertiary": "#000"}}}"##.utf8)
-            )
-        }
+        // An unknown role is a warning through Codable as through the payload decoder.
+        let unknownRole = ##"{"theme": "x", "overrides": {"palette": {"tertiary": "#000"}}}"##
+        let decoded = try JSONDecoder().decode(ThemeSelection.self, from: Data(unknownRole.utf8))
+        #expect(decoded == (try ThemeSelection(json: unknownRole)))
+        #expect(decoded.warnings.map(\.code) == [.unknownKey] && decoded.overrides?.isEmpty == true)
     }
 }

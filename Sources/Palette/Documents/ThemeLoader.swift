@@ -77,8 +77,8 @@ public struct ThemeLoader: Sendable {
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
-    public static func themeFiles(in directory: URL) throws(ThemeError) -> [URL] {
-        let plan = ThemeFilePlan([directory], limits: .default)
+    public static func themeFiles(in directory: URL, limits: ThemeLimits = .default) throws(ThemeError) -> [URL] {
+        let plan = ThemeFilePlan([directory], limits: limits)
         if let error = plan.errors.first { throw error }
         return plan.entries.map(\.url)
     }

@@ -50,8 +50,9 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   problems as a document's are (several at once as
     ///   ``ThemeError/invalidDocument(file:problems:)``).
     public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
-        let options = JSONParser.Options(maximumSize: maximumSize, maximumDepth: 16)
-        self = try Self.decode(JSONParser.parse(json, options: options), limits: ThemeLimits.default)
+        var limits = ThemeLimits.default
+        limits.maximumPayloadSize = maximumSize
+        try self.init(json: json, limits: limits)
     }
 
     /// Decodes a backend payload under a set of limits: its size is bounded by
@@ -76,7 +77,12 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
     ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
-        let base = try registry.resolve(theme)
+        try applied(to: registry.resolve(theme))
+    }
+
+    /// `base`, the theme this selection names, with the overrides laid over it: their
+    /// references followed in `base` under the limits the selection was decoded with.
+    package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard let overrides else { return base }
         return try overrides.resolvingReferences(over: base, limits: limits).applied(to: base)
     }

@@ -36,7 +36,7 @@ enum ImportCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let limits = ThemeLimits.default
+        let limits = context.limits
         let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
         let first = inputs.members[0].file
         let choice: FormatChoice

@@ -23,12 +23,11 @@ enum SelectCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let source = invocation.positionals.first ?? "-"
-        let limit = ThemeSelection.defaultMaximumSize
         let file = InputFile.displayName(source)
-        let bytes = try InputFile.read(source, limit: limit, environment: context.environment)
+        let bytes = try InputFile.read(source, limit: context.limits.maximumPayloadSize, environment: context.environment)
         let selection: ThemeSelection
         do {
-            selection = try ThemeSelection(json: bytes, maximumSize: limit)
+            selection = try ThemeSelection(json: bytes, limits: context.limits)
         } catch {
             throw CLIError(error.inFile(file))
         }
@@ -36,7 +35,12 @@ enum SelectCommand {
             output.standardError += Diagnostics.line(warning, severity: "warning", file: file)
         }
         let base = try context.resolve(selection.theme)
-        let theme = selection.overrides?.applied(to: base) ?? base
+        let theme: ResolvedTheme
+        do {
+            theme = try selection.applied(to: base)
+        } catch {
+            throw CLIError(error.inFile(file))
+        }
         if invocation.flags.contains("persist") {
             if let overrides = selection.overrides, !overrides.isEmpty {
                 output.warn("only the theme '\(theme.id)' is stored; the payload's overrides are not")

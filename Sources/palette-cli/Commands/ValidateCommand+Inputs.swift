@@ -67,10 +67,10 @@ extension ValidateCommand {
     static func check(
         _ arguments: [String],
         registry: ThemeRegistry,
+        limits: ThemeLimits,
         format: ImportCommand.FormatChoice? = nil
     ) throws -> [CheckedFile] {
         var registry = registry
-        let limits = ThemeLimits.default
         let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -104,7 +104,7 @@ extension ValidateCommand {
                 themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
                 checked.append(nil)
             case .payload:
-                checked.append(checkPayload(parsed, registry: registry))
+                checked.append(checkPayload(parsed, registry: registry, limits: limits))
             case .tokenSetDescription, .unrecognised:
                 let problem = ThemeError.malformedInput(
                     reason: "not a file 'validate' recognises; it reads \(acceptedFormats)",
@@ -113,7 +113,7 @@ extension ValidateCommand {
                 checked.append(CheckedFile(path: entry.url.path, format: nil, errors: [problem]))
             }
         }
-        var loader = ThemeLoader(format: format?.format)
+        var loader = ThemeLoader(limits: limits, format: format?.format)
         loader.auuImageTypes = format?.auuImageTypes ?? .detect
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
@@ -132,11 +132,11 @@ extension ValidateCommand {
     }
 
     /// A payload's problems, and an error when it names no registered theme.
-    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry) -> CheckedFile {
+    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry, limits: ThemeLimits) -> CheckedFile {
         let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
-            let selection = try ThemeSelection(parsed: parsed, limits: .default)
+            let selection = try ThemeSelection(parsed: parsed, limits: limits)
             file.warnings = selection.warnings.map { $0.inFile(path) }
             file.themeID = try registry.resolve(selection.theme).id
         } catch {

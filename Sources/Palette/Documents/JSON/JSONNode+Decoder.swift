@@ -44,6 +44,10 @@ extension JSONNode {
         } else if let bool = try? single.decode(Bool.self) {
             value = .bool(bool)
         } else if let number = try? single.decode(Double.self) {
+            // A decoder set to read "NaN" or "Infinity" gives numbers JSON cannot hold.
+            guard number.isFinite else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "'\(number)' is not a finite number")
+            }
             value = .number(number)
         } else {
             value = .string(try single.decode(String.self))
