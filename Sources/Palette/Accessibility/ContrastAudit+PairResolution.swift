@@ -75,7 +75,7 @@ extension ContrastAudit.Pair {
         let resolution = theme.resolve(ColorToken(theme.searchablePrefix(of: path)))
         guard let answer = resolution.resolvedPath else {
             let roles = ColorRole.allCases.map(\.rawValue)
-            let suggestion = Suggestion.closest(to: path.string, in: roles).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path.string, in: roles))
             throw .unresolvedReference(
                 reference: path.string,
                 reason: "no colour role has this name, and '\(theme.id)' and the themes it extends define no "

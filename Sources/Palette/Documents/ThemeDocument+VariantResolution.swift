@@ -66,7 +66,7 @@ extension ThemeDocument {
             case .theme(let name)?:
                 guard let theme = registry.entry(named: name)?.theme else {
                     let path = Variants.path(of: variant)
-                    let suggestion = registry.suggestion(for: name).map { " did you mean '\($0)'?" } ?? ""
+                    let suggestion = Suggestion.didYouMean(registry.suggestion(for: name), separator: " ")
                     throw .unresolvedReference(
                         reference: name,
                         reason: "'\(path)' names no registered theme.\(suggestion)",

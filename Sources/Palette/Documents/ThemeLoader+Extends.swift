@@ -25,7 +25,7 @@ extension ThemeLoader {
 
     /// The error for an `extends` that names no registered theme and no file being loaded.
     static func unknownExtends(_ extends: String, registry: ThemeRegistry) -> ThemeError {
-        let suggestion = registry.suggestion(for: extends).map { " did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(registry.suggestion(for: extends), separator: " ")
         return .unresolvedReference(
             reference: extends,
             reason: "'extends' names no registered theme.\(suggestion)",

@@ -63,7 +63,7 @@ extension ThemeError {
             return ("invalid value '\(value.clippedForMessage)'", reason)
         case .unknownTheme(let name, let available, let suggestion):
             var message = "unknown theme '\(name.clippedForMessage)'"
-            message += suggestion.map { "; did you mean '\($0)'?" } ?? "."
+            message += suggestion == nil ? "." : Suggestion.didYouMean(suggestion)
             if available.isEmpty {
                 message += " No themes are registered."
             } else {
@@ -89,7 +89,7 @@ extension ThemeError {
         case .storeFailure(let path, let reason):
             return ("stored theme choice at '\(path)': \(reason)", "")
         case .unknownKey(let key, let expected, let suggestion, _):
-            var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            var detail = Suggestion.didYouMean(suggestion, separator: "", terminator: " ")
             if !expected.isEmpty { detail += "expected one of " + expected.summarisedForMessage() }
             return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
         case .unsupportedFormatVersion(let version, let supported, _):

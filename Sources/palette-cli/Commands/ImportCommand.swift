@@ -215,7 +215,7 @@ enum ImportCommand {
         guard let role = ColorRole(target: name) else {
             let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
             let names = ColorRole.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: bare, in: names).map { "did you mean '\($0)'? " } ?? ""
+            let hint = Suggestion.didYouMean(Suggestion.closest(to: bare, in: names), separator: "", terminator: " ")
             throw CLIError.usage(
                 "'\(name)' is not a colour role; \(hint)roles are \(names.joined(separator: ", "))",
                 command: "import"
