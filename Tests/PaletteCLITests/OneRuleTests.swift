@@ -143,7 +143,9 @@ import Testing
         answers.append(
             (
                 "Codable selection",
-                answer { try JSONDecoder().decode(ThemeSelection.self, from: Data(payload.utf8)).overrides?.palette ?? [:] }
+                answer {
+                    try JSONDecoder().decode(ThemeSelection.self, from: Data(payload.utf8)).overrides?.palette ?? [:]
+                }
             )
         )
         // DTCG names cannot hold '.': a dotted name is a DTCG error, not a role question.
@@ -159,7 +161,9 @@ import Testing
         let validate = harness.run("validate", documentFile)
         answers.append(("palette validate", validate.exitCode != 0 ? .rejected : answers[0].1))
         let select = harness.run("select", "--json", "-", input: payload)
-        answers.append(("palette select", try selectAnswer(select, default: try ThemeRegistry.builtIn.resolve("default"))))
+        answers.append(
+            ("palette select", try selectAnswer(select, default: try ThemeRegistry.builtIn.resolve("default")))
+        )
         return answers
     }
 

@@ -160,7 +160,9 @@ struct ThemeDocumentTests {
         #expect {
             try document.resolve(in: registry)
         } throws: { error in
-            guard case .unresolvedReference(let reference, let reason, _) = (error as? ThemeError)?.kind else { return false }
+            guard case .unresolvedReference(let reference, let reason, _) = (error as? ThemeError)?.kind else {
+                return false
+            }
             return reference == "defualt" && reason.contains("did you mean 'default'?")
         }
     }

@@ -8,7 +8,9 @@ extension StringProtocol {
     /// person means by it for identifiers, keywords and type names. Every comparison of a name
     /// in any case goes through here.
     package var asciiCaseFolded: String {
-        guard utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return String(self) }
+        guard utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            return String(self)
+        }
         return String(
             decoding: utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
             as: UTF8.self

@@ -1,5 +1,5 @@
 /// The errors Palette reports, one function per ``ThemeError/Code``, named and labelled as the
-/// cases of the enum `ThemeError` was before 0.x, so code that makes errors reads the same.
+/// cases of `ThemeError` were when it was an enum, so code that makes errors reads the same.
 extension ThemeError {
     /// A colour string that is not one of the accepted hex forms.
     public static func invalidColor(value: String, location: Location?) -> ThemeError {

@@ -88,7 +88,8 @@ enum CommandLineParser {
         let names = Command.all.map(\.name)
         let suggestion = Suggestion.closest(to: name, in: names)
         let hint =
-            suggestion == nil ? "; the commands are \(names.joined(separator: ", "))" : Suggestion.didYouMean(suggestion)
+            suggestion == nil
+            ? "; the commands are \(names.joined(separator: ", "))" : Suggestion.didYouMean(suggestion)
         throw .usage("unknown command '\(name.clippedForMessage)'\(hint)", command: nil)
     }
 

@@ -24,7 +24,11 @@ enum SelectCommand {
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let source = invocation.positionals.first ?? "-"
         let file = InputFile.displayName(source)
-        let bytes = try InputFile.read(source, limit: context.limits.maximumPayloadSize, environment: context.environment)
+        let bytes = try InputFile.read(
+            source,
+            limit: context.limits.maximumPayloadSize,
+            environment: context.environment
+        )
         let selection: ThemeSelection
         do {
             selection = try ThemeSelection(json: bytes, limits: context.limits)

@@ -132,7 +132,11 @@ extension ValidateCommand {
     }
 
     /// A payload's problems, and an error when it names no registered theme.
-    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry, limits: ThemeLimits) -> CheckedFile {
+    private static func checkPayload(
+        _ parsed: ParsedThemeFile,
+        registry: ThemeRegistry,
+        limits: ThemeLimits
+    ) -> CheckedFile {
         let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {

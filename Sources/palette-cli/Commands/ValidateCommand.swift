@@ -33,7 +33,12 @@ enum ValidateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
-        let checked = try check(invocation.positionals, registry: context.registry, limits: context.limits, format: format)
+        let checked = try check(
+            invocation.positionals,
+            registry: context.registry,
+            limits: context.limits,
+            format: format
+        )
         let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {

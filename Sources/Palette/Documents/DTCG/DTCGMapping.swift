@@ -50,7 +50,10 @@ public struct DTCGMapping: Hashable, Sendable {
             throw .unknownKey(
                 key: target,
                 expected: names,
-                suggestion: Suggestion.closest(to: TokenPath(target).segments.last.map(String.init) ?? target, in: names),
+                suggestion: Suggestion.closest(
+                    to: TokenPath(target).segments.last.map(String.init) ?? target,
+                    in: names
+                ),
                 location: nil
             )
         }

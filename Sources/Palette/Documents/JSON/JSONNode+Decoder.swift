@@ -26,7 +26,9 @@ extension JSONNode {
             var members: [JSONMember] = []
             for key in object.allKeys {
                 let child = try object.superDecoder(forKey: key)
-                members.append(JSONMember(key: key.stringValue, node: try read(child, depth: depth + 1, limits: limits)))
+                members.append(
+                    JSONMember(key: key.stringValue, node: try read(child, depth: depth + 1, limits: limits))
+                )
             }
             return JSONNode(.object(members), line: 0, column: 0)
         }
@@ -46,7 +48,10 @@ extension JSONNode {
         } else if let number = try? single.decode(Double.self) {
             // A decoder set to read "NaN" or "Infinity" gives numbers JSON cannot hold.
             guard number.isFinite else {
-                throw DecodingError.dataCorruptedError(in: single, debugDescription: "'\(number)' is not a finite number")
+                throw DecodingError.dataCorruptedError(
+                    in: single,
+                    debugDescription: "'\(number)' is not a finite number"
+                )
             }
             value = .number(number)
         } else {
@@ -70,6 +75,8 @@ extension ThemeError {
     /// The error as `Codable` reports it: `DataCorrupted` at `codingPath`, with this error's
     /// message (which says where inside the value) and the error itself as the underlying error.
     package func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
-        .dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self))
+        .dataCorrupted(
+            DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+        )
     }
 }
