@@ -46,4 +46,17 @@ extension NamedCases {
         let key = name.nameMatchingKey
         return allCases.first { $0.rawValue.nameMatchingKey == key }
     }
+
+    /// The case a two-segment token path `<section>.<name>` names (`color.on-primary`), both
+    /// segments read by the one rule for names; `nil` for any other path.
+    package static func named(inPath path: TokenPath, section: String) -> Self? {
+        let segments = path.segments
+        guard segments.count == 2, segments[0].nameMatchingKey == section else { return nil }
+        return named(segments[1])
+    }
+
+    /// The case a mapping target names, bare or after `prefix` (`primary`, `palette.primary`).
+    package static func named(target: String, prefix: String) -> Self? {
+        named(target.hasPrefix(prefix) ? target.dropFirst(prefix.count) : target[...])
+    }
 }

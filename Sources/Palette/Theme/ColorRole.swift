@@ -36,17 +36,13 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// a `color.<role>` path (token slots, DTCG mapping, AUUTheme identifiers, contrast pairs)
     /// asks here.
     public init?(path: TokenPath) {
-        let segments = path.segments
-        guard segments.count == 2, segments[0].nameMatchingKey == "color", let role = Self.named(segments[1]) else {
-            return nil
-        }
+        guard let role = Self.named(inPath: path, section: "color") else { return nil }
         self = role
     }
 
     /// The role a mapping target names: `primary` or `palette.primary`.
     package init?(target: String) {
-        let bare = target.hasPrefix("palette.") ? target.dropFirst("palette.".count) : target[...]
-        guard let role = Self.named(bare) else { return nil }
+        guard let role = Self.named(target: target, prefix: "palette.") else { return nil }
         self = role
     }
 

@@ -90,17 +90,13 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
     public init?(path: TokenPath) {
-        let segments = path.segments
-        guard segments.count == 2, segments[0].nameMatchingKey == "font", let style = Self.named(segments[1]) else {
-            return nil
-        }
+        guard let style = Self.named(inPath: path, section: "font") else { return nil }
         self = style
     }
 
     /// The style a mapping target names: `heading` or `fonts.heading`.
     package init?(target: String) {
-        let bare = target.hasPrefix("fonts.") ? target.dropFirst("fonts.".count) : target[...]
-        guard let style = Self.named(bare) else { return nil }
+        guard let style = Self.named(target: target, prefix: "fonts.") else { return nil }
         self = style
     }
 
