@@ -9,7 +9,7 @@
 /// ```swift
 /// do {
 ///     try AppTheme.setTheme(named: "alternatve", in: .builtIn)
-/// } catch let error as ThemeError where error.code == .unknownTheme {
+/// } catch where error.code == .unknownTheme {
 ///     print(error) // unknown theme 'alternatve'; did you mean 'alternative'? Available: 'default', …
 ///     print(error.suggestion ?? "") // alternative
 /// }
