@@ -34,26 +34,17 @@ func containsBytes(_ text: String, _ part: String) -> Bool {
 
 /// Whether an error that came from parsing text says where the problem is.
 func hasUsefulLocation(_ error: ThemeError) -> Bool {
-    switch error {
-    case .malformedInput(let reason, let location):
-        guard !reason.isEmpty, let location else { return false }
-        return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
-    case .invalidColor(_, let location), .invalidFontWeight(_, let location), .wrongFormat(_, _, let location),
-        .interpreted(_, _, let location), .nestingTooDeep(_, let location), .missingKey(_, let location),
-        .typeMismatch(_, _, let location),
-        .invalidValue(_, _, let location), .unknownKey(_, _, _, let location),
-        .unsupportedFormatVersion(_, _, let location), .referenceCycle(_, _, let location),
-        .unresolvedReference(_, _, let location), .limitExceeded(_, _, let location),
-        .unsupported(_, _, let location), .duplicateDefinition(_, _, let location),
-        .inheritedValues(_, _, let location):
-        guard let location else { return false }
-        return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
+    switch error.code {
     case .inputTooLarge:
         return true  // refused before parsing: there is no position, only the size
-    case .unknownTheme, .storeFailure:
+    case .unknownTheme, .storeFailure, .noSuchFile:
         return false
-    case .invalidDocument(_, let problems):
-        return !problems.isEmpty && problems.allSatisfy(hasUsefulLocation)
+    case .invalidDocument:
+        return !error.problems.isEmpty && error.problems.allSatisfy(hasUsefulLocation)
+    default:
+        if error.code == .malformedInput, error.reason?.isEmpty ?? true { return false }
+        guard let location = error.location else { return false }
+        return (location.line ?? 0) >= 1 && (location.column ?? 0) >= 1
     }
 }
 

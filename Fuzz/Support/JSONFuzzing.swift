@@ -37,7 +37,7 @@ func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
 }
 
 private func checkParseError(_ error: ThemeError, bytes: [UInt8], options: JSONParser.Options) {
-    switch error {
+    switch error.kind {
     case .inputTooLarge(let size, let limit, _):
         fuzzCheck(bytes.count > options.maximumSize, "\(bytes.count) bytes refused as too large")
         fuzzCheck(size == bytes.count && limit == options.maximumSize, "wrong size or limit in \(error)")

@@ -37,7 +37,7 @@ public func fuzzSelection(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzCheck(ThemeRegistry.builtIn.contains(selection.theme), "resolved a name the registry does not have")
         controller.setTheme(before)
     } catch {
-        guard case .unknownTheme(let name, let available, _) = error else {
+        guard case .unknownTheme(let name, let available, _) = error.kind else {
             fuzzCheck(false, "resolving failed with \(error), not unknownTheme")
             return 0
         }

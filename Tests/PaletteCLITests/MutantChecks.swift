@@ -136,18 +136,17 @@ struct MutantChecks {
     }
 
     private func isList(_ error: ThemeError) -> Bool {
-        if case .invalidDocument = error { return true }
-        return false
+        error.code == .invalidDocument
     }
 
     private func isLocated(_ error: ThemeError, file: String?) -> Bool {
-        switch error {
+        switch error.code {
         case .unknownTheme:
             return true  // the name asked for is the place
         case .inputTooLarge:
             return true  // refused whole, before parsing
-        case .invalidDocument(_, let problems):
-            return problems.allSatisfy { isLocated($0, file: file) }
+        case .invalidDocument:
+            return error.problems.allSatisfy { isLocated($0, file: file) }
         default:
             guard let location = error.location else { return false }
             return file == nil || location.file != nil

@@ -182,7 +182,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     func check(_ error: ThemeError, sourceLocation: SourceLocation = #_sourceLocation) {
         let message = error.description
         #expect(!message.isEmpty, sourceLocation: sourceLocation)
-        switch (problem, error) {
+        switch (problem, error.kind) {
         case (.malformed(let fragment, let line, let column), .malformedInput(let reason, let location)):
             #expect(reason.contains(fragment), "reason: \(reason)", sourceLocation: sourceLocation)
             checkPosition(location, line: line, column: column, message: message, sourceLocation)
@@ -212,7 +212,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             #expect(path.hasSuffix("/" + FileThemeStore.fileName), "\(message)", sourceLocation: sourceLocation)
             #expect(reason.contains(fragment) && message.contains(path), "\(message)", sourceLocation: sourceLocation)
         case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
-            let actualKind = Mirror(reflecting: error).children.first?.label
+            let actualKind = Mirror(reflecting: error.kind).children.first?.label
             #expect(actualKind == kind, "\(message)", sourceLocation: sourceLocation)
             #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation)
             #expect(error.location?.file != nil, "the error names the file: \(message)", sourceLocation: sourceLocation)
@@ -264,7 +264,7 @@ extension ThemeError {
     /// A warning that tells how a file was read rather than what is wrong with it: values taken
     /// from the extended theme, or the rule applied to something the file leaves open.
     fileprivate var isInheritance: Bool {
-        switch self {
+        switch code {
         case .inheritedValues, .interpreted: true
         default: false
         }

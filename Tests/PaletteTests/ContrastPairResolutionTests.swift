@@ -62,7 +62,7 @@ struct ContrastPairResolutionTests {
         let error = #expect(throws: ThemeError.self) {
             try ContrastAudit.Pair("color.brand.accent", on: "surface", in: DefaultTheme())
         }
-        guard case .unresolvedReference(let reference, _, _) = error else {
+        guard case .unresolvedReference(let reference, _, _) = error?.kind else {
             Issue.record("\(String(describing: error))")
             return
         }
@@ -76,7 +76,7 @@ struct ContrastPairResolutionTests {
         let empty = #expect(throws: ThemeError.self) {
             try ContrastAudit.Pair(" . ", on: "surface", in: DefaultTheme())
         }
-        guard case .invalidValue = empty else {
+        guard case .invalidValue = empty?.kind else {
             Issue.record("\(String(describing: empty))")
             return
         }

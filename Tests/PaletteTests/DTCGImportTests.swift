@@ -133,7 +133,7 @@ struct DTCGImportTests {
     @Test func missingRolesComeFromTheExtendedThemeWithAWarning() {
         let report = importing(##"{"color": {"primary": {"$type": "color", "$value": "#000000"}}}"##)
         #expect(report.value?.extends == "default")
-        guard case .inheritedValues(let keys, "default", _) = report.warnings.first else {
+        guard case .inheritedValues(let keys, "default", _) = report.warnings.first?.kind else {
             Issue.record("expected an inherited-values warning, got \(report.warnings)")
             return
         }
@@ -151,7 +151,7 @@ struct DTCGImportTests {
             ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"}}"##
         let report = importing(json)
         let cycles = report.errors.compactMap { error -> ([String], ThemeError.Location?)? in
-            if case .referenceCycle("alias", let chain, let location) = error { return (chain, location) }
+            if case .referenceCycle("alias", let chain, let location) = error.kind { return (chain, location) }
             return nil
         }
         guard let (chain, location) = cycles.first(where: { $0.0.first == "a" }) else {
@@ -171,7 +171,7 @@ struct DTCGImportTests {
         let chain =
             ##"{"$type": "number", "a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{d}"}, "d": {"$value": 1}}"##
         let report = DTCGImporter(limits: limits).decode(json: Array(chain.utf8))
-        #expect(report.errors.contains { if case .limitExceeded = $0 { true } else { false } })
+        #expect(report.errors.contains { if case .limitExceeded = $0.kind { true } else { false } })
     }
 
     @Test func jsonPointerReferences() throws {
@@ -264,7 +264,7 @@ struct DTCGImportTests {
                     fallbackFamilies: ["sans-serif"]
                 )
         )
-        let duplicate = report.warnings.first { if case .duplicateDefinition = $0 { true } else { false } }
+        let duplicate = report.warnings.first { if case .duplicateDefinition = $0.kind { true } else { false } }
         #expect(duplicate?.location?.file == "text.json")
         #expect(
             duplicate?.message

@@ -161,6 +161,7 @@ struct DTCGSpecificationTests {
         let root = try? JSONParser.parse(json)
         let tree = DTCGTokenTree(
             sources: [DTCGTokenTree.Source(root: root ?? JSONNode(.null), file: nil, isStrict: true)],
+            limits: .default,
             reader: &reader
         )
         #expect(reader.errors.isEmpty)

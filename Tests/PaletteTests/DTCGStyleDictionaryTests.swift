@@ -35,7 +35,7 @@ struct DTCGStyleDictionaryTests {
         #expect(document.tokens.dimensions["size.base"] == 16)
         #expect(document.fonts[.body]?.size == 16)
         let warnings = report.warnings.filter {
-            if case .unsupported = $0 { return true } else { return false }
+            if case .unsupported = $0.kind { return true } else { return false }
         }
         #expect(warnings.count == 1, "once, though the typography reads it too: \(warnings)")
         #expect(warnings.first?.description.hasPrefix("unsupported \(feature) at 'size.base.$value'") == true)
@@ -46,7 +46,7 @@ struct DTCGStyleDictionaryTests {
     func pixelsAndRemsAreNoWarning(value: String) throws {
         let report = importing(##"{"size": {"$type": "dimension", "base": {"$value": "\##(value)"}}}"##)
         #expect(report.errors.isEmpty)
-        #expect(!report.warnings.contains { if case .unsupported = $0 { true } else { false } })
+        #expect(!report.warnings.contains { if case .unsupported = $0.kind { true } else { false } })
     }
 
     /// A group's `$description` survives import, the Palette JSON round trip and DTCG export.

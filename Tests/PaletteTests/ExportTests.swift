@@ -190,7 +190,7 @@ struct ThemeLoaderTests {
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs == ["z"])
         let cycles = report.errors.compactMap { error -> [String]? in
-            if case .referenceCycle("extends", let chain, _) = error { return chain }
+            if case .referenceCycle("extends", let chain, _) = error.kind { return chain }
             return nil
         }
         #expect(cycles.count == 2)
@@ -213,7 +213,7 @@ struct ThemeLoaderTests {
         limits.maximumDocumentSize = 1_000
         var registry = ThemeRegistry()
         let report = ThemeLoader(limits: limits).loadDirectory(directory, into: &registry)
-        guard case .inputTooLarge(let size, 1_000, _) = report.errors.first else {
+        guard case .inputTooLarge(let size, 1_000, _) = report.errors.first?.kind else {
             Issue.record("expected a size error, got \(report.errors)")
             return
         }
@@ -264,7 +264,7 @@ struct ThemeOverridesTests {
                 json: ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF555", "secondary": 3}}}"##
             )
         }
-        guard case .invalidDocument(nil, let problems) = twoErrors else {
+        guard case .invalidDocument(nil, let problems) = twoErrors?.kind else {
             Issue.record("expected both problems, got \(String(describing: twoErrors))")
             return
         }
@@ -287,11 +287,10 @@ struct ThemeOverridesTests {
         #expect(try ThemeSelection(json: selection.json) == selection)
         let encoded = try JSONEncoder().encode(selection)
         #expect(try JSONDecoder().decode(ThemeSelection.self, from: encoded) == selection)
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(
-                ThemeSelection.self,
-                from: Data(##"{"theme": "x", "overrides": {"palette": {"tertiary": "#000"}}}"##.utf8)
-            )
-        }
+        // An unknown role is a warning through Codable as through the payload decoder.
+        let unknownRole = ##"{"theme": "x", "overrides": {"palette": {"tertiary": "#000"}}}"##
+        let decoded = try JSONDecoder().decode(ThemeSelection.self, from: Data(unknownRole.utf8))
+        #expect(decoded == (try ThemeSelection(json: unknownRole)))
+        #expect(decoded.warnings.map(\.code) == [.unknownKey] && decoded.overrides?.isEmpty == true)
     }
 }

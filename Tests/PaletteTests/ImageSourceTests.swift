@@ -27,7 +27,9 @@ struct ImageSourceTests {
         #expect {
             try image.source(maximumFileSize: 63)
         } throws: { error in
-            guard case .inputTooLarge(let size, let limit, let location) = error as? ThemeError else { return false }
+            guard case .inputTooLarge(let size, let limit, let location) = (error as? ThemeError)?.kind else {
+                return false
+            }
             return size == 64 && limit == 63 && location?.file?.hasSuffix("header.png") == true
         }
     }

@@ -47,7 +47,7 @@ struct JSONParserTests {
     ])
     func malformedInputSaysWhatAndWhere(text: String, reason: String, line: Int, column: Int) {
         let error = #expect(throws: ThemeError.self) { try JSONParser.parse(text) }
-        guard case .malformedInput(let actualReason, let location) = error else {
+        guard case .malformedInput(let actualReason, let location) = error?.kind else {
             Issue.record("expected malformed input, got \(String(describing: error))")
             return
         }

@@ -143,7 +143,7 @@ struct ThemeDocumentTests {
     @Test func missingPartsAreNamed() {
         let report = ThemeDocument.decode(json: Array(##"{"palette": {"primary": "#000"}}"##.utf8))
         let keys = report.errors.compactMap { error -> String? in
-            if case .missingKey(let key, _) = error { return key }
+            if case .missingKey(let key, _) = error.kind { return key }
             return nil
         }
         #expect(
@@ -160,7 +160,9 @@ struct ThemeDocumentTests {
         #expect {
             try document.resolve(in: registry)
         } throws: { error in
-            guard case .unresolvedReference(let reference, let reason, _) = error as? ThemeError else { return false }
+            guard case .unresolvedReference(let reference, let reason, _) = (error as? ThemeError)?.kind else {
+                return false
+            }
             return reference == "defualt" && reason.contains("did you mean 'default'?")
         }
     }

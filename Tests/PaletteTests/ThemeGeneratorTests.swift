@@ -52,7 +52,7 @@ struct ThemeGeneratorTests {
                 error: name == "error" ? translucent : nil
             )
         }
-        guard case .invalidValue(let value, let reason, let location) = error else {
+        guard case .invalidValue(let value, let reason, let location) = error?.kind else {
             Issue.record("expected invalidValue, got \(String(describing: error))")
             return
         }

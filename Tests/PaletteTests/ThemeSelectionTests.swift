@@ -48,7 +48,7 @@ struct ThemeSelectionTests {
     ])
     func wrongTypesSayWhatWasFoundAndWhere(json: String, found: String, path: String) {
         let error = #expect(throws: ThemeError.self) { try ThemeSelection(json: json) }
-        guard case .typeMismatch(_, let actual, let location) = error else {
+        guard case .typeMismatch(_, let actual, let location) = error?.kind else {
             Issue.record("expected a type mismatch, got \(String(describing: error))")
             return
         }
@@ -91,7 +91,7 @@ struct ThemeSelectionTests {
         #expect {
             try ThemeSelection(json: Array(#"{"theme": "a", "x": [[1]]}"#.utf8), limits: limits)
         } throws: { error in
-            guard case .nestingTooDeep(let limit, _) = error as? ThemeError else { return false }
+            guard case .nestingTooDeep(let limit, _) = (error as? ThemeError)?.kind else { return false }
             return limit == 2
         }
     }
@@ -103,7 +103,7 @@ struct ThemeSelectionTests {
         #expect {
             try ThemeSelection(json: deep)
         } throws: { error in
-            guard case .nestingTooDeep = error as? ThemeError else { return false }
+            guard case .nestingTooDeep = (error as? ThemeError)?.kind else { return false }
             return true
         }
     }

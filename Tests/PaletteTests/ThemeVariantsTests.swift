@@ -39,7 +39,8 @@ struct ThemeVariantsTests {
         #expect {
             try document.resolve(in: registry)
         } throws: { error in
-            guard case .unresolvedReference(let reference, let reason, let location) = error as? ThemeError else {
+            guard case .unresolvedReference(let reference, let reason, let location) = (error as? ThemeError)?.kind
+            else {
                 return false
             }
             return reference == "nigth" && reason.contains("did you mean 'night'?")

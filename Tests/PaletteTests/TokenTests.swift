@@ -144,7 +144,11 @@ struct TokenTests {
 
     @Test func aThemeThatExtendsItselfDoesNotRecurseForever() {
         let theme = ResolvedTheme(SelfExtendingTheme())
-        #expect(theme.lineage.count == ResolvedTheme.maximumExtendsDepth + 1)
+        // The bound theme documents' `extends` chains have: one constant, ThemeLimits'.
+        #expect(theme.lineage.count == ThemeLimits.default.maximumExtendsDepth)
+        var limits = ThemeLimits.default
+        limits.maximumExtendsDepth = 3
+        #expect(ResolvedTheme(SelfExtendingTheme(), limits: limits).lineage.count == 3)
         #expect(theme.dimension("missing") == 0)
     }
 

@@ -79,7 +79,9 @@ struct UserDefaultsThemeStoreTests {
             let controller = ThemeController()
             controller.setTheme(AcmeTheme())
             let outcome = controller.restore(from: store, in: registry)
-            guard case .fellBack(let fallback, .storeFailure(let path, let reason)) = outcome else {
+            guard case .fellBack(let fallback, let error) = outcome,
+                case .storeFailure(let path, let reason) = error.kind
+            else {
                 Issue.record("expected a store failure for \(label), got \(outcome)")
                 return
             }

@@ -18,6 +18,7 @@ enum TokenScenarios {
 
     static let deepKey = ColorToken("color.brand.accent.hover")
     static let exactKey = ColorToken("color.primary")
+    static let spacingPath = TokenPath("spacing.card")
 
     static var all: [Scenario] {
         [
@@ -45,6 +46,21 @@ enum TokenScenarios {
                 AppTheme.setTheme(FallbackTheme())
                 return { iterations in
                     for _ in 0..<iterations { blackHole(AppTheme.current.color(exactKey)) }
+                }
+            },
+            Scenario(
+                id: "token.value-of-at",
+                group: group,
+                name: "tokenTable.value(of:at:), a token by kind and exact path (no dictionary built)",
+                unit: .nanoseconds,
+                target: Target("<= 25 ns", [.atMost(25)])
+            ) {
+                let table = ResolvedTheme(FallbackTheme()).tokenTable
+                guard table.value(of: .dimension, at: spacingPath) == .dimension(12) else {
+                    throw BenchmarkFailure("'spacing.card' was not found")
+                }
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(table.value(of: .dimension, at: spacingPath)) }
                 }
             },
         ]

@@ -66,9 +66,7 @@ extension ContrastAudit.Pair {
         in theme: ResolvedTheme
     ) throws(ThemeError) -> (name: String, color: ThemeColor, role: ColorRole?, token: TokenPath?) {
         let path = TokenPath(name)
-        let segments = path.segments
-        let roleName = segments.count == 2 && segments[0] == "color" ? String(segments[1]) : path.string
-        if let role = ColorRole(name: roleName) {
+        if let role = ColorRole(path: path) ?? ColorRole(name: path.string) {
             return (role.rawValue, theme.palette[role], role, nil)
         }
         guard !path.isEmpty else {
@@ -77,7 +75,7 @@ extension ContrastAudit.Pair {
         let resolution = theme.resolve(ColorToken(theme.searchablePrefix(of: path)))
         guard let answer = resolution.resolvedPath else {
             let roles = ColorRole.allCases.map(\.rawValue)
-            let suggestion = Suggestion.closest(to: path.string, in: roles).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path.string, in: roles))
             throw .unresolvedReference(
                 reference: path.string,
                 reason: "no colour role has this name, and '\(theme.id)' and the themes it extends define no "

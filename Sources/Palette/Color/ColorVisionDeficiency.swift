@@ -22,7 +22,7 @@
 /// Simulating the full deficiency is the strict test: people with the milder anomalous
 /// trichromacies (protanomaly, deuteranomaly), who are more numerous, see more difference than
 /// the simulation shows.
-public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     /// No long-wavelength (red) cones.
     case protanopia
     /// No medium-wavelength (green) cones.
@@ -34,8 +34,7 @@ public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Send
 
     /// The deficiency for a name in any letter case; `nil` if unknown.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let deficiency = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        guard let deficiency = Self.named(name) else { return nil }
         self = deficiency
     }
 

@@ -37,7 +37,7 @@ enum CSSFontFamily {
     /// that is read as one (`system-serif`), or refused when it names no design; a name DTCG reads
     /// as an alias (`{font.body}`) is refused too. Either could not be written out and read back.
     static func family(for name: String) throws(ThemeError) -> FontFamily {
-        switch name.lowercased() {
+        switch name.asciiCaseFolded {
         case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif":
             .system(design: .default)
         case "ui-rounded": .system(design: .rounded)
@@ -78,7 +78,7 @@ enum CSSFontFamily {
             case .system(let design): genericName(for: design)
             case .named(let name): quoted(name)
             }
-        let others = font.fallbackFamilies.map { genericFamilies.contains($0.lowercased()) ? $0 : quoted($0) }
+        let others = font.fallbackFamilies.map { genericFamilies.contains($0.asciiCaseFolded) ? $0 : quoted($0) }
         return ([first] + others).joined(separator: ", ")
     }
 

@@ -18,6 +18,10 @@ struct DocumentReader {
         if recorded.insert(located).inserted { errors.append(located) }
     }
 
+    /// The errors recorded, as one error: the error itself when there is one, a document of
+    /// them when there are several, `nil` when there are none.
+    var problem: ThemeError? { ThemeError.combining(errors) }
+
     mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
         if recorded.insert(located).inserted { warnings.append(located) }
@@ -170,34 +174,4 @@ struct DocumentReader {
         }
     }
 
-}
-
-extension ThemeError {
-    /// The error with its location set, for errors raised by value parsers that do not know where
-    /// the value came from.
-    func located(_ location: Location) -> ThemeError {
-        switch self {
-        case .invalidColor(let value, nil): .invalidColor(value: value, location: location)
-        case .invalidFontWeight(let value, nil): .invalidFontWeight(value: value, location: location)
-        case .invalidValue(let value, let reason, nil): .invalidValue(value: value, reason: reason, location: location)
-        case .malformedInput(let reason, nil): .malformedInput(reason: reason, location: location)
-        case .missingKey(let key, nil): .missingKey(key: key, location: location)
-        case .typeMismatch(let expected, let found, nil):
-            .typeMismatch(expected: expected, found: found, location: location)
-        case .unknownKey(let key, let expected, let suggestion, nil):
-            .unknownKey(key: key, expected: expected, suggestion: suggestion, location: location)
-        case .unresolvedReference(let reference, let reason, nil):
-            .unresolvedReference(reference: reference, reason: reason, location: location)
-        case .limitExceeded(let what, let limit, nil): .limitExceeded(what: what, limit: limit, location: location)
-        case .inheritedValues(let keys, let from, nil): .inheritedValues(keys: keys, from: from, location: location)
-        case .unsupported(let feature, let reason, nil):
-            .unsupported(feature: feature, reason: reason, location: location)
-        case .wrongFormat(let expected, let found, nil):
-            .wrongFormat(expected: expected, found: found, location: location)
-        case .interpreted(let what, let meaning, nil): .interpreted(what: what, as: meaning, location: location)
-        case .duplicateDefinition(let name, let previous, nil):
-            .duplicateDefinition(name: name, previous: previous, location: location)
-        default: self
-        }
-    }
 }

@@ -10,13 +10,13 @@ enum ExtendsOrder {
         var byExactID: [String: Int] = [:]
         for (position, entry) in documents.enumerated() {
             if byExactID[entry.document.id] == nil { byExactID[entry.document.id] = position }
-            if byID[entry.document.id.lowercased()] == nil { byID[entry.document.id.lowercased()] = position }
+            if byID[entry.document.id.asciiCaseFolded] == nil { byID[entry.document.id.asciiCaseFolded] = position }
         }
         // A document of this batch (rather than a registered theme) that `name` refers to.
         func batchDocument(named name: String) -> Int? {
             if let exact = byExactID[name] { return exact }
             if registry.contains(name) { return nil }
-            return byID[name.lowercased()]
+            return byID[name.asciiCaseFolded]
         }
         // The documents a document needs registered first, with the key that names each.
         func dependencies(of position: Int) -> [(position: Int, key: String)] {

@@ -6,12 +6,13 @@ import Foundation
 package enum FileReading {
     /// The bytes of `file`; a file larger than `limit` is refused before it is read.
     ///
-    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for a missing, unreadable or
-    ///   directory path; ``ThemeError/inputTooLarge(size:limit:location:)`` over the limit.
+    /// - Throws: ``ThemeError/noSuchFile(folderToo:location:)`` for a path where there is nothing;
+    ///   ``ThemeError/malformedInput(reason:location:)`` for an unreadable or directory path;
+    ///   ``ThemeError/inputTooLarge(size:limit:location:)`` over the limit.
     package static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         guard let attributes else {
-            throw .malformedInput(reason: "no such file", location: nil)
+            throw .noSuchFile(location: nil)
         }
         if attributes[.type] as? FileAttributeType == .typeDirectory {
             throw .malformedInput(reason: "a directory, not a file", location: nil)

@@ -5,7 +5,7 @@ package enum MappedPaths {
     package static func unmatched(_ mapped: [String], known: Set<String>) -> [ThemeError] {
         let candidates = known.sorted()
         return mapped.filter { !known.contains($0) }.map { path in
-            let suggestion = Suggestion.closest(to: path, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path, in: candidates))
             return .unresolvedReference(
                 reference: path,
                 reason: "it is mapped to a role or style, but no token has this path\(suggestion)",

@@ -13,9 +13,9 @@ extension ThemeColor {
     static func parseDocumentText(_ text: String) -> ThemeColor? {
         if let color = parseHex(text) { return color }
         let trimmed = text.trimmingSpaces
-        guard trimmed.lowercased().hasPrefix("color("), trimmed.hasSuffix(")") else { return nil }
+        guard trimmed.asciiCaseFolded.hasPrefix("color("), trimmed.hasSuffix(")") else { return nil }
         var words = trimmed.dropFirst("color(".count).dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.first?.lowercased() == "srgb" else { return nil }
+        guard words.first?.asciiCaseFolded == "srgb" else { return nil }
         words.removeFirst()
         var alpha = 1.0
         if words.count == 5, words[3] == "/" {

@@ -52,7 +52,7 @@ extension ThemeDocument {
             )
         }
         guard let parent = registry.entry(named: extends)?.theme else {
-            let suggestion = registry.suggestion(for: extends).map { " did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(registry.suggestion(for: extends), separator: " ")
             throw .unresolvedReference(
                 reference: extends,
                 reason: "'extends' names no registered theme.\(suggestion)",

@@ -66,7 +66,7 @@ extension ThemeDocument {
             case .theme(let name)?:
                 guard let theme = registry.entry(named: name)?.theme else {
                     let path = Variants.path(of: variant)
-                    let suggestion = registry.suggestion(for: name).map { " did you mean '\($0)'?" } ?? ""
+                    let suggestion = Suggestion.didYouMean(registry.suggestion(for: name), separator: " ")
                     throw .unresolvedReference(
                         reference: name,
                         reason: "'\(path)' names no registered theme.\(suggestion)",
@@ -122,7 +122,8 @@ extension ThemeDocument {
     ) throws(ThemeError) -> ResolvedTheme {
         do {
             return try resolve(in: registry, limits: limits, folder: folder)
-        } catch .missingKey(let key, let location) {
+        } catch {
+            guard case .missingKey(let key, let location) = error.kind else { throw error }
             throw .missingKey(key: missingPrefix + key, location: location)
         }
     }

@@ -30,7 +30,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     ///
     /// - Parameter name: A format name as a user writes it.
     public init?(name: String) {
-        let key = name.lowercased()
+        let key = name.asciiCaseFolded
         guard let format = ThemeFileFormat(rawValue: key) ?? Self.aliases[key] else { return nil }
         self = format
     }

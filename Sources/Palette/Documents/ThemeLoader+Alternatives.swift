@@ -36,7 +36,7 @@ extension ThemeLoader {
         for plists in folders.values {
             guard
                 let base = plists.first(where: {
-                    files[$0].report.value?.id.lowercased().hasSuffix("default") == true
+                    files[$0].report.value?.id.asciiCaseFolded.hasSuffix("default") == true
                 })
             else { continue }
             let baseFile = (plist: files[base].bytes, file: Optional(files[base].path))

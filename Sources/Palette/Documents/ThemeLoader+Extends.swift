@@ -25,7 +25,7 @@ extension ThemeLoader {
 
     /// The error for an `extends` that names no registered theme and no file being loaded.
     static func unknownExtends(_ extends: String, registry: ThemeRegistry) -> ThemeError {
-        let suggestion = registry.suggestion(for: extends).map { " did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(registry.suggestion(for: extends), separator: " ")
         return .unresolvedReference(
             reference: extends,
             reason: "'extends' names no registered theme.\(suggestion)",
@@ -40,15 +40,9 @@ extension ThemeLoader {
         guard needsPlace, let place = extendsLink(root, path: report.path)?.location else { return }
         report.errors = report.errors.map { error in
             guard error.location?.path == "extends", error.location?.line == nil else { return error }
-            switch error {
-            case .unresolvedReference(let reference, let reason, _):
-                return .unresolvedReference(reference: reference, reason: reason, location: place)
-            case .referenceCycle(let kind, let chain, _):
-                return .referenceCycle(kind: kind, chain: chain, location: place)
-            case .limitExceeded(let what, let limit, _):
-                return .limitExceeded(what: what, limit: limit, location: place)
-            default:
-                return error
+            switch error.code {
+            case .unresolvedReference, .referenceCycle, .limitExceeded: return error.relocated(to: place)
+            default: return error
             }
         }
     }

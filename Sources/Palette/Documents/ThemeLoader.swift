@@ -77,8 +77,8 @@ public struct ThemeLoader: Sendable {
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
-    public static func themeFiles(in directory: URL) throws(ThemeError) -> [URL] {
-        let plan = ThemeFilePlan([directory], limits: .default)
+    public static func themeFiles(in directory: URL, limits: ThemeLimits = .default) throws(ThemeError) -> [URL] {
+        let plan = ThemeFilePlan([directory], limits: limits)
         if let error = plan.errors.first { throw error }
         return plan.entries.map(\.url)
     }
@@ -127,19 +127,19 @@ public struct ThemeLoader: Sendable {
         // not load cannot load either.
         // A file that could not be read at all is known by its name (`parent.json`: `parent`).
         var batch: [String: String] = [:]
-        for (index, document) in documents + unloadable where batch[document.id.lowercased()] == nil {
-            batch[document.id.lowercased()] = reports[index].path
+        for (index, document) in documents + unloadable where batch[document.id.asciiCaseFolded] == nil {
+            batch[document.id.asciiCaseFolded] = reports[index].path
         }
         for report in reports where !report.errors.isEmpty {
             let stem = URL(fileURLWithPath: report.path).deletingPathExtension().lastPathComponent
             let name = stem.hasSuffix(".tokens") ? String(stem.dropLast(".tokens".count)) : stem
-            if batch[name.lowercased()] == nil { batch[name.lowercased()] = report.path }
+            if batch[name.asciiCaseFolded] == nil { batch[name.asciiCaseFolded] = report.path }
         }
         var loadedIDs: [String] = []
         let failed = Set(unloadable.map(\.index))
         let ordered = ExtendsOrder.sort(documents + unloadable, registry: registry, reports: &reports)
         for (index, document) in ordered where failed.contains(index) {
-            guard let extends = document.extends, !registry.contains(extends), batch[extends.lowercased()] == nil
+            guard let extends = document.extends, !registry.contains(extends), batch[extends.asciiCaseFolded] == nil
             else { continue }
             reports[index].errors.append(Self.unknownExtends(extends, registry: registry).inFile(reports[index].path))
         }
@@ -149,7 +149,7 @@ public struct ThemeLoader: Sendable {
                 var references = document.extends.map { [("extends", $0)] } ?? []
                 if let variants = document.variants { references += variants.themeReferences.map { ($0.path, $0.id) } }
                 for (key, name) in references where !registry.contains(name) {
-                    guard let parentFile = batch[name.lowercased()] else { continue }
+                    guard let parentFile = batch[name.asciiCaseFolded] else { continue }
                     throw .unresolvedReference(
                         reference: name,
                         reason: "'\(key)' names the theme of \(parentFile), which did not load; fix that file first",
@@ -160,7 +160,7 @@ public struct ThemeLoader: Sendable {
                 let theme = try document.resolve(in: registry, limits: limits, folder: folder)
                 if let existing = registry.entry(named: theme.id) {
                     let clash =
-                        existing.id.lowercased() == theme.id.lowercased()
+                        existing.id.asciiCaseFolded == theme.id.asciiCaseFolded
                         ? "is already registered by" : "is the Swift type name of '\(existing.id)',"
                     throw .invalidValue(
                         value: theme.id,

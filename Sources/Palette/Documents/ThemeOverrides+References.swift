@@ -105,11 +105,8 @@ extension ThemeOverrides {
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
         let problems = referenceProblems(failures, parent: parent, limits: limits) { Self.documentLocation(of: $0) }
-        switch problems.count {
-        case 0: return followed
-        case 1: throw problems[0]
-        default: throw .invalidDocument(file: nil, problems: problems)
-        }
+        if let problem = ThemeError.combining(problems) { throw problem }
+        return followed
     }
 
     /// The problems of references that could not be followed, in slot order, each where

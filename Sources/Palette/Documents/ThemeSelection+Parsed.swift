@@ -15,7 +15,7 @@ extension ThemeSelection {
             if let deepest = Self.firstNode(deeperThan: limit, in: root, depth: 0) {
                 throw .nestingTooDeep(limit: limit, location: .init(line: deepest.line, column: deepest.column))
             }
-            self = try Self.decode(root)
+            self = try Self.decode(root, limits: limits)
         case .malformed(let error), .unreadable(let error):
             throw error
         case .propertyList:

@@ -27,7 +27,7 @@
 /// test that checks these promises on 10,000 random seeds.
 public struct ThemeGenerator: Hashable, Sendable {
     /// How colourful the generated roles are, and how far they may move from the seed.
-    public enum Style: String, CaseIterable, Codable, Hashable, Sendable {
+    public enum Style: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
         /// Calm colours of the seed's hue (chroma at most 0.13), a muted `secondary` and an
         /// analogous `highlight` 60° round the hue wheel: Material's "tonal spot".
         case tonal
@@ -41,8 +41,7 @@ public struct ThemeGenerator: Hashable, Sendable {
 
         /// The style for a name in any letter case (`"Tonal"`, `"fidelity"`); `nil` if unknown.
         public init?(name: String) {
-            let key = name.lowercased()
-            guard let style = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+            guard let style = Self.named(name) else { return nil }
             self = style
         }
     }

@@ -39,7 +39,7 @@ public enum ImageAsset: Hashable, Sendable {
 
     /// A remote asset; only `http` and `https` URLs are accepted.
     public static func remote(string: String) throws(ThemeError) -> ImageAsset {
-        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+        guard let url = URL(string: string), let scheme = url.scheme?.asciiCaseFolded,
             scheme == "https" || scheme == "http",
             url.host?.isEmpty == false
         else {

@@ -37,7 +37,7 @@ extension ThemeSelection {
     ) throws(ThemeError) -> Resolution {
         let base = try registry.resolve(theme)
         guard let overrides else { return Resolution(theme: base, loweredContrast: [], warnings: warnings) }
-        let theme = try overrides.applied(to: base, limits: .default)
+        let theme = try overrides.applied(to: base, limits: limits)
         let regressions = ContrastAudit.regressions(from: base, to: theme)
         let lowered = overrides.contrastProblems(regressions, at: JSONPath.root.appending("overrides"))
         if policy.rejectsLoweredContrast, !lowered.isEmpty {

@@ -23,6 +23,9 @@ public struct ThemeSelection: Hashable, Sendable {
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
     public var warnings: [ThemeError] = []
+    /// The limits the selection was decoded under, which ``resolve(in:)`` follows its overrides'
+    /// references under too.
+    var limits = ThemeLimits.default
 
     /// The largest payload decoded by default, in bytes: 64 KiB
     /// (``ThemeLimits/maximumPayloadSize``).
@@ -47,8 +50,9 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   problems as a document's are (several at once as
     ///   ``ThemeError/invalidDocument(file:problems:)``).
     public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
-        let options = JSONParser.Options(maximumSize: maximumSize, maximumDepth: 16)
-        self = try Self.decode(JSONParser.parse(json, options: options))
+        var limits = ThemeLimits.default
+        limits.maximumPayloadSize = maximumSize
+        try self.init(json: json, limits: limits)
     }
 
     /// Decodes a backend payload under a set of limits: its size is bounded by
@@ -59,7 +63,7 @@ public struct ThemeSelection: Hashable, Sendable {
             maximumSize: limits.maximumPayloadSize,
             maximumDepth: min(16, limits.maximumDepth)
         )
-        self = try Self.decode(JSONParser.parse(json, options: options))
+        self = try Self.decode(JSONParser.parse(json, options: options), limits: limits)
     }
 
     /// Decodes a backend payload given as text.
@@ -75,9 +79,14 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
     ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
-        let base = try registry.resolve(theme)
+        try applied(to: registry.resolve(theme))
+    }
+
+    /// `base`, the theme this selection names, with the overrides laid over it: their
+    /// references followed in `base` under the limits the selection was decoded with.
+    package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard let overrides else { return base }
-        return try overrides.applied(to: base, limits: .default)
+        return try overrides.applied(to: base, limits: limits)
     }
 
     /// Two selections are equal when they name the same theme with the same overrides (empty
@@ -108,7 +117,9 @@ public struct ThemeSelection: Hashable, Sendable {
         return JSONWriter.string(.orderedObject(members), pretty: false)
     }
 
-    static func decode(_ root: JSONNode) throws(ThemeError) -> ThemeSelection {
+    /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
+    /// comes here, with the caller's limits.
+    static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
         guard root.members != nil else {
             throw .typeMismatch(
                 expected: "an object such as {\"theme\": \"default\"}",
@@ -147,19 +158,16 @@ public struct ThemeSelection: Hashable, Sendable {
             throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
         }
         var selection = ThemeSelection(theme: name)
+        selection.limits = limits
         if let overridesNode = root["overrides"] {
             var reader = DocumentReader()
             selection.overrides = ThemeOverrides.decode(
                 overridesNode,
                 at: JSONPath.root.appending("overrides"),
                 reader: &reader,
-                limits: .default
+                limits: limits
             )
-            switch reader.errors.count {
-            case 0: break
-            case 1: throw reader.errors[0]
-            default: throw .invalidDocument(file: nil, problems: reader.errors)
-            }
+            if let problem = reader.problem { throw problem }
             selection.warnings = reader.warnings
         }
         return selection
@@ -172,28 +180,20 @@ extension ThemeSelection: Codable {
         case overrides
     }
 
-    private enum ObjectKeys: String, CodingKey {
-        case id
-    }
-
     /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides`,
     /// inside a larger `Codable` model.
+    ///
+    /// The value is read by the decoder ``init(json:limits:)`` uses, under ``ThemeLimits/default``,
+    /// so it accepts and refuses the same selections, and keeps the same ``warnings``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``ThemeError``.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let name = try? container.decode(String.self, forKey: .theme) {
-            theme = name
-        } else {
-            let object = try container.nestedContainer(keyedBy: ObjectKeys.self, forKey: .theme)
-            theme = try object.decode(String.self, forKey: .id)
+        let limits = ThemeLimits.default
+        do {
+            self = try Self.decode(try JSONNode(decoding: decoder, limits: limits), limits: limits)
+        } catch let error as ThemeError {
+            throw error.decodingError(at: decoder.codingPath)
         }
-        guard !theme.trimmingSpaces.isEmpty else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .theme,
-                in: container,
-                debugDescription: "a theme name cannot be empty"
-            )
-        }
-        overrides = try container.decodeIfPresent(ThemeOverrides.self, forKey: .overrides)
     }
 
     /// Encodes `{"theme": "name"}`, with `overrides` when there are any.

@@ -3,7 +3,7 @@
 ///
 /// Reading a role in app code goes through the property (`palette.primary`); the role enum is
 /// for when the role itself is data.
-public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case primary
     case onPrimary
     case secondary
@@ -18,11 +18,31 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable {
     case onError
     case outline
 
-    /// The role for a name in any letter case, with or without hyphens and underscores
-    /// (`"onPrimary"`, `"on-primary"`, `"ON_PRIMARY"`); `nil` if unknown.
+    /// The role for a name in any ASCII letter case, with or without hyphens, underscores and
+    /// spaces (`"onPrimary"`, `"on-primary"`, `"ON_PRIMARY"`); `nil` if unknown.
+    ///
+    /// Names are ASCII: a look-alike such as `bac\u{212A}ground` (with the Kelvin sign) names no
+    /// role. Documents, overrides, payloads, DTCG and AUUTheme files, the CLI and the contrast
+    /// audit all read roles through here.
     public init?(name: String) {
-        let key = name.lowercased().filter { $0 != "-" && $0 != "_" }
-        guard let role = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        guard let role = Self.named(name) else { return nil }
+        self = role
+    }
+
+    /// The role a token path names: `color.<role>`, both names read as ``init(name:)`` reads
+    /// them (`color.primary`, `color.on-primary`, `COLOR.ON_PRIMARY`); `nil` for any other path.
+    ///
+    /// This is where Palette keeps a role's colour among the tokens, so every reader that meets
+    /// a `color.<role>` path (token slots, DTCG mapping, AUUTheme identifiers, contrast pairs)
+    /// asks here.
+    public init?(path: TokenPath) {
+        guard let role = Self.named(inPath: path, section: "color") else { return nil }
+        self = role
+    }
+
+    /// The role a mapping target names: `primary` or `palette.primary`.
+    package init?(target: String) {
+        guard let role = Self.named(target: target, prefix: "palette.") else { return nil }
         self = role
     }
 

@@ -69,7 +69,7 @@ extension FontStyles {
 }
 
 /// The styles of ``FontStyles``, for code that walks them.
-public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable {
+public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case title
     case heading
     case subheading
@@ -79,10 +79,24 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable {
     case quote
     case code
 
-    /// The style for a name in any letter case; `nil` if unknown.
+    /// The style for a name in any ASCII letter case, with or without hyphens, underscores and
+    /// spaces (`"Heading"`, `"sub-heading"`); `nil` if unknown. Look-alike letters (the Kelvin
+    /// sign, fullwidth forms) name no style.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let style = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        guard let style = Self.named(name) else { return nil }
+        self = style
+    }
+
+    /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
+    /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
+    public init?(path: TokenPath) {
+        guard let style = Self.named(inPath: path, section: "font") else { return nil }
+        self = style
+    }
+
+    /// The style a mapping target names: `heading` or `fonts.heading`.
+    package init?(target: String) {
+        guard let style = Self.named(target: target, prefix: "fonts.") else { return nil }
         self = style
     }
 

@@ -38,16 +38,16 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let styleDefinitions: [StyleDefinition]
     private let stylesByName: [String: StyleDefinition]
 
-    /// How many themes deep an `extendedTheme` chain is followed; deeper ancestors are ignored,
-    /// so a theme that (by mistake) extends itself cannot recurse forever.
-    public static let maximumExtendsDepth = 32
-
     /// Resolves a theme; resolving a `ResolvedTheme` again returns an equal copy.
-    public convenience init(_ theme: some Theme) {
-        self.init(theme, depth: 0)
+    ///
+    /// An `extendedTheme` chain is followed through at most ``ThemeLimits/maximumExtendsDepth``
+    /// themes, this one included, the bound theme documents' `extends` chains have; deeper
+    /// ancestors are ignored, so a theme that (by mistake) extends itself cannot recurse forever.
+    public convenience init(_ theme: some Theme, limits: ThemeLimits = .default) {
+        self.init(theme, depth: 1, limit: limits.maximumExtendsDepth)
     }
 
-    private init(_ theme: some Theme, depth: Int) {
+    private init(_ theme: some Theme, depth: Int, limit: Int) {
         if let resolved = theme as? ResolvedTheme {
             id = resolved.id
             name = resolved.name
@@ -73,16 +73,16 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         resourceFolder = theme.resourceFolder
         styleDefinitions = theme.styleDefinitions
         stylesByName = Dictionary(theme.styleDefinitions.map { ($0.name, $0) }) { _, last in last }
-        if depth < Self.maximumExtendsDepth, let extended = theme.extendedTheme {
-            parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1)
+        if depth < limit, let extended = theme.extendedTheme {
+            parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1, limit: limit)
         } else {
             parent = nil
         }
         tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles, folder: resourceFolder)
     }
 
-    private static func resolving(_ theme: some Theme, depth: Int) -> ResolvedTheme {
-        ResolvedTheme(theme, depth: depth)
+    private static func resolving(_ theme: some Theme, depth: Int, limit: Int) -> ResolvedTheme {
+        ResolvedTheme(theme, depth: depth, limit: limit)
     }
 
     public var extendedTheme: (any Theme)? { parent }

@@ -3,6 +3,22 @@
 /// Every suggestion Palette makes goes through here: unknown themes, document keys, style and
 /// role names, and the CLI's commands and options.
 package enum Suggestion {
+    /// How a message offers a suggestion: `; did you mean 'alternative'?`, or nothing without one.
+    ///
+    /// - Parameters:
+    ///   - suggestion: What ``closest(to:in:)`` found.
+    ///   - separator: What comes before the question (`"; "` after a clause).
+    ///   - terminator: What comes after it.
+    ///   - quoting: How the suggestion is written inside the quotes (`--\($0)` for an option).
+    package static func didYouMean(
+        _ suggestion: String?,
+        separator: String = "; ",
+        terminator: String = "",
+        quoting: (String) -> String = { $0 }
+    ) -> String {
+        suggestion.map { "\(separator)did you mean '\(quoting($0))'?\(terminator)" } ?? ""
+    }
+
     /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
     package static func closest(to name: String, in candidates: [String]) -> String? {
         closest(to: name, among: candidates.map { (name: $0, value: $0) })

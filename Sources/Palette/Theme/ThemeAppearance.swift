@@ -8,7 +8,7 @@
 /// ```swift
 /// AppTheme.setAppearance(.dark)
 /// ```
-public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     /// Light content: dark text on light backgrounds.
     case light
     /// Dark content: light text on dark backgrounds.
@@ -16,8 +16,7 @@ public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// The appearance for a name in any letter case (`"Dark"`, `"light"`); `nil` if unknown.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let appearance = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        guard let appearance = Self.named(name) else { return nil }
         self = appearance
     }
 }

@@ -10,7 +10,7 @@
 /// let theme = try ThemeGenerator(seed: brand).generate()
 /// let palette = theme.palette(for: .dark, contrast: .increased)
 /// ```
-public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable {
+public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     /// The contrast most people use.
     case standard
     /// The contrast people ask for with Increase Contrast (iOS, macOS) or `prefers-contrast: more`.
@@ -18,8 +18,7 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// The contrast for a name in any letter case (`"Increased"`, `"standard"`); `nil` if unknown.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let contrast = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
+        guard let contrast = Self.named(name) else { return nil }
         self = contrast
     }
 

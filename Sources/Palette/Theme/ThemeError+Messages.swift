@@ -3,21 +3,26 @@ extension ThemeError {
     /// The message with where it happened: `invalid colour '#12' at 'palette.primary'
     /// (acme.json:4:16): expected …`.
     public var description: String {
-        if case .invalidDocument(let file, let problems) = self {
+        if case .invalidDocument(let file, let problems) = kind {
             let name = file.map { "'\($0)'" } ?? "the document"
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
             return "\(name) has \(count):" + problems.map { "\n  " + $0.description }.joined()
         }
         let (head, tail) = parts
         var place = Self.suffix(location)
-        if case .inputTooLarge = self { place = "" }
+        switch kind {
+        case .inputTooLarge: place = ""
+        case .noSuchFile(_, let location?) where location.path.isEmpty && location.line == nil:
+            place = location.file.map { " '\($0.clippedForMessage)'" } ?? ""
+        default: break
+        }
         return head + place + (tail.isEmpty ? "" : ": " + tail)
     }
 
     /// The message without its location, for tools that print the location first
     /// (`acme.json:4:16: error: …`): `invalid colour '#12': expected …`.
     public var message: String {
-        if case .invalidDocument = self { return description }
+        if case .invalidDocument = kind { return description }
         let (head, tail) = parts
         return head + (tail.isEmpty ? "" : ": " + tail)
     }
@@ -25,7 +30,7 @@ extension ThemeError {
     /// The message with the path inside the document but not the file position, for tools that
     /// print `file:line:column:` first: `invalid colour '#12' at 'palette.primary': expected …`.
     public var diagnosticMessage: String {
-        if case .invalidDocument = self { return description }
+        if case .invalidDocument = kind { return description }
         let (head, tail) = parts
         let path = location.map(\.path) ?? ""
         return head + (path.isEmpty ? "" : " at '\(path.clippedForMessage)'") + (tail.isEmpty ? "" : ": " + tail)
@@ -43,7 +48,7 @@ extension ThemeError {
     static let partLimit = 1_000
 
     private var unclippedParts: (head: String, tail: String) {
-        switch self {
+        switch kind {
         case .invalidColor(let value, _):
             return (
                 "invalid colour '\(value.clippedForMessage)'",
@@ -58,7 +63,7 @@ extension ThemeError {
             return ("invalid value '\(value.clippedForMessage)'", reason)
         case .unknownTheme(let name, let available, let suggestion):
             var message = "unknown theme '\(name.clippedForMessage)'"
-            message += suggestion.map { "; did you mean '\($0)'?" } ?? "."
+            message += suggestion == nil ? "." : Suggestion.didYouMean(suggestion)
             if available.isEmpty {
                 message += " No themes are registered."
             } else {
@@ -68,6 +73,8 @@ extension ThemeError {
             return (message, "")
         case .malformedInput(let reason, _):
             return ("malformed input", reason)
+        case .noSuchFile(let folderToo, _):
+            return (folderToo ? "no such file or folder" : "no such file", "")
         case .missingKey(let key, _):
             return ("missing key '\(key.clippedForMessage)'", "")
         case .typeMismatch(let expected, let found, _):
@@ -82,7 +89,7 @@ extension ThemeError {
         case .storeFailure(let path, let reason):
             return ("stored theme choice at '\(path)': \(reason)", "")
         case .unknownKey(let key, let expected, let suggestion, _):
-            var detail = suggestion.map { "did you mean '\($0)'? " } ?? ""
+            var detail = Suggestion.didYouMean(suggestion, separator: "", terminator: " ")
             if !expected.isEmpty { detail += "expected one of " + expected.summarisedForMessage() }
             return ("unknown key '\(key.clippedForMessage)'", detail.trimmingSpaces)
         case .unsupportedFormatVersion(let version, let supported, _):

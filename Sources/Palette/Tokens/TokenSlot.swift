@@ -33,14 +33,12 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The role this slot is, when it is one: a colour slot at `color.<role>`, the role named in
     /// any case and with or without hyphens (`color.on-primary`).
     public var role: ColorRole? {
-        guard kind == .color, path.depth == 2, path.string.hasPrefix("color.") else { return nil }
-        return ColorRole(name: String(path.string.dropFirst("color.".count)))
+        kind == .color ? ColorRole(path: path) : nil
     }
 
     /// The font style this slot is, when it is one: a font slot at `font.<style>`.
     public var style: FontStyle? {
-        guard kind == .font, path.depth == 2, path.string.hasPrefix("font.") else { return nil }
-        return FontStyle(name: String(path.string.dropFirst("font.".count)))
+        kind == .font ? FontStyle(path: path) : nil
     }
 
     /// The slot as lookups name it: a role or style under its canonical path

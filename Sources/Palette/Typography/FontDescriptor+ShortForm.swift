@@ -80,7 +80,7 @@ extension FontDescriptor {
     }
 
     private static func parseSize(_ word: String) -> Double? {
-        let digits = word.lowercased().hasSuffix("pt") ? String(word.dropLast(2)) : word
+        let digits = word.asciiCaseFolded.hasSuffix("pt") ? String(word.dropLast(2)) : word
         guard let first = digits.first, first.isNumber || first == "." else { return nil }
         return Double(digits).flatMap { $0.isFinite ? $0 : nil }
     }

@@ -33,7 +33,7 @@ public enum FontFamily: Hashable, Sendable {
     ///   (`"{font.body}"`), which DTCG files could not hold.
     public init(string: String) throws(ThemeError) {
         let trimmed = string.trimmingSpaces
-        let lower = trimmed.lowercased()
+        let lower = trimmed.asciiCaseFolded
         if lower == "system" {
             self = .system
         } else if lower.hasPrefix("system-") {

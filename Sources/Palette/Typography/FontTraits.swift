@@ -36,8 +36,8 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
 
     /// The trait for a name such as `"italic"` or `"tight-leading"`, in any letter case.
     public init?(name: String) {
-        let key = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-        guard let match = Self.named.first(where: { $0.name.lowercased() == key }) else { return nil }
+        let key = name.nameMatchingKey
+        guard let match = Self.named.first(where: { $0.name.nameMatchingKey == key }) else { return nil }
         self = match.trait
     }
 

@@ -125,7 +125,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     ]
 
     private static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
+        name.nameMatchingKey
     }
 }
 

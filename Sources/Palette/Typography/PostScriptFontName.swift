@@ -108,7 +108,7 @@ public struct PostScriptFontName: Hashable, Sendable {
             (.expanded, ["expanded", "extended", "wide"]),
         ]
         for (trait, words) in traits { for word in words { table[word] = (nil, trait) } }
-        for mark in foundryMarks { table[mark.lowercased()] = (nil, []) }
+        for mark in foundryMarks { table[mark.asciiCaseFolded] = (nil, []) }
         return table
     }()
 
@@ -118,7 +118,7 @@ public struct PostScriptFontName: Hashable, Sendable {
     /// The weight and traits of a style part, read as the longest known words from left to right;
     /// `nil` if any part of it is not a known word.
     private static func style(_ text: Substring) -> (weight: FontWeight?, traits: FontTraits)? {
-        let lowered = Array(text.lowercased())
+        let lowered = Array(text.asciiCaseFolded)
         let longest = styleWords.keys.map(\.count).max() ?? 0
         var weight: FontWeight?
         var traits: FontTraits = []

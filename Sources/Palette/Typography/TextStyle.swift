@@ -3,7 +3,7 @@
 /// A ``FontDescriptor`` with a text style scales with the reader's preferred content size on
 /// Apple platforms. The raw values are the names iOS uses in Swift (`"title1"`, `"caption2"`);
 /// ``init(name:)`` parses them in any letter case.
-public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable {
+public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case largeTitle
     case title1
     case title2
@@ -18,8 +18,7 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// The style for a name in any letter case; `nil` for an unknown name.
     public init?(name: String) {
-        let key = name.lowercased()
-        guard let style = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        guard let style = Self.named(name) else { return nil }
         self = style
     }
 

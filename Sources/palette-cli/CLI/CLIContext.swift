@@ -9,6 +9,9 @@ struct CLIContext {
     let environment: CLIEnvironment
     let registry: ThemeRegistry
     let style: TerminalStyle
+    /// The bounds every input of this run is read under: the one place the CLI sets them, passed
+    /// down to every reader.
+    let limits = ThemeLimits.default
 
     /// Sets up a run: the built-in themes plus the theme files of `--themes` (or
     /// `PALETTE_THEMES_PATH`, folders separated by `:`). A broken file is reported on standard
@@ -34,7 +37,8 @@ struct CLIContext {
             let url = URL(fileURLWithPath: path)
             let report =
                 isDirectory.boolValue
-                ? ThemeLoader().loadDirectory(url, into: &registry) : ThemeLoader().load([url], into: &registry)
+                ? ThemeLoader(limits: limits).loadDirectory(url, into: &registry)
+                : ThemeLoader(limits: limits).load([url], into: &registry)
             var reported: Set<[String]> = []
             for file in report.files where !file.errors.isEmpty {
                 // A set of token files is reported once, its problems together.
@@ -51,7 +55,7 @@ struct CLIContext {
             }
         }
         self.registry = registry
-        let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.lowercased()) } ?? .auto
+        let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.asciiCaseFolded) } ?? .auto
         style = TerminalStyle(
             isEnabled: mode.usesColor(
                 isTerminal: environment.standardOutputIsTerminal,
@@ -130,7 +134,7 @@ struct CLIContext {
             throw .usage("unexpected argument '\(arguments[1])' for 'palette \(command)'", command: command)
         }
         var registry = self.registry
-        let report = ThemeLoader().load(arguments.map { URL(fileURLWithPath: $0) }, into: &registry)
+        let report = ThemeLoader(limits: limits).load(arguments.map { URL(fileURLWithPath: $0) }, into: &registry)
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
         guard report.loadedIDs.count <= 1 else {
             let ids = report.loadedIDs.map { "'\($0)'" }.summarisedForMessage()
@@ -147,7 +151,7 @@ struct CLIContext {
     }
 
     private static func storedChoiceProblem(_ error: ThemeError) -> String {
-        if case .unknownTheme(let name, _, _) = error {
+        if error.code == .unknownTheme, let name = error.subject {
             return "the stored theme '\(name)' is not registered"
         }
         return error.description

@@ -86,9 +86,10 @@ enum CommandLineParser {
     private static func command(named name: String) throws(CLIError) -> Command {
         if let command = Command.all.first(where: { $0.name == name }) { return command }
         let names = Command.all.map(\.name)
+        let suggestion = Suggestion.closest(to: name, in: names)
         let hint =
-            Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" }
-            ?? "; the commands are \(names.joined(separator: ", "))"
+            suggestion == nil
+            ? "; the commands are \(names.joined(separator: ", "))" : Suggestion.didYouMean(suggestion)
         throw .usage("unknown command '\(name.clippedForMessage)'\(hint)", command: nil)
     }
 
@@ -98,11 +99,11 @@ enum CommandLineParser {
         let names =
             command.map { globalFlags.union(globalOptions).union($0.flags).union($0.options) }
             ?? Command.allFlags.union(Command.allOptions)
-        return Suggestion.closest(to: name, in: names.sorted()).map { "; did you mean '--\($0)'?" } ?? ""
+        return Suggestion.didYouMean(Suggestion.closest(to: name, in: names.sorted()), quoting: { "--\($0)" })
     }
 
     private static func validate(_ invocation: Invocation, seen: [String]) throws(CLIError) {
-        if let color = invocation.option("color"), ColorMode(rawValue: color.lowercased()) == nil {
+        if let color = invocation.option("color"), ColorMode(rawValue: color.asciiCaseFolded) == nil {
             throw .usage("'--color' must be auto, always or never, not '\(color)'", command: invocation.command?.name)
         }
         guard let command = invocation.command else { return }

@@ -3,12 +3,12 @@ import Palette
 
 /// Files named on the command line: payloads, theme files, `-` for standard input.
 enum InputFile {
-    /// What is said of a path where there is nothing.
-    static let noSuchFile = "no such file"
+    /// What is said of a path where there is nothing, after the path: `no such file`.
+    static let noSuchFile = ThemeError.noSuchFile(location: nil).message
 
     /// The message for a path where there is nothing: `no such file 'brand.json'`.
     static func missing(_ path: String, folderToo: Bool = false) -> String {
-        "\(noSuchFile)\(folderToo ? " or folder" : "") '\(path.clippedForMessage)'"
+        ThemeError.noSuchFile(folderToo: folderToo, location: .init(file: path)).description
     }
 
     /// Whether something (a file or a folder) is at `path`.
@@ -20,7 +20,7 @@ enum InputFile {
     /// file's extension (`.json`, `.tokens`, `.plist`).
     static func looksLikePath(_ argument: String) -> Bool {
         argument.contains("/")
-            || ThemeLoader.fileExtensions.contains((argument as NSString).pathExtension.lowercased())
+            || ThemeLoader.fileExtensions.contains((argument as NSString).pathExtension.asciiCaseFolded)
     }
 
     /// The bytes of `source`, a file or standard input for `-`, refusing anything larger than

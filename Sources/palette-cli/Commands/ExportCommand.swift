@@ -56,7 +56,7 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let formatName = invocation.option("format") ?? "json"
-        guard let format = Format(rawValue: formatName.lowercased()) else {
+        guard let format = Format(rawValue: formatName.asciiCaseFolded) else {
             throw CLIError.usage(
                 "'--format' must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'",
                 command: "export"

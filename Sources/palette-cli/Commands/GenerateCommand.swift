@@ -38,7 +38,7 @@ enum GenerateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let formatName = invocation.option("format") ?? "json"
-        guard let format = ExportCommand.Format(rawValue: formatName.lowercased()) else {
+        guard let format = ExportCommand.Format(rawValue: formatName.asciiCaseFolded) else {
             let names = ExportCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("'--format' must be one of \(names), not '\(formatName)'", command: command.name)
         }
@@ -59,7 +59,9 @@ enum GenerateCommand {
             )
         } catch let error as ThemeError {
             // A translucent seed: name it as the command line did.
-            guard case .invalidValue(let value, let reason, let location) = error, let name = location?.path else {
+            guard error.code == .invalidValue, let value = error.subject, let reason = error.reason,
+                let name = error.location?.path
+            else {
                 throw CLIError.usage(error.description, command: command.name)
             }
             let what = name == "seed" ? "the seed" : "'--\(name)'"

@@ -32,7 +32,7 @@ extension ImportCommand {
 
     /// Reads the catalog folder and prints its document, or its errors.
     static func importAssetCatalog(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let limits = ThemeLimits.default
+        let limits = context.limits
         var importer = assetCatalogImporter(invocation, limits: limits)
         try mapColors(try invocation.values("map").map(mapEntry), into: &importer)
         let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)

@@ -41,7 +41,7 @@ enum ImportCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let limits = ThemeLimits.default
+        let limits = context.limits
         if try importsAssetCatalog(invocation) {
             try importAssetCatalog(invocation, context, &output)
             return
@@ -210,7 +210,7 @@ enum ImportCommand {
     /// The format `--from` names, or a usage error that lists the names.
     static func formatOption(_ name: String, command: String) throws -> FormatChoice {
         if let format = ThemeFileFormat(name: name) { return FormatChoice(format: format) }
-        let parts = name.lowercased().split(separator: "-", maxSplits: 1).map(String.init)
+        let parts = name.asciiCaseFolded.split(separator: "-", maxSplits: 1).map(String.init)
         if parts.count == 2, ThemeFileFormat(name: parts[0]) == .auutheme, let revision = auuRevisions[parts[1]] {
             return FormatChoice(format: .auutheme, auuImageTypes: revision)
         }
@@ -230,10 +230,10 @@ enum ImportCommand {
     }
 
     static func role(_ name: String) throws -> ColorRole {
-        let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
-        guard let role = ColorRole(name: bare) else {
+        guard let role = ColorRole(target: name) else {
+            let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
             let names = ColorRole.allCases.map(\.rawValue)
-            let hint = Suggestion.closest(to: bare, in: names).map { "did you mean '\($0)'? " } ?? ""
+            let hint = Suggestion.didYouMean(Suggestion.closest(to: bare, in: names), separator: "", terminator: " ")
             throw CLIError.usage(
                 "'\(name)' is not a colour role; \(hint)roles are \(names.joined(separator: ", "))",
                 command: "import"

@@ -29,12 +29,15 @@ enum SelectCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let source = invocation.positionals.first ?? "-"
-        let limit = ThemeSelection.defaultMaximumSize
         let file = InputFile.displayName(source)
-        let bytes = try InputFile.read(source, limit: limit, environment: context.environment)
+        let bytes = try InputFile.read(
+            source,
+            limit: context.limits.maximumPayloadSize,
+            environment: context.environment
+        )
         let selection: ThemeSelection
         do {
-            selection = try ThemeSelection(json: bytes, maximumSize: limit)
+            selection = try ThemeSelection(json: bytes, limits: context.limits)
         } catch {
             throw CLIError(error.inFile(file))
         }

@@ -25,7 +25,7 @@ enum StyleCommand {
         let name = invocation.positionals[0]
         let sheet = StyleSheet().including(stylesOf: theme)
         guard sheet.definition(named: name) != nil else {
-            let suggestion = Suggestion.closest(to: name, in: sheet.styleNames).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion = Suggestion.didYouMean(Suggestion.closest(to: name, in: sheet.styleNames))
             throw CLIError.failure("no style '\(name)' in theme '\(theme.id)' or the themes it extends\(suggestion)")
         }
         let resolution = sheet.resolve(name)

@@ -68,7 +68,7 @@ enum TokenCommand {
 
     /// The kind a path's first name says it is: `image.logo` an image, `colors.brand` a colour.
     static func kind(namedBy path: TokenPath) -> TokenKind? {
-        guard let first = path.segments.first?.lowercased() else { return nil }
+        guard let first = path.segments.first?.asciiCaseFolded else { return nil }
         return TokenKind.allCases.first { $0.rawValue == first || $0.sectionName == first }
     }
 }

@@ -68,11 +68,11 @@ extension ValidateCommand {
     static func check(
         _ arguments: [String],
         registry: ThemeRegistry,
+        limits: ThemeLimits,
         format: ImportCommand.FormatChoice? = nil,
         strict: Bool = false
     ) throws -> [CheckedFile] {
         var registry = registry
-        let limits = ThemeLimits.default
         let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -109,7 +109,7 @@ extension ValidateCommand {
                 themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
                 checked.append(nil)
             case .payload:
-                checked.append(checkPayload(parsed, registry: registry, strict: strict))
+                checked.append(checkPayload(parsed, registry: registry, limits: limits, strict: strict))
             case .tokenSetDescription, .unrecognised:
                 let problem = ThemeError.malformedInput(
                     reason: "not a file 'validate' recognises; it reads \(acceptedFormats)",
@@ -118,7 +118,7 @@ extension ValidateCommand {
                 checked.append(CheckedFile(path: entry.url.path, format: nil, errors: [problem]))
             }
         }
-        var loader = ThemeLoader(format: format?.format)
+        var loader = ThemeLoader(limits: limits, format: format?.format)
         loader.auuImageTypes = format?.auuImageTypes ?? .detect
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
@@ -137,11 +137,16 @@ extension ValidateCommand {
     }
 
     /// A payload's problems, and an error when it names no registered theme.
-    private static func checkPayload(_ parsed: ParsedThemeFile, registry: ThemeRegistry, strict: Bool) -> CheckedFile {
+    private static func checkPayload(
+        _ parsed: ParsedThemeFile,
+        registry: ThemeRegistry,
+        limits: ThemeLimits,
+        strict: Bool
+    ) -> CheckedFile {
         let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
-            let selection = try ThemeSelection(parsed: parsed, limits: .default)
+            let selection = try ThemeSelection(parsed: parsed, limits: limits)
             file.warnings = selection.warnings.map { $0.inFile(path) }
             // Audited as 'select' audits it: overrides that lower contrast are warnings, or errors.
             let resolution = try selection.resolution(in: registry)
@@ -149,11 +154,7 @@ extension ValidateCommand {
             let lowered = resolution.warnings.suffix(resolution.loweredContrast.count).map { $0.inFile(path) }
             if strict { file.errors += lowered } else { file.warnings += lowered }
         } catch {
-            if case .invalidDocument(_, let problems) = error {
-                file.errors = problems.map { $0.inFile(path) }
-            } else {
-                file.errors = [error.inFile(path)]
-            }
+            file.errors = error.problems.map { $0.inFile(path) }
         }
         return file
     }

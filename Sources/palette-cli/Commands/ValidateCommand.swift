@@ -40,6 +40,7 @@ enum ValidateCommand {
         let checked = try check(
             invocation.positionals,
             registry: context.registry,
+            limits: context.limits,
             format: format,
             strict: invocation.flags.contains("strict")
         )

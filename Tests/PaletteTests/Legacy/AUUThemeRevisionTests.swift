@@ -42,7 +42,7 @@ struct AUUThemeRevisionTests {
 
     private func interpretations(_ report: DecodingReport<ThemeDocument>) -> [(what: String, meaning: String)] {
         report.warnings.compactMap {
-            if case .interpreted(let what, let meaning, _) = $0 { return (what, meaning) }
+            if case .interpreted(let what, let meaning, _) = $0.kind { return (what, meaning) }
             return nil
         }
     }

@@ -33,7 +33,7 @@ struct AUUThemeRoleTests {
     @Test func aRequiredRoleTheFileSetsIsNotReportedAsTakenFromTheDefault() throws {
         let report = importing(#"{"colors": {"color.primary": "D92D20", "color.text": "000000"}}"#)
         let inherited = report.warnings.compactMap { warning -> [String]? in
-            if case .inheritedValues(let keys, _, _) = warning { return keys }
+            if case .inheritedValues(let keys, _, _) = warning.kind { return keys }
             return nil
         }
         #expect(inherited.count == 1)

@@ -128,7 +128,7 @@ struct BinaryPropertyListTests {
         #expect {
             try PropertyListParser.parse(file, options: limits)
         } throws: { error in
-            guard case .limitExceeded(_, let limit, _) = error as? ThemeError else { return false }
+            guard case .limitExceeded(_, let limit, _) = (error as? ThemeError)?.kind else { return false }
             return limit == BinaryPropertyListReader.maximumValues
         }
     }

@@ -161,7 +161,7 @@ struct GiottoCascadeTests {
         )
         let spacedReport = cascade([(spaced, "spaced.plist")])
         let problems = spacedReport.warnings.filter {
-            if case .inheritedValues = $0 { return false }
+            if case .inheritedValues = $0.kind { return false }
             return true
         }
         #expect(problems.isEmpty, "\(problems)")

@@ -150,7 +150,7 @@ struct GiottoFidelityTests {
         let errors = importing(text, named: "Other.plist").errors
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        guard case .wrongFormat(let expected, let found, _) = error else {
+        guard case .wrongFormat(let expected, let found, _) = error.kind else {
             Issue.record("expected wrongFormat, got \(error)")
             return
         }
@@ -193,7 +193,7 @@ struct GiottoFidelityTests {
         #expect(document.tokens.dimensions["DIMENSION_MARGIN"] == 8)
         #expect(document.styles.isEmpty)
         let note = try #require(report.warnings.first)
-        guard case .interpreted(let what, let meaning, _) = note else {
+        guard case .interpreted(let what, let meaning, _) = note.kind else {
             Issue.record("expected the rule applied, got \(note)")
             return
         }

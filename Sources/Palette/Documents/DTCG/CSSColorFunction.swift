@@ -14,7 +14,7 @@ enum CSSColorFunction {
     static func call(_ text: String) -> Call? {
         let trimmed = text.trimmingSpaces
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
-        let name = trimmed[..<open].lowercased()
+        let name = trimmed[..<open].asciiCaseFolded
         guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let separators: (Character) -> Bool = inner.contains(",") ? { $0 == "," } : { $0 == " " || $0 == "/" }

@@ -71,7 +71,7 @@ extension DTCGImporter {
             }
         }
         for (note, _, files) in readings {
-            guard case .interpreted(let what, let meaning, let location) = note, files > 1 else {
+            guard case .interpreted(let what, let meaning, let location) = note.kind, files > 1 else {
                 reader.warning(note)
                 continue
             }

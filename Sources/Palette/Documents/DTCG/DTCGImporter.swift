@@ -300,10 +300,10 @@ public struct DTCGImporter: Sendable {
     static func identifier(fromFile file: String?) -> String {
         guard let file, let last = file.split(separator: "/").last else { return "imported" }
         var name = String(last)
-        for suffix in [".json", ".plist", ".tokens"] where name.lowercased().hasSuffix(suffix) {
+        for suffix in [".json", ".plist", ".tokens"] where name.asciiCaseFolded.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
-        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let words = name.asciiCaseFolded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return words.isEmpty ? "imported" : words.joined(separator: "-")
     }
 }

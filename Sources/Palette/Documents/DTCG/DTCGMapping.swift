@@ -41,19 +41,19 @@ public struct DTCGMapping: Hashable, Sendable {
     /// - Throws: ``ThemeError/unknownKey(key:expected:suggestion:location:)`` for a target that
     ///   names neither.
     public mutating func map(_ path: TokenPath, to target: String) throws(ThemeError) {
-        let name =
-            target.hasPrefix("palette.")
-            ? String(target.dropFirst(8)) : target.hasPrefix("fonts.") ? String(target.dropFirst(6)) : target
-        if !target.hasPrefix("fonts."), let role = Self.role(named: name) {
+        if let role = ColorRole(target: target) {
             if !(roles[path] ?? []).contains(role) { roles[path, default: []].append(role) }
-        } else if !target.hasPrefix("palette."), let style = FontStyle(name: name) {
+        } else if let style = FontStyle(target: target) {
             if !(styles[path] ?? []).contains(style) { styles[path, default: []].append(style) }
         } else {
             let names = ColorRole.allCases.map(\.rawValue) + FontStyle.allCases.map(\.rawValue)
             throw .unknownKey(
                 key: target,
                 expected: names,
-                suggestion: Suggestion.closest(to: name, in: names),
+                suggestion: Suggestion.closest(
+                    to: TokenPath(target).segments.last.map(String.init) ?? target,
+                    in: names
+                ),
                 location: nil
             )
         }
@@ -62,27 +62,14 @@ public struct DTCGMapping: Hashable, Sendable {
     /// The roles a token path stands for: those mapped explicitly, else the convention's.
     public func roles(for path: TokenPath) -> [ColorRole] {
         if let explicit = roles[path] { return explicit }
-        guard usesConvention, path.depth == 2, path.string.hasPrefix("color.") else { return [] }
-        let segments = path.segments
-        guard segments.count == 2, segments[0] == "color", let role = Self.role(named: String(segments[1])) else {
-            return []
-        }
+        guard usesConvention, let role = ColorRole(path: path) else { return [] }
         return [role]
     }
 
     /// The font styles a token path stands for: those mapped explicitly, else the convention's.
     public func styles(for path: TokenPath) -> [FontStyle] {
         if let explicit = styles[path] { return explicit }
-        guard usesConvention, path.depth == 2, path.string.hasPrefix("font.") else { return [] }
-        let segments = path.segments
-        guard segments.count == 2, segments[0] == "font", let style = FontStyle(name: String(segments[1])) else {
-            return []
-        }
+        guard usesConvention, let style = FontStyle(path: path) else { return [] }
         return [style]
-    }
-
-    /// A role by name, ignoring case, hyphens and underscores (`on-primary`, `ON_PRIMARY`).
-    static func role(named name: String) -> ColorRole? {
-        ColorRole(name: name)
     }
 }

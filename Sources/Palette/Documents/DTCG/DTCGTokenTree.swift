@@ -106,7 +106,7 @@ struct DTCGTokenTree {
     /// (a path defined again in a later file replaces the earlier token, with a warning), then
     /// applies group extensions. A path longer than ``ThemeLimits/maximumPathLength`` is an
     /// error, and nothing under it is read.
-    init(sources: [Source], limits: ThemeLimits = .default, reader: inout DocumentReader) {
+    init(sources: [Source], limits: ThemeLimits, reader: inout DocumentReader) {
         self.sources = sources
         self.limits = limits
         for (index, source) in sources.enumerated() {

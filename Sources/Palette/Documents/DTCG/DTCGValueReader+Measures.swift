@@ -117,7 +117,7 @@ extension DTCGValueReader {
             if let (value, unit) = Dimension.split(text), unit.isEmpty || unit == "%" {
                 return unit.isEmpty ? value : value / 100
             }
-            if text.trimmingSpaces.lowercased() == "auto" {
+            if text.trimmingSpaces.asciiCaseFolded == "auto" {
                 // Tokens Studio's line height that is the font's own: no number to keep.
                 reader.warning(
                     .unsupported(
@@ -170,7 +170,7 @@ extension DTCGValueReader {
     /// words: the weight (`"Bold"`, or `"Regular"` for `"Italic"` alone), and whether it is italic.
     static func styleFree(_ name: String) -> (weight: String, isItalic: Bool) {
         let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
-        let weight = words.filter { !slantWords.contains($0.lowercased()) }
+        let weight = words.filter { !slantWords.contains($0.asciiCaseFolded) }
         guard weight.count < words.count else { return (name, false) }
         return (weight.isEmpty ? "regular" : weight.joined(separator: " "), true)
     }

@@ -75,7 +75,7 @@ extension DTCGValueReader {
                 .invalidValue(
                     value: name,
                     reason: "'$type' is one of the DTCG 2025.10 types (\(names.joined(separator: ", ")))"
-                        + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""),
+                        + Suggestion.didYouMean(Suggestion.closest(to: name, in: names)),
                     location: token.location
                 )
             )

@@ -72,7 +72,7 @@ extension DTCGValueReader {
         guard let plain = resolveRaw(site, part: nil, reader: &reader) else { return (nil, true) }
         guard let text = plain.node.string, let (value, unit) = Dimension.split(text), !unit.isEmpty, unit != "%"
         else {
-            if plain.node.string?.trimmingSpaces.lowercased() == "auto" { return (nil, false) }
+            if plain.node.string?.trimmingSpaces.asciiCaseFolded == "auto" { return (nil, false) }
             let number = number(part: site, reader: &reader)
             return (number, number == nil)
         }

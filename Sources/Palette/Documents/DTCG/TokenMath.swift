@@ -151,7 +151,7 @@ enum TokenMath {
                 while unitEnd < characters.count, characters[unitEnd].isLetter || characters[unitEnd] == "%" {
                     unitEnd += 1
                 }
-                let unit = unitEnd > end ? String(characters[end..<unitEnd]).lowercased() : nil
+                let unit = unitEnd > end ? String(characters[end..<unitEnd]).asciiCaseFolded : nil
                 tokens.append(.operand(.number(value, unit: unit)))
                 index = unitEnd
             } else {

@@ -115,7 +115,7 @@ enum CSSStyleProperty {
 
     /// `NSTextAlignmentCenter`, `center`: CSS's `center`; natural alignment is `start`.
     private static func textAlignment(_ text: String) -> String? {
-        let name = text.lowercased().replacingOccurrences(of: "nstextalignment", with: "")
+        let name = text.asciiCaseFolded.replacingOccurrences(of: "nstextalignment", with: "")
         return ["left": "left", "center": "center", "right": "right", "justified": "justify", "natural": "start"][name]
     }
 }

@@ -17,9 +17,7 @@ extension AUUThemeImporter {
 
     /// The role a `color.<role>` identifier names, in any letter case.
     static func conventionalRole(of identifier: TokenPath) -> ColorRole? {
-        let segments = identifier.segments
-        guard segments.count == 2, segments[0].lowercased() == "color" else { return nil }
-        return ColorRole(name: String(segments[1]))
+        ColorRole(path: identifier)
     }
 
     /// Warns, once per file, that the palette roles the file does not set answer from the

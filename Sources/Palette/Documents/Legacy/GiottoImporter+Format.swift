@@ -25,7 +25,7 @@ extension GiottoImporter {
     /// The keys of a file that are not groups of styles: `formatVersion`, `Constants` and
     /// `DynamicConstants` (in any letter case, as R.objc reads it).
     static func isReserved(_ key: String) -> Bool {
-        key == "formatVersion" || key == "Constants" || key.lowercased() == "dynamicconstants"
+        key == "formatVersion" || key == "Constants" || key.asciiCaseFolded == "dynamicconstants"
     }
 
     /// The layout of a parsed file, or `nil` with an error that says why it cannot be read.

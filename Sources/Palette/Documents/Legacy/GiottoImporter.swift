@@ -183,6 +183,6 @@ public struct GiottoImporter: Sendable {
     /// `COLOR_<ROLE>` sets the role: `COLOR_ERROR`, `COLOR_ON_PRIMARY`.
     static func conventionalRoles(for constant: String) -> [ColorRole] {
         guard constant.hasPrefix("COLOR_") else { return [] }
-        return DTCGMapping.role(named: String(constant.dropFirst(6))).map { [$0] } ?? []
+        return ColorRole(name: String(constant.dropFirst(6))).map { [$0] } ?? []
     }
 }

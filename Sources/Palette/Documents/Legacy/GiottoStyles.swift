@@ -187,7 +187,7 @@ struct GiottoStyles {
             references += names.map { ($0, file, location) }
             return .styles(names)
         }
-        if ["null", "nil"].contains(text.lowercased()) { return .null }
+        if ["null", "nil"].contains(text.asciiCaseFolded) { return .null }
         for (prefix, count) in [("point:", 2), ("size:", 2), ("rect:", 4), ("edge:", 4)] {
             guard let body = GiottoValues.body(of: text, prefixes: [prefix]) else { continue }
             guard let n = values.numbers(body, count: count, at: location, reader: &reader) else { return nil }

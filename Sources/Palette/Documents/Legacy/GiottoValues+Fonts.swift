@@ -106,7 +106,7 @@ extension GiottoValues {
     /// `{font.body}`, is a warning and `nil`.
     func face(_ name: String, at location: ThemeError.Location, reader: inout DocumentReader) -> FontDescriptor? {
         var face: FontDescriptor
-        switch name.lowercased().filter({ $0 != " " }) {
+        switch name.asciiCaseFolded.filter({ $0 != " " }) {
         case "system": return FontDescriptor(size: 17)
         case "systembold": return FontDescriptor(size: 17, weight: .bold)
         case "systemitalic": return FontDescriptor(size: 17, traits: .italic)

@@ -157,7 +157,7 @@ struct GiottoValues {
 
     /// The text after one of `prefixes`, if it starts with one (the prefix in any case).
     static func body(of text: String, prefixes: [String]) -> String? {
-        let lowered = text.lowercased()
+        let lowered = text.asciiCaseFolded
         guard let prefix = prefixes.first(where: { lowered.hasPrefix($0) }) else { return nil }
         return String(text.dropFirst(prefix.count)).trimmingSpaces
     }

@@ -134,7 +134,7 @@ package struct ThemeFilePlan: Sendable {
                 entries.append(Entry(url: url, set: newSet(TokenSet())))
             } else if isDirectory.boolValue {
                 folders.append(url)
-            } else if ThemeLoader.fileExtensions.contains(url.pathExtension.lowercased()) {
+            } else if ThemeLoader.fileExtensions.contains(url.pathExtension.asciiCaseFolded) {
                 guard entries.count < Self.maximumFiles else {
                     errors.append(
                         .limitExceeded(
