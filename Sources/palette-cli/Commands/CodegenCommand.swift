@@ -43,7 +43,12 @@ enum CodegenCommand {
                     command: command.name
                 )
             }
-            source = try registry(invocation.positionals, configs: invocation.values("config"), output: &output)
+            source = try registry(
+                invocation.positionals,
+                configs: invocation.values("config"),
+                limits: context.limits,
+                output: &output
+            )
         } else {
             guard invocation.values("config").isEmpty else {
                 throw CLIError.usage("'--config' lists the files of '--registry'", command: command.name)
@@ -103,12 +108,13 @@ enum CodegenCommand {
     private static func registry(
         _ files: [String],
         configs: [String],
+        limits: ThemeLimits,
         output: inout CLIOutput
     ) throws(CLIError) -> String {
         var all: [String] = []
         var seen: Set<String> = []
         var problems: [ThemeError] = []
-        for config in configs.map(CodegenConfig.init(path:)) {
+        for config in configs.map({ CodegenConfig(path: $0, limits: limits) }) {
             problems += config.problems
             all += config.files
         }
@@ -128,15 +134,8 @@ enum CodegenCommand {
     /// Writes `text` to `path`, making its folder, unless the file already holds exactly that: a
     /// build that regenerates an unchanged file then compiles nothing again.
     private static func write(_ text: String, to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { return }
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try data.write(to: url, options: .atomic)
+            _ = try FileWriting.writeIfChanged(Data(text.utf8), to: URL(fileURLWithPath: path))
         } catch {
             throw .failure("--output: cannot write '\(path.clippedForMessage)': \(error.localizedDescription)")
         }

@@ -20,11 +20,12 @@ struct CodegenConfig {
     /// Every problem in the file, located.
     var problems: [ThemeError] = []
 
-    /// Reads the configuration at `path`; it never throws, every problem is in ``problems``.
-    init(path: String) {
+    /// Reads the configuration at `path` under `limits`; it never throws, every problem is in
+    /// ``problems``.
+    init(path: String, limits: ThemeLimits) {
         let root: JSONNode
         do throws(ThemeError) {
-            let bytes = try FileReading.read(URL(fileURLWithPath: path), limit: ThemeLimits.default.maximumDocumentSize)
+            let bytes = try FileReading.read(URL(fileURLWithPath: path), limit: limits.maximumDocumentSize)
             root = try JSONParser.parse(bytes)
         } catch {
             problems = [error.inFile(path)]

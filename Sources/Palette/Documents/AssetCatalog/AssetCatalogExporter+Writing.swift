@@ -28,24 +28,16 @@ extension AssetCatalogExporter.Catalog {
         var report = WriteReport(catalog: root.path)
         for file in files {
             let url = root.appendingPathComponent(file.path)
-            let data = Data(file.contents.utf8)
-            if let existing = try? FileReading.read(url, limit: data.count), existing.elementsEqual(data) {
-                report.unchanged.append(url.path)
-                continue
-            }
+            let written: Bool
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(),
-                    withIntermediateDirectories: true
-                )
-                try data.write(to: url, options: .atomic)
+                written = try FileWriting.writeIfChanged(Data(file.contents.utf8), to: url)
             } catch {
                 throw .malformedInput(
                     reason: "cannot write the file: \(error.localizedDescription)",
                     location: .init(file: url.path)
                 )
             }
-            report.written.append(url.path)
+            if written { report.written.append(url.path) } else { report.unchanged.append(url.path) }
         }
         let expected = Set(files.map { ($0.path as NSString).deletingLastPathComponent.asciiCaseFolded })
         var seen = 0
