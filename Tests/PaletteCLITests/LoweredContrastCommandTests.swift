@@ -18,7 +18,7 @@ struct LoweredContrastCommandTests {
         defer { harness.cleanUp() }
         let result = harness.run("select", "--json", input: Self.unreadable).unwrapped
         #expect(result.exitCode == 0)
-        #expect(result.standardError.contains("<stdin>: warning: "))
+        #expect(result.standardError.contains("<stdin>:1:64: warning: "))
         #expect(result.standardError.contains("'overrides.palette.onBackground'"))
         #expect(result.standardError.contains(Self.message))
         #expect(result.standardError.components(separatedBy: "warning:").count == 2)
@@ -31,7 +31,7 @@ struct LoweredContrastCommandTests {
         let result = harness.run("select", "--strict", "--persist", input: Self.unreadable).unwrapped
         #expect(result.exitCode == PaletteCLI.ExitCode.failure)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.contains("<stdin>: error: "))
+        #expect(result.standardError.contains("<stdin>:1:64: error: "))
         #expect(result.standardError.contains(Self.message))
         #expect(!result.standardError.contains("warning:"))
         #expect(harness.run("list").standardOutput.contains("* default"))
@@ -63,17 +63,37 @@ struct LoweredContrastCommandTests {
         let path = try harness.write(Self.unreadable, named: "payload.json")
         let lenient = harness.run("validate", path).unwrapped
         #expect(lenient.exitCode == 0)
-        #expect(lenient.standardOutput.contains("\(path): warning: "))
+        #expect(lenient.standardOutput.contains("\(path):1:64: warning: "))
         #expect(lenient.standardOutput.contains(Self.message))
         #expect(lenient.standardOutput.contains("0 errors, 1 warning"))
         let strict = harness.run("validate", "--strict", path).unwrapped
         #expect(strict.exitCode == PaletteCLI.ExitCode.failure)
-        #expect(strict.standardOutput.contains("\(path): error: "))
+        #expect(strict.standardOutput.contains("\(path):1:64: error: "))
         #expect(strict.standardOutput.contains("1 error, 0 warnings"))
         let json = harness.run("validate", "--strict", "--json", path)
         #expect(
             json.standardOutput.contains(##""valid": false"##)
         )
+    }
+
+    @Test func warningsNameTheLineAndColumnOfTheOverride() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let payload = """
+            {
+              "theme": "default",
+              "overrides": {"palette": {
+                "background": "#FFFFFF",
+                "onBackground": "#FEFEFE"
+              }}
+            }
+            """
+        let path = try harness.write(payload, named: "payload.json")
+        #expect(harness.run("validate", path).unwrapped.standardOutput.contains("\(path):5:21: warning: "))
+        let selected = harness.run("select", path).unwrapped
+        #expect(selected.exitCode == 0)
+        #expect(selected.standardError.contains("payload.json:5:21: warning: "))
+        #expect(harness.run("select", "--strict", "-", input: payload).standardError.contains("<stdin>:5:21: error: "))
     }
 
     @Test func helpDocumentsStrict() {

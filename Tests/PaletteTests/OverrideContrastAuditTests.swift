@@ -62,6 +62,34 @@ struct OverrideContrastAuditTests {
         #expect(resolution.theme.palette.onBackground.hex == "#FEFEFE")
     }
 
+    @Test func aLoweredPairIsLocatedAtTheLineAndColumnOfTheOverride() throws {
+        // The key is matched by the name rule the decoder reads it with, whatever its case.
+        let payload = """
+            {
+              "theme": "default",
+              "overrides": {
+                "palette": {
+                  "OnBackground": "#FEFEFE",
+                  "background": "#FFFFFF"
+                }
+              }
+            }
+            """
+        let resolution = try ThemeSelection(json: payload).resolution(in: registry)
+        let location = try #require(resolution.warnings.last?.location)
+        #expect(location.path == "overrides.palette.onBackground")
+        #expect(location.line == 5)
+        #expect(location.column == 23)
+        // A selection made in code has no text to point into: the path alone.
+        let made = ThemeSelection(
+            theme: "default",
+            overrides: ThemeOverrides(palette: [.onBackground: ThemeColor(red8: 0xFE, green8: 0xFE, blue8: 0xFE)])
+        )
+        let unplaced = try #require(try made.resolution(in: registry).warnings.last?.location)
+        #expect(unplaced.path == "overrides.palette.onBackground")
+        #expect(unplaced.line == nil)
+    }
+
     @Test func theStrictPolicyRefusesWhatTheDefaultOnlyWarnsAbout() throws {
         let selection = try ThemeSelection(json: Self.unreadable)
         #expect(throws: ThemeError.self) { try selection.resolution(in: registry, contrast: .strict) }

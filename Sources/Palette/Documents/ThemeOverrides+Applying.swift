@@ -45,25 +45,48 @@ extension ThemeOverrides {
     /// Each regression as a ``ThemeError/invalidValue(value:reason:location:)`` at the override
     /// that caused it, under `path` (`overrides`): the pair's foreground role if these overrides
     /// set it, else its background role, else its type style, else the palette section.
-    func contrastProblems(_ regressions: [ContrastAudit.Regression], at path: JSONPath) -> [ThemeError] {
+    /// `source`, the `overrides` object the overrides were read from, gives each problem the line
+    /// and column of the override it names.
+    func contrastProblems(
+        _ regressions: [ContrastAudit.Regression],
+        at path: JSONPath,
+        source: JSONNode? = nil
+    ) -> [ThemeError] {
         regressions.map { regression in
             let pair = regression.after.pair
-            let culprit: JSONPath
+            let section: String
+            let entry: String?
             if let role = [pair.foregroundRole, pair.backgroundRole].compactMap({ $0 }).first(where: {
                 palette[$0] != nil
             }) {
-                culprit = path.appending("palette").appending(role.rawValue)
+                (section, entry) = ("palette", role.rawValue)
             } else if let style = pair.fontStyle, fonts[style] != nil {
-                culprit = path.appending("fonts").appending(style.rawValue)
+                (section, entry) = ("fonts", style.rawValue)
             } else {
-                culprit = path.appending(palette.isEmpty ? "fonts" : "palette")
+                (section, entry) = (palette.isEmpty ? "fonts" : "palette", nil)
             }
+            let culprit = entry.map { path.appending(section).appending($0) } ?? path.appending(section)
+            let node = Self.node(section: section, entry: entry, in: source)
             return .invalidValue(
                 value: "\(pair.foreground.hex) on \(pair.background.hex)",
                 reason: regression.description,
-                location: ThemeError.Location(path: culprit.description)
+                location: node?.location(culprit) ?? ThemeError.Location(path: culprit.description)
             )
         }
+    }
+
+    /// The node of `source` (an `overrides` object) that holds `section` (`palette`), or its entry
+    /// for the role or style named `entry`, its key matched by the rule the decoder reads it with.
+    private static func node(section: String, entry: String?, in source: JSONNode?) -> JSONNode? {
+        guard let sectionNode = source?[section] else { return nil }
+        guard let entry else { return sectionNode }
+        return sectionNode.members?
+            .last { member in
+                let name =
+                    section == "palette" ? ColorRole(name: member.key)?.rawValue : FontStyle(name: member.key)?.rawValue
+                return name == entry
+            }?
+            .node
     }
 
     /// `base` with these overrides laid over it, as a plain theme.

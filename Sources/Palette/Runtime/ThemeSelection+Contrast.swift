@@ -7,7 +7,8 @@ extension ThemeSelection {
         public let loweredContrast: [ContrastAudit.Regression]
         /// The payload's ``ThemeSelection/warnings``, then each pair the overrides leave below the
         /// level the named theme meets, as ``ThemeError/invalidValue(value:reason:location:)`` at
-        /// the override (`overrides.palette.onBackground`).
+        /// the override (`overrides.palette.onBackground`), with its line and column when the
+        /// selection was decoded from JSON text.
         public let warnings: [ThemeError]
     }
 
@@ -39,7 +40,11 @@ extension ThemeSelection {
         guard let overrides else { return Resolution(theme: base, loweredContrast: [], warnings: warnings) }
         let theme = try overrides.applied(to: base, limits: limits)
         let regressions = ContrastAudit.regressions(from: base, to: theme)
-        let lowered = overrides.contrastProblems(regressions, at: JSONPath.root.appending("overrides"))
+        let lowered = overrides.contrastProblems(
+            regressions,
+            at: JSONPath.root.appending("overrides"),
+            source: overridesSource
+        )
         if policy.rejectsLoweredContrast, !lowered.isEmpty {
             throw lowered.count == 1 ? lowered[0] : .invalidDocument(file: nil, problems: lowered)
         }

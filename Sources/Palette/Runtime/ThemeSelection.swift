@@ -26,6 +26,9 @@ public struct ThemeSelection: Hashable, Sendable {
     /// The limits the selection was decoded under, which ``resolve(in:)`` follows its overrides'
     /// references under too.
     var limits = ThemeLimits.default
+    /// The `overrides` object the selection was decoded from, so that a problem found when the
+    /// overrides are laid over a theme can name the line and column of the override at fault.
+    var overridesSource: JSONNode?
 
     /// The largest payload decoded by default, in bytes: 64 KiB
     /// (``ThemeLimits/maximumPayloadSize``).
@@ -169,6 +172,7 @@ public struct ThemeSelection: Hashable, Sendable {
             )
             if let problem = reader.problem { throw problem }
             selection.warnings = reader.warnings
+            selection.overridesSource = overridesNode
         }
         return selection
     }
