@@ -79,6 +79,16 @@ struct BuildPluginTests {
             try? manager.removeItem(at: link)
             try manager.createSymbolicLink(at: link, withDestinationURL: repositoryRoot)
         }
+        // SwiftPM does not notice a source file added to or removed from a dependency in an
+        // incremental build: when Palette's list of files changed, the consumer builds afresh.
+        let sourceList = Data(
+            try files(in: repositoryRoot.appendingPathComponent("Sources")).sorted().joined(separator: "\n").utf8
+        )
+        let sourceListFile = scratch.appendingPathComponent("palette-sources.txt")
+        if (try? Data(contentsOf: sourceListFile)) != sourceList {
+            try? manager.removeItem(at: package.appendingPathComponent(".build"))
+            try sourceList.write(to: sourceListFile)
+        }
         let wanted = try files(in: fixture)
         for name in try files(in: package) where !wanted.contains(name) {
             try manager.removeItem(at: package.appendingPathComponent(name))

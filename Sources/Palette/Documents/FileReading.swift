@@ -4,12 +4,16 @@ import Foundation
 ///
 /// Errors name no file: callers add it to the location (``ThemeError/inFile(_:)``).
 package enum FileReading {
+    /// The log that records this task's reads and parses, when a test binds one.
+    @TaskLocal package static var log: ReadLog?
+
     /// The bytes of `file`; a file larger than `limit` is refused before it is read.
     ///
     /// - Throws: ``ThemeError/noSuchFile(folderToo:location:)`` for a path where there is nothing;
     ///   ``ThemeError/malformedInput(reason:location:)`` for an unreadable or directory path;
     ///   ``ThemeError/inputTooLarge(size:limit:location:)`` over the limit.
     package static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
+        log?.recordRead(file.path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
         guard let attributes else {
             throw .noSuchFile(location: nil)

@@ -10,8 +10,9 @@ package struct ParsedThemeFile: Sendable {
     package enum Content: Sendable {
         /// JSON, with the place of its first comment or trailing comma when it has one.
         case json(JSONNode, firstDeviation: ThemeError.Location?)
-        /// A property list (parsed by the reader of its format).
-        case propertyList
+        /// A property list: its root, or the reason it could not be parsed (reported by the reader
+        /// of SDThemeManager files, which is the format a property list is in).
+        case propertyList(Result<JSONNode, ThemeError>)
         /// Text that is not JSON: the syntax error, with its line and column.
         case malformed(ThemeError)
         /// A file that could not be read (missing, a folder, too large); the error names no file.
@@ -33,7 +34,13 @@ package struct ParsedThemeFile: Sendable {
         self.path = path
         self.bytes = bytes
         if PropertyListParser.looksLikePropertyList(bytes) {
-            content = .propertyList
+            do throws(ThemeError) {
+                content = .propertyList(
+                    .success(try PropertyListParser.parse(bytes, options: limits.documentParserOptions()))
+                )
+            } catch {
+                content = .propertyList(.failure(error))
+            }
             format = .giotto
             return
         }
@@ -67,6 +74,12 @@ package struct ParsedThemeFile: Sendable {
         } catch {
             return ParsedThemeFile(path: url.path, unreadable: error)
         }
+    }
+
+    /// The parsed property list, when the file is one and it could be parsed.
+    package var propertyList: JSONNode? {
+        if case .propertyList(.success(let root)) = content { return root }
+        return nil
     }
 
     /// The parsed JSON, when the file is JSON.

@@ -39,7 +39,7 @@ extension ThemeFileFormat {
             )
         }
         if isPropertyList {
-            let root = try? PropertyListParser.parse(parsed.bytes, options: limits.documentParserOptions())
+            let root = parsed.propertyList
             let isTheme = root?["formatVersion"] != nil || root?["Constants"] != nil
             let found = isTheme ? ThemeFileFormat.giotto.expectation : root.map(FileLook.propertyList)
             return .wrongFormat(expected: expectation, found: found ?? "a property list", location: .init(path: ""))

@@ -143,13 +143,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         case .auutheme:
             return AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(parsed)
         case .giotto:
-            return GiottoImporter(limits: limits).decode(plist: parsed.bytes, file: parsed.path)
+            return GiottoImporter(limits: limits).decode(parsed: [parsed])
         case .xcassets:
-            return AssetCatalogImporter(limits: limits).decode(
-                colorSet: parsed.bytes,
-                name: AssetCatalogImporter.colorName(forFile: parsed.path),
-                file: parsed.path
-            )
+            return AssetCatalogImporter(limits: limits).decode(colorSet: parsed)
         }
     }
 }

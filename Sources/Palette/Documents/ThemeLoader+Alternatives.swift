@@ -2,13 +2,14 @@ import Foundation
 
 /// SDThemeManager's alternative themes in a folder of theme files.
 extension ThemeLoader {
-    /// One file as read: where it is, its format, what decoding it gave, its bytes and parsed
-    /// JSON, and the set of token files it was read in.
+    /// One file as read: where it is, its format, what decoding it gave, the file as parsed, and
+    /// the set of token files it was read in.
     struct ReadFile {
         var path: String
         var format: ThemeFileFormat?
         var report: DecodingReport<ThemeDocument>
-        var bytes: [UInt8] = []
+        /// The file as read and parsed, for a file read on its own.
+        var parsed: ParsedThemeFile?
         var root: JSONNode?
         /// The paths of the set's files, for a file read in a set of token files.
         var setPaths: [String] = []
@@ -39,9 +40,10 @@ extension ThemeLoader {
                     files[$0].report.value?.id.asciiCaseFolded.hasSuffix("default") == true
                 })
             else { continue }
-            let baseFile = (plist: files[base].bytes, file: Optional(files[base].path))
+            guard let baseFile = files[base].parsed else { continue }
             for index in plists where index != base && files[index].report.value != nil {
-                var cascade = importer.decode(files: [(files[index].bytes, files[index].path), baseFile])
+                guard let alternative = files[index].parsed else { continue }
+                var cascade = importer.decode(parsed: [alternative, baseFile])
                 cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
                 files[index].report = cascade
             }

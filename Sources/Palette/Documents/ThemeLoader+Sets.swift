@@ -21,7 +21,7 @@ extension ThemeLoader {
                 path: planned.entry.url.path,
                 format: format ?? planned.file.format,
                 report: DecodingReport(value: nil, errors: [], warnings: []),
-                bytes: planned.file.bytes,
+                parsed: planned.file,
                 root: planned.file.root
             )
         }

@@ -148,16 +148,12 @@ enum ImportCommand {
         case .giotto:
             var importer = GiottoImporter(id: id, name: name, limits: limits)
             for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
-            return checkingMaps(importer.decode(files: files.map { (plist: $0.bytes, file: $0.path) }), maps)
+            return checkingMaps(importer.decode(parsed: files), maps)
         case .xcassets:
             try requireOneFile(files, format)
             var importer = assetCatalogImporter(invocation, limits: limits)
             try mapColors(maps, into: &importer)
-            return importer.decode(
-                colorSet: files[0].bytes,
-                name: AssetCatalogImporter.colorName(forFile: files[0].path),
-                file: files[0].path
-            )
+            return importer.decode(colorSet: files[0])
         case .palette:
             try requireOneFile(files, format)
             var decoded = format.decode(files[0], limits: limits)

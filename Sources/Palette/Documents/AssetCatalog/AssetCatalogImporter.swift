@@ -81,18 +81,36 @@ public struct AssetCatalogImporter: Sendable {
         name: String,
         file: String?
     ) -> DecodingReport<ThemeDocument> {
+        do throws(ThemeError) {
+            return decode(
+                colorSet: try JSONParser.parse(json, options: limits.documentParserOptions()),
+                name: name,
+                file: file
+            )
+        } catch {
+            var reader = DocumentReader()
+            reader.currentFile = file
+            reader.error(error)
+            return reader.report(nil)
+        }
+    }
+
+    /// Reads one colour set's `Contents.json` already parsed; strict JSON, as Xcode writes it.
+    package func decode(colorSet parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+        let name = Self.colorName(forFile: parsed.path)
+        guard case .json(let root, nil) = parsed.content else {
+            // Comments, a syntax error: the strict parser says what and where.
+            return decode(colorSet: parsed.bytes, name: name, file: parsed.path)
+        }
+        return decode(colorSet: root, name: name, file: parsed.path)
+    }
+
+    private func decode(colorSet root: JSONNode, name: String, file: String?) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = file
         var colors: [AssetCatalogWalk.Color] = []
-        do throws(ThemeError) {
-            let root = try JSONParser.parse(json, options: limits.documentParserOptions())
-            if let set = AssetCatalogColorSet.read(root, name: name, reader: &reader) {
-                colors.append(
-                    .init(path: Self.tokenPath(forColorNamed: name), set: set, location: root.location(.root))
-                )
-            }
-        } catch {
-            reader.error(error)
+        if let set = AssetCatalogColorSet.read(root, name: name, reader: &reader) {
+            colors.append(.init(path: Self.tokenPath(forColorNamed: name), set: set, location: root.location(.root)))
         }
         guard reader.errors.isEmpty else { return reader.report(nil) }
         let document = document(colors, defaultName: name, location: .init(file: file), reader: &reader)

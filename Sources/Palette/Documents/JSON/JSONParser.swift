@@ -54,6 +54,7 @@ package struct JSONParser {
     }
 
     private init(bytes: [UInt8], options: Options) {
+        FileReading.log?.recordParse(bytes)
         self.bytes = bytes
         self.options = options
     }

@@ -63,19 +63,30 @@ public struct GiottoImporter: Sendable {
 
     /// Reads a cascade: the theme's file first, then the files it falls back to, in order.
     public func decode(files: [(plist: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
+        decode(parsed: files.map { ParsedThemeFile(bytes: $0.plist, path: $0.file, limits: limits) })
+    }
+
+    /// Reads a cascade of files already parsed, the theme's file first.
+    package func decode(parsed files: [ParsedThemeFile]) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         var roots: [(file: String?, root: JSONNode, layout: Layout)] = []
-        for (plist, file) in files {
-            reader.currentFile = file
-            if let mismatch = ThemeFileFormat.giotto.mismatch(plist, limits: limits) {
+        for parsed in files {
+            reader.currentFile = parsed.path
+            if case .unreadable(let error) = parsed.content {
+                reader.error(error)
+                continue
+            }
+            if let mismatch = ThemeFileFormat.giotto.mismatch(parsed, limits: limits) {
                 reader.error(mismatch)
                 continue
             }
-            do throws(ThemeError) {
-                let root = try PropertyListParser.parse(plist, options: limits.documentParserOptions())
-                if let layout = layout(of: root, reader: &reader) { roots.append((file, root, layout)) }
-            } catch {
+            switch parsed.content {
+            case .propertyList(.success(let root)):
+                if let layout = layout(of: root, reader: &reader) { roots.append((parsed.path, root, layout)) }
+            case .propertyList(.failure(let error)):
                 reader.error(error)
+            case .json, .malformed, .unreadable:
+                continue  // the mismatch above reported it
             }
         }
         guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }

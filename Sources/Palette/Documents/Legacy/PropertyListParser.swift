@@ -11,6 +11,7 @@ package enum PropertyListParser {
         guard bytes.count <= options.maximumSize else {
             throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
         }
+        FileReading.log?.recordParse(bytes)
         if bytes.starts(with: Array("bplist".utf8)) {
             var reader = BinaryPropertyListReader(bytes: bytes, maximumDepth: options.maximumDepth)
             return try reader.parse()
