@@ -59,8 +59,7 @@ extension DocumentReader {
                     valid = false
                     continue
                 }
-                guard let style = TextStyle(name: name) else {
-                    unknown(name, expected: TextStyle.allCases.map(\.rawValue), at: location, asWarning: false)
+                guard let style = named(TextStyle.self, name, at: location, asWarning: false) else {
                     valid = false
                     continue
                 }

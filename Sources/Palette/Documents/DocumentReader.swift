@@ -40,6 +40,19 @@ struct DocumentReader {
         if asWarning { warning(problem) } else { error(problem) }
     }
 
+    /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
+    /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
+    mutating func named<Case: NamedCases>(
+        _: Case.Type,
+        _ name: String,
+        at location: ThemeError.Location,
+        asWarning: Bool = true
+    ) -> Case? {
+        if let named = Case.named(name) { return named }
+        unknown(name, expected: Case.allCases.map(\.rawValue), at: location, asWarning: asWarning)
+        return nil
+    }
+
     /// The problems in document order (file by file, then by line and column) with the value
     /// when there are no errors.
     func report<Value>(_ value: Value?) -> DecodingReport<Value> {

@@ -173,20 +173,12 @@ extension StyleValue {
             }
         case "role":
             guard let name = reader.string(node, at: path) else { return nil }
-            guard let role = ColorRole(name: name) else {
-                let names = ColorRole.allCases.map(\.rawValue)
-                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
-                return nil
-            }
-            return .role(role)
+            let role = reader.named(ColorRole.self, name, at: node.location(path), asWarning: false)
+            return role.map(StyleValue.role)
         case "fontStyle":
             guard let name = reader.string(node, at: path) else { return nil }
-            guard let style = FontStyle(name: name) else {
-                let names = FontStyle.allCases.map(\.rawValue)
-                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
-                return nil
-            }
-            return .fontStyle(style)
+            let style = reader.named(FontStyle.self, name, at: node.location(path), asWarning: false)
+            return style.map(StyleValue.fontStyle)
         case "styles":
             guard let elements = reader.array(node, at: path, expected: "an array of style names") else { return nil }
             let names = elements.enumerated().compactMap { reader.string($1, at: path.appending(index: $0)) }

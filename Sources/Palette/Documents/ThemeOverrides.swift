@@ -89,32 +89,32 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
 
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let role = ColorRole(name: entry.key) else {
-            let names = ColorRole.allCases.map(\.rawValue)
-            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
-            return
-        }
-        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
-        let slot = TokenSlot(role)
-        if !readReference(node, at: valuePath, in: slot, reader: &reader), let color = reader.color(node, at: valuePath)
-        {
-            palette[role] = color
-        }
-        metadata.apply(to: &tokens, at: slot.path)
+        guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
+        let color = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) { $0.color($1, at: $2) }
+        if let color { palette[role] = color }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let style = FontStyle(name: entry.key) else {
-            let names = FontStyle.allCases.map(\.rawValue)
-            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
-            return
-        }
-        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
-        let slot = TokenSlot(style)
-        if !readReference(node, at: valuePath, in: slot, reader: &reader), let font = reader.font(node, at: valuePath) {
-            fonts[style] = font
-        }
+        guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
+        let font = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) { $0.font($1, at: $2) }
+        if let font { fonts[style] = font }
+    }
+
+    /// Reads what a role, style or token is set to, bare or wrapped with metadata
+    /// (``TokenMetadata/unwrap(_:at:reader:)``): a reference, recorded for
+    /// ``followReferences(mayInherit:reader:limits:)``, or a value `read` reads, which it returns.
+    /// Either way the metadata goes to the slot's path.
+    private mutating func decodeSlot<Value>(
+        _ node: JSONNode,
+        at path: JSONPath,
+        in slot: TokenSlot,
+        reader: inout DocumentReader,
+        read: (inout DocumentReader, JSONNode, JSONPath) -> Value?
+    ) -> Value? {
+        let (node, valuePath, metadata) = TokenMetadata.unwrap(node, at: path, reader: &reader)
         metadata.apply(to: &tokens, at: slot.path)
+        guard !readReference(node, at: valuePath, in: slot, reader: &reader) else { return nil }
+        return read(&reader, node, valuePath)
     }
 
     /// The section of `tokens` with the metadata of paths that hold no value (token groups).
@@ -203,13 +203,10 @@ public struct ThemeOverrides: Hashable, Sendable {
                 )
                 continue
             }
-            let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: entryPath, reader: &reader)
-            if !readReference(node, at: valuePath, in: TokenSlot(kind, tokenPath), reader: &reader),
-                let value = Self.tokenValue(of: kind, node, at: valuePath, reader: &reader)
-            {
-                tokens[tokenPath] = value
+            let value = decodeSlot(entry.node, at: entryPath, in: TokenSlot(kind, tokenPath), reader: &reader) {
+                Self.tokenValue(of: kind, $1, at: $2, reader: &$0)
             }
-            metadata.apply(to: &tokens, at: tokenPath)
+            if let value { tokens[tokenPath] = value }
         }
     }
 
