@@ -177,13 +177,7 @@ extension DocumentReader {
                 return nil
             }
         default:
-            error(
-                .typeMismatch(
-                    expected: "a font weight number or name",
-                    found: node.value.typeDescription,
-                    location: location
-                )
-            )
+            mismatch(node, at: path, expected: "a font weight number or name")
             return nil
         }
     }

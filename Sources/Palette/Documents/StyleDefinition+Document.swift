@@ -65,13 +65,7 @@ extension StyleDefinition {
                         }
                     }
                 default:
-                    reader.error(
-                        .typeMismatch(
-                            expected: "a list of style names",
-                            found: entry.node.value.typeDescription,
-                            location: entry.node.location(entryPath)
-                        )
-                    )
+                    reader.mismatch(entry.node, at: entryPath, expected: "a list of style names")
                 }
             } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
                 definition.properties.append(StyleProperty(entry.key, value))
@@ -150,14 +144,8 @@ extension StyleValue {
             return reader.font(node, at: path).map(StyleValue.font)
         case "point", "size", "rect", "edgeInsets":
             let count = member.key == "point" || member.key == "size" ? 2 : 4
-            guard case .array(let elements) = node.value, elements.count == count else {
-                reader.error(
-                    .typeMismatch(
-                        expected: "an array of \(count) numbers",
-                        found: node.value.typeDescription,
-                        location: node.location(path)
-                    )
-                )
+            guard let elements = node.elements, elements.count == count else {
+                reader.mismatch(node, at: path, expected: "an array of \(count) numbers")
                 return nil
             }
             let values = elements.enumerated().compactMap { reader.number($1, at: path.appending(index: $0)) }
