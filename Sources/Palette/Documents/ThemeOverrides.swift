@@ -130,23 +130,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     ) {
         for entry in reader.object(section.node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            let tokenPath = TokenPath(entry.key)
-            let location = entry.keyLocation(entryPath)
-            if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
-                reader.error(problem)
-                continue
-            }
-            guard !tokenPath.isEmpty else {
-                reader.error(
-                    .invalidValue(
-                        value: entry.key,
-                        reason: "a token path needs at least one name",
-                        location: entry.keyLocation(entryPath)
-                    )
-                )
-                continue
-            }
-            guard let members = reader.object(entry.node, at: entryPath, expected: "an object of a group's metadata")
+            guard let tokenPath = Self.tokenPath(of: entry, at: entryPath, limits: limits, reader: &reader),
+                let members = reader.object(entry.node, at: entryPath, expected: "an object of a group's metadata")
             else { continue }
             var metadata = TokenMetadata()
             for member in members where !metadata.read(member, at: entryPath.appending(member.key), reader: &reader) {
@@ -174,23 +159,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         guard let entries = reader.object(section.node, at: path) else { return }
         for entry in entries {
             let entryPath = path.appending(entry.key)
-            let tokenPath = TokenPath(entry.key)
-            if let problem = limits.pathProblem(
-                "a token path",
-                length: entry.key.utf8.count,
-                at: entry.keyLocation(entryPath)
-            ) {
-                reader.error(problem)
-                continue
-            }
-            guard !tokenPath.isEmpty else {
-                reader.error(
-                    .invalidValue(
-                        value: entry.key,
-                        reason: "a token path needs at least one name",
-                        location: entry.node.location(entryPath)
-                    )
-                )
+            guard let tokenPath = Self.tokenPath(of: entry, at: entryPath, limits: limits, reader: &reader) else {
                 continue
             }
             if let owner = Self.reservedOwner(of: tokenPath, kind: kind) {
@@ -208,6 +177,28 @@ public struct ThemeOverrides: Hashable, Sendable {
             }
             if let value { tokens[tokenPath] = value }
         }
+    }
+
+    /// The token path an entry of `tokens` is keyed by, or `nil` and an error at the key when the
+    /// path is longer than `limits` allow or names nothing.
+    private static func tokenPath(
+        of entry: JSONMember,
+        at path: JSONPath,
+        limits: ThemeLimits,
+        reader: inout DocumentReader
+    ) -> TokenPath? {
+        let location = entry.keyLocation(path)
+        if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
+            reader.error(problem)
+            return nil
+        }
+        let tokenPath = TokenPath(entry.key)
+        guard !tokenPath.isEmpty else {
+            let reason = "a token path needs at least one name"
+            reader.error(.invalidValue(value: entry.key, reason: reason, location: location))
+            return nil
+        }
+        return tokenPath
     }
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
