@@ -59,8 +59,7 @@ extension DocumentReader {
                     valid = false
                     continue
                 }
-                guard let style = TextStyle(name: name) else {
-                    unknown(name, expected: TextStyle.allCases.map(\.rawValue), at: location, asWarning: false)
+                guard let style = named(TextStyle.self, name, at: location, asWarning: false) else {
                     valid = false
                     continue
                 }
@@ -178,13 +177,7 @@ extension DocumentReader {
                 return nil
             }
         default:
-            error(
-                .typeMismatch(
-                    expected: "a font weight number or name",
-                    found: node.value.typeDescription,
-                    location: location
-                )
-            )
+            mismatch(node, at: path, expected: "a font weight number or name")
             return nil
         }
     }

@@ -40,6 +40,19 @@ struct DocumentReader {
         if asWarning { warning(problem) } else { error(problem) }
     }
 
+    /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
+    /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
+    mutating func named<Case: NamedCases>(
+        _: Case.Type,
+        _ name: String,
+        at location: ThemeError.Location,
+        asWarning: Bool = true
+    ) -> Case? {
+        if let named = Case.named(name) { return named }
+        unknown(name, expected: Case.allCases.map(\.rawValue), at: location, asWarning: asWarning)
+        return nil
+    }
+
     /// The problems in document order (file by file, then by line and column) with the value
     /// when there are no errors.
     func report<Value>(_ value: Value?) -> DecodingReport<Value> {
@@ -72,11 +85,7 @@ struct DocumentReader {
         expected: String = "an object",
         asWarning: Bool = false
     ) -> [JSONMember]? {
-        guard let members = node.members else {
-            mismatch(node, at: path, expected: expected, asWarning: asWarning)
-            return nil
-        }
-        return members
+        expect(node.members, in: node, at: path, expected: expected, asWarning: asWarning)
     }
 
     /// An array's elements, or `nil` (and an error or a warning) when the node is something else.
@@ -86,11 +95,7 @@ struct DocumentReader {
         expected: String = "an array",
         asWarning: Bool = false
     ) -> [JSONNode]? {
-        guard case .array(let elements) = node.value else {
-            mismatch(node, at: path, expected: expected, asWarning: asWarning)
-            return nil
-        }
-        return elements
+        expect(node.elements, in: node, at: path, expected: expected, asWarning: asWarning)
     }
 
     /// A string, or `nil` (and an error or a warning) when the node is something else.
@@ -100,29 +105,36 @@ struct DocumentReader {
         expected: String = "a string",
         asWarning: Bool = false
     ) -> String? {
-        guard let string = node.string else {
-            mismatch(node, at: path, expected: expected, asWarning: asWarning)
-            return nil
-        }
-        return string
+        expect(node.string, in: node, at: path, expected: expected, asWarning: asWarning)
     }
 
-    private mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool) {
+    /// A finite number.
+    mutating func number(_ node: JSONNode, at path: JSONPath, expected: String = "a number") -> Double? {
+        expect(node.number, in: node, at: path, expected: expected, asWarning: false)
+    }
+
+    /// `value`, what `node` holds of the type a reader asked for, or `nil` and a type mismatch
+    /// when it holds none (``mismatch(_:at:expected:asWarning:)``).
+    private mutating func expect<Value>(
+        _ value: Value?,
+        in node: JSONNode,
+        at path: JSONPath,
+        expected: String,
+        asWarning: Bool
+    ) -> Value? {
+        if value == nil { mismatch(node, at: path, expected: expected, asWarning: asWarning) }
+        return value
+    }
+
+    /// Reports that `node` is not what was expected, saying what it is instead: an error, or a
+    /// warning for readers that skip what they cannot read.
+    mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
         let problem = ThemeError.typeMismatch(
             expected: expected,
             found: node.value.typeDescription,
             location: node.location(path)
         )
         if asWarning { warning(problem) } else { error(problem) }
-    }
-
-    /// A finite number.
-    mutating func number(_ node: JSONNode, at path: JSONPath, expected: String = "a number") -> Double? {
-        guard case .number(let number) = node.value else {
-            mismatch(node, at: path, expected: expected, asWarning: false)
-            return nil
-        }
-        return number
     }
 
     mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {

@@ -65,13 +65,7 @@ extension StyleDefinition {
                         }
                     }
                 default:
-                    reader.error(
-                        .typeMismatch(
-                            expected: "a list of style names",
-                            found: entry.node.value.typeDescription,
-                            location: entry.node.location(entryPath)
-                        )
-                    )
+                    reader.mismatch(entry.node, at: entryPath, expected: "a list of style names")
                 }
             } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
                 definition.properties.append(StyleProperty(entry.key, value))
@@ -150,14 +144,8 @@ extension StyleValue {
             return reader.font(node, at: path).map(StyleValue.font)
         case "point", "size", "rect", "edgeInsets":
             let count = member.key == "point" || member.key == "size" ? 2 : 4
-            guard case .array(let elements) = node.value, elements.count == count else {
-                reader.error(
-                    .typeMismatch(
-                        expected: "an array of \(count) numbers",
-                        found: node.value.typeDescription,
-                        location: node.location(path)
-                    )
-                )
+            guard let elements = node.elements, elements.count == count else {
+                reader.mismatch(node, at: path, expected: "an array of \(count) numbers")
                 return nil
             }
             let values = elements.enumerated().compactMap { reader.number($1, at: path.appending(index: $0)) }
@@ -173,20 +161,12 @@ extension StyleValue {
             }
         case "role":
             guard let name = reader.string(node, at: path) else { return nil }
-            guard let role = ColorRole(name: name) else {
-                let names = ColorRole.allCases.map(\.rawValue)
-                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
-                return nil
-            }
-            return .role(role)
+            let role = reader.named(ColorRole.self, name, at: node.location(path), asWarning: false)
+            return role.map(StyleValue.role)
         case "fontStyle":
             guard let name = reader.string(node, at: path) else { return nil }
-            guard let style = FontStyle(name: name) else {
-                let names = FontStyle.allCases.map(\.rawValue)
-                reader.unknown(name, expected: names, at: node.location(path), asWarning: false)
-                return nil
-            }
-            return .fontStyle(style)
+            let style = reader.named(FontStyle.self, name, at: node.location(path), asWarning: false)
+            return style.map(StyleValue.fontStyle)
         case "styles":
             guard let elements = reader.array(node, at: path, expected: "an array of style names") else { return nil }
             let names = elements.enumerated().compactMap { reader.string($1, at: path.appending(index: $0)) }

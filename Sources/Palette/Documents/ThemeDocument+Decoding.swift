@@ -169,13 +169,7 @@ extension ThemeDocument {
                 )
             )
         default:
-            reader.error(
-                .typeMismatch(
-                    expected: "a format version number",
-                    found: node.value.typeDescription,
-                    location: location
-                )
-            )
+            reader.mismatch(node, at: path, expected: "a format version number")
         }
         return nil
     }

@@ -112,12 +112,10 @@ extension ThemeDocument {
                     variants[variant] = .inline(overrides)
                 }
             default:
-                reader.error(
-                    .typeMismatch(
-                        expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'",
-                        found: member.node.value.typeDescription,
-                        location: member.node.location(memberPath)
-                    )
+                reader.mismatch(
+                    member.node,
+                    at: memberPath,
+                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'"
                 )
             }
         }

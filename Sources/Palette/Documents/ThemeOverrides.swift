@@ -89,32 +89,32 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
 
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let role = ColorRole(name: entry.key) else {
-            let names = ColorRole.allCases.map(\.rawValue)
-            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
-            return
-        }
-        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
-        let slot = TokenSlot(role)
-        if !readReference(node, at: valuePath, in: slot, reader: &reader), let color = reader.color(node, at: valuePath)
-        {
-            palette[role] = color
-        }
-        metadata.apply(to: &tokens, at: slot.path)
+        guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
+        let color = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) { $0.color($1, at: $2) }
+        if let color { palette[role] = color }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let style = FontStyle(name: entry.key) else {
-            let names = FontStyle.allCases.map(\.rawValue)
-            reader.unknown(entry.key, expected: names, at: entry.keyLocation(path))
-            return
-        }
-        let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: path, reader: &reader)
-        let slot = TokenSlot(style)
-        if !readReference(node, at: valuePath, in: slot, reader: &reader), let font = reader.font(node, at: valuePath) {
-            fonts[style] = font
-        }
+        guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
+        let font = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) { $0.font($1, at: $2) }
+        if let font { fonts[style] = font }
+    }
+
+    /// Reads what a role, style or token is set to, bare or wrapped with metadata
+    /// (``TokenMetadata/unwrap(_:at:reader:)``): a reference, recorded for
+    /// ``followReferences(mayInherit:reader:limits:)``, or a value `read` reads, which it returns.
+    /// Either way the metadata goes to the slot's path.
+    private mutating func decodeSlot<Value>(
+        _ node: JSONNode,
+        at path: JSONPath,
+        in slot: TokenSlot,
+        reader: inout DocumentReader,
+        read: (inout DocumentReader, JSONNode, JSONPath) -> Value?
+    ) -> Value? {
+        let (node, valuePath, metadata) = TokenMetadata.unwrap(node, at: path, reader: &reader)
         metadata.apply(to: &tokens, at: slot.path)
+        guard !readReference(node, at: valuePath, in: slot, reader: &reader) else { return nil }
+        return read(&reader, node, valuePath)
     }
 
     /// The section of `tokens` with the metadata of paths that hold no value (token groups).
@@ -130,23 +130,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     ) {
         for entry in reader.object(section.node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            let tokenPath = TokenPath(entry.key)
-            let location = entry.keyLocation(entryPath)
-            if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
-                reader.error(problem)
-                continue
-            }
-            guard !tokenPath.isEmpty else {
-                reader.error(
-                    .invalidValue(
-                        value: entry.key,
-                        reason: "a token path needs at least one name",
-                        location: entry.keyLocation(entryPath)
-                    )
-                )
-                continue
-            }
-            guard let members = reader.object(entry.node, at: entryPath, expected: "an object of a group's metadata")
+            guard let tokenPath = Self.tokenPath(of: entry, at: entryPath, limits: limits, reader: &reader),
+                let members = reader.object(entry.node, at: entryPath, expected: "an object of a group's metadata")
             else { continue }
             var metadata = TokenMetadata()
             for member in members where !metadata.read(member, at: entryPath.appending(member.key), reader: &reader) {
@@ -174,23 +159,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         guard let entries = reader.object(section.node, at: path) else { return }
         for entry in entries {
             let entryPath = path.appending(entry.key)
-            let tokenPath = TokenPath(entry.key)
-            if let problem = limits.pathProblem(
-                "a token path",
-                length: entry.key.utf8.count,
-                at: entry.keyLocation(entryPath)
-            ) {
-                reader.error(problem)
-                continue
-            }
-            guard !tokenPath.isEmpty else {
-                reader.error(
-                    .invalidValue(
-                        value: entry.key,
-                        reason: "a token path needs at least one name",
-                        location: entry.node.location(entryPath)
-                    )
-                )
+            guard let tokenPath = Self.tokenPath(of: entry, at: entryPath, limits: limits, reader: &reader) else {
                 continue
             }
             if let owner = Self.reservedOwner(of: tokenPath, kind: kind) {
@@ -203,14 +172,33 @@ public struct ThemeOverrides: Hashable, Sendable {
                 )
                 continue
             }
-            let (node, valuePath, metadata) = TokenMetadata.unwrap(entry.node, at: entryPath, reader: &reader)
-            if !readReference(node, at: valuePath, in: TokenSlot(kind, tokenPath), reader: &reader),
-                let value = Self.tokenValue(of: kind, node, at: valuePath, reader: &reader)
-            {
-                tokens[tokenPath] = value
+            let value = decodeSlot(entry.node, at: entryPath, in: TokenSlot(kind, tokenPath), reader: &reader) {
+                Self.tokenValue(of: kind, $1, at: $2, reader: &$0)
             }
-            metadata.apply(to: &tokens, at: tokenPath)
+            if let value { tokens[tokenPath] = value }
         }
+    }
+
+    /// The token path an entry of `tokens` is keyed by, or `nil` and an error at the key when the
+    /// path is longer than `limits` allow or names nothing.
+    private static func tokenPath(
+        of entry: JSONMember,
+        at path: JSONPath,
+        limits: ThemeLimits,
+        reader: inout DocumentReader
+    ) -> TokenPath? {
+        let location = entry.keyLocation(path)
+        if let problem = limits.pathProblem("a token path", length: entry.key.utf8.count, at: location) {
+            reader.error(problem)
+            return nil
+        }
+        let tokenPath = TokenPath(entry.key)
+        guard !tokenPath.isEmpty else {
+            let reason = "a token path needs at least one name"
+            reader.error(.invalidValue(value: entry.key, reason: reason, location: location))
+            return nil
+        }
+        return tokenPath
     }
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).

@@ -80,13 +80,7 @@ struct TokenMetadata: Hashable {
             case .bool(let flag): deprecation = flag ? "" : nil
             case .string(let reason): deprecation = reason
             default:
-                reader.error(
-                    .typeMismatch(
-                        expected: "true, false or an explanation (a string)",
-                        found: member.node.value.typeDescription,
-                        location: member.node.location(path)
-                    )
-                )
+                reader.mismatch(member.node, at: path, expected: "true, false or an explanation (a string)")
             }
         case "extensions":
             if reader.object(member.node, at: path, expected: "an object of other tools' data") != nil {

@@ -1,6 +1,6 @@
 extension ThemePalette {
     /// The roles each semantic role is derived from, in derivation order.
-    static let derivations: [(role: ColorRole, inputs: [ColorRole])] = [
+    static let derivations: [(key: ColorRole, inputs: [ColorRole])] = [
         (.background, [.neutral]), (.onBackground, [.background]), (.surface, [.background, .onBackground]),
         (.onSurface, [.surface]), (.onPrimary, [.primary]), (.onSecondary, [.secondary]), (.error, [.background]),
         (.onError, [.error]), (.outline, [.surface, .onSurface]),
@@ -36,17 +36,9 @@ extension ThemePalette {
     /// `onPrimary`, and replacing `neutral` gives a matching background, surface and outline.
     public func overriding(_ roles: [ColorRole: ThemeColor]) -> ThemePalette {
         guard !roles.isEmpty else { return self }
-        var changed = Set(roles.keys)
-        var values: [ColorRole: ThemeColor] = [:]
-        for role in ColorRole.allCases where role.isRequired { values[role] = roles[role] ?? self[role] }
-        for (role, inputs) in Self.derivations {
-            if let value = roles[role] {
-                values[role] = value
-            } else if inputs.contains(where: changed.contains) {
-                changed.insert(role)
-            } else {
-                values[role] = self[role]
-            }
+        let required = ColorRole.allCases.filter(\.isRequired)
+        let values = Derivation.values(overriding: roles, required: required, derivations: Self.derivations) {
+            self[$0]
         }
         return ThemePalette(roles: values) ?? self
     }
@@ -54,8 +46,8 @@ extension ThemePalette {
 
 extension ThemeFontStyles {
     /// The styles each derived style comes from.
-    static let derivations: [(style: FontStyle, input: FontStyle)] = [
-        (.title, .heading), (.subheading, .body), (.label, .body), (.code, .body),
+    static let derivations: [(key: FontStyle, inputs: [FontStyle])] = [
+        (.title, [.heading]), (.subheading, [.body]), (.label, [.body]), (.code, [.body]),
     ]
 
     /// Styles from data; `nil` when a required style is missing. Other styles not given are
@@ -79,14 +71,9 @@ extension ThemeFontStyles {
     /// These styles with some replaced; a derived style whose source changed is derived again.
     public func overriding(_ styles: [FontStyle: FontDescriptor]) -> ThemeFontStyles {
         guard !styles.isEmpty else { return self }
-        var values: [FontStyle: FontDescriptor] = [:]
-        for style in FontStyle.allCases where style.isRequired { values[style] = styles[style] ?? self[style] }
-        for (style, input) in Self.derivations {
-            if let value = styles[style] {
-                values[style] = value
-            } else if styles[input] == nil {
-                values[style] = self[style]
-            }
+        let required = FontStyle.allCases.filter(\.isRequired)
+        let values = Derivation.values(overriding: styles, required: required, derivations: Self.derivations) {
+            self[$0]
         }
         return ThemeFontStyles(styles: values) ?? self
     }

@@ -13,23 +13,25 @@ enum ContrastFixRenderer {
     /// ```
     static func render(audit: ContrastAudit, fixes: ContrastAudit.Fixes) -> String {
         var rows: [(subject: String, colors: String, effect: String)] = []
+        /// A changed role's or token's row: the pairs it mattered for are those where `isUsed`.
+        func changed(
+            _ subject: String,
+            _ original: ThemeColor,
+            _ replacement: ThemeColor,
+            isUsed: (ContrastAudit.Pair) -> Bool
+        ) {
+            let indices = audit.results.indices.filter { isUsed(audit.results[$0].pair) }
+            rows.append((subject, colors(original, replacement), effect(indices, audit, fixes)))
+        }
         for change in fixes.changes {
-            let indices = audit.results.indices.filter {
-                let pair = audit.results[$0].pair
-                return pair.foregroundRole == change.role || pair.backgroundRole == change.role
+            changed(change.role.rawValue, change.original, change.replacement) {
+                $0.foregroundRole == change.role || $0.backgroundRole == change.role
             }
-            rows.append(
-                (change.role.rawValue, colors(change.original, change.replacement), effect(indices, audit, fixes))
-            )
         }
         for change in fixes.tokenChanges {
-            let indices = audit.results.indices.filter {
-                let pair = audit.results[$0].pair
-                return pair.foregroundToken == change.path || pair.backgroundToken == change.path
+            changed(change.path.string, change.original, change.replacement) {
+                $0.foregroundToken == change.path || $0.backgroundToken == change.path
             }
-            rows.append(
-                (change.path.string, colors(change.original, change.replacement), effect(indices, audit, fixes))
-            )
         }
         let tokenPaths = Set(fixes.tokenChanges.map(\.path))
         let offset = audit.results.count - audit.additionalPairs.count

@@ -124,13 +124,7 @@ extension AssetCatalogColorSet {
             }
             value = parsed
         default:
-            reader.error(
-                .typeMismatch(
-                    expected: "a component such as \"0.500\", \"128\" or \"0x80\"",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
+            reader.mismatch(node, at: path, expected: "a component such as \"0.500\", \"128\" or \"0x80\"")
             return nil
         }
         let mayExtend = space.isExtended && !isAlpha

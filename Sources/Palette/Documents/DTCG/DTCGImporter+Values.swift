@@ -194,15 +194,8 @@ extension DTCGImporter {
         }
         if let spacing = Self.paletteDimension(of: token, key: "letterSpacing") { font.letterSpacing = spacing }
         if let styleNode = palette["textStyle"], let name = styleNode.string {
-            font.textStyle = TextStyle(name: name)
-            if font.textStyle == nil {
-                let names = TextStyle.allCases.map(\.rawValue)
-                reader.unknown(
-                    name,
-                    expected: names,
-                    at: styleNode.location(path.appending("textStyle"), file: token.file)
-                )
-            }
+            let location = styleNode.location(path.appending("textStyle"), file: token.file)
+            font.textStyle = reader.named(TextStyle.self, name, at: location)
         }
     }
 }

@@ -281,12 +281,10 @@ public struct DTCGImporter: Sendable {
         root: JSONNode,
         reader: inout DocumentReader
     ) {
-        let missingRoles = ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }.map(\.rawValue)
-        let missingStyles = FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }.map(\.rawValue)
+        let missing = document.unsetRequiredTokenPaths
         if let declared = settings?["extends"]?.string {
             document.extends = declared
-        } else if !missingRoles.isEmpty || !missingStyles.isEmpty {
-            let missing = missingRoles.map { "color.\($0)" } + missingStyles.map { "font.\($0)" }
+        } else if !missing.isEmpty {
             if let extends {
                 document.extends = extends
                 reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))

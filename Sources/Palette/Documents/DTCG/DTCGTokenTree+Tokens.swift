@@ -103,13 +103,7 @@ extension DTCGTokenTree {
         case .bool(let flag): return (flag, "")
         case .string(let reason): return (true, reason)
         default:
-            reader.error(
-                .typeMismatch(
-                    expected: "true, false or an explanation (a string)",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
+            reader.mismatch(node, at: path, expected: "true, false or an explanation (a string)")
             return nil
         }
     }

@@ -223,16 +223,8 @@ struct DTCGTokenTree {
                 if dialect.isUnprefixed { reader.warning(error) } else { reader.error(error) }
                 continue
             }
-            guard let childMembers = member.node.members else {
-                reader.error(
-                    .typeMismatch(
-                        expected: "a token (an object with '$value') or a group (an object)",
-                        found: member.node.value.typeDescription,
-                        location: member.node.location(memberPath)
-                    )
-                )
-                continue
-            }
+            let expected = "a token (an object with '$value') or a group (an object)"
+            guard let childMembers = reader.object(member.node, at: memberPath, expected: expected) else { continue }
             let length = path.utf8.count + (names.isEmpty ? 0 : 1) + member.key.utf8.count
             if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
                 reader.error(problem)

@@ -51,6 +51,18 @@ package struct JSONNode: Equatable, Sendable {
         return nil
     }
 
+    /// The elements when the value is an array.
+    package var elements: [JSONNode]? {
+        if case .array(let elements) = value { return elements }
+        return nil
+    }
+
+    /// The number when the value is a number.
+    package var number: Double? {
+        if case .number(let number) = value { return number }
+        return nil
+    }
+
     /// The value of the last member named `key` (JSON's usual rule for duplicates).
     package subscript(key: String) -> JSONNode? {
         members?.last(where: { $0.key == key })?.node

@@ -20,14 +20,8 @@ struct GiottoStyles {
     mutating func read(_ root: JSONNode, file: String?, reader: inout DocumentReader) {
         for group in root.members ?? [] where !GiottoImporter.isReserved(group.key) {
             let groupPath = JSONPath.root.appending(group.key)
-            guard let styles = group.node.members else {
-                reader.warning(
-                    .typeMismatch(
-                        expected: "a group of styles (a dictionary)",
-                        found: group.node.value.typeDescription,
-                        location: group.node.location(groupPath)
-                    )
-                )
+            let expected = "a group of styles (a dictionary)"
+            guard let styles = reader.object(group.node, at: groupPath, expected: expected, asWarning: true) else {
                 continue
             }
             for style in styles {
@@ -68,29 +62,15 @@ struct GiottoStyles {
             )
             return
         }
-        guard let entries = node.members else {
-            reader.warning(
-                .typeMismatch(
-                    expected: "a style: a dictionary, or 's:NAME' for another style",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
-            )
-            return
-        }
+        let expected = "a style: a dictionary, or 's:NAME' for another style"
+        guard let entries = reader.object(node, at: path, expected: expected, asWarning: true) else { return }
         var definition = StyleDefinition(name: name)
         for entry in entries {
             let entryPath = path.appending(entry.key)
             let location = entry.node.location(entryPath)
             if entry.key == StyleDefinition.superstyleKey {
-                guard let list = entry.node.string else {
-                    reader.warning(
-                        .typeMismatch(
-                            expected: "style names separated by commas",
-                            found: entry.node.value.typeDescription,
-                            location: location
-                        )
-                    )
+                let expected = "style names separated by commas"
+                guard let list = reader.string(entry.node, at: entryPath, expected: expected, asWarning: true) else {
                     continue
                 }
                 let names = StyleSheet.splitList(list).filter { !$0.isEmpty }

@@ -76,12 +76,11 @@ struct GiottoValues {
         case .bool(let flag):
             value = .number(flag ? 1 : 0)
         default:
-            reader.warning(
-                .typeMismatch(
-                    expected: "a string or a number (Constants cannot hold arrays or dictionaries)",
-                    found: node.value.typeDescription,
-                    location: node.location(path)
-                )
+            reader.mismatch(
+                node,
+                at: path,
+                expected: "a string or a number (Constants cannot hold arrays or dictionaries)",
+                asWarning: true
             )
             value = nil
         }

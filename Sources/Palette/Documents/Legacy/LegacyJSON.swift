@@ -83,9 +83,7 @@ enum LegacyJSON {
     /// Says which required roles and styles come from the extended theme.
     static func warnAboutInheritedValues(of document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
         guard let extends = document.extends else { return }
-        let missing =
-            ColorRole.allCases.filter { $0.isRequired && document.palette[$0] == nil }.map { "color.\($0.rawValue)" }
-            + FontStyle.allCases.filter { $0.isRequired && document.fonts[$0] == nil }.map { "font.\($0.rawValue)" }
+        let missing = document.unsetRequiredTokenPaths
         if !missing.isEmpty {
             reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
         }
