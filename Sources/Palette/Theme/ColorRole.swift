@@ -46,6 +46,22 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = role
     }
 
+    /// The path under which a theme's tokens hold this role's colour: `color.primary`.
+    ///
+    /// A ``ColorToken`` at this path answers the palette's colour for the role, and an override
+    /// or alias written to it changes the role:
+    ///
+    /// ```swift
+    /// AppTheme.current.color(ColorToken(ColorRole.surface.tokenPath))   // palette.surface
+    /// ```
+    public var tokenPath: TokenPath {
+        Self.tokenPaths[self] ?? TokenPath("color." + rawValue)
+    }
+
+    private static let tokenPaths = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, TokenPath("color." + $0.rawValue)) }
+    )
+
     /// Whether every palette must set this role (the four the AppTheme pattern has).
     public var isRequired: Bool {
         switch self {

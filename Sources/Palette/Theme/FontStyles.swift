@@ -100,6 +100,17 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
+    /// The path under which a theme's tokens hold this style's font: `font.heading`.
+    ///
+    /// A ``FontToken`` at this path answers the theme's font for the style.
+    public var tokenPath: TokenPath {
+        Self.tokenPaths[self] ?? TokenPath("font." + rawValue)
+    }
+
+    private static let tokenPaths = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
+    )
+
     /// Whether every theme must set this style (the four the AppTheme pattern has).
     public var isRequired: Bool {
         switch self {
