@@ -29,6 +29,17 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = role
     }
 
+    /// Decodes a role from its name, read as ``init(name:)`` reads it: `"Primary"` and
+    /// `"on-primary"` decode, a look-alike such as `bac\u{212A}ground` does not.
+    ///
+    /// A role encodes as its canonical raw value (`"onPrimary"`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every role when no role
+    ///   matches.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "colour role")
+    }
+
     /// The role a token path names: `color.<role>`, both names read as ``init(name:)`` reads
     /// them (`color.primary`, `color.on-primary`, `COLOR.ON_PRIMARY`); `nil` for any other path.
     ///

@@ -87,6 +87,17 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
+    /// Decodes a style from its name, read as ``init(name:)`` reads it: `"Heading"` and
+    /// `"sub-heading"` decode, look-alike letters do not.
+    ///
+    /// A style encodes as its canonical raw value (`"subheading"`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every style when no style
+    ///   matches.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "font style")
+    }
+
     /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
     public init?(path: TokenPath) {
