@@ -73,30 +73,12 @@ public struct TokenStorage<Value: Sendable>: Sendable {
     }
 }
 
-/// What Palette's own keys share: a path, the chain stored with it, a fallback given when the
-/// key is made, and a string literal read as the path with the default fallback.
-protocol BuiltInTokenKey: TokenKey, ExpressibleByStringLiteral {
-    /// What the key answers when nothing defines it.
-    associatedtype Fallback: Hashable, Sendable
-    /// The fallback a key made from a string literal answers.
-    static var defaultFallback: Fallback { get }
-    /// The path, chain and fallback the key stores.
-    var fields: TokenKeyFields<Fallback> { get }
-    /// Creates a key for `path` answering `fallback`.
-    init(_ path: TokenPath, fallback: Fallback)
-}
-
-extension BuiltInTokenKey {
-    public var path: TokenPath { fields.path }
-    public var lookupChain: [TokenPath] { fields.lookupChain }
-
-    public init(stringLiteral value: String) {
-        self.init(TokenPath(value), fallback: Self.defaultFallback)
-    }
-}
-
-/// What a built-in key stores: its path, the lookup chain worked out once from it (see
+/// What each of Palette's keys stores: its path, the lookup chain worked out once from it (see
 /// ``TokenPath/keyLookupChain``), and what it answers when nothing defines it.
+///
+/// The keys forward to it from members of their own rather than inheriting them from a shared
+/// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
+/// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
 struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     let path: TokenPath
     let lookupChain: [TokenPath]
@@ -133,7 +115,7 @@ extension TokenPath {
 /// the fallback: ``ColorPalette/primary`` unless you choose another. `primary` is the default
 /// because it reads both as text on the background and as a fill under `onPrimary` text, so a
 /// missing token is visible without being illegible.
-public struct ColorToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey {
+public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     /// What a colour token answers when nothing defines it.
     public enum Fallback: Hashable, Sendable {
         /// A role of the theme's palette.
@@ -143,15 +125,19 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey 
     }
 
     public static var storage: TokenStorage<ThemeColor> { TokenStorage(.color) { $0.colorTable[$1] } }
-    static let defaultFallback: Fallback = .role(.primary)
-
     let fields: TokenKeyFields<Fallback>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// What the key answers when nothing defines it.
     public var fallback: Fallback { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
     }
 
     public func fallbackValue(in theme: ResolvedTheme) -> ThemeColor {
@@ -164,11 +150,11 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey 
 
 /// A key for a dimension token, in points (a `rem` or `em` counts 16 points); answers `fallback`
 /// (0 unless given) when undefined.
-public struct DimensionToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey {
+public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> { TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() } }
-    static let defaultFallback: Double = 0
-
     let fields: TokenKeyFields<Double>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The points answered when nothing defines the token.
     public var fallback: Double { fields.fallback }
 
@@ -177,16 +163,20 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral, BuiltInToken
         fields = TokenKeyFields(path, fallback: fallback)
     }
 
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
 }
 
 /// A key for a font token; answers the theme's style given as `fallback` (``FontStyle/body``
 /// unless given) when undefined.
-public struct FontToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey {
+public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<FontDescriptor> { TokenStorage(.font) { $0.fontTable[$1] } }
-    static let defaultFallback: FontStyle = .body
-
     let fields: TokenKeyFields<FontStyle>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The style answered when nothing defines the token.
     public var fallback: FontStyle { fields.fallback }
 
@@ -195,23 +185,31 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey {
         fields = TokenKeyFields(path, fallback: fallback)
     }
 
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
+    }
+
     public func fallbackValue(in theme: ResolvedTheme) -> FontDescriptor {
         theme.fontStyles[fallback]
     }
 }
 
 /// A key for a number token; answers `fallback` (0 unless given) when undefined.
-public struct NumberToken: TokenKey, ExpressibleByStringLiteral, BuiltInTokenKey {
+public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> { TokenStorage(.number) { $0.numberTable[$1] } }
-    static let defaultFallback: Double = 0
-
     let fields: TokenKeyFields<Double>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The number answered when nothing defines the token.
     public var fallback: Double { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(TokenPath(value))
     }
 
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
