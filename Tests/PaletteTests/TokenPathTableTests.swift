@@ -28,10 +28,10 @@ struct TokenPathTableTests {
         let theme = AcmeTheme().resolved
         let table = theme.tokenTable
         for role in ColorRole.allCases {
-            #expect(table.colorTable[TokenTable.path(for: role)] == theme.palette[role])
+            #expect(table.colorTable[role.tokenPath] == theme.palette[role])
         }
         for style in FontStyle.allCases {
-            #expect(table.fontTable[TokenTable.path(for: style)] == theme.fontStyles[style])
+            #expect(table.fontTable[style.tokenPath] == theme.fontStyles[style])
         }
         for (path, color) in theme.tokens.colors { #expect(table.colorTable[path] == color) }
         #expect(table.colors.count == ColorRole.allCases.count + theme.tokens.colors.count)

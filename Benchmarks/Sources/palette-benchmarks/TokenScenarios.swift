@@ -18,7 +18,7 @@ enum TokenScenarios {
 
     static let deepKey = ColorToken("color.brand.accent.hover")
     static let exactKey = ColorToken("color.primary")
-    static let spacingPath = TokenPath("spacing.card")
+    static let spacingKey = DimensionToken("spacing.card")
 
     static var all: [Scenario] {
         [
@@ -49,18 +49,19 @@ enum TokenScenarios {
                 }
             },
             Scenario(
-                id: "token.value-of-at",
+                id: "token.dimension-exact",
                 group: group,
-                name: "tokenTable.value(of:at:), a token by kind and exact path (no dictionary built)",
+                name: "theme.dimension(key), a token answered at its own path by a theme held in a variable",
                 unit: .nanoseconds,
                 target: Target("<= 25 ns", [.atMost(25)])
             ) {
-                let table = ResolvedTheme(FallbackTheme()).tokenTable
-                guard table.value(of: .dimension, at: spacingPath) == .dimension(12) else {
+                let theme = ResolvedTheme(FallbackTheme())
+                guard theme.resolve(spacingKey).resolvedPath == spacingKey.path, theme.dimension(spacingKey) == 12
+                else {
                     throw BenchmarkFailure("'spacing.card' was not found")
                 }
                 return { iterations in
-                    for _ in 0..<iterations { blackHole(table.value(of: .dimension, at: spacingPath)) }
+                    for _ in 0..<iterations { blackHole(theme.dimension(spacingKey)) }
                 }
             },
         ]

@@ -75,8 +75,8 @@ extension ThemeDocument {
             return (kind.sectionName, .orderedObject(entries))
         }
         let valued =
-            Set(ColorRole.allCases.filter { palette[$0] != nil }.map { TokenTable.path(for: $0) })
-            .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { TokenTable.path(for: $0) })
+            Set(ColorRole.allCases.filter { palette[$0] != nil }.map { $0.tokenPath })
+            .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { $0.tokenPath })
         let groups = tokens.groupPaths(besides: valued).map { path in
             (path.string, JSONValue.orderedObject(TokenMetadata(of: tokens, at: path).members))
         }

@@ -60,3 +60,24 @@ extension NamedCases {
         named(target.hasPrefix(prefix) ? target.dropFirst(prefix.count) : target[...])
     }
 }
+
+extension NamedCases {
+    /// The case a decoder's single string names, read by the one rule for names, as
+    /// ``named(_:)`` reads it; `kind` says what the value is in the error message.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name when no
+    ///   case matches; `DecodingError.typeMismatch` when the value is not a string.
+    package static func decodeNamed(from decoder: any Decoder, kind: String) throws -> Self {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let value = named(name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "'\(name.clippedForMessage)' is not a \(kind); expected one of "
+                    + allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    + " (any ASCII case, '-', '_' and spaces ignored)"
+            )
+        }
+        return value
+    }
+}

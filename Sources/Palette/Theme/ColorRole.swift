@@ -29,6 +29,17 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = role
     }
 
+    /// Decodes a role from its name, read as ``init(name:)`` reads it: `"Primary"` and
+    /// `"on-primary"` decode, a look-alike such as `bac\u{212A}ground` does not.
+    ///
+    /// A role encodes as its canonical raw value (`"onPrimary"`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every role when no role
+    ///   matches.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "colour role")
+    }
+
     /// The role a token path names: `color.<role>`, both names read as ``init(name:)`` reads
     /// them (`color.primary`, `color.on-primary`, `COLOR.ON_PRIMARY`); `nil` for any other path.
     ///
@@ -45,6 +56,22 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         guard let role = Self.named(target: target, prefix: "palette.") else { return nil }
         self = role
     }
+
+    /// The path under which a theme's tokens hold this role's colour: `color.primary`.
+    ///
+    /// A ``ColorToken`` at this path answers the palette's colour for the role, and an override
+    /// or alias written to it changes the role:
+    ///
+    /// ```swift
+    /// AppTheme.current.color(ColorToken(ColorRole.surface.tokenPath))   // palette.surface
+    /// ```
+    public var tokenPath: TokenPath {
+        Self.tokenPaths[self] ?? TokenPath("color." + rawValue)
+    }
+
+    private static let tokenPaths = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, TokenPath("color." + $0.rawValue)) }
+    )
 
     /// Whether every palette must set this role (the four the AppTheme pattern has).
     public var isRequired: Bool {

@@ -87,6 +87,17 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
+    /// Decodes a style from its name, read as ``init(name:)`` reads it: `"Heading"` and
+    /// `"sub-heading"` decode, look-alike letters do not.
+    ///
+    /// A style encodes as its canonical raw value (`"subheading"`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every style when no style
+    ///   matches.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "font style")
+    }
+
     /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
     public init?(path: TokenPath) {
@@ -99,6 +110,17 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         guard let style = Self.named(target: target, prefix: "fonts.") else { return nil }
         self = style
     }
+
+    /// The path under which a theme's tokens hold this style's font: `font.heading`.
+    ///
+    /// A ``FontToken`` at this path answers the theme's font for the style.
+    public var tokenPath: TokenPath {
+        Self.tokenPaths[self] ?? TokenPath("font." + rawValue)
+    }
+
+    private static let tokenPaths = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
+    )
 
     /// Whether every theme must set this style (the four the AppTheme pattern has).
     public var isRequired: Bool {

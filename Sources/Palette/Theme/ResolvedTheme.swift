@@ -31,7 +31,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     /// appearance and contrast.
     public let adaptiveTheme: AdaptiveTheme?
     /// Every token of this theme, roles and styles included, as lookups read them.
-    public let tokenTable: TokenTable
+    let tokenTable: TokenTable
     /// The folder the theme's image files are in, if it was read from a file.
     public let resourceFolder: URL?
     /// The styles this theme defines itself.

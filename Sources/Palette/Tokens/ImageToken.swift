@@ -3,17 +3,16 @@
 /// When no theme defines the path or a parent of it, the answer is `fallback`: a transparent
 /// solid colour unless you choose another, so a missing image shows nothing rather than failing.
 public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
-    public static let kind = TokenKind.image
-    public let path: TokenPath
-    public let lookupChain: [TokenPath]
+    public static var storage: TokenStorage<ThemeImage> { TokenStorage(.image) { $0.imageTable[$1] } }
+    let fields: TokenKeyFields<ImageAsset>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The asset answered when nothing defines the token.
-    public let fallback: ImageAsset
+    public var fallback: ImageAsset { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: ImageAsset = .solidColor(.clear)) {
-        self.path = path
-        self.fallback = fallback
-        lookupChain = path.keyLookupChain
+        fields = TokenKeyFields(path, fallback: fallback)
     }
 
     public init(stringLiteral value: String) {
@@ -21,8 +20,4 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public func fallbackValue(in theme: ResolvedTheme) -> ThemeImage { ThemeImage(asset: fallback) }
-
-    public static func value(at path: TokenPath, in table: TokenTable) -> ThemeImage? {
-        table.imageTable[path]
-    }
 }

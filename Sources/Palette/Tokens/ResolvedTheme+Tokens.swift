@@ -35,11 +35,12 @@ extension ResolvedTheme {
 
     @inline(__always)
     private func value<Key: TokenKey>(for key: Key, along chain: [TokenPath]) -> Key.Value {
+        let storage = Key.storage
         var theme = self
         while true {
             let table = theme.tokenTable
             for index in chain.indices {
-                if let value = Key.value(at: chain[index], in: table) { return value }
+                if let value = storage.value(at: chain[index], in: table) { return value }
             }
             guard let parent = theme.parent else { return key.fallbackValue(in: self) }
             theme = parent
@@ -48,9 +49,10 @@ extension ResolvedTheme {
 
     /// The value a key names and which path of which theme answered it.
     public func resolve<Key: TokenKey>(_ key: Key) -> TokenResolution<Key.Value> {
+        let storage = Key.storage
         for theme in lineage {
             for path in lookupChain(of: key) {
-                if let value = Key.value(at: path, in: theme.tokenTable) {
+                if let value = storage.value(at: path, in: theme.tokenTable) {
                     return TokenResolution(value: value, requestedPath: key.path, resolvedPath: path, themeID: theme.id)
                 }
             }
@@ -69,7 +71,7 @@ extension ResolvedTheme {
     /// Kinds are compared by how close to the requested path their answer is (the exact path
     /// beats a parent; a theme beats the theme it extends); on a tie colour wins, then
     /// dimension, font, number and image.
-    public func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
+    package func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
         var best: (rank: Int, kind: TokenKind, resolution: TokenResolution<TokenValue>)?
         for kind in TokenKind.allCases {
             guard let (rank, resolution) = firstAnswer(of: kind, for: path) else { continue }
@@ -90,7 +92,7 @@ extension ResolvedTheme {
     /// segments than its deepest one, so the segments beyond that cannot change the answer and
     /// are dropped: a path of thousands of segments, pasted by mistake or sent by a client, is
     /// not walked up one level at a time.
-    public func searchablePrefix(of path: TokenPath) -> TokenPath {
+    func searchablePrefix(of path: TokenPath) -> TokenPath {
         let deepest = lineage.map(\.tokenTable.deepestPath).max() ?? 0
         return path.prefix(max(deepest, 1))
     }
@@ -115,7 +117,7 @@ extension ResolvedTheme {
 
 extension TokenTable {
     /// The token of `kind` at exactly `path`.
-    public func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
+    func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
         switch kind {
         case .color: colorTable[path].map(TokenValue.color)
         case .dimension: dimensionTable[path].map(TokenValue.dimension)

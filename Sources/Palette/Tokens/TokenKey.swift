@@ -16,7 +16,7 @@ public protocol TokenKey: Hashable, Sendable {
     /// What the token holds.
     associatedtype Value: Sendable
 
-    /// The kind of token this key reads.
+    /// The kind of token this key reads; ``storage``'s kind unless a key says otherwise.
     static var kind: TokenKind { get }
 
     /// The path the key asks for.
@@ -30,8 +30,65 @@ public protocol TokenKey: Hashable, Sendable {
     /// The value when no theme in the chain defines any path of ``lookupChain``.
     func fallbackValue(in theme: ResolvedTheme) -> Value
 
-    /// The value stored at exactly `path` in a theme's table, if any.
-    static func value(at path: TokenPath, in table: TokenTable) -> Value?
+    /// Where themes keep the values this key reads.
+    ///
+    /// Only Palette makes a ``TokenStorage``, one for each kind of token, so a key type of your
+    /// own reads one of the kinds Palette stores by naming a built-in key's storage:
+    ///
+    /// ```swift
+    /// struct BrandColor: TokenKey {
+    ///     static var storage: TokenStorage<ThemeColor> { ColorToken.storage }
+    ///     …
+    /// }
+    /// ```
+    static var storage: TokenStorage<Value> { get }
+}
+
+extension TokenKey {
+    public static var kind: TokenKind { storage.kind }
+}
+
+/// Where themes keep one kind of token's values: the colours, dimensions, fonts, numbers or
+/// images a ``TokenKey`` reads.
+///
+/// It has no public members and no public initialiser: each of Palette's keys (``ColorToken``,
+/// ``DimensionToken``, ``FontToken``, ``NumberToken``, ``ImageToken``) names the storage of its
+/// kind as ``TokenKey/storage``, and that is the only way to get one. A read through it is a
+/// lookup in the theme's table by the path's stored hash: no string work, no allocation.
+public struct TokenStorage<Value: Sendable>: Sendable {
+    /// The kind of token kept here.
+    let kind: TokenKind
+    /// The value at exactly a path in one theme's table, if any.
+    let read: @Sendable (TokenTable, TokenPath) -> Value?
+
+    init(_ kind: TokenKind, read: @escaping @Sendable (TokenTable, TokenPath) -> Value?) {
+        self.kind = kind
+        self.read = read
+    }
+
+    /// The value stored at exactly `path` in `table`, if any.
+    @inline(__always)
+    func value(at path: TokenPath, in table: TokenTable) -> Value? {
+        read(table, path)
+    }
+}
+
+/// What each of Palette's keys stores: its path, the lookup chain worked out once from it (see
+/// ``TokenPath/keyLookupChain``), and what it answers when nothing defines it.
+///
+/// The keys forward to it from members of their own rather than inheriting them from a shared
+/// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
+/// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
+struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
+    let path: TokenPath
+    let lookupChain: [TokenPath]
+    let fallback: Fallback
+
+    init(_ path: TokenPath, fallback: Fallback) {
+        self.path = path
+        lookupChain = path.keyLookupChain
+        self.fallback = fallback
+    }
 }
 
 extension TokenPath {
@@ -45,7 +102,7 @@ extension TokenPath {
 
     /// The chain a key stores: its ``lookupChain``, or nothing for a path deeper than
     /// ``storedChainDepth``, whose chain is worked out against the theme when it is read (see
-    /// ``ResolvedTheme/searchablePrefix(of:)``), so a key made from a path of thousands of
+    /// `ResolvedTheme.searchablePrefix(of:)`), so a key made from a path of thousands of
     /// segments does not hold thousands of ever longer parents.
     var keyLookupChain: [TokenPath] {
         depth <= Self.storedChainDepth ? lookupChain : []
@@ -67,17 +124,16 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
         case color(ThemeColor)
     }
 
-    public static let kind = TokenKind.color
-    public let path: TokenPath
-    public let lookupChain: [TokenPath]
+    public static var storage: TokenStorage<ThemeColor> { TokenStorage(.color) { $0.colorTable[$1] } }
+    let fields: TokenKeyFields<Fallback>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// What the key answers when nothing defines it.
-    public let fallback: Fallback
+    public var fallback: Fallback { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
-        self.path = path
-        self.fallback = fallback
-        lookupChain = path.keyLookupChain
+        fields = TokenKeyFields(path, fallback: fallback)
     }
 
     public init(stringLiteral value: String) {
@@ -90,26 +146,21 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
         case .color(let color): color
         }
     }
-
-    public static func value(at path: TokenPath, in table: TokenTable) -> ThemeColor? {
-        table.colorTable[path]
-    }
 }
 
 /// A key for a dimension token, in points (a `rem` or `em` counts 16 points); answers `fallback`
 /// (0 unless given) when undefined.
 public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
-    public static let kind = TokenKind.dimension
-    public let path: TokenPath
-    public let lookupChain: [TokenPath]
+    public static var storage: TokenStorage<Double> { TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() } }
+    let fields: TokenKeyFields<Double>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The points answered when nothing defines the token.
-    public let fallback: Double
+    public var fallback: Double { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` points when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
-        self.path = path
-        self.fallback = fallback
-        lookupChain = path.keyLookupChain
+        fields = TokenKeyFields(path, fallback: fallback)
     }
 
     public init(stringLiteral value: String) {
@@ -117,26 +168,21 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
-
-    public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
-        table.dimensionTable[path]?.points()
-    }
 }
 
 /// A key for a font token; answers the theme's style given as `fallback` (``FontStyle/body``
 /// unless given) when undefined.
 public struct FontToken: TokenKey, ExpressibleByStringLiteral {
-    public static let kind = TokenKind.font
-    public let path: TokenPath
-    public let lookupChain: [TokenPath]
+    public static var storage: TokenStorage<FontDescriptor> { TokenStorage(.font) { $0.fontTable[$1] } }
+    let fields: TokenKeyFields<FontStyle>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The style answered when nothing defines the token.
-    public let fallback: FontStyle
+    public var fallback: FontStyle { fields.fallback }
 
     /// Creates a key for `path`, answering the theme's `fallback` style when no theme defines it.
     public init(_ path: TokenPath, fallback: FontStyle = .body) {
-        self.path = path
-        self.fallback = fallback
-        lookupChain = path.keyLookupChain
+        fields = TokenKeyFields(path, fallback: fallback)
     }
 
     public init(stringLiteral value: String) {
@@ -146,25 +192,20 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public func fallbackValue(in theme: ResolvedTheme) -> FontDescriptor {
         theme.fontStyles[fallback]
     }
-
-    public static func value(at path: TokenPath, in table: TokenTable) -> FontDescriptor? {
-        table.fontTable[path]
-    }
 }
 
 /// A key for a number token; answers `fallback` (0 unless given) when undefined.
 public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
-    public static let kind = TokenKind.number
-    public let path: TokenPath
-    public let lookupChain: [TokenPath]
+    public static var storage: TokenStorage<Double> { TokenStorage(.number) { $0.numberTable[$1] } }
+    let fields: TokenKeyFields<Double>
+    public var path: TokenPath { fields.path }
+    public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The number answered when nothing defines the token.
-    public let fallback: Double
+    public var fallback: Double { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
-        self.path = path
-        self.fallback = fallback
-        lookupChain = path.keyLookupChain
+        fields = TokenKeyFields(path, fallback: fallback)
     }
 
     public init(stringLiteral value: String) {
@@ -172,8 +213,4 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public func fallbackValue(in theme: ResolvedTheme) -> Double { fallback }
-
-    public static func value(at path: TokenPath, in table: TokenTable) -> Double? {
-        table.numberTable[path]
-    }
 }

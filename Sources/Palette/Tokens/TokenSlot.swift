@@ -2,7 +2,8 @@
 ///
 /// Each kind of token has its own namespace, so a colour and a dimension may share a path; a
 /// slot names one of them. Palette roles are the colour slots at `color.<role>` and font styles
-/// the font slots at `font.<style>`, as lookups find them (``TokenTable``).
+/// the font slots at `font.<style>`, as lookups find them (``ColorRole/tokenPath``,
+/// ``FontStyle/tokenPath``).
 ///
 /// ```swift
 /// var tokens = TokenSet()
@@ -22,12 +23,12 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The slot of a palette role: `color.primary`.
     public init(_ role: ColorRole) {
-        self.init(.color, TokenTable.path(for: role))
+        self.init(.color, role.tokenPath)
     }
 
     /// The slot of a font style: `font.heading`.
     public init(_ style: FontStyle) {
-        self.init(.font, TokenTable.path(for: style))
+        self.init(.font, style.tokenPath)
     }
 
     /// The role this slot is, when it is one: a colour slot at `color.<role>`, the role named in

@@ -8,7 +8,7 @@ import Foundation
 /// a lookup reaches its tables through one reference. The tables probe with the hash each
 /// ``TokenPath`` carries; the dictionaries below are built from them when asked for, to list or
 /// export tokens, and are not the read path (``ResolvedTheme/value(for:)`` is).
-public final class TokenTable: Hashable, Sendable {
+final class TokenTable: Hashable, Sendable {
     let colorTable: TokenPathTable<ThemeColor>
     let dimensionTable: TokenPathTable<Dimension>
     let fontTable: TokenPathTable<FontDescriptor>
@@ -18,38 +18,21 @@ public final class TokenTable: Hashable, Sendable {
     let deepestPath: Int
 
     /// Colours by path, including every palette role at `color.<role>`.
-    public var colors: [TokenPath: ThemeColor] { colorTable.dictionary }
+    var colors: [TokenPath: ThemeColor] { colorTable.dictionary }
     /// Dimensions by path, in the units they were written in.
-    public var dimensions: [TokenPath: Dimension] { dimensionTable.dictionary }
+    var dimensions: [TokenPath: Dimension] { dimensionTable.dictionary }
     /// Fonts by path, including every font style at `font.<style>`.
-    public var fonts: [TokenPath: FontDescriptor] { fontTable.dictionary }
+    var fonts: [TokenPath: FontDescriptor] { fontTable.dictionary }
     /// Numbers by path.
-    public var numbers: [TokenPath: Double] { numberTable.dictionary }
+    var numbers: [TokenPath: Double] { numberTable.dictionary }
     /// Images by path, each with the folder of the theme that named it.
-    public var images: [TokenPath: ThemeImage] { imageTable.dictionary }
-
-    /// The path under which a palette role is found: `color.primary`.
-    public static func path(for role: ColorRole) -> TokenPath {
-        rolePaths[role] ?? TokenPath("color." + role.rawValue)
-    }
-
-    /// The path under which a font style is found: `font.heading`.
-    public static func path(for style: FontStyle) -> TokenPath {
-        stylePaths[style] ?? TokenPath("font." + style.rawValue)
-    }
-
-    private static let rolePaths = Dictionary(
-        uniqueKeysWithValues: ColorRole.allCases.map { ($0, TokenPath("color." + $0.rawValue)) }
-    )
-    private static let stylePaths = Dictionary(
-        uniqueKeysWithValues: FontStyle.allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
-    )
+    var images: [TokenPath: ThemeImage] { imageTable.dictionary }
 
     init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles, folder: URL?) {
         var colors = tokens.colors
-        for role in ColorRole.allCases { colors[Self.path(for: role)] = palette[role] }
+        for role in ColorRole.allCases { colors[role.tokenPath] = palette[role] }
         var fonts = tokens.fonts
-        for style in FontStyle.allCases { fonts[Self.path(for: style)] = fontStyles[style] }
+        for style in FontStyle.allCases { fonts[style.tokenPath] = fontStyles[style] }
         colorTable = TokenPathTable(colors)
         fontTable = TokenPathTable(fonts)
         dimensionTable = TokenPathTable(tokens.dimensions)
@@ -62,7 +45,7 @@ public final class TokenTable: Hashable, Sendable {
         deepestPath = depths.joined().max() ?? 0
     }
 
-    public static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {
+    static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {
         lhs === rhs
             || (lhs.colorTable.hasSameContents(as: rhs.colorTable)
                 && lhs.dimensionTable.hasSameContents(as: rhs.dimensionTable)
@@ -71,7 +54,7 @@ public final class TokenTable: Hashable, Sendable {
                 && lhs.imageTable.hasSameContents(as: rhs.imageTable))
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(colorTable.count)
         hasher.combine(fontTable.count)
         hasher.combine(dimensionTable.count)

@@ -33,7 +33,7 @@ public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
 
     /// The name of the kind's section in a Palette theme document's `tokens`: `colors`,
     /// `dimensions`, `fonts`, `numbers`, `images`.
-    public var sectionName: String { rawValue + "s" }
+    package var sectionName: String { rawValue + "s" }
 }
 
 extension TokenValue: CustomStringConvertible {

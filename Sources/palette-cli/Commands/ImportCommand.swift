@@ -176,7 +176,7 @@ enum ImportCommand {
         }
         known.formUnion(tokens.numbers.keys.map(\.string))
         for role in ColorRole.allCases where document.palette[role] != nil {
-            known.insert(TokenTable.path(for: role).string)
+            known.insert(role.tokenPath.string)
         }
         let problems = MappedPaths.unmatched(maps.map(\.0), known: known)
         guard !problems.isEmpty else { return report }

@@ -27,7 +27,7 @@ struct AUUThemeRoleTests {
         let report = importing(file)
         #expect(try report.get().palette[role]?.hex == "#123456")
         let theme = try theme(report)
-        #expect(theme.color(ColorToken(TokenTable.path(for: role))).hex == "#123456")
+        #expect(theme.color(ColorToken(role.tokenPath)).hex == "#123456")
     }
 
     @Test func aRequiredRoleTheFileSetsIsNotReportedAsTakenFromTheDefault() throws {

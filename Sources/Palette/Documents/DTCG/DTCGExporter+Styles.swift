@@ -53,10 +53,10 @@ extension DTCGExporter {
         for property in definition.properties {
             switch property.value {
             case .fontStyle(let style):
-                return (property.key, .string("{\(TokenTable.path(for: style))}"), [])
+                return (property.key, .string("{\(style.tokenPath)}"), [])
             case .token(.font, let path):
                 if let style = TokenSlot(.font, path).style {
-                    return (property.key, .string("{\(TokenTable.path(for: style))}"), [])
+                    return (property.key, .string("{\(style.tokenPath)}"), [])
                 }
                 guard theme.tokens.fonts[path] != nil, Self.canName(path) else { continue }
                 return (property.key, .string("{\(path)}"), [])

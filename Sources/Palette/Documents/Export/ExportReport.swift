@@ -70,7 +70,7 @@ public struct ExportReport: Hashable, Sendable {
     public var isComplete: Bool { omissions.isEmpty }
 
     /// Counts one thing the format cannot hold, at one place.
-    public mutating func omit(_ name: String, category: String, at place: String, placeNoun: String) {
+    mutating func omit(_ name: String, category: String, at place: String, placeNoun: String) {
         if let index = omissions.firstIndex(where: { $0.category == category && $0.name == name }) {
             if !omissions[index].places.contains(place) { omissions[index].places.append(place) }
         } else {

@@ -34,7 +34,7 @@ extension AUUThemeImporter {
         reader: inout DocumentReader
     ) {
         guard let extends = document.extends, let fallback = fallback(of: document, root: root) else { return }
-        let left = ColorRole.allCases.filter { document.palette[$0] == nil }.map { "'\(TokenTable.path(for: $0))'" }
+        let left = ColorRole.allCases.filter { document.palette[$0] == nil }.map { "'\($0.tokenPath)'" }
         guard !left.isEmpty else { return }
         reader.warning(
             .unsupported(
