@@ -38,6 +38,14 @@ public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Send
         self = deficiency
     }
 
+    /// Decodes from a name read as ``init(name:)`` reads it (`"Deuteranopia"`), by the one rule
+    /// for names; encodes as the canonical raw value.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "colour-vision deficiency")
+    }
+
     /// The 3×3 matrix, row by row, that maps linear sRGB `(R, G, B)` to what the viewer sees.
     ///
     /// Each row sums to 1, so white and black are unchanged.

@@ -44,6 +44,14 @@ public struct ThemeGenerator: Hashable, Sendable {
             guard let style = Self.named(name) else { return nil }
             self = style
         }
+
+        /// Decodes from a name read as ``init(name:)`` reads it (`"Tonal"`), by the one rule
+        /// for names; encodes as the canonical raw value.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
+        public init(from decoder: any Decoder) throws {
+            self = try Self.decodeNamed(from: decoder, kind: "generator style")
+        }
     }
 
     /// The brand colour.

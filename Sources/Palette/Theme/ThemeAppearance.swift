@@ -19,4 +19,12 @@ public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, 
         guard let appearance = Self.named(name) else { return nil }
         self = appearance
     }
+
+    /// Decodes from a name read as ``init(name:)`` reads it (`"Dark"`), by the one rule
+    /// for names; encodes as the canonical raw value.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "appearance")
+    }
 }

@@ -22,6 +22,14 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
         self = contrast
     }
 
+    /// Decodes from a name read as ``init(name:)`` reads it (`"Increased"`), by the one rule
+    /// for names; encodes as the canonical raw value.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "contrast")
+    }
+
     /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard
     /// contrast, ``ContrastLevel/aaa`` for increased contrast. `palette check` audits each variant
     /// at it, and ``ThemeGenerator`` makes every variant reach it.

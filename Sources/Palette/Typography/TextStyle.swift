@@ -22,6 +22,14 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
+    /// Decodes from a name read as ``init(name:)`` reads it (`"Body"`, `"large-title"`), by the one
+    /// rule for names; encodes as the canonical raw value.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "text style")
+    }
+
     /// The point size iOS gives this style at the default ("Large") content size.
     public var defaultSize: Double {
         switch self {
