@@ -182,6 +182,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     func check(_ error: ThemeError, sourceLocation: SourceLocation = #_sourceLocation) {
         let message = error.description
         #expect(!message.isEmpty, sourceLocation: sourceLocation)
+        // Values in messages are clipped: a longer message echoes the input (a list of problems
+        // is as long as the list).
+        #expect(
+            message.utf8.count <= 4_096 || error.code == .invalidDocument,
+            "a message of \(message.utf8.count) bytes: \(message.prefix(300))…",
+            sourceLocation: sourceLocation
+        )
         switch (problem, error.kind) {
         case (.malformed(let fragment, let line, let column), .malformedInput(let reason, let location)):
             #expect(reason.contains(fragment), "reason: \(reason)", sourceLocation: sourceLocation)

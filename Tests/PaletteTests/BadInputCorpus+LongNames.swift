@@ -7,7 +7,27 @@ extension BadInputCorpus {
     static var longNames: [BadInput] {
         let long = String(repeating: "n", count: 200_000)
         let tokens = (0..<3_000).map { #""t\#($0)": {"$value": \#($0)}"# }.joined(separator: ", ")
+        // Searched for the longest prefix that is a token by joining each prefix afresh, an alias
+        // of 20,000 names (40 KB) took over a minute.
+        let names = String(repeating: ".a", count: 20_000)
         return [
+            BadInput(
+                "DTCG: an alias of 20,000 names",
+                .dtcgTokens,
+                #"{"color": {"primary": {"$type": "color", "$value": "{a\#(names)}"}}}"#,
+                .file("unresolvedReference", "no token has this path", path: "color.primary.$value", line: 1)
+            ),
+            BadInput(
+                "DTCG: an alias that goes on for 20,000 names past a token",
+                .dtcgTokens,
+                ##"{"color": {"base": {"$type": "color", "$value": "#112233"}, "primary": {"$type": "color", "$value": "{color.base\##(names)}"}}}"##,
+                .file(
+                    "unresolvedReference",
+                    "'color.base' is a token: curly braces name whole tokens",
+                    path: "color.primary.$value",
+                    line: 1
+                )
+            ),
             BadInput(
                 "DTCG: a 200,000-byte group name over 3,000 tokens",
                 .dtcgTokens,

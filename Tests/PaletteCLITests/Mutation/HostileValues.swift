@@ -24,11 +24,20 @@ enum HostileValues {
     static let strings: [String] = [
         "", " ", "\u{0}", "a\u{0}b", String(repeating: "a", count: 70_000), "\u{212A}", "\u{0130}", "\u{FEFF}",
         "\u{202E}evil", "\u{1F3A8}", "\u{0301}", "{" + Array(repeating: "a", count: 200).joined(separator: ".") + "}",
+        // Long enough that work per name that grows with the path shows (20 KB).
+        "{" + Array(repeating: "a", count: 10_000).joined(separator: ".") + "}",
         "{a}", "{}", "{", "}", "{{a}}", "{$value}", "../../../../../../etc/passwd", "/etc/passwd", "..", "../",
         "file:///etc/passwd", "%s%s%s%n", "%@%d%x", "${HOME}", "\\", "\"", "<", "]]>", "&amp;", "&#0;", "c:",
         "f:", "f:system,", "f:,12", "s:", "point:", "rect:1,2,3", "null", "nil", "#", "0x", "system 0",
         "system -0", "system 1e308", "system NaN", "system 17 \u{212A}", "__default__", "$value", "$ref", ".", "a..b",
     ]
+
+    /// An alias `text` (`{color.base}`) continued for 10,000 more names, so the start of the path
+    /// names a token and the rest does not; `nil` when `text` is no alias.
+    static func overlongAlias(of text: String) -> String? {
+        guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+        return String(text.dropLast()) + String(repeating: ".a", count: 10_000) + "}"
+    }
 
     /// `text` with its letters swapped for Unicode look-alikes that fold to them under Unicode
     /// case rules: `k` to the Kelvin sign U+212A, `i` to U+0130 (capital I with a dot) or `s` to

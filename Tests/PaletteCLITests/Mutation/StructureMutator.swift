@@ -93,6 +93,7 @@ struct StructureMutator {
                 edits += [.value(.string(replaced)), .value(.string(replaced))]
             }
             if let twin = HostileValues.lookAlike(of: text) { edits.append(.value(.string(twin))) }
+            if let alias = HostileValues.overlongAlias(of: text) { edits += [.value(.string(alias))] }
             edits.append(.value(.string("{" + text + "}")))
             edits.append(.number(HostileValues.numbers.randomElement(using: &random) ?? "1e308"))
         case .object(let members):

@@ -99,8 +99,9 @@ struct DTCGTokenTree {
     ]
 
     /// Bounds the paths the groups' names make (``ThemeLimits/maximumPathLength``): a name is
-    /// copied into the path of everything under it.
-    private let limits: ThemeLimits
+    /// copied into the path of everything under it. No token's path is longer, which bounds
+    /// the work a reference's path takes.
+    let limits: ThemeLimits
 
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
     /// (a path defined again in a later file replaces the earlier token, with a warning), then

@@ -97,18 +97,34 @@ extension DTCGValueReader {
             reason = "this names a group, not a token"
         } else if trimmed != path, tree.token(at: trimmed) != nil {
             reason = "no token has this path (names keep their spaces); did you mean '{\(trimmed)}'?"
-        } else if let count = (1..<max(names.count, 1)).reversed().first(where: {
-            tree.token(at: names.prefix($0).joined(separator: ".")) != nil
-        }) {
+        } else if let count = tokenPrefixCount(names) {
             let pointer = DTCGReference.pointer(to: Array(names.prefix(count)) + ["$value"] + names.dropFirst(count))
             reason =
                 "'\(names.prefix(count).joined(separator: "."))' is a token: curly braces name whole tokens, and a"
-                + " part of a value is reached with a JSON Pointer, {\"$ref\": \"\(pointer)\"}"
+                + " part of a value is reached with a JSON Pointer, {\"$ref\": \"\(pointer.clippedForMessage)\"}"
         } else {
             reason = "no token has this path"
         }
         reader.error(.unresolvedReference(reference: text, reason: reason, location: site.location))
         return nil
+    }
+
+    /// How many of `names`, fewer than all, make the longest path that is a token's, or `nil`.
+    ///
+    /// Each prefix is the one before it with one more name, and none longer than
+    /// ``ThemeLimits/maximumPathLength`` is tried (no token's path is longer): joining every
+    /// prefix afresh made an alias of 10,000 names (`{a.a.a…}`, 20 KB) take seconds and a
+    /// 1 MB one minutes.
+    private func tokenPrefixCount(_ names: [String]) -> Int? {
+        var prefix = ""
+        var found: Int?
+        for (index, name) in names.dropLast().enumerated() {
+            if index > 0 { prefix += "." }
+            prefix += name
+            guard prefix.utf8.count <= tree.limits.maximumPathLength else { break }
+            if tree.token(at: prefix) != nil { found = index + 1 }
+        }
+        return found
     }
 
     /// Where a JSON Pointer leads, or `nil` (and an error saying what is there instead). A
