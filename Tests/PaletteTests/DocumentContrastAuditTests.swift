@@ -112,7 +112,7 @@ struct DocumentContrastAuditTests {
         let harmless = ##"{"formatVersion": 1, "id": "navy", "extends": "default", "palette": {"primary": "#0000AA"}}"##
         #expect(try regressions(harmless).isEmpty)
         // A document that extends nothing has nothing to be held to.
-        let standalone = try ThemeDocument(DefaultTheme())
+        let standalone = ThemeDocument(DefaultTheme())
         #expect(standalone.contrastRegressions(of: try standalone.resolve(in: .builtIn)).isEmpty)
     }
 
