@@ -1,6 +1,6 @@
 extension ContrastAudit {
-    /// A pair that a change to a theme (a backend's ``ThemeOverrides``) leaves below the WCAG level
-    /// the theme met before the change.
+    /// A pair that a change to a theme (a backend's ``ThemeOverrides``, or a theme file that
+    /// `extends` it) leaves below the WCAG level the theme met before the change.
     ///
     /// ```swift
     /// for regression in ContrastAudit.regressions(from: acme, to: overridden) {
@@ -23,15 +23,20 @@ extension ContrastAudit {
         /// Whether the original theme (or variant) meets ``level`` on every pair, rather than on
         /// this pair only.
         public let themeMeetsLevel: Bool
+        /// The identifier of the theme that made the change, a theme file that extends the original
+        /// theme; `nil` for overrides.
+        public let changedThemeID: String?
 
         /// `overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme'
-        /// meets`, with the variant when there is one.
+        /// meets`, with the variant when there is one; for a theme that extends the original,
+        /// `'acme-dark' leaves …` instead of `overrides leave …`.
         public var description: String {
             let ratio = GeneratedTheme.Diagnostic.ratio(after.ratio)
             let needed = GeneratedTheme.Diagnostic.ratio(after.minimumRatio(at: level))
             let place = variant.map { " in the \($0) variant" } ?? ""
             let meets = themeMeetsLevel ? "that '\(themeID)' meets" : "that this pair meets in '\(themeID)'"
-            return "overrides leave \(after.pair.name) at \(ratio)\(place), below \(level.rawValue) \(needed) \(meets)"
+            let subject = changedThemeID.map { "'\($0)' leaves" } ?? "overrides leave"
+            return "\(subject) \(after.pair.name) at \(ratio)\(place), below \(level.rawValue) \(needed) \(meets)"
         }
     }
 
@@ -54,9 +59,16 @@ extension ContrastAudit {
     /// - Parameters:
     ///   - changed: The audit of the changed colours and type styles.
     ///   - themeID: The identifier of the theme this audit is of, for the description.
-    ///   - variant: The variant this audit is of, if the theme is adaptive.
+    ///   - variant: The variant the pairs are in, if the theme is adaptive.
+    ///   - changedThemeID: The identifier of the theme `changed` is of, when it is a theme that
+    ///     extends this one rather than overrides laid over it, for the description.
     /// - Returns: The regressions, in audit order.
-    public func regressions(in changed: ContrastAudit, themeID: String, variant: ThemeVariant? = nil) -> [Regression] {
+    public func regressions(
+        in changed: ContrastAudit,
+        themeID: String,
+        variant: ThemeVariant? = nil,
+        changedThemeID: String? = nil
+    ) -> [Regression] {
         let level = levelToKeep
         let themeMeetsLevel = passes(level)
         let changedByName = Dictionary(changed.results.map { ($0.pair.name, $0) }) { first, _ in first }
@@ -75,7 +87,8 @@ extension ContrastAudit {
                 level: level,
                 themeID: themeID,
                 variant: variant,
-                themeMeetsLevel: themeMeetsLevel
+                themeMeetsLevel: themeMeetsLevel,
+                changedThemeID: changedThemeID
             )
         }
     }

@@ -11,6 +11,11 @@ import Foundation
 /// Files may extend each other and the themes already registered, in any order: each is
 /// registered after the theme it extends (and an adaptive document after its `variants`). A file with errors (or an `extends` cycle, or an
 /// identifier already taken) is reported and skipped; the rest load.
+///
+/// A file that extends a theme is audited as a backend's overrides are: each pair its own values
+/// leave below the WCAG level the theme it extends meets is in its report's
+/// ``FileReport/contrastWarnings`` (see ``ThemeDocument/contrastRegressions(of:)``), or with
+/// ``contrast`` set to ``ContrastPolicy/strict`` an error that keeps the file from loading.
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
     public var limits: ThemeLimits
@@ -18,6 +23,10 @@ public struct ThemeLoader: Sendable {
     public var format: ThemeFileFormat?
     /// What AUUTheme's image types 0 and 1 mean; told from each file by default.
     public var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    /// Whether a file whose own values lower contrast below the level of the theme it extends
+    /// loads with ``FileReport/contrastWarnings`` (``ContrastPolicy/warn``, the default) or is
+    /// an error and does not load (``ContrastPolicy/strict``).
+    public var contrast: ContrastPolicy = .warn
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
     public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
@@ -44,6 +53,13 @@ public struct ThemeLoader: Sendable {
         public var errors: [ThemeError]
         /// Problems that did not.
         public var warnings: [ThemeError]
+        /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
+        /// as ``ThemeError/invalidValue(value:reason:location:)`` at the file's entry that caused
+        /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
+        /// background at 1.01:1, below AA 4.5:1 that 'default' meets`. Kept apart from
+        /// ``warnings``, for a caller to show where themes are checked (`palette validate`) and
+        /// not wherever they are loaded; errors instead under ``ContrastPolicy/strict``.
+        public var contrastWarnings: [ThemeError] = []
         /// Every file of the set of token files this file was read in, in order; empty for a file
         /// read on its own.
         public var tokenSet: [String] = []
@@ -57,6 +73,8 @@ public struct ThemeLoader: Sendable {
         public var errors: [ThemeError] { files.flatMap(\.errors) }
         /// Every warning, in file order.
         public var warnings: [ThemeError] { files.flatMap(\.warnings) }
+        /// Every file's ``FileReport/contrastWarnings``, in file order.
+        public var contrastWarnings: [ThemeError] { files.flatMap(\.contrastWarnings) }
         /// The identifiers registered, in registration order.
         public var loadedIDs: [String] = []
     }
@@ -158,6 +176,15 @@ public struct ThemeLoader: Sendable {
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
                 let theme = try document.resolve(in: registry, limits: limits, folder: folder)
+                let lowered = document.contrastProblems(
+                    of: theme,
+                    source: read[index].format == .palette ? read[index].root : nil
+                )
+                if contrast.rejectsLoweredContrast, !lowered.isEmpty {
+                    reports[index].errors += lowered.map { $0.inFile(file) }
+                    continue
+                }
+                reports[index].contrastWarnings = lowered.map { $0.inFile(file) }
                 if let existing = registry.entry(named: theme.id) {
                     let clash =
                         existing.id.asciiCaseFolded == theme.id.asciiCaseFolded

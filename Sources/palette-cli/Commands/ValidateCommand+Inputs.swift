@@ -25,7 +25,7 @@ extension ValidateCommand {
             format = report.format?.rawValue
             themeID = report.themeID
             errors = report.errors
-            warnings = report.warnings
+            warnings = report.warnings + report.contrastWarnings
             tokenSet = report.tokenSet
         }
 
@@ -63,8 +63,8 @@ extension ValidateCommand {
     /// token files among them are one set; see ``ThemeLoader/load(_:into:)``), payloads each on
     /// its own against the registered themes. Each file is read and parsed once. The result is in
     /// the order the files were given, a folder's files in its place. With a `format`, every file
-    /// is a theme file read as that format. With `strict`, overrides in a payload that lower
-    /// contrast are errors rather than warnings.
+    /// is a theme file read as that format. Overrides in a payload, and a theme file's own values
+    /// over the theme it extends, that lower contrast are warnings, or with `strict` errors.
     static func check(
         _ arguments: [String],
         registry: ThemeRegistry,
@@ -120,6 +120,7 @@ extension ValidateCommand {
         }
         var loader = ThemeLoader(limits: limits, format: format?.format)
         loader.auuImageTypes = format?.auuImageTypes ?? .detect
+        loader.contrast = strict ? .strict : .warn
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
         let planned = report.files.suffix(themeFiles.count)

@@ -25,9 +25,12 @@ enum ValidateCommand {
             --from FORMAT reads every file as that theme format, and a file plainly in another
             format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
 
-            A payload's overrides are audited as 'select' audits them: a pair they leave below
-            the WCAG level the named theme meets is a warning naming the pair, its ratio and the
-            level. --strict makes it an error (exit 1).
+            A payload's overrides are audited as 'select' audits them, and so is a theme file
+            that extends another theme (a Palette document's 'extends'; AUUTheme, SDThemeManager
+            and DTCG imports extend 'default'), its own values being overrides of that theme: a
+            pair they leave below the WCAG level the theme meets (every variant the file writes;
+            a pair the theme already fails is not counted) is a warning naming the pair, its
+            ratio and the level, at the entry that caused it. --strict makes it an error (exit 1).
             """,
         flags: ["json", "strict"],
         options: ["from"],
