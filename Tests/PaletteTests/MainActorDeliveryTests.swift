@@ -95,6 +95,28 @@ struct MainActorDeliveryTests {
         _ = (onMain, blocker)
     }
 
+    @Test func thousandsOfQueuedSwitchesAreDeliveredInOrderByOneSwitchOnTheMainActor() async {
+        let controller = ThemeController()
+        var told: [UInt64] = []
+        let observation = controller.observeOnMain { told.append($0.sequence) }
+        let themes = [AcmeTheme().resolved, TealTheme().resolved]
+        // Queued from a thread of its own while the main actor waits here, so none is drained
+        // before the switch below drains them all (the thread needs nothing of the main actor).
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for index in 0..<5_000 { controller.setTheme(themes[index % 2]) }
+            done.signal()
+        }
+        done.wait()
+        #expect(told.isEmpty)
+        controller.setTheme(DefaultTheme())
+        #expect(told.count == 5_001, "every switch was told once")
+        #expect(told == told.sorted(), "in the order they were made")
+        #expect(controller.current.id == "default")
+        #expect(await waitUntil { controller.relay.isIdle })
+        _ = observation
+    }
+
     @Test func switchesOnTheMainActorRacingOtherThreadsEachReapplyBeforeReturning() async {
         let controller = ThemeController()
         let label = Label()

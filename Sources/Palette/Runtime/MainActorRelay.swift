@@ -15,13 +15,44 @@ final class MainActorRelay: Sendable {
     typealias Entry = (change: ThemeChange, observers: [MainActorObserver])
 
     private struct Mailbox: Sendable {
-        var queue: [Entry] = []
+        /// The changes queued, from ``head`` on; the ones before it are delivered and dropped in
+        /// batches, so taking the next change is O(1) however long the queue grows (removing
+        /// the first element of an array moves all the others: a drain behind a thread that
+        /// keeps switching took time quadratic in the changes it delivered).
+        private var queue: [Entry] = []
+        private var head = 0
         var isDraining = false
         var isDrainScheduled = false
         /// The last change the running drain delivers; raised by switches made on the main actor
         /// during the drain (a binding that sets a theme), so they too are delivered before the
         /// outermost `setTheme` returns.
         var drainThrough: UInt64 = 0
+
+        /// Whether a change is queued and not yet taken.
+        var hasQueued: Bool { head < queue.count }
+
+        /// The last change queued, if any is waiting.
+        var lastQueued: Entry? { hasQueued ? queue.last : nil }
+
+        mutating func append(_ entry: Entry) {
+            queue.append(entry)
+        }
+
+        /// Takes the first change queued if it is no later than ``drainThrough``.
+        mutating func takeFirst() -> Entry? {
+            guard hasQueued, queue[head].change.sequence <= drainThrough else { return nil }
+            let entry = queue[head]
+            head += 1
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: queue.capacity <= 256)
+                head = 0
+            } else if head >= 64, head * 2 >= queue.count {
+                // Each change is moved at most once per halving: O(1) per change on average.
+                queue.removeFirst(head)
+                head = 0
+            }
+            return entry
+        }
     }
 
     /// What the caller of ``enqueue(_:to:onMainActor:)`` does once the controller's lock is
@@ -51,14 +82,14 @@ final class MainActorRelay: Sendable {
 
     /// Whether no change is queued or being delivered, for tests.
     var isIdle: Bool {
-        mailbox.withLock { $0.queue.isEmpty && !$0.isDraining && !$0.isDrainScheduled }
+        mailbox.withLock { !$0.hasQueued && !$0.isDraining && !$0.isDrainScheduled }
     }
 
     /// Queues `change` for the bindings and `observers`; call it under the controller's lock, so
     /// changes are queued in the order they are made, then ``perform(_:)`` the result after.
     func enqueue(_ change: ThemeChange, to observers: [MainActorObserver], onMainActor: Bool) -> Action {
         mailbox.withLock { mailbox -> Action in
-            mailbox.queue.append((change, observers))
+            mailbox.append((change, observers))
             if onMainActor {
                 // While draining, the caller is a binding or observer inside the drain (only the
                 // main actor drains): the running drain delivers this change too.
@@ -96,7 +127,7 @@ final class MainActorRelay: Sendable {
         let shouldDrain = mailbox.withLock { mailbox -> Bool in
             mailbox.isDrainScheduled = false
             // A running drain schedules another for what it leaves behind.
-            guard !mailbox.isDraining, let last = mailbox.queue.last else { return false }
+            guard !mailbox.isDraining, let last = mailbox.lastQueued else { return false }
             mailbox.isDraining = true
             mailbox.drainThrough = last.change.sequence
             return true
@@ -109,11 +140,9 @@ final class MainActorRelay: Sendable {
     private func drain() {
         while true {
             let next = mailbox.withLock { mailbox -> (entry: Entry?, reschedule: Bool) in
-                if let first = mailbox.queue.first, first.change.sequence <= mailbox.drainThrough {
-                    return (mailbox.queue.removeFirst(), false)
-                }
+                if let first = mailbox.takeFirst() { return (first, false) }
                 mailbox.isDraining = false
-                guard !mailbox.queue.isEmpty, !mailbox.isDrainScheduled else { return (nil, false) }
+                guard mailbox.hasQueued, !mailbox.isDrainScheduled else { return (nil, false) }
                 mailbox.isDrainScheduled = true
                 return (nil, true)
             }
