@@ -12,15 +12,19 @@ let package = Package(
     ],
     products: [
         .library(name: "Palette", targets: ["Palette"]),
+        .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
         .executable(name: "palette", targets: ["palette-cli"]),
         .plugin(name: "PaletteCodegen", targets: ["PaletteCodegen"]),
         .plugin(name: "PaletteCommand", targets: ["PaletteCommand"]),
     ],
     targets: [
+        // What an app embeds: the theme model, the runtime and Palette's own JSON. Foundation only.
         .target(name: "Palette"),
+        // Every other theme file format, read and written; re-exports Palette.
+        .target(name: "PaletteFormats", dependencies: ["Palette"]),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
-        .executableTarget(name: "palette-cli", dependencies: ["Palette", "PaletteThemes"]),
+        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
         // Theme files compiled into Swift types at build time, by the palette executable.
         .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
         // `swift package palette …`: the palette executable run in a package, for the files a team commits.
@@ -34,9 +38,11 @@ let package = Package(
             ),
             dependencies: ["palette-cli"]
         ),
-        .testTarget(name: "PaletteTests", dependencies: ["Palette"]),
-        .testTarget(name: "PaletteThemesTests", dependencies: ["Palette", "PaletteThemes"]),
-        .testTarget(name: "PaletteCLITests", dependencies: ["palette-cli", "Palette", "PaletteThemes"]),
+        // What the test targets share: fixtures, the repository's root, fakes, instrumentation.
+        .target(name: "PaletteTestSupport", dependencies: ["PaletteFormats"], path: "Tests/PaletteTestSupport"),
+        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteThemesTests", dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteCLITests", dependencies: ["palette-cli", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

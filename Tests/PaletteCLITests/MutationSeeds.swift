@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// A document the mutation test mutates: a theme file in one of the four formats, or a backend
 /// payload.

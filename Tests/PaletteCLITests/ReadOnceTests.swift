@@ -1,5 +1,7 @@
 import Foundation
 import Palette
+import PaletteTestSupport
+import PaletteFormats
 import Testing
 
 @testable import palette_cli
@@ -48,7 +50,7 @@ struct ReadOnceTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let log = ReadLog()
-        let result = FileReading.$log.withValue(log) { harness.run(arguments) }
+        let result = FileReading.$observer.withValue(log) { harness.run(arguments) }
         #expect(result.exitCode != PaletteCLI.ExitCode.usage, "\(result.standardError)", sourceLocation: sourceLocation)
         let reads = log.reads
         #expect(!reads.isEmpty, "\(arguments) read nothing", sourceLocation: sourceLocation)
@@ -134,7 +136,7 @@ struct ReadOnceTests {
         let bytes = Array(##"{"theme": "default"}"##.utf8)
         _ = try ThemeSelection(json: bytes)
         #expect(log.parses(of: bytes) == 0)
-        _ = try FileReading.$log.withValue(log) { try ThemeSelection(json: bytes) }
+        _ = try FileReading.$observer.withValue(log) { try ThemeSelection(json: bytes) }
         #expect(log.parses(of: bytes) == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Light and dark pairs, and the appearance switch.
 struct AdaptiveThemeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Everything that touches the global `AppTheme`; serialized, as swift-log's global logger tests.
 @Suite(.serialized)

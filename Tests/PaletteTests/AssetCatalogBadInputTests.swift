@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Hostile and broken catalogs get located errors, never a crash or a hang.
 struct AssetCatalogBadInputTests {

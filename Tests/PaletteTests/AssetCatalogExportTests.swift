@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 struct AssetCatalogExportTests {
     private let scratch = FileManager.default.temporaryDirectory

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The Xcode-shaped catalogs in `Tests/Fixtures/AssetCatalogs`.
 enum AssetCatalogFixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// One malformed or hostile input for one of Palette's decoders, and the problem Palette must
 /// answer it with. The corpus is a table of these (``BadInputCorpus``); add rows as decoders land.

@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// Extreme numbers where every decoder expects a number of some kind: the ends of `Double`
 /// (±1e308), the smallest subnormal (5e-324), 2^63 and 2^64 (just past `Int64` and `UInt64`),

@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// AUUTheme JSON and SDThemeManager plists: the legacy importers' rows.
 extension BadInputCorpus {

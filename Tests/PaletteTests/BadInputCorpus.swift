@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// Malformed and hostile inputs for every decoder that exists, with the problem each must be
 /// reported as. Each facet file holds one decoder family's rows; `all` is every row.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Every input in ``BadInputCorpus`` is refused with a ``ThemeError`` that says what was wrong and
 /// where, in bounded time, and leaves the theme that was current in place.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Increased contrast in bold colours, for the increased-contrast variants.
 struct BoldTheme: CompiledTheme {

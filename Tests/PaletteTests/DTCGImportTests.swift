@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 struct DTCGColorSpaceTests {
     private func hex(_ space: DTCGColorSpace, _ c: (Double, Double, Double)) -> String {

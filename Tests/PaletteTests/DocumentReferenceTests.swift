@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// References in Palette documents and payload overrides: `"{color.brand.blue}"` is the value of
 /// the token it names, followed once when the document is read or resolved, and written back as

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The table of what each format reads, keeps and writes (the DocC article *Formats and round
 /// trips*) says what the code does: every format has a row, the DTCG row names the types Palette

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Adaptive documents with increased-contrast variants, written inline or as registered themes.
 struct FourVariantDocumentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// AUUTheme's images: type 0 bundled, 1 file, 2 solid colour, 3 remote, with the root `image`.
 struct AUUThemeImagesTheme: CompiledTheme {

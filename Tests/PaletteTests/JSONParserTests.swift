@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// A dark theme for light/dark pairs.
 struct NightTheme: CompiledTheme {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// A theme whose primary colour differs from every other test theme's.
 private struct TealTheme: CompiledTheme {

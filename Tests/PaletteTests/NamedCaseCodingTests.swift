@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// `ColorRole` and `FontStyle` decode by the one rule for names and encode their canonical names.
 struct NamedCaseCodingTests {

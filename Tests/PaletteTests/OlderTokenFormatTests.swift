@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Token files in the formats before DTCG's `$` prefixes: DTCG's drafts before 2022, Style
 /// Dictionary 3, Tokens Studio and Adobe Spectrum, each read with one warning naming the format.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Overrides and backend selections are audited like themes: a pair they leave below the level
 /// the theme meets is a warning, or with a strict policy an error.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// PostScript names, as `UIFont(name:size:)` takes them and legacy theme files write them, keep
 /// their weight and traits.

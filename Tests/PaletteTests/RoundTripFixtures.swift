@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The token files in `Tests/Fixtures/round-trips`, written in the shapes of Style Dictionary,
 /// Figma's Simple Design System, Adobe Spectrum, Salesforce Lightning and SDThemeManager (see the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// An SDThemeManager theme's styles go out to every format (typography tokens and groups in
 /// DTCG, classes in CSS, constants in Swift), come back from DTCG, and what a format cannot hold

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// SDThemeManager's named styles, typed: inheritance in order, applied as bindings.
 @MainActor

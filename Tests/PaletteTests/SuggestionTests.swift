@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The one "did you mean" rule, and how messages summarise long lists.
 struct SuggestionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Builds the Swift source `palette export --format swift` writes, in a package of its own that
 /// depends on this checkout, runs it, and checks the compiled theme equals the theme it came from.

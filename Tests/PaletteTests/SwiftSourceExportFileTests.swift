@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The names and the registry that the build plugin's Swift is made of.
 struct SwiftSourceExportFileTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 struct SwiftSourceExportTests {
     /// Text that would break out of a comment or a string literal if it were written as it is.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// AUUTheme's cached setters, typed: bindings applied at once and replayed on every switch.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The channels that tell of a change: async sequences, notifications, main-actor observers.
 struct ThemeChangeChannelTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// `ThemeError` as callers use it: made with the functions named after the old cases, read by
 /// code, matched in `catch` and `switch`, its message unchanged.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 struct ThemeSelectionTests {
     private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])

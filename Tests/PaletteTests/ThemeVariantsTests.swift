@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Adaptive theme documents: `"variants": {"light": ID, "dark": ID}`.
 struct ThemeVariantsTests {

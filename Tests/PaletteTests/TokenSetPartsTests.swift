@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// The small readers token sets are made of: Tokens Studio's math, CSS colour functions, Style
 /// Dictionary's file patterns, and what a JSON file is told to be from one parse.

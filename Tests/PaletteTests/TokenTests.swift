@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// AUUTheme's example theme (AUUTheme), as a compiled theme with custom tokens.
 struct AUUThemeExampleTheme: CompiledTheme {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Exports of adaptive themes: CSS media blocks, DTCG files with a resolver, Swift types.
 struct VariantExportTests {

@@ -1,4 +1,5 @@
 import Palette
+import PaletteFormats
 import PaletteThemes
 import Testing
 

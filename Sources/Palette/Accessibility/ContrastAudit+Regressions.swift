@@ -31,8 +31,8 @@ extension ContrastAudit {
         /// meets`, with the variant when there is one; for a theme that extends the original,
         /// `'acme-dark' leaves …` instead of `overrides leave …`.
         public var description: String {
-            let ratio = GeneratedTheme.Diagnostic.ratio(after.ratio)
-            let needed = GeneratedTheme.Diagnostic.ratio(after.minimumRatio(at: level))
+            let ratio = NumberText.ratio(after.ratio)
+            let needed = NumberText.ratio(after.minimumRatio(at: level))
             let place = variant.map { " in the \($0) variant" } ?? ""
             let meets = themeMeetsLevel ? "that '\(themeID)' meets" : "that this pair meets in '\(themeID)'"
             let subject = changedThemeID.map { "'\($0)' leaves" } ?? "overrides leave"

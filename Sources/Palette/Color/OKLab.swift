@@ -88,7 +88,7 @@ extension OKLab {
 
     /// OKLab to linear sRGB, with the inverses of Ottosson's matrices. The result may lie outside
     /// `0...1` when the colour is outside the sRGB gamut.
-    var linearRGB: (red: Double, green: Double, blue: Double) {
+    package var linearRGB: (red: Double, green: Double, blue: Double) {
         let lRoot = lightness + 0.3963377774 * a + 0.2158037573 * b
         let mRoot = lightness - 0.1055613458 * a - 0.0638541728 * b
         let sRoot = lightness - 0.0894841775 * a - 1.2914855480 * b

@@ -83,7 +83,7 @@ extension ThemeColor {
         return light > dark ? .nearWhite : .nearBlack
     }
 
-    static func linearized(_ component: Double) -> Double {
+    package static func linearized(_ component: Double) -> Double {
         component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
     }
 }

@@ -51,7 +51,7 @@ extension ThemeColor {
     }
 
     /// Parses the hex forms without throwing; `nil` for anything else.
-    static func parseHex(_ text: String) -> ThemeColor? {
+    package static func parseHex(_ text: String) -> ThemeColor? {
         var utf8 = Substring(text).utf8[...]
         while let first = utf8.first, isSpace(first) { utf8 = utf8.dropFirst() }
         while let last = utf8.last, isSpace(last) { utf8 = utf8.dropLast() }

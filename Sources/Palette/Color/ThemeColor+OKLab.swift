@@ -154,7 +154,7 @@ extension ThemeColor {
 
     /// The sRGB transfer function for a non-negative linear value, not clamped, so that colours
     /// outside the gamut stay recognisable.
-    static func transferred(_ linear: Double) -> Double {
+    package static func transferred(_ linear: Double) -> Double {
         linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 

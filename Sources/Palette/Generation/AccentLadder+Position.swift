@@ -65,13 +65,13 @@ extension AccentLadder {
     static func obstacle(for slot: Slot, placed: [Placed]) -> String {
         let requirement = slot.options.first?.requirement
         let range = requirement?.greyRange(within: VariantSpec.accentRange)
-        let ratio = GeneratedTheme.Diagnostic.ratio(requirement?.ratio ?? 1)
+        let ratio = NumberText.ratio(requirement?.ratio ?? 1)
         let others = placed.map { "\($0.role.rawValue) \($0.color.color.hex)" }.joined(separator: ", ")
         guard let range else {
             return "no colour of \(slot.role.rawValue)'s hue reaches \(ratio)"
         }
-        let low = GeneratedTheme.Diagnostic.decimal(range.lowerBound, places: 2)
-        let high = GeneratedTheme.Diagnostic.decimal(range.upperBound, places: 2)
+        let low = NumberText.decimal(range.lowerBound, places: 2)
+        let high = NumberText.decimal(range.upperBound, places: 2)
         let otherSide = slot.options.count > 1 ? " (nor does the other side of the page)" : ""
         return "\(slot.role.rawValue) must reach \(ratio), which leaves grey lightness \(low) to \(high), and no "
             + "lightness there is far enough from \(others) for every reader\(otherSide)"

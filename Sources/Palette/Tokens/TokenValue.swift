@@ -43,7 +43,7 @@ extension TokenValue: CustomStringConvertible {
         case .color(let color): color.hex
         case .dimension(let dimension): dimension.description
         case .font(let font): font.shortForm
-        case .number(let number): FontDescriptor.formatSize(number)
+        case .number(let number): NumberText.plain(number)
         case .image(let asset): asset.description
         }
     }

@@ -4,7 +4,7 @@ extension FontDescriptor {
     ///
     /// ``init(shortForm:)`` reads it back, so theme documents can write fonts this way.
     public var shortForm: String {
-        var parts = [family.stringValue, FontDescriptor.formatSize(size), weight.description]
+        var parts = [family.stringValue, NumberText.plain(size), weight.description]
         parts += traits.names
         if let textStyle { parts.append("(\(textStyle.rawValue))") }
         return parts.joined(separator: " ")

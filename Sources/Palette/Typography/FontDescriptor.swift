@@ -127,11 +127,6 @@ public struct FontDescriptor: Hashable, Sendable {
 extension FontDescriptor: CustomStringConvertible {
     /// The short form, e.g. `system 17 semi-bold italic (body)` (see ``shortForm``).
     public var description: String { shortForm }
-
-    /// A size without a trailing `.0`: `17`, `17.5`.
-    static func formatSize(_ size: Double) -> String {
-        size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
-    }
 }
 
 extension FontDescriptor: Codable {

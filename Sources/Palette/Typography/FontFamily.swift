@@ -49,7 +49,7 @@ public enum FontFamily: Hashable, Sendable {
             self = .system(design: systemDesign)
         } else if trimmed.isEmpty {
             throw .invalidValue(value: string, reason: "a font family name cannot be empty", location: nil)
-        } else if DTCGReference.alias(in: trimmed) != .none {
+        } else if AliasSyntax.alias(in: trimmed) != .none {
             // DTCG has no way to write such a name: its files would read it back as an alias.
             throw .invalidValue(
                 value: string,
@@ -94,7 +94,7 @@ extension FontFamily: Codable {
 
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and line breaks.
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

@@ -78,7 +78,7 @@ public struct PostScriptFontName: Hashable, Sendable {
     }
 
     /// A regular face of `family`, for names that carry no style.
-    init(family: FontFamily) {
+    package init(family: FontFamily) {
         self.family = family
         weight = .regular
         traits = []

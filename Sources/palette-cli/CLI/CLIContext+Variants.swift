@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `--appearance light|dark` and `--contrast standard|increased`: which variant of an adaptive
 /// theme `show`, `check` and `export` use.

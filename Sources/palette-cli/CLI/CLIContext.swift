@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 import PaletteThemes
 
 /// What commands share in one run: the registry, the colour decision, the store and the

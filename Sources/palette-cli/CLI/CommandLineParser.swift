@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// A parsed command line: the command, its positional arguments, flags and option values.
 struct Invocation: Sendable {

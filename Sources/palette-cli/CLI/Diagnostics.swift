@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// Problems printed the way compilers print them, so editors and CI logs link to the place:
 /// `themes/acme.json:4:16: error: invalid colour '#12' at 'palette.primary': expected …`.

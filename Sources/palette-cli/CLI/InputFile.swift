@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// Files named on the command line: payloads, theme files, `-` for standard input.
 enum InputFile {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// Runs one `palette` invocation: arguments and an environment in, output and an exit status
 /// out. Everything the executable does goes through here, so tests call it directly.

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]
 /// [--cvd] [--fix] [--json]`: a theme's contrast audit, of every variant of an adaptive theme.

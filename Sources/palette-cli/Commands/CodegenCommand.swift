@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette codegen FILE --output PATH` and `palette codegen --registry FILE... --output PATH`:
 /// theme files as Swift source, named from the files. The `PaletteCodegen` build plugin runs it.

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette.json`, the build plugin's configuration beside a target's theme files: more theme
 /// files to compile, whatever their names.

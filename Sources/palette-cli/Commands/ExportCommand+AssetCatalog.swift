@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette export ID --format xcassets --output DIR`: the theme as `DIR/<Name>.xcassets`.
 extension ExportCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.
 enum ExportCommand {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette generate SEED [--secondary C --highlight C --error C] [--style S] [--id ID --name NAME]
 /// [--format json|dtcg|css|swift]`: a complete, accessible theme from one brand colour.

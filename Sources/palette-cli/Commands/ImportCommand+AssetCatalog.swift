@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette import Assets.xcassets`: an asset catalog folder, or one `.colorset`, as Palette JSON.
 extension ImportCommand {

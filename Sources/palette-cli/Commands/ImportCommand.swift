@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette import FILE|FOLDER... --from dtcg`: foreign theme files as Palette JSON.
 enum ImportCommand {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette list`: the registered themes, with the active one marked.
 enum ListCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette select [FILE|-]`: applies a backend payload the way an app does.
 enum SelectCommand {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette show [ID|FILE...]`: a theme's colours with contrast, and its fonts.
 enum ShowCommand {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette style NAME`: a named style after inheritance and the theme cascade.
 enum StyleCommand {
@@ -73,7 +73,7 @@ enum StyleCommand {
     static func text(_ value: StyleValue, in theme: ResolvedTheme) -> String {
         if let color = value.color(in: theme) { return color.hex }
         if let font = value.font(in: theme) { return font.shortForm }
-        if let number = value.number(in: theme) { return JSONWriter.format(number) }
+        if let number = value.number(in: theme) { return NumberText.plain(number) }
         return switch value {
         case .null: "null"
         case .token(let kind, let path): "undefined \(kind.rawValue) token '\(path)'"

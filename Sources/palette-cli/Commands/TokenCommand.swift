@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette token PATH [ID|FILE...]`: a custom token's value and what answered it.
 enum TokenCommand {

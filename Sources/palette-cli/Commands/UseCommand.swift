@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette use ID`: stores the active theme for later runs.
 enum UseCommand {

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 extension ValidateCommand {
     /// One checked file: a theme file the loader read, or a backend payload.

@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import PaletteFormats
 
 /// `palette validate FILE...`: every problem in theme files, with its place.
 enum ValidateCommand {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette check --fix` on standard error: what the fix document changes and what that does
 /// to the ratios, while the document itself goes to standard output.

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `check --json` and `check --fix`: the audit as data, and the corrected theme document.
 enum ContrastJSONRenderer {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette check` for people: every audited pair with a sample, its ratio and its verdict, then
 /// the colour-vision warnings when asked for.
@@ -80,7 +80,7 @@ struct ContrastTextRenderer {
 
     /// What the pair needs at the level, e.g. `needs 3:1, large text`.
     static func requirement(_ result: ContrastAudit.Result, level: ContrastLevel) -> String {
-        let needed = "needs \(JSONWriter.format(result.minimumRatio(at: level))):1"
+        let needed = "needs \(NumberText.plain(result.minimumRatio(at: level))):1"
         switch result.pair.kind {
         case .text: return needed
         case .largeText: return needed + ", large text"

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette generate`'s preview: the four palettes side by side, a swatch and hex per role, with
 /// each variant's lowest text contrast under its name. Fits 100 columns with swatches.

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `--color auto|always|never`.
 enum ColorMode: String, CaseIterable {

@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `show --json` and the other machine-readable forms of a theme.
 enum ThemeJSONRenderer {

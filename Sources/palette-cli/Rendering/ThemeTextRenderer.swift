@@ -1,4 +1,4 @@
-import Palette
+import PaletteFormats
 
 /// `palette show` for people: every colour role with a swatch, its hex and its contrast against
 /// the role it is read with, then every font style.
@@ -35,7 +35,7 @@ struct ThemeTextRenderer {
             var columns = [
                 fontStyle.rawValue.padded(to: styleWidth),
                 font.family.stringValue.padded(to: 17),
-                "\(JSONWriter.format(font.size)) pt".padded(to: 7),
+                "\(NumberText.plain(font.size)) pt".padded(to: 7),
                 font.weight.description.padded(to: 11),
             ]
             if !font.traits.isEmpty { columns.append(font.traits.names.joined(separator: " ")) }

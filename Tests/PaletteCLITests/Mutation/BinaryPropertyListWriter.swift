@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// Writes trees as binary property lists (`bplist00`), and damages their layout where binary
 /// readers trust it: the trailer's sizes, counts and offsets, the offset table, objects' markers.

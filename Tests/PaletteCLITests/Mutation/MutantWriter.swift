@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// Writes a ``Mutant`` in the form its document came in: JSON text, an XML property list or a
 /// binary one.

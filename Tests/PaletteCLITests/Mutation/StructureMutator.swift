@@ -1,4 +1,5 @@
 @testable import Palette
+@testable import PaletteFormats
 
 /// Mutates a parsed document where its structure says something can go wrong: a number becomes an
 /// extreme value, a string a hostile one, an object an array, a member disappears or appears

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// AUUTheme's example theme file, as its documentation prints it, with the deviations real files have.
 let auuThemeExampleFile = """

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// How AUUTheme identifiers meet Palette's roles: `color.<role>` identifiers, and the fallback
 /// AUUTheme gives role paths that Palette answers from the extended theme.

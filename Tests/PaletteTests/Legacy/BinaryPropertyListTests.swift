@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// Binary property lists: the same themes as their XML form, and hostile files refused.
 struct BinaryPropertyListTests {
-    private let options = ThemeLimits.default.documentParserOptions(lenient: false)
+    private let options = JSONParser.Options.document(.default)
 
     /// SDThemeManager's plist written in binary by Foundation.
     private func binaryExample() throws -> [UInt8] {
@@ -124,7 +125,7 @@ struct BinaryPropertyListTests {
         var objects: [[UInt8]] = (0..<levels).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
         objects.append([0x51, UInt8(ascii: "x")])
         let file = BinaryPropertyList.build(objects: objects, top: 0)
-        let limits = ThemeLimits.default.documentParserOptions(lenient: false)
+        let limits = JSONParser.Options.document(.default)
         #expect {
             try PropertyListParser.parse(file, options: limits)
         } throws: { error in

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Palette
+@testable import PaletteFormats
 
 /// A plist with SDThemeManager's examples and every convention its documentation lists.
 let sdThemeManagerDefaultPlist = """

@@ -1,0 +1,192 @@
+/// Reads typed values out of parsed JSON, recording every problem with its path and position
+/// instead of stopping at the first.
+package struct DocumentReader {
+    package private(set) var errors: [ThemeError] = []
+    package private(set) var warnings: [ThemeError] = []
+    /// The file being read, given to every problem recorded without one (inputs read from
+    /// several files set it as they go).
+    package var currentFile: String?
+    /// Where each reference read so far was written, for problems found when it is followed.
+    package var referenceSites: [TokenSlot: ThemeError.Location] = [:]
+
+    /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
+    /// aliases it) is reported once.
+    private var recorded: Set<ThemeError> = []
+
+    /// A reader that has recorded nothing yet.
+    package init() {}
+
+    package mutating func error(_ error: ThemeError) {
+        let located = error.inFile(currentFile)
+        if recorded.insert(located).inserted { errors.append(located) }
+    }
+
+    /// The errors recorded, as one error: the error itself when there is one, a document of
+    /// them when there are several, `nil` when there are none.
+    package var problem: ThemeError? { ThemeError.combining(errors) }
+
+    package mutating func warning(_ warning: ThemeError) {
+        let located = warning.inFile(currentFile)
+        if recorded.insert(located).inserted { warnings.append(located) }
+    }
+
+    /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
+    /// unless the name is needed to read the value.
+    package mutating func unknown(_ name: String, expected: [String], at location: ThemeError.Location, asWarning: Bool = true)
+    {
+        let problem = ThemeError.unknownKey(
+            key: name,
+            expected: expected,
+            suggestion: Suggestion.closest(to: name, in: expected),
+            location: location
+        )
+        if asWarning { warning(problem) } else { error(problem) }
+    }
+
+    /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
+    /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
+    package mutating func named<Case: NamedCases>(
+        _: Case.Type,
+        _ name: String,
+        at location: ThemeError.Location,
+        asWarning: Bool = true
+    ) -> Case? {
+        if let named = Case.named(name) { return named }
+        unknown(name, expected: Case.allCases.map(\.rawValue), at: location, asWarning: asWarning)
+        return nil
+    }
+
+    /// The problems in document order (file by file, then by line and column) with the value
+    /// when there are no errors.
+    package func report<Value>(_ value: Value?) -> DecodingReport<Value> {
+        DecodingReport(
+            value: errors.isEmpty ? value : nil,
+            errors: Self.inDocumentOrder(errors),
+            warnings: Self.inDocumentOrder(warnings)
+        )
+    }
+
+    private static func inDocumentOrder(_ problems: [ThemeError]) -> [ThemeError] {
+        var files: [String?] = []
+        for problem in problems where !files.contains(problem.location?.file) { files.append(problem.location?.file) }
+        return problems.enumerated().sorted { left, right in
+            let (a, b) = (left.element.location, right.element.location)
+            let fileA = files.firstIndex(of: a?.file) ?? 0
+            let fileB = files.firstIndex(of: b?.file) ?? 0
+            if fileA != fileB { return fileA < fileB }
+            let positionA = (a?.line ?? 0, a?.column ?? 0)
+            let positionB = (b?.line ?? 0, b?.column ?? 0)
+            return positionA != positionB ? positionA < positionB : left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// The members of an object, or `nil` (and an error, or a warning for readers that skip what
+    /// they cannot read) when the node is something else.
+    package mutating func object(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "an object",
+        asWarning: Bool = false
+    ) -> [JSONMember]? {
+        expect(node.members, in: node, at: path, expected: expected, asWarning: asWarning)
+    }
+
+    /// An array's elements, or `nil` (and an error or a warning) when the node is something else.
+    package mutating func array(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "an array",
+        asWarning: Bool = false
+    ) -> [JSONNode]? {
+        expect(node.elements, in: node, at: path, expected: expected, asWarning: asWarning)
+    }
+
+    /// A string, or `nil` (and an error or a warning) when the node is something else.
+    package mutating func string(
+        _ node: JSONNode,
+        at path: JSONPath,
+        expected: String = "a string",
+        asWarning: Bool = false
+    ) -> String? {
+        expect(node.string, in: node, at: path, expected: expected, asWarning: asWarning)
+    }
+
+    /// A finite number.
+    mutating func number(_ node: JSONNode, at path: JSONPath, expected: String = "a number") -> Double? {
+        expect(node.number, in: node, at: path, expected: expected, asWarning: false)
+    }
+
+    /// `value`, what `node` holds of the type a reader asked for, or `nil` and a type mismatch
+    /// when it holds none (``mismatch(_:at:expected:asWarning:)``).
+    private mutating func expect<Value>(
+        _ value: Value?,
+        in node: JSONNode,
+        at path: JSONPath,
+        expected: String,
+        asWarning: Bool
+    ) -> Value? {
+        if value == nil { mismatch(node, at: path, expected: expected, asWarning: asWarning) }
+        return value
+    }
+
+    /// Reports that `node` is not what was expected, saying what it is instead: an error, or a
+    /// warning for readers that skip what they cannot read.
+    package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
+        let problem = ThemeError.typeMismatch(
+            expected: expected,
+            found: node.value.typeDescription,
+            location: node.location(path)
+        )
+        if asWarning { warning(problem) } else { error(problem) }
+    }
+
+    mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
+        guard let text = string(node, at: path, expected: "a colour string such as \"#1D4ED8\"") else { return nil }
+        guard let color = ThemeColor.parseDocumentText(text) else {
+            error(.invalidColor(value: text, location: node.location(path)))
+            return nil
+        }
+        return color
+    }
+
+    /// An image: `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
+    package mutating func image(_ node: JSONNode, at path: JSONPath) -> ImageAsset? {
+        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}") else {
+            return nil
+        }
+        guard members.count == 1, let member = members.first else {
+            error(
+                .invalidValue(
+                    value: members.map(\.key).joined(separator: ", "),
+                    reason: "an image has exactly one of 'bundled', 'file', 'color' or 'url'",
+                    location: node.location(path)
+                )
+            )
+            return nil
+        }
+        let memberPath = path.appending(member.key)
+        guard ImageAsset.documentKeys.contains(member.key) else {
+            unknown(member.key, expected: ImageAsset.documentKeys, at: member.keyLocation(memberPath), asWarning: false)
+            return nil
+        }
+        if member.key == "color" {
+            return color(member.node, at: memberPath).map(ImageAsset.solidColor)
+        }
+        guard let text = string(member.node, at: memberPath) else { return nil }
+        do throws(ThemeError) {
+            switch member.key {
+            case "bundled":
+                guard !text.isEmpty else {
+                    throw .invalidValue(value: text, reason: "a bundled image needs a name", location: nil)
+                }
+                return .bundled(name: text)
+            case "file": return try .file(relativePath: text)
+            default: return try .remote(string: text)
+            }
+        } catch {
+            self.error(error.located(member.node.location(memberPath)))
+            return nil
+        }
+    }
+
+}

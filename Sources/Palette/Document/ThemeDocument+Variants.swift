@@ -1,0 +1,217 @@
+extension ThemeDocument {
+    /// The variants of an adaptive document: light and dark, each in standard and increased
+    /// contrast, each a registered theme or written inline.
+    ///
+    /// A document with `variants` describes an ``AdaptiveTheme``. Each variant is the identifier
+    /// of a registered theme (compiled, or another document), or an object of `palette`, `fonts`
+    /// and `tokens` laid over the document's own sections, so one file can hold a whole theme:
+    ///
+    /// ```json
+    /// {
+    ///   "formatVersion": 1, "id": "ocean", "name": "Ocean",
+    ///   "fonts": { "heading": "Avenir Next 24 semibold (title2)" },
+    ///   "extends": "default",
+    ///   "palette": { "primary": "#005F73" },
+    ///   "variants": {
+    ///     "lightIncreasedContrast": { "palette": { "primary": "#003B48" } },
+    ///     "dark": "midnight",
+    ///     "darkIncreasedContrast": { "palette": { "background": "#000000", "primary": "#9ADCEB" } }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// The keys are `light`, `dark`, `lightIncreasedContrast` and `darkIncreasedContrast`
+    /// (``ThemeVariant/key``). Without `light`, the document's own sections are the light variant.
+    /// A variant that is missing is served by its fallback (``ThemeVariant/fallbacks``: increased
+    /// contrast falls back to standard, dark to light), which decoding reports as a warning.
+    public struct Variants: Hashable, Sendable {
+        /// Where a variant comes from.
+        public enum Source: Hashable, Sendable {
+            /// A registered theme, by identifier or Swift type name.
+            case theme(String)
+            /// The document's own `extends`, palette, fonts, tokens and styles with these laid over.
+            case inline(ThemeOverrides)
+        }
+
+        private var sources: [ThemeVariant: Source]
+
+        /// Creates variants from their sources; a variant not given falls back.
+        public init(_ sources: [ThemeVariant: Source] = [:]) {
+            self.sources = sources
+        }
+
+        /// Creates the variants of a light/dark pair of registered themes.
+        public init(light: String, dark: String) {
+            self.init([.light: .theme(light), .dark: .theme(dark)])
+        }
+
+        /// The source of `variant`, or `nil` when the document does not give it.
+        public subscript(variant: ThemeVariant) -> Source? {
+            get { sources[variant] }
+            set { sources[variant] = newValue }
+        }
+
+        /// The variants given, in ``ThemeVariant/allCases`` order.
+        public var given: [ThemeVariant] {
+            ThemeVariant.allCases.filter { sources[$0] != nil }
+        }
+
+        /// The registered themes the variants name, each with the document path that names it.
+        package var themeReferences: [(path: String, id: String)] {
+            given.compactMap { variant in
+                guard case .theme(let id)? = sources[variant] else { return nil }
+                return (Self.path(of: variant), id)
+            }
+        }
+
+        /// Whether any variant is written inline, and so uses the document's own sections.
+        var hasInlineVariant: Bool {
+            sources.values.contains { if case .inline = $0 { true } else { false } }
+        }
+
+        /// The variants the document has: those given, and light, which the document's own
+        /// sections are when `light` is not given.
+        var defined: [ThemeVariant] {
+            ThemeVariant.allCases.filter { $0 == .light || sources[$0] != nil }
+        }
+
+        /// `variants.darkIncreasedContrast`.
+        static func path(of variant: ThemeVariant) -> String {
+            "variants.\(variant.key)"
+        }
+    }
+
+    /// Reads the `variants` object, reporting unknown variants, values of the wrong type and, as
+    /// warnings, each variant that falls back.
+    static func variants(
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader,
+        limits: ThemeLimits
+    ) -> Variants? {
+        let keys = ThemeVariant.allCases.map(\.key)
+        guard
+            let members = reader.object(
+                node,
+                at: path,
+                expected: "an object of variants ('light', 'dark', 'lightIncreasedContrast', 'darkIncreasedContrast')"
+            )
+        else { return nil }
+        var variants = Variants()
+        for member in members {
+            let memberPath = path.appending(member.key)
+            guard let variant = ThemeVariant.allCases.first(where: { $0.key == member.key }) else {
+                reader.unknown(member.key, expected: keys, at: member.keyLocation(memberPath), asWarning: false)
+                continue
+            }
+            switch member.node.value {
+            case .string:
+                if let id = identifier(member.node, at: memberPath, reader: &reader) { variants[variant] = .theme(id) }
+            case .object:
+                if let overrides = ThemeOverrides.decode(member.node, at: memberPath, reader: &reader, limits: limits) {
+                    variants[variant] = .inline(overrides)
+                }
+            default:
+                reader.mismatch(
+                    member.node,
+                    at: memberPath,
+                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'"
+                )
+            }
+        }
+        for variant in ThemeVariant.allCases where variant != .light && variants[variant] == nil {
+            let fallback = variant.fallbacks.first { $0 == .light || variants[$0] != nil } ?? .light
+            reader.warning(
+                .interpreted(
+                    what: "the \(variant) variant",
+                    as: "the \(fallback) one, since 'variants' has no '\(variant.key)'",
+                    location: node.location(path)
+                )
+            )
+        }
+        return variants
+    }
+
+    /// Checks what `variants` needs of the rest of the document: the document's own sections
+    /// serve a variant (the light one when `light` is not given, and every inline variant), and
+    /// a document that extends nothing has every required role and style in each variant it
+    /// makes from them.
+    static func checkVariants(_ variants: Variants, in root: JSONNode, reader: inout DocumentReader) {
+        let variantsNode = root["variants"] ?? root
+        let variantsPath = JSONPath.root.appending("variants")
+        let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0] != nil }
+        if variants[.light] != nil, !variants.hasInlineVariant {
+            for key in ownSections {
+                reader.error(
+                    .invalidValue(
+                        value: key,
+                        reason: """
+                            every variant names a registered theme, so '\(key)' serves none of them; remove it, or \
+                            write a variant as an object of 'palette', 'fonts' and 'tokens' laid over it
+                            """,
+                        location: variantsNode.location(variantsPath)
+                    )
+                )
+            }
+            return
+        }
+        guard root["extends"] == nil else { return }
+        let own = GivenSections(root)
+        if variants[.light] == nil {
+            if ownSections.isEmpty {
+                reader.error(.missingKey(key: "variants.light", location: variantsNode.location(variantsPath)))
+            } else {
+                own.reportMissing(prefix: "", at: root.location(.root), reader: &reader)
+            }
+        }
+        for variant in ThemeVariant.allCases {
+            guard case .inline? = variants[variant], let node = variantsNode[variant.key] else { continue }
+            let path = variantsPath.appending(variant.key)
+            own.merging(GivenSections(node)).reportMissing(
+                prefix: "\(Variants.path(of: variant)).",
+                at: node.location(path),
+                reader: &reader
+            )
+        }
+    }
+
+    /// The roles and styles an object's `palette` and `fonts` name, to tell which required ones
+    /// are missing. A section that is not an object already has its error, so nothing in it is
+    /// reported missing.
+    struct GivenSections {
+        var roles: Set<ColorRole> = []
+        var styles: Set<FontStyle> = []
+        var paletteIsBroken = false
+        var fontsAreBroken = false
+
+        init(_ node: JSONNode) {
+            roles = Set((node["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })
+            styles = Set((node["fonts"]?.members ?? []).compactMap { FontStyle(name: $0.key) })
+            paletteIsBroken = node["palette"].map { $0.members == nil } ?? false
+            fontsAreBroken = node["fonts"].map { $0.members == nil } ?? false
+        }
+
+        func merging(_ other: GivenSections) -> GivenSections {
+            var merged = self
+            merged.roles.formUnion(other.roles)
+            merged.styles.formUnion(other.styles)
+            merged.paletteIsBroken = paletteIsBroken || other.paletteIsBroken
+            merged.fontsAreBroken = fontsAreBroken || other.fontsAreBroken
+            return merged
+        }
+
+        /// Reports each required role and style not given, as `<prefix>palette.<role>`.
+        func reportMissing(prefix: String, at location: ThemeError.Location, reader: inout DocumentReader) {
+            if !paletteIsBroken {
+                for role in ColorRole.allCases where role.isRequired && !roles.contains(role) {
+                    reader.error(.missingKey(key: "\(prefix)palette.\(role.rawValue)", location: location))
+                }
+            }
+            if !fontsAreBroken {
+                for style in FontStyle.allCases where style.isRequired && !styles.contains(style) {
+                    reader.error(.missingKey(key: "\(prefix)fonts.\(style.rawValue)", location: location))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A theme as data: Palette's own JSON theme document.
+///
+/// ```json
+/// {
+///   "formatVersion": 1,
+///   "id": "acme",
+///   "name": "Acme",
+///   "extends": "default",
+///   "palette": { "primary": "#D92D20", "secondary": "#1F2A44" },
+///   "fonts": {
+///     "heading": "Avenir Next 24 semibold (title2)",
+///     "body": { "family": "Avenir Next", "size": 17, "textStyle": "body" }
+///   },
+///   "tokens": {
+///     "colors": { "color.background.tableview": "#FFFFFF" },
+///     "dimensions": { "spacing.card": 12 }
+///   }
+/// }
+/// ```
+///
+/// Decode one with ``decode(json:file:limits:)`` (every problem reported at once, each with its
+/// path and line:column), turn it into a theme with ``resolve(in:limits:folder:)``, and write one with
+/// ``jsonString``. Roles, styles and tokens the document does not set come from the theme it
+/// `extends` (SDThemeManager's alternative-theme cascade).
+public struct ThemeDocument: Hashable, Sendable {
+    /// The format versions this version of Palette reads.
+    public static let supportedFormatVersions = [1]
+
+    /// The format version the document is written in.
+    public var formatVersion: Int
+    /// The stable identifier, as for any ``Theme``.
+    public var id: String
+    /// The name people read.
+    public var name: String
+    /// The identifier (or type name) of the registered theme this one extends, if any.
+    public var extends: String?
+    /// Colours set by the document, by role.
+    public var palette: [ColorRole: ThemeColor]
+    /// Fonts set by the document, by style.
+    public var fonts: [FontStyle: FontDescriptor]
+    /// Custom tokens, and descriptions of tokens and roles (keyed `color.primary`, `font.body`).
+    public var tokens: TokenSet
+    /// Named styles, as ``StyleDefinition``s (SDThemeManager's style groups).
+    public var styles: [StyleDefinition]
+    /// The variants of an adaptive document, which then describes an ``AdaptiveTheme``: light
+    /// and dark, standard and increased contrast, each a registered theme or laid over the
+    /// document's own sections; `nil` for a plain theme.
+    public var variants: Variants?
+
+    /// Creates a document.
+    public init(
+        formatVersion: Int = 1,
+        id: String,
+        name: String? = nil,
+        extends: String? = nil,
+        palette: [ColorRole: ThemeColor] = [:],
+        fonts: [FontStyle: FontDescriptor] = [:],
+        tokens: TokenSet = TokenSet(),
+        styles: [StyleDefinition] = [],
+        variants: Variants? = nil
+    ) {
+        self.formatVersion = formatVersion
+        self.id = id
+        self.name = name ?? id
+        self.extends = extends
+        self.palette = palette
+        self.fonts = fonts
+        self.tokens = tokens
+        self.styles = styles
+        self.variants = variants
+    }
+
+    /// A document that sets every role, style and token of a theme, extending nothing; for an
+    /// ``AdaptiveTheme``, an adaptive document that holds every variant the theme has: its own
+    /// sections are the light variant, and each other variant is written inline with what differs.
+    public init(_ theme: some Theme) {
+        let resolved = ResolvedTheme.resolving(theme)
+        if let adaptive = resolved.adaptiveTheme {
+            self.init(adaptiveTheme: adaptive)
+            return
+        }
+        self.init(
+            id: resolved.id,
+            name: resolved.name,
+            palette: Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, resolved.palette[$0]) }),
+            fonts: Dictionary(uniqueKeysWithValues: FontStyle.allCases.map { ($0, resolved.fontStyles[$0]) }),
+            tokens: resolved.tokens,
+            styles: resolved.styleDefinitions
+        )
+    }
+}
+
+extension ThemeDocument {
+    /// The required roles and styles this document does not set, as imported files name them
+    /// (`color.primary`, `font.body`): what it takes from the theme it extends.
+    package var unsetRequiredTokenPaths: [String] {
+        ColorRole.allCases.filter { $0.isRequired && palette[$0] == nil }.map { "color.\($0.rawValue)" }
+            + FontStyle.allCases.filter { $0.isRequired && fonts[$0] == nil }.map { "font.\($0.rawValue)" }
+    }
+}

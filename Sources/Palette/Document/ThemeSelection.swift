@@ -1,0 +1,209 @@
+import Foundation
+
+/// What a backend sends to choose a theme: `{"theme": "alternative"}`.
+///
+/// The object form `{"theme": {"id": "alternative"}}` is accepted too, and a selection may carry
+/// ``ThemeOverrides`` laid over the named theme:
+/// `{"theme": "default", "overrides": {"palette": {"primary": "#FF5500"}}}`. Other members are
+/// ignored, so a backend can add its own. Decoding is strict about everything it needs, and
+/// every problem is a ``ThemeError`` that says what was wrong and where:
+///
+/// ```swift
+/// let selection = try ThemeSelection(json: responseBody)
+/// let theme = try selection.resolve(in: .builtIn)   // or: try AppTheme.apply(selection, in: .builtIn)
+/// ```
+///
+/// Payloads are untrusted: one larger than `maximumSize` bytes (64 KiB by default) is refused
+/// before it is parsed, and nesting is bounded.
+public struct ThemeSelection: Hashable, Sendable {
+    /// The name of the chosen theme: an identifier or a compiled theme's type name.
+    public var theme: String
+    /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
+    public var overrides: ThemeOverrides?
+    /// Problems in the payload that did not stop it being used, such as an unknown role in the
+    /// overrides; worth logging.
+    public var warnings: [ThemeError] = []
+    /// The limits the selection was decoded under, which ``resolve(in:)`` follows its overrides'
+    /// references under too.
+    var limits = ThemeLimits.default
+    /// The `overrides` object the selection was decoded from, so that a problem found when the
+    /// overrides are laid over a theme can name the line and column of the override at fault.
+    var overridesSource: JSONNode?
+
+    /// The largest payload decoded by default, in bytes: 64 KiB
+    /// (``ThemeLimits/maximumPayloadSize``).
+    public static let defaultMaximumSize = ThemeLimits.default.maximumPayloadSize
+
+    /// Creates a selection of the theme named `theme`, with optional overrides.
+    public init(theme: String, overrides: ThemeOverrides? = nil) {
+        self.theme = theme
+        self.overrides = overrides
+    }
+
+    /// Decodes a backend payload.
+    ///
+    /// - Parameters:
+    ///   - json: The payload's bytes, UTF-8 JSON.
+    ///   - maximumSize: The largest payload accepted, in bytes.
+    /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)`` before parsing when the payload
+    ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
+    ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
+    ///   ``ThemeError/typeMismatch(expected:found:location:)`` for a value of the wrong type;
+    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name; the overrides'
+    ///   problems as a document's are (several at once as
+    ///   ``ThemeError/invalidDocument(file:problems:)``).
+    public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
+        var limits = ThemeLimits.default
+        limits.maximumPayloadSize = maximumSize
+        try self.init(json: json, limits: limits)
+    }
+
+    /// Decodes a backend payload under a set of limits: its size is bounded by
+    /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumDepth`` (at most
+    /// 16 levels, which a payload never needs).
+    public init(json: some Collection<UInt8>, limits: ThemeLimits) throws(ThemeError) {
+        let options = JSONParser.Options(
+            maximumSize: limits.maximumPayloadSize,
+            maximumDepth: min(16, limits.maximumDepth)
+        )
+        self = try Self.decode(JSONParser.parse(json, options: options), limits: limits)
+    }
+
+    /// Decodes a backend payload given as text.
+    public init(json: String, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
+        try self.init(json: Array(json.utf8), maximumSize: maximumSize)
+    }
+
+    /// The theme this selection names in `registry`, with its overrides laid over it (over each
+    /// variant of an adaptive theme). ``resolution(in:contrast:)`` also audits what the overrides
+    /// do to contrast.
+    ///
+    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``;
+    ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
+    ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
+    public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+        try applied(to: registry.resolve(theme))
+    }
+
+    /// `base`, the theme this selection names, with the overrides laid over it: their
+    /// references followed in `base` under the limits the selection was decoded with.
+    package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
+        guard let overrides else { return base }
+        return try overrides.applied(to: base, limits: limits)
+    }
+
+    /// Two selections are equal when they name the same theme with the same overrides (empty
+    /// overrides are the same as none: ``json`` writes neither); warnings are not compared.
+    public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
+        lhs.theme == rhs.theme && (lhs.overrides ?? ThemeOverrides()) == (rhs.overrides ?? ThemeOverrides())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(theme)
+        hasher.combine(overrides ?? ThemeOverrides())
+    }
+
+    /// The payload for this selection, `{"theme": "…"}` with any overrides.
+    public var json: String {
+        var members: [(String, JSONValue)] = [("theme", .string(theme))]
+        // Anything at all, descriptions too, so that the payload reads back as this selection.
+        if let overrides, overrides != ThemeOverrides() {
+            let body = ThemeDocument(
+                id: theme,
+                palette: overrides.palette,
+                fonts: overrides.fonts,
+                tokens: overrides.tokens
+            )
+            let sections = body.jsonValue.objectMembers.filter { ThemeOverrides.sectionKeys.contains($0.key) }
+            members.append(("overrides", .object(sections)))
+        }
+        return JSONWriter.string(.orderedObject(members), pretty: false)
+    }
+
+    /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
+    /// comes here, with the caller's limits.
+    package static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
+        guard root.members != nil else {
+            throw .typeMismatch(
+                expected: "an object such as {\"theme\": \"default\"}",
+                found: root.value.typeDescription,
+                location: root.location(.root)
+            )
+        }
+        guard let node = root["theme"] else {
+            throw .missingKey(key: "theme", location: root.location(.root))
+        }
+        let path = JSONPath.root.appending("theme")
+        let name: String
+        switch node.value {
+        case .string(let string):
+            name = string
+        case .object:
+            guard let idNode = node["id"] else {
+                throw .missingKey(key: "id", location: node.location(path))
+            }
+            guard let id = idNode.string else {
+                throw .typeMismatch(
+                    expected: "a theme identifier string",
+                    found: idNode.value.typeDescription,
+                    location: idNode.location(path.appending("id"))
+                )
+            }
+            name = id
+        default:
+            throw .typeMismatch(
+                expected: "a theme name string or an object with an 'id'",
+                found: node.value.typeDescription,
+                location: node.location(path)
+            )
+        }
+        guard !name.trimmingSpaces.isEmpty else {
+            throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
+        }
+        var selection = ThemeSelection(theme: name)
+        selection.limits = limits
+        if let overridesNode = root["overrides"] {
+            var reader = DocumentReader()
+            selection.overrides = ThemeOverrides.decode(
+                overridesNode,
+                at: JSONPath.root.appending("overrides"),
+                reader: &reader,
+                limits: limits
+            )
+            if let problem = reader.problem { throw problem }
+            selection.warnings = reader.warnings
+            selection.overridesSource = overridesNode
+        }
+        return selection
+    }
+}
+
+extension ThemeSelection: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case theme
+        case overrides
+    }
+
+    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides`,
+    /// inside a larger `Codable` model.
+    ///
+    /// The value is read by the decoder ``init(json:limits:)`` uses, under ``ThemeLimits/default``,
+    /// so it accepts and refuses the same selections, and keeps the same ``warnings``.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``ThemeError``.
+    public init(from decoder: any Decoder) throws {
+        let limits = ThemeLimits.default
+        do {
+            self = try Self.decode(try JSONNode(decoding: decoder, limits: limits), limits: limits)
+        } catch let error as ThemeError {
+            throw error.decodingError(at: decoder.codingPath)
+        }
+    }
+
+    /// Encodes `{"theme": "name"}`, with `overrides` when there are any.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(theme, forKey: .theme)
+        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: .overrides) }
+    }
+}

@@ -1,0 +1,36 @@
+/// The outcome of reading a theme file: the value, when there is one, and every problem found.
+///
+/// Validation reports everything at once: a file with three bad colours gets three errors, each
+/// with its path and line:column, not one error and a stop. Warnings (an unknown role, a missing
+/// `formatVersion`) do not prevent a value; errors do.
+public struct DecodingReport<Value: Sendable>: Sendable {
+    /// The decoded value, or `nil` when there were errors.
+    public var value: Value?
+    /// Problems that make the input unusable.
+    public var errors: [ThemeError]
+    /// Problems worth fixing that did not prevent decoding.
+    public var warnings: [ThemeError]
+
+    /// A report of `value` (`nil` when there is none) and the problems found.
+    package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeError] = []) {
+        self.value = value
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// Whether decoding succeeded (it may still have warnings).
+    public var succeeded: Bool { value != nil }
+
+    /// The value, or ``ThemeError/invalidDocument(file:problems:)`` listing every error.
+    public func get(file: String? = nil) throws(ThemeError) -> Value {
+        guard let value, errors.isEmpty else { throw .invalidDocument(file: file, problems: errors) }
+        return value
+    }
+
+    /// The same report with a different value type.
+    package func map<Other>(_ transform: (Value) -> Other?) -> DecodingReport<Other> {
+        DecodingReport<Other>(value: value.flatMap(transform), errors: errors, warnings: warnings)
+    }
+}
+
+extension DecodingReport: Equatable where Value: Equatable {}

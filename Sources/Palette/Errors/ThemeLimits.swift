@@ -1,0 +1,52 @@
+/// The bounds Palette applies to untrusted input, so that no file or payload can exhaust memory,
+/// the stack or time.
+///
+/// Every decoder takes a `ThemeLimits` (``default`` unless you pass one). Inputs over a size limit
+/// are refused before they are parsed; the other limits stop the work where they are reached and
+/// report a ``ThemeError`` with the location.
+///
+/// The defaults come from the benchmark package's figures (README, Performance): decoding is
+/// linear in size, a 100-token document (3 KiB) takes about 0.5 ms and 1,000 DTCG tokens (78 KiB)
+/// about 14 ms, so the largest file the defaults accept (10,000 tokens, under 1 MiB) imports in
+/// about 150 ms on a 2-core server, and a backend payload, capped at 64 KiB, in well under a
+/// millisecond. Real themes are a hundred times smaller than these bounds; tighten them for a
+/// service that reads files from many users, loosen them for a design system larger than this.
+///
+/// ```swift
+/// var limits = ThemeLimits.default
+/// limits.maximumDocumentSize = 256 * 1024
+/// let report = ThemeDocument.decode(json: bytes, limits: limits)
+/// ```
+public struct ThemeLimits: Hashable, Sendable {
+    /// The largest theme file read, in bytes: 1 MiB. A 100-token document is about 5 KiB.
+    public var maximumDocumentSize = 1 << 20
+    /// The largest backend payload read by ``ThemeSelection/init(json:limits:)``, in bytes:
+    /// 64 KiB (``ThemeSelection/defaultMaximumSize``).
+    public var maximumPayloadSize = 64 * 1024
+    /// How deeply JSON may nest: 32 levels. Theme documents need 5; DTCG groups rarely exceed 10.
+    public var maximumDepth = 32
+    /// How many tokens one document may define: 10,000.
+    public var maximumTokenCount = 10_000
+    /// How many aliases a DTCG token may pass through before a value: 32.
+    public var maximumAliasChain = 32
+    /// How many themes an `extends` chain may pass through: 16.
+    public var maximumExtendsDepth = 16
+    /// The longest token path or style name a file may give, in UTF-8 bytes: 1,024 (real ones
+    /// are under 100). Readers join names (a DTCG group's with its tokens', an SDThemeManager
+    /// style's with its nested styles'), so without this one long name would be copied into
+    /// every path under it: a 1 MiB file could ask for gigabytes.
+    public var maximumPathLength = 1_024
+
+    /// Creates the default limits.
+    public init() {}
+
+    /// The default limits.
+    public static let `default` = ThemeLimits()
+
+    /// The problem with a token path or style name of `length` UTF-8 bytes, when it is longer
+    /// than ``maximumPathLength``.
+    package func pathProblem(_ what: String, length: Int, at location: ThemeError.Location) -> ThemeError? {
+        guard length > maximumPathLength else { return nil }
+        return .limitExceeded(what: "\(what) of \(length) bytes", limit: maximumPathLength, location: location)
+    }
+}

@@ -1,0 +1,62 @@
+/// The styles of ``FontStyles``, for code that walks them.
+public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+    case title
+    case heading
+    case subheading
+    case body
+    case label
+    case caption
+    case quote
+    case code
+
+    /// The style for a name in any ASCII letter case, with or without hyphens, underscores and
+    /// spaces (`"Heading"`, `"sub-heading"`); `nil` if unknown. Look-alike letters (the Kelvin
+    /// sign, fullwidth forms) name no style.
+    public init?(name: String) {
+        guard let style = Self.named(name) else { return nil }
+        self = style
+    }
+
+    /// Decodes a style from its name, read as ``init(name:)`` reads it: `"Heading"` and
+    /// `"sub-heading"` decode, look-alike letters do not.
+    ///
+    /// A style encodes as its canonical raw value (`"subheading"`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` naming the value and every style when no style
+    ///   matches.
+    public init(from decoder: any Decoder) throws {
+        self = try Self.decodeNamed(from: decoder, kind: "font style")
+    }
+
+    /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
+    /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
+    public init?(path: TokenPath) {
+        guard let style = Self.named(inPath: path, section: "font") else { return nil }
+        self = style
+    }
+
+    /// The style a mapping target names: `heading` or `fonts.heading`.
+    package init?(target: String) {
+        guard let style = Self.named(target: target, prefix: "fonts.") else { return nil }
+        self = style
+    }
+
+    /// The path under which a theme's tokens hold this style's font: `font.heading`.
+    ///
+    /// A ``FontToken`` at this path answers the theme's font for the style.
+    public var tokenPath: TokenPath {
+        Self.tokenPaths[self] ?? TokenPath("font." + rawValue)
+    }
+
+    private static let tokenPaths = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
+    )
+
+    /// Whether every theme must set this style (the four the AppTheme pattern has).
+    public var isRequired: Bool {
+        switch self {
+        case .heading, .body, .caption, .quote: true
+        default: false
+        }
+    }
+}

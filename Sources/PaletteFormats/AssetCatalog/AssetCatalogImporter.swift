@@ -1,0 +1,132 @@
+import Foundation
+import Palette
+
+/// Reads the colours of an Xcode asset catalog (`Assets.xcassets`), or of one colour set
+/// (`Primary.colorset`), into a Palette theme document.
+///
+/// Every colour set is read: components as Xcode writes them (floats, 8-bit integers, `0xHH`),
+/// in `srgb`, `display-p3`, `extended-srgb`, `extended-linear-srgb`, `gray-gamma-22` or
+/// `extended-gray`, converted to sRGB (clipped, with a warning, when outside it). A set's
+/// Dark and High Contrast appearances become the theme's variants (``ThemeVariant``): the
+/// document is adaptive when any colour differs between them. System colours a set refers to
+/// (`systemBlueColor`) take their documented light and dark values; others are named in a
+/// warning. Folders that provide a namespace are token groups (`Brand/Blue` is the token
+/// `Brand.Blue`); other folders only organise. Image sets and other assets are skipped with one
+/// note.
+///
+/// A colour whose name is a colour role (`primary`, `OnPrimary`, `on-primary`) is that role, as
+/// is one ``roles`` maps; the others become colour tokens. Asset catalogs hold no fonts, so the
+/// document extends ``extends`` (`"default"`).
+///
+/// ```swift
+/// let report = AssetCatalogImporter().decode(folder: URL(fileURLWithPath: "Assets.xcassets"))
+/// let document = try report.get(file: "Assets.xcassets")
+/// ```
+///
+/// Bad input is reported, never trusted: a malformed `Contents.json` gets its file, line and
+/// column; the walk follows no symbolic link and stops at ``ThemeLimits`` (folder depth, colour
+/// sets, entries and bytes read).
+public struct AssetCatalogImporter: Sendable {
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+    /// The theme identifier; when `nil`, one made from the folder's name (`Acme.xcassets`: `acme`).
+    public var id: String?
+    /// The theme name; when `nil`, the folder's name without its extension.
+    public var name: String?
+    /// The theme the document extends for its fonts and any required role the catalog lacks.
+    public var extends: String
+    /// Colours mapped to roles explicitly, by token path (`Brand.Blue` for the colour Xcode
+    /// calls `Brand/Blue`); such a colour is the role and not a token.
+    public var roles: [TokenPath: [ColorRole]] = [:]
+
+    /// Creates an importer.
+    public init(limits: ThemeLimits = .default, id: String? = nil, name: String? = nil, extends: String = "default") {
+        self.limits = limits
+        self.id = id
+        self.name = name
+        self.extends = extends
+    }
+
+    /// The path a colour's name stands for: `Brand/Blue` (Xcode's name) gives `Brand.Blue`.
+    public static func tokenPath(forColorNamed name: String) -> TokenPath {
+        TokenPath(name.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "."))
+    }
+
+    /// Reads a catalog folder (`*.xcassets`, or any folder of colour sets) or one `.colorset`
+    /// folder, reporting every problem at once.
+    public func decode(folder: URL) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        var walk = AssetCatalogWalk(limits: limits)
+        let folderName = folder.standardizedFileURL.lastPathComponent
+        if folder.pathExtension.lowercased() == "colorset" {
+            walk.readColorSet(folder, prefix: [], reader: &reader)
+        } else {
+            walk.readGroup(folder, prefix: [], depth: 0, isRoot: true, reader: &reader)
+        }
+        walk.reportSkipped(in: folder.path, reader: &reader)
+        reader.currentFile = folder.path
+        guard reader.errors.isEmpty else { return reader.report(nil) }
+        let stem = (folderName as NSString).deletingPathExtension
+        let document = document(walk.colors, defaultName: stem, location: .init(file: folder.path), reader: &reader)
+        return reader.report(document)
+    }
+
+    /// Reads one colour set's `Contents.json`.
+    ///
+    /// - Parameters:
+    ///   - json: The file's contents.
+    ///   - name: The colour's name (the set's folder name without `.colorset`).
+    ///   - file: The file's path, for locations.
+    public func decode(
+        colorSet json: some Collection<UInt8>,
+        name: String,
+        file: String?
+    ) -> DecodingReport<ThemeDocument> {
+        do throws(ThemeError) {
+            return decode(
+                colorSet: try JSONParser.parse(json, options: .document(limits)),
+                name: name,
+                file: file
+            )
+        } catch {
+            var reader = DocumentReader()
+            reader.currentFile = file
+            reader.error(error)
+            return reader.report(nil)
+        }
+    }
+
+    /// Reads one colour set's `Contents.json` already parsed; strict JSON, as Xcode writes it.
+    package func decode(colorSet parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+        let name = Self.colorName(forFile: parsed.path)
+        guard case .json(let root, nil) = parsed.content else {
+            // Comments, a syntax error: the strict parser says what and where.
+            return decode(colorSet: parsed.bytes, name: name, file: parsed.path)
+        }
+        return decode(colorSet: root, name: name, file: parsed.path)
+    }
+
+    private func decode(colorSet root: JSONNode, name: String, file: String?) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        reader.currentFile = file
+        var colors: [AssetCatalogWalk.Color] = []
+        if let set = AssetCatalogColorSet.read(root, name: name, reader: &reader) {
+            colors.append(.init(path: Self.tokenPath(forColorNamed: name), set: set, location: root.location(.root)))
+        }
+        guard reader.errors.isEmpty else { return reader.report(nil) }
+        let document = document(colors, defaultName: name, location: .init(file: file), reader: &reader)
+        return reader.report(document)
+    }
+
+    /// The name of the colour set a `Contents.json` belongs to, from its path
+    /// (`Primary.colorset/Contents.json`: `Primary`), or the file's own name without extension.
+    public static func colorName(forFile file: String?) -> String {
+        guard let file else { return "color" }
+        let url = URL(fileURLWithPath: file)
+        let parent = url.deletingLastPathComponent()
+        if url.lastPathComponent == "Contents.json", parent.pathExtension.lowercased() == "colorset" {
+            return parent.deletingPathExtension().lastPathComponent
+        }
+        return url.deletingPathExtension().lastPathComponent
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Palette
+
+/// The walk through an asset catalog's folders: colour sets read, namespaces followed, other
+/// assets counted, and every bound of ``ThemeLimits`` kept.
+///
+/// The walk follows no symbolic link (so no loop), reads only regular files (so no device or
+/// pipe), goes no deeper than ``ThemeLimits/maximumDepth``, looks at no more than ten entries
+/// per token ``ThemeLimits/maximumTokenCount`` allows, and reads no more than sixteen documents'
+/// worth of bytes in all.
+struct AssetCatalogWalk {
+    /// A colour set read, at its token path.
+    struct Color {
+        var path: TokenPath
+        var set: AssetCatalogColorSet
+        var location: ThemeError.Location
+    }
+
+    let limits: ThemeLimits
+    private(set) var colors: [Color] = []
+    /// Other asset folders skipped, by extension.
+    private var skipped: [String: Int] = [:]
+    private var entriesSeen = 0
+    private var bytesRead = 0
+    private var stopped = false
+
+    init(limits: ThemeLimits) {
+        self.limits = limits
+    }
+
+    /// The folder extensions of Xcode's other asset types, skipped with a note. Any other folder
+    /// with an extension ending in `set` is skipped too; the rest are groups.
+    private static let otherAssetTypes: Set<String> = [
+        "imagestack", "imagestacklayer", "brandassets", "spriteatlas", "launchimage", "arresourcegroup",
+        "arreferenceimage", "arreferenceobject", "stickerpack", "sticker", "stickersequence", "gcdashboardimage",
+        "gcleaderboard", "solidimagestack", "solidimagestacklayer", "appiconset", "iconset",
+    ]
+
+    private var maximumEntries: Int { limits.maximumTokenCount * 10 }
+    private var maximumBytes: Int { limits.maximumDocumentSize * 16 }
+
+    /// Reads a group folder (the catalog itself, or a folder inside it): its `Contents.json`
+    /// for `provides-namespace`, then its colour sets and groups in name order.
+    mutating func readGroup(_ folder: URL, prefix: [String], depth: Int, isRoot: Bool, reader: inout DocumentReader) {
+        guard !stopped else { return }
+        guard depth < limits.maximumDepth else {
+            stop(.nestingTooDeep(limit: limits.maximumDepth, location: .init(file: folder.path)), reader: &reader)
+            return
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        } catch {
+            reader.error(
+                .malformedInput(
+                    reason: "cannot read the folder: \(error.localizedDescription)",
+                    location: .init(file: folder.path)
+                )
+            )
+            return
+        }
+        var childPrefix = prefix
+        if names.contains("Contents.json"), let root = readContents(folder, reader: &reader) {
+            let namespace = root["properties"]?["provides-namespace"]
+            if !isRoot, case .bool(true)? = namespace?.value { childPrefix.append(folder.lastPathComponent) }
+        }
+        for name in names where !name.hasPrefix(".") && name != "Contents.json" {
+            guard !stopped else { return }
+            entriesSeen += 1
+            guard entriesSeen <= maximumEntries else {
+                let what = "more than \(maximumEntries) files and folders"
+                stop(
+                    .limitExceeded(what: what, limit: maximumEntries, location: .init(file: folder.path)),
+                    reader: &reader
+                )
+                return
+            }
+            let child = folder.appendingPathComponent(name)
+            guard let type = Self.type(of: child) else { continue }
+            if type == .typeSymbolicLink {
+                reader.warning(
+                    .unsupported(
+                        feature: "symbolic link",
+                        reason: "the walk follows none; '\(name.clippedForMessage)' was not read",
+                        location: .init(file: child.path)
+                    )
+                )
+                continue
+            }
+            guard type == .typeDirectory else { continue }
+            let kind = child.pathExtension.lowercased()
+            if kind == "colorset" {
+                readColorSet(child, prefix: childPrefix, reader: &reader)
+            } else if kind.isEmpty || !(kind.hasSuffix("set") || Self.otherAssetTypes.contains(kind)) {
+                readGroup(child, prefix: childPrefix, depth: depth + 1, isRoot: false, reader: &reader)
+            } else {
+                skipped[kind, default: 0] += 1
+            }
+        }
+    }
+
+    /// Reads a `.colorset` folder's `Contents.json` as the colour at `prefix` + its name.
+    mutating func readColorSet(_ folder: URL, prefix: [String], reader: inout DocumentReader) {
+        let name = folder.deletingPathExtension().lastPathComponent
+        let path = AssetCatalogImporter.tokenPath(forColorNamed: (prefix + [name]).joined(separator: "/"))
+        let location = ThemeError.Location(file: folder.path)
+        if let problem = limits.pathProblem("a colour name", length: path.string.utf8.count, at: location) {
+            reader.error(problem)
+            return
+        }
+        guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            reader.warning(
+                .unsupported(
+                    feature: "colour set name '\(name.clippedForMessage)'",
+                    reason: "a colour name has no control characters; it was not imported",
+                    location: location
+                )
+            )
+            return
+        }
+        guard colors.count < limits.maximumTokenCount else {
+            let what = "more than \(limits.maximumTokenCount) colour sets"
+            stop(.limitExceeded(what: what, limit: limits.maximumTokenCount, location: location), reader: &reader)
+            return
+        }
+        guard Self.type(of: folder.appendingPathComponent("Contents.json")) != nil else {
+            reader.error(.malformedInput(reason: "a colour set without a Contents.json", location: location))
+            return
+        }
+        guard let root = readContents(folder, reader: &reader) else { return }
+        if let set = AssetCatalogColorSet.read(root, name: path.string, reader: &reader) {
+            colors.append(Color(path: path, set: set, location: root.location(.root, file: reader.currentFile)))
+        }
+    }
+
+    /// The parsed `Contents.json` of `folder`, with problems in that file's name; `nil` when it
+    /// cannot be read (reported).
+    private mutating func readContents(_ folder: URL, reader: inout DocumentReader) -> JSONNode? {
+        let file = folder.appendingPathComponent("Contents.json")
+        reader.currentFile = file.path
+        guard Self.type(of: file) == .typeRegular else {
+            reader.error(
+                .malformedInput(
+                    reason: "Contents.json is not a regular file (a link, a folder or a device); it was not read",
+                    location: .init(file: file.path)
+                )
+            )
+            return nil
+        }
+        do throws(ThemeError) {
+            let bytes = try FileReading.read(file, limit: limits.maximumDocumentSize)
+            bytesRead += bytes.count
+            guard bytesRead <= maximumBytes else {
+                let what = "more than \(maximumBytes) bytes of Contents.json files"
+                stop(.limitExceeded(what: what, limit: maximumBytes, location: .init(file: file.path)), reader: &reader)
+                return nil
+            }
+            return try JSONParser.parse(bytes, options: .document(limits))
+        } catch {
+            reader.error(error.inFile(file.path))
+            return nil
+        }
+    }
+
+    /// Reports the limit reached and ends the walk.
+    private mutating func stop(_ problem: ThemeError, reader: inout DocumentReader) {
+        stopped = true
+        reader.error(problem)
+    }
+
+    /// One note for every asset that is not a colour set.
+    func reportSkipped(in catalog: String, reader: inout DocumentReader) {
+        guard !skipped.isEmpty else { return }
+        let counts = skipped.sorted { $0.key < $1.key }.map { "\($0.value) .\($0.key.clippedForMessage)" }
+        let total = skipped.values.reduce(0, +)
+        reader.currentFile = catalog
+        reader.warning(
+            .unsupported(
+                feature: "\(total) asset\(total == 1 ? "" : "s") that \(total == 1 ? "is" : "are") not colours",
+                reason: "Palette reads colour sets only; \(counts.joined(separator: ", ")) skipped",
+                location: .init(file: catalog)
+            )
+        )
+    }
+
+    /// The type of the item at `url` itself (a link is not followed), or `nil` when there is none.
+    private static func type(of url: URL) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+    }
+}

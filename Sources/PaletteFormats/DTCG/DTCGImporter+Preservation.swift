@@ -1,0 +1,81 @@
+import Palette
+
+/// What a DTCG file says besides values, kept so that export writes it back: references between
+/// tokens, `$description`, `$deprecated` and other tools' `$extensions`, on tokens and groups.
+extension DTCGImporter {
+    /// A token's metadata: its `$description`, its own `$deprecated` (not its group's, which the
+    /// group keeps), and its `$extensions` but Palette's own.
+    static func metadata(of token: DTCGTokenTree.Token) -> TokenMetadata {
+        TokenMetadata(
+            description: token.description,
+            deprecation: deprecation(in: token.node),
+            extensions: passedOn(token.extensions)
+        )
+    }
+
+    /// `$deprecated` as written on a token or group: its explanation, empty for `true`.
+    static func deprecation(in node: JSONNode) -> String? {
+        switch node["$deprecated"]?.value {
+        case .bool(true): ""
+        case .string(let reason): reason
+        default: nil
+        }
+    }
+
+    /// Every vendor's `$extensions` but Palette's, which it reads itself; `nil` when none is left.
+    static func passedOn(_ extensions: JSONNode?) -> TokenExtensions? {
+        let others = (extensions?.members ?? []).filter { $0.key != extensionKey }
+        return others.isEmpty ? nil : TokenExtensions(.object(others))
+    }
+
+    /// Records, for every token whose value is a reference to another token (a curly-brace
+    /// alias, or a JSON Pointer to its whole `$value`), the reference in each slot it filled,
+    /// when the token it names filled a slot of the same kind: its own path, else the role or
+    /// style it stands for.
+    func keepReferences(of tree: DTCGTokenTree, filled: [String: [TokenSlot]], in document: inout ThemeDocument) {
+        for token in tree.tokens {
+            guard let slots = filled[token.path], let target = Self.referencedToken(by: token, in: tree),
+                let targetSlots = filled[target.path]
+            else { continue }
+            for slot in slots {
+                let candidates = targetSlots.filter { $0.kind == slot.kind }
+                guard let named = candidates.first(where: { $0.role == nil && $0.style == nil }) ?? candidates.first,
+                    named != slot
+                else { continue }
+                document.tokens.aliases[slot] = named.path
+            }
+        }
+    }
+
+    /// The token a token's whole value refers to, if it is a reference.
+    static func referencedToken(by token: DTCGTokenTree.Token, in tree: DTCGTokenTree) -> DTCGTokenTree.Token? {
+        if let text = token.value?.string, case .path(let names) = AliasSyntax.alias(in: text) {
+            let path = names.joined(separator: ".")
+            return tree.token(at: path) ?? tree.token(at: path + ".$root")
+        }
+        guard let pointer = token.reference ?? token.value.flatMap(DTCGValueReader.pointerReference(in:)),
+            let names = try? DTCGReference.pointer(pointer), names.last == "$value"
+        else { return nil }
+        return tree.token(at: names.dropLast().joined(separator: "."))
+    }
+
+    /// Keeps the metadata of groups (not the file's own): `$description`, `$deprecated` and
+    /// other tools' `$extensions`. A token's own metadata at the same path (a `$root` token's)
+    /// wins.
+    func keepGroupMetadata(of tree: DTCGTokenTree, in document: inout ThemeDocument) {
+        var tokens = document.tokens
+        for group in tree.groupDescriptions where tokens.descriptions[group.path] == nil {
+            tokens.descriptions[group.path] = group.description
+        }
+        for (key, group) in tree.groups where !key.isEmpty {
+            let path = TokenPath(group.names.joined(separator: "."))
+            if tokens.deprecations[path] == nil, let deprecation = Self.deprecation(in: group.node) {
+                tokens.deprecations[path] = deprecation
+            }
+            if tokens.extensions[path] == nil, let extensions = Self.passedOn(group.node["$extensions"]) {
+                tokens.extensions[path] = extensions
+            }
+        }
+        document.tokens = tokens
+    }
+}

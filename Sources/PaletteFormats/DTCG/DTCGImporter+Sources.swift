@@ -1,0 +1,170 @@
+import Palette
+
+/// One file of a set of token files, parsed, as the loader and the CLI hand it to the importer.
+package struct TokenSetMember: Sendable {
+    package var file: ParsedThemeFile
+    /// Whether its tokens are there only for references to reach.
+    package var isReferenceOnly: Bool
+
+    package init(_ file: ParsedThemeFile, isReferenceOnly: Bool = false) {
+        self.file = file
+        self.isReferenceOnly = isReferenceOnly
+    }
+}
+
+extension DTCGImporter {
+    /// One file of a set of token files.
+    public struct SourceFile: Sendable {
+        /// The file's contents.
+        public var json: [UInt8]
+        /// The file's name or path, for locations.
+        public var file: String?
+        /// Whether its tokens are there only for the other files' references to reach, as Style
+        /// Dictionary's `include` files and Tokens Studio's `source` sets are: they are checked
+        /// where they are used, and not imported.
+        public var isReferenceOnly: Bool
+
+        /// Creates a source file.
+        public init(json: [UInt8], file: String?, isReferenceOnly: Bool = false) {
+            self.json = json
+            self.file = file
+            self.isReferenceOnly = isReferenceOnly
+        }
+    }
+
+    /// Reads several files as one set of tokens, as Style Dictionary merges its `include` and
+    /// `source` files: aliases may point into any of them, a token defined again in a later file
+    /// replaces the earlier one (with a warning naming both places), and every problem of every
+    /// file is reported. The theme is named after the first file that is not only referenced.
+    ///
+    /// Each file may be in DTCG's format or in one of the formats before it (its drafts before
+    /// 2022, Style Dictionary 3, Tokens Studio, whose single-file exports hold several sets).
+    public func decode(sources: [SourceFile]) -> DecodingReport<ThemeDocument> {
+        decode(
+            parsed: sources.map {
+                TokenSetMember(
+                    ParsedThemeFile(bytes: $0.json, path: $0.file, limits: limits),
+                    isReferenceOnly: $0.isReferenceOnly
+                )
+            }
+        )
+    }
+
+    /// Reads files already parsed as one set of tokens.
+    package func decode(parsed members: [TokenSetMember]) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        var sources: [DTCGTokenTree.Source] = []
+        // One warning for each way files were read, at the first such file.
+        var readings: [(note: ThemeError, kind: String, files: Int)] = []
+        // The files of one set are in one older format: the one the most telling file shows.
+        let surveys = members.map { $0.file.root.map(TokenFileSurvey.init) }
+        let format = surveys.compactMap { $0?.olderFormat }.max()
+        let evidence = surveys.first { $0?.olderFormat == format }??.evidence
+        for (member, survey) in zip(members, surveys) {
+            reader.currentFile = member.file.path
+            let older = survey?.olderFormat == nil ? nil : format.map { (format: $0, evidence: evidence) }
+            let (found, note) = self.sources(of: member, olderFormat: older, reader: &reader)
+            sources += found
+            guard let note else { continue }
+            if let index = readings.firstIndex(where: { $0.kind == note.kind }) {
+                readings[index].files += 1
+            } else {
+                readings.append((note.warning, note.kind, 1))
+            }
+        }
+        for (note, _, files) in readings {
+            guard case .interpreted(let what, let meaning, let location) = note.kind, files > 1 else {
+                reader.warning(note)
+                continue
+            }
+            reader.warning(.interpreted(what: what + " in \(files) files", as: meaning, location: location))
+        }
+        guard reader.errors.isEmpty, let first = sources.first(where: { !$0.isReferenceOnly }) ?? sources.first else {
+            return reader.report(nil)
+        }
+        let document = decode(sources, first: first, reader: &reader)
+        return reader.report(document)
+    }
+
+    /// The token trees of one file: the file, or each token set of a Tokens Studio file that has
+    /// several; with the one warning a file in a format before DTCG's prefixes gets.
+    private func sources(
+        of member: TokenSetMember,
+        olderFormat: (format: TokenFileSurvey.OlderFormat, evidence: String?)?,
+        reader: inout DocumentReader
+    ) -> (sources: [DTCGTokenTree.Source], note: (warning: ThemeError, kind: String)?) {
+        let file = member.file.path
+        let root: JSONNode
+        switch member.file.content {
+        case .json(let json, _): root = json
+        case .malformed(let error), .unreadable(let error):
+            reader.error(error)
+            return ([], nil)
+        case .propertyList:
+            reader.error(
+                .wrongFormat(
+                    expected: ThemeFileFormat.dtcg.expectation,
+                    found: ThemeFileFormat.giotto.expectation,
+                    location: .init(path: "")
+                )
+            )
+            return ([], nil)
+        }
+        guard root.members != nil else {
+            _ = reader.object(root, at: .root, expected: "a DTCG token file (an object of groups and tokens)")
+            return ([], nil)
+        }
+        let isStrict = conformance == .strict || Self.declaresFormat2025(root)
+        let older = isStrict ? nil : olderFormat?.format
+        // One warning names what was read how: the older format, and Tokens Studio's sets.
+        var what = "the top-level keys"
+        var meaning: [String] = []
+        let kind = (older?.name ?? "") + (TokensStudioSets(file: root) == nil ? "" : " sets")
+        if let older {
+            what = "tokens written with 'value' and 'type' (no '$')"
+            meaning.append(older.name + (olderFormat?.evidence.map { " (\($0))" } ?? ""))
+        }
+        var sources: [DTCGTokenTree.Source] = []
+        if !isStrict, let sets = TokensStudioSets(file: root) {
+            let available = (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }
+            let plan = sets.plan(available: available.map(\.key))
+            for (name, isReferenceOnly) in plan {
+                guard let node = root[name] else { continue }
+                sources.append(
+                    DTCGTokenTree.Source(
+                        root: node,
+                        file: file,
+                        isStrict: false,
+                        olderFormat: older,
+                        rootPath: JSONPath.root.appending(name),
+                        isReferenceOnly: member.isReferenceOnly || isReferenceOnly,
+                        setName: name
+                    )
+                )
+            }
+            let names = plan.map { "'\($0.name.clippedForMessage)'" }.summarisedForMessage()
+            meaning.append(
+                (older == nil ? "" : "its top-level keys as ") + "Tokens Studio's token sets, one set in order: "
+                    + (names.isEmpty ? "none" : names) + (sets.themeNote.map { " (\($0))" } ?? "")
+            )
+        } else {
+            sources.append(
+                DTCGTokenTree.Source(
+                    root: root,
+                    file: file,
+                    isStrict: isStrict,
+                    olderFormat: older,
+                    isReferenceOnly: member.isReferenceOnly
+                )
+            )
+        }
+        if older != nil { meaning.append("DTCG 2025.10 writes '$value' and '$type'") }
+        guard !meaning.isEmpty else { return (sources, nil) }
+        let note = ThemeError.interpreted(
+            what: what,
+            as: meaning.joined(separator: "; "),
+            location: root.location(.root).inFile(file)
+        )
+        return (sources, (note, kind))
+    }
+}

@@ -1,0 +1,309 @@
+import Palette
+
+/// Reads design tokens in the DTCG 2025.10 format into a Palette theme document.
+///
+/// Every rule of the format is checked: names, the properties of tokens and groups, type
+/// determination (a token's own `$type`, the nearest group's, or the referenced token's; a type
+/// that cannot be determined is an error, never a guess), group `$extends`, `$root` tokens,
+/// curly-brace aliases and JSON Pointer `$ref`s (whole values and parts of values, through
+/// chains; cycles are errors), every colour space of the colour module with its component
+/// ranges, and every type, composites included. Problems are reported all at once, each with its
+/// file, line, column and path.
+///
+/// A file that declares DTCG 2025.10 in its `$schema` is held to it. Other files may use the
+/// forms of older drafts and Style Dictionary that designers' tools still write (hex-string
+/// colours, `"16px"` dimensions, older type names, typography without every part), read with a
+/// warning where the value changes meaning; ``Conformance-swift.enum/strict`` holds every file to
+/// 2025.10.
+///
+/// Tokens become palette roles, font styles or custom tokens as ``DTCGMapping`` says. A token
+/// Palette cannot hold (a shadow, a gradient, a dimension in `%`, a font of size 0) is skipped
+/// with one warning naming it and why; the rest imports. Units stay as written: `rem` and `em`
+/// dimensions stay relative, and typography keeps its line height and letter spacing. When the
+/// file does not set every required role and style, the document extends ``extends``
+/// (`"default"` unless you choose another) and a warning lists what comes from there.
+///
+/// ```swift
+/// let report = DTCGImporter().decode(json: data, file: "brand.tokens.json")
+/// let document = try report.get(file: "brand.tokens.json")
+/// ```
+public struct DTCGImporter: Sendable {
+    /// Which files are held to DTCG 2025.10.
+    public enum Conformance: Sendable {
+        /// Files that declare DTCG 2025.10 in `$schema`; others may use older drafts' forms.
+        case asDeclared
+        /// Every file.
+        case strict
+    }
+
+    /// Which tokens are roles and styles.
+    public var mapping: DTCGMapping
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+    /// The theme identifier; when `nil`, the file's `$extensions["org.palette"].id`, else a name
+    /// made from the file name.
+    public var id: String?
+    /// The theme name; when `nil`, the file's `$extensions["org.palette"].name`, else the identifier.
+    public var name: String?
+    /// The theme a file that lacks required roles or styles extends; `nil` makes that an error.
+    public var extends: String?
+    /// Which files are held to DTCG 2025.10.
+    public var conformance: Conformance
+
+    /// The `$extensions` key under which Palette keeps what DTCG does not describe.
+    public static let extensionKey = "org.palette"
+
+    /// Creates an importer.
+    public init(
+        mapping: DTCGMapping = .default,
+        limits: ThemeLimits = .default,
+        id: String? = nil,
+        name: String? = nil,
+        extends: String? = "default",
+        conformance: Conformance = .asDeclared
+    ) {
+        self.mapping = mapping
+        self.limits = limits
+        self.id = id
+        self.name = name
+        self.extends = extends
+        self.conformance = conformance
+    }
+
+    /// Reads a DTCG file, reporting every problem at once.
+    public func decode(json: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
+        decode(files: [(Array(json), file)])
+    }
+
+    /// Reads several DTCG files as one set of tokens, as Style Dictionary merges its sources:
+    /// aliases may point into any of them, and a token defined again in a later file replaces
+    /// the earlier one (with a warning). The theme is named after the first file.
+    public func decode(files: [(json: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
+        decode(sources: files.map { SourceFile(json: $0.json, file: $0.file) })
+    }
+
+    /// Whether a file declares the DTCG 2025.10 format in its `$schema`
+    /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
+    static func declaresFormat2025(_ root: JSONNode) -> Bool {
+        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
+    }
+
+    func decode(
+        _ sources: [DTCGTokenTree.Source],
+        first: DTCGTokenTree.Source,
+        reader: inout DocumentReader
+    ) -> ThemeDocument? {
+        let root = first.root
+        let file = first.file
+        let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
+        reader.currentFile = file
+        if tree.tokens.count > limits.maximumTokenCount {
+            reader.error(
+                .limitExceeded(
+                    what: "\(tree.tokens.count) tokens",
+                    limit: limits.maximumTokenCount,
+                    location: root.location(.root)
+                )
+            )
+            return nil
+        }
+        var values = DTCGValueReader(tree: tree, maximumChain: limits.maximumAliasChain)
+        let settings = root["$extensions"]?[Self.extensionKey]
+        let identifier = id ?? settings?["id"]?.string ?? Self.identifier(fromFile: file)
+        var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
+        var fontFamilies: [DTCGTokenTree.Token] = []
+        // The slots each token's value went to, by token path, for references to it.
+        var filled: [String: [TokenSlot]] = [:]
+        var styles: [PlacedStyle] = []
+        // Tokens of files only referenced (Style Dictionary's `include`) are read where used.
+        for token in tree.tokens where !tree.sources[token.source].isReferenceOnly {
+            reader.currentFile = token.file
+            let type: DTCGType
+            switch values.type(of: token, reader: &reader) {
+            case nil: continue
+            case .unknown(let name):
+                skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
+                continue
+            case .undetermined(let reason):
+                skip(token, feature: "token without a type", because: reason, reader: &reader)
+                continue
+            case .known(let known): type = known
+            }
+            // Older drafts wrote the composites Palette has no tokens for in shapes of their own.
+            if !token.isStrict, !Self.importedTypes.contains(type) {
+                skip(
+                    token,
+                    feature: "token type '\(token.type ?? type.rawValue)'",
+                    because: "Palette has no such tokens",
+                    reader: &reader
+                )
+                continue
+            }
+            let problems = reader.errors.count + reader.warnings.count
+            guard let value = values.value(of: token, as: type, reader: &reader) else {
+                // A reference to a token without a value, whose problem was reported there.
+                if reader.errors.count + reader.warnings.count == problems {
+                    let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
+                    skip(
+                        token,
+                        feature: isReference ? "reference" : "value",
+                        because: isReference
+                            ? "it refers to a token that has no value" : "it could not be read (see the warning at it)",
+                        reader: &reader
+                    )
+                }
+                continue
+            }
+            if type == .typography, Self.styleExtension(of: token.node) != nil {
+                let font = paletteValue(of: value, type: type, token: token, reader: &reader)
+                if let style = style(of: token, typography: font, tree: tree, reader: &reader) { styles.append(style) }
+            } else if type == .fontFamily {
+                fontFamilies.append(token)
+            } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
+                filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
+            }
+        }
+        for token in fontFamilies where !values.usedAliases.contains(token.path) {
+            skip(
+                token,
+                feature: "font family on its own",
+                because: "Palette keeps fonts as typography tokens",
+                reader: &reader
+            )
+        }
+        for warning in values.conventions.warnings { reader.warning(warning) }
+        reader.currentFile = file
+        let mapped = Set(mapping.roles.keys.map(\.string) + mapping.styles.keys.map(\.string)).sorted()
+        for problem in MappedPaths.unmatched(mapped, known: Set(tree.tokens.map(\.palettePath.string))) {
+            reader.error(problem)
+        }
+        keepReferences(of: tree, filled: filled, in: &document)
+        keepGroupMetadata(of: tree, in: &document)
+        document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))
+        reader.currentFile = file
+        readImages(from: settings, into: &document, reader: &reader)
+        completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
+        return document
+    }
+
+    /// The types whose tokens Palette imports (font families through typography).
+    static let importedTypes: Set<DTCGType> = [
+        .color, .dimension, .number, .fontWeight, .duration, .fontFamily, .typography,
+    ]
+
+    /// Records the one warning about a token that was not imported.
+    func skip(_ token: DTCGTokenTree.Token, feature: String, because reason: String, reader: inout DocumentReader) {
+        reader.warning(
+            .unsupported(
+                feature: feature,
+                reason: "\(reason); '\(token.path)' was not imported",
+                location: token.location
+            )
+        )
+    }
+
+    /// Puts a value where the mapping says: a role, a style, and a custom token unless its path
+    /// is the role's or style's own; with the token's metadata. Returns the slots it went to,
+    /// including a role or style Palette's exporter marked as inherited, which the document
+    /// leaves to the theme it extends.
+    private func place(
+        _ value: TokenValue,
+        of token: DTCGTokenTree.Token,
+        in document: inout ThemeDocument,
+        reader: inout DocumentReader
+    ) -> [TokenSlot] {
+        let path = token.palettePath
+        let isInherited = token.extensions?[Self.extensionKey]?["inherited"]?.value == .bool(true)
+        var slots: [TokenSlot] = []
+        for role in mapping.roles(for: path) {
+            guard case .color(let color) = value else {
+                reader.warning(
+                    .invalidValue(
+                        value: path.string,
+                        reason: "this path names the role '\(role.rawValue)' but the token is not a colour",
+                        location: token.location
+                    )
+                )
+                continue
+            }
+            if !isInherited { document.palette[role] = color }
+            slots.append(TokenSlot(role))
+        }
+        for style in mapping.styles(for: path) {
+            guard case .font(let font) = value else {
+                reader.warning(
+                    .invalidValue(
+                        value: path.string,
+                        reason: "this path names the style '\(style.rawValue)' but the token is not typography",
+                        location: token.location
+                    )
+                )
+                continue
+            }
+            if !isInherited { document.fonts[style] = font }
+            slots.append(TokenSlot(style))
+        }
+        if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil {
+            document.tokens[path] = value
+            slots.append(TokenSlot(value.kind, path))
+        }
+        if !isInherited {
+            let metadata = Self.metadata(of: token)
+            for slot in slots { metadata.apply(to: &document.tokens, at: slot.path) }
+        }
+        return slots
+    }
+
+    /// Images, which DTCG has no type for, travel under `$extensions["org.palette"].images`.
+    private func readImages(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
+    {
+        guard let images = settings?["images"] else { return }
+        let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending("images")
+        for member in reader.object(images, at: path) ?? [] {
+            let location = member.keyLocation(path.appending(member.key))
+            if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
+                reader.error(problem)
+                continue
+            }
+            let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                member.node,
+                at: path.appending(member.key),
+                reader: &reader
+            )
+            if let asset = reader.image(node, at: valuePath) {
+                document.tokens.images[TokenPath(member.key)] = asset
+                metadata.apply(to: &document.tokens, at: TokenPath(member.key))
+            }
+        }
+    }
+
+    private func completeRequiredValues(
+        of document: inout ThemeDocument,
+        settings: JSONNode?,
+        root: JSONNode,
+        reader: inout DocumentReader
+    ) {
+        let missing = document.unsetRequiredTokenPaths
+        if let declared = settings?["extends"]?.string {
+            document.extends = declared
+        } else if !missing.isEmpty {
+            if let extends {
+                document.extends = extends
+                reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+            } else {
+                for key in missing { reader.error(.missingKey(key: key, location: root.location(.root))) }
+            }
+        }
+    }
+
+    /// An identifier from a file name: `Brand Tokens.tokens.json` gives `brand-tokens`.
+    static func identifier(fromFile file: String?) -> String {
+        guard let file, let last = file.split(separator: "/").last else { return "imported" }
+        var name = String(last)
+        for suffix in [".json", ".plist", ".tokens"] where name.asciiCaseFolded.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        let words = name.asciiCaseFolded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return words.isEmpty ? "imported" : words.joined(separator: "-")
+    }
+}

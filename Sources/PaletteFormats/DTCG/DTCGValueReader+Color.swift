@@ -1,0 +1,197 @@
+import Palette
+
+extension DTCGValueReader {
+    /// A colour: `{"colorSpace", "components", "alpha"?, "hex"?}` with each component in its
+    /// space's range. Files of older drafts may also write a hex string, an 8-digit `hex`, or a
+    /// space Palette does not know beside a `hex` fallback (with a warning).
+    mutating func color(_ site: Site, reader: inout DocumentReader) -> DTCGColor? {
+        if case .string(let text) = site.node.value {
+            guard !site.isStrict else {
+                Self.invalid(site, text, Self.colorObjectRule, &reader)
+                return nil
+            }
+            if let call = CSSColorFunction.call(text) { return color(call, text: text, at: site, reader: &reader) }
+            guard let color = ThemeColor.parseHex(text) else {
+                reader.error(.invalidColor(value: text, location: site.location))
+                return nil
+            }
+            return DTCGColor(colorSpace: "srgb", components: [color.red, color.green, color.blue], alpha: color.alpha)
+        }
+        guard site.node.members != nil else {
+            Self.mismatch(site, expected: site.isStrict ? "a colour object" : "a colour object or hex string", &reader)
+            return nil
+        }
+        guard
+            let fields = fields(
+                site,
+                of: .color,
+                required: ["colorSpace", "components"],
+                optional: ["alpha", "hex"],
+                reader: &reader
+            ),
+            let spaceSite = fields["colorSpace"].flatMap({ resolveRaw($0, part: "a colour", reader: &reader) })
+        else { return nil }
+        guard let spaceName = spaceSite.node.string else {
+            Self.mismatch(spaceSite, expected: "a colour space name such as 'srgb'", &reader)
+            return nil
+        }
+        var color = DTCGColor(colorSpace: spaceName, components: [], alpha: 1)
+        var valid = true
+        if let hexSite = fields["hex"] {
+            color.hex = hex(hexSite, reader: &reader)
+            valid = color.hex != nil
+        }
+        if let alphaSite = fields["alpha"] {
+            if let alpha = componentNumber(alphaSite, named: "alpha", in: Self.alphaRange, reader: &reader) {
+                color.alpha = alpha
+            } else {
+                valid = false
+            }
+        }
+        guard let space = DTCGColorSpace(rawValue: spaceName) else {
+            let names = DTCGColorSpace.allCases.map(\.rawValue)
+            if !site.isStrict, let hex = color.hex {
+                reader.warning(
+                    .unsupported(
+                        feature: "colour space '\(spaceName)'",
+                        reason: "not a DTCG 2025.10 colour space; the 'hex' fallback \(hex) was used",
+                        location: spaceSite.location
+                    )
+                )
+                return valid ? color : nil
+            }
+            reader.unknown(spaceName, expected: names, at: spaceSite.location, asWarning: false)
+            return nil
+        }
+        guard let componentsSite = fields["components"].flatMap({ resolveRaw($0, part: "a colour", reader: &reader) })
+        else { return nil }
+        guard case .array(let elements) = componentsSite.node.value else {
+            Self.mismatch(componentsSite, expected: "an array of \(space.components.count) components", &reader)
+            return nil
+        }
+        guard elements.count == space.components.count else {
+            let names = space.components.map(\.name).joined(separator: ", ")
+            Self.invalid(
+                componentsSite,
+                "\(elements.count) components",
+                "a colour in \(spaceName) has \(space.components.count) components (\(names))",
+                &reader
+            )
+            return nil
+        }
+        for (index, element) in elements.enumerated() {
+            let component = space.components[index]
+            guard let plain = resolveRaw(componentsSite.element(element, at: index), part: "a colour", reader: &reader)
+            else {
+                valid = false
+                continue
+            }
+            if plain.node.string == "none" {
+                color.components.append(nil)
+            } else if let number = componentNumber(
+                plain,
+                named: "\(spaceName) \(component.name)",
+                in: component,
+                reader: &reader
+            ) {
+                color.components.append(number)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? color : nil
+    }
+
+    /// A CSS colour function (`rgba(0, 0, 0, 0.5)`, `hsl(210 50% 40%)`), or Tokens Studio's
+    /// `rgba({color.black}, 0.5)`: the colour token named, with that alpha.
+    private mutating func color(
+        _ call: CSSColorFunction.Call,
+        text: String,
+        at site: Site,
+        reader: inout DocumentReader
+    ) -> DTCGColor? {
+        if call.name.hasPrefix("rgb"), call.arguments.count == 2,
+            case .path(let names) = AliasSyntax.alias(in: call.arguments[0])
+        {
+            guard let alpha = CSSColorFunction.alpha(call.arguments[1]) else {
+                Self.invalid(site, text, "the alpha of 'rgba({color}, alpha)' is from 0 to 1, or a percentage", &reader)
+                return nil
+            }
+            guard
+                case .color(var color)? = follow(
+                    alias: names,
+                    text: call.arguments[0],
+                    as: .color,
+                    from: site,
+                    reader: &reader
+                )
+            else { return nil }
+            color.alpha = alpha
+            color.hex = nil
+            return color
+        }
+        guard let rgb = CSSColorFunction.color(call) else {
+            Self.invalid(
+                site,
+                text,
+                "a colour function is rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%) or hsla(h, s%, l%, a) with"
+                    + " numbers in range",
+                &reader
+            )
+            return nil
+        }
+        return DTCGColor(colorSpace: "srgb", components: [rgb.red, rgb.green, rgb.blue], alpha: rgb.alpha)
+    }
+
+    /// The rule a colour that is not an object breaks.
+    static let colorObjectRule =
+        "a colour is an object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]} in DTCG 2025.10"
+        + " (hex strings are the form of older drafts)"
+
+    private static let alphaRange = DTCGColorSpace.Component(name: "alpha", lower: 0, upper: 1)
+
+    /// A `hex` fallback: six hex digits after `#` in DTCG 2025.10 (the alpha goes in `alpha`);
+    /// any hex colour in files of older drafts.
+    private mutating func hex(_ site: Site, reader: inout DocumentReader) -> String? {
+        guard let plain = resolveRaw(site, part: "a colour", reader: &reader) else { return nil }
+        guard let text = plain.node.string else {
+            Self.mismatch(plain, expected: "a hex colour string such as \"#ff00aa\"", &reader)
+            return nil
+        }
+        let digits = text.dropFirst()
+        let isSixDigits = text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit)
+        if plain.isStrict, !isSixDigits {
+            Self.invalid(
+                plain,
+                text,
+                "'hex' is a 6-digit CSS hex colour, '#rrggbb'; the alpha goes in 'alpha', not in 'hex'",
+                &reader
+            )
+            return nil
+        }
+        guard isSixDigits || ThemeColor.parseHex(text) != nil else {
+            reader.error(.invalidColor(value: text, location: plain.location))
+            return nil
+        }
+        return text
+    }
+
+    /// A number within a component's range, following a JSON Pointer reference.
+    private mutating func componentNumber(
+        _ site: Site,
+        named name: String,
+        in component: DTCGColorSpace.Component,
+        reader: inout DocumentReader
+    ) -> Double? {
+        guard let plain = resolveRaw(site, part: "a colour", reader: &reader) else { return nil }
+        guard case .number(let number) = plain.node.value else {
+            Self.mismatch(plain, expected: name == "alpha" ? "a number" : "a number or 'none'", &reader)
+            return nil
+        }
+        guard component.contains(number) else {
+            Self.invalid(plain, NumberText.plain(number), "\(name) is \(component.range)", &reader)
+            return nil
+        }
+        return number
+    }
+}

@@ -1,0 +1,130 @@
+import Palette
+
+/// A token's type: one of DTCG 2025.10's, or a name a file of an older draft uses that Palette
+/// does not know (such tokens are skipped with a warning; in DTCG 2025.10 files they are errors).
+enum DTCGTypeResolution: Hashable, Sendable {
+    case known(DTCGType)
+    case unknown(String)
+    /// A token of a format before DTCG's prefixes whose type nothing determines, and why: it is
+    /// skipped with a warning (in DTCG files this is an error).
+    case undetermined(String)
+}
+
+extension DTCGValueReader {
+    /// A token's type, determined as DTCG 2025.10 says: its own `$type`, else the nearest
+    /// group's, else (for a reference) the referenced token's. A type that cannot be determined
+    /// is an error: the value is never inspected to guess one.
+    mutating func type(of token: DTCGTokenTree.Token, reader: inout DocumentReader) -> DTCGTypeResolution? {
+        if let cached = types[token.path] { return cached }
+        var visited: [String] = []
+        let resolution = resolveType(of: token, visited: &visited, reader: &reader)
+        types[token.path] = .some(resolution)
+        return resolution
+    }
+
+    private mutating func resolveType(
+        of token: DTCGTokenTree.Token,
+        visited: inout [String],
+        reader: inout DocumentReader
+    ) -> DTCGTypeResolution? {
+        if let cached = types[token.path] { return cached }
+        if let declared = token.type { return named(declared, for: token, reader: &reader) }
+        visited.append(token.path)
+        if let target = referencedToken(of: token, reader: &reader) {
+            guard let target else { return nil }
+            guard visited.count < maximumChain else {
+                reader.error(
+                    .limitExceeded(
+                        what: "the alias chain from '\(visited[0])'",
+                        limit: maximumChain,
+                        location: token.location
+                    )
+                )
+                return nil
+            }
+            guard !visited.contains(target.path) else {
+                reader.error(
+                    .referenceCycle(kind: "alias", chain: visited + [target.path], location: token.location)
+                )
+                return nil
+            }
+            let resolution = resolveType(of: target, visited: &visited, reader: &reader)
+            types[target.path] = .some(resolution)
+            return resolution
+        }
+        if tree.sources[token.source].olderFormat != nil { return conventionalType(of: token) }
+        reader.error(
+            .invalidValue(
+                value: token.path,
+                reason: "the token has no '$type' and no group above it has one, so its type cannot be"
+                    + " determined (DTCG tools must not guess it from the value)",
+                location: token.location
+            )
+        )
+        return nil
+    }
+
+    /// The type a `$type` names.
+    private mutating func named(
+        _ name: String,
+        for token: DTCGTokenTree.Token,
+        reader: inout DocumentReader
+    ) -> DTCGTypeResolution? {
+        if let type = DTCGType(rawValue: name) { return .known(type) }
+        let names = DTCGType.allCases.map(\.rawValue)
+        if token.isStrict {
+            reader.error(
+                .invalidValue(
+                    value: name,
+                    reason: "'$type' is one of the DTCG 2025.10 types (\(names.joined(separator: ", ")))"
+                        + Suggestion.didYouMean(Suggestion.closest(to: name, in: names)),
+                    location: token.location
+                )
+            )
+            return nil
+        }
+        guard let type = DTCGType.legacyNames[name] else { return .unknown(name) }
+        // One warning for each name (a file in an older format has one for the whole format).
+        if tree.sources[token.source].olderFormat == nil, warnedTypeNames.insert(name).inserted {
+            reader.warning(
+                .unsupported(
+                    feature: "type '\(name)'",
+                    reason: "not a DTCG 2025.10 type; '\(token.path)' and every other '\(name)' token were read as"
+                        + " '\(type.rawValue)'",
+                    location: token.location
+                )
+            )
+        }
+        return .known(type)
+    }
+
+    /// The token a reference token refers to as a whole: `.some(nil)` when the reference is
+    /// broken (the problem is recorded), `nil` when the token is not a whole-value reference.
+    private mutating func referencedToken(
+        of token: DTCGTokenTree.Token,
+        reader: inout DocumentReader
+    ) -> DTCGTokenTree.Token?? {
+        if let pointer = token.reference ?? token.value.flatMap(Self.pointerReference) {
+            let site = token.reference == nil ? Self.valueSite(of: token) : Self.referenceSite(of: token)
+            guard let target = locate(pointer: pointer, from: site, reader: &reader) else { return .some(nil) }
+            guard target.isWholeValue else {
+                reader.error(
+                    .invalidValue(
+                        value: token.path,
+                        reason: "a token whose '$ref' points into part of another token's value needs its own '$type'",
+                        location: token.location
+                    )
+                )
+                return .some(nil)
+            }
+            return .some(target.token)
+        }
+        guard let text = token.value?.string else { return nil }
+        switch AliasSyntax.alias(in: text) {
+        case .path(let names):
+            return .some(aliasTarget(names, text: text, from: Self.valueSite(of: token), reader: &reader))
+        case .malformed, .none:
+            return nil
+        }
+    }
+}

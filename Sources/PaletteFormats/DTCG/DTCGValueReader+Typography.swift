@@ -1,0 +1,94 @@
+import Palette
+
+extension DTCGValueReader {
+    /// A typography value: `{"fontFamily", "fontSize", "fontWeight", "letterSpacing",
+    /// "lineHeight"}`, all required in DTCG 2025.10. Files of older drafts may leave parts out
+    /// and write the line height as a percentage (`"150%"`).
+    mutating func typography(_ site: Site, reader: inout DocumentReader) -> DTCGTypography? {
+        let parts = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let strict = site.isStrict
+        guard
+            let fields = fields(
+                site,
+                of: .typography,
+                required: strict ? parts : [],
+                optional: strict ? [] : parts + Self.tokensStudioTypographyParts,
+                reader: &reader
+            )
+        else { return nil }
+        var typography = DTCGTypography()
+        var valid = true
+        func check<Value>(_ value: Value?, _ key: String) -> Value? {
+            if value == nil, fields[key] != nil { valid = false }
+            return value
+        }
+        typography.fontFamily = check(
+            part(.fontFamily, fields["fontFamily"], reader: &reader) {
+                if case .fontFamily(let names) = $0 { names } else { nil }
+            },
+            "fontFamily"
+        )
+        typography.fontSize = check(dimension(part: fields["fontSize"], reader: &reader), "fontSize")
+        typography.fontWeight = check(
+            part(.fontWeight, fields["fontWeight"], reader: &reader) {
+                if case .fontWeight(let weight) = $0 { weight } else { nil }
+            },
+            "fontWeight"
+        )
+        if !strict {
+            // Tokens Studio writes letter spacing in % of the size, and italics in the weight.
+            let outer = conventions.units
+            conventions.units.percentIsEm = true
+            typography.letterSpacing = check(dimension(part: fields["letterSpacing"], reader: &reader), "letterSpacing")
+            conventions.units = outer
+            if let weightSite = fields["fontWeight"], let plain = resolveRaw(weightSite, part: nil, reader: &reader),
+                let name = plain.node.string
+            {
+                typography.isItalic = Self.styleFree(name).isItalic
+            }
+        } else {
+            typography.letterSpacing = check(dimension(part: fields["letterSpacing"], reader: &reader), "letterSpacing")
+        }
+        if let lineHeightSite = fields["lineHeight"], !strict {
+            let read = olderLineHeight(lineHeightSite, size: typography.fontSize, reader: &reader)
+            typography.lineHeight = read.value
+            valid = valid && !read.failed
+        } else {
+            typography.lineHeight = check(number(part: fields["lineHeight"], reader: &reader), "lineHeight")
+        }
+        return valid ? typography : nil
+    }
+
+    /// The parts of Tokens Studio's typography that DTCG's has not, read past: Palette's fonts
+    /// have no paragraph spacing, indent, case or decoration.
+    static let tokensStudioTypographyParts = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    /// A line height as older drafts and Tokens Studio write it: a number (a multiple of the
+    /// size), a percentage (`"150%"`), a length (`"24px"`, divided by the size), or `"AUTO"`
+    /// (the font's own, which is no line height at all here).
+    private mutating func olderLineHeight(
+        _ site: Site,
+        size: DTCGDimension?,
+        reader: inout DocumentReader
+    ) -> (value: Double?, failed: Bool) {
+        guard let plain = resolveRaw(site, part: nil, reader: &reader) else { return (nil, true) }
+        guard let text = plain.node.string, let (value, unit) = Dimension.split(text), !unit.isEmpty, unit != "%"
+        else {
+            if plain.node.string?.trimmingSpaces.asciiCaseFolded == "auto" { return (nil, false) }
+            let number = number(part: site, reader: &reader)
+            return (number, number == nil)
+        }
+        guard let size, let points = DTCGImporter.dimension(size)?.points(), points > 0,
+            let height = Dimension.unit(named: unit).map({ Dimension(value, $0).points(fontSize: points) })
+        else {
+            Self.invalid(
+                plain,
+                text,
+                "a line height in a unit needs a font size in points to be a multiple of",
+                &reader
+            )
+            return (nil, true)
+        }
+        return (height / points, false)
+    }
+}

@@ -1,0 +1,194 @@
+import Palette
+
+/// Reads AUUTheme's JSON themes into Palette theme documents, with the meaning AUUTheme's
+/// documentation gives every part.
+///
+/// - `colors`: dotted identifiers become colour tokens that fall back as AUUTheme's do:
+///   `color.text.title` -> `color.text` -> `color` -> `__default__` -> ``defaultColor`` (the
+///   manager's default colour), then the key's fallback. Colour strings in every form AUUTheme
+///   shows: `ffffff`, `0xffffff`, `#ffffff`, and the 2018 revision's `{"hex": "ffffff"}`.
+/// - `images`: `type` 0 (bundled name), 1 (a file in the theme's folder), 2 (solid colour) and 3
+///   (remote URL) become image tokens; entries without `type`, as real files have, are read by
+///   what they give: `path` a remote URL, `color` a solid colour, `file` a file in the theme's
+///   folder, `name` a bundled image. AUUTheme's first revision had 0 and 1 the other way round;
+///   ``imageTypes`` says which meaning applies, and by default it is told from the file
+///   (``ImageTypes``).
+/// - `appearance`: each group (`appearance.segment`) becomes a group of tokens under its
+///   identifier (`appearance.segment.titlecolor`).
+/// - Well-known identifiers also set palette roles (``roles``): by default `color.background`
+///   is the background (and neutral) and `color.text` the text on it; and an identifier
+///   `color.<role>` (`color.primary`, `color.onSurface`) always sets the role it names.
+/// - Where a file's `color` or `__default__` would have answered a role path under AUUTheme's
+///   fallback, Palette answers it from the extended theme, and says so in a warning.
+///
+/// Hand-written files have comments and trailing commas: they are read, with a warning. A value
+/// that cannot be read is reported with its place, as a warning, and the rest is imported.
+public struct AUUThemeImporter: Sendable {
+    /// Identifiers that also set palette roles.
+    public var roles: [TokenPath: [ColorRole]]
+    /// The colour answered when neither an identifier, its parents nor `__default__` is defined:
+    /// AUUTheme manager's `defaultColor`. Stored as the `__default__` token when the file has none.
+    public var defaultColor: ThemeColor?
+    /// The theme a file extends for the roles and fonts AUUTheme does not describe.
+    public var extends: String
+    /// What image types 0 and 1 mean; by default told from the file (see ``ImageTypes``).
+    public var imageTypes: ImageTypes
+    /// The theme identifier; by default made from the file name (`white.json` gives `white`).
+    public var id: String?
+    /// The theme name; by default the identifier.
+    public var name: String?
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+
+    /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
+    /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.
+    public static let defaultRoles: [TokenPath: [ColorRole]] = [
+        "color.background": [.neutral, .background],
+        "color.text": [.onBackground],
+        "color.text.highlighted": [.highlight],
+        "color.text.hightlighted": [.highlight],
+    ]
+
+    /// The sections of an AUUTheme file.
+    static let sections = ["colors", "images", "appearance"]
+
+    /// Creates an importer.
+    public init(
+        roles: [TokenPath: [ColorRole]] = AUUThemeImporter.defaultRoles,
+        defaultColor: ThemeColor? = nil,
+        extends: String = "default",
+        imageTypes: ImageTypes = .detect,
+        id: String? = nil,
+        name: String? = nil,
+        limits: ThemeLimits = .default
+    ) {
+        self.roles = roles
+        self.defaultColor = defaultColor
+        self.extends = extends
+        self.imageTypes = imageTypes
+        self.id = id
+        self.name = name
+        self.limits = limits
+    }
+
+    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
+    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
+    /// ``decode(json:file:)`` reports them.
+    static func recognizes(_ root: JSONNode) -> Bool {
+        guard let members = root.members else { return false }
+        return members.contains { sections.contains($0.key) && $0.node.members != nil }
+    }
+
+    /// Reads an AUUTheme file.
+    public func decode(json: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        reader.currentFile = file
+        guard let root = LegacyJSON.parse(json, limits: limits, reader: &reader) else { return reader.report(nil) }
+        return decode(prepared: root, file: file, reader: &reader)
+    }
+
+    /// Reads an AUUTheme file already parsed.
+    package func decode(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        reader.currentFile = parsed.path
+        guard case .json(let root, let deviation) = parsed.content else {
+            return decode(json: parsed.bytes, file: parsed.path)
+        }
+        let prepared = LegacyJSON.prepare(root, firstDeviation: deviation, bytes: parsed.bytes, reader: &reader)
+        return decode(prepared: prepared, file: parsed.path, reader: &reader)
+    }
+
+    private func decode(
+        prepared root: JSONNode,
+        file: String?,
+        reader: inout DocumentReader
+    ) -> DecodingReport<ThemeDocument> {
+        guard let members = root.members, members.contains(where: { Self.sections.contains($0.key) }) else {
+            // Nothing of AUUTheme's: reading on would give an empty theme.
+            reader.error(
+                .wrongFormat(
+                    expected: ThemeFileFormat.auutheme.expectation,
+                    found: FileLook.json(root),
+                    location: root.location(.root)
+                )
+            )
+            return reader.report(nil)
+        }
+        let imageTypes = imageTypeMeaning(of: root, reader: &reader)
+        let identifier = id ?? DTCGImporter.identifier(fromFile: file)
+        var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
+        for member in members {
+            let path = JSONPath.root.appending(member.key)
+            switch member.key {
+            case "colors": readColors(member.node, at: path, into: &document, reader: &reader)
+            case "images": readImages(member.node, at: path, as: imageTypes, into: &document, reader: &reader)
+            case "appearance": readAppearance(member.node, at: path, into: &document, reader: &reader)
+            default:
+                reader.unknown(member.key, expected: Self.sections, at: member.keyLocation(path))
+            }
+        }
+        if document.tokens.colors[.catchAll] == nil, let defaultColor {
+            document.tokens.colors[.catchAll] = defaultColor
+        }
+        LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
+        Self.warnAboutRolesLeftToFallback(in: document, root: root, reader: &reader)
+        return reader.report(document)
+    }
+
+    private func readColors(
+        _ node: JSONNode,
+        at path: JSONPath,
+        into document: inout ThemeDocument,
+        reader: inout DocumentReader
+    ) {
+        for entry in reader.object(node, at: path) ?? [] {
+            let entryPath = path.appending(entry.key)
+            // The 2018 revision also writes a colour as an object with its hex string under `hex`.
+            let hex = entry.node.members != nil ? entry.node["hex"] : nil
+            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
+                let color = LegacyJSON.color(
+                    hex ?? entry.node,
+                    at: hex == nil ? entryPath : entryPath.appending("hex"),
+                    reader: &reader
+                )
+            else { continue }
+            for role in roles(for: tokenPath) { document.palette[role] = color }
+            if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
+                document.tokens.colors[tokenPath] = color
+            }
+        }
+    }
+
+    /// `appearance` groups: each value under `appearance.<name>` becomes a token at
+    /// `appearance.<name>.<key>`: a colour, or a number.
+    private func readAppearance(
+        _ node: JSONNode,
+        at path: JSONPath,
+        into document: inout ThemeDocument,
+        reader: inout DocumentReader
+    ) {
+        for group in reader.object(node, at: path) ?? [] {
+            let groupPath = path.appending(group.key)
+            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, limits: limits, reader: &reader),
+                let entries = reader.object(group.node, at: groupPath, expected: "an appearance group object")
+            else { continue }
+            for entry in entries {
+                let entryPath = groupPath.appending(entry.key)
+                guard
+                    let tokenPath = LegacyJSON.tokenPath(
+                        entry,
+                        under: groupToken,
+                        at: entryPath,
+                        limits: limits,
+                        reader: &reader
+                    )
+                else { continue }
+                if case .number(let number) = entry.node.value {
+                    document.tokens.numbers[tokenPath] = number
+                } else if let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader) {
+                    document.tokens.colors[tokenPath] = color
+                }
+            }
+        }
+    }
+}

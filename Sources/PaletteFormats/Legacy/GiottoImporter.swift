@@ -1,0 +1,201 @@
+import Palette
+
+/// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme
+/// documents, with the meaning SDThemeManager's documentation gives every convention.
+///
+/// - `formatVersion` must be 2. A plist without one that holds only constants is SDThemeManager's
+///   first format and is read as its `Constants`, as SDThemeManager does; any other plist is
+///   refused, saying what it looks like (<doc:MigratingFromLegacyThemes> gives the rule).
+/// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
+///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
+///   font in bold, 17 pt until a style sizes it) and dimensions. A constant `COLOR_<ROLE>`
+///   (`COLOR_ERROR`, `COLOR_BACKGROUND`) also sets that palette role, and ``roles`` maps others.
+/// - `DynamicConstants` declares the constants an app sets at run time (`modifyConstant:withValue:`);
+///   they are constants like the others, with the plist's values as their defaults (R.objc reads
+///   them so), and `Constants` wins where both define a name.
+/// - Every other dictionary is a group of styles; each style becomes a ``StyleDefinition``.
+///   `_superstyle` lists (comma-separated) are kept in order; property keys are kept as written:
+///   key paths (`layer.borderColor`), comma-separated lists, state-prefixed keys
+///   (`selected:titleColor`). A property whose value is a dictionary styles that object: it
+///   becomes a style of its own, `Style.property`, applied with `style:`. A style given as
+///   `s:NAME` (`"Header": "s:Title"`) is that style, as `themeStyleForKey:` resolves it: a
+///   style that inherits from the named ones and adds nothing.
+/// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
+///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
+///   case, or a font name, PostScript names read by ``PostScriptFontName``; SIZE a number or a
+///   constant), `s:`/`style:` lists, `null`/`nil`,
+///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
+///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
+///
+/// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
+/// is the theme, and what it does not define comes from the next. Every inconsistency — an
+/// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
+/// with its place as a warning, and the rest is imported.
+public struct GiottoImporter: Sendable {
+    /// Constants that also set palette roles, beyond the `COLOR_<ROLE>` convention.
+    public var roles: [String: [ColorRole]]
+    /// The theme a file extends for the roles and fonts SDThemeManager does not describe.
+    public var extends: String
+    /// The theme identifier; by default made from the first file's name.
+    public var id: String?
+    /// The theme name; by default the identifier.
+    public var name: String?
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+
+    /// Creates an importer.
+    public init(
+        roles: [String: [ColorRole]] = [:],
+        extends: String = "default",
+        id: String? = nil,
+        name: String? = nil,
+        limits: ThemeLimits = .default
+    ) {
+        self.roles = roles
+        self.extends = extends
+        self.id = id
+        self.name = name
+        self.limits = limits
+    }
+
+    /// Reads one file.
+    public func decode(plist: [UInt8], file: String? = nil) -> DecodingReport<ThemeDocument> {
+        decode(files: [(plist, file)])
+    }
+
+    /// Reads a cascade: the theme's file first, then the files it falls back to, in order.
+    public func decode(files: [(plist: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
+        decode(parsed: files.map { ParsedThemeFile(bytes: $0.plist, path: $0.file, limits: limits) })
+    }
+
+    /// Reads a cascade of files already parsed, the theme's file first.
+    package func decode(parsed files: [ParsedThemeFile]) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        var roots: [(file: String?, root: JSONNode, layout: Layout)] = []
+        for parsed in files {
+            reader.currentFile = parsed.path
+            if case .unreadable(let error) = parsed.content {
+                reader.error(error)
+                continue
+            }
+            if let mismatch = ThemeFileFormat.giotto.mismatch(parsed, limits: limits) {
+                reader.error(mismatch)
+                continue
+            }
+            switch parsed.content {
+            case .propertyList(.success(let root)):
+                if let layout = layout(of: root, reader: &reader) { roots.append((parsed.path, root, layout)) }
+            case .propertyList(.failure(let error)):
+                reader.error(error)
+            case .json, .malformed, .unreadable:
+                continue  // the mismatch above reported it
+            }
+        }
+        guard reader.errors.isEmpty, let first = roots.first else { return reader.report(nil) }
+        let tables = roots.map { root in
+            reader.currentFile = root.file
+            return (file: root.file, constants: constants(in: root.root, layout: root.layout, reader: &reader))
+        }
+        var values = GiottoValues(tables: tables)
+        let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
+        var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
+        // Nearest file last, so its constants and styles replace the ones it falls back to.
+        for table in tables.reversed() {
+            for constant in table.constants.keys.sorted() {
+                if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
+            }
+        }
+        var styles = GiottoStyles(values: values, limits: limits)
+        for (file, root, layout) in roots.reversed() where layout == .groups {
+            reader.currentFile = file
+            styles.read(root, file: file, reader: &reader)
+        }
+        document.styles = styles.definitions
+        styles.check(reader: &reader)
+        reader.currentFile = first.file
+        LegacyJSON.warnAboutInheritedValues(of: document, root: first.root, reader: &reader)
+        return reader.report(document)
+    }
+
+    /// The constants of one file: `Constants`, then `DynamicConstants` (constants the app sets at
+    /// run time with `modifyConstant:withValue:`, declared with a value in the plist, as R.objc
+    /// reads them), or every entry of a file in the first format.
+    private func constants(
+        in root: JSONNode,
+        layout: Layout,
+        reader: inout DocumentReader
+    ) -> [String: (node: JSONNode, path: JSONPath)] {
+        let sections: [(node: JSONNode, path: JSONPath)] =
+            switch layout {
+            case .flatConstants: [(root, .root)]
+            case .groups:
+                // `Constants` first: it is what SDThemeManager reads, so a dynamic constant of the
+                // same name does not replace it.
+                (root.members ?? []).filter { $0.key != "formatVersion" && Self.isReserved($0.key) }
+                    .sorted { ($0.key == "Constants" ? 0 : 1) < ($1.key == "Constants" ? 0 : 1) }
+                    .map { ($0.node, JSONPath.root.appending($0.key)) }
+            }
+        var constants: [String: (node: JSONNode, path: JSONPath)] = [:]
+        for (node, path) in sections {
+            for member in reader.object(node, at: path) ?? [] {
+                let memberPath = path.appending(member.key)
+                if let problem = Self.nameProblem(member, at: memberPath, limits: limits) {
+                    reader.warning(problem)
+                    continue
+                }
+                if let previous = constants[member.key], previous.path.components.first != memberPath.components.first {
+                    reader.warning(
+                        .invalidValue(
+                            value: member.key,
+                            reason: "\(previous.path) defines this constant; its value there is used",
+                            location: member.keyLocation(memberPath)
+                        )
+                    )
+                    continue
+                }
+                if constants[member.key] != nil {
+                    reader.warning(
+                        .duplicateDefinition(name: member.key, previous: nil, location: member.keyLocation(memberPath))
+                    )
+                }
+                constants[member.key] = (member.node, memberPath)
+            }
+        }
+        return constants
+    }
+
+    /// Why a constant's name cannot be a token path: it has none (`.`), or it is longer than
+    /// ``ThemeLimits/maximumPathLength``.
+    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: ThemeLimits) -> ThemeError? {
+        let location = member.keyLocation(path)
+        if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
+            return problem
+        }
+        guard TokenPath(member.key).isEmpty else { return nil }
+        return .invalidValue(value: member.key, reason: "a constant needs a name; skipped", location: location)
+    }
+
+    private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
+        let path = TokenPath(constant)
+        // A constant named like a role or a style (`color.primary`) is not also a token at the
+        // role's own path: a Palette document could not hold it.
+        let isReserved = value.tokenKind.map { ThemeOverrides.reservedOwner(of: path, kind: $0) != nil } ?? false
+        switch value {
+        case .color(let color):
+            if !isReserved { document.tokens.colors[path] = color }
+            for role in roles[constant] ?? Self.conventionalRoles(for: constant) { document.palette[role] = color }
+        case .font(let font), .face(let font):
+            if !isReserved { document.tokens.fonts[path] = font }
+        case .number(let number):
+            document.tokens.dimensions[path] = Dimension(number)
+        case .text:
+            break
+        }
+    }
+
+    /// `COLOR_<ROLE>` sets the role: `COLOR_ERROR`, `COLOR_ON_PRIMARY`.
+    static func conventionalRoles(for constant: String) -> [ColorRole] {
+        guard constant.hasPrefix("COLOR_") else { return [] }
+        return ColorRole(name: String(constant.dropFirst(6))).map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,161 @@
+import Palette
+
+/// What hand-written legacy JSON gets away with, found and reported: comments, trailing commas
+/// and keys given twice.
+extension LegacyJSON {
+    /// A place in the text: 1-based line and byte column, as ``JSONParser`` counts them.
+    struct Place: Equatable, Sendable {
+        var line: Int
+        var column: Int
+
+        var text: String { "\(line):\(column)" }
+    }
+
+    /// The comments and trailing commas of JSON text, in text order.
+    struct Deviations: Equatable, Sendable {
+        var comments: [Place] = []
+        var trailingCommas: [Place] = []
+
+        /// `2 comments (first at 2:3) and 1 trailing comma (first at 3:66)`, or `nil` when there are none.
+        var summary: String? {
+            let parts = [(comments, "comment"), (trailingCommas, "trailing comma")].compactMap { places, noun in
+                places.first.map { "\(places.count) \(noun)\(places.count == 1 ? "" : "s") (first at \($0.text))" }
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        }
+
+        /// The first deviation in the text.
+        var first: Place? {
+            (comments + trailingCommas).min { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+    }
+
+    /// Finds every comment and trailing comma outside strings.
+    ///
+    /// - Parameter bytes: JSON text, possibly with `//` and `/* */` comments.
+    /// - Returns: Where each is.
+    static func deviations(in bytes: [UInt8]) -> Deviations {
+        var found = Deviations()
+        var scanner = Scanner(bytes: bytes)
+        while let byte = scanner.current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                scanner.skipString()
+            case UInt8(ascii: "/") where scanner.startsComment:
+                found.comments.append(scanner.place)
+                scanner.skipComment()
+            case UInt8(ascii: ","):
+                let comma = scanner.place
+                scanner.advance()
+                // Whitespace and comments may sit between the comma and the bracket.
+                while let next = scanner.current {
+                    if next == UInt8(ascii: "/"), scanner.startsComment {
+                        found.comments.append(scanner.place)
+                        scanner.skipComment()
+                    } else if [0x20, 0x09, 0x0A, 0x0D].contains(next) {
+                        scanner.advance()
+                    } else {
+                        break
+                    }
+                }
+                if let next = scanner.current, next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+                    found.trailingCommas.append(comma)
+                }
+            default:
+                scanner.advance()
+            }
+        }
+        return found
+    }
+
+    /// Reports every key given again in an object of `node`, where it is given again, and keeps
+    /// the last: what `NSJSONSerialization`, which AUUTheme reads with, keeps.
+    ///
+    /// - Returns: The tree with one member per key, in the order of their last definitions.
+    static func lastDefinitions(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            var last: [String: Int] = [:]
+            for (index, member) in members.enumerated() {
+                if let earlier = last[member.key] {
+                    let place =
+                        "\(path.description.isEmpty ? "the top level" : "'\(path.description.clippedForMessage)'") at \(members[earlier].keyLine):\(members[earlier].keyColumn)"
+                    reader.warning(
+                        .duplicateDefinition(
+                            name: member.key,
+                            previous: place,
+                            location: member.keyLocation(path.appending(member.key))
+                        )
+                    )
+                }
+                last[member.key] = index
+            }
+            let kept = members.indices.filter { last[members[$0].key] == $0 }.map { index in
+                let member = members[index]
+                return JSONMember(
+                    key: member.key,
+                    node: lastDefinitions(member.node, at: path.appending(member.key), reader: &reader),
+                    keyLine: member.keyLine,
+                    keyColumn: member.keyColumn
+                )
+            }
+            return JSONNode(.object(kept), line: node.line, column: node.column)
+        case .array(let elements):
+            let kept = elements.enumerated().map { index, element in
+                lastDefinitions(element, at: path.appending(index: index), reader: &reader)
+            }
+            return JSONNode(.array(kept), line: node.line, column: node.column)
+        default:
+            return node
+        }
+    }
+
+    /// Walks JSON text byte by byte, counting lines as ``JSONParser`` does.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var offset = 0
+        var line = 1
+        var lineStart = 0
+
+        var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        var place: Place { Place(line: line, column: offset - lineStart + 1) }
+        var startsComment: Bool {
+            offset + 1 < bytes.count
+                && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*"))
+        }
+
+        mutating func advance() {
+            if bytes[offset] == 0x0A {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+
+        /// Past a string, from its opening quote; escapes do not end it.
+        mutating func skipString() {
+            advance()
+            while let byte = current, byte != UInt8(ascii: "\"") {
+                if byte == UInt8(ascii: "\\"), offset + 1 < bytes.count { advance() }
+                advance()
+            }
+            if current != nil { advance() }
+        }
+
+        /// Past a `//` or `/* */` comment, from its slash.
+        mutating func skipComment() {
+            let block = bytes[offset + 1] == UInt8(ascii: "*")
+            advance()
+            advance()
+            while let byte = current {
+                if block, byte == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                    advance()
+                    advance()
+                    return
+                }
+                if !block, byte == 0x0A { return }
+                advance()
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Palette
+
+/// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
+enum LegacyJSON {
+    /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
+    /// and one warning that counts them and says where the first of each is. A key given twice
+    /// in an object is reported where it is given again, and the last definition is kept.
+    static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
+        do throws(ThemeError) {
+            let bytes = Array(json)
+            let parsed = try JSONParser.parseNotingDeviations(
+                bytes,
+                options: .document(limits, lenient: true)
+            )
+            return prepare(parsed.root, firstDeviation: parsed.firstDeviation, bytes: bytes, reader: &reader)
+        } catch {
+            reader.error(error)
+            return nil
+        }
+    }
+
+    /// What ``parse(_:limits:reader:)`` does after parsing, for JSON already parsed leniently:
+    /// one warning about its comments and trailing commas (counted in `bytes`), and keys given
+    /// twice reported.
+    static func prepare(
+        _ root: JSONNode,
+        firstDeviation: ThemeError.Location?,
+        bytes: [UInt8],
+        reader: inout DocumentReader
+    ) -> JSONNode {
+        if let firstDeviation {
+            let found = deviations(in: bytes)
+            let location = found.first.map {
+                ThemeError.Location(path: "", line: $0.line, column: $0.column)
+            }
+            reader.warning(
+                .malformedInput(
+                    reason: "comments and trailing commas are not JSON; accepted \(found.summary ?? "them")",
+                    location: location ?? firstDeviation
+                )
+            )
+        }
+        return lastDefinitions(root, at: .root, reader: &reader)
+    }
+
+    /// A member's key as a token path, under `prefix` when it has one; an empty one, or one
+    /// longer than ``ThemeLimits/maximumPathLength``, is reported and skipped.
+    static func tokenPath(
+        _ member: JSONMember,
+        under prefix: TokenPath? = nil,
+        at path: JSONPath,
+        limits: ThemeLimits,
+        reader: inout DocumentReader
+    ) -> TokenPath? {
+        let length = (prefix.map { $0.string.utf8.count + 1 } ?? 0) + member.key.utf8.count
+        if let problem = limits.pathProblem("an identifier", length: length, at: member.keyLocation(path)) {
+            reader.warning(problem)
+            return nil
+        }
+        let tokenPath = prefix?.appending(member.key) ?? TokenPath(member.key)
+        guard !tokenPath.isEmpty else {
+            reader.warning(
+                .invalidValue(
+                    value: member.key,
+                    reason: "an identifier needs at least one name; skipped",
+                    location: member.keyLocation(path)
+                )
+            )
+            return nil
+        }
+        return tokenPath
+    }
+
+    /// A colour in any hex form, or a warning and `nil`.
+    static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
+        guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)
+        else { return nil }
+        guard let color = ThemeColor.parseHex(text) else {
+            reader.warning(.invalidColor(value: text, location: node.location(path)))
+            return nil
+        }
+        return color
+    }
+
+    /// Says which required roles and styles come from the extended theme.
+    static func warnAboutInheritedValues(of document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
+        guard let extends = document.extends else { return }
+        let missing = document.unsetRequiredTokenPaths
+        if !missing.isEmpty {
+            reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+        }
+    }
+}

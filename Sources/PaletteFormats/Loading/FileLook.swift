@@ -1,0 +1,72 @@
+import Palette
+
+/// What a file looks like, for the message about a file read as a format it is not in:
+/// `not an SDThemeManager theme file: it looks like a UFO font's metainfo.plist`.
+enum FileLook {
+    /// A parsed JSON file, named by the format it is in or by its shape.
+    static func json(_ root: JSONNode) -> String {
+        if let format = ThemeFileFormat.detect(root: root) {
+            return switch format {
+            case .palette: "a Palette theme document ('formatVersion', 'id')"
+            case .dtcg: "DTCG design tokens ('$value')"
+            case .auutheme: "an AUUTheme theme ('colors', 'images', 'appearance')"
+            case .giotto: "an SDThemeManager theme"
+            case .xcassets: "an Xcode colour set's Contents.json ('colors', 'info')"
+            }
+        }
+        guard let members = root.members else { return "JSON with \(root.value.typeDescription) at the top" }
+        let keys = Set(members.map(\.key))
+        if keys.contains("theme") { return "a backend payload ({\"theme\": …})" }
+        if keys.contains("$themes") || keys.contains("$metadata") {
+            return "a Tokens Studio file ('$themes', '$metadata')"
+        }
+        if keys.contains("source"), keys.contains("platforms") {
+            return "a Style Dictionary configuration ('source', 'platforms')"
+        }
+        return shape(members, container: "a JSON object")
+    }
+
+    /// A parsed property list that is not an SDThemeManager theme, named by what it is for.
+    static func propertyList(_ root: JSONNode) -> String {
+        guard let members = root.members else { return "a property list with \(root.value.typeDescription) at the top" }
+        let keys = members.map(\.key)
+        let set = Set(keys)
+        if set.contains("creator"), set.isSubset(of: ["creator", "formatVersion", "formatVersionMinor"]) {
+            return "a UFO font's metainfo.plist ('creator', 'formatVersion')"
+        }
+        if set.contains("unitsPerEm") || (set.contains("familyName") && set.contains("styleName")) {
+            return "a UFO font's fontinfo.plist ('familyName', 'unitsPerEm')"
+        }
+        if let key = keys.first(where: { $0.hasPrefix("CFBundle") || $0.hasPrefix("LSRequires") }) {
+            return "an app or bundle Info.plist ('\(key.clippedForMessage)')"
+        }
+        if set.contains("PreferenceSpecifiers") { return "a Settings bundle's Root.plist ('PreferenceSpecifiers')" }
+        if let key = keys.first(where: { $0.hasPrefix("com.apple.") }) {
+            return "an entitlements file ('\(key.clippedForMessage)')"
+        }
+        if let colour = hexColour(in: root, depth: 0) {
+            return "a SwiftTheme theme (groups of values such as '\(colour.clippedForMessage)', read by key path)"
+        }
+        return shape(members, container: "a property list")
+    }
+
+    /// `a JSON object with the keys 'a', 'b', 'c', …`, or `an empty JSON object`.
+    private static func shape(_ members: [JSONMember], container: String) -> String {
+        guard !members.isEmpty else {
+            return "an empty " + container.split(separator: " ").dropFirst().joined(separator: " ")
+        }
+        let listed = members.prefix(3).map { "'\($0.key.clippedForMessage)'" }.joined(separator: ", ")
+        let more = members.count > 3 ? ", …" : ""
+        return "\(container) with the key\(members.count == 1 ? "" : "s") \(listed)\(more)"
+    }
+
+    /// The first `#`-prefixed hex colour string in a nested dictionary, SwiftTheme's colours.
+    private static func hexColour(in node: JSONNode, depth: Int) -> String? {
+        if let text = node.string, text.hasPrefix("#"), ThemeColor.parseHex(text) != nil { return text }
+        guard depth < 8, let members = node.members else { return nil }
+        for member in members {
+            if let found = hexColour(in: member.node, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+}

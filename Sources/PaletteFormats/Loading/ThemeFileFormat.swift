@@ -1,0 +1,153 @@
+import Palette
+
+/// The theme file formats Palette reads.
+public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// Palette's own JSON theme document (``ThemeDocument``).
+    case palette
+    /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
+    case dtcg
+    /// AUUTheme's JSON themes: `colors`, `images`, `appearance`.
+    case auutheme
+    /// SDThemeManager v2 property lists, published as Giotto.
+    case giotto
+    /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
+    /// folder through ``AssetCatalogImporter/decode(folder:)``.
+    case xcassets
+
+    /// The format's name as the CLI writes it.
+    public var description: String { rawValue }
+
+    /// Other names each format is known by: the system's name (`auu`, `sdtheme`,
+    /// `sdthememanager`) beside the published one.
+    public static let aliases: [String: ThemeFileFormat] = [
+        "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto,
+    ]
+
+    /// The format a name stands for, in any letter case: a raw value or one of ``aliases``.
+    ///
+    /// ```swift
+    /// ThemeFileFormat(name: "AUU")  // .auutheme
+    /// ThemeFileFormat(name: "sdtheme")  // .giotto
+    /// ```
+    ///
+    /// - Parameter name: A format name as a user writes it.
+    public init?(name: String) {
+        let key = name.asciiCaseFolded
+        guard let format = ThemeFileFormat(rawValue: key) ?? Self.aliases[key] else { return nil }
+        self = format
+    }
+
+    /// Every name ``init(name:)`` accepts, for messages: the raw values, then the aliases.
+    public static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
+
+    /// The format of a file's contents, or `nil` when it is none Palette reads.
+    ///
+    /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
+    /// `value` as DTCG's drafts before 2022, Style Dictionary 3 and Tokens Studio write them, or
+    /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
+    /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
+    /// reported when the file is read); property lists are
+    /// SDThemeManager's. Comments and trailing commas do not prevent detection.
+    public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
+        ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
+    }
+
+    /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
+    static func detect(root: JSONNode) -> ThemeFileFormat? {
+        guard let members = root.members else { return nil }
+        let keys = Set(members.map(\.key))
+        if isColorSet(root) { return .xcassets }
+        if keys.contains("formatVersion")
+            || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
+        {
+            return .palette
+        }
+        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
+        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
+        // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
+        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root)
+            || (!keys.contains("theme") && (containsToken(root, depth: 0, unprefixed: true) || holdsTokenSets(root)))
+        {
+            return .dtcg
+        }
+        return AUUThemeImporter.recognizes(root) ? .auutheme : nil
+    }
+
+    /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
+    static func isColorSet(_ root: JSONNode) -> Bool {
+        guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
+        return true
+    }
+
+    /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
+    /// object with `value` as the formats before DTCG's prefixes write tokens.
+    static func containsToken(_ node: JSONNode, depth: Int, unprefixed: Bool = false) -> Bool {
+        guard depth < 64, let members = node.members else { return false }
+        if unprefixed
+            ? TokenFileSurvey.isUnprefixedToken(members)
+            : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
+        {
+            return true
+        }
+        return members.contains {
+            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, unprefixed: unprefixed)
+        }
+    }
+
+    /// Whether JSON is a Tokens Studio export of token sets (`$metadata` or `$themes` beside
+    /// them), even one whose sets are still empty.
+    static func holdsTokenSets(_ root: JSONNode) -> Bool {
+        guard let members = root.members,
+            members.contains(where: { TokenFileSurvey.tokensStudioFileKeys.contains($0.key) })
+        else { return false }
+        return members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil }
+    }
+
+    /// Reads a file in this format into a Palette theme document.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name or path, for locations; DTCG files without a Palette identifier
+    ///     get one from it.
+    ///   - limits: Bounds on the input.
+    ///   - auuImageTypes: What AUUTheme's image types 0 and 1 mean; told from the file by default.
+    public func decode(
+        _ bytes: some Collection<UInt8>,
+        file: String?,
+        limits: ThemeLimits = .default,
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    ) -> DecodingReport<ThemeDocument> {
+        decode(
+            ParsedThemeFile(bytes: Array(bytes), path: file, limits: limits),
+            limits: limits,
+            auuImageTypes: auuImageTypes
+        )
+    }
+
+    /// Reads a file already parsed in this format.
+    package func decode(
+        _ parsed: ParsedThemeFile,
+        limits: ThemeLimits,
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    ) -> DecodingReport<ThemeDocument> {
+        if let problem = parsed.readingProblem, self != .giotto {
+            return DecodingReport(value: nil, errors: [problem], warnings: [])
+        }
+        switch self {
+        case .palette:
+            guard case .json(let root, let deviation) = parsed.content else {
+                return ThemeDocument.decode(json: parsed.bytes, file: parsed.path, limits: limits)
+            }
+            return ThemeDocument.decode(root: root, firstDeviation: deviation, file: parsed.path, limits: limits)
+        case .dtcg:
+            return DTCGImporter(limits: limits).decode(parsed: [TokenSetMember(parsed)])
+        case .auutheme:
+            return AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(parsed)
+        case .giotto:
+            return GiottoImporter(limits: limits).decode(parsed: [parsed])
+        case .xcassets:
+            return AssetCatalogImporter(limits: limits).decode(colorSet: parsed)
+        }
+    }
+}

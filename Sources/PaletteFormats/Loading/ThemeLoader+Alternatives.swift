@@ -1,0 +1,53 @@
+import Foundation
+import Palette
+
+/// SDThemeManager's alternative themes in a folder of theme files.
+extension ThemeLoader {
+    /// One file as read: where it is, its format, what decoding it gave, the file as parsed, and
+    /// the set of token files it was read in.
+    struct ReadFile {
+        var path: String
+        var format: ThemeFileFormat?
+        var report: DecodingReport<ThemeDocument>
+        /// The file as read and parsed, for a file read on its own.
+        var parsed: ParsedThemeFile?
+        var root: JSONNode?
+        /// The paths of the set's files, for a file read in a set of token files.
+        var setPaths: [String] = []
+        /// The index of the file that holds the set's theme, for a file read in a set.
+        var setLeader: Int?
+    }
+
+    /// Reads every SDThemeManager alternative of a folder as the cascade SDThemeManager describes:
+    /// the alternative first, then the folder's default theme.
+    ///
+    /// The default is the plist whose theme identifier ends in `default` (`theme_default.plist`).
+    /// An alternative is read with ``GiottoImporter/decode(files:)`` over [alternative, default],
+    /// so a folder gives exactly what `palette import alternative.plist theme_default.plist`
+    /// gives: constants and styles the alternative does not define come from the default, and an
+    /// alternative may use them. The default's own warnings stay with the default's file.
+    ///
+    /// - Parameter files: The folder's files, as read; alternatives' reports are replaced.
+    func cascadeAlternatives(_ files: inout [ReadFile]) {
+        let plists = files.indices.filter { files[$0].format == .giotto }
+        // The rule holds within one folder: files from two folders are two sets of themes.
+        let folders = Dictionary(grouping: plists) {
+            URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().path
+        }
+        let importer = GiottoImporter(limits: limits)
+        for plists in folders.values {
+            guard
+                let base = plists.first(where: {
+                    files[$0].report.value?.id.asciiCaseFolded.hasSuffix("default") == true
+                })
+            else { continue }
+            guard let baseFile = files[base].parsed else { continue }
+            for index in plists where index != base && files[index].report.value != nil {
+                guard let alternative = files[index].parsed else { continue }
+                var cascade = importer.decode(parsed: [alternative, baseFile])
+                cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
+                files[index].report = cascade
+            }
+        }
+    }
+}

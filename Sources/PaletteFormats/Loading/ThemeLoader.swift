@@ -1,0 +1,228 @@
+import Foundation
+import Palette
+
+/// Loads theme files into a registry: every file in a folder, in any format Palette reads.
+///
+/// ```swift
+/// var registry = ThemeRegistry.builtIn
+/// let report = ThemeLoader().loadDirectory(themesFolder, into: &registry)
+/// for problem in report.errors { logger.error("\(problem)") }
+/// ```
+///
+/// Files may extend each other and the themes already registered, in any order: each is
+/// registered after the theme it extends (and an adaptive document after its `variants`). A file with errors (or an `extends` cycle, or an
+/// identifier already taken) is reported and skipped; the rest load.
+///
+/// A file that extends a theme is audited as a backend's overrides are: each pair its own values
+/// leave below the WCAG level the theme it extends meets is in its report's
+/// ``FileReport/contrastWarnings`` (see ``ThemeDocument/contrastRegressions(of:)``), or with
+/// ``contrast`` set to ``ContrastPolicy/strict`` an error that keeps the file from loading.
+public struct ThemeLoader: Sendable {
+    /// Bounds on every file read.
+    public var limits: ThemeLimits
+    /// The format every file is read as; `nil` (the default) detects each file's format.
+    public var format: ThemeFileFormat?
+    /// What AUUTheme's image types 0 and 1 mean; told from each file by default.
+    public var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+    /// Whether a file whose own values lower contrast below the level of the theme it extends
+    /// loads with ``FileReport/contrastWarnings`` (``ContrastPolicy/warn``, the default) or is
+    /// an error and does not load (``ContrastPolicy/strict``).
+    public var contrast: ContrastPolicy = .warn
+
+    /// The extensions of the files ``loadDirectory(_:into:)`` reads.
+    public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
+
+    /// Creates a loader.
+    ///
+    /// - Parameters:
+    ///   - limits: Bounds on every file read.
+    ///   - format: The format every file is read as; `nil` detects each file's format.
+    public init(limits: ThemeLimits = .default, format: ThemeFileFormat? = nil) {
+        self.limits = limits
+        self.format = format
+    }
+
+    /// What happened to one file.
+    public struct FileReport: Sendable {
+        /// The file's path.
+        public var path: String
+        /// The format it was read as, if it was recognised.
+        public var format: ThemeFileFormat?
+        /// The identifier of the theme it registered, if it did.
+        public var themeID: String?
+        /// Problems that kept it from loading.
+        public var errors: [ThemeError]
+        /// Problems that did not.
+        public var warnings: [ThemeError]
+        /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
+        /// as ``ThemeError/invalidValue(value:reason:location:)`` at the file's entry that caused
+        /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
+        /// background at 1.01:1, below AA 4.5:1 that 'default' meets`. Kept apart from
+        /// ``warnings``, for a caller to show where themes are checked (`palette validate`) and
+        /// not wherever they are loaded; errors instead under ``ContrastPolicy/strict``.
+        public var contrastWarnings: [ThemeError] = []
+        /// Every file of the set of token files this file was read in, in order; empty for a file
+        /// read on its own.
+        public var tokenSet: [String] = []
+    }
+
+    /// What a load did, file by file.
+    public struct Report: Sendable {
+        /// Every file, in the order read.
+        public var files: [FileReport] = []
+        /// Every error, in file order.
+        public var errors: [ThemeError] { files.flatMap(\.errors) }
+        /// Every warning, in file order.
+        public var warnings: [ThemeError] { files.flatMap(\.warnings) }
+        /// Every file's ``FileReport/contrastWarnings``, in file order.
+        public var contrastWarnings: [ThemeError] { files.flatMap(\.contrastWarnings) }
+        /// The identifiers registered, in registration order.
+        public var loadedIDs: [String] = []
+    }
+
+    /// Loads every theme file (`*.json`, `*.tokens`, `*.plist`) in `directory` and its folders, by
+    /// name order; the token files among them are one set (see ``load(_:into:)``).
+    ///
+    /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
+    /// (its name ends in `default`, as `theme_default.plist`), every other plist is an alternative
+    /// read as the cascade [alternative, default], exactly as
+    /// ``GiottoImporter/decode(files:)`` reads those two files.
+    public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
+        load([directory], into: &registry)
+    }
+
+    /// The theme files ``loadDirectory(_:into:)`` reads in `directory`: those in it and its
+    /// folders (not hidden ones, nor `node_modules`), or the files its Style Dictionary
+    /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
+    ///
+    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
+    public static func themeFiles(in directory: URL, limits: ThemeLimits = .default) throws(ThemeError) -> [URL] {
+        let plan = ThemeFilePlan([directory], limits: limits)
+        if let error = plan.errors.first { throw error }
+        return plan.entries.map(\.url)
+    }
+
+    /// Loads the given files and folders.
+    ///
+    /// The token files among the files named (DTCG, its older drafts, Style Dictionary, Tokens
+    /// Studio) are one set of tokens, as Style Dictionary's `source` list makes one: aliases
+    /// resolve across them, a token defined again follows the later file with a warning naming
+    /// both places, and every problem of every file is reported. A folder stands for its theme
+    /// files, its token files one set named after the folder; one with a Style Dictionary
+    /// `config.json` or Tokens Studio's `$metadata.json` is the set they describe. Palette
+    /// documents, AUUTheme and SDThemeManager files, and token files with their own identifier
+    /// (`$extensions["org.palette"].id`), are one theme each. Each file is read and parsed once.
+    public func load(_ files: [URL], into registry: inout ThemeRegistry) -> Report {
+        let plan = ThemeFilePlan(files, limits: limits)
+        let read = plan.entries.map { PlannedFile(entry: $0, file: ParsedThemeFile.read($0.url, limits: limits)) }
+        return load(read, plan: plan, into: &registry)
+    }
+
+    /// Loads files already read and parsed; validation reads them first to set payloads aside.
+    package func load(_ planned: [PlannedFile], plan: ThemeFilePlan, into registry: inout ThemeRegistry) -> Report {
+        var read = decode(planned, sets: plan.sets)
+        cascadeAlternatives(&read)
+        var reports: [FileReport] = []
+        var documents: [(index: Int, document: ThemeDocument)] = []
+        // Palette documents with errors, by what they extend: their `extends` is still checked,
+        // so its problems are reported with the others.
+        var unloadable: [(index: Int, document: ThemeDocument)] = []
+        for file in read {
+            if let document = file.report.value {
+                documents.append((reports.count, document))
+            } else if file.format == .palette, let link = extendsLink(file.root, path: file.path) {
+                unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
+            }
+            reports.append(
+                FileReport(
+                    path: file.path,
+                    format: file.format,
+                    errors: file.report.errors,
+                    warnings: file.report.warnings
+                )
+            )
+        }
+        // Each document's file by identifier, to say why a document that extends one that did
+        // not load cannot load either.
+        // A file that could not be read at all is known by its name (`parent.json`: `parent`).
+        var batch: [String: String] = [:]
+        for (index, document) in documents + unloadable where batch[document.id.asciiCaseFolded] == nil {
+            batch[document.id.asciiCaseFolded] = reports[index].path
+        }
+        for report in reports where !report.errors.isEmpty {
+            let stem = URL(fileURLWithPath: report.path).deletingPathExtension().lastPathComponent
+            let name = stem.hasSuffix(".tokens") ? String(stem.dropLast(".tokens".count)) : stem
+            if batch[name.asciiCaseFolded] == nil { batch[name.asciiCaseFolded] = report.path }
+        }
+        var loadedIDs: [String] = []
+        let failed = Set(unloadable.map(\.index))
+        let ordered = ExtendsOrder.sort(documents + unloadable, registry: registry, reports: &reports)
+        for (index, document) in ordered where failed.contains(index) {
+            guard let extends = document.extends, !registry.contains(extends), batch[extends.asciiCaseFolded] == nil
+            else { continue }
+            reports[index].errors.append(Self.unknownExtends(extends, registry: registry).inFile(reports[index].path))
+        }
+        for (index, document) in ordered where !failed.contains(index) {
+            let file = reports[index].path
+            do throws(ThemeError) {
+                var references = document.extends.map { [("extends", $0)] } ?? []
+                if let variants = document.variants { references += variants.themeReferences.map { ($0.path, $0.id) } }
+                for (key, name) in references where !registry.contains(name) {
+                    guard let parentFile = batch[name.asciiCaseFolded] else { continue }
+                    throw .unresolvedReference(
+                        reference: name,
+                        reason: "'\(key)' names the theme of \(parentFile), which did not load; fix that file first",
+                        location: .init(path: key)
+                    )
+                }
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+                let theme = try document.resolve(in: registry, limits: limits, folder: folder)
+                let lowered = document.contrastProblems(
+                    of: theme,
+                    source: read[index].format == .palette ? read[index].root : nil
+                )
+                if contrast.rejectsLoweredContrast, !lowered.isEmpty {
+                    reports[index].errors += lowered.map { $0.inFile(file) }
+                    continue
+                }
+                reports[index].contrastWarnings = lowered.map { $0.inFile(file) }
+                if let existing = registry.entry(named: theme.id) {
+                    let clash =
+                        existing.id.asciiCaseFolded == theme.id.asciiCaseFolded
+                        ? "is already registered by" : "is the Swift type name of '\(existing.id)',"
+                    throw .invalidValue(
+                        value: theme.id,
+                        reason: "this identifier \(clash) \(existing.source)",
+                        location: .init(path: "id")
+                    )
+                }
+                guard registry.register(theme, source: .file(path: file)) else {
+                    throw .invalidValue(
+                        value: theme.id,
+                        reason: "this identifier is already registered",
+                        location: .init(path: "id")
+                    )
+                }
+                reports[index].themeID = theme.id
+                loadedIDs.append(theme.id)
+            } catch {
+                reports[index].errors.append(error.inFile(file))
+            }
+        }
+        for index in reports.indices {
+            locatingExtendsProblems(&reports[index], in: read[index].root)
+            reports[index].tokenSet = read[index].setPaths
+        }
+        for (index, file) in read.enumerated() where !file.setPaths.isEmpty && reports[index].themeID == nil {
+            reports[index].themeID = file.setLeader.flatMap { reports[$0].themeID }
+        }
+        return Report(files: planReports(plan) + reports, loadedIDs: loadedIDs)
+    }
+
+    /// Reads one file in ``format``, or in the format detected.
+    public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
+        let parsed = ParsedThemeFile.read(file, limits: limits)
+        let read = decode([PlannedFile(entry: .init(url: file, set: 0), file: parsed)], sets: [])
+        return (read.first?.format, read.first?.report ?? DecodingReport(value: nil, errors: [], warnings: []))
+    }
+}
