@@ -283,7 +283,7 @@ struct DTCGImportTests {
     }
 
     @Test func identifiersFromFileNames() {
-        #expect(DTCGImporter.identifier(fromFile: "design/Brand Tokens.tokens.json") == "brand-tokens")
-        #expect(DTCGImporter.identifier(fromFile: nil) == "imported")
+        #expect(FileShape.identifier(fromFile: "design/Brand Tokens.tokens.json") == "brand-tokens")
+        #expect(FileShape.identifier(fromFile: nil) == "imported")
     }
 }

@@ -62,7 +62,7 @@ extension AssetCatalogExporter.Catalog {
             let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
             guard type == .typeDirectory else { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
-            if url.pathExtension.lowercased() == "colorset" {
+            if FileShape.isColorSet(url) {
                 found.append(path)
             } else if url.pathExtension.isEmpty {
                 found += colorSets(in: url, relative: path, depth: depth + 1, seen: &seen)

@@ -15,7 +15,7 @@ extension AssetCatalogImporter {
         location: ThemeError.Location,
         reader: inout DocumentReader
     ) -> ThemeDocument {
-        let identifier = id ?? DTCGImporter.identifier(fromFile: defaultName)
+        let identifier = id ?? FileShape.identifier(fromFile: defaultName)
         var document = ThemeDocument(id: identifier, name: name ?? defaultName, extends: extends)
         var values: [Target: [ThemeVariant: ThemeColor]] = [:]
         var order: [Target] = []

@@ -58,7 +58,7 @@ public struct AssetCatalogImporter: Sendable {
         var reader = DocumentReader()
         var walk = AssetCatalogWalk(limits: limits)
         let folderName = folder.standardizedFileURL.lastPathComponent
-        if folder.pathExtension.lowercased() == "colorset" {
+        if FileShape.isColorSet(folder) {
             walk.readColorSet(folder, prefix: [], reader: &reader)
         } else {
             walk.readGroup(folder, prefix: [], depth: 0, isRoot: true, reader: &reader)
@@ -124,7 +124,7 @@ public struct AssetCatalogImporter: Sendable {
         guard let file else { return "color" }
         let url = URL(fileURLWithPath: file)
         let parent = url.deletingLastPathComponent()
-        if url.lastPathComponent == "Contents.json", parent.pathExtension.lowercased() == "colorset" {
+        if url.lastPathComponent == "Contents.json", FileShape.isColorSet(parent) {
             return parent.deletingPathExtension().lastPathComponent
         }
         return url.deletingPathExtension().lastPathComponent

@@ -89,7 +89,7 @@ struct AssetCatalogWalk {
             }
             guard type == .typeDirectory else { continue }
             let kind = child.pathExtension.lowercased()
-            if kind == "colorset" {
+            if kind == FileShape.colorSetExtension {
                 readColorSet(child, prefix: childPrefix, reader: &reader)
             } else if kind.isEmpty || !(kind.hasSuffix("set") || Self.otherAssetTypes.contains(kind)) {
                 readGroup(child, prefix: childPrefix, depth: depth + 1, isRoot: false, reader: &reader)

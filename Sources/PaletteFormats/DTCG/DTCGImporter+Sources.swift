@@ -114,7 +114,7 @@ extension DTCGImporter {
             _ = reader.object(root, at: .root, expected: "a DTCG token file (an object of groups and tokens)")
             return ([], nil)
         }
-        let isStrict = conformance == .strict || Self.declaresFormat2025(root)
+        let isStrict = conformance == .strict || FileShape.declaresDTCG2025(root)
         let older = isStrict ? nil : olderFormat?.format
         // One warning names what was read how: the older format, and Tokens Studio's sets.
         var what = "the top-level keys"

@@ -82,12 +82,6 @@ public struct DTCGImporter: Sendable {
         decode(sources: files.map { SourceFile(json: $0.json, file: $0.file) })
     }
 
-    /// Whether a file declares the DTCG 2025.10 format in its `$schema`
-    /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
-    static func declaresFormat2025(_ root: JSONNode) -> Bool {
-        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
-    }
-
     func decode(
         _ sources: [DTCGTokenTree.Source],
         first: DTCGTokenTree.Source,
@@ -109,7 +103,7 @@ public struct DTCGImporter: Sendable {
         }
         var values = DTCGValueReader(tree: tree, maximumChain: limits.maximumAliasChain)
         let settings = root["$extensions"]?[Self.extensionKey]
-        let identifier = id ?? settings?["id"]?.string ?? Self.identifier(fromFile: file)
+        let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
         var fontFamilies: [DTCGTokenTree.Token] = []
         // The slots each token's value went to, by token path, for references to it.
@@ -296,14 +290,4 @@ public struct DTCGImporter: Sendable {
         }
     }
 
-    /// An identifier from a file name: `Brand Tokens.tokens.json` gives `brand-tokens`.
-    static func identifier(fromFile file: String?) -> String {
-        guard let file, let last = file.split(separator: "/").last else { return "imported" }
-        var name = String(last)
-        for suffix in [".json", ".plist", ".tokens"] where name.asciiCaseFolded.hasSuffix(suffix) {
-            name = String(name.dropLast(suffix.count))
-        }
-        let words = name.asciiCaseFolded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return words.isEmpty ? "imported" : words.joined(separator: "-")
-    }
 }

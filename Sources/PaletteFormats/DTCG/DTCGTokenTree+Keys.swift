@@ -15,7 +15,7 @@ extension DTCGTokenTree {
 
         /// Whether an object is a token in this file.
         func isToken(_ members: [JSONMember]) -> Bool {
-            DTCGTokenTree.isToken(members) || (isUnprefixed && TokenFileSurvey.isUnprefixedToken(members))
+            DTCGTokenTree.isToken(members) || (isUnprefixed && FileShape.isUnprefixedToken(members))
         }
 
         /// The DTCG group property a group's member is (`$type` for an unprefixed `type`), or

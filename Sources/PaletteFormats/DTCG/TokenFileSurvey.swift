@@ -42,7 +42,7 @@ struct TokenFileSurvey {
 
     /// Surveys a file's parsed JSON.
     init(_ root: JSONNode) {
-        if let members = root.members, let mark = members.first(where: { Self.tokensStudioFileKeys.contains($0.key) }) {
+        if let members = root.members, let mark = members.first(where: { FileShape.tokensStudioFileKeys.contains($0.key) }) {
             tokensStudioMark = "'\(mark.key)'"
         }
         visit(root, depth: 0)
@@ -66,21 +66,6 @@ struct TokenFileSurvey {
         }
     }
 
-    /// The top-level keys of Tokens Studio's single-file exports beside its token sets.
-    static let tokensStudioFileKeys: Set<String> = ["$themes", "$metadata"]
-
-    /// The properties a token without prefixes may have beside `value` that hold objects.
-    static let unprefixedObjectProperties: Set<String> = [
-        "value", "attributes", "$extensions", "extensions", "original",
-    ]
-
-    /// Whether an object is a token written without `$`: it has a `value`, and no other member
-    /// that would make it a group (an object that is not one of a token's own properties).
-    static func isUnprefixedToken(_ members: [JSONMember]) -> Bool {
-        guard let value = members.last(where: { $0.key == "value" }), value.node.value != .null else { return false }
-        return members.allSatisfy { $0.node.members == nil || unprefixedObjectProperties.contains($0.key) }
-    }
-
     private mutating func visit(_ node: JSONNode, depth: Int) {
         guard depth < 64, let members = node.members else { return }
         if DTCGTokenTree.isToken(members) {
@@ -88,7 +73,7 @@ struct TokenFileSurvey {
             note(typeName: members.last { $0.key == "$type" }?.node.string)
             return
         }
-        if Self.isUnprefixedToken(members) {
+        if FileShape.isUnprefixedToken(members) {
             hasUnprefixedTokens = true
             noteUnprefixed(members)
             return

@@ -49,9 +49,6 @@ public struct AUUThemeImporter: Sendable {
         "color.text.hightlighted": [.highlight],
     ]
 
-    /// The sections of an AUUTheme file.
-    static let sections = ["colors", "images", "appearance"]
-
     /// Creates an importer.
     public init(
         roles: [TokenPath: [ColorRole]] = AUUThemeImporter.defaultRoles,
@@ -69,14 +66,6 @@ public struct AUUThemeImporter: Sendable {
         self.id = id
         self.name = name
         self.limits = limits
-    }
-
-    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
-    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
-    /// ``decode(json:file:)`` reports them.
-    static func recognizes(_ root: JSONNode) -> Bool {
-        guard let members = root.members else { return false }
-        return members.contains { sections.contains($0.key) && $0.node.members != nil }
     }
 
     /// Reads an AUUTheme file.
@@ -103,7 +92,7 @@ public struct AUUThemeImporter: Sendable {
         file: String?,
         reader: inout DocumentReader
     ) -> DecodingReport<ThemeDocument> {
-        guard let members = root.members, members.contains(where: { Self.sections.contains($0.key) }) else {
+        guard let members = root.members, members.contains(where: { FileShape.auuThemeSections.contains($0.key) }) else {
             // Nothing of AUUTheme's: reading on would give an empty theme.
             reader.error(
                 .wrongFormat(
@@ -115,7 +104,7 @@ public struct AUUThemeImporter: Sendable {
             return reader.report(nil)
         }
         let imageTypes = imageTypeMeaning(of: root, reader: &reader)
-        let identifier = id ?? DTCGImporter.identifier(fromFile: file)
+        let identifier = id ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
         for member in members {
             let path = JSONPath.root.appending(member.key)
@@ -124,7 +113,7 @@ public struct AUUThemeImporter: Sendable {
             case "images": readImages(member.node, at: path, as: imageTypes, into: &document, reader: &reader)
             case "appearance": readAppearance(member.node, at: path, into: &document, reader: &reader)
             default:
-                reader.unknown(member.key, expected: Self.sections, at: member.keyLocation(path))
+                reader.unknown(member.key, expected: FileShape.auuThemeSections, at: member.keyLocation(path))
             }
         }
         if document.tokens.colors[.catchAll] == nil, let defaultColor {

@@ -97,7 +97,7 @@ public struct GiottoImporter: Sendable {
             return (file: root.file, constants: constants(in: root.root, layout: root.layout, reader: &reader))
         }
         var values = GiottoValues(tables: tables)
-        let identifier = id ?? DTCGImporter.identifier(fromFile: first.file)
+        let identifier = id ?? FileShape.identifier(fromFile: first.file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
         // Nearest file last, so its constants and styles replace the ones it falls back to.
         for table in tables.reversed() {

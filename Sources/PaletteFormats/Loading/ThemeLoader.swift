@@ -30,7 +30,7 @@ public struct ThemeLoader: Sendable {
     public var contrast: ContrastPolicy = .warn
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
-    public static let fileExtensions: Set<String> = ["json", "tokens", "plist"]
+    public static let fileExtensions = FileShape.themeFileExtensions
 
     /// Creates a loader.
     ///

@@ -30,12 +30,8 @@ package struct ThemeFilePlan: Sendable {
 
         /// Whether it is an Xcode asset catalog folder (`*.xcassets`) or one colour set
         /// (`*.colorset`), read as one theme by ``AssetCatalogImporter``.
-        package var isAssetCatalog: Bool { Self.isAssetCatalog(url) }
+        package var isAssetCatalog: Bool { FileShape.isAssetCatalog(url) }
 
-        /// Whether a folder is read as an asset catalog rather than walked for theme files.
-        package static func isAssetCatalog(_ folder: URL) -> Bool {
-            ["xcassets", "colorset"].contains(folder.pathExtension.lowercased())
-        }
     }
 
     /// One set of token files.
@@ -51,7 +47,7 @@ package struct ThemeFilePlan: Sendable {
         /// or for files named one by one.
         package func identifier(fileCount: Int) -> String? {
             guard let folder, isDescribed || fileCount > 1 else { return nil }
-            return DTCGImporter.identifier(fromFile: folder.lastPathComponent)
+            return FileShape.identifier(fromFile: folder.lastPathComponent)
         }
     }
 
@@ -76,7 +72,7 @@ package struct ThemeFilePlan: Sendable {
         for item in items {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                if Entry.isAssetCatalog(item) {
+                if FileShape.isAssetCatalog(item) {
                     entries.append(Entry(url: item, set: newSet(TokenSet())))
                 } else {
                     addFolder(item, depth: 0, into: nil, limits: limits)
@@ -130,12 +126,12 @@ package struct ThemeFilePlan: Sendable {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue, Entry.isAssetCatalog(url) {
+            if isDirectory.boolValue, FileShape.isAssetCatalog(url) {
                 // A catalog is one theme: its Contents.json files are no theme files of their own.
                 entries.append(Entry(url: url, set: newSet(TokenSet())))
             } else if isDirectory.boolValue {
                 folders.append(url)
-            } else if ThemeLoader.fileExtensions.contains(url.pathExtension.asciiCaseFolded) {
+            } else if FileShape.themeFileExtensions.contains(url.pathExtension.asciiCaseFolded) {
                 guard entries.count < Self.maximumFiles else {
                     errors.append(
                         .limitExceeded(

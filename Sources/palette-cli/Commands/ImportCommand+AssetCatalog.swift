@@ -15,7 +15,7 @@ extension ImportCommand {
         let forced = try invocation.option("from").map { try formatOption($0, command: "import").format }
         let folder = URL(fileURLWithPath: path, isDirectory: true)
         let looksLikeCatalog =
-            ThemeFilePlan.Entry.isAssetCatalog(folder)
+            FileShape.isAssetCatalog(folder)
             || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents.json").path)
         if looksLikeCatalog, let forced, forced != .xcassets {
             throw CLIError.usage(

@@ -53,9 +53,9 @@ extension ThemeFileFormat {
             case .dtcg:
                 Self.containsToken(root, depth: 0) || Self.containsToken(root, depth: 0, unprefixed: true)
                     || Self.holdsTokenSets(root)
-            case .auutheme: root.members?.contains { AUUThemeImporter.sections.contains($0.key) } ?? false
+            case .auutheme: root.members?.contains { FileShape.auuThemeSections.contains($0.key) } ?? false
             case .giotto: true
-            case .xcassets: Self.isColorSet(root)
+            case .xcassets: FileShape.isColorSetContents(root)
             }
         return fits
             ? nil : .wrongFormat(expected: expectation, found: FileLook.json(root), location: root.location(.root))

@@ -42,7 +42,7 @@ struct TokensStudioSets: Equatable, Sendable {
     /// its sets.
     init?(file root: JSONNode) {
         guard let members = root.members,
-            members.contains(where: { TokenFileSurvey.tokensStudioFileKeys.contains($0.key) })
+            members.contains(where: { FileShape.tokensStudioFileKeys.contains($0.key) })
         else { return nil }
         self.init(metadata: root["$metadata"], themes: root["$themes"])
     }

@@ -57,7 +57,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     static func detect(root: JSONNode) -> ThemeFileFormat? {
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
-        if isColorSet(root) { return .xcassets }
+        if FileShape.isColorSetContents(root) { return .xcassets }
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
         {
@@ -66,18 +66,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
         // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
         // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
-        if containsToken(root, depth: 0) || DTCGImporter.declaresFormat2025(root)
+        if containsToken(root, depth: 0) || FileShape.declaresDTCG2025(root)
             || (!keys.contains("theme") && (containsToken(root, depth: 0, unprefixed: true) || holdsTokenSets(root)))
         {
             return .dtcg
         }
-        return AUUThemeImporter.recognizes(root) ? .auutheme : nil
-    }
-
-    /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
-    static func isColorSet(_ root: JSONNode) -> Bool {
-        guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
-        return true
+        return FileShape.isAUUTheme(root) ? .auutheme : nil
     }
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
@@ -85,7 +79,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     static func containsToken(_ node: JSONNode, depth: Int, unprefixed: Bool = false) -> Bool {
         guard depth < 64, let members = node.members else { return false }
         if unprefixed
-            ? TokenFileSurvey.isUnprefixedToken(members)
+            ? FileShape.isUnprefixedToken(members)
             : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
         {
             return true
@@ -99,55 +93,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// them), even one whose sets are still empty.
     static func holdsTokenSets(_ root: JSONNode) -> Bool {
         guard let members = root.members,
-            members.contains(where: { TokenFileSurvey.tokensStudioFileKeys.contains($0.key) })
+            members.contains(where: { FileShape.tokensStudioFileKeys.contains($0.key) })
         else { return false }
         return members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil }
-    }
-
-    /// Reads a file in this format into a Palette theme document.
-    ///
-    /// - Parameters:
-    ///   - bytes: The file's contents.
-    ///   - file: The file's name or path, for locations; DTCG files without a Palette identifier
-    ///     get one from it.
-    ///   - limits: Bounds on the input.
-    ///   - auuImageTypes: What AUUTheme's image types 0 and 1 mean; told from the file by default.
-    public func decode(
-        _ bytes: some Collection<UInt8>,
-        file: String?,
-        limits: ThemeLimits = .default,
-        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
-    ) -> DecodingReport<ThemeDocument> {
-        decode(
-            ParsedThemeFile(bytes: Array(bytes), path: file, limits: limits),
-            limits: limits,
-            auuImageTypes: auuImageTypes
-        )
-    }
-
-    /// Reads a file already parsed in this format.
-    package func decode(
-        _ parsed: ParsedThemeFile,
-        limits: ThemeLimits,
-        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
-    ) -> DecodingReport<ThemeDocument> {
-        if let problem = parsed.readingProblem, self != .giotto {
-            return DecodingReport(value: nil, errors: [problem], warnings: [])
-        }
-        switch self {
-        case .palette:
-            guard case .json(let root, let deviation) = parsed.content else {
-                return ThemeDocument.decode(json: parsed.bytes, file: parsed.path, limits: limits)
-            }
-            return ThemeDocument.decode(root: root, firstDeviation: deviation, file: parsed.path, limits: limits)
-        case .dtcg:
-            return DTCGImporter(limits: limits).decode(parsed: [TokenSetMember(parsed)])
-        case .auutheme:
-            return AUUThemeImporter(imageTypes: auuImageTypes, limits: limits).decode(parsed)
-        case .giotto:
-            return GiottoImporter(limits: limits).decode(parsed: [parsed])
-        case .xcassets:
-            return AssetCatalogImporter(limits: limits).decode(colorSet: parsed)
-        }
     }
 }

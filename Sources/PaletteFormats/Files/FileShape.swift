@@ -1,0 +1,87 @@
+import Foundation
+import Palette
+
+/// What each format's files look like: the facts about names and keys that telling formats apart
+/// and reading them both go by, kept in one place so that a file is recognised as the format its
+/// reader reads, and every reader and writer names asset catalogs alike.
+package enum FileShape {
+    // MARK: Asset catalogs
+
+    /// The extension of an asset catalog's colour set folder (`Primary.colorset`).
+    package static let colorSetExtension = "colorset"
+    /// The extension of an asset catalog folder (`Assets.xcassets`).
+    package static let catalogExtension = "xcassets"
+
+    /// Whether a folder is one colour set (`*.colorset`, in any letter case).
+    package static func isColorSet(_ folder: URL) -> Bool {
+        folder.pathExtension.asciiCaseFolded == colorSetExtension
+    }
+
+    /// Whether a folder is read as an asset catalog, a theme of its own, rather than walked for
+    /// theme files: a catalog (`*.xcassets`) or one colour set (`*.colorset`).
+    package static func isAssetCatalog(_ folder: URL) -> Bool {
+        let kind = folder.pathExtension.asciiCaseFolded
+        return kind == catalogExtension || kind == colorSetExtension
+    }
+
+    /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
+    package static func isColorSetContents(_ root: JSONNode) -> Bool {
+        guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
+        return true
+    }
+
+    // MARK: DTCG and the formats before it
+
+    /// Whether a file declares the DTCG 2025.10 format in its `$schema`
+    /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
+    package static func declaresDTCG2025(_ root: JSONNode) -> Bool {
+        root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/format") == true
+    }
+
+    /// The top-level keys of Tokens Studio's single-file exports beside its token sets.
+    package static let tokensStudioFileKeys: Set<String> = ["$themes", "$metadata"]
+
+    /// The properties a token without prefixes may have beside `value` that hold objects.
+    package static let unprefixedObjectProperties: Set<String> = [
+        "value", "attributes", "$extensions", "extensions", "original",
+    ]
+
+    /// Whether an object is a token written without `$` (DTCG's drafts before 2022, Style
+    /// Dictionary 3, Tokens Studio): it has a `value`, and no other member that would make it a
+    /// group (an object that is not one of a token's own properties).
+    package static func isUnprefixedToken(_ members: [JSONMember]) -> Bool {
+        guard let value = members.last(where: { $0.key == "value" }), value.node.value != .null else { return false }
+        return members.allSatisfy { $0.node.members == nil || unprefixedObjectProperties.contains($0.key) }
+    }
+
+    // MARK: AUUTheme
+
+    /// The sections of an AUUTheme file.
+    package static let auuThemeSections = ["colors", "images", "appearance"]
+
+    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
+    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
+    /// the importer reports them.
+    package static func isAUUTheme(_ root: JSONNode) -> Bool {
+        guard let members = root.members else { return false }
+        return members.contains { auuThemeSections.contains($0.key) && $0.node.members != nil }
+    }
+
+    // MARK: Names
+
+    /// The extensions of the files Palette reads as theme files, lowercased.
+    package static let themeFileExtensions: Set<String> = ["json", "tokens", "plist"]
+
+    /// A theme identifier made from a file's name: its last path component without a theme file
+    /// extension (`.tokens.json` too), lowercased, words joined with `-` (`Brand Tokens.json` is
+    /// `brand-tokens`); `imported` when nothing is left.
+    package static func identifier(fromFile file: String?) -> String {
+        guard let file, let last = file.split(separator: "/").last else { return "imported" }
+        var name = String(last)
+        for suffix in [".json", ".plist", ".tokens"] where name.asciiCaseFolded.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+        }
+        let words = name.asciiCaseFolded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return words.isEmpty ? "imported" : words.joined(separator: "-")
+    }
+}
