@@ -6,7 +6,7 @@ extension AdaptiveTheme {
     ///
     /// ```swift
     /// try AppTheme.setTheme(named: "system", in: .builtIn)
-    /// AppTheme.setAppearance(.dark)   // AppTheme.current.id == "midnight"
+    /// AppTheme.controller.setAppearance(.dark)   // AppTheme.current.id == "midnight"
     /// ```
     ///
     /// Store `"system"`, not the variant showing (``ThemeController/selectedTheme``), so the

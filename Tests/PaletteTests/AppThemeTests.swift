@@ -39,7 +39,7 @@ struct AppThemeTests {
         #expect(AppTheme.current.id == "acme")
         #expect(AppTheme.current.source is AcmeTheme)
         AppTheme.setTheme(DefaultTheme())
-        AppTheme.resetToDefault()
+        AppTheme.controller.resetToDefault()
         #expect(AppTheme.current.id == "acme", "the bootstrapped type is the default to return to")
     }
 
@@ -83,11 +83,11 @@ struct AppThemeTests {
         let kept = Owner()
         do {
             let dropped = Owner()
-            AppTheme.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
-            AppTheme.observeOnMain(owner: dropped) { _, change in recorder.append("dropped main \(change.current.id)") }
+            AppTheme.controller.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
+            AppTheme.controller.observeOnMain(owner: dropped) { _, change in recorder.append("dropped main \(change.current.id)") }
         }
-        AppTheme.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
-        AppTheme.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)") }
+        AppTheme.controller.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
+        AppTheme.controller.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)") }
         AppTheme.setTheme(AcmeTheme())
         #expect(recorder.values == ["kept acme", "kept main acme"])
         withExtendedLifetime(kept) {}
@@ -113,19 +113,19 @@ struct AppThemeTests {
 
 extension AppThemeTests {
     @Test func theFacadeOffersEveryLiveChannel() async {
-        var iterator = AppTheme.changes.makeAsyncIterator()
+        var iterator = AppTheme.controller.changes.makeAsyncIterator()
         let pair = AdaptiveTheme(id: "auto", name: "Auto", light: DefaultTheme(), dark: AcmeTheme())
         AppTheme.setTheme(pair)
-        AppTheme.setAppearance(.dark)
-        #expect(AppTheme.appearance == .dark)
+        AppTheme.controller.setAppearance(.dark)
+        #expect(AppTheme.controller.appearance == .dark)
         #expect(AppTheme.current.id == "acme")
-        #expect(AppTheme.selectedTheme.id == "auto")
+        #expect(AppTheme.controller.selectedTheme.id == "auto")
         #expect(await iterator.next()?.current.id == "default")
         #expect(await iterator.next()?.appearance == .dark)
     }
 
     @Test func theFacadeTakesTheContrastAsItTakesTheAppearance() async {
-        var iterator = AppTheme.changes.makeAsyncIterator()
+        var iterator = AppTheme.controller.changes.makeAsyncIterator()
         let four = AdaptiveTheme(
             id: "four",
             name: "Four",
@@ -135,26 +135,26 @@ extension AppThemeTests {
             darkIncreasedContrast: MidnightBoldTheme()
         )
         AppTheme.setTheme(four)
-        AppTheme.setContrast(.increased)
-        #expect(AppTheme.contrast == .increased && AppTheme.current.id == "bold")
-        AppTheme.setVariant(.darkIncreasedContrast)
-        #expect(AppTheme.variant == .darkIncreasedContrast && AppTheme.current.id == "midnight-bold")
-        #expect(AppTheme.selectedTheme.id == "four")
+        AppTheme.controller.setContrast(.increased)
+        #expect(AppTheme.controller.contrast == .increased && AppTheme.current.id == "bold")
+        AppTheme.controller.setVariant(.darkIncreasedContrast)
+        #expect(AppTheme.controller.variant == .darkIncreasedContrast && AppTheme.current.id == "midnight-bold")
+        #expect(AppTheme.controller.selectedTheme.id == "four")
         #expect(await iterator.next()?.current.id == "default")
         #expect(await iterator.next()?.contrast == .increased)
         #expect(await iterator.next()?.variant == .darkIncreasedContrast, "both axes at once: one change")
         AppTheme.resetForTesting()
-        #expect(AppTheme.variant == .light, "a reset puts the contrast back too")
+        #expect(AppTheme.controller.variant == .light, "a reset puts the contrast back too")
     }
 
     @MainActor
     @Test func bindingsAndStylesThroughTheFacadeFollowTheGlobalTheme() {
         let label = Label()
-        AppTheme.bind(label, \.textColor) { $0.palette.primary }
-        AppTheme.bind(label, key: "text") { label, theme in label.text = theme.name }
-        AppTheme.apply(Style<Label>("Body").setting(\.font) { $0.fontStyles.body }, to: label)
+        AppTheme.controller.bind(label, \.textColor) { $0.palette.primary }
+        AppTheme.controller.bind(label, key: "text") { label, theme in label.text = theme.name }
+        AppTheme.controller.apply(Style<Label>("Body").setting(\.font) { $0.fontStyles.body }, to: label)
         var told: [String] = []
-        let observation = AppTheme.observeOnMain { told.append($0.current.id) }
+        let observation = AppTheme.controller.observeOnMain { told.append($0.current.id) }
         AppTheme.setTheme(AcmeTheme())
         #expect(label.textColor == AcmeTheme().palette.primary)
         #expect(label.text == "Acme")
@@ -169,14 +169,14 @@ extension AppThemeTests {
         let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         var reported: [ThemeError] = []
         try store.saveThemeID("acme")
-        AppTheme.restore(from: store, in: registry) { reported.append($0) }
+        reported += AppTheme.controller.restore(from: store, in: registry).error.map { [$0] } ?? []
         #expect(AppTheme.current.id == "acme")
         #expect(reported.isEmpty)
         try store.saveThemeID("gone")
-        AppTheme.restore(from: store, in: registry) { reported.append($0) }
+        reported += AppTheme.controller.restore(from: store, in: registry).error.map { [$0] } ?? []
         #expect(AppTheme.current.id == "default")
         #expect(reported.count == 1)
-        let saving = AppTheme.persistChoice(to: store)
+        let saving = AppTheme.controller.persistChoice(to: store)
         AppTheme.setTheme(AcmeTheme())
         #expect(try store.loadThemeID() == "acme")
         _ = saving

@@ -112,6 +112,20 @@ struct OverrideContrastAuditTests {
         #expect(controller.current.palette.onBackground.hex == "#FEFEFE")
     }
 
+    /// The backend path warns by itself: applying a payload whose overrides lower contrast under
+    /// the default policy hands back the lowered pairs and their warnings, with no second call.
+    @Test func applyingASelectionHandsBackTheWarningsOfItsOverrides() throws {
+        let controller = ThemeController(theme: WeakTheme(), notificationCenter: nil)
+        let selection = try ThemeSelection(json: Self.unreadable)
+        let resolution = try controller.apply(selection, in: registry)
+        #expect(controller.current.palette.onBackground == resolution.theme.palette.onBackground)
+        #expect(resolution.loweredContrast.count == 1)
+        #expect(resolution.warnings.count == 1)
+        #expect(resolution.warnings.first?.message.contains("onBackground on background at 1.01:1") == true)
+        let harmless = try ThemeSelection(json: ##"{"theme": "default"}"##)
+        #expect(try controller.apply(harmless, in: registry).warnings.isEmpty)
+    }
+
     @Test func aPairTheThemeAlreadyFailsIsNotBlamedOnTheOverrides() throws {
         let base = WeakTheme().resolved
         #expect(!ContrastAudit(base).passes(.aa))

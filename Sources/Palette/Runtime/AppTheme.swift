@@ -17,6 +17,15 @@
 /// ``current`` is never `nil`: it is ``DefaultTheme`` until something else is set, or the theme
 /// type a white-label build chose with ``bootstrap(_:)``. Unlike a logging bootstrap, themes
 /// switch at run time, so ``setTheme(_:isolation:)`` may be called at any time from any thread.
+///
+/// The facade forwards the few calls people reach for everywhere; the shared ``controller``
+/// carries the rest, as swift-log's `Logger` carries what `LoggingSystem` does not: appearance
+/// and contrast, bindings and styles, main-actor observation, persistence.
+///
+/// ```swift
+/// AppTheme.controller.setAppearance(.dark)
+/// AppTheme.controller.bind(label, \.textColor) { UIColor($0.palette.onBackground) }
+/// ```
 public enum AppTheme {
     /// The shared controller behind the facade; observe it, or pass it to code that takes one.
     public static let controller = ThemeController()
@@ -48,19 +57,18 @@ public enum AppTheme {
         try controller.setTheme(named: name, in: registry, isolation: isolation)
     }
 
-    /// Applies a backend's ``ThemeSelection``; on error the current theme is kept.
+    /// Applies a backend's ``ThemeSelection`` and hands back the theme applied and the warnings
+    /// worth logging; on error the current theme is kept.
     ///
-    /// With `contrast: .strict`, overrides that leave a pair below the WCAG level the named
-    /// theme meets are an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
+    /// Overrides that leave a pair below the WCAG level the named theme meets are warnings, or
+    /// with `contrast: .strict` an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
     @discardableResult
     public static func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
         contrast policy: ContrastPolicy = .warn,
         isolation: isolated (any Actor)? = #isolation
-    ) throws(ThemeError)
-        -> ResolvedTheme
-    {
+    ) throws(ThemeError) -> ThemeSelection.Resolution {
         try controller.apply(selection, in: registry, contrast: policy, isolation: isolation)
     }
 
@@ -79,15 +87,10 @@ public enum AppTheme {
     /// AppTheme.bootstrap(BrandTheme.self)
     /// ```
     ///
-    /// The type becomes both the current theme and the default that ``resetToDefault(isolation:)`` and a
-    /// failed restore fall back to.
+    /// The type becomes both the current theme and the default that
+    /// ``ThemeController/resetToDefault(isolation:)`` and a failed restore fall back to.
     public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         controller.bootstrap(type)
-    }
-
-    /// Makes the default theme current again.
-    public static func resetToDefault(isolation: isolated (any Actor)? = #isolation) {
-        controller.resetToDefault(isolation: isolation)
     }
 
     /// Calls `handler` after every theme change until the observation is cancelled or released;
@@ -95,8 +98,8 @@ public enum AppTheme {
     ///
     /// - Returns: An observation. Keep it, in a property, for as long as `handler` should be
     ///   called: a local constant releases it when the function returns, and observing stops.
-    ///   ``observe(owner:_:)`` ties observing to an object's lifetime instead, with nothing to
-    ///   keep.
+    ///   ``ThemeController/observe(owner:_:)`` ties observing to an object's lifetime instead,
+    ///   with nothing to keep.
     public static func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         controller.observe(handler)
     }

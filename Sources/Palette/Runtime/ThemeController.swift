@@ -155,30 +155,40 @@ public final class ThemeController: Sendable {
         return current
     }
 
-    /// Applies a backend's selection: resolves it against `registry` and makes it current.
+    /// Applies a backend's selection: resolves it against `registry`, audits what its overrides do
+    /// to contrast, makes it current, and hands back what is worth logging.
     ///
-    /// With ``ContrastPolicy/strict``, a selection whose overrides leave a pair below the WCAG
-    /// level the named theme meets is refused (see ``ThemeSelection/resolution(in:contrast:)``,
-    /// which also gives the warnings to log under the default policy).
+    /// Under ``ContrastPolicy/warn`` (the default) a selection whose overrides leave a pair below
+    /// the WCAG level the named theme meets is applied, and each such pair is among the
+    /// resolution's ``ThemeSelection/Resolution/warnings`` (with the payload's own warnings, such as
+    /// an unknown role); under ``ContrastPolicy/strict`` it is refused.
+    ///
+    /// ```swift
+    /// let resolution = try controller.apply(selection, in: .builtIn)
+    /// for warning in resolution.warnings { logger.warning("\(warning)") }
+    /// ```
     ///
     /// - Parameters:
     ///   - selection: What the backend sent.
     ///   - registry: The themes to choose from.
-    ///   - policy: Whether overrides that lower contrast are applied (the default) or refused.
+    ///   - policy: Whether overrides that lower contrast are applied with warnings (the default) or
+    ///     refused.
     ///   - isolation: Leave it out (see ``setTheme(_:isolation:)``).
-    /// - Returns: The theme that is now current.
-    /// - Throws: ``ThemeError`` when the selection names no registered theme, or lowers contrast
-    ///   under ``ContrastPolicy/strict``; the current theme is kept.
+    /// - Returns: The theme applied and the warnings worth logging
+    ///   (``ThemeSelection/resolution(in:contrast:)``).
+    /// - Throws: ``ThemeError`` when the selection names no registered theme, an override's
+    ///   reference names nothing, or the overrides lower contrast under ``ContrastPolicy/strict``;
+    ///   the current theme is kept.
     @discardableResult
     public func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
         contrast policy: ContrastPolicy = .warn,
         isolation: isolated (any Actor)? = #isolation
-    ) throws(ThemeError) -> ResolvedTheme {
-        let theme = try selection.resolve(in: registry, contrast: policy)
-        setTheme(theme, isolation: isolation)
-        return current
+    ) throws(ThemeError) -> ThemeSelection.Resolution {
+        let resolution = try selection.resolution(in: registry, contrast: policy)
+        setTheme(resolution.theme, isolation: isolation)
+        return resolution
     }
 
     /// Chooses the theme type a white-label build ships with: it becomes both the default theme

@@ -78,8 +78,8 @@ extension ThemeController {
     /// not saved; the destination set at the end is.
     ///
     /// ```swift
-    /// AppTheme.restore(from: store, in: .builtIn)           // at launch
-    /// themeSaving = AppTheme.persistChoice(to: store)       // kept in a property
+    /// AppTheme.controller.restore(from: store, in: .builtIn)           // at launch
+    /// themeSaving = AppTheme.controller.persistChoice(to: store)       // kept in a property
     /// ```
     ///
     /// - Parameters:

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// ```swift
 /// let store = UserDefaultsThemeStore()                       // standard defaults, key "theme"
-/// AppTheme.restore(from: store, in: .builtIn) { logger.warning("\($0)") }
+/// if let problem = AppTheme.controller.restore(from: store, in: .builtIn).error {
+///     logger.warning("\(problem)")
+/// }
 /// let saving = AppTheme.controller.persistChoice(to: store)  // saves every later switch
 /// ```
 public struct UserDefaultsThemeStore: ThemeStore {

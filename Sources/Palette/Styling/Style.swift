@@ -16,7 +16,7 @@
 ///         .setting(\.font) { .palette($0.fontStyles.heading) }   // wins over Body's font
 /// }
 ///
-/// AppTheme.apply(Styles.title, to: titleLabel)
+/// AppTheme.controller.apply(Styles.title, to: titleLabel)
 /// ```
 ///
 /// Styles are values: defining one does nothing until it is applied, and the same style can be

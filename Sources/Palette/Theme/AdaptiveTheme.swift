@@ -15,8 +15,8 @@
 /// registry.register(ocean)
 ///
 /// try AppTheme.setTheme(named: "ocean", in: registry)   // serves OceanLight
-/// AppTheme.setAppearance(.dark)                         // now OceanDark
-/// AppTheme.setContrast(.increased)                      // now OceanDarkHighContrast
+/// AppTheme.controller.setAppearance(.dark)                         // now OceanDark
+/// AppTheme.controller.setContrast(.increased)                      // now OceanDarkHighContrast
 /// AppTheme.current.id                                   // the variant's own id
 /// AppTheme.controller.selectedTheme.id                  // "ocean", the id to store
 /// ```

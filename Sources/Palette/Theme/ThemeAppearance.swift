@@ -6,7 +6,7 @@
 /// themselves:
 ///
 /// ```swift
-/// AppTheme.setAppearance(.dark)
+/// AppTheme.controller.setAppearance(.dark)
 /// ```
 public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     /// Light content: dark text on light backgrounds.
