@@ -25,8 +25,10 @@ struct ImageSourceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let image = ThemeImage(asset: .file(path: "header.png"), folder: folder)
         #expect(try image.source() == .data(Data(repeating: 0x89, count: 64)))
+        var limits = ThemeLimits.default
+        limits.maximumImageSize = 63
         #expect {
-            try image.source(maximumFileSize: 63)
+            try image.source(limits: limits)
         } throws: { error in
             guard case .inputTooLarge(let size, let limit, let location) = (error as? ThemeError)?.kind else {
                 return false

@@ -173,7 +173,11 @@ struct StyleSheetTests {
             sheet.add(StyleDefinition(name: "S\(level)", superstyles: level == 99 ? [] : ["S\(level + 1)"]))
         }
         let problems = sheet.resolve("S0").problems
-        #expect(problems == [.inheritanceTooDeep(style: "S0", limit: StyleSheet.maximumDepth)])
+        #expect(problems == [.inheritanceTooDeep(style: "S0", limit: ThemeLimits.default.maximumStyleDepth)])
+        // The bound is the sheet's own: a tighter one stops sooner.
+        sheet.limits.maximumStyleDepth = 10
+        #expect(sheet.resolve("S0").problems == [.inheritanceTooDeep(style: "S0", limit: 10)])
+        #expect(sheet.resolve("S95").problems.isEmpty)
     }
 
     @Test func unknownStylesAreReportedWhereverTheyAreNamed() {

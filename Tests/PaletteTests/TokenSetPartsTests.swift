@@ -11,7 +11,7 @@ struct TokenSetPartsTests {
         _ text: String,
         _ references: [String: TokenMath.Quantity] = [:]
     ) throws -> TokenMath.Quantity? {
-        guard case .expression(let expression) = TokenMath.read(text) else { return nil }
+        guard case .expression(let expression) = TokenMath.read(text, limits: .default) else { return nil }
         return try TokenMath.evaluate(expression) { names, _ throws(TokenMath.MathProblem) in
             guard let value = references[names.joined(separator: ".")] else {
                 throw TokenMath.MathProblem(reason: "unknown")
@@ -31,32 +31,32 @@ struct TokenSetPartsTests {
 
     @Test(arguments: ["16px", "-4px", "{a}", "#FF0000", "Inter, sans-serif", "1.5", "{a.b}"])
     func plainValuesAndSingleAliasesAreNotMath(text: String) {
-        #expect(TokenMath.read(text) == .notMath)
+        #expect(TokenMath.read(text, limits: .default) == .notMath)
     }
 
     @Test(arguments: ["roundTo({a} * 1.5)", "max({a}, 4)", "{a} * (2", "{a} ^ 2"])
     func functionsAndBrokenExpressionsAreNotEvaluated(text: String) {
-        guard case .unsupported = TokenMath.read(text) else {
-            Issue.record("\(text) read as \(TokenMath.read(text))")
+        guard case .unsupported = TokenMath.read(text, limits: .default) else {
+            Issue.record("\(text) read as \(TokenMath.read(text, limits: .default))")
             return
         }
     }
 
     @Test func deepNestingIsRefusedRatherThanRecursedInto() {
         let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
-        guard case .unsupported = TokenMath.read(deep) else {
+        guard case .unsupported = TokenMath.read(deep, limits: .default) else {
             Issue.record("a 5,000-deep expression was accepted")
             return
         }
         let negations = String(repeating: "-", count: 5_000) + "1 + 1"
-        #expect(TokenMath.read(negations) != .notMath)
+        #expect(TokenMath.read(negations, limits: .default) != .notMath)
     }
 
     @Test func aSumTooLongToEvaluateIsRefusedNotRecursedInto() {
         let long = Array(repeating: "1", count: 200_000).joined(separator: "+")
-        #expect(TokenMath.read(long) == .unsupported("it is longer than Palette evaluates"))
+        #expect(TokenMath.read(long, limits: .default) == .unsupported("it is longer than Palette evaluates"))
         let short = Array(repeating: "1", count: 100).joined(separator: "+")
-        guard case .expression = TokenMath.read(short) else {
+        guard case .expression = TokenMath.read(short, limits: .default) else {
             Issue.record("a sum of 100 terms was not read")
             return
         }
@@ -90,14 +90,27 @@ struct TokenSetPartsTests {
         ("tokens/?.json", "tokens/ab.json", false), ("**/*.json", "a/b/c/d.json", true),
     ])
     func styleDictionaryPatternsMatchAsGlobsDo(pattern: String, path: String, matches: Bool) {
-        #expect(GlobPattern(pattern).matches(path) == matches)
+        #expect(GlobPattern(pattern, limits: .default).matches(path) == matches)
     }
 
     @Test func manyBracesAndDoubleStarsStayBounded() {
         let braces = String(repeating: "{a,b}", count: 40) + ".json"
-        #expect(GlobPattern(braces).matches("x.json") == false)
+        #expect(GlobPattern(braces, limits: .default).matches("x.json") == false)
         let stars = Array(repeating: "**", count: 200).joined(separator: "/") + "/x.json"
-        #expect(GlobPattern(stars).matches("a/b/c/x.json"))
+        #expect(GlobPattern(stars, limits: .default).matches("a/b/c/x.json"))
+    }
+
+    /// A glob's length and its braces follow the limits it is read under.
+    @Test func aGlobFollowsTheLimitsItIsReadUnder() {
+        let long = String(repeating: "**/", count: 400) + "*.json"
+        #expect(GlobPattern(long, limits: .default).matches("a.json") == false)
+        var roomy = ThemeLimits.default
+        roomy.maximumPathLength = 2_048
+        #expect(GlobPattern(long, limits: roomy).matches("a.json"))
+        var tight = ThemeLimits.default
+        tight.maximumGlobAlternatives = 2
+        #expect(GlobPattern("{a,b,c}.json", limits: .default).matches("a.json"))
+        #expect(GlobPattern("{a,b,c}.json", limits: tight).matches("a.json") == false)
     }
 
     @Test func oneParseTellsFormatRoleAndDeviation() throws {

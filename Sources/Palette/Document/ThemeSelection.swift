@@ -59,14 +59,10 @@ public struct ThemeSelection: Hashable, Sendable {
     }
 
     /// Decodes a backend payload under a set of limits: its size is bounded by
-    /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumDepth`` (at most
-    /// 16 levels, which a payload never needs).
+    /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumPayloadDepth``
+    /// (16 levels by default; a payload needs 4).
     public init(json: some Collection<UInt8>, limits: ThemeLimits) throws(ThemeError) {
-        let options = JSONParser.Options(
-            maximumSize: limits.maximumPayloadSize,
-            maximumDepth: min(16, limits.maximumDepth)
-        )
-        self = try Self.decode(JSONParser.parse(json, options: options), limits: limits)
+        self = try Self.decode(JSONParser.parse(json, options: .payload(limits)), limits: limits)
     }
 
     /// Decodes a backend payload given as text.

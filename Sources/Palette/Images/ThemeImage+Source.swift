@@ -11,14 +11,14 @@ extension ThemeImage {
         /// A solid colour, for a 1×1 image that stretches.
         case color(ThemeColor)
         /// A remote image: Palette never fetches it; load it with a ``ThemeImageLoader``
-        /// (``ThemeImage/data(loader:maximumSize:)``).
+        /// (``ThemeImage/data(loader:limits:)``).
         case remote(URL)
     }
 
     /// What the image is made from, with a file asset read now.
     ///
-    /// A file must be inside the theme's folder (``fileURL()``) and at most `maximumFileSize`
-    /// bytes; it is read through the same bounded reader as theme files.
+    /// A file must be inside the theme's folder (``fileURL()``) and at most
+    /// ``ThemeLimits/maximumImageSize`` bytes; it is read through the same bounded reader as theme files.
     ///
     /// ```swift
     /// switch try AppTheme.current.image(.header).source() {
@@ -29,13 +29,14 @@ extension ThemeImage {
     /// }
     /// ```
     ///
-    /// - Parameter maximumFileSize: The largest image file read, in bytes.
+    /// - Parameter limits: The bounds on what is read: a file larger than
+    ///   ``ThemeLimits/maximumImageSize`` is refused unread.
     /// - Returns: The source of the image.
     /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for a file outside the theme's
     ///   folder or a theme with no folder; ``ThemeError/inputTooLarge(size:limit:location:)`` for
     ///   a file over the limit; ``ThemeError/malformedInput(reason:location:)`` for a missing or
     ///   unreadable file. Each names the file.
-    public func source(maximumFileSize: Int = 16 << 20) throws(ThemeError) -> Source {
+    public func source(limits: ThemeLimits = .default) throws(ThemeError) -> Source {
         switch asset {
         case .bundled(let name):
             return .named(name)
@@ -48,7 +49,7 @@ extension ThemeImage {
                 throw .invalidValue(value: path, reason: "not an image file", location: nil)
             }
             do {
-                return .data(Data(try FileReading.read(url, limit: maximumFileSize)))
+                return .data(Data(try FileReading.read(url, limit: limits.maximumImageSize)))
             } catch {
                 throw error.inFile(url.path)
             }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// `UIImage.palette(_:in:)` and `NSImage.palette(_:in:)` are a few lines over
-/// ``source(maximumFileSize:)``, which holds the logic and is the same on every platform.
+/// ``source(limits:)``, which holds the logic and is the same on every platform.
 public struct ThemeImage: Hashable, Sendable {
     /// What the image is.
     public let asset: ImageAsset
@@ -59,19 +59,20 @@ public struct ThemeImage: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - loader: The app's way of fetching remote images, if it has one.
-    ///   - maximumSize: The largest file read, in bytes.
+    ///   - limits: The bounds on what is read: a file larger than ``ThemeLimits/maximumImageSize``
+    ///   is refused unread.
     /// - Throws: ``ThemeError`` for a file outside the theme's folder, one that cannot be read or
     ///   is too large; the loader's errors as ``ThemeError/malformedInput(reason:location:)``.
     public func data(
         loader: (any ThemeImageLoader)? = nil,
-        maximumSize: Int = 16 << 20
+        limits: ThemeLimits = .default
     ) async throws(ThemeError) -> Data? {
         switch asset {
         case .bundled, .solidColor:
             return nil
         case .file:
             guard let url = try fileURL() else { return nil }
-            return Data(try FileReading.read(url, limit: maximumSize))
+            return Data(try FileReading.read(url, limit: limits.maximumImageSize))
         case .remote(let url):
             guard let loader else { return nil }
             do {

@@ -6,7 +6,7 @@ extension NSImage {
     /// image of a solid colour.
     ///
     /// Remote images, and images that cannot be made, give `nil`; see
-    /// ``ThemeImage/source(maximumFileSize:)`` for why.
+    /// ``ThemeImage/source(limits:)`` for why.
     ///
     /// - Parameters:
     ///   - image: The theme's answer for an image token.

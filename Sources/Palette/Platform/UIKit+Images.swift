@@ -7,7 +7,7 @@ extension UIImage {
     ///
     /// Remote images, and images that cannot be made (a missing name, a file outside the theme's
     /// folder, too large, or not an image), give `nil`: load remote ones with a
-    /// ``ThemeImageLoader``, and call ``ThemeImage/source(maximumFileSize:)`` to learn why.
+    /// ``ThemeImageLoader``, and call ``ThemeImage/source(limits:)`` to learn why.
     ///
     /// - Parameters:
     ///   - image: The theme's answer for an image token.

@@ -88,8 +88,8 @@ extension StyleSheet {
         }
         bindings.append(controller.bind(object, made))
         for (children, styles, entry) in nested {
-            guard depth + 1 < StyleSheet.maximumDepth else {
-                problems.append(.inheritanceTooDeep(style: entry.style, limit: StyleSheet.maximumDepth))
+            guard depth + 1 < limits.maximumStyleDepth else {
+                problems.append(.inheritanceTooDeep(style: entry.style, limit: limits.maximumStyleDepth))
                 continue
             }
             for child in children {

@@ -68,8 +68,8 @@ extension StyleSheet {
                 return
             }
             visits += 1
-            guard stack.count < StyleSheet.maximumDepth, visits <= StyleSheet.visitBudget else {
-                report(.inheritanceTooDeep(style: stack.first ?? name, limit: StyleSheet.maximumDepth))
+            guard stack.count < sheet.limits.maximumStyleDepth, visits <= sheet.limits.maximumStyleVisits else {
+                report(.inheritanceTooDeep(style: stack.first ?? name, limit: sheet.limits.maximumStyleDepth))
                 return
             }
             stack.append(name)

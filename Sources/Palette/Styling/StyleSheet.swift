@@ -29,12 +29,12 @@
 /// `Sendable`.
 /// Resolving (``resolve(_:)-(String)``) reads only the definitions and works anywhere.
 public struct StyleSheet {
-    /// How deep inheritance and styles applied to nested objects may go.
-    public static let maximumDepth = 32
-
-    /// How many style visits resolving one application may make, so that styles sharing
-    /// ancestors many times over cannot make resolution blow up.
-    static let visitBudget = 10_000
+    /// How deep inheritance and styles applied to nested objects may go
+    /// (``ThemeLimits/maximumStyleDepth``), and how many style visits resolving one application
+    /// may make (``ThemeLimits/maximumStyleVisits``), so that styles sharing ancestors many times
+    /// over cannot make resolution blow up. Set it before adding data-defined styles from a file
+    /// to hold them to tighter bounds.
+    public var limits = ThemeLimits.default
 
     struct Registration {
         typealias Binding = (property: PropertyKey, apply: PropertySetter)
@@ -54,8 +54,10 @@ public struct StyleSheet {
     private var definitions: [String: StyleDefinition] = [:]
     private var order: [String] = []
 
-    /// Creates an empty style sheet.
-    public init() {}
+    /// Creates an empty style sheet, bounded by `limits`.
+    public init(limits: ThemeLimits = .default) {
+        self.limits = limits
+    }
 
     // MARK: Properties
 

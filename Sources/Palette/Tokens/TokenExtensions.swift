@@ -12,13 +12,20 @@
 public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
     /// The extensions as compact JSON text: `{"com.figma":{"hiddenFromPublishing":true}}`.
     public let json: String
+    /// The extensions as a JSON value, to be written into a document: kept as read, so writing
+    /// them parses nothing.
+    package let jsonValue: JSONValue
 
     /// Reads extensions from JSON text: an object whose members are the vendors' data.
     ///
+    /// - Parameters:
+    ///   - json: The text.
+    ///   - limits: The bounds on it, as on a theme file's (``ThemeLimits/maximumDocumentSize``,
+    ///     ``ThemeLimits/maximumDepth``).
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for text that is not JSON, and
     ///   ``ThemeError/typeMismatch(expected:found:location:)`` for JSON that is not an object.
-    public init(json: String) throws(ThemeError) {
-        let node = try JSONParser.parse(Array(json.utf8))
+    public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
+        let node = try JSONParser.parse(Array(json.utf8), options: .document(limits))
         guard node.members != nil else {
             throw .typeMismatch(
                 expected: "an object of vendors' data",
@@ -32,15 +39,16 @@ public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
     /// Extensions from a parsed object.
     package init(_ value: JSONValue) {
         json = JSONWriter.string(value, pretty: false)
-    }
-
-    /// The extensions as a JSON value, to be written into a document.
-    package var jsonValue: JSONValue {
-        (try? JSONParser.parse(Array(json.utf8)))?.value ?? .object([])
+        jsonValue = value
     }
 
     /// The vendors whose data these are (`com.figma`), in the order written.
     public var vendors: [String] { jsonValue.objectMembers.map(\.key) }
 
     public var description: String { json }
+
+    /// Extensions are equal when their JSON text is: the same vendors' data in the same order.
+    public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool { lhs.json == rhs.json }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }

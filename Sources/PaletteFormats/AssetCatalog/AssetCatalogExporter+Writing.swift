@@ -22,9 +22,14 @@ extension AssetCatalogExporter.Catalog {
     /// Colour sets already in the catalog that the theme does not have are left in place and
     /// listed in ``WriteReport/stale``: the catalog may hold colours someone added by hand.
     ///
+    /// - Parameters:
+    ///   - folder: Where the catalog folder is written.
+    ///   - limits: The bounds on the walk through the catalog already there, as an import walks
+    ///     it: no deeper than ``ThemeLimits/maximumDepth``, no more entries than a catalog of
+    ///     ``ThemeLimits/maximumTokenCount`` colours holds.
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` naming the path that could not
     ///   be made or written.
-    public func write(into folder: URL) throws(ThemeError) -> WriteReport {
+    public func write(into folder: URL, limits: ThemeLimits = .default) throws(ThemeError) -> WriteReport {
         let root = folder.appendingPathComponent(folderName, isDirectory: true)
         var report = WriteReport(catalog: root.path)
         for file in files {
@@ -42,7 +47,7 @@ extension AssetCatalogExporter.Catalog {
         }
         let expected = Set(files.map { ($0.path as NSString).deletingLastPathComponent.asciiCaseFolded })
         var seen = 0
-        report.stale = Self.colorSets(in: root, relative: "", depth: 0, seen: &seen)
+        report.stale = Self.colorSets(in: root, relative: "", depth: 0, seen: &seen, limits: limits)
             .filter { !expected.contains($0.asciiCaseFolded) }
             .map { root.appendingPathComponent($0).path }
         return report
@@ -50,14 +55,20 @@ extension AssetCatalogExporter.Catalog {
 
     /// The colour sets under `folder`, by path relative to the catalog: a bounded walk that
     /// follows no link.
-    private static func colorSets(in folder: URL, relative: String, depth: Int, seen: inout Int) -> [String] {
-        guard depth < ThemeLimits.default.maximumDepth,
+    private static func colorSets(
+        in folder: URL,
+        relative: String,
+        depth: Int,
+        seen: inout Int,
+        limits: ThemeLimits
+    ) -> [String] {
+        guard depth < limits.maximumDepth,
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
         else { return [] }
         var found: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             seen += 1
-            guard seen <= ThemeLimits.default.maximumTokenCount * 10 else { return found }
+            guard seen <= limits.maximumCatalogEntries else { return found }
             let url = folder.appendingPathComponent(name)
             let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
             guard type == .typeDirectory else { continue }
@@ -65,7 +76,7 @@ extension AssetCatalogExporter.Catalog {
             if FileShape.isColorSet(url) {
                 found.append(path)
             } else if url.pathExtension.isEmpty {
-                found += colorSets(in: url, relative: path, depth: depth + 1, seen: &seen)
+                found += colorSets(in: url, relative: path, depth: depth + 1, seen: &seen, limits: limits)
             }
         }
         return found

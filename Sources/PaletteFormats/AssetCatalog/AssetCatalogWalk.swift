@@ -36,8 +36,8 @@ struct AssetCatalogWalk {
         "gcleaderboard", "solidimagestack", "solidimagestacklayer", "appiconset", "iconset",
     ]
 
-    private var maximumEntries: Int { limits.maximumTokenCount * 10 }
-    private var maximumBytes: Int { limits.maximumDocumentSize * 16 }
+    private var maximumEntries: Int { limits.maximumCatalogEntries }
+    private var maximumBytes: Int { limits.maximumCatalogBytes }
 
     /// Reads a group folder (the catalog itself, or a folder inside it): its `Contents.json`
     /// for `provides-namespace`, then its colour sets and groups in name order.

@@ -57,7 +57,7 @@ extension DTCGImporter {
         // One warning for each way files were read, at the first such file.
         var readings: [(note: ThemeError, kind: String, files: Int)] = []
         // The files of one set are in one older format: the one the most telling file shows.
-        let surveys = members.map { $0.file.root.map(TokenFileSurvey.init) }
+        let surveys = members.map { member in member.file.root.map { TokenFileSurvey($0, limits: limits) } }
         let format = surveys.compactMap { $0?.olderFormat }.max()
         let evidence = surveys.first { $0?.olderFormat == format }??.evidence
         for (member, survey) in zip(members, surveys) {

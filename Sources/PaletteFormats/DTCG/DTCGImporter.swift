@@ -101,7 +101,7 @@ public struct DTCGImporter: Sendable {
             )
             return nil
         }
-        var values = DTCGValueReader(tree: tree, maximumChain: limits.maximumAliasChain)
+        var values = DTCGValueReader(tree: tree, limits: limits)
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)

@@ -10,7 +10,10 @@ import Palette
 /// value changes meaning. Each token is read once, however many tokens refer to it.
 struct DTCGValueReader {
     let tree: DTCGTokenTree
-    let maximumChain: Int
+    /// The bounds the file is read under: the alias chain, math expressions.
+    let limits: ThemeLimits
+    /// How many references one value may pass through (``ThemeLimits/maximumAliasChain``).
+    var maximumChain: Int { limits.maximumAliasChain }
     /// Values by token path; `nil` for a token that failed.
     var values: [String: DTCGValue?] = [:]
     /// Types by token path; `nil` for a token whose type could not be told.
@@ -25,9 +28,9 @@ struct DTCGValueReader {
     /// `DTCGValueReader+Conventions.swift`.
     var conventions = OlderFormatConventions()
 
-    init(tree: DTCGTokenTree, maximumChain: Int) {
+    init(tree: DTCGTokenTree, limits: ThemeLimits) {
         self.tree = tree
-        self.maximumChain = maximumChain
+        self.limits = limits
     }
 
     /// Where a value being read is: its node, its JSON path, its file, and whether the file is
@@ -79,7 +82,7 @@ struct DTCGValueReader {
     /// of values of single-value types (a colour's `alpha`) are read by `resolveRaw(_:part:reader:)`.
     mutating func read(_ type: DTCGType, _ site: Site, reader: inout DocumentReader) -> DTCGValue? {
         if !site.isStrict, case .string(let text) = site.node.value, Self.mathTypes.contains(type) {
-            switch TokenMath.read(text) {
+            switch TokenMath.read(text, limits: limits) {
             case .notMath: break
             case .expression(let expression):
                 return evaluate(expression, text: text, as: type, at: site, reader: &reader)

@@ -40,8 +40,12 @@ struct TokenFileSurvey {
     /// What only Adobe Spectrum writes (a token type's schema), first found.
     private(set) var spectrumMark: String?
 
+    /// The bounds the file was parsed under, which its math is read under too.
+    private let limits: ThemeLimits
+
     /// Surveys a file's parsed JSON.
-    init(_ root: JSONNode) {
+    init(_ root: JSONNode, limits: ThemeLimits) {
+        self.limits = limits
         if let members = root.members, let mark = members.first(where: { FileShape.tokensStudioFileKeys.contains($0.key) }) {
             tokensStudioMark = "'\(mark.key)'"
         }
@@ -67,7 +71,7 @@ struct TokenFileSurvey {
     }
 
     private mutating func visit(_ node: JSONNode, depth: Int) {
-        guard depth < 64, let members = node.members else { return }
+        guard depth <= limits.maximumDepth, let members = node.members else { return }
         if DTCGTokenTree.isToken(members) {
             hasPrefixedTokens = true
             note(typeName: members.last { $0.key == "$type" }?.node.string)
@@ -99,7 +103,7 @@ struct TokenFileSurvey {
             }
         }
         if tokensStudioMark == nil, let text = members.last(where: { $0.key == "value" })?.node.string,
-            TokenMath.isExpression(text)
+            TokenMath.isExpression(text, limits: limits)
         {
             tokensStudioMark = "math such as '\(text.clippedForMessage)'"
         }

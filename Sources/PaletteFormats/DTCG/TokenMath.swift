@@ -27,17 +27,15 @@ enum TokenMath {
         case unsupported(String)
     }
 
-    /// The longest text read as math, in bytes: expressions are a few terms, and evaluating one
-    /// recurses once for each.
-    static let maximumLength = 256
-
     /// Whether text is an expression Palette would read as math (evaluable or not).
-    static func isExpression(_ text: String) -> Bool {
-        read(text) != .notMath
+    static func isExpression(_ text: String, limits: ThemeLimits) -> Bool {
+        read(text, limits: limits) != .notMath
     }
 
-    /// Reads text as an expression.
-    static func read(_ text: String) -> Reading {
+    /// Reads text as an expression: no longer than ``ThemeLimits/maximumExpressionLength`` (an
+    /// expression is a few terms, and evaluating one recurses once for each), nested no deeper
+    /// than ``ThemeLimits/maximumExpressionDepth``.
+    static func read(_ text: String, limits: ThemeLimits) -> Reading {
         // Most values are plain or one alias, with no operator or bracket after their first
         // character: not math.
         let bytes = text.utf8
@@ -46,7 +44,7 @@ enum TokenMath {
         guard bytes.dropFirst().contains(where: { "*/+-()".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
             return .notMath
         }
-        guard text.utf8.count <= maximumLength else { return .unsupported("it is longer than Palette evaluates") }
+        guard text.utf8.count <= limits.maximumExpressionLength else { return .unsupported("it is longer than Palette evaluates") }
         guard let tokens = tokenize(text) else {
             // Text with a reference and more around it is math of a kind Palette cannot read.
             let hasReference = text.contains("{") && text.contains("}")
@@ -59,7 +57,7 @@ enum TokenMath {
         let operands = tokens.filter { if case .operand = $0 { true } else { false } }.count
         let hasBrackets = tokens.contains { $0 == .open || $0 == .close }
         guard operands > 1 || hasBrackets else { return .notMath }
-        var parser = Parser(tokens: tokens)
+        var parser = Parser(tokens: tokens, maximumDepth: limits.maximumExpressionDepth)
         guard let expression = parser.expression(), parser.isAtEnd else {
             return .unsupported("it is not a well-formed expression")
         }
@@ -166,14 +164,16 @@ enum TokenMath {
     /// A recursive-descent parser over the tokens: sums of products of factors.
     private struct Parser {
         let tokens: [Token]
+        /// How deeply parentheses and signs may nest; deeper is refused rather than recursed into.
+        let maximumDepth: Int
         var index = 0
-        /// Nesting so far; deeper than this is refused rather than recursed into.
+        /// Nesting so far.
         var depth = 0
 
         var isAtEnd: Bool { index == tokens.count }
 
         mutating func expression() -> Expression? {
-            guard depth < 32, var left = term() else { return nil }
+            guard depth < maximumDepth, var left = term() else { return nil }
             while index < tokens.count, case .operation(let operation) = tokens[index],
                 operation == "+" || operation == "-"
             {
@@ -205,7 +205,7 @@ enum TokenMath {
             case .operation("-"):
                 depth += 1
                 defer { depth -= 1 }
-                return depth < 32 ? factor().map(Expression.negate) : nil
+                return depth < maximumDepth ? factor().map(Expression.negate) : nil
             case .open:
                 depth += 1
                 defer { depth -= 1 }

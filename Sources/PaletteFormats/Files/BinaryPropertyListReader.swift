@@ -10,20 +10,21 @@ import Palette
 /// would expand to more than a bounded number of values is refused. Dictionaries keep the order
 /// their keys were written in. Binary files have no lines, so locations name the key path only.
 struct BinaryPropertyListReader {
-    /// At most this many values are read, however objects are shared between containers.
-    static let maximumValues = 1_000_000
-
     private let bytes: [UInt8]
     private let maximumDepth: Int
+    /// At most this many values are read, however objects are shared between containers
+    /// (``ThemeLimits/maximumPropertyListValues``).
+    private let maximumValues: Int
     private var offsets: [Int] = []
     private var referenceSize = 1
     private var valuesRead = 0
     private var path: [JSONPath.Component] = []
     private var open: Set<Int> = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: [UInt8], limits: ThemeLimits) {
         self.bytes = bytes
-        self.maximumDepth = maximumDepth
+        maximumDepth = limits.maximumDepth
+        maximumValues = limits.maximumPropertyListValues
     }
 
     mutating func parse() throws(ThemeError) -> JSONNode {
@@ -65,10 +66,10 @@ struct BinaryPropertyListReader {
             throw .nestingTooDeep(limit: maximumDepth, location: ThemeError.Location(path: JSONPath(path).description))
         }
         valuesRead += 1
-        guard valuesRead <= Self.maximumValues else {
+        guard valuesRead <= maximumValues else {
             throw .limitExceeded(
                 what: "the values a binary property list expands to",
-                limit: Self.maximumValues,
+                limit: maximumValues,
                 location: nil
             )
         }

@@ -4,20 +4,12 @@ import Palette
 /// `not an SDThemeManager theme file: it looks like a UFO font's metainfo.plist`.
 enum FileLook {
     /// A parsed JSON file, named by the format it is in or by its shape.
-    static func json(_ root: JSONNode) -> String {
-        if let format = ThemeFileFormat.detect(root: root) {
-            return switch format {
-            case .palette: "a Palette theme document ('formatVersion', 'id')"
-            case .dtcg: "DTCG design tokens ('$value')"
-            case .auutheme: "an AUUTheme theme ('colors', 'images', 'appearance')"
-            case .giotto: "an SDThemeManager theme"
-            case .xcassets: "an Xcode colour set's Contents.json ('colors', 'info')"
-            }
-        }
+    static func json(_ root: JSONNode, limits: ThemeLimits) -> String {
+        if let format = ThemeFileFormat.detect(root: root, limits: limits) { return format.expectation }
         guard let members = root.members else { return "JSON with \(root.value.typeDescription) at the top" }
         let keys = Set(members.map(\.key))
         if keys.contains("theme") { return "a backend payload ({\"theme\": …})" }
-        if keys.contains("$themes") || keys.contains("$metadata") {
+        if !keys.isDisjoint(with: FileShape.tokensStudioFileKeys) {
             return "a Tokens Studio file ('$themes', '$metadata')"
         }
         if keys.contains("source"), keys.contains("platforms") {

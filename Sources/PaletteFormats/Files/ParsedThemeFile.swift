@@ -26,6 +26,9 @@ package struct ParsedThemeFile: Sendable {
     package var bytes: [UInt8]
     /// The parsed contents.
     package let content: Content
+    /// The bounds the file was read and parsed under, which whatever reads on from the parse
+    /// keeps to.
+    package let limits: ThemeLimits
     /// The theme format the contents are in, or `nil` when they are in none (or are not JSON or
     /// a property list).
     package let format: ThemeFileFormat?
@@ -34,10 +37,11 @@ package struct ParsedThemeFile: Sendable {
     package init(bytes: [UInt8], path: String?, limits: ThemeLimits) {
         self.path = path
         self.bytes = bytes
+        self.limits = limits
         if PropertyListParser.looksLikePropertyList(bytes) {
             do throws(ThemeError) {
                 content = .propertyList(
-                    .success(try PropertyListParser.parse(bytes, options: .document(limits)))
+                    .success(try PropertyListParser.parse(bytes, limits: limits))
                 )
             } catch {
                 content = .propertyList(.failure(error))
@@ -51,16 +55,17 @@ package struct ParsedThemeFile: Sendable {
                 options: .document(limits, lenient: true)
             )
             content = .json(parsed.root, firstDeviation: parsed.firstDeviation)
-            format = ThemeFileFormat.detect(root: parsed.root)
+            format = ThemeFileFormat.detect(root: parsed.root, limits: limits)
         } catch {
             content = .malformed(error)
             format = nil
         }
     }
 
-    /// A file that could not be read.
-    package init(path: String?, unreadable error: ThemeError) {
+    /// A file that could not be read under `limits`.
+    package init(path: String?, unreadable error: ThemeError, limits: ThemeLimits) {
         self.path = path
+        self.limits = limits
         bytes = []
         content = .unreadable(error)
         format = nil
@@ -73,7 +78,7 @@ package struct ParsedThemeFile: Sendable {
             let bytes = try FileReading.read(url, limit: limits.maximumDocumentSize)
             return ParsedThemeFile(bytes: bytes, path: url.path, limits: limits)
         } catch {
-            return ParsedThemeFile(path: url.path, unreadable: error)
+            return ParsedThemeFile(path: url.path, unreadable: error, limits: limits)
         }
     }
 

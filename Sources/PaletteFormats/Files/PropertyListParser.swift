@@ -7,18 +7,20 @@ import Palette
 /// array, `string`, `data` (as base64 text) and `date` strings, `integer` and `real` numbers,
 /// `true`/`false` booleans. Binary property lists are read by ``BinaryPropertyListReader`` and
 /// have no positions.
-/// Inputs are bounded in size and depth like JSON.
+/// Inputs are bounded as theme files are (``ThemeLimits/maximumDocumentSize``,
+/// ``ThemeLimits/maximumDepth``), and a binary list's values by
+/// ``ThemeLimits/maximumPropertyListValues``.
 package enum PropertyListParser {
-    package static func parse(_ bytes: [UInt8], options: JSONParser.Options) throws(ThemeError) -> JSONNode {
-        guard bytes.count <= options.maximumSize else {
-            throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
+    package static func parse(_ bytes: [UInt8], limits: ThemeLimits) throws(ThemeError) -> JSONNode {
+        guard bytes.count <= limits.maximumDocumentSize else {
+            throw .inputTooLarge(size: bytes.count, limit: limits.maximumDocumentSize, location: nil)
         }
         FileReading.observer?.didParse(bytes)
         if bytes.starts(with: Array("bplist".utf8)) {
-            var reader = BinaryPropertyListReader(bytes: bytes, maximumDepth: options.maximumDepth)
+            var reader = BinaryPropertyListReader(bytes: bytes, limits: limits)
             return try reader.parse()
         }
-        var reader = XMLReader(bytes: bytes, maximumDepth: options.maximumDepth)
+        var reader = XMLReader(bytes: bytes, maximumDepth: limits.maximumDepth)
         return try reader.parseDocument()
     }
 

@@ -36,7 +36,7 @@ extension ThemeFileFormat {
             guard !isPropertyList else { return nil }
             return .wrongFormat(
                 expected: expectation,
-                found: parsed.root.map(FileLook.json) ?? "text that is neither a property list nor JSON",
+                found: parsed.root.map { FileLook.json($0, limits: limits) } ?? "text that is neither a property list nor JSON",
                 location: .init(path: "")
             )
         }
@@ -51,14 +51,14 @@ extension ThemeFileFormat {
             switch self {
             case .palette: root["formatVersion"] != nil || root["id"] != nil
             case .dtcg:
-                Self.containsToken(root, depth: 0) || Self.containsToken(root, depth: 0, unprefixed: true)
+                Self.containsToken(root, limits: limits) || Self.containsToken(root, limits: limits, unprefixed: true)
                     || Self.holdsTokenSets(root)
             case .auutheme: root.members?.contains { FileShape.auuThemeSections.contains($0.key) } ?? false
             case .giotto: true
             case .xcassets: FileShape.isColorSetContents(root)
             }
         return fits
-            ? nil : .wrongFormat(expected: expectation, found: FileLook.json(root), location: root.location(.root))
+            ? nil : .wrongFormat(expected: expectation, found: FileLook.json(root, limits: limits), location: root.location(.root))
     }
 
     /// Why no format was detected in `bytes`: the syntax error with its line and column, or, for
@@ -87,7 +87,7 @@ extension ThemeFileFormat {
         }
         return .wrongFormat(
             expected: "a theme file Palette recognises",
-            found: FileLook.json(root) + """
+            found: FileLook.json(root, limits: parsed.limits) + """
                 ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
                 'colors', 'images' or 'appearance', an SDThemeManager theme is a property list; name the format \
                 with --from

@@ -54,7 +54,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     }
 
     /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
-    static func detect(root: JSONNode) -> ThemeFileFormat? {
+    static func detect(root: JSONNode, limits: ThemeLimits) -> ThemeFileFormat? {
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
         if FileShape.isColorSetContents(root) { return .xcassets }
@@ -66,8 +66,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
         // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
         // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
-        if containsToken(root, depth: 0) || FileShape.declaresDTCG2025(root)
-            || (!keys.contains("theme") && (containsToken(root, depth: 0, unprefixed: true) || holdsTokenSets(root)))
+        if containsToken(root, limits: limits) || FileShape.declaresDTCG2025(root)
+            || (!keys.contains("theme") && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root)))
         {
             return .dtcg
         }
@@ -76,8 +76,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
     /// object with `value` as the formats before DTCG's prefixes write tokens.
-    static func containsToken(_ node: JSONNode, depth: Int, unprefixed: Bool = false) -> Bool {
-        guard depth < 64, let members = node.members else { return false }
+    /// The walk goes no deeper than the file could be parsed (``ThemeLimits/maximumDepth``).
+    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: ThemeLimits, unprefixed: Bool = false) -> Bool {
+        guard depth <= limits.maximumDepth, let members = node.members else { return false }
         if unprefixed
             ? FileShape.isUnprefixedToken(members)
             : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
@@ -85,7 +86,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
             return true
         }
         return members.contains {
-            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, unprefixed: unprefixed)
+            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, limits: limits, unprefixed: unprefixed)
         }
     }
 

@@ -97,7 +97,7 @@ public struct AUUThemeImporter: Sendable {
             reader.error(
                 .wrongFormat(
                     expected: ThemeFileFormat.auutheme.expectation,
-                    found: FileLook.json(root),
+                    found: FileLook.json(root, limits: limits),
                     location: root.location(.root)
                 )
             )

@@ -3,7 +3,7 @@ import Palette
 extension ThemeSelection {
     /// Decodes a payload from a file already parsed (leniently, with the document limits), held
     /// to what ``init(json:limits:)`` accepts: no larger than ``ThemeLimits/maximumPayloadSize``,
-    /// strict JSON, nested at most 16 levels.
+    /// strict JSON, nested no deeper than ``ThemeLimits/maximumPayloadDepth``.
     package init(parsed: ParsedThemeFile, limits: ThemeLimits) throws(ThemeError) {
         guard parsed.bytes.count <= limits.maximumPayloadSize else {
             throw .inputTooLarge(size: parsed.bytes.count, limit: limits.maximumPayloadSize, location: nil)
@@ -13,7 +13,7 @@ extension ThemeSelection {
             if let deviation {
                 throw .malformedInput(reason: "comments and trailing commas are not JSON", location: deviation)
             }
-            let limit = min(16, limits.maximumDepth)
+            let limit = limits.payloadDepth
             if let deepest = Self.firstNode(deeperThan: limit, in: root, depth: 0) {
                 throw .nestingTooDeep(limit: limit, location: .init(line: deepest.line, column: deepest.column))
             }

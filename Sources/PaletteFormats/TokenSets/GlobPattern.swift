@@ -6,15 +6,24 @@ import Palette
 struct GlobPattern: Hashable, Sendable {
     /// The pattern's names; a leading `./` is dropped.
     let names: [String]
+    /// How many alternatives a name's braces may expand to (``ThemeLimits/maximumGlobAlternatives``).
+    let maximumAlternatives: Int
+    /// Whether the pattern is no longer than ``ThemeLimits/maximumPathLength``; a longer one
+    /// matches nothing, as no path it could name is that long.
+    let isWithinLimits: Bool
 
-    init(_ pattern: String) {
+    /// A pattern read under `limits`.
+    init(_ pattern: String, limits: ThemeLimits) {
         var parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.first == "." { parts.removeFirst() }
-        names = parts
+        isWithinLimits = pattern.utf8.count <= limits.maximumPathLength
+        names = isWithinLimits ? parts : []
+        maximumAlternatives = limits.maximumGlobAlternatives
     }
 
     /// Whether a relative path (`tokens/color/base.json`) matches.
     func matches(_ path: String) -> Bool {
+        guard isWithinLimits else { return false }
         let path = path.split(separator: "/").map(String.init)
         // matched[i][j]: whether the pattern's names from i on match the path's names from j on,
         // filled from the ends, so any number of `**` costs patterns × names steps.
@@ -25,7 +34,7 @@ struct GlobPattern: Hashable, Sendable {
                 if names[i] == "**" {
                     matched[i][j] = matched[i + 1][j] || (j < path.count && matched[i][j + 1])
                 } else {
-                    matched[i][j] = j < path.count && Self.matchesName(names[i], path[j]) && matched[i + 1][j + 1]
+                    matched[i][j] = j < path.count && matchesName(names[i], path[j]) && matched[i + 1][j + 1]
                 }
             }
         }
@@ -33,13 +42,13 @@ struct GlobPattern: Hashable, Sendable {
     }
 
     /// Whether one name matches a pattern name with `*`, `?` and `{a,b}`.
-    static func matchesName(_ pattern: String, _ name: String) -> Bool {
-        alternatives(of: pattern).contains { wildcard(Array($0)[...], Array(name)[...]) }
+    func matchesName(_ pattern: String, _ name: String) -> Bool {
+        alternatives(of: pattern).contains { Self.wildcard(Array($0)[...], Array(name)[...]) }
     }
 
     /// The pattern with every `{a,b}` expanded (`*.{json,tokens}` gives `*.json` and
     /// `*.tokens`), at most ``maximumAlternatives`` of them.
-    private static func alternatives(of pattern: String) -> [String] {
+    private func alternatives(of pattern: String) -> [String] {
         var done: [String] = []
         var pending = [pattern]
         while let next = pending.popLast(), done.count + pending.count < maximumAlternatives {
@@ -55,9 +64,6 @@ struct GlobPattern: Hashable, Sendable {
         }
         return done
     }
-
-    /// How many alternatives a name's braces may expand to.
-    static let maximumAlternatives = 64
 
     private static func wildcard(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
         var pattern = pattern

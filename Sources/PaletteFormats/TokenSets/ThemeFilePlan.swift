@@ -59,15 +59,16 @@ package struct ThemeFilePlan: Sendable {
     /// nothing).
     package private(set) var warnings: [ThemeError] = []
 
-    /// How deep into folders, and how many files and folders, a folder may stand for.
-    static let maximumDepth = 8
-    static let maximumFiles = 2_000
-    static let maximumFolders = 1_000
+    /// The bounds on folders: how deep, and how many files and folders, a folder may stand for
+    /// (``ThemeLimits/maximumFolderDepth``, ``ThemeLimits/maximumFolderFiles``,
+    /// ``ThemeLimits/maximumFolders``), and on the glob patterns of a description.
+    private let limits: ThemeLimits
     /// The folders listed so far, by their real path: a link back up the tree is not followed twice.
     private var listedFolders: Set<String> = []
 
     /// The plan for files and folders given in this order.
     package init(_ items: [URL], limits: ThemeLimits) {
+        self.limits = limits
         var loose: Int?
         for item in items {
             var isDirectory: ObjCBool = false
@@ -104,7 +105,7 @@ package struct ThemeFilePlan: Sendable {
     /// those of its folders, the token files among them joining `set` (a new set named after the
     /// folder when `nil`).
     private mutating func addFolder(_ folder: URL, depth: Int, into set: Int?, limits: ThemeLimits) {
-        guard depth <= Self.maximumDepth, listedFolders.count < Self.maximumFolders,
+        guard depth <= limits.maximumFolderDepth, listedFolders.count < limits.maximumFolders,
             listedFolders.insert(folder.resolvingSymlinksInPath().path).inserted
         else { return }
         let names: [String]
@@ -132,11 +133,11 @@ package struct ThemeFilePlan: Sendable {
             } else if isDirectory.boolValue {
                 folders.append(url)
             } else if FileShape.themeFileExtensions.contains(url.pathExtension.asciiCaseFolded) {
-                guard entries.count < Self.maximumFiles else {
+                guard entries.count < limits.maximumFolderFiles else {
                     errors.append(
                         .limitExceeded(
                             what: "the theme files in the folder",
-                            limit: Self.maximumFiles,
+                            limit: limits.maximumFolderFiles,
                             location: .init(file: folder.path)
                         )
                     )
@@ -179,12 +180,12 @@ package struct ThemeFilePlan: Sendable {
     /// `source`, each pattern's files in name order, a file named twice read once.
     private mutating func addStyleDictionarySet(_ folder: URL, config: JSONNode, file: String?) {
         let set = newSet(TokenSet(folder: folder, isDescribed: true))
-        let files = Self.relativeFiles(in: folder)
+        let files = Self.relativeFiles(in: folder, limits: limits)
         let patterns = TokenSetDescription.styleDictionaryPatterns(config)
         var added: Set<String> = []
         for (list, isReferenceOnly) in [(patterns.include, true), (patterns.source, false)] {
             for pattern in list {
-                let glob = GlobPattern(pattern)
+                let glob = GlobPattern(pattern, limits: limits)
                 let matched = files.filter(glob.matches)
                 if matched.isEmpty {
                     warnings.append(
@@ -207,7 +208,7 @@ package struct ThemeFilePlan: Sendable {
     /// in `tokenSetOrder`.
     private mutating func addTokensStudioSet(_ folder: URL, sets: TokensStudioSets) {
         let set = newSet(TokenSet(folder: folder, isDescribed: true))
-        let available = Self.relativeFiles(in: folder)
+        let available = Self.relativeFiles(in: folder, limits: limits)
             .filter { $0.hasSuffix(".json") && !Self.descriptionNames.contains($0) }
             .map { String($0.dropLast(".json".count)) }
         for name in sets.namedSets where !available.contains(name) {
@@ -232,11 +233,12 @@ package struct ThemeFilePlan: Sendable {
 
     /// Every file below a folder as a relative path (`tokens/color/base.json`), in name order,
     /// hidden files and folders and `node_modules` left out, bounded in depth and count.
-    static func relativeFiles(in folder: URL) -> [String] {
+    static func relativeFiles(in folder: URL, limits: ThemeLimits) -> [String] {
         var found: [String] = []
         var listed: Set<String> = []
         var pending: [(url: URL, relative: String, depth: Int)] = [(folder, "", 0)]
-        while let (url, relative, depth) = pending.popLast(), found.count < maximumFiles, listed.count < maximumFolders
+        while let (url, relative, depth) = pending.popLast(), found.count < limits.maximumFolderFiles,
+            listed.count < limits.maximumFolders
         {
             guard listed.insert(url.resolvingSymlinksInPath().path).inserted else { continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
@@ -246,7 +248,7 @@ package struct ThemeFilePlan: Sendable {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if depth < maximumDepth { pending.append((child, path, depth + 1)) }
+                    if depth < limits.maximumFolderDepth { pending.append((child, path, depth + 1)) }
                 } else {
                     found.append(path)
                 }

@@ -6,11 +6,16 @@ extension ExportCommand {
     /// Writes the catalog, printing each file written; says on standard error how many files
     /// were already up to date, which colours could not be written, and which colour sets the
     /// catalog has that the theme does not (left in place).
-    static func writeAssetCatalog(_ theme: ResolvedTheme, into folder: String, output: inout CLIOutput) throws {
+    static func writeAssetCatalog(
+        _ theme: ResolvedTheme,
+        into folder: String,
+        limits: ThemeLimits,
+        output: inout CLIOutput
+    ) throws {
         let catalog = AssetCatalogExporter().export(theme)
         let report: AssetCatalogExporter.Catalog.WriteReport
         do {
-            report = try catalog.write(into: URL(fileURLWithPath: folder, isDirectory: true))
+            report = try catalog.write(into: URL(fileURLWithPath: folder, isDirectory: true), limits: limits)
         } catch {
             throw CLIError(error)
         }

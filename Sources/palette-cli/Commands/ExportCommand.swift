@@ -94,7 +94,7 @@ enum ExportCommand {
         let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
         if format == .xcassets, let folder = invocation.option("output") {
-            try writeAssetCatalog(theme, into: folder, output: &output)
+            try writeAssetCatalog(theme, into: folder, limits: context.limits, output: &output)
             return
         }
         if format == .dtcg, let folder = invocation.option("output") {

@@ -14,7 +14,9 @@ enum MutantWriter {
     static func parse(_ bytes: [UInt8]) -> (form: Form, tree: JSONValue)? {
         let options = JSONParser.Options(allowsComments: true, allowsTrailingCommas: true, maximumSize: 1 << 22)
         if PropertyListParser.looksLikePropertyList(bytes) {
-            guard let root = try? PropertyListParser.parse(bytes, options: options) else { return nil }
+            var limits = ThemeLimits.default
+            limits.maximumDocumentSize = options.maximumSize
+            guard let root = try? PropertyListParser.parse(bytes, limits: limits) else { return nil }
             return (bytes.starts(with: Array("bplist".utf8)) ? .binaryPropertyList : .xmlPropertyList, root.value)
         }
         guard let root = try? JSONParser.parse(bytes, options: options) else { return nil }

@@ -109,7 +109,7 @@ struct AUUThemeRevisionTests {
         #expect(report.value == nil)
         #expect(
             report.errors.first?.message
-                == "not an AUUTheme theme (an object with 'colors', 'images' or 'appearance'): it looks like DTCG design tokens ('$value')"
+                == "not an AUUTheme theme (an object with 'colors', 'images' or 'appearance'): it looks like DTCG design tokens (tokens with '$value')"
         )
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Binary property lists: the same themes as their XML form, and hostile files refused.
 struct BinaryPropertyListTests {
-    private let options = JSONParser.Options.document(.default)
+    private let limits = ThemeLimits.default
 
     /// SDThemeManager's plist written in binary by Foundation.
     private func binaryExample() throws -> [UInt8] {
@@ -45,7 +45,7 @@ struct BinaryPropertyListTests {
             objects: [[0xD2, 1, 2, 3, 4], [0x51, 0x62], [0x51, 0x61], [0x51, 0x31], [0x51, 0x32]],
             top: 0
         )
-        let node = try PropertyListParser.parse(file, options: options)
+        let node = try PropertyListParser.parse(file, limits: limits)
         #expect(node.members?.map(\.key) == ["b", "a"])
         #expect(node.members?.map(\.node.value) == [.string("1"), .string("2")])
     }
@@ -56,11 +56,11 @@ struct BinaryPropertyListTests {
             objects: [[0x14] + Array(repeating: 0, count: 8) + Array(repeating: 0xFF, count: 8)],
             top: 0
         )
-        #expect(try PropertyListParser.parse(unsigned, options: options).value == .number(Double(UInt64.max)), "not -1")
+        #expect(try PropertyListParser.parse(unsigned, limits: limits).value == .number(Double(UInt64.max)), "not -1")
         let negative = BinaryPropertyList.build(objects: [[0x14] + Array(repeating: 0xFF, count: 15) + [0xF9]], top: 0)
-        #expect(try PropertyListParser.parse(negative, options: options).value == .number(-7))
+        #expect(try PropertyListParser.parse(negative, limits: limits).value == .number(-7))
         let huge = BinaryPropertyList.build(objects: [[0x14, 0x7F] + Array(repeating: 0, count: 15)], top: 0)
-        #expect(throws: ThemeError.self) { try PropertyListParser.parse(huge, options: options) }
+        #expect(throws: ThemeError.self) { try PropertyListParser.parse(huge, limits: limits) }
     }
 
     @Test func everyValueKindReadsAsFoundationWritesIt() throws {
@@ -71,7 +71,7 @@ struct BinaryPropertyListTests {
             "array": ["a", 1], "nested": ["key": ["deep": "value"]],
         ]
         let bytes = Array(try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0))
-        let node = try PropertyListParser.parse(bytes, options: options)
+        let node = try PropertyListParser.parse(bytes, limits: limits)
         let members = Dictionary(uniqueKeysWithValues: (node.members ?? []).map { ($0.key, $0.node.value) })
         #expect(members["string"] == .string("Bonjour"))
         #expect(members["unicode"] == .string("Grüße ✓"), "UTF-16 strings")
@@ -91,7 +91,7 @@ struct BinaryPropertyListTests {
         let binary = try binaryExample()
         for length in 0..<binary.count {
             #expect(throws: ThemeError.self) {
-                try PropertyListParser.parse(Array(binary.prefix(length)), options: options)
+                try PropertyListParser.parse(Array(binary.prefix(length)), limits: limits)
             }
         }
     }
@@ -103,7 +103,7 @@ struct BinaryPropertyListTests {
             for value: UInt8 in [0x00, 0x0F, 0x7F, 0xFF] {
                 var corrupt = binary
                 corrupt[index] = value
-                do { _ = try PropertyListParser.parse(corrupt, options: options) } catch { refused += 1 }
+                do { _ = try PropertyListParser.parse(corrupt, limits: limits) } catch { refused += 1 }
             }
         }
         #expect(refused > 0)
@@ -113,25 +113,33 @@ struct BinaryPropertyListTests {
         // Object 0 is an array whose one element is object 0.
         let file = BinaryPropertyList.build(objects: [[0xA1, 0x00]], top: 0)
         #expect {
-            try PropertyListParser.parse(file, options: options)
+            try PropertyListParser.parse(file, limits: limits)
         } throws: { error in
             (error as? ThemeError)?.message.contains("contains itself") == true
         }
     }
 
-    @Test func sharedObjectsThatExpandWithoutBoundAreRefused() {
+    @Test func sharedObjectsThatExpandWithoutBoundAreRefused() throws {
         // Each array holds the next one twice: 40 levels would expand to 2^40 values.
         let levels = 30
         var objects: [[UInt8]] = (0..<levels).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] }
         objects.append([0x51, UInt8(ascii: "x")])
         let file = BinaryPropertyList.build(objects: objects, top: 0)
-        let limits = JSONParser.Options.document(.default)
         #expect {
-            try PropertyListParser.parse(file, options: limits)
+            try PropertyListParser.parse(file, limits: limits)
         } throws: { error in
             guard case .limitExceeded(_, let limit, _) = (error as? ThemeError)?.kind else { return false }
-            return limit == BinaryPropertyListReader.maximumValues
+            return limit == ThemeLimits.default.maximumPropertyListValues
         }
+        // The bound is the one passed down: a tighter one refuses a smaller expansion.
+        var tight = ThemeLimits.default
+        tight.maximumPropertyListValues = 1_000
+        let small = BinaryPropertyList.build(
+            objects: (0..<12).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] } + [[0x51, UInt8(ascii: "x")]],
+            top: 0
+        )
+        #expect(throws: ThemeError.self) { try PropertyListParser.parse(small, limits: tight) }
+        #expect(try PropertyListParser.parse(small, limits: limits).value != .null)
     }
 
     @Test func badTrailersAndReferencesSayWhatIsWrong() {
@@ -151,7 +159,7 @@ struct BinaryPropertyListTests {
         ]
         for (file, expected) in cases {
             #expect {
-                try PropertyListParser.parse(file, options: options)
+                try PropertyListParser.parse(file, limits: limits)
             } throws: { error in
                 (error as? ThemeError)?.message.contains(expected) == true
             }

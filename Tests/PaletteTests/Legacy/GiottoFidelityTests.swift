@@ -208,7 +208,7 @@ struct GiottoFidelityTests {
         )
         #expect(
             error.message
-                == "not an SDThemeManager theme (a property list): it looks like DTCG design tokens ('$value')"
+                == "not an SDThemeManager theme (a property list): it looks like DTCG design tokens (tokens with '$value')"
         )
     }
 }

@@ -25,6 +25,9 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumPayloadSize = 64 * 1024
     /// How deeply JSON may nest: 32 levels. Theme documents need 5; DTCG groups rarely exceed 10.
     public var maximumDepth = 32
+    /// How deeply a backend payload may nest: 16 levels (a payload needs 4); never deeper than
+    /// ``maximumDepth``.
+    public var maximumPayloadDepth = 16
     /// How many tokens one document may define: 10,000.
     public var maximumTokenCount = 10_000
     /// How many aliases a DTCG token may pass through before a value: 32.
@@ -36,12 +39,51 @@ public struct ThemeLimits: Hashable, Sendable {
     /// style's with its nested styles'), so without this one long name would be copied into
     /// every path under it: a 1 MiB file could ask for gigabytes.
     public var maximumPathLength = 1_024
+    /// The largest image file a theme's `file` image may be, in bytes: 16 MiB.
+    public var maximumImageSize = 16 << 20
+    /// How deeply styles may inherit from one another (SDThemeManager's `_superstyle`) or be
+    /// applied to nested objects: 32 levels.
+    public var maximumStyleDepth = 32
+    /// How many style visits resolving one application may make, so that styles sharing
+    /// ancestors many times over cannot make resolution blow up: 10,000.
+    public var maximumStyleVisits = 10_000
+    /// How many folder levels below a folder given on the command line, or to
+    /// ``ThemeLoader``, are searched for theme files: 8.
+    public var maximumFolderDepth = 8
+    /// How many theme files one folder tree may hold: 2,000.
+    public var maximumFolderFiles = 2_000
+    /// How many folders one folder tree may hold: 1,000.
+    public var maximumFolders = 1_000
+    /// How many values a binary property list may hold: 1,000,000 (a 1 MiB file can describe
+    /// far more values than it has bytes, through shared references).
+    public var maximumPropertyListValues = 1_000_000
+    /// The longest math expression a token's value may be (`"{space.base} * 2"`), in UTF-8
+    /// bytes: 256.
+    public var maximumExpressionLength = 256
+    /// How deeply a math expression's parentheses and signs may nest: 32.
+    public var maximumExpressionDepth = 32
+    /// How many file names one glob pattern of a token set may expand to through its `{a,b}`
+    /// alternatives: 64.
+    public var maximumGlobAlternatives = 64
 
     /// Creates the default limits.
     public init() {}
 
     /// The default limits.
     public static let `default` = ThemeLimits()
+
+    /// How many files and folders a walk through an asset catalog may look at: ten for each
+    /// token ``maximumTokenCount`` allows (a colour set is a folder and its `Contents.json`, and
+    /// catalogs hold other assets too).
+    package var maximumCatalogEntries: Int { maximumTokenCount * 10 }
+
+    /// How many bytes of `Contents.json` files a walk through an asset catalog may read: sixteen
+    /// documents' worth (``maximumDocumentSize``).
+    package var maximumCatalogBytes: Int { maximumDocumentSize * 16 }
+
+    /// How deeply a payload may nest under these limits: ``maximumPayloadDepth``, never deeper
+    /// than ``maximumDepth``.
+    package var payloadDepth: Int { min(maximumPayloadDepth, maximumDepth) }
 
     /// The problem with a token path or style name of `length` UTF-8 bytes, when it is longer
     /// than ``maximumPathLength``.

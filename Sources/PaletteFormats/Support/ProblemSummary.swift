@@ -1,3 +1,5 @@
+import Palette
+
 /// Problems grouped by kind, so that a file with two thousand warnings of one kind can be told
 /// in one line.
 ///
