@@ -34,7 +34,6 @@ extension ThemeLoader {
         let folders = Dictionary(grouping: plists) {
             URL(fileURLWithPath: files[$0].path).deletingLastPathComponent().path
         }
-        let importer = GiottoImporter(limits: limits)
         for plists in folders.values {
             guard
                 let base = plists.first(where: {
@@ -44,7 +43,10 @@ extension ThemeLoader {
             guard let baseFile = files[base].parsed else { continue }
             for index in plists where index != base && files[index].report.value != nil {
                 guard let alternative = files[index].parsed else { continue }
-                var cascade = importer.decode(parsed: [alternative, baseFile])
+                var cascade = ThemeFileFormat.giotto.decode(
+                    [TokenSetMember(alternative), TokenSetMember(baseFile)],
+                    options: options
+                )
                 cascade.warnings.removeAll { files[base].report.warnings.contains($0) }
                 files[index].report = cascade
             }

@@ -31,7 +31,7 @@ extension ThemeLoader {
         for (index, file) in planned.enumerated() {
             if file.entry.isAssetCatalog {
                 read[index].format = .xcassets
-                read[index].report = AssetCatalogImporter(limits: limits).decode(folder: file.entry.url)
+                read[index].report = ThemeFileFormat.decodeAssetCatalog(folder: file.entry.url, options: options)
             } else if isTokenSetMember(file) {
                 if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
                 members[file.entry.set, default: []].append(index)
@@ -69,7 +69,7 @@ extension ThemeLoader {
                 warnings: []
             )
         }
-        return format.decode(file, limits: limits, auuImageTypes: auuImageTypes)
+        return format.decode([TokenSetMember(file)], options: options)
     }
 
     /// The files of one set read as one theme: named after the set's folder when it has several
@@ -83,9 +83,11 @@ extension ThemeLoader {
     ) {
         guard let first = indices.first else { return }
         let leader = indices.first { !planned[$0].entry.isReferenceOnly } ?? first
-        let importer = DTCGImporter(limits: limits, id: set.identifier(fileCount: indices.count))
-        let report = importer.decode(
-            parsed: indices.map { TokenSetMember(planned[$0].file, isReferenceOnly: planned[$0].entry.isReferenceOnly) }
+        var options = options
+        options.id = set.identifier(fileCount: indices.count)
+        let report = ThemeFileFormat.dtcg.decode(
+            indices.map { TokenSetMember(planned[$0].file, isReferenceOnly: planned[$0].entry.isReferenceOnly) },
+            options: options
         )
         let paths = indices.map { read[$0].path }
         let owner: (ThemeError) -> Int = { problem in

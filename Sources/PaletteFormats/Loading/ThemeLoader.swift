@@ -42,6 +42,9 @@ public struct ThemeLoader: Sendable {
         self.format = format
     }
 
+    /// What every file is read with (``ThemeFileFormat/decode(_:file:options:)``).
+    var options: ImportOptions { ImportOptions(limits: limits, auuImageTypes: auuImageTypes) }
+
     /// What happened to one file.
     public struct FileReport: Sendable {
         /// The file's path.

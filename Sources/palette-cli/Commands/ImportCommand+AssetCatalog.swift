@@ -32,11 +32,9 @@ extension ImportCommand {
 
     /// Reads the catalog folder and prints its document, or its errors.
     static func importAssetCatalog(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let limits = context.limits
-        var importer = assetCatalogImporter(invocation, limits: limits)
-        try mapColors(try invocation.values("map").map(mapEntry), into: &importer)
+        let options = try importOptions(invocation, limits: context.limits, format: .xcassets)
         let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)
-        let report = importer.decode(folder: folder)
+        let report = ThemeFileFormat.decodeAssetCatalog(folder: folder, options: options)
         output.standardError += Diagnostics.lines(
             report.warnings,
             severity: "warning",
@@ -48,19 +46,5 @@ extension ImportCommand {
             return
         }
         output.print(document.jsonString)
-    }
-
-    /// An importer named by `--id` and `--name`.
-    static func assetCatalogImporter(_ invocation: Invocation, limits: ThemeLimits) -> AssetCatalogImporter {
-        AssetCatalogImporter(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
-    }
-
-    /// `--map NAME=ROLE`: a colour by Xcode's name (`Brand/Blue`) or token path (`Brand.Blue`).
-    static func mapColors(_ maps: [(String, String)], into importer: inout AssetCatalogImporter) throws {
-        for (name, target) in maps {
-            let path = AssetCatalogImporter.tokenPath(forColorNamed: name)
-            let role = try role(target)
-            if !(importer.roles[path] ?? []).contains(role) { importer.roles[path, default: []].append(role) }
-        }
     }
 }

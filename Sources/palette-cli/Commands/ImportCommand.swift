@@ -125,65 +125,37 @@ enum ImportCommand {
         limits: ThemeLimits
     ) throws -> DecodingReport<ThemeDocument> {
         let format = choice.format
-        let id = invocation.option("id")
-        let name = invocation.option("name")
-        let maps = try invocation.values("map").map(mapEntry)
-        let files = inputs.members.map(\.file)
-        switch format {
-        case .dtcg:
-            var importer = DTCGImporter(limits: limits, id: id ?? inputs.setID, name: name)
-            for (path, target) in maps {
-                do {
-                    try importer.mapping.map(TokenPath(path), to: target)
-                } catch {
-                    throw CLIError.usage("--map \(path)=\(target): \(error.message)", command: "import")
-                }
-            }
-            return importer.decode(parsed: inputs.members)
-        case .auutheme:
-            try requireOneFile(files, format)
-            var importer = AUUThemeImporter(imageTypes: choice.auuImageTypes, id: id, name: name, limits: limits)
-            for (path, target) in maps { importer.roles[TokenPath(path), default: []].append(try role(target)) }
-            return checkingMaps(importer.decode(files[0]), maps)
-        case .giotto:
-            var importer = GiottoImporter(id: id, name: name, limits: limits)
-            for (constant, target) in maps { importer.roles[constant, default: []].append(try role(target)) }
-            return checkingMaps(importer.decode(parsed: files), maps)
-        case .xcassets:
-            try requireOneFile(files, format)
-            var importer = assetCatalogImporter(invocation, limits: limits)
-            try mapColors(maps, into: &importer)
-            return importer.decode(colorSet: files[0])
-        case .palette:
-            try requireOneFile(files, format)
-            var decoded = format.decode(files[0], limits: limits)
-            if let id { decoded.value?.id = id }
-            if let name { decoded.value?.name = name }
-            return decoded
+        if !format.readsSeveralFiles, inputs.members.count > 1 {
+            throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
         }
+        let options = try importOptions(invocation, limits: limits, format: format, setID: inputs.setID)
+        var choose = options
+        choose.auuImageTypes = choice.auuImageTypes
+        return format.decode(inputs.members, options: choose)
     }
 
-    /// The report with an error for each `--map` path the theme has no token or role at.
-    private static func checkingMaps(
-        _ report: DecodingReport<ThemeDocument>,
-        _ maps: [(String, String)]
-    ) -> DecodingReport<ThemeDocument> {
-        guard let document = report.value, !maps.isEmpty else { return report }
-        let tokens = document.tokens
-        var known: Set<String> = []
-        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
-            known.formUnion(paths.map(\.string))
+    /// What `--id`, `--name` and `--map` say, for a file in `format`; a mapping the format cannot
+    /// use is a usage error. `setID` names a set of token files when `--id` does not.
+    static func importOptions(
+        _ invocation: Invocation,
+        limits: ThemeLimits,
+        format: ThemeFileFormat,
+        setID: String? = nil
+    ) throws -> ImportOptions {
+        var options = ImportOptions(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
+        if format == .dtcg, options.id == nil { options.id = setID }
+        for entry in invocation.values("map") {
+            do {
+                options.mappings.append(try ImportOptions.Mapping(entry))
+            } catch {
+                throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
+            }
         }
-        known.formUnion(tokens.numbers.keys.map(\.string))
-        for role in ColorRole.allCases where document.palette[role] != nil {
-            known.insert(role.tokenPath.string)
+        if let problem = options.mappingProblem(for: format) {
+            let mapping = problem.location.map { "--map \($0.path): " } ?? ""
+            throw CLIError.usage(mapping + problem.message, command: "import")
         }
-        let problems = MappedPaths.unmatched(maps.map(\.0), known: known)
-        guard !problems.isEmpty else { return report }
-        var failed = report
-        failed.value = nil
-        failed.errors += problems
-        return failed
+        return options
     }
 
     /// A format `--from` names, with the meaning of AUUTheme's image types 0 and 1 when it names
@@ -214,33 +186,5 @@ enum ImportCommand {
             "'--from' must be one of \(formatNames.joined(separator: ", ")), not '\(name)'",
             command: command
         )
-    }
-
-    /// `PATH=TARGET`.
-    static func mapEntry(_ entry: String) throws -> (String, String) {
-        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty else {
-            throw CLIError.usage("'--map' takes PATH=ROLE or PATH=STYLE, not '\(entry)'", command: "import")
-        }
-        return (parts[0], parts[1])
-    }
-
-    static func role(_ name: String) throws -> ColorRole {
-        guard let role = ColorRole(target: name) else {
-            let bare = name.hasPrefix("palette.") ? String(name.dropFirst(8)) : name
-            let names = ColorRole.allCases.map(\.rawValue)
-            let hint = Suggestion.didYouMean(Suggestion.closest(to: bare, in: names), separator: "", terminator: " ")
-            throw CLIError.usage(
-                "'\(name)' is not a colour role; \(hint)roles are \(names.joined(separator: ", "))",
-                command: "import"
-            )
-        }
-        return role
-    }
-
-    private static func requireOneFile(_ inputs: [ParsedThemeFile], _ format: ThemeFileFormat) throws {
-        guard inputs.count == 1 else {
-            throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
-        }
     }
 }
