@@ -13,27 +13,8 @@ import Palette
 /// // 227 styles written; 3 properties not representable in CSS: shadowOffset (12 styles), …
 /// ```
 public struct ExportReport: Hashable, Sendable {
-    /// The formats Palette writes.
-    public enum Format: String, CaseIterable, Hashable, Sendable {
-        /// A Palette theme document.
-        case json
-        /// DTCG 2025.10 design tokens.
-        case dtcg
-        /// CSS custom properties and classes.
-        case css
-        /// Swift source.
-        case swift
-
-        /// The format as messages name it: `Palette JSON`, `DTCG`, `CSS`, `Swift`.
-        public var displayName: String {
-            switch self {
-            case .json: "Palette JSON"
-            case .dtcg: "DTCG"
-            case .css: "CSS"
-            case .swift: "Swift"
-            }
-        }
-    }
+    /// The formats Palette writes as text (``ExportFormat``).
+    public typealias Format = ExportFormat
 
     /// One thing the format cannot hold, and where the theme had it.
     public struct Omission: Hashable, Sendable {

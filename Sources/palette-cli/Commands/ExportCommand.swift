@@ -3,12 +3,25 @@ import PaletteFormats
 
 /// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.
 enum ExportCommand {
-    enum Format: String, CaseIterable {
-        case json
-        case dtcg
-        case css
-        case swift
+    /// What `--format` names: a text format, or an asset catalog, which is a folder.
+    enum Format: Equatable {
+        case text(ExportFormat)
         case xcassets
+
+        /// The format `name` names, in any letter case.
+        init?(name: String) {
+            let key = name.asciiCaseFolded
+            if let text = ExportFormat(rawValue: key) {
+                self = .text(text)
+            } else if key == ThemeFileFormat.xcassets.rawValue {
+                self = .xcassets
+            } else {
+                return nil
+            }
+        }
+
+        /// Every name `--format` takes.
+        static let names = ExportFormat.allCases.map(\.rawValue) + [ThemeFileFormat.xcassets.rawValue]
     }
 
     static let command = Command(
@@ -56,15 +69,15 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let formatName = invocation.option("format") ?? "json"
-        guard let format = Format(rawValue: formatName.asciiCaseFolded) else {
+        guard let format = Format(name: formatName) else {
             throw CLIError.usage(
-                "'--format' must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), not '\(formatName)'",
+                "'--format' must be one of \(Format.names.joined(separator: ", ")), not '\(formatName)'",
                 command: "export"
             )
         }
         let picksVariant = try context.picksVariant(command: command.name)
         if invocation.flags.contains("all") {
-            guard format == .css, invocation.positionals.isEmpty, !picksVariant, invocation.option("output") == nil
+            guard format == .text(.css), invocation.positionals.isEmpty, !picksVariant, invocation.option("output") == nil
             else {
                 throw CLIError.usage(
                     "'--all' exports every theme, in every variant, as CSS; use it with '--format css' alone",
@@ -76,16 +89,17 @@ enum ExportCommand {
             emit(css, report: report, context: context, output: &output)
             return
         }
-        if invocation.option("type-name") != nil, format != .swift {
+        if invocation.option("type-name") != nil, format != .text(.swift) {
             throw CLIError.usage("'--type-name' names the type of '--format swift'", command: "export")
         }
-        if invocation.option("output") != nil, format != .dtcg, format != .xcassets {
+        if invocation.option("output") != nil, format != .text(.dtcg), format != .xcassets {
             throw CLIError.usage(
                 "'--output DIR' writes DTCG's files and asset catalogs; other formats go to standard output (redirect it: > FILE)",
                 command: "export"
             )
         }
-        if format == .xcassets, invocation.option("output") == nil {
+        let catalogFolder = invocation.option("output")
+        if format == .xcassets, catalogFolder == nil {
             throw CLIError.usage(
                 "'--format xcassets' writes a folder; name where with '--output DIR'",
                 command: "export"
@@ -93,11 +107,11 @@ enum ExportCommand {
         }
         let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
-        if format == .xcassets, let folder = invocation.option("output") {
-            try writeAssetCatalog(theme, into: folder, limits: context.limits, output: &output)
+        guard case .text(let textFormat) = format else {
+            try writeAssetCatalog(theme, into: catalogFolder ?? "", limits: context.limits, output: &output)
             return
         }
-        if format == .dtcg, let folder = invocation.option("output") {
+        if textFormat == .dtcg, let folder = invocation.option("output") {
             for path in try write(DTCGExporter().files(theme), to: folder) { output.print(path) }
             return
         }
@@ -105,15 +119,15 @@ enum ExportCommand {
         let positionals = invocation.positionals
         let isName = positionals.count == 1 && context.registry.contains(positionals[0])
         let subject = positionals.isEmpty || isName ? chosen.id : positionals.joined(separator: " ")
-        var again = "palette export \(subject) --format \(format.rawValue)"
+        var again = "palette export \(subject) --format \(textFormat.rawValue)"
         if picksVariant {
             let variant = try context.requestedVariant(command: command.name)
             again += " --appearance \(variant.appearance.rawValue) --contrast \(variant.contrast.rawValue)"
         }
-        var report = ExportReport(format: ExportReport.Format(rawValue: format.rawValue) ?? .json)
+        var report = ExportReport(format: textFormat)
         let text = try render(
             theme,
-            format: format,
+            format: textFormat,
             typeName: invocation.option("type-name"),
             command: again,
             report: &report
@@ -121,38 +135,19 @@ enum ExportCommand {
         emit(text, report: report, context: context, output: &output)
     }
 
-    /// `theme` in `format`, as standard output gets it: an adaptive theme with every variant it
-    /// has (DTCG as one resolver document). `command` is what makes it again, for the Swift
-    /// source's header, which adds the type name to it. `report` counts the styles written and
-    /// what the format cannot hold.
+    /// `theme` in a text format (``ExportFormat/text(of:swiftTypeName:command:report:)``); a
+    /// Swift type name that cannot be used is a usage error.
     static func render(
         _ theme: ResolvedTheme,
-        format: Format,
+        format: ExportFormat,
         typeName: String?,
         command: String,
         report: inout ExportReport
     ) throws(CLIError) -> String {
-        switch format {
-        case .json:
-            let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
-            report.stylesWritten = document.styles.count
-            return document.jsonString
-        case .dtcg:
-            guard let adaptive = theme.adaptiveTheme else { return DTCGExporter().export(theme, report: &report) }
-            return DTCGExporter().resolver(adaptive, report: &report)
-        case .css:
-            return CSSExporter().export([theme], report: &report)
-        case .swift:
-            let typeName = typeName ?? SwiftSourceExporter.typeName(for: theme.id)
-            let exporter: SwiftSourceExporter
-            do {
-                exporter = try SwiftSourceExporter(typeName: typeName)
-            } catch {
-                throw .usage(error.description, command: "export")
-            }
-            return exporter.export(theme, command: "\(command) --type-name \(typeName)", report: &report)
-        case .xcassets:
-            throw .usage("'--format xcassets' writes a folder; name where with '--output DIR'", command: "export")
+        do {
+            return try format.text(of: theme, swiftTypeName: typeName, command: command, report: &report)
+        } catch {
+            throw .usage(error.description, command: "export")
         }
     }
 

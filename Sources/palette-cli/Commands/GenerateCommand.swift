@@ -38,8 +38,8 @@ enum GenerateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let formatName = invocation.option("format") ?? "json"
-        guard let format = ExportCommand.Format(rawValue: formatName.asciiCaseFolded) else {
-            let names = ExportCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let format = ExportFormat(rawValue: formatName.asciiCaseFolded) else {
+            let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("'--format' must be one of \(names), not '\(formatName)'", command: command.name)
         }
         let styleName = invocation.option("style") ?? ThemeGenerator.Style.tonal.rawValue
@@ -76,7 +76,7 @@ enum GenerateCommand {
         }
         if let name = invocation.option("name") { theme.name = name }
         let resolved = ResolvedTheme(theme)
-        var report = ExportReport(format: ExportReport.Format(rawValue: format.rawValue) ?? .json)
+        var report = ExportReport(format: format)
         output.print(
             try ExportCommand.render(
                 resolved,
