@@ -32,8 +32,12 @@ package struct DocumentReader {
 
     /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
     /// unless the name is needed to read the value.
-    package mutating func unknown(_ name: String, expected: [String], at location: ThemeError.Location, asWarning: Bool = true)
-    {
+    package mutating func unknown(
+        _ name: String,
+        expected: [String],
+        at location: ThemeError.Location,
+        asWarning: Bool = true
+    ) {
         let problem = ThemeError.unknownKey(
             key: name,
             expected: expected,

@@ -46,7 +46,9 @@ struct TokenFileSurvey {
     /// Surveys a file's parsed JSON.
     init(_ root: JSONNode, limits: ThemeLimits) {
         self.limits = limits
-        if let members = root.members, let mark = members.first(where: { FileShape.tokensStudioFileKeys.contains($0.key) }) {
+        if let members = root.members,
+            let mark = members.first(where: { FileShape.tokensStudioFileKeys.contains($0.key) })
+        {
             tokensStudioMark = "'\(mark.key)'"
         }
         visit(root, depth: 0)

@@ -44,7 +44,9 @@ enum TokenMath {
         guard bytes.dropFirst().contains(where: { "*/+-()".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
             return .notMath
         }
-        guard text.utf8.count <= limits.maximumExpressionLength else { return .unsupported("it is longer than Palette evaluates") }
+        guard text.utf8.count <= limits.maximumExpressionLength else {
+            return .unsupported("it is longer than Palette evaluates")
+        }
         guard let tokens = tokenize(text) else {
             // Text with a reference and more around it is math of a kind Palette cannot read.
             let hasReference = text.contains("{") && text.contains("}")

@@ -36,7 +36,8 @@ extension ThemeFileFormat {
             guard !isPropertyList else { return nil }
             return .wrongFormat(
                 expected: expectation,
-                found: parsed.root.map { FileLook.json($0, limits: limits) } ?? "text that is neither a property list nor JSON",
+                found: parsed.root.map { FileLook.json($0, limits: limits) }
+                    ?? "text that is neither a property list nor JSON",
                 location: .init(path: "")
             )
         }
@@ -58,7 +59,12 @@ extension ThemeFileFormat {
             case .xcassets: FileShape.isColorSetContents(root)
             }
         return fits
-            ? nil : .wrongFormat(expected: expectation, found: FileLook.json(root, limits: limits), location: root.location(.root))
+            ? nil
+            : .wrongFormat(
+                expected: expectation,
+                found: FileLook.json(root, limits: limits),
+                location: root.location(.root)
+            )
     }
 
     /// Why no format was detected in `bytes`: the syntax error with its line and column, or, for

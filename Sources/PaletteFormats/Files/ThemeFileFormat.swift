@@ -67,7 +67,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
         // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
         if containsToken(root, limits: limits) || FileShape.declaresDTCG2025(root)
-            || (!keys.contains("theme") && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root)))
+            || (!keys.contains("theme")
+                && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root)))
         {
             return .dtcg
         }

@@ -17,7 +17,10 @@ extension ThemeFileFormat {
         file: String?,
         options: ImportOptions = ImportOptions()
     ) -> DecodingReport<ThemeDocument> {
-        decode([TokenSetMember(ParsedThemeFile(bytes: Array(bytes), path: file, limits: options.limits))], options: options)
+        decode(
+            [TokenSetMember(ParsedThemeFile(bytes: Array(bytes), path: file, limits: options.limits))],
+            options: options
+        )
     }
 
     /// Reads a file in this format into a Palette theme document.

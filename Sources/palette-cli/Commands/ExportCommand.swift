@@ -77,7 +77,8 @@ enum ExportCommand {
         }
         let picksVariant = try context.picksVariant(command: command.name)
         if invocation.flags.contains("all") {
-            guard format == .text(.css), invocation.positionals.isEmpty, !picksVariant, invocation.option("output") == nil
+            guard format == .text(.css), invocation.positionals.isEmpty, !picksVariant,
+                invocation.option("output") == nil
             else {
                 throw CLIError.usage(
                     "'--all' exports every theme, in every variant, as CSS; use it with '--format css' alone",
