@@ -47,8 +47,8 @@ public struct ThemeLimits: Hashable, Sendable {
     /// How many style visits resolving one application may make, so that styles sharing
     /// ancestors many times over cannot make resolution blow up: 10,000.
     public var maximumStyleVisits = 10_000
-    /// How many folder levels below a folder given on the command line, or to
-    /// ``ThemeLoader``, are searched for theme files: 8.
+    /// How many folder levels below a folder given on the command line, or to `ThemeLoader`
+    /// (in PaletteFormats), are searched for theme files: 8.
     public var maximumFolderDepth = 8
     /// How many theme files one folder tree may hold: 2,000.
     public var maximumFolderFiles = 2_000

@@ -15,8 +15,8 @@
 ///
 /// A local `let observation = AppTheme.observe { … }` stops observing when its scope ends, and
 /// `_ = AppTheme.observe { … }` at once. When the calls should last as long as an object,
-/// ``AppTheme/observe(owner:_:)`` and ``AppTheme/observeOnMain(owner:_:)`` hold that object
-/// weakly and need no token.
+/// ``ThemeController/observe(owner:_:)`` and ``ThemeController/observeOnMain(owner:_:)``
+/// (`AppTheme.controller.observe(owner:) { … }`) hold that object weakly and need no token.
 public final class ThemeObservation: Sendable {
     private let cancellation: LockedState<(@Sendable () -> Void)?>
 

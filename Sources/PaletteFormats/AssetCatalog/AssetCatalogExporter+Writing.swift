@@ -25,9 +25,9 @@ extension AssetCatalogExporter.Catalog {
     /// - Parameters:
     ///   - folder: Where the catalog folder is written.
     ///   - limits: The bounds on the walk through the catalog already there, as an import walks
-    ///     it: no deeper than ``ThemeLimits/maximumDepth``, no more entries than a catalog of
-    ///     ``ThemeLimits/maximumTokenCount`` colours holds.
-    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` naming the path that could not
+    ///     it: no deeper than ``/Palette/ThemeLimits/maximumDepth``, no more entries than a catalog of
+    ///     ``/Palette/ThemeLimits/maximumTokenCount`` colours holds.
+    /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` naming the path that could not
     ///   be made or written.
     public func write(into folder: URL, limits: ThemeLimits = .default) throws(ThemeError) -> WriteReport {
         let root = folder.appendingPathComponent(folderName, isDirectory: true)

@@ -7,7 +7,7 @@ import Palette
 /// Every colour set is read: components as Xcode writes them (floats, 8-bit integers, `0xHH`),
 /// in `srgb`, `display-p3`, `extended-srgb`, `extended-linear-srgb`, `gray-gamma-22` or
 /// `extended-gray`, converted to sRGB (clipped, with a warning, when outside it). A set's
-/// Dark and High Contrast appearances become the theme's variants (``ThemeVariant``): the
+/// Dark and High Contrast appearances become the theme's variants (``/Palette/ThemeVariant``): the
 /// document is adaptive when any colour differs between them. System colours a set refers to
 /// (`systemBlueColor`) take their documented light and dark values; others are named in a
 /// warning. Folders that provide a namespace are token groups (`Brand/Blue` is the token
@@ -24,7 +24,7 @@ import Palette
 /// ```
 ///
 /// Bad input is reported, never trusted: a malformed `Contents.json` gets its file, line and
-/// column; the walk follows no symbolic link and stops at ``ThemeLimits`` (folder depth, colour
+/// column; the walk follows no symbolic link and stops at ``/Palette/ThemeLimits`` (folder depth, colour
 /// sets, entries and bytes read).
 public struct AssetCatalogImporter: Sendable {
     /// Bounds on the input.

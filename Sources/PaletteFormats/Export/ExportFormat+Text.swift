@@ -11,7 +11,7 @@ extension ExportFormat {
     ///   - command: What makes the Swift source again, for its header (`palette export acme
     ///     --format swift`); the type name is added to it.
     ///   - report: Counts the styles written and names what the format cannot hold.
-    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for a Swift type name that
+    /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` for a Swift type name that
     ///   is not an identifier, is a keyword, or would hide a Palette type.
     public func text(
         of theme: ResolvedTheme,

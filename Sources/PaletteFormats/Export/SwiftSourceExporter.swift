@@ -9,8 +9,8 @@ import Palette
 /// palette --themes . export acme --format swift --type-name AcmeTheme > AcmeTheme.swift
 /// ```
 ///
-/// The type conforms to ``CompiledTheme`` and needs only `import Palette`; an adaptive theme's
-/// type also conforms to ``AdaptiveThemeRepresentable``, with a nested type for each variant, so
+/// The type conforms to ``/Palette/CompiledTheme`` and needs only `import Palette`; an adaptive theme's
+/// type also conforms to ``/Palette/AdaptiveThemeRepresentable``, with a nested type for each variant, so
 /// it follows light, dark and increased contrast wherever it is set, registered or bootstrapped. Every colour is written
 /// with its exact components, so the compiled theme equals the theme it came from; a theme it
 /// extends is written as a nested `Parent` type, so token lookups fall back exactly as before.
@@ -32,7 +32,7 @@ public struct SwiftSourceExporter: Sendable {
 
     /// Creates an exporter.
     ///
-    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` when `typeName` is not a
+    /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` when `typeName` is not a
     ///   Swift type name, or is `Palette`, which would hide the module the source names Palette's
     ///   types through.
     public init(typeName: String, isPublic: Bool = true) throws(ThemeError) {

@@ -24,7 +24,7 @@ extension ThemeFileFormat {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - limits: Bounds on the input.
-    /// - Returns: A ``ThemeError/wrongFormat(expected:found:location:)``, or `nil`.
+    /// - Returns: A ``/Palette/ThemeError/wrongFormat(expected:found:location:)``, or `nil`.
     public func mismatch(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeError? {
         mismatch(ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits), limits: limits)
     }

@@ -2,7 +2,7 @@ import Palette
 
 /// The theme file formats Palette reads.
 public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    /// Palette's own JSON theme document (``ThemeDocument``).
+    /// Palette's own JSON theme document (``/Palette/ThemeDocument``).
     case palette
     /// Design tokens in the DTCG 2025.10 format, or the older drafts Style Dictionary writes.
     case dtcg

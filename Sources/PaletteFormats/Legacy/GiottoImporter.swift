@@ -13,7 +13,7 @@ import Palette
 /// - `DynamicConstants` declares the constants an app sets at run time (`modifyConstant:withValue:`);
 ///   they are constants like the others, with the plist's values as their defaults (R.objc reads
 ///   them so), and `Constants` wins where both define a name.
-/// - Every other dictionary is a group of styles; each style becomes a ``StyleDefinition``.
+/// - Every other dictionary is a group of styles; each style becomes a ``/Palette/StyleDefinition``.
 ///   `_superstyle` lists (comma-separated) are kept in order; property keys are kept as written:
 ///   key paths (`layer.borderColor`), comma-separated lists, state-prefixed keys
 ///   (`selected:titleColor`). A property whose value is a dictionary styles that object: it
@@ -22,10 +22,10 @@ import Palette
 ///   style that inherits from the named ones and adds nothing.
 /// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
 ///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
-///   case, or a font name, PostScript names read by ``PostScriptFontName``; SIZE a number or a
+///   case, or a font name, PostScript names read by ``/Palette/PostScriptFontName``; SIZE a number or a
 ///   constant), `s:`/`style:` lists, `null`/`nil`,
 ///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
-///   becomes a ``StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
+///   becomes a ``/Palette/StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
 ///
 /// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
 /// is the theme, and what it does not define comes from the next. Every inconsistency — an

@@ -29,7 +29,7 @@ public struct ImportOptions: Sendable {
 
         /// Reads `PATH=TARGET`.
         ///
-        /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for text without `=` or
+        /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` for text without `=` or
         ///   with nothing before it.
         public init(_ entry: String) throws(ThemeError) {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
@@ -74,8 +74,8 @@ public struct ImportOptions: Sendable {
     ///
     /// Checked before anything is read, so that a mistyped `--map` is a usage error, not a file's.
     ///
-    /// - Returns: ``ThemeError/unknownKey(key:expected:suggestion:location:)`` naming the target
-    ///   and the closest name, or ``ThemeError/unsupported(feature:reason:location:)``.
+    /// - Returns: ``/Palette/ThemeError/unknownKey(key:expected:suggestion:location:)`` naming the target
+    ///   and the closest name, or ``/Palette/ThemeError/unsupported(feature:reason:location:)``.
     public func mappingProblem(for format: ThemeFileFormat) -> ThemeError? {
         guard !mappings.isEmpty else { return nil }
         if format == .palette {

@@ -15,8 +15,8 @@ import Palette
 ///
 /// A file that extends a theme is audited as a backend's overrides are: each pair its own values
 /// leave below the WCAG level the theme it extends meets is in its report's
-/// ``FileReport/contrastWarnings`` (see ``ThemeDocument/contrastRegressions(of:)``), or with
-/// ``contrast`` set to ``ContrastPolicy/strict`` an error that keeps the file from loading.
+/// ``FileReport/contrastWarnings`` (see ``/Palette/ThemeDocument/contrastRegressions(of:)``), or with
+/// ``contrast`` set to ``/Palette/ContrastPolicy/strict`` an error that keeps the file from loading.
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
     public var limits: ThemeLimits
@@ -25,8 +25,8 @@ public struct ThemeLoader: Sendable {
     /// What AUUTheme's image types 0 and 1 mean; told from each file by default.
     public var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
     /// Whether a file whose own values lower contrast below the level of the theme it extends
-    /// loads with ``FileReport/contrastWarnings`` (``ContrastPolicy/warn``, the default) or is
-    /// an error and does not load (``ContrastPolicy/strict``).
+    /// loads with ``FileReport/contrastWarnings`` (``/Palette/ContrastPolicy/warn``, the default) or is
+    /// an error and does not load (``/Palette/ContrastPolicy/strict``).
     public var contrast: ContrastPolicy = .warn
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
@@ -58,11 +58,11 @@ public struct ThemeLoader: Sendable {
         /// Problems that did not.
         public var warnings: [ThemeError]
         /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
-        /// as ``ThemeError/invalidValue(value:reason:location:)`` at the file's entry that caused
+        /// as ``/Palette/ThemeError/invalidValue(value:reason:location:)`` at the file's entry that caused
         /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
         /// background at 1.01:1, below AA 4.5:1 that 'default' meets`. Kept apart from
         /// ``warnings``, for a caller to show where themes are checked (`palette validate`) and
-        /// not wherever they are loaded; errors instead under ``ContrastPolicy/strict``.
+        /// not wherever they are loaded; errors instead under ``/Palette/ContrastPolicy/strict``.
         public var contrastWarnings: [ThemeError] = []
         /// Every file of the set of token files this file was read in, in order; empty for a file
         /// read on its own.
@@ -98,7 +98,7 @@ public struct ThemeLoader: Sendable {
     /// folders (not hidden ones, nor `node_modules`), or the files its Style Dictionary
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
-    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
+    /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
     public static func themeFiles(in directory: URL, limits: ThemeLimits = .default) throws(ThemeError) -> [URL] {
         let plan = ThemeFilePlan([directory], limits: limits)
         if let error = plan.errors.first { throw error }

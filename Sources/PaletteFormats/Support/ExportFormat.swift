@@ -3,7 +3,7 @@ import Palette
 /// The forms Palette writes a theme in as text.
 ///
 /// Each is written by its exporter (``DTCGExporter``, ``CSSExporter``, ``SwiftSourceExporter``,
-/// or ``ThemeDocument`` for Palette's own JSON); ``text(of:swiftTypeName:command:report:)`` is
+/// or ``/Palette/ThemeDocument`` for Palette's own JSON); ``text(of:swiftTypeName:command:report:)`` is
 /// the one place that picks it, for `palette export`, `palette generate` and library callers.
 /// An asset catalog is a folder of files, written by ``AssetCatalogExporter``.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
