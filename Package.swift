@@ -24,7 +24,7 @@ let package = Package(
         // Every other theme file format, read and written; re-exports Palette.
         .target(name: "PaletteFormats", dependencies: ["Palette"]),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
-        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
+        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes"]),
         // Theme files compiled into Swift types at build time, by the palette executable.
         .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
         // `swift package palette …`: the palette executable run in a package, for the files a team commits.
@@ -38,8 +38,9 @@ let package = Package(
             ),
             dependencies: ["palette-cli"]
         ),
-        // What the test targets share: fixtures, the repository's root, fakes, instrumentation.
-        .target(name: "PaletteTestSupport", dependencies: ["PaletteFormats"], path: "Tests/PaletteTestSupport"),
+        // What the test targets share: fixtures, the repository's root, fakes, instrumentation. Palette
+        // only, so that PaletteTests builds against Palette alone, as an app does.
+        .target(name: "PaletteTestSupport", dependencies: ["Palette"], path: "Tests/PaletteTestSupport"),
         .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
         .testTarget(name: "PaletteThemesTests", dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
         .testTarget(name: "PaletteCLITests", dependencies: ["palette-cli", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]),
