@@ -1,4 +1,5 @@
 import Foundation
+import PaletteMutation
 import Testing
 
 @testable import Palette

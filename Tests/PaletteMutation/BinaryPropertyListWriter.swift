@@ -1,12 +1,11 @@
-@testable import Palette
-@testable import PaletteFormats
+import Palette
 
 /// Writes trees as binary property lists (`bplist00`), and damages their layout where binary
 /// readers trust it: the trailer's sizes, counts and offsets, the offset table, objects' markers.
 ///
 /// Objects are written in order, each once (no sharing): a container, then what it holds.
 /// Integers take 1, 2, 4 or 8 bytes, and 16 for those above `Int64.max`, as Foundation writes them.
-enum BinaryPropertyListWriter {
+package enum BinaryPropertyListWriter {
     private indirect enum Object {
         case null
         case bool(Bool)
@@ -17,7 +16,7 @@ enum BinaryPropertyListWriter {
         case dictionary(keys: [Int], values: [Int])
     }
 
-    static func write(_ mutant: Mutant) -> [UInt8] {
+    package static func write(_ mutant: Mutant) -> [UInt8] {
         var objects: [Object] = []
         _ = flatten(mutant.tree, at: [], numberText: mutant.numberText, into: &objects)
         let referenceSize = objects.count < 1 << 8 ? 1 : objects.count < 1 << 16 ? 2 : 4
@@ -132,16 +131,16 @@ enum BinaryPropertyListWriter {
     // MARK: Damage
 
     /// A change to a written binary property list's layout.
-    enum Damage: CaseIterable, Sendable {
+    package enum Damage: CaseIterable, Sendable {
         case offsetSize, referenceSize, objectCount, topObject, tableOffset, offsetEntry, marker
 
         /// Extreme values for a field of the trailer or the offset table.
-        static let values: [UInt64] = [0, 1, 7, 9, 0xFF, 1 << 31, 1 << 32, 1 << 62, 1 << 63, .max]
+        package static let values: [UInt64] = [0, 1, 7, 9, 0xFF, 1 << 31, 1 << 32, 1 << 62, 1 << 63, .max]
     }
 
     /// `bytes` with `damage` done, using `value` for the field (or the marker's count) and `index`
     /// to pick an object (and a marker's kind); the bytes unchanged when they hold no trailer.
-    static func damaged(_ bytes: [UInt8], _ damage: Damage, value: UInt64, index: Int) -> [UInt8] {
+    package static func damaged(_ bytes: [UInt8], _ damage: Damage, value: UInt64, index: Int) -> [UInt8] {
         guard bytes.count >= 40 else { return bytes }
         var bytes = bytes
         let trailer = bytes.count - 32

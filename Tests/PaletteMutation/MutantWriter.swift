@@ -1,17 +1,17 @@
-@testable import Palette
-@testable import PaletteFormats
+import Palette
+import PaletteFormats
 
 /// Writes a ``Mutant`` in the form its document came in: JSON text, an XML property list or a
 /// binary one.
-enum MutantWriter {
-    enum Form: String, Sendable, CaseIterable {
+package enum MutantWriter {
+    package enum Form: String, Sendable, CaseIterable {
         case json
         case xmlPropertyList
         case binaryPropertyList
     }
 
     /// The form of a document's bytes, and its tree; `nil` when Palette's readers cannot parse it.
-    static func parse(_ bytes: [UInt8]) -> (form: Form, tree: JSONValue)? {
+    package static func parse(_ bytes: [UInt8]) -> (form: Form, tree: JSONValue)? {
         let options = JSONParser.Options(allowsComments: true, allowsTrailingCommas: true, maximumSize: 1 << 22)
         if PropertyListParser.looksLikePropertyList(bytes) {
             guard let root = try? PropertyListParser.parse(bytes, options: options) else { return nil }
@@ -21,7 +21,7 @@ enum MutantWriter {
         return (.json, root.value)
     }
 
-    static func write(_ mutant: Mutant, as form: Form) -> [UInt8] {
+    package static func write(_ mutant: Mutant, as form: Form) -> [UInt8] {
         switch form {
         case .json: Array(json(mutant).utf8)
         case .xmlPropertyList: Array(xmlPropertyList(mutant).utf8)

@@ -1,5 +1,4 @@
-@testable import Palette
-@testable import PaletteFormats
+import Palette
 
 /// Mutates a parsed document where its structure says something can go wrong: a number becomes an
 /// extreme value, a string a hostile one, an object an array, a member disappears or appears
@@ -9,12 +8,12 @@
 /// into), so the same mutator serves JSON documents and property lists; ``MutantWriter`` writes a
 /// mutant back in the document's form. Everything is decided by a ``SeededRandom``, so a mutant is
 /// made again from its seed.
-struct StructureMutator {
+package struct StructureMutator {
     /// A value's place in the tree: the index of each member or element on the way down.
-    typealias Position = [Int]
+    package typealias Position = [Int]
 
     /// One change to one position.
-    enum Edit: Equatable, Sendable {
+    package enum Edit: Equatable, Sendable {
         /// The value becomes another value.
         case value(JSONValue)
         /// The value is written as this number text, which a `Double` may not hold (`1e400`).
@@ -30,15 +29,24 @@ struct StructureMutator {
     }
 
     /// A change and where it is made.
-    struct Mutation: Equatable, Sendable {
-        var position: Position
-        var edit: Edit
+    package struct Mutation: Equatable, Sendable {
+        package var position: Position
+        package var edit: Edit
+
+        package init(position: Position, edit: Edit) {
+            self.position = position
+            self.edit = edit
+        }
     }
 
-    let tree: JSONValue
+    package let tree: JSONValue
+
+    package init(tree: JSONValue) {
+        self.tree = tree
+    }
 
     /// Every position in the tree, the root first, in document order.
-    var positions: [Position] {
+    package var positions: [Position] {
         var found: [Position] = []
         func visit(_ value: JSONValue, at position: Position) {
             found.append(position)
@@ -75,7 +83,7 @@ struct StructureMutator {
     }
 
     /// A mutation at `position`, chosen at random among those that fit what is there.
-    func mutation(at position: Position, using random: inout SeededRandom) -> Mutation? {
+    package func mutation(at position: Position, using random: inout SeededRandom) -> Mutation? {
         guard let (value, key) = node(at: position) else { return nil }
         var edits: [Edit] = []
         switch value {
@@ -125,7 +133,7 @@ struct StructureMutator {
     /// Mutations for every position when there are at most `budget` positions, each with
     /// `budget / positions` different mutations (at most `perPosition`); otherwise `budget`
     /// positions spread evenly over the document, one mutation each.
-    func mutations(budget: Int, perPosition: Int = 4, using random: inout SeededRandom) -> [Mutation] {
+    package func mutations(budget: Int, perPosition: Int = 4, using random: inout SeededRandom) -> [Mutation] {
         let all = positions
         guard !all.isEmpty, budget > 0 else { return [] }
         if all.count > budget {
@@ -151,7 +159,7 @@ struct StructureMutator {
 
     /// The tree with the mutation made, and the number text to write at its position when the
     /// mutation is a ``Edit/number(_:)``.
-    func applying(_ mutation: Mutation) -> Mutant {
+    package func applying(_ mutation: Mutation) -> Mutant {
         var mutant = Mutant(tree: tree)
         switch mutation.edit {
         case .number(let text):
@@ -212,7 +220,7 @@ struct StructureMutator {
     }
 
     /// The mutation as a reader would say it: what changed at which path.
-    func describe(_ mutation: Mutation) -> String {
+    package func describe(_ mutation: Mutation) -> String {
         var path = JSONPath.root
         var value = tree
         for index in mutation.position {
@@ -242,7 +250,12 @@ struct StructureMutator {
 
 /// A mutated tree, and a number to write as text at one position (a `Double` cannot hold every
 /// number a file can spell).
-struct Mutant {
-    var tree: JSONValue
-    var numberText: (position: StructureMutator.Position, text: String)?
+package struct Mutant {
+    package var tree: JSONValue
+    package var numberText: (position: StructureMutator.Position, text: String)?
+
+    package init(tree: JSONValue, numberText: (position: StructureMutator.Position, text: String)? = nil) {
+        self.tree = tree
+        self.numberText = numberText
+    }
 }

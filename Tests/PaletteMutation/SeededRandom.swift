@@ -3,14 +3,14 @@
 ///
 /// Shared by the mutation test and the theme-files fuzz target's mutator (Scripts/fuzz compiles
 /// this folder into it), so it imports nothing.
-struct SeededRandom: RandomNumberGenerator {
+package struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,7 +20,7 @@ struct SeededRandom: RandomNumberGenerator {
 
     /// A seed for a named thing: FNV-1a over its UTF-8, so a document's mutants do not depend on
     /// where it sits in a list.
-    static func seed(for name: String, salt: UInt64 = 0) -> UInt64 {
+    package static func seed(for name: String, salt: UInt64 = 0) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ salt
         for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
