@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
@@ -6,8 +7,7 @@ import Testing
 
 /// The Xcode-shaped catalogs in `Tests/Fixtures/AssetCatalogs`.
 enum AssetCatalogFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/AssetCatalogs", isDirectory: true)
+    static let folder = Repository.fixture("AssetCatalogs")
     static let brand = folder.appendingPathComponent("Brand.xcassets", isDirectory: true)
 
     static func brandReport() -> DecodingReport<ThemeDocument> {

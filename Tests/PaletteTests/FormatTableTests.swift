@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
@@ -9,8 +10,7 @@ import Testing
 /// imports and those it skips, and each export format's row names exactly the categories its
 /// report counts for a theme that has one of everything.
 struct FormatTableTests {
-    static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Palette/Palette.docc/FormatsAndRoundTrips.md")
+    static let article = Repository.file("Sources/Palette/Palette.docc/FormatsAndRoundTrips.md")
 
     /// The table's rows: the format, then its cells.
     static func rows() throws -> [String: [String]] {

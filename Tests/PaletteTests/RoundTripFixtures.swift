@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 
 @testable import Palette
 @testable import PaletteFormats
@@ -7,8 +8,7 @@ import Foundation
 /// Figma's Simple Design System, Adobe Spectrum, Salesforce Lightning and SDThemeManager (see the
 /// README there).
 enum RoundTripFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/round-trips")
+    static let folder = Repository.fixture("round-trips")
 
     /// The DTCG shapes, by folder.
     static let tokenShapes = ["style-dictionary", "figma-sds", "spectrum", "salesforce"]

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
@@ -24,9 +25,6 @@ import Testing
     )
 )
 struct SwiftExportCompileTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     @Test func generatedSourceCompilesAndReproducesTheThemeExactly() throws {
         let document = try ThemeDocument(json: ThemeDocumentTests.acme)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
@@ -60,11 +58,11 @@ struct SwiftExportCompileTests {
             import PackageDescription
             let package = Package(
                 name: "Check",
-                dependencies: [.package(path: \(SwiftSourceExporter.literal(Self.repositoryRoot.path)))],
+                dependencies: [.package(path: \(SwiftSourceExporter.literal(Repository.root.path)))],
                 targets: [
                     .executableTarget(
                         name: "Check",
-                        dependencies: [.product(name: "Palette", package: \(SwiftSourceExporter.literal(Self.repositoryRoot.lastPathComponent)))]
+                        dependencies: [.product(name: "Palette", package: \(SwiftSourceExporter.literal(Repository.root.lastPathComponent)))]
                     )
                 ]
             )

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 
 @testable import Palette
 @testable import PaletteFormats
@@ -6,8 +7,7 @@ import Foundation
 /// The token sets in `Tests/Fixtures/token-sets`: files written for these tests in the shapes
 /// design systems publish (see the folder's README), and scratch folders of token files.
 enum TokenSetFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/token-sets")
+    static let root = Repository.fixture("token-sets")
 
     static func url(_ name: String) -> URL {
         root.appendingPathComponent(name)

@@ -1,22 +1,21 @@
 import Foundation
 
-/// The `../shared` folder beside the repository, present on developer machines and in CI but not
-/// in a user's clone; tests that use it are enabled only when it is there.
-enum SharedFixtures {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared")
-
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent("fixtures").path)
+/// The fixtures and tools in `../shared` (``Repository/shared``), present on developer machines
+/// and in CI but not in a user's clone; tests that use them are enabled only when they are there.
+package enum SharedFixtures {
+    /// Whether `../shared` is there.
+    package static var isAvailable: Bool {
+        Repository.shared != nil
     }
 
-    static func url(_ path: String) -> URL {
-        root.appendingPathComponent(path)
+    /// The file or folder at `path` in `../shared` (`"fixtures/legacy/giotto"`); it exists only
+    /// when ``isAvailable``.
+    package static func url(_ path: String) -> URL {
+        Repository.sharedLocation.appendingPathComponent(path)
     }
 
     /// Whether `tools/dtcg-validate` can run (it needs Python's `jsonschema`).
-    static var canValidateDTCG: Bool {
+    package static var canValidateDTCG: Bool {
         guard isAvailable else { return false }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -33,13 +32,13 @@ enum SharedFixtures {
     }
 
     /// Runs `tools/dtcg-validate` on a file and returns its exit status and output.
-    static func validateDTCG(_ file: URL) throws -> (status: Int32, output: String) {
+    package static func validateDTCG(_ file: URL) throws -> (status: Int32, output: String) {
         try runProcess(url("tools/dtcg-validate"), [file.path])
     }
 }
 
 /// Runs a program to the end and returns its exit status and its output and errors together.
-func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+package func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
