@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 @testable import Palette
 @testable import PaletteFormats
 
@@ -30,12 +32,4 @@ enum BadInputCorpus {
 
     /// 10 MB: far over every size limit.
     static let tenMegabytes = 10 * 1024 * 1024
-}
-
-/// A theme with a given identifier, for registries of names.
-struct CorpusTheme: Theme {
-    let id: String
-    var name: String { id.capitalized }
-    let palette = DefaultTheme().palette
-    let fontStyles = DefaultTheme().fontStyles
 }

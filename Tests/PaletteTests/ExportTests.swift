@@ -7,7 +7,7 @@ import Testing
 
 struct DTCGExportTests {
     private let acme: ResolvedTheme = {
-        let document = try? ThemeDocument(json: ThemeDocumentTests.acme)
+        let document = try? ThemeDocument(json: TestDocuments.acme)
         return (try? document?.resolve(in: ThemeRegistry([DefaultTheme.self]))) ?? ResolvedTheme(DefaultTheme())
     }()
 
@@ -96,7 +96,7 @@ struct CSSExportTests {
     }
 
     @Test func relativeLengthsLineHeightsAndLetterSpacingAreWrittenAsTheyAre() throws {
-        let acme = try ThemeDocument(json: ThemeDocumentTests.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let acme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let css = CSSExporter().export([acme])
         #expect(css.contains("  --palette-spacing-hero: 2rem;"))
         #expect(css.contains("  --palette-spacing-inset: 0.5em;"))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette

@@ -12,7 +12,7 @@ struct ReferenceExportTests {
     private let theme: ResolvedTheme
 
     init() throws {
-        theme = try ThemeDocument(json: DocumentReferenceTests.acme).resolve(in: RoundTripFixtures.registry)
+        theme = try ThemeDocument(json: TestDocuments.acmeWithReferences).resolve(in: RoundTripFixtures.registry)
     }
 
     @Test func dtcgWritesReferencesToTokensInTheFile() throws {

@@ -26,7 +26,7 @@ import Testing
 )
 struct SwiftExportCompileTests {
     @Test func generatedSourceCompilesAndReproducesTheThemeExactly() throws {
-        let document = try ThemeDocument(json: ThemeDocumentTests.acme)
+        let document = try ThemeDocument(json: TestDocuments.acme)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
         let generated = ResolvedTheme(try ThemeGenerator.generate(seed: ThemeColor(hex: "#1D4ED8"), style: .vibrant))
@@ -41,7 +41,7 @@ struct SwiftExportCompileTests {
         let others: [(String, ResolvedTheme)] = [
             (
                 "ReferencesTheme",
-                try ThemeDocument(json: DocumentReferenceTests.acme).resolve(in: RoundTripFixtures.registry)
+                try ThemeDocument(json: TestDocuments.acmeWithReferences).resolve(in: RoundTripFixtures.registry)
             ),
             ("StyledTheme", try RoundTripFixtures.resolved(RoundTripFixtures.styledTheme())),
             ("FigmaTheme", try RoundTripFixtures.resolved(RoundTripFixtures.imported("figma-sds"))),

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
@@ -42,7 +43,7 @@ struct SwiftSourceExportTests {
     }
 
     @Test func writesExactValuesAndANestedParent() throws {
-        let document = try ThemeDocument(json: ThemeDocumentTests.acme)
+        let document = try ThemeDocument(json: TestDocuments.acme)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(
             theme,
@@ -80,7 +81,7 @@ struct SwiftSourceExportTests {
         "Theme", "ThemeColor", "FontDescriptor", "ThemePalette", "TokenSet", "CompiledTheme", "Dimension",
     ])
     func typeNamesLikePalettesOwnAreQualifiedAway(typeName: String) throws {
-        let theme = try ThemeDocument(json: ThemeDocumentTests.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: typeName).export(theme)
         #expect(source.contains("public struct \(typeName): Palette.CompiledTheme {"))
         let names = [
