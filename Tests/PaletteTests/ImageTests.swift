@@ -43,20 +43,8 @@ struct ImageAssetTests {
 }
 
 struct ThemeImageFileTests {
-    private func themeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "palette-images-\(UUID().uuidString)"
-        )
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("images"),
-            withIntermediateDirectories: true
-        )
-        try Data("PNG".utf8).write(to: folder.appendingPathComponent("images/header.png"))
-        return folder
-    }
-
     @Test func aDocumentsImagesAreFoundInItsFolder() async throws {
-        let folder = try themeFolder()
+        let folder = try ImageFixtures.themeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let json =
             ##"{"formatVersion": 1, "id": "img", "extends": "default", "tokens": {"images": {"image.header": {"file": "images/header.png"}, "image.logo": {"bundled": "logo"}, "image.fill": {"color": "#FF0000"}, "image.hero": {"url": "https://example.com/hero.jpg"}}}}"##
@@ -73,7 +61,7 @@ struct ThemeImageFileTests {
     }
 
     @Test func aSymbolicLinkCannotLeadOutOfTheFolder() throws {
-        let folder = try themeFolder()
+        let folder = try ImageFixtures.themeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("escape"),

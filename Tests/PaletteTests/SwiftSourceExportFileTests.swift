@@ -1,5 +1,4 @@
 import Foundation
-import PaletteTestSupport
 import Testing
 
 @testable import Palette

@@ -1,3 +1,4 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
