@@ -44,7 +44,8 @@ let package = Package(
         // The mutation test's structure-aware mutator, which the theme-files fuzz target compiles in too
         // (Scripts/fuzz). It reads property lists, so it sits above PaletteFormats.
         .target(name: "PaletteMutation", dependencies: ["PaletteFormats"], path: "Tests/PaletteMutation"),
-        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "PaletteTestSupport"]),
         .testTarget(
             name: "PaletteThemesTests",
             dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]

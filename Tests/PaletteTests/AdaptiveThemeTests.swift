@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Light and dark pairs, and the appearance switch.
 struct AdaptiveThemeTests {

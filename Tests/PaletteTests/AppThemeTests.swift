@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Everything that touches the global `AppTheme`; serialized, as swift-log's global logger tests.
 @Suite(.serialized)

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Contrast maths against values published with WCAG and widely used checkers.
 struct ContrastTests {

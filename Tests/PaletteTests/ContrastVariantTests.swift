@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// A compiled type that makes an adaptive theme, as `palette export --format swift` writes them.
 struct HarbourTheme: CompiledTheme, AdaptiveThemeRepresentable {

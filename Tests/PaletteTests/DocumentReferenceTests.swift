@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// References in Palette documents and payload overrides: `"{color.brand.blue}"` is the value of
 /// the token it names, followed once when the document is read or resolved, and written back as
@@ -113,7 +112,7 @@ struct DocumentReferenceTests {
              "variants": {"dark": {"palette": {"primary": "#9ADCEB"}, "tokens": {"colors": {"color.brand": "#0A9396"}}}}}
             """
         let adaptive = try #require(
-            try ThemeDocument(json: json).resolve(in: RoundTripFixtures.registry).adaptiveTheme
+            try ThemeDocument(json: json).resolve(in: ThemeRegistry([DefaultTheme.self])).adaptiveTheme
         )
         #expect(adaptive.light.palette.primary.hex == "#005F73")
         #expect(adaptive.light.tokens.colors["link"]?.hex == "#005F73")

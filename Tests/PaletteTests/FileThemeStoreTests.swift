@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct FileThemeStoreTests {
     private func temporaryDirectory() -> URL {

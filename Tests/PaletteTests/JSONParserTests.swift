@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {

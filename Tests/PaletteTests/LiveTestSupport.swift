@@ -4,7 +4,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// A plain class standing in for a `UIButton`, with a setter that takes a state argument.
 final class Button {

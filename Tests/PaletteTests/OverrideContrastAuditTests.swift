@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Overrides and backend selections are audited like themes: a pair they leave below the level
 /// the theme meets is a warning, or with a strict policy an error.

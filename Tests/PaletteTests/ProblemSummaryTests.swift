@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct ProblemSummaryTests {
     private func unknownUnit(_ unit: String, at path: String, line: Int) -> ThemeError {

@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// SDThemeManager's named styles, typed: inheritance in order, applied as bindings.
 @MainActor

@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// AUUTheme's cached setters, typed: bindings applied at once and replayed on every switch.
 @MainActor

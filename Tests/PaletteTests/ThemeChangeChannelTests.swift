@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// The channels that tell of a change: async sequences, notifications, main-actor observers.
 struct ThemeChangeChannelTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct ThemeColorTests {
     @Test(arguments: [

@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Collects values from observer callbacks, which may run on any thread.
 final class Recorder<Value: Sendable>: Sendable {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// `ThemeGenerator`: what it makes from a seed, and what it refuses.
 struct ThemeGeneratorTests {

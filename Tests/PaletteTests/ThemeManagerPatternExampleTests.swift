@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 // The ThemeManager pattern: one global manager, the choice kept under the key "theme" with
 // "default" when nothing is stored, and a notification to the screens that are showing.

@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// A second type whose identifier clashes with ``AcmeTheme``'s ignoring case.
 struct ShoutingAcmeTheme: CompiledTheme {

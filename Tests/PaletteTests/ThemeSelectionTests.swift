@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct ThemeSelectionTests {
     private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])

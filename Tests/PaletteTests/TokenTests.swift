@@ -2,7 +2,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 extension ColorToken {
     static let tableBackground = ColorToken("color.background.tableview")

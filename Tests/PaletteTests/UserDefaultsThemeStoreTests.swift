@@ -3,7 +3,6 @@ import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {

@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 @testable import Palette
 @testable import PaletteFormats
 

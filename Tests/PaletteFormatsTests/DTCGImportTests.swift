@@ -286,4 +286,13 @@ struct DTCGImportTests {
         #expect(FileShape.identifier(fromFile: "design/Brand Tokens.tokens.json") == "brand-tokens")
         #expect(FileShape.identifier(fromFile: nil) == "imported")
     }
+
+    @Test func tokenPathsAreAsLongAsTheLimitsAllow() {
+        let path = String(repeating: "p", count: 1_500)
+        let dtcg = Array(#"{"\#(path)": {"$type": "number", "$value": 1}}"#.utf8)
+        #expect(DTCGImporter().decode(json: dtcg).errors.count == 1)
+        var limits = ThemeLimits.default
+        limits.maximumPathLength = 2_000
+        #expect(DTCGImporter(limits: limits).decode(json: dtcg).errors.isEmpty)
+    }
 }

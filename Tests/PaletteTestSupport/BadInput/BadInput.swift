@@ -1,14 +1,15 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// One malformed or hostile input for one of Palette's decoders, and the problem Palette must
 /// answer it with. The corpus is a table of these (``BadInputCorpus``); add rows as decoders land.
-struct BadInput: Sendable, CustomTestStringConvertible {
+///
+/// The decoders of Palette and of PaletteFormats are named here; each test target feeds the
+/// inputs of its own (`decode(in:)`), and every target checks errors the same way (``check(_:sourceLocation:)``).
+package struct BadInput: Sendable, CustomTestStringConvertible {
     /// The decoder an input is fed to.
-    enum Decoder: String, Sendable {
+    package enum Decoder: String, Sendable {
         /// `ThemeSelection(json:)` then `resolve(in:)`: a backend payload, also applied to controllers.
         case payload
         /// The JSON reader in strict mode.
@@ -37,20 +38,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         /// A `FileThemeStore` file, read back as the stored choice.
         case storedChoice
 
-        /// The format a theme-file decoder reads, and the file name its errors name.
-        var themeFile: (format: ThemeFileFormat, name: String)? {
+        /// The file name the errors of a theme-file decoder name.
+        package var fileName: String? {
             switch self {
-            case .themeDocument: (.palette, "bad.json")
-            case .dtcgTokens: (.dtcg, "bad.tokens.json")
-            case .auuTheme: (.auutheme, "bad.json")
-            case .giottoPlist: (.giotto, "bad.plist")
+            case .themeDocument, .auuTheme: "bad.json"
+            case .dtcgTokens: "bad.tokens.json"
+            case .giottoPlist: "bad.plist"
             default: nil
             }
         }
     }
 
     /// The problem the error must report.
-    enum Problem: Sendable {
+    package enum Problem: Sendable {
         /// `malformedInput` whose reason contains the fragment, at a line and column (checked when given).
         case malformed(String, line: Int? = nil, column: Int? = nil)
         /// `inputTooLarge`, refused before parsing.
@@ -85,102 +85,70 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         )
     }
 
-    let label: String
-    let decoder: Decoder
-    let bytes: [UInt8]
-    let problem: Problem
+    package let label: String
+    package let decoder: Decoder
+    package let bytes: [UInt8]
+    package let problem: Problem
 
-    init(_ label: String, _ decoder: Decoder, _ text: String, _ problem: Problem) {
+    package init(_ label: String, _ decoder: Decoder, _ text: String, _ problem: Problem) {
         self.init(label, decoder, bytes: Array(text.utf8), problem)
     }
 
-    init(_ label: String, _ decoder: Decoder, bytes: [UInt8], _ problem: Problem) {
+    package init(_ label: String, _ decoder: Decoder, bytes: [UInt8], _ problem: Problem) {
         self.label = label
         self.decoder = decoder
         self.bytes = bytes
         self.problem = problem
     }
 
-    var testDescription: String { "\(decoder.rawValue): \(label)" }
+    package var testDescription: String { "\(decoder.rawValue): \(label)" }
 
     /// The input as text, for the decoders that take a string.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Feeds the input to its decoder.
-    func decode(in registry: ThemeRegistry) throws(ThemeError) {
-        switch decoder {
-        case .payload: _ = try ThemeSelection(json: bytes).resolve(in: registry)
-        case .strictJSON: _ = try JSONParser.parse(bytes, options: .strict)
-        case .lenientJSON: _ = try JSONParser.parse(bytes, options: .lenient)
-        case .hexColor: _ = try ThemeColor(hex: text)
-        case .fontWeightName: _ = try FontWeight(name: text)
-        case .fontFamily: _ = try FontFamily(string: text)
-        case .themeName: _ = try registry.resolve(text)
-        case .themeDocument, .dtcgTokens, .auuTheme, .giottoPlist:
-            guard let (format, name) = decoder.themeFile else { return }
-            let report = format.decode(bytes, file: name)
-            if let first = report.errors.first { throw first }
-            if case .file(_, _, _, _, _, warning: true) = problem,
-                let warning = report.warnings.first(where: { !$0.isInheritance })
-            {
-                throw warning
-            }
-            guard let document = report.value else {
-                throw .malformedInput(reason: "no document and no error", location: .init(file: name))
-            }
-            do {
-                _ = try document.resolve(in: registry)
-            } catch {
-                throw error.inFile(name)
-            }
-        case .themeFolder:
-            try loadFolder(into: registry)
-        case .storedChoice:
-            try loadStoredChoice()
-        }
-    }
-
-    /// Writes the input as a store's file and reads the choice back.
-    private func loadStoredChoice() throws(ThemeError) {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("palette-corpus-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = FileThemeStore(directory: folder)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(bytes).write(to: store.fileURL)
-        } catch {
-            throw .storeFailure(path: folder.path, reason: "the corpus row could not be written: \(error)")
-        }
-        _ = try store.loadThemeID()
-    }
-
-    /// Writes the folder the input describes and loads it; throws the first problem reported.
-    private func loadFolder(into registry: ThemeRegistry) throws(ThemeError) {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("palette-corpus-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let files = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
-            for (name, contents) in files {
-                let data = try JSONSerialization.data(withJSONObject: contents)
-                try data.write(to: folder.appendingPathComponent(name))
-            }
-        } catch {
-            throw .storeFailure(path: folder.path, reason: "the corpus row is not a folder description: \(error)")
-        }
-        var registry = registry
-        let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        // The root cause: a file that extends one that did not load says only that.
-        if let cause = report.errors.first(where: { !$0.message.contains("which did not load") }) ?? report.errors.first
+    /// Throws the first problem a theme-file decoder reported (a warning when the expected
+    /// problem is one), or what resolving its document in `registry` threw, located in the file.
+    package func throwFirstProblem(
+        of report: DecodingReport<ThemeDocument>,
+        file name: String,
+        in registry: ThemeRegistry
+    ) throws(ThemeError) {
+        if let first = report.errors.first { throw first }
+        if case .file(_, _, _, _, _, warning: true) = problem,
+            let warning = report.warnings.first(where: { !$0.isInheritance })
         {
-            throw cause
+            throw warning
         }
+        guard let document = report.value else {
+            throw .malformedInput(reason: "no document and no error", location: .init(file: name))
+        }
+        do {
+            _ = try document.resolve(in: registry)
+        } catch {
+            throw error.inFile(name)
+        }
+    }
+
+    /// Feeds the input to `decode` and records an issue unless it is refused with the expected
+    /// problem, in bounded time: generous, the point is that nothing hangs or goes quadratic, not
+    /// a timing target.
+    package func expectRefused(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        by decode: (BadInput) throws(ThemeError) -> Void
+    ) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try decode(self)
+            Issue.record("the input was accepted", sourceLocation: sourceLocation)
+        } catch {
+            check(error, sourceLocation: sourceLocation)
+        }
+        #expect(clock.now - start < .seconds(10), "finishes in bounded time", sourceLocation: sourceLocation)
     }
 
     /// Records an issue for everything about `error` that does not match the expected problem.
-    func check(_ error: ThemeError, sourceLocation: SourceLocation = #_sourceLocation) {
+    package func check(_ error: ThemeError, sourceLocation: SourceLocation = #_sourceLocation) {
         let message = error.description
         #expect(!message.isEmpty, sourceLocation: sourceLocation)
         // Values in messages are clipped: a longer message echoes the input (a list of problems
