@@ -43,16 +43,18 @@ let package = Package(
         .target(name: "PaletteTestSupport", dependencies: ["Palette"], path: "Tests/PaletteTestSupport"),
         // The mutation test's structure-aware mutator, which the theme-files fuzz target compiles in too
         // (Scripts/fuzz). It reads property lists, so it sits above PaletteFormats.
-        .target(name: "PaletteMutation", dependencies: ["PaletteFormats"], path: "Tests/PaletteMutation"),
+        .target(name: "PaletteMutation", dependencies: ["Palette", "PaletteFormats"], path: "Tests/PaletteMutation"),
         .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteFormatsTests", dependencies: ["PaletteFormats", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteFormatsTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
         .testTarget(
             name: "PaletteThemesTests",
-            dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: ["Palette", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
         ),
         .testTarget(
             name: "PaletteCLITests",
-            dependencies: ["palette-cli", "PaletteFormats", "PaletteThemes", "PaletteMutation", "PaletteTestSupport"]
+            dependencies: [
+                "palette-cli", "Palette", "PaletteFormats", "PaletteThemes", "PaletteMutation", "PaletteTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,10 +1,8 @@
 import Foundation
+import Palette
 import PaletteMutation
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A document the mutation test mutates: a theme file in one of the four formats, or a backend
 /// payload.

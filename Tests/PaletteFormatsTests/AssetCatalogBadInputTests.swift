@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Hostile and broken catalogs get located errors, never a crash or a hang.
 struct AssetCatalogBadInputTests {

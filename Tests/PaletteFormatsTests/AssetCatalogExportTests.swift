@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct AssetCatalogExportTests {
     private let scratch = FileManager.default.temporaryDirectory

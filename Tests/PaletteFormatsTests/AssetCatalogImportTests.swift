@@ -1,8 +1,8 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// The Xcode-shaped catalogs in `Tests/Fixtures/AssetCatalogs`.

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// How the corpus of this target feeds an input to one of PaletteFormats' readers.
 extension BadInput {

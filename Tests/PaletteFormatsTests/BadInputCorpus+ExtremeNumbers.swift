@@ -1,8 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// Extreme numbers where the format readers expect a number of some kind: in DTCG tokens,
 /// AUUTheme files and SDThemeManager property lists, XML and binary. Each is an error or a
 /// warning that says where, never a trap. Palette's own decoders' rows are PaletteTests'.

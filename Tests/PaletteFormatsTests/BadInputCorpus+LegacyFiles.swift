@@ -1,8 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// AUUTheme JSON and SDThemeManager plists: the legacy importers' rows.
 extension BadInputCorpus {
     static var legacyFiles: [BadInput] {

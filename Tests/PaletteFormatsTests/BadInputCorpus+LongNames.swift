@@ -1,8 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// Names long enough that readers which join them (a DTCG group's with its tokens', an AUUTheme
 /// appearance group's with its keys', an SDThemeManager style's with its nested styles') would
 /// copy them into every path under them: refused past ``ThemeLimits/maximumPathLength``.

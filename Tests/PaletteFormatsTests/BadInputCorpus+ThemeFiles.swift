@@ -1,8 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// DTCG token files, and folders of theme files for what only shows across files (`extends`
 /// cycles and chains, one identifier twice).
 extension BadInputCorpus {

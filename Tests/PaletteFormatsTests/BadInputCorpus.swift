@@ -1,8 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// Malformed and hostile inputs for every reader of PaletteFormats, with the problem each must
 /// be reported as. Each facet file holds one reader family's rows; `all` is every row.
 extension BadInputCorpus {

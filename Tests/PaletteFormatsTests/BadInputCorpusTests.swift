@@ -1,8 +1,6 @@
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Every input in this target's ``BadInputCorpus`` (theme files in the formats PaletteFormats
 /// reads, and folders of them) is refused with a ``ThemeError`` that says what was wrong and

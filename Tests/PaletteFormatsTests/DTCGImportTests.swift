@@ -1,7 +1,6 @@
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct DTCGColorSpaceTests {
     private func hex(_ space: DTCGColorSpace, _ c: (Double, Double, Double)) -> String {

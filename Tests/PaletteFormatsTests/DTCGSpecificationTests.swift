@@ -1,6 +1,6 @@
+import Palette
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// What DTCG 2025.10 says about groups, references and types, read for the values it gives, not

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// What Style Dictionary files and older drafts write that DTCG 2025.10 does not: units other
 /// than `px` and `rem`, aliases read twice through composites, and group descriptions.

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Errors the format readers report say what and where, and clip what they quote, as Palette's
 /// own readers do.

@@ -1,9 +1,8 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Images in theme files: found beside the file ``ThemeLoader`` read them from, and written by
 /// every exporter.

@@ -1,7 +1,7 @@
 import Foundation
+import Palette
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// Token files in the formats before DTCG's `$` prefixes: DTCG's drafts before 2022, Style

@@ -1,7 +1,6 @@
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Font names in imported files that are PostScript names (`Avenir-HeavyOblique`) give the
 /// family, weight and traits they name, as ``FontDescriptor`` reads them.

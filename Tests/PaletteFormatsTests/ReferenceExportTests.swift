@@ -1,9 +1,8 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// References go out as references wherever the format has them: `{…}` in DTCG, `var(--…)` in
 /// CSS, the constant in Swift; a reference whose token is not in the output, or no longer has

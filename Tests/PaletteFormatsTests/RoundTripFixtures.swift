@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The token files in `Tests/Fixtures/round-trips`, written in the shapes of Style Dictionary,
 /// Figma's Simple Design System, Adobe Spectrum, Salesforce Lightning and SDThemeManager (see the

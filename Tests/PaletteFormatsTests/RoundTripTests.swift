@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Files in the shapes design systems' files have go through Palette JSON and DTCG and come back
 /// as they were read: `import(export(import(x))) == import(x)`, references, metadata, units, line

@@ -1,7 +1,7 @@
 import Foundation
+import Palette
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// An SDThemeManager theme's styles go out to every format (typography tokens and groups in

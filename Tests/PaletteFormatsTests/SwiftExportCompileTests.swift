@@ -1,8 +1,8 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// Builds the Swift source `palette export --format swift` writes, in a package of its own that

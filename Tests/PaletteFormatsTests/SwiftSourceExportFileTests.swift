@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The names and the registry that the build plugin's Swift is made of.
 struct SwiftSourceExportFileTests {

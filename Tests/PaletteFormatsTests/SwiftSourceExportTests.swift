@@ -1,8 +1,8 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 struct SwiftSourceExportTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct ThemeLoaderTests {
     private func folder(_ files: [String: String]) throws -> URL {

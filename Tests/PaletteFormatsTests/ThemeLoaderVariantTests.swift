@@ -1,9 +1,8 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Adaptive documents in a folder: ``ThemeLoader`` loads the documents a pair or a variant names
 /// before the document that names them, whatever the files' order, and reports a cycle of them.

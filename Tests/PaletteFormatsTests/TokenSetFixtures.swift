@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The token sets in `Tests/Fixtures/token-sets`: files written for these tests in the shapes
 /// design systems publish (see the folder's README), and scratch folders of token files.

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Several token files read as one set by ``ThemeLoader``: named together, in a folder, or as a
 /// Style Dictionary configuration or Tokens Studio's metadata describes them.

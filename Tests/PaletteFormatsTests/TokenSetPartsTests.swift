@@ -1,7 +1,7 @@
 import Foundation
+import Palette
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// The small readers token sets are made of: Tokens Studio's math, CSS colour functions, Style

@@ -1,8 +1,8 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// Exports of adaptive themes: CSS media blocks, DTCG files with a resolver, Swift types.

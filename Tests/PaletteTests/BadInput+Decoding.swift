@@ -1,7 +1,6 @@
 import Foundation
+import Palette
 import PaletteTestSupport
-
-@testable import Palette
 
 /// How the corpus of this target feeds an input to one of Palette's decoders.
 extension BadInput {

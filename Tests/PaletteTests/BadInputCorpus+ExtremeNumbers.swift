@@ -1,7 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-
 /// Extreme numbers where every decoder of Palette expects a number of some kind: the ends of
 /// `Double` (±1e308), the smallest subnormal (5e-324), 2^63 and 2^64 (just past `Int64` and
 /// `UInt64`), negative zero, numbers that overflow to infinity (1e400), text that looks like a

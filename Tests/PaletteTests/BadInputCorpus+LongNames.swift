@@ -1,7 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-
 /// Names longer than ``ThemeLimits/maximumPathLength`` in a Palette document: refused. The
 /// format readers, which join names (a DTCG group's with its tokens'), have rows of their own in
 /// PaletteFormatsTests.

@@ -1,7 +1,5 @@
 import PaletteTestSupport
 
-@testable import Palette
-
 /// Malformed and hostile inputs for every decoder of Palette, with the problem each must be
 /// reported as. Each facet file holds one decoder family's rows; `all` is every row.
 extension BadInputCorpus {

@@ -1,7 +1,6 @@
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 /// Every input in ``BadInputCorpus`` is refused with a ``ThemeError`` that says what was wrong and
 /// where, in bounded time, and leaves the theme that was current in place.

@@ -1,6 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
 
 /// Pairs named by role or colour token path, read from a theme with its lookup chain, and the
 /// fixes they lead to.

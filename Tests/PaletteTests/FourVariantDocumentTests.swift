@@ -1,8 +1,7 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 /// Adaptive documents with increased-contrast variants, written inline or as registered themes.
 struct FourVariantDocumentTests {

@@ -1,7 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
 
 /// `ThemeImage.source()`: the neutral logic under `UIImage.palette(_:)` and `NSImage.palette(_:)`.
 struct ImageSourceTests {

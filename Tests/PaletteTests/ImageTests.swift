@@ -1,8 +1,7 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 struct ImageAssetTests {
     @Test(arguments: [

@@ -1,6 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {

@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 /// A plain class standing in for a `UIButton`, with a setter that takes a state argument.
 final class Button {

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 /// Overrides and backend selections are audited like themes: a pair they leave below the level
 /// the theme meets is a warning, or with a strict policy an error.

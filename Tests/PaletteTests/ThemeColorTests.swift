@@ -1,7 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
 
 struct ThemeColorTests {
     @Test(arguments: [

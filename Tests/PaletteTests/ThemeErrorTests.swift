@@ -1,6 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
 
 struct ThemeErrorTests {
     @Test func locationsReadAsFileLineColumnAndPath() {

@@ -1,6 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
 
 /// `ThemeGenerator`: what it makes from a seed, and what it refuses.
 struct ThemeGeneratorTests {

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
 
 /// Adaptive theme documents: `"variants": {"light": ID, "dark": ID}`.
 struct ThemeVariantsTests {

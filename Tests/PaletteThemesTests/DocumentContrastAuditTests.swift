@@ -1,10 +1,9 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import PaletteThemes
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A theme file that extends another theme is overrides laid over it, and is audited as a
 /// backend's overrides are: a pair its own values leave below the level of the theme it extends.

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// What AUUTheme files hold besides the documentation's example: extra keys, keys given twice, free-form
 /// image fields, unreadable colours, `__default__` images, hand-written JSON.

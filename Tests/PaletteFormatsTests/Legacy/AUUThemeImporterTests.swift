@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// AUUTheme's example theme file, as its documentation prints it, with the deviations real files have.
 let auuThemeExampleFile = """

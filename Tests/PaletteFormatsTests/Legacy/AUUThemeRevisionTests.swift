@@ -1,7 +1,6 @@
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A theme in the shape of AUUTheme's first revision (February 2017): `com.auu.theme…`
 /// identifiers, images with `type`, `name`, `width` and `height`, where 1 is an image bundled with

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// How AUUTheme identifiers meet Palette's roles: `color.<role>` identifiers, and the fallback
 /// AUUTheme gives role paths that Palette answers from the extended theme.

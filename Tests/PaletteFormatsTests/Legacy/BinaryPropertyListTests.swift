@@ -1,7 +1,7 @@
 import Foundation
+import Palette
 import Testing
 
-@testable import Palette
 @testable import PaletteFormats
 
 /// Binary property lists: the same themes as their XML form, and hostile files refused.

@@ -1,8 +1,8 @@
 import Foundation
+import PaletteFormats
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// An alternative that leans on its default: a constant that refers to the default's constant,
 /// a style whose superstyle and font only the default defines.

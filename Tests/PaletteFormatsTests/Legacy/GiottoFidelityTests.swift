@@ -1,8 +1,7 @@
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A theme in the shape of Giotto's example `theme_default.plist` (Constants, Styles, Interfaces
 /// with nested styles and `s:` references), with a group-level style alias as

@@ -1,9 +1,8 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A plist with SDThemeManager's examples and every convention its documentation lists.
 let sdThemeManagerDefaultPlist = """
