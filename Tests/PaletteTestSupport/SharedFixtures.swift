@@ -14,8 +14,10 @@ package enum SharedFixtures {
         Repository.sharedLocation.appendingPathComponent(path)
     }
 
-    /// Whether `tools/dtcg-validate` can run (it needs Python's `jsonschema`).
+    /// Whether `tools/dtcg-validate` can run (it needs Python's `jsonschema`, and a platform that
+    /// runs processes).
     package static var canValidateDTCG: Bool {
+        #if os(macOS) || os(Linux)
         guard isAvailable else { return false }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -29,14 +31,21 @@ package enum SharedFixtures {
         } catch {
             return false
         }
+        #else
+        return false
+        #endif
     }
 
+    #if os(macOS) || os(Linux)
     /// Runs `tools/dtcg-validate` on a file and returns its exit status and output.
     package static func validateDTCG(_ file: URL) throws -> (status: Int32, output: String) {
         try runProcess(url("tools/dtcg-validate"), [file.path])
     }
+    #endif
 }
 
+// Apple's other platforms run no processes; Scripts/apple-typecheck checks this target for them.
+#if os(macOS) || os(Linux)
 /// Runs a program to the end and returns its exit status and its output and errors together.
 package func runProcess(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
@@ -50,3 +59,4 @@ package func runProcess(_ executable: URL, _ arguments: [String]) throws -> (sta
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: output, as: UTF8.self))
 }
+#endif
