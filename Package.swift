@@ -38,16 +38,23 @@ let package = Package(
             ),
             dependencies: ["palette-cli"]
         ),
-        // What the test targets share: fixtures, the repository's root, fakes, instrumentation.
-        .target(name: "PaletteTestSupport", dependencies: ["PaletteFormats"], path: "Tests/PaletteTestSupport"),
-        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
+        // What the test targets share: fixtures, the repository's root, fakes, instrumentation. Palette
+        // only, so that PaletteTests builds against Palette alone, as an app does.
+        .target(name: "PaletteTestSupport", dependencies: ["Palette"], path: "Tests/PaletteTestSupport"),
+        // The mutation test's structure-aware mutator, which the theme-files fuzz target compiles in too
+        // (Scripts/fuzz). It reads property lists, so it sits above PaletteFormats.
+        .target(name: "PaletteMutation", dependencies: ["Palette", "PaletteFormats"], path: "Tests/PaletteMutation"),
+        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteFormatsTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
         .testTarget(
             name: "PaletteThemesTests",
-            dependencies: ["PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: ["Palette", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
         ),
         .testTarget(
             name: "PaletteCLITests",
-            dependencies: ["palette-cli", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: [
+                "palette-cli", "Palette", "PaletteFormats", "PaletteThemes", "PaletteMutation", "PaletteTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,11 +12,12 @@
 // Mutations are structure-aware (LLVMFuzzerCustomMutator below): the file is parsed, and one
 // position of its tree gets an extreme number, a hostile string, a container of the other kind,
 // or a member deleted, duplicated or renamed, by the mutation test's own mutator
-// (Tests/PaletteCLITests/Mutation, compiled into this target), and written back in its form (JSON,
+// (Tests/PaletteMutation, compiled into this target), and written back in its form (JSON,
 // XML or binary plist, whose layout is also damaged at times). Inputs that do not parse, mutants
 // too large, and one mutation in four go to libFuzzer's byte mutations instead.
 
 import Foundation
+import PaletteFormats
 import PaletteThemes
 
 @testable import Palette

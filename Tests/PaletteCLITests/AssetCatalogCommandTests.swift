@@ -1,12 +1,12 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
 
 /// `palette import Assets.xcassets` and `palette export ID --format xcassets --output DIR`.
 struct AssetCatalogCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/AssetCatalogs", isDirectory: true)
+    static let fixtures = Repository.fixture("AssetCatalogs")
     private let harness = CLIHarness()
     private let output = FileManager.default.temporaryDirectory
         .appendingPathComponent("palette-cli-catalog-\(UUID().uuidString)", isDirectory: true)

@@ -1,6 +1,5 @@
 import Foundation
 import Palette
-import PaletteFormats
 import PaletteThemes
 import Testing
 

@@ -1,6 +1,4 @@
 import Foundation
-import Palette
-import PaletteFormats
 import PaletteThemes
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
@@ -17,8 +18,7 @@ struct DTCGConformanceSuiteTests {
         var testDescription: String { id }
     }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/dtcg-2025.10-test-suite")
+    static let folder = Repository.fixture("dtcg-2025.10-test-suite")
 
     static let entries: [Entry] = {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),

@@ -1,6 +1,4 @@
 import Foundation
-import Palette
-import PaletteFormats
 import Testing
 
 @testable import palette_cli

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
@@ -7,8 +8,7 @@ import Testing
 /// that counts them and names what the format cannot hold; `--json` gives the same as data; and
 /// `import` then `export` then `import` gives back what the first import gave.
 struct ExportRoundTripCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/round-trips")
+    static let fixtures = Repository.fixture("round-trips")
 
     private var plist: String { Self.fixtures.appendingPathComponent("sdthememanager/theme_default.plist").path }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Palette
-import PaletteFormats
+import PaletteThemes
 import Testing
 
 @testable import palette_cli

@@ -1,6 +1,6 @@
 import Foundation
 import Palette
-import PaletteFormats
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
@@ -130,11 +130,11 @@ struct LegacyCommandTests {
         #expect(unknown.standardError.contains("auu, sdtheme"))
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: CLITestFixtures.sharedLegacy.path), "needs ../shared"))
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
     func theSharedLegacyFilesShowThroughThemes() {
         let result = CLIHarness().run(
             "--themes",
-            CLITestFixtures.sharedLegacy.appendingPathComponent("auutheme").path,
+            SharedFixtures.url("fixtures/legacy/auutheme").path,
             "show",
             "pupurse"
         )
@@ -142,7 +142,7 @@ struct LegacyCommandTests {
         #expect(result.standardOutput.hasPrefix("pupurse  (pupurse)"))
         let plist = CLIHarness().run(
             "--themes",
-            CLITestFixtures.sharedLegacy.appendingPathComponent("giotto").path,
+            SharedFixtures.url("fixtures/legacy/giotto").path,
             "--theme",
             "theme-default",
             "style",
@@ -150,9 +150,4 @@ struct LegacyCommandTests {
         )
         #expect(plist.standardOutput.contains("textColor  #C80028"))
     }
-}
-
-enum CLITestFixtures {
-    static let sharedLegacy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/legacy")
 }

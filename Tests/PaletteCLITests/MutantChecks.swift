@@ -1,8 +1,8 @@
 import Foundation
+import Palette
+import PaletteFormats
 import PaletteThemes
 
-@testable import Palette
-@testable import PaletteFormats
 @testable import palette_cli
 
 /// Runs one mutant through every reader of theme files and payloads, and one `palette` command in

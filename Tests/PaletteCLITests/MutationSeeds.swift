@@ -1,8 +1,8 @@
 import Foundation
+import Palette
+import PaletteMutation
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A document the mutation test mutates: a theme file in one of the four formats, or a backend
 /// payload.
@@ -15,17 +15,13 @@ struct MutationSeed: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(name) (\(form.rawValue))" }
 
-    /// The repository's root, for the fuzz corpus.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// Every seed: the theme-files fuzz corpus (hand-written documents in every format and the
     /// built-in themes as `palette export` writes them), the selection corpus (payloads), the
     /// legacy and Style Dictionary fixtures beside the repository when they are there, and every
     /// XML property list again as a binary one. The fuzz targets start from the same documents.
     static let all: [MutationSeed] = {
         var seeds: [MutationSeed] = []
-        let corpus = repository.appendingPathComponent("Fuzz/Corpus")
+        let corpus = Repository.file("Fuzz/Corpus")
         // theme-files seeds start with a byte that picks the format for the fuzz target.
         for url in files(in: corpus.appendingPathComponent("theme-files")) {
             guard let bytes = try? Array(Data(contentsOf: url).dropFirst()) else { continue }
@@ -36,16 +32,13 @@ struct MutationSeed: Sendable, CustomTestStringConvertible {
             seeds += make("payload " + url.lastPathComponent, bytes, fileExtension: "json")
         }
         for folder in ["legacy/auutheme", "legacy/giotto", "style-dictionary"] {
-            for url in files(in: shared.appendingPathComponent(folder)) {
+            for url in files(in: SharedFixtures.url("fixtures").appendingPathComponent(folder)) {
                 guard let bytes = try? Array(Data(contentsOf: url)) else { continue }
                 seeds += make("shared \(folder)/\(url.lastPathComponent)", bytes)
             }
         }
         return seeds
     }()
-
-    /// `../shared/fixtures`: on developer machines and in CI, not in a user's clone.
-    private static let shared = repository.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
 
     private static func files(in folder: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteMutation
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Structure-aware mutation testing: every seed document (``MutationSeed/all``), mutated position
 /// by position (``StructureMutator``), goes through every reader and one `palette` command

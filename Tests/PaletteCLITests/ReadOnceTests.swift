@@ -1,7 +1,6 @@
 import Foundation
 import Palette
 import PaletteTestSupport
-import PaletteFormats
 import Testing
 
 @testable import palette_cli
@@ -10,9 +9,6 @@ import Testing
 /// (format detection, validation, loading, SDThemeManager's cascade, the `extends` of a broken
 /// document, the contrast audit).
 struct ReadOnceTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// A themes folder with a file of every format: Palette documents (one extending the other, one
     /// broken), a DTCG token file, an AUUTheme theme, SDThemeManager's default and an alternative
     /// that cascades onto it, an asset catalog, and a backend payload beside them.
@@ -30,12 +26,12 @@ struct ReadOnceTests {
             "brand.tokens.json": ##"{"color": {"$type": "color", "primary": {"$value": "#0B5FFF"}}}"##,
         ]
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        let examples = repositoryRoot.appendingPathComponent("Examples/LegacyThemes")
+        let examples = Repository.file("Examples/LegacyThemes")
         for name in ["paper.json", "theme_default.plist", "theme_night.plist"] {
             try manager.copyItem(at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         try manager.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/AssetCatalogs/Brand.xcassets"),
+            at: Repository.fixture("AssetCatalogs/Brand.xcassets"),
             to: folder.appendingPathComponent("Brand.xcassets")
         )
         return folder

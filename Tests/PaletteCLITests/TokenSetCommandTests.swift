@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
@@ -6,8 +7,7 @@ import Testing
 /// Token files split over several files, as design systems publish them, through every command
 /// that reads theme files: one set whose aliases cross files, every problem reported in its file.
 struct TokenSetCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/token-sets")
+    static let fixtures = Repository.fixture("token-sets")
 
     static func fixture(_ name: String) -> String {
         fixtures.appendingPathComponent(name).path

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// The lightness ladder when the seeds leave no room, and how the generator says so.
 struct AccentLadderTests {

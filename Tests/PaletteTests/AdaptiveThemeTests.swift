@@ -1,7 +1,6 @@
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Light and dark pairs, and the appearance switch.
 struct AdaptiveThemeTests {

@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 // The AppTheme post ("Uma forma de simplificar temas nos seus Apps"), written with Palette's types.
 

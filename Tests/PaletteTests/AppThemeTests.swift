@@ -1,8 +1,8 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Everything that touches the global `AppTheme`; serialized, as swift-log's global logger tests.
 @Suite(.serialized)
@@ -84,10 +84,13 @@ struct AppThemeTests {
         do {
             let dropped = Owner()
             AppTheme.controller.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
-            AppTheme.controller.observeOnMain(owner: dropped) { _, change in recorder.append("dropped main \(change.current.id)") }
+            AppTheme.controller.observeOnMain(owner: dropped) { _, change in
+                recorder.append("dropped main \(change.current.id)")
+            }
         }
         AppTheme.controller.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
-        AppTheme.controller.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)") }
+        AppTheme.controller.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)")
+        }
         AppTheme.setTheme(AcmeTheme())
         #expect(recorder.values == ["kept acme", "kept main acme"])
         withExtendedLifetime(kept) {}

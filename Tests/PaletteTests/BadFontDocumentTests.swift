@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Font descriptors decode through `Codable`, so a bad one is a `DecodingError`; it must still
 /// name the field (its coding path) and quote the value.

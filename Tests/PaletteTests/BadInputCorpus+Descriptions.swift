@@ -1,5 +1,7 @@
-/// Metadata of token groups: the `groups` section of a Palette document's `tokens`, and a DTCG
-/// group's `$description`.
+import PaletteTestSupport
+
+/// Metadata of token groups: the `groups` section of a Palette document's `tokens` (a DTCG
+/// group's `$description` is among PaletteFormatsTests' DTCG rows).
 extension BadInputCorpus {
     static var descriptions: [BadInput] {
         [
@@ -32,12 +34,6 @@ extension BadInputCorpus {
                 .themeDocument,
                 #"{"formatVersion": 1, "id": "x", "extends": "default", "tokens": {"groups": {"": {"description": "nothing"}}}}"#,
                 .file("invalidValue", "at least one name", line: 1)
-            ),
-            BadInput(
-                "a DTCG group description that is an object",
-                .dtcgTokens,
-                ##"{"color": {"$description": {}, "a": {"$type": "color", "$value": "#000000"}}}"##,
-                .file("typeMismatch", "found an object", path: "color.$description", line: 1)
             ),
         ]
     }

@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 /// Theme names that look like registered ones but are not: each must be an unknown theme with a
 /// suggestion, never a silent match. Registered: default, alternative, midnight, high-contrast,
 /// dark, acme (type `AcmeTheme`).

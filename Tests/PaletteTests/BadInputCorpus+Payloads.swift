@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 /// Backend payloads: broken JSON, wrong types, absurd numbers, oversized and deep documents,
 /// invalid UTF-8 and control characters, each through `ThemeSelection(json:)` and a registry.
 extension BadInputCorpus {

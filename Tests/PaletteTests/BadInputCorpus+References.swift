@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 /// References in Palette documents (`"{color.brand}"`): malformed ones, ones that name nothing or
 /// a token of another kind, cycles and chains over the limit, each an error where it is written.
 extension BadInputCorpus {

@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 /// JSON documents for the strict and lenient reader, hex colours, font weights and families.
 extension BadInputCorpus {
     static var jsonDocuments: [BadInput] {

@@ -1,3 +1,5 @@
+import PaletteTestSupport
+
 /// Adaptive documents with wrong `variants` (ids and inline variants), and damaged files of a
 /// theme-choice store.
 extension BadInputCorpus {

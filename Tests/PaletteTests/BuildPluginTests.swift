@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 /// Builds the consumer package in `Tests/Fixtures/PluginConsumer`, which uses the `PaletteCodegen`
@@ -18,10 +19,8 @@ import Testing
     )
 )
 struct BuildPluginTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginConsumer")
-    static let scratch = repositoryRoot.appendingPathComponent(".build-plugin-test")
+    static let fixture = Repository.fixture("PluginConsumer")
+    static let scratch = Repository.file(".build-plugin-test")
     static let package = scratch.appendingPathComponent("PluginConsumer")
     static let acme = package.appendingPathComponent("Sources/PluginConsumer/acme.palette.json")
 
@@ -75,14 +74,14 @@ struct BuildPluginTests {
         let manager = FileManager.default
         try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
         let link = scratch.appendingPathComponent("palette")
-        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != repositoryRoot.path {
+        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != Repository.root.path {
             try? manager.removeItem(at: link)
-            try manager.createSymbolicLink(at: link, withDestinationURL: repositoryRoot)
+            try manager.createSymbolicLink(at: link, withDestinationURL: Repository.root)
         }
         // SwiftPM does not notice a source file added to or removed from a dependency in an
         // incremental build: when Palette's list of files changed, the consumer builds afresh.
         let sourceList = Data(
-            try files(in: repositoryRoot.appendingPathComponent("Sources")).sorted().joined(separator: "\n").utf8
+            try files(in: Repository.file("Sources")).sorted().joined(separator: "\n").utf8
         )
         let sourceListFile = scratch.appendingPathComponent("palette-sources.txt")
         if (try? Data(contentsOf: sourceListFile)) != sourceList {

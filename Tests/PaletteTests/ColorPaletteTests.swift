@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// A palette written the way the AppTheme post writes one: only the four required colours.
 private struct AppThemePostPalette: ColorPalette {

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Colour-vision simulation (Machado, Oliveira and Fernandes 2009, severity 1.0) and the check
 /// that roles stay apart.

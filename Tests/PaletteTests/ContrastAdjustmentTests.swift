@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// `closestColor(reaching:against:)`: the smallest lightness change that reaches a ratio.
 struct ContrastAdjustmentTests {

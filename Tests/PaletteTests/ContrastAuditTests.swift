@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The WCAG 2.2 contrast audit: its pairs, thresholds, large text and proposed fixes.
 struct ContrastAuditTests {

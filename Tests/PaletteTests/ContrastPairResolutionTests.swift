@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Pairs named by role or colour token path, read from a theme with its lookup chain, and the
 /// fixes they lead to.

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Contrast maths against values published with WCAG and widely used checkers.
 struct ContrastTests {

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Translucent roles are audited and fixed as they are drawn: over the theme's background, which
 /// is itself over white.

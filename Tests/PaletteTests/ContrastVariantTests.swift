@@ -1,34 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
-
-/// Increased contrast in bold colours, for the increased-contrast variants.
-struct BoldTheme: CompiledTheme {
-    let id = "bold"
-    let name = "Bold"
-    let palette = ThemePalette(
-        primary: ThemeColor(red8: 0x00, green8: 0x28, blue8: 0x8C),
-        secondary: ThemeColor(red8: 0x00, green8: 0x40, blue8: 0x3A),
-        neutral: .white,
-        highlight: ThemeColor(red8: 0x6A, green8: 0x2C, blue8: 0x00)
-    )
-    let fontStyles = DefaultTheme().fontStyles
-}
-
-/// A dark theme with more contrast, for the dark increased-contrast variant.
-struct MidnightBoldTheme: CompiledTheme {
-    let id = "midnight-bold"
-    let name = "Midnight Bold"
-    let palette = ThemePalette(
-        primary: ThemeColor(red8: 0xC7, green8: 0xE0, blue8: 0xFF),
-        secondary: ThemeColor(red8: 0xA7, green8: 0xF3, blue8: 0xE8),
-        neutral: .black,
-        highlight: ThemeColor(red8: 0xFF, green8: 0xE0, blue8: 0x80)
-    )
-    let fontStyles = DefaultTheme().fontStyles
-}
 
 /// A compiled type that makes an adaptive theme, as `palette export --format swift` writes them.
 struct HarbourTheme: CompiledTheme, AdaptiveThemeRepresentable {

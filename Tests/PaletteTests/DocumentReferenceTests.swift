@@ -1,28 +1,14 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// References in Palette documents and payload overrides: `"{color.brand.blue}"` is the value of
 /// the token it names, followed once when the document is read or resolved, and written back as
 /// a reference.
 struct DocumentReferenceTests {
-    static let acme = """
-        {
-          "formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default",
-          "palette": { "primary": "{color.brand.blue}", "secondary": {"value": "{color.primary}", "description": "Same as primary"} },
-          "fonts": { "heading": "{font.display}" },
-          "tokens": {
-            "colors": { "color.brand.blue": "#1D4ED8", "button.background": "{color.secondary}" },
-            "dimensions": { "spacing.card": "1rem", "spacing.gutter": "{spacing.card}" },
-            "fonts": { "font.display": {"family": ["Inter", "sans-serif"], "size": 28, "weight": 700} },
-            "numbers": { "opacity.disabled": 0.4, "opacity.muted": "{opacity.disabled}" }
-          }
-        }
-        """
-
     @Test func referencesHoldTheValueTheyNameOnceTheDocumentIsRead() throws {
-        let document = try ThemeDocument(json: Self.acme)
+        let document = try ThemeDocument(json: TestDocuments.acmeWithReferences)
         #expect(document.palette[.primary]?.hex == "#1D4ED8")
         #expect(document.palette[.secondary] == document.palette[.primary], "through a chain")
         #expect(document.tokens.colors["button.background"]?.hex == "#1D4ED8")
@@ -42,7 +28,8 @@ struct DocumentReferenceTests {
     }
 
     @Test func aReadAnswersFromTheTableResolvedAtLoad() throws {
-        let theme = try ThemeDocument(json: Self.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let theme = try ThemeDocument(json: TestDocuments.acmeWithReferences)
+            .resolve(in: ThemeRegistry([DefaultTheme.self]))
         #expect(theme.color(ColorToken("button.background")) == theme.palette.primary)
         #expect(theme.dimension(DimensionToken("spacing.gutter")) == 16, "a rem read as points")
         #expect(theme.fontStyles.heading.size == 28)
@@ -107,7 +94,8 @@ struct DocumentReferenceTests {
     }
 
     @Test func aValueLaidOverAReferenceReplacesIt() throws {
-        let base = try ThemeDocument(json: Self.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let base = try ThemeDocument(json: TestDocuments.acmeWithReferences)
+            .resolve(in: ThemeRegistry([DefaultTheme.self]))
         var overrides = ThemeOverrides(palette: [.primary: .white])
         overrides.tokens.dimensions["spacing.gutter"] = 4
         let theme = overrides.applied(to: base)
@@ -124,7 +112,7 @@ struct DocumentReferenceTests {
              "variants": {"dark": {"palette": {"primary": "#9ADCEB"}, "tokens": {"colors": {"color.brand": "#0A9396"}}}}}
             """
         let adaptive = try #require(
-            try ThemeDocument(json: json).resolve(in: RoundTripFixtures.registry).adaptiveTheme
+            try ThemeDocument(json: json).resolve(in: ThemeRegistry([DefaultTheme.self])).adaptiveTheme
         )
         #expect(adaptive.light.palette.primary.hex == "#005F73")
         #expect(adaptive.light.tokens.colors["link"]?.hex == "#005F73")

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 /// `Scripts/check-snippets` compiles every ```swift block of the README and the DocC catalog and
@@ -19,16 +20,16 @@ struct DocumentationBlocksTests {
         var fields: [String]
     }
 
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// README.md and every article of the DocC catalog, as the script names them.
+    /// README.md and every article of both DocC catalogs, as the script names them.
     private static func documents() throws -> [String] {
-        let catalog = "Sources/Palette/Palette.docc"
-        let articles = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
-            .filter { $0.hasSuffix(".md") }
-            .sorted()
-        return ["README.md"] + articles.map { "\(catalog)/\($0)" }
+        var documents = ["README.md"]
+        for catalog in ["Sources/Palette/Palette.docc", "Sources/PaletteFormats/PaletteFormats.docc"] {
+            let articles = try FileManager.default.contentsOfDirectory(atPath: Repository.file(catalog).path)
+                .filter { $0.hasSuffix(".md") }
+                .sorted()
+            documents += articles.map { "\(catalog)/\($0)" }
+        }
+        return documents
     }
 
     /// Every fenced block's opening line: a line whose text starts with three backticks or
@@ -59,7 +60,7 @@ struct DocumentationBlocksTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["bash", "Scripts/check-snippets", "--list"] + files
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = Repository.root
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -83,7 +84,7 @@ struct DocumentationBlocksTests {
         let documents = try Self.documents()
         var expected: [Block] = []
         for document in documents {
-            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            let text = try String(contentsOf: Repository.file(document), encoding: .utf8)
             expected += Self.scan(text, file: document)
         }
         let records = try Self.extract(documents)
@@ -96,7 +97,7 @@ struct DocumentationBlocksTests {
 
     @Test func everyBlockNamesItsLanguageSoSwiftCannotHideInAnUnlabelledOne() throws {
         for document in try Self.documents() {
-            let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
+            let text = try String(contentsOf: Repository.file(document), encoding: .utf8)
             let unlabelled = Self.scan(text, file: document).filter { $0.language == "-" }
             #expect(unlabelled == [], "name the language, `text` for output")
         }

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The neutral plan behind SwiftUI's `Font.palette(_:)`.
 struct DynamicTypeFontTests {

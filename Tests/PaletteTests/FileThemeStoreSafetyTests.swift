@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// The file store's bounded reads and atomic writes.
 struct FileThemeStoreSafetyTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// `proposedFixes` keeps `primary`, `secondary`, `highlight` and `error` apart, as the generator
 /// does: ``ThemeGenerator/minimumDistance`` for typical vision and every simulated deficiency.

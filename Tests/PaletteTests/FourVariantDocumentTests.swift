@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Adaptive documents with increased-contrast variants, written inline or as registered themes.
 struct FourVariantDocumentTests {
@@ -92,42 +91,6 @@ struct FourVariantDocumentTests {
                 $0.contains("unknown key 'colours'") && $0.contains("expected one of palette, fonts, tokens")
             }
         )
-    }
-
-    @Test func aVariantNamingADocumentOfTheSameFolderLoadsAfterIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-four-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            "a.json": ##"""
-            {"formatVersion": 1, "id": "sea", "extends": "default",
-             "variants": {"darkIncreasedContrast": "sea-night", "dark": {"palette": {"background": "#001018"}}}}
-            """##,
-            "b.json": ##"{"formatVersion": 1, "id": "sea-night", "extends": "night"}"##,
-        ]
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        var registry = self.registry
-        let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        #expect(report.errors.isEmpty, "\(report.errors)")
-        let adaptive = try #require(registry.entry(named: "sea")?.theme.adaptiveTheme)
-        #expect(adaptive.variant(.darkIncreasedContrast).id == "sea-night")
-        #expect(adaptive.variant(.dark).palette.background.hex == "#001018")
-    }
-
-    @Test func aVariantCycleThroughTwoDocumentsIsReported() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-cycle-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            "a.json": ##"{"formatVersion": 1, "id": "a", "extends": "default", "variants": {"dark": "b"}}"##,
-            "b.json":
-                ##"{"formatVersion": 1, "id": "b", "extends": "default", "variants": {"darkIncreasedContrast": "a"}}"##,
-        ]
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        var registry = self.registry
-        let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        #expect(report.errors.count == 2)
-        #expect(report.errors.allSatisfy { $0.description.contains("variants cycle") }, "\(report.errors)")
     }
 
     @Test func theDocumentOfAGeneratedThemeLoadsAsTheSameFourPalettes() throws {

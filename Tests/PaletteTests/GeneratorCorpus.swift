@@ -1,5 +1,4 @@
 import Palette
-import PaletteFormats
 
 /// The seeds the generator's property tests run on: 10,000 random colours from a fixed seed, so
 /// every run checks the same ones, and the colours generators are known to get wrong.

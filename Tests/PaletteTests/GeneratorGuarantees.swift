@@ -1,5 +1,4 @@
 import Palette
-import PaletteFormats
 
 /// Checks the generator's promises on one input and keeps the figures the documentation quotes.
 ///

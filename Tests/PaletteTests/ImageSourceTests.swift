@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// `ThemeImage.source()`: the neutral logic under `UIImage.palette(_:)` and `NSImage.palette(_:)`.
 struct ImageSourceTests {

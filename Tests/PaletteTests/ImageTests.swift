@@ -1,26 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
-
-/// AUUTheme's images: type 0 bundled, 1 file, 2 solid colour, 3 remote, with the root `image`.
-struct AUUThemeImagesTheme: CompiledTheme {
-    let id = "auutheme-images"
-    let name = "AUUTheme Images"
-    let palette = DefaultTheme().palette
-    let fontStyles = DefaultTheme().fontStyles
-    let tokens: TokenSet = [
-        "image": .image(.bundled(name: "3.jpg")),
-        "image.background.navbar": .image(.solidColor(.white)),
-        "image.refresh.arrow": .image(.solidColor(ThemeColor(red8: 0xA0, green8: 0x40, blue8: 0xAD))),
-        "image.head.head1": .image(.bundled(name: "7.jpeg")),
-        "image.head.head3": .image(
-            (try? ImageAsset.remote(string: "http://diy.qqjay.com/u2/2014/0610/dd7df7e069995cf7dcdf5971592632d2.jpg"))
-                ?? .solidColor(.clear)
-        ),
-    ]
-}
 
 struct ImageAssetTests {
     @Test(arguments: [
@@ -60,37 +41,8 @@ struct ImageAssetTests {
 }
 
 struct ThemeImageFileTests {
-    private func themeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "palette-images-\(UUID().uuidString)"
-        )
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("images"),
-            withIntermediateDirectories: true
-        )
-        try Data("PNG".utf8).write(to: folder.appendingPathComponent("images/header.png"))
-        return folder
-    }
-
-    @Test func aDocumentsImagesAreFoundInItsFolder() async throws {
-        let folder = try themeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let json =
-            ##"{"formatVersion": 1, "id": "img", "extends": "default", "tokens": {"images": {"image.header": {"file": "images/header.png"}, "image.logo": {"bundled": "logo"}, "image.fill": {"color": "#FF0000"}, "image.hero": {"url": "https://example.com/hero.jpg"}}}}"##
-        try Data(json.utf8).write(to: folder.appendingPathComponent("img.json"))
-        var registry = ThemeRegistry([DefaultTheme.self])
-        let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        #expect(report.errors.isEmpty, "\(report.errors)")
-        let theme = try registry.resolve("img")
-        let header = theme.image("image.header")
-        #expect(try header.fileURL()?.lastPathComponent == "header.png")
-        #expect(try await header.data() == Data("PNG".utf8))
-        #expect(theme.image("image.fill").asset == .solidColor(ThemeColor(red8: 0xFF, green8: 0, blue8: 0)))
-        #expect(try await theme.image("image.logo").data() == nil, "the platform loads bundled images")
-    }
-
     @Test func aSymbolicLinkCannotLeadOutOfTheFolder() throws {
-        let folder = try themeFolder()
+        let folder = try ImageFixtures.themeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("escape"),
@@ -120,18 +72,5 @@ struct ThemeImageFileTests {
             ]
         )
         #expect(report.errors[0].message.contains("outside the theme's folder"))
-    }
-
-    @Test func imagesSurviveEveryExport() throws {
-        let theme = ResolvedTheme(AUUThemeImagesTheme())
-        let document = try ThemeDocument(json: ThemeDocument(theme).jsonString)
-        #expect(document.tokens.images == theme.tokens.images)
-        let dtcg = try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8)).get()
-        #expect(dtcg.tokens.images == theme.tokens.images)
-        let css = CSSExporter().export([theme])
-        #expect(css.contains("--palette-image-background-navbar: linear-gradient(#FFFFFF, #FFFFFF);"))
-        #expect(css.contains("/* image: bundled image '3.jpg' has no web form */"))
-        let swift = try SwiftSourceExporter(typeName: "Images").export(theme)
-        #expect(swift.contains("\"image.head.head1\": .image(.bundled(name: \"7.jpeg\")),"))
     }
 }

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Interpolation of colours (OKLab), fonts and whole themes, for animated switches.
 struct InterpolationTests {

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {

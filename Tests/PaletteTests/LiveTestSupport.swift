@@ -1,41 +1,8 @@
 import Dispatch
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
-
-/// A dark theme for light/dark pairs.
-struct NightTheme: CompiledTheme {
-    let id = "night"
-    let name = "Night"
-    let palette = ThemePalette(
-        primary: ThemeColor(red8: 0x93, green8: 0xC5, blue8: 0xFD),
-        secondary: ThemeColor(red8: 0x5E, green8: 0xEA, blue8: 0xD4),
-        neutral: ThemeColor(red8: 0x0F, green8: 0x17, blue8: 0x2A),
-        highlight: ThemeColor(red8: 0xFB, green8: 0xBF, blue8: 0x24)
-    )
-    let fontStyles = DefaultTheme().fontStyles
-}
-
-/// A plain class standing in for a label: what bindings and styles set on Linux. Not final, so
-/// that a subclass can check registrations for a class serve its subclasses.
-class Label {
-    var text = ""
-    var textColor: ThemeColor?
-    var backgroundColor: ThemeColor?
-    var font: FontDescriptor?
-    var numberOfLines = 1
-    var cornerRadius = 0.0
-    var isHidden = false
-    var layer = Layer()
-}
-
-/// A plain class standing in for a `CALayer`, for key paths such as `layer.borderColor`.
-final class Layer {
-    var borderColor: ThemeColor?
-    var borderWidth = 0.0
-}
 
 /// A plain class standing in for a `UIButton`, with a setter that takes a state argument.
 final class Button {

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// A theme whose primary colour differs from every other test theme's.
 private struct TealTheme: CompiledTheme {

@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 /// The arrows between modules and folders point one way: `Palette` names nothing of
@@ -20,11 +21,13 @@ struct ModuleLayeringTests {
                 "Accessibility", "Generation", "Document", "Runtime", "Platform",
             ]
         ),
-        ("PaletteFormats", [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading"]),
+        (
+            "PaletteFormats",
+            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading"]
+        ),
     ]
 
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources")
+    static let sources = Repository.file("Sources")
 
     /// A Swift file: its folder in its module, and its code with comments and literals blanked.
     struct SourceFile {
@@ -41,7 +44,9 @@ struct ModuleLayeringTests {
             let relative = url.path.dropFirst(root.path.count + 1).split(separator: "/")
             let folder = relative.count > 1 ? String(relative[0]) : "."
             let text = try String(contentsOf: url, encoding: .utf8)
-            files.append(SourceFile(name: String(relative.joined(separator: "/")), folder: folder, code: code(of: text)))
+            files.append(
+                SourceFile(name: String(relative.joined(separator: "/")), folder: folder, code: code(of: text))
+            )
         }
         return files
     }
@@ -53,7 +58,8 @@ struct ModuleLayeringTests {
         var index = 0
         func starts(_ token: String, at position: Int) -> Bool {
             let token = Array(token)
-            return position + token.count <= characters.count && Array(characters[position..<position + token.count]) == token
+            return position + token.count <= characters.count
+                && Array(characters[position..<position + token.count]) == token
         }
         while index < characters.count {
             if starts("//", at: index) {
@@ -181,7 +187,9 @@ struct ModuleLayeringTests {
             for name in Self.usedNames(in: file.code) where formats[name] != nil && !paletteTypes.contains(name) {
                 problems.append("Palette/\(file.name) uses \(name) from PaletteFormats")
             }
-            if file.code.contains("import PaletteFormats") { problems.append("Palette/\(file.name) imports PaletteFormats") }
+            if file.code.contains("import PaletteFormats") {
+                problems.append("Palette/\(file.name) imports PaletteFormats")
+            }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }

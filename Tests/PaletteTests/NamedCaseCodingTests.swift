@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// `ColorRole` and `FontStyle` decode by the one rule for names and encode their canonical names.
 struct NamedCaseCodingTests {

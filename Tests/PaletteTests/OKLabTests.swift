@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// OKLab and OKLCH against the reference values of Björn Ottosson's published conversion.
 struct OKLabTests {

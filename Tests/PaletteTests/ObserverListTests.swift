@@ -1,7 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct ObserverListTests {
     /// A list of `count` observers that each record their index into `recorder` when called.

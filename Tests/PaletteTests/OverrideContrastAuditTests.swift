@@ -1,26 +1,11 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Overrides and backend selections are audited like themes: a pair they leave below the level
 /// the theme meets is a warning, or with a strict policy an error.
 struct OverrideContrastAuditTests {
-    /// A theme whose `onPrimary` fails AA already (2.2:1), and that meets AAA nowhere.
-    private struct WeakTheme: Theme {
-        let id = "weak"
-        let name = "Weak"
-        let palette = ThemePalette(
-            primary: ThemeColor(red8: 0x9C, green8: 0xA3, blue8: 0xAF),
-            secondary: ThemeColor(red8: 0x0B, green8: 0x8C, blue8: 0x82),
-            neutral: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
-            highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09),
-            onPrimary: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-        )
-        let fontStyles = ThemeFontStyles(DefaultTheme().fontStyles)
-    }
-
     /// A dark theme meeting AAA on every pair, for an adaptive theme's dark variant.
     private struct NightTheme: Theme {
         let id = "night"

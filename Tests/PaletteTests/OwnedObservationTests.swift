@@ -1,7 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// An object that observes, standing in for a view or a view controller.
 private final class Screen: Sendable {

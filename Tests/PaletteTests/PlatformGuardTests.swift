@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 /// The watchOS and visionOS SDKs are not on the machines that run `Scripts/apple-typecheck`, so
@@ -6,7 +7,7 @@ import Testing
 /// article Platforms: UIKit on watchOS is a subset, and visionOS deprecates the one-value
 /// `onChange` from its first release.
 struct PlatformGuardTests {
-    static let platformFolder = SupportedPlatformsTests.repository.appendingPathComponent("Sources/Palette/Platform")
+    static let platformFolder = Repository.file("Sources/Palette/Platform")
 
     /// UIKit API that watchOS does not have (Apple's documentation gives it no watchOS version).
     static let missingOnWatchOS: Set<String> = [

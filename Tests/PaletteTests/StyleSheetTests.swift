@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A label subclass, to check that a registration for a class serves its subclasses.
 final class TitleLabel: Label {}

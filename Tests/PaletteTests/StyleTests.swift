@@ -1,7 +1,6 @@
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// SDThemeManager's named styles, typed: inheritance in order, applied as bindings.
 @MainActor

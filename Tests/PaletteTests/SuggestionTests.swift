@@ -1,7 +1,6 @@
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// The one "did you mean" rule, and how messages summarise long lists.
 struct SuggestionTests {

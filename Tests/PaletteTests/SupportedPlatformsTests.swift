@@ -1,14 +1,12 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 /// The platforms Package.swift declares are the ones CI builds: the GitHub workflow names each,
 /// and `.ci/run` type-checks the ones that can be checked on Linux.
 struct SupportedPlatformsTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func text(_ path: String) throws -> String {
-        try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+        try String(contentsOf: Repository.file(path), encoding: .utf8)
     }
 
     /// `.iOS(.v15)` -> "iOS", as xcodebuild's `generic/platform=` spells it.

@@ -1,8 +1,8 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// AUUTheme's cached setters, typed: bindings applied at once and replayed on every switch.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// The channels that tell of a change: async sequences, notifications, main-actor observers.
 struct ThemeChangeChannelTests {

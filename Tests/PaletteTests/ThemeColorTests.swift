@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct ThemeColorTests {
     @Test(arguments: [

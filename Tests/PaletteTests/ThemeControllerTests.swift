@@ -1,7 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 /// Collects values from observer callbacks, which may run on any thread.
 final class Recorder<Value: Sendable>: Sendable {

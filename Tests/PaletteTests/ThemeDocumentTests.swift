@@ -1,34 +1,14 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct ThemeDocumentTests {
-    static let acme = """
-        {
-          "formatVersion": 1,
-          "id": "acme",
-          "name": "Acme",
-          "extends": "default",
-          "palette": { "primary": "#D92D20", "secondary": { "value": "#1F2A44", "description": "Navy" } },
-          "fonts": {
-            "heading": "Avenir Next 24 semibold (title2)",
-            "body": { "family": "Avenir Next", "size": 17, "textStyle": "body", "lineHeight": 1.4, "letterSpacing": "-0.01em" }
-          },
-          "tokens": {
-            "colors": { "color.background.tableview": "#FFFFFF" },
-            "dimensions": { "spacing.card": 12, "spacing.page": "16px", "spacing.hero": "2rem", "spacing.inset": "0.5em" },
-            "fonts": { "font.price": "system-monospaced 20 bold" },
-            "numbers": { "opacity.disabled": 0.4 }
-          }
-        }
-        """
-
     private let registry = ThemeRegistry([DefaultTheme.self])
 
     @Test func decodesEveryPart() throws {
-        let document = try ThemeDocument(json: Self.acme)
+        let document = try ThemeDocument(json: TestDocuments.acme)
         #expect(document.id == "acme")
         #expect(document.extends == "default")
         #expect(document.palette[.primary]?.hex == "#D92D20")
@@ -46,7 +26,7 @@ struct ThemeDocumentTests {
     }
 
     @Test func resolvesOverTheThemeItExtendsDerivingWhatChanged() throws {
-        let theme = try ThemeDocument(json: Self.acme).resolve(in: registry)
+        let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: registry)
         let base = DefaultTheme().palette
         #expect(theme.palette.primary.hex == "#D92D20")
         #expect(theme.palette.onPrimary == ThemeColor(red8: 0xD9, green8: 0x2D, blue8: 0x20).contrastingForeground)
@@ -69,7 +49,7 @@ struct ThemeDocumentTests {
     }
 
     @Test func writesAndReadsBackTheSameDocument() throws {
-        let document = try ThemeDocument(json: Self.acme)
+        let document = try ThemeDocument(json: TestDocuments.acme)
         let text = document.jsonString
         #expect(try ThemeDocument(json: text) == document)
         #expect(
@@ -276,8 +256,5 @@ struct FontShortFormTests {
         var limits = ThemeLimits.default
         limits.maximumPathLength = 2_000
         #expect(ThemeDocument.decode(json: json, limits: limits).value?.tokens.numbers.count == 1)
-        let dtcg = Array(#"{"\#(path)": {"$type": "number", "$value": 1}}"#.utf8)
-        #expect(DTCGImporter().decode(json: dtcg).errors.count == 1)
-        #expect(DTCGImporter(limits: limits).decode(json: dtcg).errors.isEmpty)
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// `ThemeError` as callers use it: made with the functions named after the old cases, read by
 /// code, matched in `catch` and `switch`, its message unchanged.
@@ -68,11 +66,6 @@ struct ThemeErrorCodeTests {
         #expect(throws: ThemeError.noSuchFile(location: nil)) {
             try FileReading.read(URL(fileURLWithPath: path), limit: 1_000)
         }
-        let parsed = ParsedThemeFile.read(URL(fileURLWithPath: path), limits: .default)
-        let error = try #require(parsed.readingProblem)
-        #expect(error.code == .noSuchFile)
-        #expect(error.description == "no such file '\(path)'")
-        #expect(error.message == "no such file")
         #expect(
             ThemeError.noSuchFile(folderToo: true, location: .init(file: "x")).description
                 == "no such file or folder 'x'"

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-@testable import Palette
-@testable import PaletteFormats
-
 /// The generator's promises, on 10,000 random seeds and the known hard cases (see
 /// `GeneratorGuarantees` for what is checked).
 struct ThemeGeneratorPropertyTests {

@@ -1,7 +1,5 @@
+import Palette
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// `ThemeGenerator`: what it makes from a seed, and what it refuses.
 struct ThemeGeneratorTests {

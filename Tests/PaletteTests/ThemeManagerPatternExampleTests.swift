@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 // The ThemeManager pattern: one global manager, the choice kept under the key "theme" with
 // "default" when nothing is stored, and a notification to the screens that are showing.

@@ -1,19 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
-
-struct AcmeTheme: CompiledTheme {
-    let id = "acme"
-    let name = "Acme"
-    let palette = ThemePalette(
-        primary: ThemeColor(red8: 0xD9, green8: 0x2D, blue8: 0x20),
-        secondary: ThemeColor(red8: 0x1F, green8: 0x2A, blue8: 0x44),
-        neutral: .white,
-        highlight: ThemeColor(red8: 0x00, green8: 0x5F, blue8: 0x73)
-    )
-    let fontStyles = DefaultTheme().fontStyles
-}
 
 /// A second type whose identifier clashes with ``AcmeTheme``'s ignoring case.
 struct ShoutingAcmeTheme: CompiledTheme {
@@ -47,7 +35,7 @@ struct ThemeRegistryTests {
 
     @Test func resolvesBySwiftTypeNameAsTheAppThemePostsBackendNamesTheClass() throws {
         #expect(try registry.resolve("AcmeTheme").id == "acme")
-        #expect(try registry.resolve("PaletteTests.AcmeTheme").id == "acme")
+        #expect(try registry.resolve("PaletteTestSupport.AcmeTheme").id == "acme", "the module that declares it")
         #expect(try registry.resolve("DefaultTheme").id == "default")
     }
 

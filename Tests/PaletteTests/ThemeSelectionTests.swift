@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 struct ThemeSelectionTests {
     private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])

@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// Adaptive theme documents: `"variants": {"light": ID, "dark": ID}`.
 struct ThemeVariantsTests {
@@ -72,24 +71,5 @@ struct ThemeVariantsTests {
             #expect(adaptive.variant(variant).palette == pair.variant(variant).palette, "\(variant)")
             #expect(adaptive.variant(variant).fontStyles == pair.variant(variant).fontStyles, "\(variant)")
         }
-    }
-
-    @Test func aFolderLoadsVariantsBeforeThePairWhateverTheOrder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-variants-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
-            "a-pair.json": #"{"formatVersion": 1, "id": "sea", "variants": {"light": "sea-day", "dark": "sea-night"}}"#,
-            "b-day.json": #"{"formatVersion": 1, "id": "sea-day", "extends": "default"}"#,
-            "c-night.json":
-                ##"{"formatVersion": 1, "id": "sea-night", "extends": "night", "palette": {"primary": "#00FFAA"}}"##,
-        ]
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-        var registry = self.registry
-        let report = ThemeLoader().loadDirectory(folder, into: &registry)
-        #expect(report.errors.isEmpty, "\(report.errors)")
-        #expect(report.loadedIDs.last == "sea")
-        let pair = try #require(registry.entry(named: "sea")?.theme.source as? AdaptiveTheme)
-        #expect(pair.dark.palette.primary.hex == "#00FFAA")
     }
 }

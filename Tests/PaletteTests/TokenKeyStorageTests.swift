@@ -1,7 +1,6 @@
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A key type an app could write: it reads colours through Palette's storage with a fallback of its own.
 private struct BrandColor: TokenKey {

@@ -1,7 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
 
 struct TokenPathTableTests {
     @Test(arguments: [0, 1, 2, 3, 7, 64, 1_000])

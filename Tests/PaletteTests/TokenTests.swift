@@ -1,26 +1,7 @@
+import PaletteTestSupport
 import Testing
 
 @testable import Palette
-@testable import PaletteFormats
-
-/// AUUTheme's example theme (AUUTheme), as a compiled theme with custom tokens.
-struct AUUThemeExampleTheme: CompiledTheme {
-    let id = "auutheme-example"
-    let name = "AUUTheme Example"
-    let palette = DefaultTheme().palette
-    let fontStyles = DefaultTheme().fontStyles
-    let tokens: TokenSet = [
-        "color": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)),
-        "color.background.viewcontroller": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)),
-        "color.background.tableview": .color(ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFE)),
-        "color.text": .color(ThemeColor(red8: 0x36, green8: 0x35, blue8: 0x35)),
-        "color.text.hightlighted": .color(ThemeColor(red8: 0xA0, green8: 0x40, blue8: 0xAD)),
-        "color.text.title": .color(ThemeColor(red8: 0x5E, green8: 0x5B, blue8: 0x5B)),
-        "spacing.card": .dimension(12),
-        "opacity.disabled": .number(0.4),
-        "font.price": .font(FontDescriptor(size: 20, weight: .bold, traits: .monospace)),
-    ]
-}
 
 extension ColorToken {
     static let tableBackground = ColorToken("color.background.tableview")
@@ -181,17 +162,6 @@ struct TokenTests {
         #expect(TokenPath("caf\u{E9}.a") < TokenPath("cafe\u{301}.b"), "canonically equal segments are the same")
         #expect(TokenPath("z.a") < TokenPath("\u{E9}.a"), "non-ASCII sorts as String does")
     }
-}
-
-/// A theme made of tokens, for tests.
-struct TokenTheme: Theme {
-    var id = "tokens"
-    var name = "Tokens"
-    var palette = DefaultTheme().palette
-    var fontStyles = DefaultTheme().fontStyles
-    var tokens: TokenSet
-    var parent: ResolvedTheme?
-    var extendedTheme: (any Theme)? { parent }
 }
 
 /// A compiled theme that (by mistake) extends itself.

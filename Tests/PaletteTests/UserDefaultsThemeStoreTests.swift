@@ -1,8 +1,7 @@
 import Foundation
+import Palette
+import PaletteTestSupport
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {

@@ -1,5 +1,4 @@
 import Palette
-import PaletteFormats
 import PaletteThemes
 import Testing
 

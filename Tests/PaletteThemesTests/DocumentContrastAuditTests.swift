@@ -1,27 +1,13 @@
 import Foundation
+import Palette
+import PaletteFormats
+import PaletteTestSupport
 import PaletteThemes
 import Testing
-
-@testable import Palette
-@testable import PaletteFormats
 
 /// A theme file that extends another theme is overrides laid over it, and is audited as a
 /// backend's overrides are: a pair its own values leave below the level of the theme it extends.
 struct DocumentContrastAuditTests {
-    /// A theme whose `onPrimary` fails AA already (2.2:1).
-    private struct WeakTheme: Theme {
-        let id = "weak"
-        let name = "Weak"
-        let palette = ThemePalette(
-            primary: ThemeColor(red8: 0x9C, green8: 0xA3, blue8: 0xAF),
-            secondary: ThemeColor(red8: 0x0B, green8: 0x8C, blue8: 0x82),
-            neutral: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF),
-            highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09),
-            onPrimary: ThemeColor(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-        )
-        let fontStyles = ThemeFontStyles(DefaultTheme().fontStyles)
-    }
-
     private static let unreadable = """
         {
           "formatVersion": 1, "id": "child", "extends": "default",

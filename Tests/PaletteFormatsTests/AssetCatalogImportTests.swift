@@ -1,0 +1,152 @@
+import Foundation
+import Palette
+import PaletteTestSupport
+import Testing
+
+@testable import PaletteFormats
+
+/// The Xcode-shaped catalogs in `Tests/Fixtures/AssetCatalogs`.
+enum AssetCatalogFixtures {
+    static let folder = Repository.fixture("AssetCatalogs")
+    static let brand = folder.appendingPathComponent("Brand.xcassets", isDirectory: true)
+
+    static func brandReport() -> DecodingReport<ThemeDocument> {
+        AssetCatalogImporter().decode(folder: brand)
+    }
+}
+
+struct AssetCatalogImportTests {
+    private let report = AssetCatalogFixtures.brandReport()
+
+    private func document() throws -> ThemeDocument { try report.get() }
+
+    private func inline(_ variant: ThemeVariant) throws -> ThemeOverrides {
+        guard case .inline(let overrides)? = try document().variants?[variant] else {
+            Issue.record("no inline \(variant) variant")
+            return ThemeOverrides()
+        }
+        return overrides
+    }
+
+    @Test func rolesAreFoundByNameInAnyCaseAndTheRestAreTokens() throws {
+        let document = try document()
+        #expect(document.id == "brand" && document.name == "Brand" && document.extends == "default")
+        #expect(document.palette[.primary]?.hex == "#1D4ED8")  // floats
+        #expect(document.palette[.secondary]?.hex == "#0F766E")  // 8-bit integers, 'Secondary'
+        #expect(document.palette[.onPrimary]?.hex == "#FAFAFA")  // display-p3, 'on-primary'
+        #expect(document.palette[.highlight]?.hex == "#B45309")  // in a folder without a namespace
+        #expect(document.tokens.colors[TokenPath("Numbers")]?.hex == "#FF8000")  // JSON numbers
+        #expect(document.tokens.colors[TokenPath("primary")] == nil)
+    }
+
+    @Test func everyColourSpaceIsConvertedToSRGB() throws {
+        let colors = try document().tokens.colors
+        #expect(colors[TokenPath("Gray")]?.hex == "#808080")  // gray-gamma-22 0.5
+        #expect(colors[TokenPath("Linear")]?.hex == "#7F7F7F")  // extended-linear-srgb 0.214
+        #expect(colors[TokenPath("Accent")]?.hex == "#FF008080")  // extended-srgb, clipped, alpha 0.502
+        #expect(colors[TokenPath("Bright")]?.hex == "#FFFFFF")  // extended-gray 1.1, clipped
+    }
+
+    @Test func displayP3IsConvertedNotCopied() {
+        // P3 (1, 0, 0) lies outside sRGB: it clips to red; P3 (0.5, 0.5, 0.5) is a neutral grey.
+        #expect(AssetCatalogColorSpace.displayP3.sRGB([1, 0, 0]).red > 1)
+        let grey = AssetCatalogColorSpace.displayP3.sRGB([0.5, 0.5, 0.5])
+        #expect(abs(grey.red - 0.5) < 0.001 && abs(grey.blue - 0.5) < 0.001)
+        let green = AssetCatalogColorSpace.displayP3.sRGB([0.2, 0.6, 0.2])
+        #expect(green.green > 0.6 && green.red < 0.2)
+    }
+
+    @Test func clippedColoursAreWarnedAboutByFileAndLine() {
+        let clipped = report.warnings.filter { $0.description.contains("outside the sRGB gamut") }
+        #expect(clipped.count == 2, "\(clipped)")
+        let accent = clipped.first { $0.description.contains("'Accent'") }
+        #expect(accent?.location?.file?.hasSuffix("Accent.colorset/Contents.json") == true)
+        #expect(accent?.location?.line == 6)
+    }
+
+    @Test func darkAndHighContrastAppearancesAreTheVariants() throws {
+        #expect(try document().variants?.given == ThemeVariant.allCases.filter { $0 != .light })
+        #expect(try inline(.dark).palette[.primary]?.hex == "#93C5FD")
+        #expect(try inline(.lightIncreasedContrast).palette[.primary]?.hex == "#0A2A80")
+        #expect(try inline(.darkIncreasedContrast).palette[.primary]?.hex == "#C8E0FF")
+        // A colour with a dark appearance only keeps it in dark, increased contrast.
+        #expect(try inline(.darkIncreasedContrast).tokens.colors[TokenPath("Brand.Blue")]?.hex == "#0A84FF")
+        #expect(try inline(.lightIncreasedContrast).tokens.colors[TokenPath("Brand.Blue")] == nil)
+    }
+
+    @Test func namespacesAreTokenGroupsAndPlainFoldersFlatten() throws {
+        let colors = try document().tokens.colors
+        #expect(colors[TokenPath("Brand.Blue")]?.hex == "#007AFF")
+        #expect(colors[TokenPath("Brand.Pale")]?.hex == "#EEEEFF")
+        #expect(colors[TokenPath("Brand.Shades.Pale")] == nil && colors[TokenPath("Colors.highlight")] == nil)
+    }
+
+    @Test func systemColoursTakeTheirValuesOrAreNamedInAWarning() throws {
+        #expect(try document().tokens.colors[TokenPath("Link")]?.hex == "#007AFF")
+        #expect(try inline(.dark).tokens.colors[TokenPath("Link")]?.hex == "#0A84FF")
+        #expect(try document().tokens.colors[TokenPath("Label")] == nil)
+        #expect(report.warnings.contains { $0.description.contains("system colour 'labelColor'") })
+    }
+
+    @Test func universalEntriesWinAndOtherIdiomsAreNoted() throws {
+        let colors = try document().tokens.colors
+        #expect(colors[TokenPath("Idioms")]?.hex == "#112233")
+        #expect(colors[TokenPath("Tablet")]?.hex == "#445566")
+        #expect(report.warnings.contains { $0.description.contains("idiom 'iphone', 'mac'") })
+        #expect(report.warnings.contains { $0.description.contains("'Tablet' read as its 'ipad' colours") })
+    }
+
+    @Test func theSRGBGamutEntryWinsOverTheDisplayP3One() throws {
+        #expect(try document().tokens.colors[TokenPath("Gamut")]?.hex == "#800000")
+        #expect(!report.warnings.contains { $0.description.contains("'Gamut'") })
+    }
+
+    @Test func otherAssetsAndEmptySetsAreSkippedWithANote() throws {
+        let notes = report.warnings.filter { $0.description.contains("not colours") }
+        #expect(notes.count == 1 && notes[0].description.contains("1 .appiconset, 1 .imageset"))
+        #expect(report.warnings.contains { $0.description.contains("'AccentColor' without a colour") })
+        #expect(try document().tokens.colors[TokenPath("AccentColor")] == nil)
+    }
+
+    @Test func missingRequiredRolesComeFromTheExtendedTheme() {
+        #expect(report.warnings.contains { $0.description.contains("'palette.neutral' is not set") })
+    }
+
+    @Test func explicitMapsMakeAColourARole() throws {
+        var importer = AssetCatalogImporter(id: "acme", name: "Acme")
+        importer.roles[AssetCatalogImporter.tokenPath(forColorNamed: "Brand/Blue")] = [.neutral]
+        let document = try importer.decode(folder: AssetCatalogFixtures.brand).get()
+        #expect(document.id == "acme" && document.name == "Acme")
+        #expect(document.palette[.neutral]?.hex == "#007AFF")
+        #expect(document.tokens.colors[TokenPath("Brand.Blue")] == nil)
+    }
+
+    @Test func oneColourSetIsReadAsAFolderOrAsItsContentsFile() throws {
+        let folder = AssetCatalogFixtures.brand.appendingPathComponent("primary.colorset")
+        let fromFolder = try AssetCatalogImporter().decode(folder: folder).get()
+        let file = folder.appendingPathComponent("Contents.json")
+        let bytes = try Array(Data(contentsOf: file))
+        #expect(ThemeFileFormat.detect(bytes) == .xcassets)
+        let fromFile = try ThemeFileFormat.xcassets.decode(bytes, file: file.path).get()
+        #expect(fromFolder.palette == fromFile.palette && fromFolder.variants == fromFile.variants)
+        #expect(fromFile.palette[.primary]?.hex == "#1D4ED8" && fromFile.id == "primary")
+    }
+
+    static let numbers: [(String, Double)] = [
+        ("0.500", 0.5), ("128", 128.0 / 255), ("0x80", 128.0 / 255), ("0X8a", 138.0 / 255), ("-0.25", -0.25),
+        ("+1.5", 1.5), (".5", 0.5),
+    ]
+    static let notNumbers: [String] = [
+        "nan", "inf", "1e3", "0x", "0x1FF", "0xZZ", "", "1.2.3", " 1", "--1", String(repeating: "9", count: 80),
+    ]
+
+    @Test(arguments: numbers)
+    func componentStringsReadAsXcodeWritesThem(text: String, value: Double) {
+        #expect(AssetCatalogColorSet.parse(text) == value)
+    }
+
+    @Test(arguments: notNumbers)
+    func componentStringsThatAreNotNumbersAreRefused(text: String) {
+        #expect(AssetCatalogColorSet.parse(text) == nil)
+    }
+}

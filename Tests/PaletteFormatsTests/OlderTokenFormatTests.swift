@@ -1,0 +1,181 @@
+import Foundation
+import Palette
+import Testing
+
+@testable import PaletteFormats
+
+/// Token files in the formats before DTCG's `$` prefixes: DTCG's drafts before 2022, Style
+/// Dictionary 3, Tokens Studio and Adobe Spectrum, each read with one warning naming the format.
+struct OlderTokenFormatTests {
+    private func importing(_ json: String, file: String = "tokens.json") -> DecodingReport<ThemeDocument> {
+        DTCGImporter().decode(json: Array(json.utf8), file: file)
+    }
+
+    private func importing(fixture: String) throws -> DecodingReport<ThemeDocument> {
+        let url = TokenSetFixtures.url(fixture)
+        return DTCGImporter().decode(json: Array(try Data(contentsOf: url)), file: url.lastPathComponent)
+    }
+
+    private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeError] {
+        report.warnings.filter { $0.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
+    }
+
+    @Test func unprefixedTokensAreReadWithOneWarningNamingTheFormat() throws {
+        let report = importing(
+            ##"""
+            {"color": {"brand": {"value": "#D92D20", "type": "color", "description": "Logo red"},
+                       "text": {"value": "{color.brand}", "type": "color"}},
+             "space": {"sm": {"value": "8px", "type": "dimension"}, "md": {"value": "16px", "type": "dimension"}}}
+            """##
+        )
+        let document = try report.get()
+        #expect(document.tokens.colors["color.text"]?.hex == "#D92D20")
+        #expect(document.tokens.descriptions["color.brand"] == "Logo red")
+        #expect(document.tokens.dimensions["space.md"] == 16)
+        let warnings = formatWarnings(report)
+        #expect(warnings.count == 1, "\(report.warnings)")
+        #expect(warnings.first?.message.contains("the DTCG drafts before 2022") == true)
+        #expect(warnings.first?.location?.line == 1)
+    }
+
+    @Test func aFileThatDeclaresDTCG2025IsNotReadAsAnOlderFormat() {
+        let report = importing(
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "color": {"brand": {"value": "#D92D20", "type": "color"}}}"##
+        )
+        #expect(report.value == nil)
+        #expect(formatWarnings(report).isEmpty)
+    }
+
+    @Test func styleDictionaryThreeIsTypedByItsCategoryTypeItemRuleNamedInTheWarning() throws {
+        let report = importing(
+            ##"""
+            {"color": {"base": {"red": {"value": "#FF0000"}}, "font": {"base": {"value": "{color.base.red.value}", "comment": "body text"}}},
+             "size": {"font": {"small": {"value": "0.75"}, "large": {"value": 2}}, "icon": {"value": "24px"}},
+             "time": {"fast": {"value": "150"}},
+             "brand": {"value": "#00FF00", "attributes": {"category": "color"}},
+             "content": {"icon": {"email": {"value": "\uE001"}}}}
+            """##
+        )
+        let document = try report.get()
+        #expect(document.tokens.colors["color.font.base"]?.hex == "#FF0000")
+        #expect(document.tokens.descriptions["color.font.base"] == "body text")
+        #expect(document.tokens.colors["brand"]?.hex == "#00FF00", "attributes.category wins over the path")
+        #expect(document.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem), "size/rem")
+        #expect(document.tokens.dimensions["size.font.large"] == Dimension(2, .rem))
+        #expect(document.tokens.dimensions["size.icon"] == 24, "a unit written is kept")
+        #expect(document.tokens.numbers["time.fast"] == 0.15, "milliseconds, as time/seconds reads them")
+        #expect(formatWarnings(report).first?.message.contains("Style Dictionary 3's format") == true)
+        let rules = report.warnings.filter { $0.message.contains("by Style Dictionary's category/type/item rule") }
+        #expect(rules.count == 3, "one per category: \(rules)")
+        #expect(rules.contains { $0.message.contains("in the category 'size' read as dimensions (in rem") })
+        let skipped = report.warnings.first { $0.message.contains("'content.icon.email' was not imported") }
+        #expect(skipped?.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
+    }
+
+    @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
+        let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
+        #expect(report.value == nil)
+        #expect(report.errors.first?.message.contains("its type cannot be determined") == true)
+    }
+
+    @Test func tokensStudioTypesMathAndTypographyAreRead() throws {
+        let report = try importing(fixture: "tokens-studio/global.json")
+        let document = try report.get()
+        let tokens = document.tokens
+        #expect(tokens.dimensions["spacing.md"] == 8, "{spacing.base} * 2")
+        #expect(tokens.dimensions["spacing.lg"] == 24, "({spacing.md} + {spacing.base}) * 2")
+        #expect(tokens.dimensions["spacing.round"] == nil)
+        #expect(tokens.dimensions["fontSizes.heading"] == 24)
+        #expect(tokens.dimensions["letterSpacing.tight"] == Dimension(-0.02, .em), "% of the size")
+        #expect(tokens.numbers["opacity.disabled"] == 0.4)
+        #expect(tokens.numbers["lineHeights.normal"] == 1.5)
+        let body = try #require(document.fonts[.body], "font.body is the body style")
+        #expect(body.family == .named("IBM Plex Sans"))
+        #expect(body.lineHeight == 1.5)
+        #expect(body.letterSpacing == Dimension(-0.02, .em))
+        let quote = try #require(document.fonts[.quote])
+        #expect(quote.weight == .bold)
+        #expect(quote.traits.contains(.italic), "'Bold Italic'")
+        #expect(quote.lineHeight == nil, "AUTO is the font's own")
+        #expect(formatWarnings(report).first?.message.contains("Tokens Studio's format") == true)
+        for path in ["textCase.upper", "shadow.card"] {
+            let skips = report.warnings.filter { $0.message.contains("'\(path)' was not imported") }
+            #expect(skips.count == 1, "\(path)")
+        }
+        #expect(report.warnings.contains { $0.message.contains("unsupported math 'roundTo({spacing.base} * 1.5)'") })
+        #expect(!report.warnings.contains { $0.message.contains("sans-serif") })
+    }
+
+    @Test func mathThatCannotBeEvaluatedSkipsTheTokenWithAWarning() throws {
+        let report = importing(
+            ##"""
+            {"size": {"a": {"value": "4px", "type": "sizing"}, "b": {"value": "1rem", "type": "sizing"},
+              "mixed": {"value": "{size.a} + {size.b}", "type": "sizing"},
+              "zero": {"value": "{size.a} / 0", "type": "sizing"},
+              "ok": {"value": "-{size.a} * -3", "type": "sizing"}}}
+            """##
+        )
+        let document = try report.get()
+        #expect(document.tokens.dimensions["size.ok"] == 12)
+        #expect(document.tokens.dimensions["size.mixed"] == nil)
+        #expect(report.warnings.contains { $0.message.contains("it adds 'px' to 'rem'") })
+        #expect(report.warnings.contains { $0.message.contains("it divides by zero") })
+    }
+
+    @Test func tokensStudioSingleFileSetsAreReadInTheirOrder() throws {
+        let report = try importing(fixture: "tokens-studio-single.json")
+        let document = try report.get()
+        #expect(document.palette[.primary]?.hex == "#000000", "light's alias into global, without the set's name")
+        #expect(document.tokens.colors["colors.overlay"]?.hex == "#00000080", "rgba({colors.black}, 0.5)")
+        #expect(document.tokens.colors["colors.mist"]?.hex == "#F1F5F9", "hsl(210, 40%, 96%)")
+        let warning = try #require(formatWarnings(report).first)
+        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+
+        let sets = TokensStudioSets(
+            metadata: try JSONParser.parse(#"{"tokenSetOrder": ["b", "a", "c"]}"#),
+            themes: try JSONParser.parse(
+                #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#
+            )
+        )
+        let plan = sets.plan(available: ["a", "b", "c", "d"])
+        #expect(plan.map(\.name) == ["b", "a"], "c and d no theme uses")
+        #expect(plan.map(\.isReferenceOnly) == [false, true])
+    }
+
+    @Test func workdayColourObjectsUnderAnUnprefixedValueAreColours() throws {
+        let report = try importing(fixture: "workday-canvas.json")
+        let document = try report.get()
+        #expect(document.tokens.colors["brand.primary.base"]?.hex == "#0875E1")
+        #expect(document.tokens.descriptions["brand.primary.base"] == "Primary brand colour")
+    }
+
+    @Test func spectrumTokensAreTypedByTheirSchema() throws {
+        let folder = TokenSetFixtures.url("spectrum")
+        let files = ["color-palette.json", "layout.json"].map { folder.appendingPathComponent($0) }
+        let report = DTCGImporter().decode(
+            files: try files.map { (Array(try Data(contentsOf: $0)), Optional($0.lastPathComponent)) }
+        )
+        let document = try report.get()
+        #expect(document.tokens.colors["accent-background-color-default"]?.hex == "#3B63FB", "alias to rgb()")
+        #expect(document.tokens.colors["gray-50.sets.dark"]?.hex == "#1D1D1D")
+        #expect(document.tokens.dimensions["border-width-200"] == 2)
+        #expect(document.tokens.numbers["disabled-opacity"] == 0.3)
+        #expect(formatWarnings(report).count == 1)
+        #expect(formatWarnings(report).first?.message.contains("Adobe Spectrum's format") == true)
+        #expect(report.warnings.contains { $0.message.contains("'text-transform'") })
+        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "uuid and $schema are its own")
+    }
+
+    @Test func aMappedPathThatNamesNoTokenIsAnErrorWithTheClosestPath() throws {
+        var importer = DTCGImporter()
+        try importer.mapping.map("colors.orang.500", to: "primary")
+        let report = importer.decode(
+            json: Array(##"{"colors": {"orange": {"500": {"$type": "color", "$value": "#ED8936"}}}}"##.utf8),
+            file: "sd.json"
+        )
+        #expect(report.value == nil)
+        let error = try #require(report.errors.first)
+        #expect(error.message.contains("unresolved reference 'colors.orang.500'"))
+        #expect(error.message.contains("did you mean 'colors.orange.500'?"))
+    }
+}

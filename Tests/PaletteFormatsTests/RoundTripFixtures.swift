@@ -1,0 +1,51 @@
+import Foundation
+import Palette
+import PaletteFormats
+import PaletteTestSupport
+
+/// The token files in `Tests/Fixtures/round-trips`, written in the shapes of Style Dictionary,
+/// Figma's Simple Design System, Adobe Spectrum, Salesforce Lightning and SDThemeManager (see the
+/// README there).
+enum RoundTripFixtures {
+    static let folder = Repository.fixture("round-trips")
+
+    /// The DTCG shapes, by folder.
+    static let tokenShapes = ["style-dictionary", "figma-sds", "spectrum", "salesforce"]
+
+    /// A shape's files, in path order, read.
+    static func files(_ shape: String) throws -> [(json: [UInt8], file: String?)] {
+        let directory = folder.appendingPathComponent(shape)
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        let urls = enumerator.compactMap { $0 as? URL }.filter {
+            $0.pathExtension == "json" || $0.pathExtension == "plist"
+        }
+        return try urls.sorted { $0.path < $1.path }.map { url in
+            (Array(try Data(contentsOf: url)), "\(shape)/" + url.path.dropFirst(directory.path.count + 1))
+        }
+    }
+
+    /// A DTCG shape imported.
+    static func imported(_ shape: String) throws -> ThemeDocument {
+        try DTCGImporter().decode(files: files(shape)).get()
+    }
+
+    /// The SDThemeManager plist with many styles, imported.
+    static func styledTheme() throws -> ThemeDocument {
+        try GiottoImporter().decode(files: files("sdthememanager").map { (plist: $0.json, file: $0.file) }).get()
+    }
+
+    /// The registry documents resolve in.
+    static let registry = ThemeRegistry([DefaultTheme.self])
+
+    /// A document resolved as `palette` loads it.
+    static func resolved(_ document: ThemeDocument) throws -> ResolvedTheme {
+        try document.resolve(in: registry)
+    }
+
+    /// A theme exported as DTCG and imported again.
+    static func throughDTCG(_ theme: ResolvedTheme) throws -> ThemeDocument {
+        try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8), file: "exported.tokens.json").get()
+    }
+}

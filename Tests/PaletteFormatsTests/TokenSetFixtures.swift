@@ -1,0 +1,46 @@
+import Foundation
+import Palette
+import PaletteFormats
+import PaletteTestSupport
+
+/// The token sets in `Tests/Fixtures/token-sets`: files written for these tests in the shapes
+/// design systems publish (see the folder's README), and scratch folders of token files.
+enum TokenSetFixtures {
+    static let root = Repository.fixture("token-sets")
+
+    static func url(_ name: String) -> URL {
+        root.appendingPathComponent(name)
+    }
+
+    /// Loads files or folders into a registry of the default theme.
+    static func load(_ items: [URL]) -> (report: ThemeLoader.Report, registry: ThemeRegistry) {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        let report = ThemeLoader().load(items, into: &registry)
+        return (report, registry)
+    }
+
+    /// A scratch folder with these files (paths may have folders), removed when it goes away.
+    final class Folder: Sendable {
+        let url: URL
+
+        init(_ files: [String: String]) throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("token-sets-\(UUID().uuidString)")
+            for (path, text) in files {
+                let file = url.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
+                try Data(text.utf8).write(to: file)
+            }
+        }
+
+        func callAsFunction(_ path: String) -> URL {
+            url.appendingPathComponent(path)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: url)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Palette
+import PaletteFormats
+import Testing
+
+/// Several token files read as one set by ``ThemeLoader``: named together, in a folder, or as a
+/// Style Dictionary configuration or Tokens Studio's metadata describes them.
+struct TokenSetLoadingTests {
+    typealias Fixtures = TokenSetFixtures
+
+    @Test func aFolderOfTokenFilesIsOneThemeNamedAfterTheFolderWhoseAliasesCrossFiles() throws {
+        let (report, registry) = Fixtures.load([Fixtures.url("carbon")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["carbon"])
+        let theme = try registry.resolve("carbon")
+        #expect(theme.palette.primary.hex == "#0F62FE", "theme-white.tokens.json aliases colors.tokens.json")
+        #expect(theme.fontStyles.heading.size == 32, "type.tokens.json aliases spacing.tokens.json")
+        #expect(report.files.count == 4)
+        for file in report.files {
+            #expect(file.tokenSet.count == 4)
+            #expect(file.themeID == "carbon")
+        }
+    }
+
+    @Test func filesNamedTogetherAreOneSetNamedAfterTheFirst() throws {
+        let theme = Fixtures.url("carbon/theme-white.tokens.json")
+        let alone = Fixtures.load([theme]).report
+        #expect(alone.loadedIDs.isEmpty, "on its own its aliases lead nowhere")
+        #expect(alone.errors.contains { if case .unresolvedReference = $0.kind { true } else { false } })
+
+        let (report, registry) = Fixtures.load([Fixtures.url("carbon/colors.tokens.json"), theme])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["colors"])
+        #expect(try registry.resolve("colors").palette.highlight.hex == "#8A3FFC")
+    }
+
+    @Test func aTokenDefinedAgainFollowsTheLaterFileWithAWarningNamingBothPlaces() throws {
+        let folder = try Fixtures.Folder([
+            "a.json": ##"{"color": {"$type": "color", "brand": {"$value": "#111111"}}}"##,
+            "b.json": ##"{"color": {"$type": "color","## + "\n" + ##" "brand": {"$value": "#222222"}}}"##,
+        ])
+        let (report, registry) = Fixtures.load([folder.url])
+        #expect(try registry.resolve(report.loadedIDs.first ?? "").color(ColorToken("color.brand")).hex == "#222222")
+        let duplicate = report.warnings.first { if case .duplicateDefinition = $0.kind { true } else { false } }
+        #expect(duplicate?.location?.file == folder("b.json").path)
+        #expect(duplicate?.location?.line == 2)
+        #expect(
+            duplicate?.message.contains("'\(folder("a.json").path)' at 1:39") == true,
+            "\(String(describing: duplicate))"
+        )
+        #expect(
+            report.files.first { $0.path.hasSuffix("b.json") }?.warnings.contains(
+                duplicate ?? .missingKey(key: "", location: nil)
+            ) == true
+        )
+    }
+
+    @Test func everyProblemOfTheSetIsReportedInItsFileWithLineAndColumn() throws {
+        let folder = try Fixtures.Folder([
+            "a.json": ##"{"color": {"$type": "color", "one": {"$value": "{missing.one}"}}}"##,
+            "b.json":
+                ##"{"color": {"$type": "color", "two": {"$value": "{missing.two}"}, "three": {"$value": "#12"}}}"##,
+            "c.json": ##"{"color": {"$type": "color", "fine": {"$value": "#123456"}}}"##,
+        ])
+        let (report, _) = Fixtures.load([folder.url])
+        #expect(report.loadedIDs.isEmpty)
+        let a = try #require(report.files.first { $0.path.hasSuffix("a.json") })
+        let b = try #require(report.files.first { $0.path.hasSuffix("b.json") })
+        let c = try #require(report.files.first { $0.path.hasSuffix("c.json") })
+        #expect(a.errors.count == 1)
+        #expect(b.errors.count == 2, "both of b's problems, not the first of the set: \(b.errors)")
+        #expect(c.errors.isEmpty)
+        #expect(c.tokenSet.count == 3)
+        for error in a.errors + b.errors {
+            #expect(error.location?.line == 1)
+            #expect(error.location?.column != nil)
+        }
+        #expect(a.errors.first?.location?.file == folder("a.json").path)
+    }
+
+    @Test func aStyleDictionaryConfigurationNamesTheFilesOfItsSet() throws {
+        let (report, registry) = Fixtures.load([Fixtures.url("style-dictionary-basic")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["style-dictionary-basic"])
+        let theme = try registry.resolve("style-dictionary-basic")
+        #expect(theme.color(ColorToken("color.font.base")).hex == "#FF0000", "{color.base.red.value}")
+        #expect(theme.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem))
+        #expect(theme.tokens.descriptions["size.font.small"] == "the small size of the font", "its comment")
+        #expect(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.contains("config.json") == false)
+
+        let named = Fixtures.load([Fixtures.url("style-dictionary-basic/config.json")])
+        #expect(named.report.loadedIDs == ["style-dictionary-basic"], "the configuration stands for its set")
+    }
+
+    @Test func includedFilesAreOnlyForReferencesAndAPatternMatchingNothingIsReported() throws {
+        let folder = try Fixtures.Folder([
+            "sd/config.json": ##"{"include": ["core/**/*.json"], "source": ["tokens/*.json", "absent/*.json"]}"##,
+            "sd/core/colors.json": ##"{"brand": {"red": {"value": "#D92D20", "type": "color"}}}"##,
+            "sd/tokens/theme.json": ##"{"color": {"primary": {"value": "{brand.red}", "type": "color"}}}"##,
+            "sd/ignored.json": ##"{"nothing": {"value": 1, "type": "number"}}"##,
+        ])
+        let (report, registry) = Fixtures.load([folder("sd")])
+        #expect(report.loadedIDs == ["sd"])
+        let theme = try registry.resolve("sd")
+        #expect(theme.palette.primary.hex == "#D92D20")
+        #expect(theme.tokens.colors["brand.red"] == nil, "included for references, not imported")
+        #expect(theme.tokens.numbers["nothing"] == nil, "no pattern names it")
+        let pattern = report.warnings.first { $0.message.contains("'absent/*.json'") }
+        #expect(pattern?.location?.file == folder("sd/config.json").path)
+        #expect(pattern?.location?.path == "source")
+    }
+
+    @Test func tokensStudioSetsAreReadInTheirOrderWithSourceSetsOnlyForReferences() throws {
+        let (report, registry) = Fixtures.load([Fixtures.url("tokens-studio")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["tokens-studio"])
+        let theme = try registry.resolve("tokens-studio")
+        #expect(theme.palette.primary.hex == "#0043CE", "dark comes after light in tokenSetOrder")
+        #expect(theme.tokens.colors["blue.500"] == nil, "core/colors is only ever a source")
+        #expect(report.warnings.contains { $0.message.contains("themes 'Light', 'Dark' are not chosen between yet") })
+        let named = Fixtures.load([Fixtures.url("tokens-studio/$metadata.json")]).report
+        #expect(named.loadedIDs == ["tokens-studio"])
+    }
+
+    @Test func otherFormatsAndTokenFilesWithTheirOwnIdentifierAreThemesOfTheirOwn() throws {
+        let exported = DTCGExporter().export(try ThemeRegistry([DefaultTheme.self]).resolve("default"))
+            .replacingOccurrences(of: #""id": "default""#, with: #""id": "exported""#)
+        let folder = try Fixtures.Folder([
+            "tokens/a.json": ##"{"color": {"$type": "color", "brand": {"$value": "#111111"}}}"##,
+            "tokens/b.json": ##"{"color": {"$type": "color", "accent": {"$value": "{color.brand}"}}}"##,
+            "tokens/exported.tokens.json": exported,
+            "tokens/acme.json": ##"{"formatVersion": 1, "id": "acme", "extends": "default"}"##,
+        ])
+        let (report, _) = Fixtures.load([folder("tokens")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(Set(report.loadedIDs) == ["tokens", "exported", "acme"])
+        #expect(report.files.first { $0.path.hasSuffix("acme.json") }?.tokenSet.isEmpty == true)
+    }
+
+    @Test func aFolderStandsForItsFilesAndItsFoldersButNotHiddenOnesOrDependencies() throws {
+        let folder = try Fixtures.Folder([
+            "b.json": "{}",
+            "nested/a.tokens": "{}",
+            ".hidden/c.json": "{}",
+            "node_modules/d.json": "{}",
+            "notes.txt": "",
+        ])
+        let names = try ThemeLoader.themeFiles(in: folder.url).map { $0.path.dropFirst(folder.url.path.count + 1) }
+        #expect(names == ["b.json", "nested/a.tokens"])
+    }
+
+    @Test func foldersThatLinkBackUpTheTreeAreListedOnce() throws {
+        let folder = try Fixtures.Folder(["a.json": "{}"])
+        for name in ["loop", "again", "more"] {
+            try FileManager.default.createSymbolicLink(
+                at: folder(name),
+                withDestinationURL: folder.url
+            )
+        }
+        let files = try ThemeLoader.themeFiles(in: folder.url)
+        #expect(files.map(\.lastPathComponent) == ["a.json"], "each real folder once, whatever links lead to it")
+    }
+
+    @Test func importerSourcesOnlyForReferencesAreCheckedWhereUsedAndNotImported() throws {
+        let report = DTCGImporter().decode(sources: [
+            .init(
+                json: Array(
+                    ##"{"base": {"$type": "color", "red": {"$value": "#FF0000"}, "bad": {"$value": 3}}}"##.utf8
+                ),
+                file: "base.json",
+                isReferenceOnly: true
+            ),
+            .init(
+                json: Array(##"{"color": {"$type": "color", "primary": {"$value": "{base.red}"}}}"##.utf8),
+                file: "theme.json"
+            ),
+        ])
+        let document = try report.get()
+        #expect(document.id == "theme", "named after the first file that is imported")
+        #expect(document.palette[.primary]?.hex == "#FF0000")
+        #expect(document.tokens.colors["base.red"] == nil)
+    }
+}
