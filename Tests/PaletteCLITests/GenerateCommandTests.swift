@@ -42,7 +42,9 @@ struct GenerateCommandTests {
         let harness = CLIHarness()
         defer { harness.cleanUp() }
         let result = harness.run("generate", "#1D4ED8")
-        #expect(result.exitCode == 0 && result.standardError.isEmpty, "\(result.standardError)")
+        #expect(result.exitCode == 0 && !result.standardError.contains("warning"), "\(result.standardError)")
+        // The brand colour is kept where it carries text (AA) and moved for 7:1, which a note says.
+        #expect(result.standardError.contains("note: light, increased contrast: primary is #1A4AD5 instead of the seed"))
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(document.id == "generated-1d4ed8" && document.name == "Generated #1D4ED8")
         #expect(document.variants?.given == ThemeVariant.allCases)
@@ -118,7 +120,7 @@ struct GenerateCommandTests {
                 "public struct Generated1d4ed8Theme: Palette.CompiledTheme, Palette.AdaptiveThemeRepresentable {"
             )
         )
-        #expect(swift.contains("//   palette generate '#1D4ED8' --style tonal --id 'generated-1d4ed8' --format swift"))
+        #expect(swift.contains("//   palette generate '#1D4ED8' --style fidelity --id 'generated-1d4ed8' --format swift"))
     }
 
     @Test func onATerminalThePalettesAreShownSideBySideAfterTheTheme() throws {
@@ -171,11 +173,27 @@ struct GenerateCommandTests {
         #expect(result.standardError.contains("error: \(message)"), "\(result.standardError)")
     }
 
-    @Test func whatTheSeedsMadeImpossibleIsAWarning() {
+    @Test func aBrandColourMovedForContrastIsANoteThatSaysHowFar() {
         let result = CLIHarness().run("generate", "#1D4ED8", "--style", "fidelity").unwrapped
         #expect(result.exitCode == 0)
         #expect(
-            result.standardError.contains("warning: light, increased contrast: primary is #1A4AD5 instead of the seed")
+            result.standardError.contains(
+                "note: light, increased contrast: primary is #1A4AD5 instead of the seed #1D4ED8 (ΔE_OK 0.011 away)"
+            ),
+            "\(result.standardError)"
         )
+        #expect(!result.standardError.contains("warning:"))
+    }
+
+    /// `palette generate` keeps a brand red as its primary by default; tonal, asked by name,
+    /// lowers its chroma as the README says.
+    @Test func theDefaultKeepsTheBrandAndTonalIsThereByName() throws {
+        func lightPrimary(_ arguments: String...) throws -> String {
+            let output = CLIHarness().run(arguments).unwrapped.standardOutput
+            let theme = try ThemeDocument(json: output).resolve(in: .builtIn)
+            return (theme.adaptiveTheme?.variant(.light) ?? theme).palette.primary.hex
+        }
+        #expect(try lightPrimary("generate", "#E4002B") == "#E4002B")
+        #expect(try lightPrimary("generate", "#E4002B", "--style", "tonal") != "#E4002B")
     }
 }

@@ -22,8 +22,8 @@ struct ThemeGeneratorTests {
             #expect(ContrastAudit(palette: variant.palette, fontStyles: theme.fontStyles).passes(variant.level))
         }
         #expect(theme.fontStyles == DefaultTheme().fontStyles)
-        #expect(theme.diagnostics.isEmpty)
-        #expect(theme.generator.style == .tonal)
+        #expect(theme.diagnostics.count == 2, "fidelity moves #1D4ED8 for 7:1 and says so")
+        #expect(theme.generator.style == .fidelity, "the default keeps the brand")
     }
 
     @Test func increasedContrastMovesTextAndAccentsFurtherFromThePage() throws {
@@ -87,6 +87,8 @@ struct ThemeGeneratorTests {
             #expect(standard.primary == Self.blue)
             #expect(standard.onPrimary == .white)
         }
+        // Black or white text reaches AA on any colour, so the standard variants keep every seed;
+        // increased contrast asks 7:1, which this seed cannot carry: it moves, and says how far.
         #expect(theme.diagnostics.count == 2)
         for diagnostic in theme.diagnostics {
             #expect(diagnostic.contrast == .increased)
@@ -97,12 +99,23 @@ struct ThemeGeneratorTests {
             #expect(
                 diagnostic.description.hasPrefix(
                     "\(diagnostic.appearance.rawValue), increased contrast: primary is \(palette.primary.hex) instead "
-                        + "of the seed #1D4ED8: the seed reaches only 6.7:1 with white text and 3.13:1 with black text, "
-                        + "below 7:1"
+                        + "of the seed #1D4ED8 (ΔE_OK 0.011 away): the seed reaches only 6.7:1 with white text and "
+                        + "3.13:1 with black text, below 7:1"
                 ),
                 "\(diagnostic)"
             )
         }
+    }
+
+    /// A red brand colour that carries white text is the generated primary as it is, in the
+    /// default style: the README's promise that the generator keeps the brand.
+    @Test func theDefaultKeepsABrandRedThatPassesAA() throws {
+        let brand = try ThemeColor(hex: "#E4002B")
+        #expect(brand.contrastRatio(with: .white) >= 4.5)
+        let theme = try ThemeGenerator(seed: brand).generate()
+        #expect(theme.palette(for: .light, contrast: .standard).primary == brand)
+        let tonal = try ThemeGenerator(seed: brand, style: .tonal).generate()
+        #expect(tonal.palette(for: .light, contrast: .standard).primary != brand, "tonal lowers chroma to 0.13")
     }
 
     @Test func fidelityKeepsALightBrandColourUnderDarkText() throws {
@@ -161,7 +174,7 @@ struct ThemeGeneratorTests {
     @Test func keepsTheFourAccentsApartForEveryReader() throws {
         let red = ThemeColor(red8: 0xFF, green8: 0, blue8: 0)
         // Every role seeded with the same red: only lightness can tell them apart.
-        let theme = try ThemeGenerator(seed: red, secondary: red, highlight: red, error: red).generate()
+        let theme = try ThemeGenerator(seed: red, secondary: red, highlight: red, error: red, style: .tonal).generate()
         #expect(theme.diagnostics.isEmpty)
         for variant in theme.variants {
             let check = ColorVisionCheck(palette: variant.palette, pairs: GeneratedTheme.separatedPairs)

@@ -44,7 +44,9 @@ extension GeneratedTheme {
                 return "\(variant): \(pair) are ΔE_OK \(NumberText.decimal(distance, places: 3)) apart \(view), below "
                     + "\(NumberText.decimal(ThemeGenerator.minimumDistance, places: 3)): \(reason)"
             case .seedAdjusted(let role, let seed, let replacement):
-                return "\(variant): \(role.rawValue) is \(replacement.hex) instead of the seed \(seed.hex): \(reason)"
+                let moved = NumberText.decimal(seed.oklab.distance(to: replacement.oklab), places: 3)
+                return "\(variant): \(role.rawValue) is \(replacement.hex) instead of the seed \(seed.hex) "
+                    + "(ΔE_OK \(moved) away): \(reason)"
             }
         }
     }

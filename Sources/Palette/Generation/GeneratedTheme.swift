@@ -34,7 +34,7 @@ public struct GeneratedTheme: Hashable, Sendable {
     }
 
     /// The identifier: `generated-` and the seed's hex digits (`generated-1d4ed8`), with the
-    /// style after them unless it is ``ThemeGenerator/Style/tonal`` (`generated-1d4ed8-vibrant`),
+    /// style after them unless it is ``ThemeGenerator/Style/fidelity`` (`generated-1d4ed8-vibrant`),
     /// unless set.
     public var id: String
     /// The name people read: `Generated #1D4ED8` (`Generated #1D4ED8, vibrant`), unless set.
@@ -62,7 +62,7 @@ public struct GeneratedTheme: Hashable, Sendable {
         let darkIncreased = build(VariantSpec(appearance: .dark, contrast: .increased))
         self.generator = generator
         let digits = generator.seed.hex.dropFirst().lowercased()
-        let style = generator.style == .tonal ? nil : generator.style.rawValue
+        let style = generator.style == .fidelity ? nil : generator.style.rawValue
         id = "generated-\(digits)" + (style.map { "-\($0)" } ?? "")
         name = "Generated \(generator.seed.hex)" + (style.map { ", \($0)" } ?? "")
         fontStyles = DefaultTheme().fontStyles

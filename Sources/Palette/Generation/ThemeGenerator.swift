@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let brand = try ThemeColor(hex: "#1D4ED8")
-/// let theme = try ThemeGenerator(seed: brand, style: .tonal).generate()
-/// theme.palette(for: .light, contrast: .standard).primary     // a blue that carries white text
+/// let theme = try ThemeGenerator(seed: brand).generate()
+/// theme.palette(for: .light, contrast: .standard).primary     // #1D4ED8 itself: it carries white text
 /// theme.palette(for: .dark, contrast: .increased).onPrimary   // at least 7:1 on its primary
 /// ```
 ///
@@ -27,6 +27,20 @@
 /// test that checks these promises on 10,000 random seeds.
 public struct ThemeGenerator: Hashable, Sendable {
     /// How colourful the generated roles are, and how far they may move from the seed.
+    ///
+    /// Every style keeps each role's hue and solves its lightness for the contrast it needs; they
+    /// differ in chroma (OKLCH), and in whether the seed itself may be `primary`:
+    ///
+    /// | style | `primary` | `secondary` | `highlight` | `error` |
+    /// |---|---|---|---|---|
+    /// | ``fidelity`` (default) | the seed itself wherever text reaches the ratio on it; elsewhere the seed's chroma | the seed's chroma less 0.1 (at least half of it) | 2/3 of the seed's, 60° round | Material's red |
+    /// | ``tonal`` | the seed's chroma, at most 0.13 | 0.45 × that | 0.67 × that, 60° round | Material's red |
+    /// | ``vibrant`` | the most sRGB can show at the lightness | 0.6 × the sRGB edge, 15° round | as `primary`, 30° round | the sRGB edge |
+    /// | ``neutral`` | the seed's chroma, at most 0.04 | 0.67 × that | that, 60° round | 0.12 |
+    ///
+    /// Where sRGB cannot show a chroma at the lightness a role needs, chroma is reduced until it
+    /// can; nothing else reduces it. A seed given for `secondary`, `highlight` or `error` sets that
+    /// role's hue, with the chroma the style asks of it (its own in ``fidelity``).
     public enum Style: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
         /// Calm colours of the seed's hue (chroma at most 0.13), a muted `secondary` and an
         /// analogous `highlight` 60° round the hue wheel: Material's "tonal spot".
@@ -36,7 +50,7 @@ public struct ThemeGenerator: Hashable, Sendable {
         /// Nearly grey colours (chroma at most 0.04) with a hint of the seed's hue.
         case neutral
         /// The brand colour itself as `primary` wherever it reaches the ratio, with the seed's own
-        /// chroma elsewhere.
+        /// chroma elsewhere: the default, so a generated theme keeps the brand.
         case fidelity
 
         /// The style for a name in any letter case (`"Tonal"`, `"fidelity"`); `nil` if unknown.
@@ -80,7 +94,9 @@ public struct ThemeGenerator: Hashable, Sendable {
     ///   - secondary: A colour for `secondary`'s hue; derived from the seed when `nil`.
     ///   - highlight: A colour for `highlight`'s hue; derived from the seed when `nil`.
     ///   - error: A colour for `error`'s hue; red when `nil`.
-    ///   - style: How colourful the theme is; ``Style/tonal`` by default.
+    ///   - style: How colourful the theme is and how far it may move from the seed;
+    ///     ``Style/fidelity`` by default, which keeps the brand colour itself as `primary`
+    ///     wherever it reaches the ratio.
     /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` at the seed's name when a seed
     ///   is not opaque: a translucent colour has no contrast of its own.
     public init(
@@ -88,7 +104,7 @@ public struct ThemeGenerator: Hashable, Sendable {
         secondary: ThemeColor? = nil,
         highlight: ThemeColor? = nil,
         error: ThemeColor? = nil,
-        style: Style = .tonal
+        style: Style = .fidelity
     ) throws(ThemeError) {
         for (name, color) in [("seed", seed), ("secondary", secondary), ("highlight", highlight), ("error", error)] {
             guard let color, !color.isOpaque else { continue }
@@ -127,7 +143,7 @@ public struct ThemeGenerator: Hashable, Sendable {
         secondary: ThemeColor? = nil,
         highlight: ThemeColor? = nil,
         error: ThemeColor? = nil,
-        style: Style = .tonal
+        style: Style = .fidelity
     ) throws(ThemeError) -> GeneratedTheme {
         try ThemeGenerator(seed: seed, secondary: secondary, highlight: highlight, error: error, style: style)
             .generate()

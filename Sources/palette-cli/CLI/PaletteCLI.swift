@@ -92,6 +92,12 @@ struct CLIOutput {
         standardError += "warning: \(message)\n"
     }
 
+    /// Tells what was done on purpose and is worth knowing, such as a colour moved to reach the
+    /// contrast a variant asks: not a problem, so not a warning.
+    mutating func note(_ message: String) {
+        standardError += "note: \(message)\n"
+    }
+
     mutating func error(_ message: String) {
         standardError += "error: \(message)\n"
     }

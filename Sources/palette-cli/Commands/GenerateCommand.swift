@@ -42,7 +42,7 @@ enum GenerateCommand {
             let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("'--format' must be one of \(names), not '\(formatName)'", command: command.name)
         }
-        let styleName = invocation.option("style") ?? ThemeGenerator.Style.tonal.rawValue
+        let styleName = invocation.option("style") ?? ThemeGenerator.Style.fidelity.rawValue
         guard let style = ThemeGenerator.Style(name: styleName) else {
             let names = ThemeGenerator.Style.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("'--style' must be one of \(names), not '\(styleName)'", command: command.name)
@@ -92,7 +92,15 @@ enum GenerateCommand {
         if context.environment.standardOutputIsTerminal {
             output.print("\n" + GeneratePreviewRenderer(style: context.style).render(theme))
         }
-        for diagnostic in theme.diagnostics { output.warn(diagnostic.description) }
+        for diagnostic in theme.diagnostics {
+            // A brand colour moved to reach a variant's ratio is what was asked; roles too close
+            // to tell apart are a promise the seeds made impossible.
+            if case .seedAdjusted = diagnostic.kind {
+                output.note(diagnostic.description)
+            } else {
+                output.warn(diagnostic.description)
+            }
+        }
     }
 
     /// A colour argument, or a usage error that says what a colour is.
