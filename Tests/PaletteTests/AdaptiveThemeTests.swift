@@ -41,7 +41,7 @@ struct AdaptiveThemeTests {
     @Test func switchingAppearanceIsAChangeLikeAnyOther() {
         let controller = ThemeController(theme: pair)
         let seen = Recorder<String>()
-        let observation = controller.observe { seen.append("\($0.previous.id)->\($0.current.id) \($0.appearance)") }
+        let observation = controller.observe { seen.append("\($0.previousTheme.id)->\($0.theme.id) \($0.appearance)") }
         controller.setAppearance(.dark)
         controller.setAppearance(.dark)
         controller.setTheme(AcmeTheme())

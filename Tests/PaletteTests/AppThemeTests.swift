@@ -70,7 +70,7 @@ struct AppThemeTests {
 
     @Test func observersOfTheFacadeAreTold() {
         let recorder = Recorder<String>()
-        let observation = AppTheme.observe { recorder.append($0.current.id) }
+        let observation = AppTheme.observe { recorder.append($0.theme.id) }
         AppTheme.setTheme(AcmeTheme())
         #expect(recorder.values == ["acme"])
         _ = observation
@@ -83,13 +83,13 @@ struct AppThemeTests {
         let kept = Owner()
         do {
             let dropped = Owner()
-            AppTheme.controller.observe(owner: dropped) { _, change in recorder.append("dropped \(change.current.id)") }
+            AppTheme.controller.observe(owner: dropped) { _, change in recorder.append("dropped \(change.theme.id)") }
             AppTheme.controller.observeOnMain(owner: dropped) { _, change in
-                recorder.append("dropped main \(change.current.id)")
+                recorder.append("dropped main \(change.theme.id)")
             }
         }
-        AppTheme.controller.observe(owner: kept) { _, change in recorder.append("kept \(change.current.id)") }
-        AppTheme.controller.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.current.id)")
+        AppTheme.controller.observe(owner: kept) { _, change in recorder.append("kept \(change.theme.id)") }
+        AppTheme.controller.observeOnMain(owner: kept) { _, change in recorder.append("kept main \(change.theme.id)")
         }
         AppTheme.setTheme(AcmeTheme())
         #expect(recorder.values == ["kept acme", "kept main acme"])
@@ -157,7 +157,7 @@ extension AppThemeTests {
         AppTheme.controller.bind(label, key: "text") { label, theme in label.text = theme.name }
         AppTheme.controller.apply(Style<Label>("Body").setting(\.font) { $0.fontStyles.body }, to: label)
         var told: [String] = []
-        let observation = AppTheme.controller.observeOnMain { told.append($0.current.id) }
+        let observation = AppTheme.controller.observeOnMain { told.append($0.theme.id) }
         AppTheme.setTheme(AcmeTheme())
         #expect(label.textColor == AcmeTheme().palette.primary)
         #expect(label.text == "Acme")

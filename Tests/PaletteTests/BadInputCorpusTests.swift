@@ -26,7 +26,7 @@ struct BadInputCorpusTests {
         let controller = ThemeController(theme: AcmeTheme())
         let before = controller.current
         let changes = Recorder<String>()
-        let observation = controller.observe { changes.append($0.current.id) }
+        let observation = controller.observe { changes.append($0.theme.id) }
         do {
             if input.decoder == .payload {
                 try controller.apply(ThemeSelection(json: input.bytes), in: BadInputCorpus.registry)

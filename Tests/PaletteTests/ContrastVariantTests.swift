@@ -107,7 +107,7 @@ struct ContrastVariantTests {
         let controller = ThemeController(theme: four, notificationCenter: nil)
         let seen = Recorder<String>()
         let observation = controller.observe { change in
-            seen.append("\(change.current.id) \(change.appearance.rawValue) \(change.contrast.rawValue)")
+            seen.append("\(change.theme.id) \(change.appearance.rawValue) \(change.contrast.rawValue)")
         }
         controller.setContrast(.increased)
         controller.setContrast(.increased)

@@ -105,7 +105,7 @@ struct InterpolationTests {
         let from = controller.current
         let to = Dark()
         let seen = LockedState<[ResolvedTheme]>([])
-        let observation = controller.observe { change in seen.withLock { $0.append(change.current) } }
+        let observation = controller.observe { change in seen.withLock { $0.append(change.theme) } }
         let frames = 10
         for frame in 1..<frames {
             controller.setTheme(from.interpolated(to: to, at: Double(frame) / Double(frames)))

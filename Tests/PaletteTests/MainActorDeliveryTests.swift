@@ -24,7 +24,7 @@ struct MainActorDeliveryTests {
     @Test func aSwitchOnTheMainActorIsDeliveredBeforeSetThemeReturns() {
         let controller = ThemeController()
         var seen: [String] = []
-        let observation = controller.observeOnMain { seen.append($0.current.id) }
+        let observation = controller.observeOnMain { seen.append($0.theme.id) }
         controller.setTheme(AcmeTheme())
         #expect(seen == ["acme"])
         _ = observation
@@ -37,7 +37,7 @@ struct MainActorDeliveryTests {
             #if canImport(Darwin)
             #expect(Thread.isMainThread)
             #endif
-            seen.append((change.sequence, change.current.id))
+            seen.append((change.sequence, change.theme.id))
         }
         let themes = [AcmeTheme().resolved, NightTheme().resolved]
         onBackgroundThread {
@@ -75,12 +75,12 @@ struct MainActorDeliveryTests {
         let label = Label()
         controller.bind(label, \.textColor) { $0.palette.primary }
         var told: [String] = []
-        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        let onMain = controller.observeOnMain { told.append($0.theme.id) }
         // Holds the other thread inside its delivery of 'night' until this test lets it go.
         let delivering = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let blocker = controller.observe { change in
-            guard change.current.id == "night" else { return }
+            guard change.theme.id == "night" else { return }
             delivering.signal()
             release.wait()
         }
@@ -123,7 +123,7 @@ struct MainActorDeliveryTests {
         let label = Label()
         controller.bind(label, \.textColor) { $0.palette.primary }
         var lastTold: String?
-        let onMain = controller.observeOnMain { lastTold = $0.current.id }
+        let onMain = controller.observeOnMain { lastTold = $0.theme.id }
         // A slow closure observer keeps the switching threads delivering most of the time.
         let slow = controller.observe { _ in usleep(20) }
         let stop = LockedState(false)
@@ -167,7 +167,7 @@ struct MainActorDeliveryTests {
         let label = Label()
         controller.bind(label, \.textColor) { $0.palette.primary }
         var told: [String] = []
-        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        let onMain = controller.observeOnMain { told.append($0.theme.id) }
         controller.setTheme(acme)
         #expect(told == ["acme", "night"], "the nested switch follows the one being delivered")
         #expect(label.textColor == night.palette.primary)
@@ -179,13 +179,13 @@ struct MainActorDeliveryTests {
         let controller = ThemeController()
         let recorder = Recorder<String>()
         let redirect = controller.observe { change in
-            recorder.append("closure saw \(change.current.id)")
-            if change.current.id == "acme" { controller.setTheme(NightTheme()) }  // no isolation here
+            recorder.append("closure saw \(change.theme.id)")
+            if change.theme.id == "acme" { controller.setTheme(NightTheme()) }  // no isolation here
         }
         let label = Label()
         controller.bind(label, \.textColor) { $0.palette.primary }
         var told: [String] = []
-        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        let onMain = controller.observeOnMain { told.append($0.theme.id) }
         controller.setTheme(AcmeTheme())
         #expect(recorder.values == ["closure saw acme", "closure saw night"], "both told on this thread, in order")
         #expect(told == ["acme", "night"])
@@ -201,11 +201,11 @@ struct MainActorDeliveryTests {
         // the cooperative pool can starve a parallel test run.)
         let controller = ThemeController()
         let observation = controller.observe { change in
-            guard change.current.id == "acme" else { return }
+            guard change.theme.id == "acme" else { return }
             Task { controller.setTheme(NightTheme()) }
         }
         var told: [String] = []
-        let onMain = controller.observeOnMain { told.append($0.current.id) }
+        let onMain = controller.observeOnMain { told.append($0.theme.id) }
         controller.setTheme(AcmeTheme())
         #expect(await waitUntil { told == ["acme", "night"] }, "the task's switch reaches the main actor after")
         #expect(controller.current.id == "night")

@@ -13,8 +13,8 @@ struct ObserverListTests {
 
     private var change: ThemeChange {
         ThemeChange(
-            previous: DefaultTheme().resolved,
-            current: AcmeTheme().resolved,
+            theme: AcmeTheme().resolved,
+            previousTheme: DefaultTheme().resolved,
             selectedThemeID: "acme",
             variant: .light,
             sequence: 1

@@ -15,7 +15,7 @@ struct OwnedObservationTests {
         let controller = ThemeController()
         let calls = Recorder<String>()
         let screen = Screen(name: "profile")
-        controller.observe(owner: screen) { screen, change in calls.append("\(screen.name): \(change.current.id)") }
+        controller.observe(owner: screen) { screen, change in calls.append("\(screen.name): \(change.theme.id)") }
         controller.setTheme(AcmeTheme())
         controller.setTheme(NightTheme())
         #expect(calls.values == ["profile: acme", "profile: night"])
@@ -62,10 +62,10 @@ struct OwnedObservationTests {
             let dropped = Screen(name: "dropped")
             freed = dropped
             controller.observeOnMain(owner: dropped) { screen, change in
-                calls.append("\(screen.name) \(change.current.id)")
+                calls.append("\(screen.name) \(change.theme.id)")
             }
             controller.observeOnMain(owner: kept) { screen, change in
-                calls.append("\(screen.name) \(change.current.id)")
+                calls.append("\(screen.name) \(change.theme.id)")
             }
             controller.setTheme(AcmeTheme())
             #expect(calls == ["dropped acme", "kept acme"], "delivered before setTheme returns on the main actor")

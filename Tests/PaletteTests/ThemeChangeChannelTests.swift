@@ -16,7 +16,7 @@ struct ThemeChangeChannelTests {
         var seen: [String] = []
         for _ in 0..<3 {
             guard let change = await iterator.next() else { break }
-            seen.append("\(change.previous.id)->\(change.current.id) \(change.appearance)")
+            seen.append("\(change.previousTheme.id)->\(change.theme.id) \(change.appearance)")
         }
         #expect(seen == ["night->acme light", "acme->default light", "default->default dark"])
     }
@@ -27,8 +27,8 @@ struct ThemeChangeChannelTests {
         var second = controller.changes.makeAsyncIterator()
         #expect(controller.streamCount == 2)
         controller.setTheme(AcmeTheme())
-        #expect(await first.next()?.current.id == "acme")
-        #expect(await second.next()?.current.id == "acme")
+        #expect(await first.next()?.theme.id == "acme")
+        #expect(await second.next()?.theme.id == "acme")
     }
 
     @Test func aStalledIteratorKeepsTheNewestChangesUpToItsBuffer() async {
@@ -41,8 +41,8 @@ struct ThemeChangeChannelTests {
         for theme in [AcmeTheme().resolved, NightTheme().resolved, DefaultTheme().resolved, AcmeTheme().resolved] {
             controller.setTheme(theme)
         }
-        #expect(await iterator.next()?.current.id == "default", "the two oldest unread changes were dropped")
-        #expect(await iterator.next()?.current.id == "acme", "the latest change is never lost")
+        #expect(await iterator.next()?.theme.id == "default", "the two oldest unread changes were dropped")
+        #expect(await iterator.next()?.theme.id == "acme", "the latest change is never lost")
     }
 
     @Test func cancellingTheIteratingTaskEndsTheLoopAndUnregisters() async {
@@ -77,7 +77,7 @@ struct ThemeChangeChannelTests {
         var iterator = controller?.changes.makeAsyncIterator()
         controller?.setTheme(AcmeTheme())
         controller = nil
-        #expect(await iterator?.next()?.current.id == "acme", "buffered changes are still read")
+        #expect(await iterator?.next()?.theme.id == "acme", "buffered changes are still read")
         #expect(await iterator?.next() == nil)
     }
 
@@ -95,7 +95,7 @@ struct ThemeChangeChannelTests {
                 (info[ThemeChange.UserInfoKey.current] as? ResolvedTheme)?.name ?? "?",
                 (info[ThemeChange.UserInfoKey.selectedThemeID] as? String) ?? "?",
                 (info[ThemeChange.UserInfoKey.appearance] as? String) ?? "?",
-                ThemeChange(notification: note)?.current.id ?? "?",
+                ThemeChange(notification: note)?.theme.id ?? "?",
             ])
         }
         defer { center.removeObserver(token) }
@@ -117,7 +117,7 @@ struct ThemeChangeChannelTests {
             forName: .paletteThemeDidChange,
             object: controller,
             queue: nil
-        ) { note in received.append(ThemeChange(notification: note)?.current.id ?? "?") }
+        ) { note in received.append(ThemeChange(notification: note)?.theme.id ?? "?") }
         defer { NotificationCenter.default.removeObserver(token) }
         controller.setTheme(AcmeTheme())
         controller.notificationCenter = nil
@@ -130,9 +130,9 @@ struct ThemeChangeChannelTests {
         let late = Recorder<String>()
         let holder = LockedState<[ThemeObservation]>([])
         let first = controller.observe { change in
-            guard change.current.id == "acme" else { return }
+            guard change.theme.id == "acme" else { return }
             controller.setTheme(NightTheme())  // queued behind this delivery
-            let observation = controller.observe { late.append($0.current.id) }
+            let observation = controller.observe { late.append($0.theme.id) }
             holder.withLock { $0.append(observation) }
             controller.setTheme(DefaultTheme())
         }

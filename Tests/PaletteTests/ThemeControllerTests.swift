@@ -44,7 +44,7 @@ struct ThemeControllerTests {
     @Test func observersSeeEveryChangeWithPreviousAndCurrent() {
         let controller = ThemeController()
         let recorder = Recorder<String>()
-        let observation = controller.observe { recorder.append("\($0.previous.id)->\($0.current.id)") }
+        let observation = controller.observe { recorder.append("\($0.previousTheme.id)->\($0.theme.id)") }
         controller.setTheme(AcmeTheme())
         controller.setTheme(DefaultTheme())
         #expect(recorder.values == ["default->acme", "acme->default"])
@@ -58,7 +58,7 @@ struct ThemeControllerTests {
         let controller = ThemeController()
         let recorder = Recorder<String>()
         do {
-            let observation = controller.observe { recorder.append($0.current.id) }
+            let observation = controller.observe { recorder.append($0.theme.id) }
             controller.setTheme(AcmeTheme())
             #expect(controller.observerCount == 1)
             _ = observation
@@ -72,10 +72,10 @@ struct ThemeControllerTests {
         let controller = ThemeController()
         let recorder = Recorder<String>()
         let first = controller.observe { change in
-            recorder.append("first saw \(change.current.id)")
-            if change.current.id == "acme" { controller.setTheme(DefaultTheme()) }
+            recorder.append("first saw \(change.theme.id)")
+            if change.theme.id == "acme" { controller.setTheme(DefaultTheme()) }
         }
-        let second = controller.observe { recorder.append("second saw \($0.current.id)") }
+        let second = controller.observe { recorder.append("second saw \($0.theme.id)") }
         controller.setTheme(AcmeTheme())
         #expect(recorder.values == ["first saw acme", "second saw acme", "first saw default", "second saw default"])
         #expect(controller.current.id == "default")

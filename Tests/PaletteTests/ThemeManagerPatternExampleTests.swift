@@ -29,7 +29,7 @@ struct ThemeManagerPatternExampleTests {
         // changeTheme posts a notification; view controllers that are showing re-read resources.
         let controller = ThemeController()
         let screens = Recorder<String>()
-        let listening = controller.observe { screens.append("redraw with \($0.current.id)") }
+        let listening = controller.observe { screens.append("redraw with \($0.theme.id)") }
         controller.setTheme(AcmeTheme())
         #expect(screens.values == ["redraw with acme"])
         _ = listening

@@ -36,7 +36,7 @@ public final class ThemeModel: ObservableObject {
     public init(controller: ThemeController = AppTheme.controller) {
         self.controller = controller
         theme = controller.current
-        observation = controller.observeOnMain { [weak self] change in self?.theme = change.current }
+        observation = controller.observeOnMain { [weak self] change in self?.theme = change.theme }
         theme = controller.current  // a switch made while registering is not missed
     }
 }

@@ -150,7 +150,7 @@ final class MainActorRelay: Sendable {
                 if next.reschedule { schedule() }
                 return
             }
-            bindings.replay(change.current)
+            bindings.replay(change.theme)
             for observer in observers { observer.deliver(change) }
         }
     }

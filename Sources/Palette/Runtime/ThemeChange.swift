@@ -3,16 +3,23 @@
 /// Every channel a ``ThemeController`` tells (closure observers, ``ThemeController/changes``,
 /// the `Notification.Name.paletteThemeDidChange` notification, main-actor observers
 /// and bindings) sees the same changes in the same order. A change of
-/// ``ThemeController/appearance`` or ``ThemeController/contrast`` is a change too: ``current`` is
+/// ``ThemeController/appearance`` or ``ThemeController/contrast`` is a change too: ``theme`` is
 /// then the adaptive theme's variant for them, or the same theme when the current theme is not an
 /// ``AdaptiveTheme``.
+///
+/// ```swift
+/// observation = AppTheme.observe { change in
+///     print("now \(change.theme.name), was \(change.previousThemeTheme.name)")
+/// }
+/// ```
 public struct ThemeChange: Sendable {
-    /// The theme that was current before the change.
-    public let previous: ResolvedTheme
-    /// The theme that is current after the change.
-    public let current: ResolvedTheme
-    /// The identifier of the theme chosen after the change: ``current``'s, or that of the
-    /// ``AdaptiveTheme`` pair ``current`` is a variant of. This is the identifier to store.
+    /// The theme showing after the change: what ``ThemeController/current`` now returns (for an
+    /// adaptive theme, its variant for the appearance and contrast).
+    public let theme: ResolvedTheme
+    /// The theme that was showing before the change.
+    public let previousTheme: ResolvedTheme
+    /// The identifier of the theme chosen after the change: ``theme``'s, or that of the
+    /// ``AdaptiveTheme`` pair ``theme`` is a variant of. This is the identifier to store.
     public let selectedThemeID: String
     /// The variant showing after the change: its appearance and contrast.
     public let variant: ThemeVariant
@@ -24,4 +31,12 @@ public struct ThemeChange: Sendable {
     public var appearance: ThemeAppearance { variant.appearance }
     /// The contrast after the change.
     public var contrast: ThemeContrast { variant.contrast }
+
+    /// The theme showing after the change.
+    @available(*, deprecated, renamed: "theme")
+    public var current: ResolvedTheme { theme }
+
+    /// The theme that was showing before the change.
+    @available(*, deprecated, renamed: "previousTheme")
+    public var previous: ResolvedTheme { previousTheme }
 }

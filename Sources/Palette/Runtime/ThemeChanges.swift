@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// for await change in AppTheme.controller.changes {
-///     print("now \(change.current.name)")
+///     print("now \(change.theme.name)")
 /// }
 /// ```
 ///

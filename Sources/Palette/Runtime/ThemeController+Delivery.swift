@@ -24,8 +24,8 @@ extension ThemeController {
             guard let next = update(&state) else { return nil }
             state.sequence += 1
             let change = ThemeChange(
-                previous: state.current,
-                current: next,
+                theme: next,
+                previousTheme: state.current,
                 selectedThemeID: state.selected.id,
                 variant: state.variant,
                 sequence: state.sequence

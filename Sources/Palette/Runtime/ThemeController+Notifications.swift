@@ -54,10 +54,10 @@ extension ThemeChange {
     /// The notification's `userInfo`.
     var userInfo: [AnyHashable: Any] {
         [
-            UserInfoKey.previous: previous,
-            UserInfoKey.current: current,
-            UserInfoKey.previousID: previous.id,
-            UserInfoKey.currentID: current.id,
+            UserInfoKey.previous: previousTheme,
+            UserInfoKey.current: theme,
+            UserInfoKey.previousID: previousTheme.id,
+            UserInfoKey.currentID: theme.id,
             UserInfoKey.selectedThemeID: selectedThemeID,
             UserInfoKey.appearance: appearance.rawValue,
             UserInfoKey.contrast: contrast.rawValue,

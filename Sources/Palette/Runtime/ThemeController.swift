@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let controller = ThemeController()
 /// let observation = controller.observe { change in   // keep it: releasing it stops the calls
-///     print("now \(change.current.id), was \(change.previous.id)")
+///     print("now \(change.theme.id), was \(change.previousTheme.id)")
 /// }
 /// controller.setTheme(AlternativeTheme())
 /// try controller.setTheme(named: "midnight", in: .builtIn)

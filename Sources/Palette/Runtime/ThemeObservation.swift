@@ -8,7 +8,7 @@
 ///     private var observation: ThemeObservation?
 ///
 ///     func start() {
-///         observation = AppTheme.observe { change in print("now \(change.current.id)") }
+///         observation = AppTheme.observe { change in print("now \(change.theme.id)") }
 ///     }
 /// }
 /// ```

@@ -92,7 +92,7 @@ extension ThemeController {
         onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }
     ) -> ThemeObservation {
         observe { change in
-            guard !(change.current.source is InterpolatedTheme) else { return }
+            guard !(change.theme.source is InterpolatedTheme) else { return }
             do throws(ThemeError) {
                 try store.saveThemeID(change.selectedThemeID)
             } catch {

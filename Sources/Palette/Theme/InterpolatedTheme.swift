@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Observers of a ``ThemeController`` can tell a frame from a finished switch by its source:
-/// `change.current.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
+/// `change.theme.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
 public struct InterpolatedTheme: Theme {
     public let id: String
     public let name: String
