@@ -44,7 +44,9 @@ struct GenerateCommandTests {
         let result = harness.run("generate", "#1D4ED8")
         #expect(result.exitCode == 0 && !result.standardError.contains("warning"), "\(result.standardError)")
         // The brand colour is kept where it carries text (AA) and moved for 7:1, which a note says.
-        #expect(result.standardError.contains("note: light, increased contrast: primary is #1A4AD5 instead of the seed"))
+        #expect(
+            result.standardError.contains("note: light, increased contrast: primary is #1A4AD5 instead of the seed")
+        )
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(document.id == "generated-1d4ed8" && document.name == "Generated #1D4ED8")
         #expect(document.variants?.given == ThemeVariant.allCases)
@@ -120,7 +122,9 @@ struct GenerateCommandTests {
                 "public struct Generated1d4ed8Theme: Palette.CompiledTheme, Palette.AdaptiveThemeRepresentable {"
             )
         )
-        #expect(swift.contains("//   palette generate '#1D4ED8' --style fidelity --id 'generated-1d4ed8' --format swift"))
+        #expect(
+            swift.contains("//   palette generate '#1D4ED8' --style fidelity --id 'generated-1d4ed8' --format swift")
+        )
     }
 
     @Test func onATerminalThePalettesAreShownSideBySideAfterTheTheme() throws {
