@@ -123,7 +123,7 @@ extension AppThemeTests {
         #expect(AppTheme.controller.appearance == .dark)
         #expect(AppTheme.current.id == "acme")
         #expect(AppTheme.controller.selectedTheme.id == "auto")
-        #expect(await iterator.next()?.current.id == "default")
+        #expect(await iterator.next()?.theme.id == "default")
         #expect(await iterator.next()?.appearance == .dark)
     }
 
@@ -143,7 +143,7 @@ extension AppThemeTests {
         AppTheme.controller.setVariant(.darkIncreasedContrast)
         #expect(AppTheme.controller.variant == .darkIncreasedContrast && AppTheme.current.id == "midnight-bold")
         #expect(AppTheme.controller.selectedTheme.id == "four")
-        #expect(await iterator.next()?.current.id == "default")
+        #expect(await iterator.next()?.theme.id == "default")
         #expect(await iterator.next()?.contrast == .increased)
         #expect(await iterator.next()?.variant == .darkIncreasedContrast, "both axes at once: one change")
         AppTheme.resetForTesting()

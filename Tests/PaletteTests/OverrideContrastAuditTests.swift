@@ -97,6 +97,22 @@ struct OverrideContrastAuditTests {
         #expect(controller.current.palette.onBackground.hex == "#FEFEFE")
     }
 
+    /// A refusal for lowered contrast has a code of its own, and reads as what it is.
+    @Test func loweredContrastHasItsOwnCodeAndWording() throws {
+        let selection = try ThemeSelection(json: Self.unreadable)
+        do {
+            _ = try selection.resolution(in: registry, contrast: .strict)
+            Issue.record("a strict resolution lowered contrast")
+        } catch {
+            #expect(error.code == .loweredContrast)
+            #expect(error.subject == "#FEFEFE on #FFFFFF")
+            #expect(error.message.hasPrefix("lowered contrast of '#FEFEFE on #FFFFFF'"), "\(error.message)")
+            #expect(!error.message.contains("invalid value"))
+        }
+        let warning = try #require(try selection.resolution(in: registry).warnings.first)
+        #expect(warning.code == .loweredContrast)
+    }
+
     /// The backend path warns by itself: applying a payload whose overrides lower contrast under
     /// the default policy hands back the lowered pairs and their warnings, with no second call.
     @Test func applyingASelectionHandsBackTheWarningsOfItsOverrides() throws {

@@ -42,7 +42,7 @@ extension ThemeOverrides {
         return ContrastAudit.regressions(from: base, to: applied(to: base))
     }
 
-    /// Each regression as a ``ThemeError/invalidValue(value:reason:location:)`` at the override
+    /// Each regression as a ``ThemeError/loweredContrast(pair:reason:location:)`` at the override
     /// that caused it, under `path` (`overrides`): the pair's foreground role if these overrides
     /// set it, else its background role, else its type style, else the palette section.
     /// `source`, the `overrides` object the overrides were read from, gives each problem the line
@@ -67,8 +67,8 @@ extension ThemeOverrides {
             }
             let culprit = entry.map { path.appending(section).appending($0) } ?? path.appending(section)
             let node = Self.node(section: section, entry: entry, in: source)
-            return .invalidValue(
-                value: "\(pair.foreground.hex) on \(pair.background.hex)",
+            return .loweredContrast(
+                pair: "\(pair.foreground.hex) on \(pair.background.hex)",
                 reason: regression.description,
                 location: node?.location(culprit) ?? ThemeError.Location(path: culprit.description)
             )

@@ -6,7 +6,7 @@ extension ThemeSelection {
         /// The pairs the overrides leave below the level the named theme meets.
         public let loweredContrast: [ContrastAudit.Regression]
         /// The payload's ``ThemeSelection/warnings``, then each pair the overrides leave below the
-        /// level the named theme meets, as ``ThemeError/invalidValue(value:reason:location:)`` at
+        /// level the named theme meets, as ``ThemeError/loweredContrast(pair:reason:location:)`` at
         /// the override (`overrides.palette.onBackground`), with its line and column when the
         /// selection was decoded from JSON text.
         public let warnings: [ThemeError]
@@ -20,7 +20,7 @@ extension ThemeSelection {
     /// ```swift
     /// let resolution = try selection.resolution(in: .builtIn)
     /// for warning in resolution.warnings { log(warning) }
-    /// // invalid value '#FEFEFE on #FFFFFF' at 'overrides.palette.onBackground': overrides leave
+    /// // lowered contrast of '#FEFEFE on #FFFFFF' at 'overrides.palette.onBackground': overrides leave
     /// // onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets
     /// AppTheme.setTheme(resolution.theme)
     /// ```
@@ -30,7 +30,7 @@ extension ThemeSelection {
     ///   - policy: Whether lowered contrast is a warning (the default) or an error.
     /// - Returns: The theme and the warnings.
     /// - Throws: ``resolve(in:)``'s errors; with ``ContrastPolicy/strict``, a lowered pair as
-    ///   ``ThemeError/invalidValue(value:reason:location:)``, several as
+    ///   ``ThemeError/loweredContrast(pair:reason:location:)``, several as
     ///   ``ThemeError/invalidDocument(file:problems:)``.
     public func resolution(
         in registry: ThemeRegistry,

@@ -60,6 +60,9 @@ extension ThemeError {
         public static let wrongFormat = Code("wrongFormat")
         /// Something a file leaves open, read one way.
         public static let interpreted = Code("interpreted")
+        /// Colours or fonts that leave a pair below the WCAG level the theme they change meets:
+        /// a payload's overrides, or a theme file's own values over the theme it extends.
+        public static let loweredContrast = Code("loweredContrast")
         /// A document with several problems, each in ``ThemeError/problems``.
         public static let invalidDocument = Code("invalidDocument")
 

@@ -7,10 +7,12 @@ extension ThemeError {
     /// (``Code/invalidColor``, ``Code/invalidFontWeight``, ``Code/invalidValue``), the theme
     /// name (``Code/unknownTheme``), the key (``Code/missingKey``, ``Code/unknownKey``), the
     /// version (``Code/unsupportedFormatVersion``), the reference
-    /// (``Code/unresolvedReference``) or the name defined again (``Code/duplicateDefinition``).
+    /// (``Code/unresolvedReference``), the name defined again (``Code/duplicateDefinition``) or
+    /// the pair whose contrast was lowered (``Code/loweredContrast``: `#FEFEFE on #FFFFFF`).
     public var subject: String? {
         switch kind {
-        case .invalidColor(let value, _), .invalidFontWeight(let value, _), .invalidValue(let value, _, _):
+        case .invalidColor(let value, _), .invalidFontWeight(let value, _), .invalidValue(let value, _, _),
+            .loweredContrast(let value, _, _):
             value
         case .unknownTheme(let name, _, _), .duplicateDefinition(let name, _, _): name
         case .missingKey(let key, _), .unknownKey(let key, _, _, _): key
@@ -21,11 +23,12 @@ extension ThemeError {
     }
 
     /// Why the value was refused: for ``Code/invalidValue``, ``Code/malformedInput``,
-    /// ``Code/unresolvedReference``, ``Code/unsupported`` and ``Code/storeFailure``.
+    /// ``Code/unresolvedReference``, ``Code/unsupported``, ``Code/storeFailure`` and
+    /// ``Code/loweredContrast``.
     public var reason: String? {
         switch kind {
         case .invalidValue(_, let reason, _), .malformedInput(let reason, _), .unresolvedReference(_, let reason, _),
-            .unsupported(_, let reason, _), .storeFailure(_, let reason):
+            .unsupported(_, let reason, _), .storeFailure(_, let reason), .loweredContrast(_, let reason, _):
             reason
         default: nil
         }

@@ -124,6 +124,13 @@ extension ThemeError {
         ThemeError(.interpreted(what: what, as: meaning, location: location))
     }
 
+    /// Colours or fonts that leave `pair` (`#FEFEFE on #FFFFFF`) below the level the theme they
+    /// change meets; `reason` names the pair, its ratio and the level (`overrides leave
+    /// onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets`).
+    public static func loweredContrast(pair: String, reason: String, location: Location?) -> ThemeError {
+        ThemeError(.loweredContrast(pair: pair, reason: reason, location: location))
+    }
+
     /// A document with problems: every one of them, in document order (``problems``).
     public static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
         ThemeError(.invalidDocument(file: file, problems: problems))

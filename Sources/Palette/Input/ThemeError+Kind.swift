@@ -25,6 +25,7 @@ extension ThemeError {
         case inheritedValues(keys: [String], from: String, location: Location?)
         case wrongFormat(expected: String, found: String, location: Location?)
         case interpreted(what: String, as: String, location: Location?)
+        case loweredContrast(pair: String, reason: String, location: Location?)
         case invalidDocument(file: String?, problems: [ThemeError])
 
         /// The code of this kind of problem.
@@ -51,6 +52,7 @@ extension ThemeError {
             case .inheritedValues: .inheritedValues
             case .wrongFormat: .wrongFormat
             case .interpreted: .interpreted
+            case .loweredContrast: .loweredContrast
             case .invalidDocument: .invalidDocument
             }
         }
@@ -66,7 +68,8 @@ extension ThemeError {
                 .referenceCycle(_, _, let location), .unresolvedReference(_, _, let location),
                 .limitExceeded(_, _, let location), .inheritedValues(_, _, let location),
                 .unsupported(_, _, let location), .duplicateDefinition(_, _, let location),
-                .wrongFormat(_, _, let location), .interpreted(_, _, let location):
+                .wrongFormat(_, _, let location), .interpreted(_, _, let location),
+                .loweredContrast(_, _, let location):
                 location
             case .unknownTheme, .storeFailure, .invalidDocument:
                 nil
@@ -115,6 +118,8 @@ extension ThemeError {
                 .wrongFormat(expected: expected, found: found, location: change(location))
             case .interpreted(let what, let meaning, let location):
                 .interpreted(what: what, as: meaning, location: change(location))
+            case .loweredContrast(let pair, let reason, let location):
+                .loweredContrast(pair: pair, reason: reason, location: change(location))
             case .unknownTheme, .storeFailure, .invalidDocument:
                 self
             }

@@ -118,6 +118,8 @@ extension ThemeError {
             return ("not \(expected)", "it looks like \(found)")
         case .interpreted(let what, let meaning, _):
             return ("\(what) read as \(meaning)", "")
+        case .loweredContrast(let pair, let reason, _):
+            return ("lowered contrast of '\(pair)'", reason)
         case .invalidDocument:
             return ("invalid document", "")
         }
