@@ -170,3 +170,22 @@ struct ThemeSelectionTests {
         #expect(try ThemeSelection(json: selection.json) == selection)
     }
 }
+
+/// A payload's font override keeps Dynamic Type unless it names a text style of its own.
+struct PayloadFontOverrideTests {
+    @Test func aFontOverrideWithoutATextStyleKeepsTheThemesTextStyle() throws {
+        let registry = ThemeRegistry([DefaultTheme.self])
+        let kept = try ThemeSelection(
+            json: #"{"theme": "default", "overrides": {"fonts": {"body": "Helvetica Neue 18"}}}"#
+        )
+        let body = try kept.resolve(in: registry).fontStyles.body
+        #expect(body.family == .named("Helvetica Neue") && body.size == 18)
+        #expect(body.textStyle == DefaultTheme().fontStyles.body.textStyle)
+        #expect(body.textStyle != nil, "the default theme's body scales with Dynamic Type")
+        #expect(try kept.resolution(in: registry).theme.fontStyles.body == body)
+        let named = try ThemeSelection(
+            json: #"{"theme": "default", "overrides": {"fonts": {"body": "Helvetica Neue 18 (callout)"}}}"#
+        )
+        #expect(try named.resolve(in: registry).fontStyles.body.textStyle == .callout)
+    }
+}

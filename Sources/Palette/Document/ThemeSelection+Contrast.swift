@@ -38,7 +38,7 @@ extension ThemeSelection {
     ) throws(ThemeError) -> Resolution {
         let base = try registry.resolve(theme)
         guard let overrides else { return Resolution(theme: base, loweredContrast: [], warnings: warnings) }
-        let theme = try overrides.applied(to: base, limits: limits)
+        let theme = try applied(to: base)
         let regressions = ContrastAudit.regressions(from: base, to: theme)
         let lowered = overrides.contrastProblems(
             regressions,

@@ -83,8 +83,15 @@ public struct ThemeSelection: Hashable, Sendable {
 
     /// `base`, the theme this selection names, with the overrides laid over it: their
     /// references followed in `base` under the limits the selection was decoded with.
+    ///
+    /// A font override that names no text style keeps the one of the font it replaces, so that
+    /// `"body": "Helvetica Neue 18"` still scales with Dynamic Type as the theme's `body` did; one
+    /// that names a text style (`"Helvetica Neue 18 (callout)"`) uses its own.
     package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
-        guard let overrides else { return base }
+        guard var overrides else { return base }
+        for (style, font) in overrides.fonts where font.textStyle == nil {
+            overrides.fonts[style]?.textStyle = base.fontStyles[style].textStyle
+        }
         return try overrides.applied(to: base, limits: limits)
     }
 
