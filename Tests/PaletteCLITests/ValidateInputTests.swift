@@ -101,7 +101,7 @@ struct ValidateInputTests {
         let copy = try harness.write(##"{"formatVersion": 1, "id": "ACME", "extends": "default"}"##, named: "copy.json")
         let other = withThemes.run("validate", copy).unwrapped
         #expect(other.exitCode == 1, "another file with the identifier still clashes")
-        #expect(other.standardOutput.contains("is already registered by file (\(acme.path))"))
+        #expect(other.standardOutput.contains("is already registered: 'acme', file (\(acme.path))"))
     }
 
     @Test func anIdentifierThatIsABuiltInsTypeNameIsReported() throws {

@@ -31,7 +31,7 @@ struct ReferenceExportTests {
         // The child refers to a token of the theme it extends, and a payload overrides a value a
         // reference named: neither reference can stand in the exported file.
         var registry = RoundTripFixtures.registry
-        _ = registry.register(theme, source: .file(path: "acme.json"))
+        try registry.register(theme, source: .file(path: "acme.json"))
         let child = try ThemeDocument(
             json:
                 #"{"formatVersion": 1, "id": "child", "extends": "acme", "tokens": {"colors": {"link": "{color.brand.blue}"}}}"#

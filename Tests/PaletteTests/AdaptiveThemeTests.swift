@@ -22,8 +22,7 @@ struct AdaptiveThemeTests {
 
     @Test func aPairRegisteredInARegistryIsChosenByNameAndFollowsTheAppearance() throws {
         var registry = ThemeRegistry([AcmeTheme.self])
-        let registered = registry.register(pair)
-        #expect(registered)
+        try registry.register(pair)
         let controller = ThemeController()
         controller.setAppearance(.dark)
         let current = try controller.setTheme(named: "AUTO", in: registry)

@@ -56,8 +56,8 @@ struct AppThemeTests {
         }
         let day = try plist("day", #""image.xxx_btn_background": {"bundled": "day/xxx_btn_background"}"#)
         let night = try plist("night", #""image.xxx_btn_background": {"bundled": "night/xxx_btn_background"}"#)
-        _ = registry.register(day)
-        _ = registry.register(night)
+        try registry.register(day)
+        try registry.register(night)
         let buttonBackground: ImageToken = "image.xxx_btn_background"
 
         try AppTheme.setTheme(named: "day", in: registry)

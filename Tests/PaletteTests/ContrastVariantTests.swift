@@ -148,8 +148,7 @@ struct ContrastVariantTests {
 
     @Test func aCompiledTypeThatMakesAnAdaptiveThemeIsServedAsOne() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
-        let registered = registry.register(HarbourTheme.self)
-        #expect(registered)
+        try registry.register(HarbourTheme.self)
         let controller = ThemeController(notificationCenter: nil)
         controller.setVariant(.darkIncreasedContrast)
         try controller.setTheme(named: "HarbourTheme", in: registry)
@@ -166,7 +165,7 @@ struct ContrastVariantTests {
 
     @Test func aRestoredChoiceFollowsTheContrastAgain() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
-        registry.register(four)
+        try registry.register(four)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-contrast-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = FileThemeStore(directory: folder)

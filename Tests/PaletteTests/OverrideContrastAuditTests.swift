@@ -24,8 +24,8 @@ struct OverrideContrastAuditTests {
 
     private let registry: ThemeRegistry = {
         var registry = ThemeRegistry([DefaultTheme.self])
-        registry.register(WeakTheme())
-        registry.register(
+        try? registry.register(WeakTheme())
+        try? registry.register(
             AdaptiveTheme(id: "daynight", name: "Day and Night", light: DefaultTheme(), dark: NightTheme())
         )
         return registry

@@ -36,13 +36,13 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "pma", in: ["map", "id"]) == nil, "2 edits of 3, another first letter")
     }
 
-    @Test func aValueIsSuggestedForTheNameThatMatched() {
+    @Test func aValueIsSuggestedForTheNameThatMatched() throws {
         let candidates = [
             (name: "alternative", value: "alternative"), (name: "AlternativeTheme", value: "alternative"),
         ]
         #expect(Suggestion.closest(to: "AlternativTheme", among: candidates) == "alternative")
         var registry = ThemeRegistry()
-        registry.register(AcmeTheme.self)
+        try registry.register(AcmeTheme.self)
         #expect(registry.suggestion(for: "AcmeThem") == "acme", "the registry uses the same rule")
     }
 

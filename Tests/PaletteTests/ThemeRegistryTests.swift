@@ -25,7 +25,7 @@ struct ThemeRegistryTests {
     /// look-alike selected a theme silently.
     @Test func onlyASCIILettersMatchIgnoringCase() throws {
         var registry = registry
-        registry.register(CorpusTheme(id: "dark"))
+        try registry.register(CorpusTheme(id: "dark"))
         #expect(try registry.resolve("DARK").id == "dark")
         #expect(throws: ThemeError.unknownTheme(name: "dar\u{212A}", available: registry.ids, suggestion: "dark")) {
             try registry.resolve("dar\u{212A}")
@@ -43,8 +43,7 @@ struct ThemeRegistryTests {
         var registry = registry
         #expect(try registry.resolve("ACME").id == "acme")
         #expect(try registry.resolve("acmetheme").id == "acme")
-        let other = registry.register(ResolvedTheme(AcmeTheme()).withIdentity(id: "acme-2", name: "Other"))
-        #expect(other)
+        try registry.register(ResolvedTheme(AcmeTheme()).withIdentity(id: "acme-2", name: "Other"))
         #expect(try registry.resolve("ACME-2").name == "Other")
         #expect(try registry.resolve("acme").name == "Acme", "an exact identifier before a prefix or a case match")
     }
@@ -77,12 +76,18 @@ struct ThemeRegistryTests {
 
     @Test func clashIsReportedAndTheFirstRegistrationStays() {
         var registry = registry
-        let sameID = registry.register(AcmeTheme.self)
-        let sameIDIgnoringCase = registry.register(ShoutingAcmeTheme.self)
-        let emptyID = registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "", name: "Nameless"))
-        #expect(!sameID)
-        #expect(!sameIDIgnoringCase, "ids equal ignoring case clash")
-        #expect(!emptyID)
+        let sameID = #expect(throws: ThemeError.self) { try registry.register(AcmeTheme.self) }
+        #expect(
+            sameID?.description
+                == "invalid value 'acme' at 'id': this identifier is already registered: 'acme', compiled (AcmeTheme)"
+        )
+        let ignoringCase = #expect(throws: ThemeError.self, "ids equal ignoring case clash") {
+            try registry.register(ShoutingAcmeTheme.self)
+        }
+        #expect(ignoringCase?.reason == "this identifier is already registered: 'acme', compiled (AcmeTheme)")
+        #expect(throws: ThemeError.self) {
+            try registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "", name: "Nameless"))
+        }
         #expect(registry.count == 2)
         #expect(registry.entry(named: "acme")?.theme.name == "Acme")
     }
@@ -92,15 +97,17 @@ struct ThemeRegistryTests {
     @Test func anIdentifierThatIsAnotherThemesTypeNameClashes() throws {
         var registry = registry
         let impostor = ResolvedTheme(DefaultTheme()).withIdentity(id: "acmetheme", name: "Impostor")
-        let registered = registry.register(impostor, source: .file(path: "acmetheme.json"))
-        #expect(!registered)
+        let clash = #expect(throws: ThemeError.self) {
+            try registry.register(impostor, source: .file(path: "acmetheme.json"))
+        }
+        #expect(clash?.reason == "this identifier is the Swift type name of 'acme', compiled (AcmeTheme)")
         #expect(try registry.resolve("AcmeTheme").name == "Acme")
 
         var reversed = ThemeRegistry([DefaultTheme.self])
-        let first = reversed.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "AcmeTheme", name: "First"))
-        let type = reversed.register(AcmeTheme.self)
-        #expect(first)
-        #expect(!type, "the type's name is taken by an identifier")
+        try reversed.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "AcmeTheme", name: "First"))
+        #expect(throws: ThemeError.self, "the type's name is taken by an identifier") {
+            try reversed.register(AcmeTheme.self)
+        }
         #expect(try reversed.resolve("AcmeTheme").name == "First")
         #expect(reversed.count == 2)
     }
@@ -108,8 +115,7 @@ struct ThemeRegistryTests {
     @Test func instancesRegisterWithTheirSourceAndUnregister() throws {
         var registry = ThemeRegistry()
         let custom = ResolvedTheme(DefaultTheme()).withIdentity(id: "custom", name: "Custom")
-        let registered = registry.register(custom, source: .file(path: "themes/custom.json"))
-        #expect(registered)
+        try registry.register(custom, source: .file(path: "themes/custom.json"))
         #expect(registry.entries.map(\.source) == [.file(path: "themes/custom.json")])
         let removed = registry.unregister("custom")
         #expect(removed?.id == "custom")
@@ -124,10 +130,10 @@ struct ThemeRegistryTests {
         )
     }
 
-    @Test func longAvailableListsAreShortenedInTheMessage() {
+    @Test func longAvailableListsAreShortenedInTheMessage() throws {
         var registry = ThemeRegistry()
         for index in 0..<30 {
-            registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "theme-\(index)", name: "T\(index)"))
+            try registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "theme-\(index)", name: "T\(index)"))
         }
         let message = #expect(throws: ThemeError.self) { try registry.resolve("nope") }?.description ?? ""
         #expect(message.contains("'theme-19'"))

@@ -114,7 +114,7 @@ struct UserDefaultsThemeStoreTests {
             #expect(try store.loadThemeID() == "auto", "the pair, so the restored choice follows the appearance")
 
             var registry = registry
-            registry.register(pair)
+            try registry.register(pair)
             let restored = ThemeController()
             restored.setAppearance(.dark)
             restored.restore(from: store, in: registry)

@@ -105,7 +105,7 @@ struct DocumentContrastAuditTests {
 
     @Test func aPairTheParentAlreadyFailsIsNotBlamedOnTheDocument() throws {
         var registry = ThemeRegistry.builtIn
-        registry.register(WeakTheme())
+        try registry.register(WeakTheme())
         // A worse onPrimary is still the parent's failure; a worse onBackground is the document's.
         let child = """
             {"formatVersion": 1, "id": "child", "extends": "weak",

@@ -37,7 +37,7 @@ struct SyntheticTheme: Theme {
         var registry = builtIn
         var index = 0
         while registry.count < count {
-            registry.register(SyntheticTheme(index: index))
+            try? registry.register(SyntheticTheme(index: index))
             index += 1
         }
         return registry

@@ -55,24 +55,34 @@ public struct ThemeRegistry: Sendable {
     public init() {}
 
     /// Creates a registry holding the given theme types, in order.
+    ///
+    /// A type whose identifier or type name clashes with one before it is left out (the first
+    /// stays); ``register(_:)-(T.Type)`` throws an error that says which, for code that must know.
     public init(_ types: [any CompiledTheme.Type]) {
-        for type in types { register(type) }
+        for type in types { try? register(type) }
     }
 
     /// Registers a compiled theme type under its identifier; it is also found by its type name.
     ///
-    /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
-    ///   case) with one already registered, or either name is another theme's other name (its
+    /// ```swift
+    /// var registry = ThemeRegistry.builtIn
+    /// try registry.register(AcmeTheme.self)   // "acme", and "AcmeTheme"
+    /// ```
+    ///
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` naming the theme it clashes
+    ///   with (`invalid value 'acme' at 'id': this identifier is already registered: 'acme',
+    ///   compiled (AcmeTheme)`), registering nothing, when the identifier is empty or clashes (ignoring case)
+    ///   with one already registered, or either name is another theme's other name (its
     ///   identifier or type name); the first registration stays.
-    @discardableResult
-    public mutating func register<T: CompiledTheme>(_ type: T.Type) -> Bool {
-        register(T(), source: .compiled(typeName: String(describing: T.self)))
+    public mutating func register<T: CompiledTheme>(_ type: T.Type) throws(ThemeError) {
+        try register(T(), source: .compiled(typeName: String(describing: T.self)))
     }
 
     /// Registers a compiled theme type given as a metatype value.
-    @discardableResult
-    public mutating func register(_ type: any CompiledTheme.Type) -> Bool {
-        register(type.init(), source: .compiled(typeName: String(describing: type)))
+    ///
+    /// - Throws: As ``register(_:)-(T.Type)``.
+    public mutating func register(_ type: any CompiledTheme.Type) throws(ThemeError) {
+        try register(type.init(), source: .compiled(typeName: String(describing: type)))
     }
 
     /// Registers a theme value under its identifier.
@@ -82,19 +92,35 @@ public struct ThemeRegistry: Sendable {
     /// - Parameters:
     ///   - theme: The theme.
     ///   - source: Where it came from, for listings; a compiled theme's type by default.
-    /// - Returns: `false`, registering nothing, when the identifier is empty or clashes (ignoring
-    ///   case) with one already registered or with a registered theme's type name, or when a
-    ///   compiled theme's type name is a registered identifier; the first registration stays.
-    @discardableResult
-    public mutating func register(_ theme: some Theme, source: Source? = nil) -> Bool {
+    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)``, registering nothing, for an
+    ///   empty identifier, or one that clashes (ignoring case) with one already registered or
+    ///   with a registered theme's type name, or a compiled theme's type name that is a registered
+    ///   identifier: the message names the theme already registered and where it came from; the
+    ///   first registration stays.
+    public mutating func register(_ theme: some Theme, source: Source? = nil) throws(ThemeError) {
         let resolved = ResolvedTheme.resolving(theme)
         let id = resolved.id
         let folded = id.asciiCaseFolded
-        guard !id.isEmpty, entriesByID[id] == nil, idsByFoldedID[folded] == nil else { return false }
+        guard !id.isEmpty else {
+            throw .invalidValue(value: id, reason: "a theme's identifier cannot be empty", location: nil)
+        }
         // An identifier that is another theme's type name, or a type name that is another
         // theme's identifier, would make one name mean two themes.
-        guard idsByFoldedTypeName[folded] == nil else { return false }
-        if resolved.isCompiled, idsByFoldedID[resolved.typeName.asciiCaseFolded] != nil { return false }
+        let clash =
+            entriesByID[id].map { (id, $0) }
+            ?? idsByFoldedID[folded].flatMap { other in entriesByID[other].map { (id, $0) } }
+            ?? idsByFoldedTypeName[folded].flatMap { other in entriesByID[other].map { (id, $0) } }
+            ?? (resolved.isCompiled
+                ? idsByFoldedID[resolved.typeName.asciiCaseFolded].flatMap { other in
+                    entriesByID[other].map { (resolved.typeName, $0) }
+                } : nil)
+        if let (name, existing) = clash {
+            let clash =
+                existing.id.asciiCaseFolded == name.asciiCaseFolded
+                ? "is already registered: '\(existing.id)', \(existing.source)"
+                : "is the Swift type name of '\(existing.id)', \(existing.source)"
+            throw .invalidValue(value: name, reason: "this identifier \(clash)", location: .init(path: "id"))
+        }
         let source = source ?? (resolved.isCompiled ? .compiled(typeName: resolved.typeName) : .runtime)
         entriesByID[id] = Entry(theme: resolved, source: source)
         order.append(id)
@@ -106,7 +132,6 @@ public struct ThemeRegistry: Sendable {
                 idsByFoldedTypeName[name.asciiCaseFolded] = idsByFoldedTypeName[name.asciiCaseFolded] ?? id
             }
         }
-        return true
     }
 
     /// Removes the theme registered under `id` exactly.

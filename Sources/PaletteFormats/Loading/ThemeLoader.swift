@@ -189,23 +189,7 @@ public struct ThemeLoader: Sendable {
                     continue
                 }
                 reports[index].contrastWarnings = lowered.map { $0.inFile(file) }
-                if let existing = registry.entry(named: theme.id) {
-                    let clash =
-                        existing.id.asciiCaseFolded == theme.id.asciiCaseFolded
-                        ? "is already registered by" : "is the Swift type name of '\(existing.id)',"
-                    throw .invalidValue(
-                        value: theme.id,
-                        reason: "this identifier \(clash) \(existing.source)",
-                        location: .init(path: "id")
-                    )
-                }
-                guard registry.register(theme, source: .file(path: file)) else {
-                    throw .invalidValue(
-                        value: theme.id,
-                        reason: "this identifier is already registered",
-                        location: .init(path: "id")
-                    )
-                }
+                try registry.register(theme, source: .file(path: file))
                 reports[index].themeID = theme.id
                 loadedIDs.append(theme.id)
             } catch {

@@ -222,7 +222,7 @@ struct GiottoImporterTests {
     @Test func importedStylesApplyAndFollowTheCascadeOnASwitch() throws {
         var registry = ThemeRegistry([DefaultTheme.self])
         let base = try example.get()
-        registry.register(try base.resolve(in: registry))
+        try registry.register(try base.resolve(in: registry))
         var alternative = try importing([(sdThemeManagerAlternativePlist, "theme_alt.plist")]).get()
         alternative.extends = base.id
         let alt = try alternative.resolve(in: registry)

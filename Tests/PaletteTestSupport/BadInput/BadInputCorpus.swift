@@ -8,7 +8,7 @@ package enum BadInputCorpus {
     package static let registry: ThemeRegistry = {
         var registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         for id in ["alternative", "midnight", "high-contrast", "dark"] {
-            registry.register(CorpusTheme(id: id))
+            try? registry.register(CorpusTheme(id: id))
         }
         return registry
     }()
