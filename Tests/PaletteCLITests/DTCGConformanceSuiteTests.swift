@@ -54,7 +54,8 @@ struct DTCGConformanceSuiteTests {
         if entry.isPositive {
             #expect(result.exitCode == 0, "\(result.standardOutput)")
             #expect(errors.isEmpty)
-            #expect(result.standardOutput.contains("\(path): ok (dtcg theme"))
+            // ok, with warnings: its roles come from the default theme, and types Palette skips.
+            #expect(result.standardOutput.contains("\(path): ok with "), "\(result.standardOutput)")
             return
         }
         #expect(result.exitCode == 1)

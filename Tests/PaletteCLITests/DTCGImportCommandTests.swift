@@ -68,6 +68,6 @@ struct DTCGImportCommandTests {
         )
         let result = harness.run("validate", file).unwrapped
         #expect(result.exitCode == 0, "\(result.standardOutput)")
-        #expect(result.standardOutput.contains("\(file): ok (dtcg theme 'empty')"))
+        #expect(result.standardOutput.contains("\(file): ok with 1 warning (dtcg theme 'empty')"))
     }
 }

@@ -22,7 +22,7 @@ struct DocumentContrastCommandTests {
         #expect(result.standardOutput.contains("\(path):2:30: warning: "))
         #expect(result.standardOutput.contains("'palette.onBackground'"))
         #expect(result.standardOutput.contains(Self.message))
-        #expect(result.standardOutput.contains("\(path): ok (palette theme 'child')"))
+        #expect(result.standardOutput.contains("\(path): ok with 1 warning (palette theme 'child')"))
         #expect(result.standardOutput.contains("1 file checked: 0 errors, 1 warning"))
     }
 

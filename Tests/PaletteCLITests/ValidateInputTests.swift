@@ -53,7 +53,7 @@ struct ValidateInputTests {
         #expect(lines.first?.hasPrefix("\(good):1:") == true)
         #expect(lines.first?.contains(": warning: ") == true)
         #expect(lines.first?.contains("'primry'") == true)
-        #expect(lines.contains("\(good): ok (payload selecting 'alternative')"))
+        #expect(lines.contains("\(good): ok with 1 warning (payload selecting 'alternative')"))
 
         let unknown = try harness.write(##"{"theme": "alternatve"}"##, named: "unknown.json")
         let unknownResult = harness.run("validate", unknown).unwrapped

@@ -39,6 +39,10 @@ struct CLIContext {
                 isDirectory.boolValue
                 ? ThemeLoader(limits: limits).loadDirectory(url, into: &registry)
                 : ThemeLoader(limits: limits).load([url], into: &registry)
+            // `validate` reports each file's problems itself, with its verdict.
+            if invocation.command?.name != "validate" {
+                output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
+            }
             var reported: Set<[String]> = []
             for file in report.files where !file.errors.isEmpty {
                 // A set of token files is reported once, its problems together.
@@ -109,15 +113,25 @@ struct CLIContext {
         }
     }
 
-    /// The theme a command's `ID|FILE...` arguments name (see ``resolveThemeOrFiles(_:)``), else
-    /// the active theme.
+    /// The theme a command's `ID|FILE...` arguments name (see ``resolveThemeOrFiles(_:output:)``),
+    /// else the active theme.
     func theme(
         _ arguments: some Collection<String>,
         command: String,
         output: inout CLIOutput
     ) throws(CLIError) -> ResolvedTheme {
         guard !arguments.isEmpty else { return try activeTheme(output: &output) }
-        return try resolveThemeOrFiles(Array(arguments), command: command)
+        return try resolveThemeOrFiles(Array(arguments), command: command, output: &output)
+    }
+
+    /// The warnings of the files a load read (a key that is no role, values taken from the theme
+    /// a file extends, …), each with its place, repeats summarised: every command that reads a
+    /// theme file says what it noticed, not only `validate`. Files that were skipped for their
+    /// errors are reported with those.
+    static func warnings(of report: ThemeLoader.Report, verbose: Bool) -> String {
+        report.files.filter(\.errors.isEmpty).map { file in
+            Diagnostics.lines(file.warnings, severity: "warning", file: file.path, verbose: verbose)
+        }.joined()
     }
 
     /// A registered theme by name, or else the theme in theme files at these paths (read with
@@ -125,7 +139,11 @@ struct CLIContext {
     /// one set, or a folder of them. A name wins over a file of the same name (`./default` is the
     /// file). An argument that names nothing is an unknown theme, or, when it looks like a path
     /// (a `/`, or a theme file's extension), a file that does not exist.
-    func resolveThemeOrFiles(_ arguments: [String], command: String) throws(CLIError) -> ResolvedTheme {
+    func resolveThemeOrFiles(
+        _ arguments: [String],
+        command: String,
+        output: inout CLIOutput
+    ) throws(CLIError) -> ResolvedTheme {
         if arguments.count == 1, registry.contains(arguments[0]) { return try resolve(arguments[0]) }
         for argument in arguments where !InputFile.exists(argument) {
             if InputFile.looksLikePath(argument) { throw .failure(InputFile.missing(argument)) }
@@ -142,6 +160,7 @@ struct CLIContext {
                 "\(subject) hold \(report.loadedIDs.count) themes, \(ids); load them with --themes and name one"
             )
         }
+        output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
             let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
             let what = arguments.count == 1 ? "is not a usable theme file" : "are not a usable theme"

@@ -110,7 +110,9 @@ enum ValidateCommand {
                 let kind = member.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
                 let what = [kind, member.themeID.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
                 let set = count > 1 ? ", one of a set of \(count) token files" : ""
-                output.printMessage("\(member.path): ok (\(what)\(set))")
+                // "ok" only for a file with nothing to say; one with warnings says how many.
+                let verdict = member.warnings.isEmpty ? "ok" : "ok with \(plural(member.warnings.count, "warning"))"
+                output.printMessage("\(member.path): \(verdict) (\(what)\(set))")
             }
         }
     }

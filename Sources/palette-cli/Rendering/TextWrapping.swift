@@ -1,8 +1,9 @@
 /// Help and messages fitted to 100 columns, as a reader's terminal and a CI log show them.
 ///
-/// Lines break between words; only a word longer than a whole line (a very long path) is split.
-/// Help and messages carry no colour, so a character is a column. Data (JSON, exported files,
-/// `show` tables) is never wrapped.
+/// Lines break between words, never inside one: a word longer than a whole line (a long path)
+/// stands whole on a line of its own, so that it can be copied. Help and messages carry no
+/// colour, so a character is a column. Data (JSON, exported files, `show` tables) is never
+/// wrapped.
 enum TextWrapping {
     /// The most columns a line of help or of a message takes.
     static let width = 100
@@ -30,9 +31,9 @@ enum TextWrapping {
         }
     }
 
-    /// One line broken to ``width``, its continuation lines indented by `indent` spaces. A word
-    /// longer than a whole line is split where the line ends, so that no line is longer than
-    /// ``width``, except the first `keepingWhole` words, which stay together and whole.
+    /// One line broken to ``width``, its continuation lines indented by `indent` spaces. Words are
+    /// never split: one longer than the room left starts a line of its own, which is then longer
+    /// than ``width``. The first `keepingWhole` words stay together on the first line.
     static func wrap(_ line: String, indent: Int, keepingWhole: Int = 0) -> [String] {
         let characters = Array(line)
         guard characters.count > width else { return [line] }
@@ -47,23 +48,15 @@ enum TextWrapping {
         var current = String(characters[0..<words[0].lowerBound])
         var previousEnd: Int?
         for word in words {
-            var piece = characters[word]
+            let piece = characters[word]
             if let previousEnd {
                 let gap = String(characters[previousEnd..<word.lowerBound])
-                let room = width - current.count - gap.count
-                // A word that fits no line starts here, when there is room, and is split below.
-                if piece.count <= room || (margin.count + piece.count > width && room >= 10) {
+                if piece.count <= width - current.count - gap.count {
                     current += gap
                 } else {
                     lines.append(current)
                     current = margin
                 }
-            }
-            while current.count + piece.count > width, whole == 0 || previousEnd != nil {
-                let columns = max(1, width - current.count)
-                lines.append(current + String(piece.prefix(columns)))
-                current = margin
-                piece = piece.dropFirst(columns)
             }
             current += String(piece)
             previousEnd = word.upperBound
