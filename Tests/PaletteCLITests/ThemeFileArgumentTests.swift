@@ -110,7 +110,10 @@ struct ThemeFileArgumentTests {
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.first == "\(missing): error: no such file")
-        #expect(lines.contains("\(good): ok with 1 warning (palette theme 'brand')"), "the other files are still checked")
+        #expect(
+            lines.contains("\(good): ok with 1 warning (palette theme 'brand')"),
+            "the other files are still checked"
+        )
         // The warning is brand's own: its primary leaves onPrimary at 6.99:1, below midnight's AAA.
         #expect(lines.last == "2 files checked: 1 error, 1 warning")
         #expect(!result.standardOutput.contains("malformed input"))
