@@ -21,7 +21,7 @@ enum MemoryScenarios {
                 let count = options.count(full: 10_000, quick: 1_000)
                 return try perItem(count: count) {
                     var registry = ThemeRegistry()
-                    for index in 0..<count { registry.register(SyntheticTheme(index: index)) }
+                    for index in 0..<count { try? registry.register(SyntheticTheme(index: index)) }
                     return registry
                 }
             },
