@@ -147,6 +147,28 @@ struct AssetCatalogCommandTests {
         #expect(misuse.exitCode == 64 && misuse.standardError.contains("'--include-inherited'"))
     }
 
+    @Test func twoCatalogsOfOneNameUnderThemesLoadAsTwoThemesWithOneWarning() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        var paths: [String] = []
+        for app in ["App", "Widget"] {
+            let folder = output.appendingPathComponent("\(app)/Colors.xcassets", isDirectory: true)
+            try FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Layout.xcassets"), to: folder)
+            paths.append(folder.path)
+        }
+        let result = harness.run("list", "--themes", output.path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("colors ") && result.standardOutput.contains("colors-2 "))
+        let warnings = result.standardError.components(separatedBy: "warning:").count - 1
+        #expect(warnings == 1, "\(result.standardError)")
+        let compact = result.standardError.filter { !$0.isWhitespace }
+        #expect(paths.allSatisfy(compact.contains), "both paths are named: \(result.standardError)")
+        #expect(harness.run("show", "colors-2", "--themes", output.path).exitCode == 0)
+    }
+
     @Test func exportAsXcassetsNeedsAnOutputFolder() {
         let result = harness.run("export", "default", "--format", "xcassets")
         #expect(result.exitCode == 64 && result.standardError.contains("--output DIR"))

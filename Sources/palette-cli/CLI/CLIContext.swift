@@ -39,6 +39,16 @@ struct CLIContext {
                 isDirectory.boolValue
                 ? ThemeLoader(limits: limits).loadDirectory(url, into: &registry)
                 : ThemeLoader(limits: limits).load([url], into: &registry)
+            // A theme named after its folder whose name another has: said once, naming both.
+            for file in report.files {
+                guard let renaming = file.renaming else { continue }
+                output.standardError += Diagnostics.lines(
+                    [renaming],
+                    severity: "warning",
+                    file: file.path,
+                    verbose: invocation.flags.contains("verbose")
+                )
+            }
             var reported: Set<[String]> = []
             for file in report.files where !file.errors.isEmpty {
                 // A set of token files is reported once, its problems together.
