@@ -56,6 +56,24 @@ struct ThemeLoaderIdentifierTests {
         #expect(report.files.first?.renaming?.description.contains("the compiled theme DefaultTheme") == true)
     }
 
+    @Test func tokenSetsNamedAfterFoldersOfOneNameGetTwoIdentifiers() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var folders: [URL] = []
+        for app in ["web", "app"] {
+            let url = scratch.appendingPathComponent("\(app)/brand", isDirectory: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for (file, hex) in [("base", "#FF0000"), ("accent", "#00FF00")] {
+                try Data(##"{"color": {"\##(file)": {"$type": "color", "$value": "\##(hex)"}}}"##.utf8)
+                    .write(to: url.appendingPathComponent("\(file).tokens.json"))
+            }
+            folders.append(url)
+        }
+        var registry = ThemeRegistry([DefaultTheme.self])
+        let report = ThemeLoader().load(folders, into: &registry)
+        #expect(report.loadedIDs == ["brand", "brand-2"], "\(report.errors)")
+        #expect(report.files.compactMap(\.renaming).count == 1)
+    }
+
     @Test func uniqueNamesAreLeftAlone() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         _ = try catalog(at: "Brand.xcassets")
