@@ -1,4 +1,5 @@
 import Foundation
+import PaletteFormats
 import PaletteTestSupport
 import Testing
 
@@ -20,7 +21,7 @@ struct AssetCatalogCommandTests {
         #expect(result.standardError.contains("1 .appiconset, 1 .imageset skipped"))
     }
 
-    @Test func importMapsColoursToRolesAndNamesTheTheme() {
+    @Test func importMapsColoursToRolesAndNamesTheTheme() throws {
         let result = harness.run(
             "import",
             Self.fixtures.appendingPathComponent("Brand.xcassets").path,
@@ -32,11 +33,9 @@ struct AssetCatalogCommandTests {
             "Acme"
         )
         #expect(result.exitCode == 0)
-        #expect(
-            result.standardOutput.contains("\"neutral\": \"#007AFF\"")
-                && result.standardOutput.contains("\"id\": \"acme\"")
-        )
-        #expect(!result.standardOutput.contains("\"Brand.Blue\": \"#007AFF\""))
+        let document = try ThemeDocument(json: result.standardOutput)
+        #expect(document.palette[.neutral]?.hex == "#007AFF" && document.id == "acme")
+        #expect(document.tokens.colors["Brand.Blue"] == nil)
         let bad = harness.run(
             "import",
             Self.fixtures.appendingPathComponent("Brand.xcassets").path,
@@ -46,10 +45,11 @@ struct AssetCatalogCommandTests {
         #expect(bad.exitCode == 64 && bad.standardError.contains("did you mean 'primary'?"))
     }
 
-    @Test func importReadsOneColourSetFileByItsShape() {
+    @Test func importReadsOneColourSetFileByItsShape() throws {
         let file = Self.fixtures.appendingPathComponent("Brand.xcassets/primary.colorset/Contents.json").path
         let result = harness.run("import", file)
-        #expect(result.exitCode == 0 && result.standardOutput.contains("\"primary\": \"#1D4ED8\""))
+        #expect(result.exitCode == 0)
+        #expect(try ThemeDocument(json: result.standardOutput).palette[.primary]?.hex == "#1D4ED8")
         let named = harness.run("import", file, "--from", "xcassets")
         #expect(named.standardOutput == result.standardOutput)
     }
@@ -94,6 +94,79 @@ struct AssetCatalogCommandTests {
         let again = harness.run("export", file, "--format", "xcassets", "--output", output.path).unwrapped
         #expect(again.standardError.contains("Old.colorset' is not in the theme; left in place"))
         #expect(FileManager.default.fileExists(atPath: stale.path))
+    }
+
+    @Test func importThenExportThroughPaletteJSONGivesTheCatalogBackByteForByte() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let catalog = Self.fixtures.appendingPathComponent("Layout.xcassets", isDirectory: true)
+        let imported = harness.run("import", catalog.path)
+        #expect(imported.exitCode == 0, "\(imported.standardError)")
+        let file = try harness.write(imported.standardOutput, named: "layout.json")
+        let exported = harness.run("export", file, "--format", "xcassets", "--output", output.path).unwrapped
+        #expect(exported.exitCode == 0, "\(exported.standardError)")
+        let back = output.appendingPathComponent("Layout.xcassets", isDirectory: true)
+        let differences = try FolderSnapshot(back).differences(from: FolderSnapshot(catalog))
+        #expect(differences.isEmpty, "\(differences)")
+        #expect(
+            exported.standardError
+                == "note: 12 roles the theme takes from 'default' not written (--include-inherited writes them)\n"
+        )
+    }
+
+    @Test func exportOverTheCatalogItReadRewritesNothingAndSuggestsNoDeletion() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let copy = output.appendingPathComponent("Layout.xcassets", isDirectory: true)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Layout.xcassets"), to: copy)
+        let result = harness.run("export", copy.path, "--format", "xcassets", "--output", output.path).unwrapped
+        #expect(result.exitCode == 0 && result.standardOutput.isEmpty, "\(result.standardOutput)")
+        #expect(result.standardError.contains("files already up to date"))
+        #expect(!result.standardError.contains("delete") && !result.standardError.contains("left in place"))
+    }
+
+    @Test func includeInheritedWritesTheRolesTheThemeTakesFromDefault() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        let file = try harness.write(
+            ##"{"formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default", "palette": {"primary": "#D92D20"}}"##,
+            named: "acme.json"
+        )
+        let own = harness.run("export", file, "--format", "xcassets", "--output", output.path)
+        #expect(
+            own.standardOutput.split(separator: "\n").map { $0.hasSuffix("/primary.colorset/Contents.json") } == [
+                false, true,
+            ]
+        )
+        let all = harness.run("export", file, "--format", "xcassets", "--output", output.path, "--include-inherited")
+        #expect(all.exitCode == 0 && all.standardOutput.split(separator: "\n").count == ColorRole.allCases.count - 1)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("Acme.xcassets/onPrimary.colorset").path
+            )
+        )
+        let misuse = harness.run("export", file, "--format", "css", "--include-inherited")
+        #expect(misuse.exitCode == 64 && misuse.standardError.contains("'--include-inherited'"))
+    }
+
+    @Test func twoCatalogsOfOneNameUnderThemesLoadAsTwoThemesWithOneWarning() throws {
+        defer { try? FileManager.default.removeItem(at: output) }
+        var paths: [String] = []
+        for app in ["App", "Widget"] {
+            let folder = output.appendingPathComponent("\(app)/Colors.xcassets", isDirectory: true)
+            try FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Layout.xcassets"), to: folder)
+            paths.append(folder.path)
+        }
+        let result = harness.run("list", "--themes", output.path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains("colors ") && result.standardOutput.contains("colors-2 "))
+        let renamings = result.standardError.components(separatedBy: "made from the name of").count - 1
+        #expect(renamings == 1, "\(result.standardError)")
+        let compact = result.standardError.filter { !$0.isWhitespace }
+        #expect(paths.allSatisfy(compact.contains), "both paths are named: \(result.standardError)")
+        #expect(harness.run("show", "colors-2", "--themes", output.path).exitCode == 0)
     }
 
     @Test func exportAsXcassetsNeedsAnOutputFolder() {

@@ -36,7 +36,7 @@ struct AssetCatalogExportTests {
     }
 
     @Test func colourSetsAreWrittenExactlyAsXcodeWritesThem() throws {
-        let catalog = AssetCatalogExporter().export(try theme())
+        let catalog = try AssetCatalogExporter().export(try theme())
         #expect(catalog.folderName == "Acme.xcassets")
         let files = Dictionary(uniqueKeysWithValues: catalog.files.map { ($0.path, $0.contents) })
         #expect(files["primary.colorset/Contents.json"] == (try expected("primary.colorset/Contents.json")))
@@ -47,14 +47,14 @@ struct AssetCatalogExportTests {
     }
 
     @Test func aPlainThemeHasOneEntryPerColourSet() throws {
-        let catalog = AssetCatalogExporter().export(ResolvedTheme(DefaultTheme()))
+        let catalog = try AssetCatalogExporter().export(ResolvedTheme(DefaultTheme()))
         let primary = try #require(catalog.files.first { $0.path == "primary.colorset/Contents.json" })
         #expect(!primary.contents.contains("appearances") && primary.contents.hasSuffix("}\n"))
     }
 
     @Test func anUnchangedSecondExportWritesNothing() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let catalog = AssetCatalogExporter().export(try theme())
+        let catalog = try AssetCatalogExporter().export(try theme())
         let first = try catalog.write(into: scratch)
         #expect(first.written.count == catalog.files.count && first.unchanged.isEmpty)
         let primary = scratch.appendingPathComponent("Acme.xcassets/primary.colorset/Contents.json")
@@ -68,7 +68,7 @@ struct AssetCatalogExportTests {
 
     @Test func onlyChangedFilesAreRewrittenAndStaleSetsAreLeftInPlace() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let catalog = AssetCatalogExporter().export(try theme())
+        let catalog = try AssetCatalogExporter().export(try theme())
         _ = try catalog.write(into: scratch)
         let root = scratch.appendingPathComponent("Acme.xcassets")
         let outline = root.appendingPathComponent("outline.colorset/Contents.json")
@@ -88,7 +88,7 @@ struct AssetCatalogExportTests {
             .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
         ]
         for path in ["Blue", "blue", "primary", "a/b"] { document.tokens.colors[TokenPath(path)] = .white }
-        let catalog = AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
+        let catalog = try AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
         #expect(catalog.notes.count == 3, "\(catalog.notes)")
         #expect(catalog.files.filter { $0.path.hasSuffix("lue.colorset/Contents.json") }.count == 1)
         #expect(!catalog.files.contains { $0.path.hasPrefix("a/") || $0.path.hasPrefix("primary/") })
@@ -100,7 +100,7 @@ struct AssetCatalogExportTests {
         document.fonts = [
             .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
         ]
-        let catalog = AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
+        let catalog = try AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
         #expect(catalog.folderName == "-Brand-X-1.xcassets")
     }
 }

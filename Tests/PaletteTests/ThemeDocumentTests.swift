@@ -39,6 +39,27 @@ struct ThemeDocumentTests {
         #expect(theme.color(.tableBackground) == .white)
     }
 
+    @Test func otherToolsDataAboutTheWholeThemeIsKeptAsWritten() throws {
+        let json = ##"""
+            {"formatVersion": 1, "id": "kept", "extends": "default",
+             "extensions": {"com.apple.xcassets": {"files": {"Contents.json": "{}"}}, "com.example": [1, 2.5, true]}}
+            """##
+        let document = try ThemeDocument(json: json)
+        #expect(document.extensions?.vendors == ["com.apple.xcassets", "com.example"])
+        let again = try ThemeDocument(json: document.jsonString)
+        #expect(again == document)
+        let topLevelKeys = document.jsonString.split(separator: "\n").filter { $0.hasPrefix("  \"") }
+        #expect(topLevelKeys.last?.hasPrefix("  \"extensions\": {") == true, "written last")
+        let variants = try ThemeDocument(
+            json:
+                ##"{"formatVersion": 1, "id": "v", "extends": "default", "variants": {"dark": {}}, "extensions": {"x": 1}}"##
+        ).resolve(in: registry)
+        let light = try #require(variants.adaptiveTheme?.light.source as? DocumentTheme)
+        #expect(light.document.extensions?.vendors == ["x"], "each variant's document keeps them")
+        let wrong = ThemeDocument.decode(json: Array(##"{"formatVersion": 1, "id": "w", "extensions": 5}"##.utf8))
+        #expect(wrong.errors.contains { $0.location?.path == "extensions" })
+    }
+
     @Test func overridingNeutralRederivesTheBackgroundFamily() {
         let dark = DefaultTheme().palette.overriding([.neutral: ThemeColor(red8: 0x10, green8: 0x10, blue8: 0x10)])
         #expect(dark.background.hex == "#101010")
@@ -102,7 +123,8 @@ struct ThemeDocumentTests {
             report.warnings.map(\.diagnosticMessage) == [
                 "unknown key 'tertiary' at 'palette.tertiary': expected one of primary, onPrimary, "
                     + "secondary, onSecondary, neutral, highlight, background, onBackground and 5 more",
-                "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, tokens, styles, variants",
+                "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, "
+                    + "tokens, styles and 2 more",
             ]
         )
     }

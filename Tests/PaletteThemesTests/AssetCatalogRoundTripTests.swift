@@ -24,7 +24,7 @@ struct AssetCatalogRoundTripTests {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("palette-round-trip-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = AssetCatalogExporter().export(theme)
+        let catalog = try AssetCatalogExporter().export(theme)
         let written = try catalog.write(into: folder)
         let report = AssetCatalogImporter(id: theme.id).decode(folder: URL(fileURLWithPath: written.catalog))
         #expect(report.errors.isEmpty && report.warnings.isEmpty, "\(report.errors) \(report.warnings)")

@@ -2,6 +2,7 @@ extension ThemeDocument {
     /// The top-level keys of a document.
     static let topLevelKeys = [
         "$schema", "formatVersion", "id", "name", "extends", "palette", "fonts", "tokens", "styles", "variants",
+        "extensions",
     ]
 
     /// Reads a Palette theme document, reporting every problem at once.
@@ -93,6 +94,10 @@ extension ThemeDocument {
                 document.variants = variants(node, at: path, reader: &reader, limits: limits)
             case "styles":
                 document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
+            case "extensions":
+                if reader.object(node, at: path, expected: "an object of other tools' data") != nil {
+                    document.extensions = TokenExtensions(node.value)
+                }
             case "palette", "fonts", "tokens":
                 var overrides = ThemeOverrides()
                 overrides.decodeSection(member, at: path, reader: &reader, limits: limits)

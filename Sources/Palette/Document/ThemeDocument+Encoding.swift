@@ -1,9 +1,9 @@
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
     /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
-    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order). References are written as they
-    /// were (`"{color.brand.blue}"`), and a value with metadata as `{"value", "description",
-    /// "deprecated", "extensions"}`.
+    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order), `extensions`. References are
+    /// written as they were (`"{color.brand.blue}"`), and a value with metadata as `{"value",
+    /// "description", "deprecated", "extensions"}`.
     public var jsonString: String {
         JSONWriter.string(jsonValue) + "\n"
     }
@@ -33,6 +33,7 @@ extension ThemeDocument {
             }
             members.append(("variants", .orderedObject(entries)))
         }
+        if let extensions { members.append(("extensions", extensions.jsonValue)) }
         return .orderedObject(members)
     }
 

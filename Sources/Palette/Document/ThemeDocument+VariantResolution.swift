@@ -106,7 +106,8 @@ extension ThemeDocument {
             palette: palette.merging(overrides.palette) { $1 },
             fonts: fonts.merging(overrides.fonts) { $1 },
             tokens: overrides.laidOver(tokens),
-            styles: styles
+            styles: styles,
+            extensions: extensions
         )
     }
 }

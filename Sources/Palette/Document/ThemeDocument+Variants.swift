@@ -119,7 +119,15 @@ extension ThemeDocument {
                 )
             }
         }
+        // A variant served by its fallback is worth a word only where the document uses that axis
+        // elsewhere: a light/dark pair without increased contrast is the usual case, as on Apple
+        // platforms, but one increased-contrast variant without the other is likely an oversight.
         for variant in ThemeVariant.allCases where variant != .light && variants[variant] == nil {
+            let usesAxis = variants.given.contains { given in
+                variant.contrast == .increased
+                    ? given.contrast == .increased : given.appearance == variant.appearance
+            }
+            guard usesAxis else { continue }
             let fallback = variant.fallbacks.first { $0 == .light || variants[$0] != nil } ?? .light
             reader.warning(
                 .interpreted(

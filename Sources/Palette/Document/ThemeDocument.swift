@@ -46,6 +46,11 @@ public struct ThemeDocument: Hashable, Sendable {
     /// and dark, standard and increased contrast, each a registered theme or laid over the
     /// document's own sections; `nil` for a plain theme.
     public var variants: Variants?
+    /// What other tools keep about the theme as a whole, by vendor, passed on as written: the
+    /// document's top-level `extensions`, as a token's `extensions` are kept per token. An asset
+    /// catalog's own files (its folders' `Contents.json`, the colour sets Palette cannot read) are
+    /// kept here under `com.apple.xcassets`, so that exporting the catalog again writes them back.
+    public var extensions: TokenExtensions?
 
     /// Creates a document.
     public init(
@@ -57,7 +62,8 @@ public struct ThemeDocument: Hashable, Sendable {
         fonts: [FontStyle: FontDescriptor] = [:],
         tokens: TokenSet = TokenSet(),
         styles: [StyleDefinition] = [],
-        variants: Variants? = nil
+        variants: Variants? = nil,
+        extensions: TokenExtensions? = nil
     ) {
         self.formatVersion = formatVersion
         self.id = id
@@ -68,6 +74,7 @@ public struct ThemeDocument: Hashable, Sendable {
         self.tokens = tokens
         self.styles = styles
         self.variants = variants
+        self.extensions = extensions
     }
 
     /// A document that sets every role, style and token of a theme, extending nothing; for an

@@ -3,7 +3,7 @@ import Palette
 extension AssetCatalogColorSet {
     /// The keys of a `colors` entry Palette reads; an entry with others (a locale, a size class)
     /// is for a case Palette's variants do not have, and is skipped with a warning.
-    private static let entryKeys: Set<String> = ["idiom", "appearances", "color", "display-gamut"]
+    static let entryKeys: Set<String> = ["idiom", "appearances", "color", "display-gamut"]
 
     /// Reads a colour set's `Contents.json`, reporting every problem with its path and line:column.
     ///
@@ -32,6 +32,7 @@ extension AssetCatalogColorSet {
             )
         }
         var set = AssetCatalogColorSet()
+        set.idiom = chosen
         var ignoredIdioms: [String] = []
         let problems = reader.errors.count + reader.warnings.count
         // Entries for the sRGB gamut (or any) first: a display-P3 one only fills what they leave.

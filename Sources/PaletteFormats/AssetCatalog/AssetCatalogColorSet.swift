@@ -25,6 +25,8 @@ struct AssetCatalogColorSet: Sendable {
 
     /// The entries read, by what they are for.
     var values: [Slot: Value] = [:]
+    /// The idiom the entries were read for: `universal`, or the first one given when none is.
+    var idiom = "universal"
 
     /// The colour the set shows in `variant`, or `nil` when it has no entry at all.
     ///

@@ -10,11 +10,46 @@ extension AssetCatalogExporter {
         if namespace {
             members.append(("properties", JSONValue.orderedObject([("provides-namespace", .bool(true))])))
         }
-        return JSONWriter.string(JSONValue.orderedObject(members), keySeparator: " : ") + "\n"
+        return AssetCatalogText.xcodeText(of: .orderedObject(members))
+    }
+
+    /// A kept colour set's `Contents.json` with Palette's entries for `colors` in place of the
+    /// entries of `idiom` it reads (those with no key beside `idiom`, `appearances`, `color` and
+    /// `display-gamut`); entries for other idioms or cases, `info` and `properties` stay as they
+    /// were. `nil` when the file has no `colors` array to put them in.
+    static func contents(
+        of root: JSONNode,
+        replacingIdiom idiom: String,
+        with colors: [(ThemeVariant, ThemeColor)]
+    ) -> String? {
+        guard case .object(var members) = root.value,
+            let index = members.lastIndex(where: { $0.key == "colors" }),
+            case .array(let entries) = members[index].node.value
+        else { return nil }
+        let others = entries.filter { entry in
+            guard let keys = entry.members?.map(\.key) else { return true }
+            let isRead = (entry["idiom"]?.string ?? "universal") == idiom
+            return !isRead || !keys.allSatisfy(AssetCatalogColorSet.entryKeys.contains)
+        }
+        let written = colors.map { JSONNode(entry($0.0, $0.1, idiom: idiom)) }
+        members[index].node = JSONNode(.array(written + others))
+        return AssetCatalogText.xcodeText(of: .object(members))
+    }
+
+    /// The variants a catalog of a theme with `defined` variants writes: Any, then Dark, High
+    /// Contrast and Dark High Contrast as the theme has them.
+    static func slots(for defined: [ThemeVariant]) -> [ThemeVariant] {
+        let hasDark = defined.contains(.dark) || defined.contains(.darkIncreasedContrast)
+        let hasHigh = defined.contains(.lightIncreasedContrast) || defined.contains(.darkIncreasedContrast)
+        var slots: [ThemeVariant] = [.light]
+        if hasDark { slots.append(.dark) }
+        if hasHigh { slots.append(.lightIncreasedContrast) }
+        if hasDark, hasHigh { slots.append(.darkIncreasedContrast) }
+        return slots
     }
 
     /// One entry of `colors`: Xcode's keys in alphabetical order, appearances luminosity first.
-    private static func entry(_ variant: ThemeVariant, _ color: ThemeColor) -> JSONValue {
+    private static func entry(_ variant: ThemeVariant, _ color: ThemeColor, idiom: String = "universal") -> JSONValue {
         var appearances: [JSONNode] = []
         if variant.appearance == .dark { appearances.append(appearance("luminosity", "dark")) }
         if variant.contrast == .increased { appearances.append(appearance("contrast", "high")) }
@@ -28,7 +63,7 @@ extension AssetCatalogExporter {
         members.append(
             ("color", JSONValue.orderedObject([("color-space", .string("srgb")), ("components", components)]))
         )
-        members.append(("idiom", .string("universal")))
+        members.append(("idiom", .string(idiom)))
         return JSONValue.orderedObject(members)
     }
 

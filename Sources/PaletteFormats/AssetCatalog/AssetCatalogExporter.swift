@@ -10,13 +10,35 @@ import Palette
 /// namespace (`brand.accent` is `brand/accent.colorset`, which Xcode names `brand/accent`), so
 /// ``AssetCatalogImporter`` reads the same theme back.
 ///
+/// A theme read from a catalog is written back as that catalog, byte for byte: the layout the
+/// importer records (``AssetCatalogImporter/extensionKey``) puts each colour in its own set
+/// (`Colors/Border/compose.poll.colorset`, whatever its token path), writes each folder's
+/// `Contents.json` and each colour set Palette could not read as they were, and writes a colour's
+/// `Contents.json` as it was while the colour is unchanged. A colour that changed is written as
+/// Palette writes colours (sRGB, 8-bit hexadecimal) in place of the entries Palette read; the
+/// set's other idioms, its `info` and `properties` stay as they were.
+///
+/// Roles the theme takes from the theme it extends (a catalog's theme extends `default` for the
+/// roles it lacks) are not written unless ``includesInheritedRoles`` says so: the catalog gets
+/// the theme's own colours, not thirteen of Palette's defaults.
+///
 /// ```swift
-/// let catalog = AssetCatalogExporter().export(theme)
+/// let catalog = try AssetCatalogExporter().export(theme)
 /// let report = try catalog.write(into: URL(fileURLWithPath: "Generated"))
 /// ```
 public struct AssetCatalogExporter: Sendable {
+    /// Whether roles the theme takes from the theme it extends are written too; `false` writes
+    /// only the roles the theme's document sets (every role of a theme that extends nothing, or
+    /// that is not read from a document).
+    public var includesInheritedRoles: Bool
+    /// Bounds on the layout a document records: path lengths, kept files' size and depth.
+    public var limits: ThemeLimits
+
     /// Creates an exporter.
-    public init() {}
+    public init(includesInheritedRoles: Bool = false, limits: ThemeLimits = .default) {
+        self.includesInheritedRoles = includesInheritedRoles
+        self.limits = limits
+    }
 
     /// A file of a catalog: its path inside the catalog folder and its text.
     public struct File: Hashable, Sendable {
@@ -24,6 +46,12 @@ public struct AssetCatalogExporter: Sendable {
         public var path: String
         /// The file's contents.
         public var contents: String
+
+        /// Creates a file; ``Catalog/write(into:limits:)`` refuses a path that leaves the catalog.
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
     }
 
     /// A catalog: its folder name and its files.
@@ -34,58 +62,97 @@ public struct AssetCatalogExporter: Sendable {
         public var files: [File]
         /// What could not be written as a colour set, and why.
         public var notes: [String]
+        /// The colour sets of roles the theme takes from the theme it extends, by path in the
+        /// catalog (`primary.colorset`), not written (``AssetCatalogExporter/includesInheritedRoles``):
+        /// the theme has them, so writing does not list them as stale.
+        public var inheritedSets: [String] = []
+        /// The theme the roles in ``inheritedSets`` come from, when it has an identifier.
+        public var inheritedFrom: String?
     }
 
     /// The catalog of `theme`; an adaptive theme's variants become each colour set's appearances.
-    public func export(_ theme: ResolvedTheme) -> Catalog {
+    ///
+    /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` at its place in the
+    ///   theme's document when the layout it records names a set or file that cannot be written
+    ///   inside the catalog (empty, `..`, a name starting with `.`, a `/` at an end, longer than
+    ///   ``/Palette/ThemeLimits/maximumPathLength``) or keeps text that is not JSON: nothing is
+    ///   written outside the catalog's folder.
+    public func export(_ theme: ResolvedTheme) throws(ThemeError) -> Catalog {
         let adaptive = theme.adaptiveTheme
-        let defined = adaptive?.definedVariants ?? [.light]
-        let hasDark = defined.contains(.dark) || defined.contains(.darkIncreasedContrast)
-        let hasHigh = defined.contains(.lightIncreasedContrast) || defined.contains(.darkIncreasedContrast)
-        var slots: [ThemeVariant] = [.light]
-        if hasDark { slots.append(.dark) }
-        if hasHigh { slots.append(.lightIncreasedContrast) }
-        if hasDark, hasHigh { slots.append(.darkIncreasedContrast) }
+        let slots = Self.slots(for: adaptive?.definedVariants ?? [.light])
         let variants = slots.map { (variant: $0, theme: adaptive?.variant($0) ?? theme) }
-        var files = [File(path: "Contents.json", contents: Self.contents(of: nil, namespace: false))]
+        let layout = try AssetCatalogLayout(Self.document(of: theme)?.extensions, limits: limits)
         var notes: [String] = []
-        for role in ColorRole.allCases {
-            let colors = variants.map { ($0.variant, $0.theme.palette[role]) }
-            files.append(
-                File(
-                    path: "\(role.rawValue).colorset/Contents.json",
-                    contents: Self.contents(of: colors, namespace: false)
-                )
+        var placements = try rolePlacements(theme, variants: variants)
+        placements.colors += try tokenPlacements(theme, variants: variants, notes: &notes)
+        var files = [
+            File(
+                path: "Contents.json",
+                contents: layout.files.first { $0.path == "Contents.json" }?.text.text
+                    ?? Self.contents(of: nil, namespace: false)
             )
+        ]
+        // Folders the layout records are written as it says; only new ones get a namespace file.
+        var known: Set<String> = []
+        for path in layout.files.map(\.path) + placements.colors.filter(\.isRecorded).map(\.set) {
+            known.formUnion(Self.folders(of: path).map(\.asciiCaseFolded))
         }
-        var taken = Set(ColorRole.allCases.map { $0.rawValue.asciiCaseFolded + ".colorset" })
-        let light = variants[0].theme.tokens.colors
-        for path in light.keys.sorted() {
-            guard let folders = Self.folders(for: path, notes: &notes) else { continue }
-            if path.depth == 1, ColorRole(name: path.string) != nil {
+        // The colour sets the layout kept as they were, which only the theme's own colours replace.
+        var keptSets: [String: String] = [:]
+        for path in layout.files.map(\.path) where path.hasSuffix(".colorset/Contents.json") {
+            let set = String(path.dropLast(".colorset/Contents.json".count))
+            keptSets[set.asciiCaseFolded] = set
+        }
+        var written: [String: Placement] = [:]
+        var colorFiles: [File] = []
+        let ordered = placements.colors.filter { !$0.isInherited } + placements.colors.filter(\.isInherited)
+        for placement in ordered {
+            let key = placement.set.asciiCaseFolded
+            if let first = written[key] {
+                // One set read as two roles is written once; two colours cannot share a set.
+                let isOneSet = first.set == placement.set && first.kept == placement.kept
+                if !isOneSet || first.colors.map(\.1) != placement.colors.map(\.1) {
+                    notes.append(
+                        "\(placement.name) would be colour set '\(placement.set.clippedForMessage)', which \(first.name) "
+                            + "already is (a catalog's names ignore letter case)"
+                    )
+                }
+                continue
+            }
+            if placement.isInherited, let own = keptSets[key] {
                 notes.append(
-                    "token '\(path.string.clippedForMessage)' has a role's name, which a catalog cannot tell apart"
+                    "\(placement.name) would be colour set '\(placement.set.clippedForMessage)', which the catalog's "
+                        + "own '\(own.clippedForMessage)' is"
                 )
                 continue
             }
-            let file = folders.joined(separator: "/") + ".colorset"
-            // Xcode's names and macOS's file names ignore case: two tokens differing only in case clash.
-            guard taken.insert(file.asciiCaseFolded).inserted else {
-                notes.append("token '\(path.string.clippedForMessage)' has the name of another colour but for case")
-                continue
-            }
-            for depth in 1..<folders.count {
-                let namespace = folders.prefix(depth).joined(separator: "/")
-                if taken.insert(namespace.asciiCaseFolded + "/").inserted {
-                    files.append(
-                        File(path: namespace + "/Contents.json", contents: Self.contents(of: nil, namespace: true))
+            written[key] = placement
+            if !placement.isRecorded {
+                for folder in Self.folders(of: placement.set) where known.insert(folder.asciiCaseFolded).inserted {
+                    colorFiles.append(
+                        File(path: folder + "/Contents.json", contents: Self.contents(of: nil, namespace: true))
                     )
                 }
             }
-            let colors = variants.map { ($0.variant, $0.theme.tokens.colors[path] ?? light[path] ?? .black) }
-            files.append(File(path: file + "/Contents.json", contents: Self.contents(of: colors, namespace: false)))
+            colorFiles.append(
+                File(path: placement.set + ".colorset/Contents.json", contents: try contents(of: placement))
+            )
         }
-        return Catalog(folderName: Self.folderName(for: theme) + ".xcassets", files: files, notes: notes)
+        for (path, text) in layout.files where path != "Contents.json" {
+            if path.hasSuffix(".colorset/Contents.json"),
+                written[String(path.dropLast(".colorset/Contents.json".count)).asciiCaseFolded] != nil
+            {
+                continue
+            }
+            files.append(File(path: path, contents: text.text))
+        }
+        return Catalog(
+            folderName: Self.folderName(for: theme) + ".xcassets",
+            files: files + colorFiles,
+            notes: notes,
+            inheritedSets: placements.inherited.map { $0 + ".colorset" },
+            inheritedFrom: Self.document(of: theme)?.extends ?? theme.parent?.id
+        )
     }
 
     /// The catalog's name: the theme's name with `/`, `:` and control characters replaced, or
@@ -100,18 +167,10 @@ public struct AssetCatalogExporter: Sendable {
         return cleaned.isEmpty || cleaned.utf8.count > 200 ? DTCGExporter.fileStem(theme.id) : cleaned
     }
 
-    /// The folder names of a token path, or `nil` (with a note) when a segment cannot be one.
-    private static func folders(for path: TokenPath, notes: inout [String]) -> [String]? {
-        let segments = path.segments.map(String.init)
-        let unusable = segments.first { segment in
-            segment.isEmpty || segment.hasPrefix(".") || segment.utf8.count > 200
-                || segment.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
-        }
-        guard let unusable else { return segments }
-        notes.append(
-            "token '\(path.string.clippedForMessage)': '\(unusable.clippedForMessage)' cannot be a folder name"
-        )
-        return nil
+    /// The folders a path inside the catalog is in, outermost first: `a`, `a/b` for `a/b/c`.
+    static func folders(of path: String) -> [String] {
+        let names = path.split(separator: "/", omittingEmptySubsequences: false)
+        return (1..<max(names.count, 1)).map { names.prefix($0).joined(separator: "/") }
     }
 }
 

@@ -18,6 +18,13 @@ import Palette
 /// is one ``roles`` maps; the others become colour tokens. Asset catalogs hold no fonts, so the
 /// document extends ``extends`` (`"default"`).
 ///
+/// The document also records the catalog's layout, so that ``AssetCatalogExporter`` writes the
+/// same files back, byte for byte: each colour's set name and folder (`Colors/Border/compose.poll`,
+/// whatever its token path) and, when Palette would not write it the same, its `Contents.json`,
+/// in the colour's `extensions`; the `Contents.json` of the catalog, of each folder and of each
+/// colour set Palette cannot read, in the document's `extensions`. Both are under
+/// ``extensionKey``.
+///
 /// ```swift
 /// let report = AssetCatalogImporter().decode(folder: URL(fileURLWithPath: "Assets.xcassets"))
 /// let document = try report.get(file: "Assets.xcassets")
@@ -39,6 +46,10 @@ public struct AssetCatalogImporter: Sendable {
     /// calls `Brand/Blue`); such a colour is the role and not a token.
     public var roles: [TokenPath: [ColorRole]] = [:]
 
+    /// The vendor key of the catalog layout in a document's `extensions` and its colours':
+    /// `com.apple.xcassets`.
+    public static let extensionKey = "com.apple.xcassets"
+
     /// Creates an importer.
     public init(limits: ThemeLimits = .default, id: String? = nil, name: String? = nil, extends: String = "default") {
         self.limits = limits
@@ -59,15 +70,21 @@ public struct AssetCatalogImporter: Sendable {
         var walk = AssetCatalogWalk(limits: limits)
         let folderName = folder.standardizedFileURL.lastPathComponent
         if FileShape.isColorSet(folder) {
-            walk.readColorSet(folder, prefix: [], reader: &reader)
+            walk.readColorSet(folder, prefix: [], place: [], reader: &reader)
         } else {
-            walk.readGroup(folder, prefix: [], depth: 0, isRoot: true, reader: &reader)
+            walk.readGroup(folder, prefix: [], place: [], depth: 0, isRoot: true, reader: &reader)
         }
         walk.reportSkipped(in: folder.path, reader: &reader)
         reader.currentFile = folder.path
         guard reader.errors.isEmpty else { return reader.report(nil) }
         let stem = (folderName as NSString).deletingPathExtension
-        let document = document(walk.colors, defaultName: stem, location: .init(file: folder.path), reader: &reader)
+        let document = document(
+            walk.colors,
+            kept: walk.folderFiles + walk.unreadSets,
+            defaultName: stem,
+            location: .init(file: folder.path),
+            reader: &reader
+        )
         return reader.report(document)
     }
 
@@ -85,6 +102,7 @@ public struct AssetCatalogImporter: Sendable {
         do throws(ThemeError) {
             return decode(
                 colorSet: try JSONParser.parse(json, options: .document(limits)),
+                bytes: Array(json),
                 name: name,
                 file: file
             )
@@ -103,18 +121,31 @@ public struct AssetCatalogImporter: Sendable {
             // Comments, a syntax error: the strict parser says what and where.
             return decode(colorSet: parsed.bytes, name: name, file: parsed.path)
         }
-        return decode(colorSet: root, name: name, file: parsed.path)
+        return decode(colorSet: root, bytes: parsed.bytes, name: name, file: parsed.path)
     }
 
-    private func decode(colorSet root: JSONNode, name: String, file: String?) -> DecodingReport<ThemeDocument> {
+    private func decode(
+        colorSet root: JSONNode,
+        bytes: [UInt8],
+        name: String,
+        file: String?
+    ) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = file
         var colors: [AssetCatalogWalk.Color] = []
+        let contents = AssetCatalogWalk.File(path: name + ".colorset/Contents.json", bytes: bytes, root: root)
         if let set = AssetCatalogColorSet.read(root, name: name, reader: &reader) {
-            colors.append(.init(path: Self.tokenPath(forColorNamed: name), set: set, location: root.location(.root)))
+            colors.append(
+                .init(
+                    path: Self.tokenPath(forColorNamed: name),
+                    set: set,
+                    location: root.location(.root),
+                    file: contents
+                )
+            )
         }
         guard reader.errors.isEmpty else { return reader.report(nil) }
-        let document = document(colors, defaultName: name, location: .init(file: file), reader: &reader)
+        let document = document(colors, kept: [], defaultName: name, location: .init(file: file), reader: &reader)
         return reader.report(document)
     }
 

@@ -14,10 +14,28 @@ struct AssetCatalogWalk {
         var path: TokenPath
         var set: AssetCatalogColorSet
         var location: ThemeError.Location
+        /// Its `Contents.json`, at the set's place in the catalog.
+        var file: File
+
+        /// The set's path in the catalog without `.colorset`: `Colors/Border/compose.poll`.
+        var setPath: String { String(file.path.dropLast("/Contents.json".count).dropLast(".colorset".count)) }
+    }
+
+    /// A `Contents.json` as read: its path inside the catalog (`Colors/Contents.json`), its bytes
+    /// and its JSON.
+    struct File {
+        var path: String
+        var bytes: [UInt8]
+        var root: JSONNode
     }
 
     let limits: ThemeLimits
     private(set) var colors: [Color] = []
+    /// The `Contents.json` of the catalog and of its folders, in walk order.
+    private(set) var folderFiles: [File] = []
+    /// The `Contents.json` of colour sets that gave no colour Palette can read (only system
+    /// colours it has no value for, only idioms or appearances it has no variant for).
+    private(set) var unreadSets: [File] = []
     /// Other asset folders skipped, by extension.
     private var skipped: [String: Int] = [:]
     private var entriesSeen = 0
@@ -28,20 +46,20 @@ struct AssetCatalogWalk {
         self.limits = limits
     }
 
-    /// The folder extensions of Xcode's other asset types, skipped with a note. Any other folder
-    /// with an extension ending in `set` is skipped too; the rest are groups.
-    private static let otherAssetTypes: Set<String> = [
-        "imagestack", "imagestacklayer", "brandassets", "spriteatlas", "launchimage", "arresourcegroup",
-        "arreferenceimage", "arreferenceobject", "stickerpack", "sticker", "stickersequence", "gcdashboardimage",
-        "gcleaderboard", "solidimagestack", "solidimagestacklayer", "appiconset", "iconset",
-    ]
-
     private var maximumEntries: Int { limits.maximumCatalogEntries }
     private var maximumBytes: Int { limits.maximumCatalogBytes }
 
-    /// Reads a group folder (the catalog itself, or a folder inside it): its `Contents.json`
-    /// for `provides-namespace`, then its colour sets and groups in name order.
-    mutating func readGroup(_ folder: URL, prefix: [String], depth: Int, isRoot: Bool, reader: inout DocumentReader) {
+    /// Reads a group folder (the catalog itself, or a folder inside it, at `place` from the
+    /// catalog): its `Contents.json` for `provides-namespace`, then its colour sets and groups in
+    /// name order.
+    mutating func readGroup(
+        _ folder: URL,
+        prefix: [String],
+        place: [String],
+        depth: Int,
+        isRoot: Bool,
+        reader: inout DocumentReader
+    ) {
         guard !stopped else { return }
         guard depth < limits.maximumDepth else {
             stop(.nestingTooDeep(limit: limits.maximumDepth, location: .init(file: folder.path)), reader: &reader)
@@ -60,8 +78,9 @@ struct AssetCatalogWalk {
             return
         }
         var childPrefix = prefix
-        if names.contains("Contents.json"), let root = readContents(folder, reader: &reader) {
-            let namespace = root["properties"]?["provides-namespace"]
+        if names.contains("Contents.json"), let file = readContents(folder, place: place, reader: &reader) {
+            folderFiles.append(file)
+            let namespace = file.root["properties"]?["provides-namespace"]
             if !isRoot, case .bool(true)? = namespace?.value { childPrefix.append(folder.lastPathComponent) }
         }
         for name in names where !name.hasPrefix(".") && name != "Contents.json" {
@@ -90,17 +109,25 @@ struct AssetCatalogWalk {
             guard type == .typeDirectory else { continue }
             let kind = child.pathExtension.lowercased()
             if kind == FileShape.colorSetExtension {
-                readColorSet(child, prefix: childPrefix, reader: &reader)
-            } else if kind.isEmpty || !(kind.hasSuffix("set") || Self.otherAssetTypes.contains(kind)) {
-                readGroup(child, prefix: childPrefix, depth: depth + 1, isRoot: false, reader: &reader)
+                readColorSet(child, prefix: childPrefix, place: place, reader: &reader)
+            } else if FileShape.isCatalogGroup(named: name) {
+                readGroup(
+                    child,
+                    prefix: childPrefix,
+                    place: place + [name],
+                    depth: depth + 1,
+                    isRoot: false,
+                    reader: &reader
+                )
             } else {
                 skipped[kind, default: 0] += 1
             }
         }
     }
 
-    /// Reads a `.colorset` folder's `Contents.json` as the colour at `prefix` + its name.
-    mutating func readColorSet(_ folder: URL, prefix: [String], reader: inout DocumentReader) {
+    /// Reads a `.colorset` folder's `Contents.json` as the colour at `prefix` + its name; the set
+    /// is in the folder at `place` from the catalog.
+    mutating func readColorSet(_ folder: URL, prefix: [String], place: [String], reader: inout DocumentReader) {
         let name = folder.deletingPathExtension().lastPathComponent
         let path = AssetCatalogImporter.tokenPath(forColorNamed: (prefix + [name]).joined(separator: "/"))
         let location = ThemeError.Location(file: folder.path)
@@ -127,15 +154,20 @@ struct AssetCatalogWalk {
             reader.error(.malformedInput(reason: "a colour set without a Contents.json", location: location))
             return
         }
-        guard let root = readContents(folder, reader: &reader) else { return }
-        if let set = AssetCatalogColorSet.read(root, name: path.string, reader: &reader) {
-            colors.append(Color(path: path, set: set, location: root.location(.root, file: reader.currentFile)))
+        guard let file = readContents(folder, place: place + [folder.lastPathComponent], reader: &reader) else {
+            return
         }
+        guard let set = AssetCatalogColorSet.read(file.root, name: path.string, reader: &reader) else {
+            unreadSets.append(file)
+            return
+        }
+        let found = file.root.location(.root, file: reader.currentFile)
+        colors.append(Color(path: path, set: set, location: found, file: file))
     }
 
-    /// The parsed `Contents.json` of `folder`, with problems in that file's name; `nil` when it
-    /// cannot be read (reported).
-    private mutating func readContents(_ folder: URL, reader: inout DocumentReader) -> JSONNode? {
+    /// The `Contents.json` of `folder` (at `place` from the catalog), with problems in that
+    /// file's name; `nil` when it cannot be read (reported).
+    private mutating func readContents(_ folder: URL, place: [String], reader: inout DocumentReader) -> File? {
         let file = folder.appendingPathComponent("Contents.json")
         reader.currentFile = file.path
         guard Self.type(of: file) == .typeRegular else {
@@ -155,7 +187,8 @@ struct AssetCatalogWalk {
                 stop(.limitExceeded(what: what, limit: maximumBytes, location: .init(file: file.path)), reader: &reader)
                 return nil
             }
-            return try JSONParser.parse(bytes, options: .document(limits))
+            let root = try JSONParser.parse(bytes, options: .document(limits))
+            return File(path: (place + ["Contents.json"]).joined(separator: "/"), bytes: Array(bytes), root: root)
         } catch {
             reader.error(error.inFile(file.path))
             return nil

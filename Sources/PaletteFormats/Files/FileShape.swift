@@ -24,6 +24,74 @@ package enum FileShape {
         return kind == catalogExtension || kind == colorSetExtension
     }
 
+    /// The folder extensions of Xcode's other asset types. A folder with one of these, or any
+    /// other extension ending in `set` (`Logo.imageset`), is an asset; the rest are groups.
+    package static let otherAssetTypes: Set<String> = [
+        "imagestack", "imagestacklayer", "brandassets", "spriteatlas", "launchimage", "arresourcegroup",
+        "arreferenceimage", "arreferenceobject", "stickerpack", "sticker", "stickersequence", "gcdashboardimage",
+        "gcleaderboard", "solidimagestack", "solidimagestacklayer", "appiconset", "iconset",
+    ]
+
+    /// Whether a catalog's folder named `name` is a group (a folder that organises, or provides a
+    /// namespace) rather than an asset: it has no extension, or one that no asset type has
+    /// (`Colors`, `Edit History`, `v2.1`).
+    package static func isCatalogGroup(named name: String) -> Bool {
+        let kind = (name as NSString).pathExtension.asciiCaseFolded
+        return kind.isEmpty || !(kind.hasSuffix("set") || otherAssetTypes.contains(kind))
+    }
+
+    /// The longest name, in bytes, a colour set's folder (before `.colorset`) or a catalog's
+    /// folder may have: file systems allow 255.
+    package static let maximumCatalogNameLength = 200
+
+    /// Why `path`, a path inside an asset catalog with `/` between names, cannot be written there,
+    /// or `nil` when it can.
+    ///
+    /// Each name must be one a folder can have and the import walk reads: not empty (no leading,
+    /// trailing or doubled `/`), not `.` or `..` and not starting with `.`, no control character,
+    /// at most ``maximumCatalogNameLength`` bytes. Every name but the last must be a group
+    /// (``isCatalogGroup(named:)``); the last is a colour set's name (`kind` `.colorSet`), or, for
+    /// a file (`.file`), `Contents.json`, whose folder may be a `.colorset`.
+    package static func catalogPathProblem(_ path: String, kind: CatalogPathKind, limits: ThemeLimits) -> String? {
+        guard !path.isEmpty else { return "it is empty" }
+        guard path.utf8.count <= limits.maximumPathLength else {
+            return "it is longer than \(limits.maximumPathLength) bytes"
+        }
+        var names = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if names.contains(where: \.isEmpty) { return "it has an empty name (a '/' at an end, or two together)" }
+        if kind == .file {
+            guard names.last == "Contents.json" else {
+                return "a kept file is a folder's or colour set's 'Contents.json'"
+            }
+            names.removeLast()
+        }
+        for (index, name) in names.enumerated() {
+            if name == "." || name == ".." { return "'\(name)' would leave the catalog's folder" }
+            if name.hasPrefix(".") { return "'\(name.clippedForMessage)' starts with '.', which hides it" }
+            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                return "'\(name.clippedForMessage)' has a control character"
+            }
+            if name.utf8.count > maximumCatalogNameLength {
+                return "'\(name.clippedForMessage)' is longer than \(maximumCatalogNameLength) bytes"
+            }
+            let isLast = index == names.count - 1
+            let mayBeColorSet = kind == .file && isLast
+            if kind == .colorSet, isLast { continue }
+            if !isCatalogGroup(named: name), !(mayBeColorSet && isColorSet(URL(fileURLWithPath: name))) {
+                return "'\(name.clippedForMessage)' is an asset's name, not a folder's"
+            }
+        }
+        return nil
+    }
+
+    /// What a path inside a catalog names, for ``catalogPathProblem(_:kind:limits:)``.
+    package enum CatalogPathKind: Sendable {
+        /// A colour set, without `.colorset`: `Colors/Border/compose.poll`.
+        case colorSet
+        /// A `Contents.json`: `Colors/Contents.json`, `Old.colorset/Contents.json`.
+        case file
+    }
+
     /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
     package static func isColorSetContents(_ root: JSONNode) -> Bool {
         guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }

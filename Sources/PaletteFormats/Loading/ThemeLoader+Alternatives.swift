@@ -16,6 +16,9 @@ extension ThemeLoader {
         var setPaths: [String] = []
         /// The index of the file that holds the set's theme, for a file read in a set.
         var setLeader: Int?
+        /// Whether the theme's identifier was made from the name of the file or folder (an asset
+        /// catalog, a set of token files without an identifier of their own), not written in it.
+        var isNamedAfterFile = false
     }
 
     /// Reads every SDThemeManager alternative of a folder as the cascade SDThemeManager describes:

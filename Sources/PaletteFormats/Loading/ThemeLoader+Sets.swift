@@ -32,6 +32,7 @@ extension ThemeLoader {
             if file.entry.isAssetCatalog {
                 read[index].format = .xcassets
                 read[index].report = ThemeFileFormat.decodeAssetCatalog(folder: file.entry.url, options: options)
+                read[index].isNamedAfterFile = options.id == nil
             } else if isTokenSetMember(file) {
                 if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
                 members[file.entry.set, default: []].append(index)
@@ -100,6 +101,8 @@ extension ThemeLoader {
         for error in report.errors { read[owner(error)].report.errors.append(error) }
         for warning in report.warnings { read[owner(warning)].report.warnings.append(warning) }
         read[leader].report.value = report.value
+        // A set's files carry no identifier of their own: it is the folder's name, or the file's.
+        read[leader].isNamedAfterFile = options.id == nil || options.id == set.identifier(fileCount: indices.count)
     }
 
     /// The plan's own problems (a folder that cannot be read, a pattern that matches nothing),

@@ -11,7 +11,10 @@ import Palette
 ///
 /// Files may extend each other and the themes already registered, in any order: each is
 /// registered after the theme it extends (and an adaptive document after its `variants`). A file with errors (or an `extends` cycle, or an
-/// identifier already taken) is reported and skipped; the rest load.
+/// identifier already taken) is reported and skipped; the rest load. An identifier made from a
+/// name rather than written in a file (an asset catalog's, a set of token files') is made unique
+/// instead: two folders called `Colors.xcassets` load as `colors` and `colors-2`, with a warning
+/// that names both (``FileReport/renaming``).
 ///
 /// A file that extends a theme is audited as a backend's overrides are: each pair its own values
 /// leave below the WCAG level the theme it extends meets is in its report's
@@ -67,6 +70,11 @@ public struct ThemeLoader: Sendable {
         /// Every file of the set of token files this file was read in, in order; empty for a file
         /// read on its own.
         public var tokenSet: [String] = []
+        /// The warning, also in ``warnings``, that the identifier made from this file's or
+        /// folder's name (`colors` for `Colors.xcassets`) was already taken, by a theme registered
+        /// before or an earlier file, so the theme was registered as ``themeID`` (`colors-2`)
+        /// instead; it names both places.
+        public var renaming: ThemeError?
     }
 
     /// What a load did, file by file.
@@ -145,6 +153,13 @@ public struct ThemeLoader: Sendable {
                 )
             )
         }
+        makeIdentifiersUnique(
+            &documents,
+            taken: unloadable.map(\.document.id),
+            read: read,
+            reports: &reports,
+            registry: registry
+        )
         // Each document's file by identifier, to say why a document that extends one that did
         // not load cannot load either.
         // A file that could not be read at all is known by its name (`parent.json`: `parent`).

@@ -57,11 +57,15 @@ enum ExportCommand {
 
             xcassets writes DIR/<Name>.xcassets (--output DIR is required): a colour set per role
             and per colour token, with Dark and High Contrast appearances from the variants, in
-            Xcode's own layout. Only files whose contents changed are written (their paths are
-            printed); colour sets the theme no longer has are left in place and listed:
+            Xcode's own layout. A theme imported from a catalog goes back as that catalog: every
+            set's name and folder, each folder's Contents.json, and every unchanged set's file,
+            byte for byte. Roles the theme takes from the theme it extends are not written unless
+            --include-inherited is given. Only files whose contents changed are written (their
+            paths are printed); colour sets the theme no longer has are left in place and listed:
               palette export acme --format xcassets --output App/
+              palette export App/Assets.xcassets --format xcassets --output Copy/
             """,
-        flags: ["all", "json"],
+        flags: ["all", "json", "include-inherited"],
         options: ["format", "type-name", "appearance", "contrast", "output"],
         positionals: 0...Int.max,
         run: run
@@ -72,6 +76,13 @@ enum ExportCommand {
         guard let format = Format(name: formatName) else {
             throw CLIError.usage(
                 "'--format' must be one of \(Format.names.joined(separator: ", ")), not '\(formatName)'",
+                command: "export"
+            )
+        }
+        let includeInherited = invocation.flags.contains("include-inherited")
+        if includeInherited, format != .xcassets {
+            throw CLIError.usage(
+                "'--include-inherited' writes inherited roles into an asset catalog; use it with '--format xcassets'",
                 command: "export"
             )
         }
@@ -109,7 +120,13 @@ enum ExportCommand {
         let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
         let theme = picksVariant ? try context.variant(of: chosen, command: command.name) : chosen
         guard case .text(let textFormat) = format else {
-            try writeAssetCatalog(theme, into: catalogFolder ?? "", limits: context.limits, output: &output)
+            try writeAssetCatalog(
+                theme,
+                into: catalogFolder ?? "",
+                includeInherited: includeInherited,
+                limits: context.limits,
+                output: &output
+            )
             return
         }
         if textFormat == .dtcg, let folder = invocation.option("output") {

@@ -1,0 +1,58 @@
+import Palette
+
+/// Identifiers made from names: unique, and saying so when they had to change.
+extension ThemeLoader {
+    /// Gives each theme whose identifier was made from its file's or folder's name
+    /// (``ReadFile/isNamedAfterFile``) one no other has: the name's own when it is free, else the
+    /// first of `-2`, `-3`, … that is, with a warning naming the file and what has the name.
+    ///
+    /// Identifiers written in files are not changed, and are taken first wherever their files are
+    /// in the load (`taken` adds those of files that did not load), so a written identifier still
+    /// clashes only with another written one or a registered theme.
+    func makeIdentifiersUnique(
+        _ documents: inout [(index: Int, document: ThemeDocument)],
+        taken: [String],
+        read: [ReadFile],
+        reports: inout [FileReport],
+        registry: ThemeRegistry
+    ) {
+        var holders: [String: String] = [:]
+        for (index, document) in documents where !read[index].isNamedAfterFile {
+            let key = document.id.asciiCaseFolded
+            if holders[key] == nil { holders[key] = "'\(reports[index].path)'" }
+        }
+        for id in taken where holders[id.asciiCaseFolded] == nil { holders[id.asciiCaseFolded] = "another file" }
+        func holder(of id: String) -> String? {
+            holders[id.asciiCaseFolded] ?? registry.entry(named: id).map { Self.describe($0.source) }
+        }
+        for position in documents.indices where read[documents[position].index].isNamedAfterFile {
+            let (index, document) = documents[position]
+            let path = reports[index].path
+            guard let other = holder(of: document.id) else {
+                holders[document.id.asciiCaseFolded] = "'\(path)'"
+                continue
+            }
+            var number = 2
+            while holder(of: "\(document.id)-\(number)") != nil { number += 1 }
+            let unique = "\(document.id)-\(number)"
+            documents[position].document.id = unique
+            holders[unique.asciiCaseFolded] = "'\(path)'"
+            let warning = ThemeError.interpreted(
+                what: "the identifier '\(document.id)', made from the name of '\(path)',",
+                as: "'\(unique)', since \(other) has '\(document.id)' too",
+                location: .init(file: path)
+            )
+            reports[index].warnings.append(warning)
+            reports[index].renaming = warning
+        }
+    }
+
+    /// Where a registered theme came from, as a warning names it.
+    private static func describe(_ source: ThemeRegistry.Source) -> String {
+        switch source {
+        case .compiled(let typeName): "the compiled theme \(typeName)"
+        case .file(let path): "'\(path)'"
+        case .runtime: "a theme registered at run time"
+        }
+    }
+}
