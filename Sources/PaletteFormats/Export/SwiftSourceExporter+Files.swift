@@ -105,7 +105,7 @@ extension SwiftSourceExporter {
             "}",
         ]
         if let keys, !keys.isEmpty {
-            let example = keys.keys.first.map { $0.qualifiedName(in: keys.name) } ?? ""
+            let example = keys.exampleKey ?? "\(keys.name).…"
             lines.append("")
             lines += keys.declarationLines(
                 enumName: keys.name,

@@ -70,7 +70,7 @@ extension SwiftSourceExporter {
     /// tokens.
     func tokenKeyDeclaration(_ keys: TokenKeyNamespace, access: String, indent: String) -> [String] {
         guard !keys.isEmpty else { return [] }
-        let example = keys.keys.first.map { " (`\($0.qualifiedName(in: keys.name))`)" } ?? ""
+        let example = keys.exampleKey.map { " (`\($0)`)" } ?? ""
         return [""]
             + keys.declarationLines(
                 enumName: Self.tokenKeysName,

@@ -24,6 +24,12 @@ extension TokenKeyNamespace {
     /// Whether the namespace has no keys.
     package var isEmpty: Bool { keys.isEmpty }
 
+    /// A key to show in the namespace's doc comment: the first whose name needs no backticks,
+    /// which a comment's code span cannot hold.
+    var exampleKey: String? {
+        keys.lazy.map { $0.qualifiedName(in: name) }.first { !$0.contains("`") }
+    }
+
     /// The enums, nested: `enumName` and its groups.
     ///
     /// - Parameters:
