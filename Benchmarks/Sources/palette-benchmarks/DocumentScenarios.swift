@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import Palette
+import PaletteFormats
 import PaletteThemes
 
 /// Theme files: Palette documents, DTCG tokens and the legacy formats, read and validated.
