@@ -29,7 +29,9 @@ let package = Package(
                 .product(name: "PaletteThemes", package: "Palette"),
                 // Built beside the benchmark so the `palette show` scenario runs the release binary.
                 .product(name: "palette", package: "Palette"),
-            ]
+            ],
+            // Themes/brand.palette.json becomes BrandTheme and the typed keys the token scenarios read.
+            plugins: [.plugin(name: "PaletteCodegen", package: "Palette")]
         ),
     ],
     swiftLanguageModes: [.v6]
