@@ -15,13 +15,13 @@ import Palette
 /// with its exact components, so the compiled theme equals the theme it came from; a theme it
 /// extends is written as a nested `Parent` type, so token lookups fall back exactly as before.
 ///
-/// The type holds typed keys for the theme's custom tokens in a nested namespace, `Tokens`, nested
-/// by path as ``TokenKeyNames`` names them: `color.brand.accent-hover` is
-/// `AcmeTheme.Tokens.Color.Brand.accentHover`, a ``/Palette/ColorToken`` any theme reads without
-/// parsing or looking up a string (`theme.color(AcmeTheme.Tokens.Color.Brand.accentHover)`). Its
-/// tokens, those of the themes it extends and, for an adaptive theme, those of every variant each
-/// have one key; a token that cannot have one (see ``TokenKeyNamespace``) is left out and
-/// counted in the ``ExportReport``.
+/// The type holds typed keys for the theme's custom tokens in a nested namespace, `Tokens`, enums
+/// nested by path: `color.brand.accent-hover` is `AcmeTheme.Tokens.Color.Brand.accentHover`, a
+/// ``/Palette/ColorToken`` any theme reads without parsing or looking up a string
+/// (`theme.color(AcmeTheme.Tokens.Color.Brand.accentHover)`). Its tokens, those of the themes it
+/// extends and, for an adaptive theme, those of every variant each have one key; a token that
+/// cannot have one (two paths that make one Swift name, one path of two kinds) is left out and
+/// counted in the ``ExportReport``. The article "Themes at build time" has the naming rules.
 ///
 /// The source names Palette's types through the module (`Palette.ThemeColor`), so it compiles in
 /// an app that has a `Theme` or `ThemeColor` of its own, and under any type name but `Palette`.
