@@ -24,11 +24,14 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Palette", package: "Palette"),
+                // The importers the document scenarios time (DTCG, AUUTheme, SDThemeManager).
                 .product(name: "PaletteFormats", package: "Palette"),
                 .product(name: "PaletteThemes", package: "Palette"),
                 // Built beside the benchmark so the `palette show` scenario runs the release binary.
                 .product(name: "palette", package: "Palette"),
-            ]
+            ],
+            // Themes/brand.palette.json becomes BrandTheme and the typed keys the token scenarios read.
+            plugins: [.plugin(name: "PaletteCodegen", package: "Palette")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,8 @@ import Testing
 /// appearance and contrast; a theme whose values refer to each other (written as constants that
 /// refer to each other); an SDThemeManager theme with many styles (written as typed style
 /// constants); and a Figma-shaped token file with other tools' extensions, deprecations and font
-/// stacks.
+/// stacks. A theme whose token paths make keywords, leading digits and other scripts into names
+/// checks that each typed key `Tokens` holds compiles and reads its own token.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
 /// (CI sets it) and is skipped otherwise.
@@ -37,6 +38,9 @@ struct SwiftExportCompileTests {
             hostile,
             command: "palette export \(hostile.id) --format swift --type-name Theme"
         )
+
+        let keysTheme = try ThemeDocument(json: Self.keysDocument).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let keysSource = try SwiftSourceExporter(typeName: "KeysTheme").export(keysTheme)
 
         let others: [(String, ResolvedTheme)] = [
             (
@@ -71,6 +75,7 @@ struct SwiftExportCompileTests {
         try Data(source.utf8).write(to: sources.appendingPathComponent("AcmeTheme.swift"))
         try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
         try Data(adaptiveSource.utf8).write(to: sources.appendingPathComponent("BrandTheme.swift"))
+        try Data(keysSource.utf8).write(to: sources.appendingPathComponent("KeysTheme.swift"))
         for (name, theme) in others {
             let source = try SwiftSourceExporter(typeName: name).export(theme)
             try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
@@ -89,7 +94,10 @@ struct SwiftExportCompileTests {
             controller.bootstrap(BrandTheme.self)
             controller.setVariant(.darkIncreasedContrast)
             print("serving \\(controller.current.id) for \\(controller.selectedTheme.id)")
-            """
+            let keys = KeysTheme().resolved
+            """ + "\n"
+            + Self.keyReads.map { "print(\"key \\(\($0.key).path)=\\(keys.value(for: \($0.key)))\")" }
+            .joined(separator: "\n")
         try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
 
         let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
@@ -100,10 +108,63 @@ struct SwiftExportCompileTests {
             ThemeDocument($0).jsonString
         }
         #expect(output.contains("serving \(adaptive.variant(.darkIncreasedContrast).id) for \(adaptive.id)"))
+        // Each generated key, under its Swift name, reads its own path and the theme's value there.
+        let keyLines = output.split(separator: "\n").filter { $0.hasPrefix("key ") }.map(String.init)
+        #expect(
+            keyLines == Self.keyReads.map { "key \($0.path)=\(Self.value(of: $0.kind, at: $0.path, in: keysTheme))" }
+        )
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {
             let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex
             #expect(String(printed[start...]) == expected)
+        }
+    }
+
+    /// A theme whose token paths make every kind of Swift name: keywords, leading digits, other
+    /// scripts, separators, a group called Palette, a key beside the group below it.
+    static let keysDocument = ##"""
+        {
+          "formatVersion": 1, "id": "keys", "name": "Keys", "extends": "default",
+          "tokens": {
+            "colors": {
+              "color.brand": "#111111", "color.brand.accent-hover": "#B42318", "arrière-plan.日本": "#222222",
+              "palette.blue.500": "#3B82F6", "self.x": "#333333"
+            },
+            "dimensions": { "spacing.2xl": "2rem", "spacing.card": 12 },
+            "numbers": { "grid.default": 8, "grid.self": 4, "type.scale": 1.25, "spacing.__default__": 1 },
+            "fonts": { "font.price": "system-monospaced 20 bold" },
+            "images": { "image.logo": { "bundled": "Logo" } }
+          }
+        }
+        """##
+
+    /// The keys main.swift reads from `keysDocument`'s type, as Swift names them, with the path
+    /// and kind each must read.
+    static let keyReads: [(key: String, path: String, kind: TokenKind)] = [
+        ("KeysTheme.Tokens.Color.brand", "color.brand", .color),
+        ("KeysTheme.Tokens.Color.Brand.accentHover", "color.brand.accent-hover", .color),
+        ("KeysTheme.Tokens.ArrièrePlan.日本", "arrière-plan.日本", .color),
+        ("KeysTheme.Tokens.Palette.Blue._500", "palette.blue.500", .color),
+        ("KeysTheme.Tokens.`Self`.x", "self.x", .color),
+        ("KeysTheme.Tokens.Spacing._2xl", "spacing.2xl", .dimension),
+        ("KeysTheme.Tokens.Spacing.card", "spacing.card", .dimension),
+        ("KeysTheme.Tokens.Grid.`default`", "grid.default", .number),
+        ("KeysTheme.Tokens.Grid.`self`", "grid.self", .number),
+        ("KeysTheme.Tokens.Type_.scale", "type.scale", .number),
+        ("KeysTheme.Tokens.Spacing.`default`", "spacing.__default__", .number),
+        ("KeysTheme.Tokens.Font.price", "font.price", .font),
+        ("KeysTheme.Tokens.Image.logo", "image.logo", .image),
+    ]
+
+    /// How main.swift prints the value a key of `kind` reads at `path`.
+    static func value(of kind: TokenKind, at path: String, in theme: ResolvedTheme) -> String {
+        let path = TokenPath(path)
+        return switch kind {
+        case .color: "\(theme.color(ColorToken(path)))"
+        case .dimension: "\(theme.dimension(DimensionToken(path)))"
+        case .font: "\(theme.font(FontToken(path)))"
+        case .number: "\(theme.number(NumberToken(path)))"
+        case .image: "\(theme.image(ImageToken(path)))"
         }
     }
 

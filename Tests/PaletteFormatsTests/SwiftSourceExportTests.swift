@@ -104,7 +104,7 @@ struct SwiftSourceExportTests {
             let before = rest[..<range.lowerBound]
             let after = rest[range.upperBound...]
             let isWord = !(before.last?.isLetter ?? false) && !(after.first.map { $0.isLetter || $0.isNumber } ?? false)
-            let isDeclaration = before.hasSuffix("struct ")
+            let isDeclaration = before.hasSuffix("struct ") || before.hasSuffix("extension ")
             if isWord, !isDeclaration, !before.hasSuffix("Palette.") { return true }
             rest = after
         }

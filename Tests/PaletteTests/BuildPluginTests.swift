@@ -4,9 +4,10 @@ import Testing
 
 /// Builds the consumer package in `Tests/Fixtures/PluginConsumer`, which uses the `PaletteCodegen`
 /// build-tool plugin on three theme files (two found by name, one listed by its `palette.json`),
-/// as an app would: it builds and its code runs with the generated types and
-/// `ThemeRegistry.generated`; a second build with nothing changed runs no plugin command again; a
-/// broken theme file fails the build with the file, line and column of the problem.
+/// as an app would: it builds and its code runs with the generated types, `ThemeRegistry.generated`
+/// and the typed keys of the files' tokens; a second build with nothing changed runs no plugin
+/// command again; a broken theme file fails the build with the file, line and column of the
+/// problem; and a token deleted from its file fails the build where main.swift reads its key.
 ///
 /// The package is built in `.build-plugin-test/` at the top of the checkout, which is kept
 /// between runs so that later runs build only what changed (the first builds Palette twice, for
@@ -24,7 +25,7 @@ struct BuildPluginTests {
     static let package = scratch.appendingPathComponent("PluginConsumer")
     static let acme = package.appendingPathComponent("Sources/PluginConsumer/acme.palette.json")
 
-    @Test func consumerPackageCompilesItsThemeFilesOnceAndFailsAtTheBrokenLine() async throws {
+    @Test func consumerPackageCompilesItsThemeFilesOnceAndFailsWhereTheyBreak() async throws {
         try Self.preparePackage()
         let cold = !FileManager.default.fileExists(atPath: Self.package.appendingPathComponent(".build").path)
 
@@ -44,6 +45,8 @@ struct BuildPluginTests {
         #expect(run.output.contains("AcmeTheme: acme #D92D20 24.0"), "\(run.output)")
         #expect(run.output.contains("BrandBlueTheme: brand-blue #1D4ED8"), "\(run.output)")
         #expect(run.output.contains("SunriseTheme: sunrise #F59E0B"), "\(run.output)")
+        #expect(run.output.contains("accent: #B42318"), "\(run.output)")
+        #expect(run.output.contains("card: 12.0 12.0"), "\(run.output)")
         let registered = run.output.split(separator: "\n").filter { $0.hasPrefix("registered: ") }
         #expect(registered == ["registered: acme", "registered: brand-blue", "registered: sunrise"])
 
@@ -64,6 +67,22 @@ struct BuildPluginTests {
         #expect(
             failed.output.contains("\(Self.acme.path):7:16: error: invalid colour '#D92D2' at 'palette.primary'"),
             "\(failed.output)"
+        )
+
+        // A token deleted from the file fails the build where main.swift reads its key.
+        let deleted = String(decoding: original, as: UTF8.self).replacingOccurrences(
+            of: ##",\##n      "color.brand.accent": "#B42318""##,
+            with: ""
+        )
+        #expect(deleted.utf8.count < original.count)
+        try Data(deleted.utf8).write(to: Self.acme)
+        let missing = try await Self.swift(["build", "--package-path", Self.package.path])
+        #expect(missing.status != 0)
+        let main = Self.package.appendingPathComponent("Sources/PluginConsumer/main.swift").path
+        let errors = missing.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            errors.contains { $0.hasPrefix("\(main):13:") && $0.contains("has no member 'Brand'") },
+            "\(missing.output)"
         )
     }
 

@@ -25,7 +25,7 @@ extension SwiftSourceExporter {
     /// ```
     ///
     /// A variant the theme lacks is left out, so it falls back as it did.
-    func adaptiveType(_ theme: AdaptiveTheme, access: String) -> [String] {
+    func adaptiveType(_ theme: AdaptiveTheme, access: String, keys: TokenKeyNamespace) -> [String] {
         let inner = "    "
         let protocols = [Self.qualified("CompiledTheme"), Self.qualified("AdaptiveThemeRepresentable")]
         var lines = [
@@ -46,6 +46,7 @@ extension SwiftSourceExporter {
             + order.filter(theme.definedVariants.contains).map { ($0.key, "\(Self.variantTypeName($0))()") }
         lines += Self.arguments(arguments, indent: inner + "        ")
         lines += ["\(inner)    )", "\(inner)}", "", "\(inner)\(access)init() {}"]
+        lines += tokenKeyDeclaration(keys, access: access, indent: inner)
         for variant in theme.definedVariants {
             lines.append("")
             lines += type(

@@ -74,10 +74,16 @@ extension SwiftSourceExporter {
 
     /// A Swift source file that extends `ThemeRegistry` with the compiled theme types: their list
     /// as `generatedThemeTypes` and a registry of them as `generated`, both internal to the
-    /// module the source is compiled in.
+    /// module the source is compiled in; and, when the files have custom tokens, the namespace of
+    /// their typed keys, `Tokens`, each key declared once whichever files define its token.
     ///
-    /// - Parameter themes: Each type's name and the file it came from, for the comments.
-    package static func registrySource(_ themes: [(typeName: String, file: String)]) -> String {
+    /// - Parameters:
+    ///   - themes: Each type's name and the file it came from, for the comments.
+    ///   - keys: The typed keys of every file's tokens (``tokenKeys(named:of:limits:)``).
+    package static func registrySource(
+        _ themes: [(typeName: String, file: String)],
+        keys: TokenKeyNamespace? = nil
+    ) -> String {
         let sorted = themes.sorted { $0.typeName < $1.typeName }
         let listed = sorted.map { "`\($0.typeName)` (\(comment(fileName($0.file))))" }
         var lines = [
@@ -98,6 +104,21 @@ extension SwiftSourceExporter {
             "    static let generated = \(qualified("ThemeRegistry"))(generatedThemeTypes)",
             "}",
         ]
+        if let keys, !keys.isEmpty {
+            let example = keys.exampleKey ?? "\(keys.name).…"
+            lines.append("")
+            lines += keys.declarationLines(
+                enumName: keys.name,
+                documentation: [
+                    "Typed keys for the custom tokens of this target's theme files, nested by path:",
+                    "`AppTheme.current.value(for: \(example))`. Each is declared once, whichever files define",
+                    "its token; a key whose token no file defines any more no longer compiles.",
+                ],
+                access: "",
+                indent: ""
+            )
+            lines += keys.extensionLines(access: "", listsFiles: true)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -15,6 +15,14 @@ import Palette
 /// with its exact components, so the compiled theme equals the theme it came from; a theme it
 /// extends is written as a nested `Parent` type, so token lookups fall back exactly as before.
 ///
+/// The type holds typed keys for the theme's custom tokens in a nested namespace, `Tokens`, enums
+/// nested by path: `color.brand.accent-hover` is `AcmeTheme.Tokens.Color.Brand.accentHover`, a
+/// ``/Palette/ColorToken`` any theme reads without parsing or looking up a string
+/// (`theme.color(AcmeTheme.Tokens.Color.Brand.accentHover)`). Its tokens, those of the themes it
+/// extends and, for an adaptive theme, those of every variant each have one key; a token that
+/// cannot have one (two paths that make one Swift name, one path of two kinds) is left out and
+/// counted in the ``ExportReport``. The article "Themes at build time" has the naming rules.
+///
 /// The source names Palette's types through the module (`Palette.ThemeColor`), so it compiles in
 /// an app that has a `Theme` or `ThemeColor` of its own, and under any type name but `Palette`.
 /// Text from the theme (its name, identifier, token paths, descriptions, image names) is
@@ -89,26 +97,32 @@ public struct SwiftSourceExporter: Sendable {
         if let command { lines.append("//   \(Self.comment(command))") }
         lines += ["", "import Palette", ""]
         let access = isPublic ? "public " : ""
+        let keys = tokenKeys(of: theme)
+        Self.countMissingKeys(keys, in: &report)
         if let adaptive = theme.adaptiveTheme {
-            lines += adaptiveType(adaptive, access: access)
+            lines += adaptiveType(adaptive, access: access, keys: keys)
         } else {
             lines += type(
                 theme,
                 name: typeName,
                 access: access,
                 conformance: Self.qualified("CompiledTheme"),
-                indent: ""
+                indent: "",
+                keys: keys
             )
         }
+        lines += keys.extensionLines(access: access, listsFiles: false)
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The type of `theme`, with the nested namespace of `keys` when it is the outermost type.
     func type(
         _ theme: ResolvedTheme,
         name: String,
         access: String,
         conformance: String,
-        indent: String
+        indent: String,
+        keys: TokenKeyNamespace? = nil
     ) -> [String] {
         let inner = indent + "    "
         let references = References(theme)
@@ -144,6 +158,7 @@ public struct SwiftSourceExporter: Sendable {
         lines.append("\(inner)\(access)init() {}")
         lines += references.enumLines(access: access, indent: inner)
         lines += stylesEnumLines(theme.styleDefinitions, access: access, indent: inner)
+        if let keys { lines += tokenKeyDeclaration(keys, access: access, indent: inner) }
         if let parent = theme.parent {
             lines.append("")
             lines += type(parent, name: "Parent", access: access, conformance: Self.qualified("Theme"), indent: inner)

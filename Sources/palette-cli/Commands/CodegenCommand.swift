@@ -14,9 +14,16 @@ enum CodegenCommand {
             BrandBlueTheme (--type-name names it otherwise). A name that cannot make a Swift type
             name (it starts with a digit, or has letters other than ASCII) is an error.
 
+            The type holds typed keys for the file's custom tokens, nested by path:
+            color.brand.accent-hover is AcmeTheme.Tokens.Color.Brand.accentHover, a ColorToken.
+            Two tokens that would make the same Swift name, or one path with two kinds, are an
+            error at the token's line.
+
             palette codegen --registry FILE... --output PATH writes an extension of ThemeRegistry
-            with the files' types: 'generatedThemeTypes' and the registry 'generated'. Two files
-            whose names make the same type name are an error. --config palette.json (repeatable)
+            with the files' types: 'generatedThemeTypes' and the registry 'generated'; and the
+            namespace 'Tokens' with the typed keys of every file's tokens, each declared once. Two
+            files whose names make the same type name are an error, and so is a token path that is
+            of one kind in one file and of another in another. --config palette.json (repeatable)
             adds the files such a configuration lists, {"files": ["brand.json"]}, with paths
             relative to its folder, and checks it.
 
@@ -46,7 +53,7 @@ enum CodegenCommand {
             source = try registry(
                 invocation.positionals,
                 configs: invocation.values("config"),
-                limits: context.limits,
+                context: context,
                 output: &output
             )
         } else {
@@ -97,6 +104,12 @@ enum CodegenCommand {
                 : report.errors
             throw fail(problems, file: file, output: &output)
         }
+        let keys = SwiftSourceExporter.tokenKeys(
+            named: "\(name).\(SwiftSourceExporter.tokenKeysName)",
+            of: [(theme, file)],
+            limits: context.limits
+        )
+        guard keys.problems.isEmpty else { throw fail(keys.problems.map(\.error), file: file, output: &output) }
         do throws(ThemeError) {
             return try SwiftSourceExporter(typeName: name).export(theme, command: "palette codegen \(file)")
         } catch {
@@ -104,13 +117,15 @@ enum CodegenCommand {
         }
     }
 
-    /// The registry extension for `files` and the files `configs` list.
+    /// The registry extension for `files` and the files `configs` list, with the typed keys of
+    /// their tokens.
     private static func registry(
         _ files: [String],
         configs: [String],
-        limits: ThemeLimits,
+        context: CLIContext,
         output: inout CLIOutput
     ) throws(CLIError) -> String {
+        let limits = context.limits
         var all: [String] = []
         var seen: Set<String> = []
         var problems: [ThemeError] = []
@@ -122,7 +137,24 @@ enum CodegenCommand {
         let (names, nameProblems) = SwiftSourceExporter.typeNames(forFiles: all)
         problems += nameProblems
         guard problems.isEmpty else { throw fail(problems, file: nil, output: &output) }
-        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) })
+        let keys = SwiftSourceExporter.tokenKeys(
+            named: SwiftSourceExporter.tokenKeysName,
+            of: all.compactMap { file in theme(in: file, registry: context.registry).map { ($0, file) } },
+            limits: limits
+        )
+        // A problem within one file is that file's own command's to report; here, those between files.
+        let across = keys.problems.filter(\.isAcrossFiles).map(\.error)
+        guard across.isEmpty else { throw fail(across, file: nil, output: &output) }
+        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) }, keys: keys)
+    }
+
+    /// The theme in `file`, read as its own command reads it, or `nil` when it cannot be read
+    /// (which that command reports).
+    private static func theme(in file: String, registry: ThemeRegistry) -> ResolvedTheme? {
+        var registry = registry
+        let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
+        guard report.errors.isEmpty, let id = report.loadedIDs.first else { return nil }
+        return registry.entry(named: id)?.theme
     }
 
     /// Prints every problem on a line of its own and gives the failure that ends the run.

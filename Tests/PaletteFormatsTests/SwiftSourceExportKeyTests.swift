@@ -1,0 +1,92 @@
+import Palette
+import PaletteTestSupport
+import Testing
+
+@testable import PaletteFormats
+
+/// The typed keys `palette export --format swift` writes with a theme's type: a nested `Tokens`
+/// namespace with a key for each custom token the theme answers.
+struct SwiftSourceExportKeyTests {
+    @Test func theTypeHoldsAKeyForEachOfItsTokens() throws {
+        let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        var report = ExportReport(format: .swift)
+        let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme, report: &report)
+        #expect(report.isComplete)
+        #expect(source.contains("\n    public enum Tokens {\n"))
+        #expect(
+            source.contains(
+                """
+
+                extension AcmeTheme.Tokens.Spacing {
+                    /// The dimension token `spacing.card`.
+                    public static let card = Palette.DimensionToken("spacing.card")
+                    /// The dimension token `spacing.hero`.
+                    public static let hero = Palette.DimensionToken("spacing.hero")
+                """
+            )
+        )
+        #expect(source.contains(#"    public static let tableview = Palette.ColorToken("color.background.tableview")"#))
+        #expect(source.contains(#"    public static let price = Palette.FontToken("font.price")"#))
+        #expect(source.contains(#"    public static let disabled = Palette.NumberToken("opacity.disabled")"#))
+        // Roles and font styles are read as `palette.primary`, not through keys.
+        #expect(!source.contains("Palette.ColorToken(\"color.primary\")"))
+    }
+
+    @Test func anInternalTypeHasInternalKeys() throws {
+        let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let source = try SwiftSourceExporter(typeName: "AcmeTheme", isPublic: false).export(theme)
+        #expect(source.contains("\n    enum Tokens {\n"))
+        #expect(source.contains(#"    static let card = Palette.DimensionToken("spacing.card")"#))
+        #expect(!source.contains("public "))
+    }
+
+    @Test func keysCoverTheThemesItExtendsAndEveryVariant() throws {
+        let base = try ThemeDocument(
+            json: ##"""
+                {"formatVersion": 1, "id": "base", "extends": "default", "tokens": {"colors": {"brand.base": "#000000"}}}
+                """##
+        )
+        let adaptive = try ThemeDocument(
+            json: """
+                {
+                  "formatVersion": 1, "id": "harbour", "extends": "base",
+                  "tokens": { "colors": { "brand.light": "#FFFFFF" } },
+                  "variants": { "dark": { "tokens": { "colors": { "brand.dark": "#000000" } } } }
+                }
+                """
+        )
+        var registry = ThemeRegistry([DefaultTheme.self])
+        try registry.register(try base.resolve(in: registry))
+        let source = try SwiftSourceExporter(typeName: "HarbourTheme").export(try adaptive.resolve(in: registry))
+        #expect(source.contains("AdaptiveThemeRepresentable"))
+        let keys = source.split(separator: "\n").filter { $0.contains("static let") }
+        #expect(
+            keys == [
+                #"    public static let base = Palette.ColorToken("brand.base")"#,
+                #"    public static let dark = Palette.ColorToken("brand.dark")"#,
+                #"    public static let light = Palette.ColorToken("brand.light")"#,
+            ]
+        )
+        // One namespace, in the adaptive type, not one per variant.
+        #expect(source.components(separatedBy: "enum Tokens").count == 2)
+    }
+
+    @Test func aTokenWithoutAKeyIsCountedInTheReportAndLeftOut() throws {
+        var document = try ThemeDocument(json: TestDocuments.acme)
+        document.tokens[TokenPath("spacing.card")] = .color(.white)  // a colour and a dimension
+        document.tokens[TokenPath("brand.accent-hover")] = .color(.white)
+        document.tokens[TokenPath("brand.accent_hover")] = .color(.black)
+        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
+        var report = ExportReport(format: .swift)
+        let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme, report: &report)
+        #expect(report.omissions.map(\.name).sorted() == ["brand.accent_hover", "spacing.card"])
+        #expect(report.summary.contains("2 typed keys not representable in Swift"))
+        #expect(source.components(separatedBy: "static let accentHover ").count == 2)
+        #expect(source.components(separatedBy: "static let card ").count == 2)
+    }
+
+    @Test func aThemeWithoutTokensHasNoNamespace() throws {
+        let source = try SwiftSourceExporter(typeName: "PlainTheme").export(ResolvedTheme(DefaultTheme()))
+        #expect(!source.contains("Tokens"))
+    }
+}
