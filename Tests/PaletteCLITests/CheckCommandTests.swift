@@ -48,8 +48,8 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
-                == "error: 3 of 23 pairs in 'alternative' fail WCAG AAA; "
-                + "'palette check alternative --level AAA --fix' proposes the closest colours that pass\n"
+                == "error: 3 of 23 pairs in 'alternative' fail WCAG AAA; to propose the closest colours that pass, "
+                + "run: palette check alternative --level AAA --fix\n"
         )
         let failing = pairLines(result.standardOutput).filter { $0.contains("  FAIL  ") }
         #expect(
@@ -194,5 +194,42 @@ struct CheckCommandTests {
                 as? [String: Any]
         )
         #expect(Set(plain.keys) == ["id", "name", "level", "passes", "pairs"])
+    }
+}
+
+/// A file that takes its roles from the theme it extends is audited on them, and says so;
+/// `--own` audits its own colours only.
+struct CheckOwnColoursTests {
+    @Test func aFileOfTokensSaysItsPairsAreTheExtendedThemesAndOwnAuditsNone() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let file = try harness.write(
+            ##"{"color": {"brand": {"$type": "color", "$value": "#D92D20"}}}"##,
+            named: "b.tokens.json"
+        )
+        let all = harness.run("check", file).unwrapped
+        #expect(all.exitCode == 0)
+        #expect(all.standardError.contains("note: all 23 pairs audited are colours of 'default' that 'b' does not set"))
+        #expect(all.standardError.contains("--own audits the file's own colours only"))
+        let own = harness.run("check", file, "--own").unwrapped
+        #expect(own.exitCode == 0)
+        #expect(own.standardOutput.contains("'b' sets no colour of its own to audit."))
+        #expect(!own.standardError.contains("note:"))
+    }
+
+    @Test func ownAuditsTheRolesAFileSetsAndThoseDerivedFromThem() throws {
+        let harness = CLIHarness()
+        defer { harness.cleanUp() }
+        let file = try harness.write(
+            ##"{"formatVersion": 1, "id": "pale", "extends": "default", "palette": {"primary": "#FF8888"}}"##,
+            named: "pale.json"
+        )
+        let own = harness.run("check", file, "--own").unwrapped
+        let rows = own.standardOutput.split(separator: "\n").filter { $0.contains(" on ") }
+        #expect(rows.count == 1 && rows[0].contains("onPrimary on primary"), "\(own.standardOutput)")
+        let all = harness.run("check", file).unwrapped
+        #expect(all.standardError.contains("note: 22 of 23 pairs audited are colours of 'default' that 'pale'"))
+        // A built-in theme extends nothing: every pair is its own, and nothing is said.
+        #expect(!harness.run("check", "default").unwrapped.standardError.contains("note:"))
     }
 }

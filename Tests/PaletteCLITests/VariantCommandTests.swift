@@ -45,10 +45,10 @@ struct VariantCommandTests {
                 " pairs in 'tide-dark-increased-contrast' (dark, increased contrast) fail WCAG AAA"
             )
         )
-        #expect(!result.standardError.contains("; "), "one variant fails")
+        #expect(!result.standardError.contains("AAA; "), "one variant fails")
         let picked = harness.run("check", file, "--appearance", "dark", "--contrast", "increased").unwrapped
         #expect(picked.exitCode == 1)
-        #expect(picked.standardError.contains("tide.json --appearance dark --contrast increased --fix' proposes"))
+        #expect(picked.standardError.unwrapped.contains("tide.json --appearance dark --contrast increased --fix"))
         let standard = harness.run("check", file, "--contrast", "standard")
         #expect(standard.exitCode == 0, "light, standard only: \(standard.standardError)")
         let atAA = harness.run("check", file, "--level", "AA")
@@ -88,7 +88,7 @@ struct VariantCommandTests {
         let increased = harness.run("check", "default", "--contrast", "increased")
         #expect(increased.standardOutput.hasPrefix("Default  (default)  WCAG AAA contrast"))
         #expect(increased.exitCode == 1)
-        #expect(increased.standardError.contains("'palette check default --level AAA --fix'"))
+        #expect(increased.standardError.unwrapped.contains("run: palette check default --level AAA --fix"))
     }
 
     @Test func fixingAnAdaptiveThemeNeedsOneVariant() {

@@ -39,7 +39,7 @@ public struct ContrastAudit: Hashable, Sendable {
     /// Every pair's result: the on-colour pairs, then `highlight` on `background`, then the
     /// text styles on `background`, then on `surface`, then `outline` on `surface`, then the
     /// additional pairs in the order given.
-    public let results: [Result]
+    public private(set) var results: [Result]
     /// The pairs that were given to the audit rather than made from the palette's roles, in the
     /// order given.
     public let additionalPairs: [Pair]
@@ -71,6 +71,14 @@ public struct ContrastAudit: Hashable, Sendable {
         self.additionalPairs = additionalPairs
         results = (Self.pairs(palette: palette, fontStyles: fontStyles) + additionalPairs).map(Result.init(pair:))
         colorVision = ColorVisionCheck(palette: palette)
+    }
+
+    /// This audit with only the results whose pairs `keep` accepts: `palette check --own`'s view
+    /// of a theme file that takes most of its colours from the theme it extends.
+    package func keeping(_ keep: (Pair) -> Bool) -> ContrastAudit {
+        var audit = self
+        audit.results = results.filter { keep($0.pair) }
+        return audit
     }
 
     /// The results that do not reach `level`, in audit order.

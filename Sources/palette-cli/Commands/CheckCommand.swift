@@ -26,6 +26,10 @@ enum CheckCommand {
             --cvd  also checks that error, primary and secondary stay apart for viewers with
                    protanopia, deuteranopia, tritanopia or achromatopsia (OKLab distance at
                    least 0.1); these are warnings and do not change the exit status.
+            --own  audits only the pairs with a colour of the theme's own: for a file that
+                   extends a theme, the roles it sets or derives from those it sets (a file of
+                   a few tokens takes every role from the theme it extends, which is audited,
+                   and said in a note, without it).
             --fix  prints, instead of the table, a theme document "<id>-accessible" with the
                    closest colours that pass (same hue and chroma, nearest lightness):
                    palette check acme --fix > acme-accessible.json
@@ -51,7 +55,7 @@ enum CheckCommand {
             With --json, an adaptive theme checked in every variant gives {"id", "name", "passes",
             "variants": [...]}, one report per variant, each with its "variant".
             """,
-        flags: ["json", "cvd", "fix"],
+        flags: ["json", "cvd", "fix", "own"],
         options: ["level", "pair", "appearance", "contrast"],
         positionals: 0...Int.max,
         run: run
@@ -123,6 +127,7 @@ enum CheckCommand {
             }
             output.print(texts.joined(separator: "\n"))
         }
+        if !invocation.flags.contains("own"), let note = inheritedNote(checks) { output.note(note) }
         if let fixes, let check = checks.first {
             for result in fixes.unresolved {
                 output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(check.level.rawValue)")
@@ -131,8 +136,10 @@ enum CheckCommand {
                 output.warn("no colour that passes keeps them apart: \(crowding)")
             }
         }
-        let subject = invocation.positionals.isEmpty ? nil : invocation.positionals.joined(separator: " ")
-        try reportFailures(checks, subject: subject, wantsFix: wantsFix)
+        let subject = invocation.positionals.isEmpty ? nil : ShellWord.joined(invocation.positionals)
+        // The hint runs as printed: with the --themes the theme came from.
+        let themes = invocation.option("themes").map { "--themes \(ShellWord.quoted($0)) " } ?? ""
+        try reportFailures(checks, subject: subject, options: themes, wantsFix: wantsFix)
     }
 
     /// The audits to run: every variant an adaptive theme has (each at its contrast's level
@@ -162,17 +169,33 @@ enum CheckCommand {
             } catch let error as ThemeError {
                 throw CLIError.failure("--pair: \(error.description)")
             }
+            let audit = ContrastAudit(target.theme, additionalPairs: pairs)
             return Check(
                 theme: target.theme,
                 variant: target.variant,
                 level: explicitLevel ?? target.contrast.level,
-                audit: ContrastAudit(target.theme, additionalPairs: pairs)
+                audit: invocation.flags.contains("own")
+                    ? audit.keeping { pairs.contains($0) || target.theme.owns($0) } : audit
             )
         }
     }
 
+    /// Which of the pairs audited are only the colours of the theme a file extends, which the
+    /// file does not set: said once, so that a file of a few tokens is not taken to have passed
+    /// (or failed) on colours it does not have. `nil` when every pair has a colour of its own.
+    private static func inheritedNote(_ checks: [Check]) -> String? {
+        // One theme (or one variant picked): an adaptive theme's variants each extend their own.
+        guard checks.count == 1, let check = checks.first, let parent = check.theme.parent else { return nil }
+        let inherited = check.audit.results.filter { !check.theme.owns($0.pair) }
+        guard !inherited.isEmpty else { return nil }
+        let names = inherited.map { "'\($0.pair.name)'" }.summarisedForMessage(limit: 4)
+        let count = inherited.count == check.audit.results.count ? "all" : "\(inherited.count) of"
+        return "\(count) \(check.audit.results.count) pairs audited are colours of '\(parent.id)' that "
+            + "'\(check.theme.id)' does not set (\(names)); --own audits the file's own colours only"
+    }
+
     /// Fails, naming each variant that fails its level, when any does.
-    private static func reportFailures(_ checks: [Check], subject: String?, wantsFix: Bool) throws {
+    private static func reportFailures(_ checks: [Check], subject: String?, options: String, wantsFix: Bool) throws {
         var messages: [String] = []
         for check in checks {
             let failures = check.audit.failures(at: check.level)
@@ -193,7 +216,8 @@ enum CheckCommand {
                 check.variant.map { " --appearance \($0.appearance.rawValue) --contrast \($0.contrast.rawValue)" } ?? ""
             let subject = subject ?? check.theme.id
             message +=
-                "; 'palette check \(subject)\(variantOptions)\(levelOption) --fix' proposes the closest colours that pass"
+                "; to propose the closest colours that pass, run: palette \(options)check \(subject)"
+                + "\(variantOptions)\(levelOption) --fix"
         }
         throw CLIError.failure(message)
     }

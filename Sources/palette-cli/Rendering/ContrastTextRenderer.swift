@@ -26,7 +26,9 @@ struct ContrastTextRenderer {
         }
         lines.append("")
         let failures = audit.failures(at: level)
-        if failures.isEmpty {
+        if audit.results.isEmpty {
+            lines.append("'\(theme.id)' sets no colour of its own to audit.")
+        } else if failures.isEmpty {
             lines.append("All \(audit.results.count) pairs reach WCAG \(level.rawValue).")
         } else {
             lines.append("\(failures.count) of \(audit.results.count) pairs fail WCAG \(level.rawValue).")
