@@ -27,6 +27,21 @@ struct ProblemSummaryTests {
         #expect(summary.groupIndex == [0, 1, 0, 0])
     }
 
+    /// Regression: a set of token files defining tokens again (Designsystemet's modes) gave 201
+    /// warnings printed one by one, each naming the earlier place by line and column.
+    @Test func problemsThatDifferOnlyInThePlacesTheyNameAreOneKind() {
+        let places: [(line: Int, column: Int)] = [(3, 24), (7, 14), (11, 14)]
+        let problems = places.map { line, column in
+            ThemeError.duplicateDefinition(
+                name: "size.base",
+                previous: "'small.json' at \(line):\(column)",
+                location: .init(path: "size.base", line: line, column: column)
+            )
+        }
+        #expect(ProblemSummary(problems).groups.count == 1)
+        #expect(ProblemSummary.maskingQuotes("at 3:24, 12 files") == "at #:#, # files")
+    }
+
     @Test func theCaseAndTheRestOfTheMessageKeepKindsApart() {
         let problems: [ThemeError] = [
             .unsupported(feature: "letter spacing", reason: "Palette fonts have none", location: nil),

@@ -49,8 +49,10 @@ package struct ProblemSummary: Sendable {
         return label + ": " + maskingQuotes(problem.message)
     }
 
-    /// The text with each single-quoted value replaced by `'…'`. A quote between two letters is
-    /// an apostrophe (`SDThemeManager's`) and is kept.
+    /// The text with each single-quoted value replaced by `'…'`, and each number (a line and
+    /// column, `at 3:24`) by `#`: two problems that differ only in the values and places they name
+    /// are of one kind. A quote between two letters is an apostrophe (`SDThemeManager's`) and is
+    /// kept.
     static func maskingQuotes(_ text: String) -> String {
         let characters = Array(text)
         var result = ""
@@ -63,6 +65,9 @@ package struct ProblemSummary: Sendable {
             if isOpening, let end = closingQuote(in: characters, after: index) {
                 result += "'…'"
                 index = end + 1
+            } else if character.isASCIIDigit {
+                result += "#"
+                while index < characters.count, characters[index].isASCIIDigit { index += 1 }
             } else {
                 result.append(character)
                 index += 1
@@ -81,4 +86,9 @@ package struct ProblemSummary: Sendable {
         }
         return nil
     }
+}
+
+extension Character {
+    /// Whether the character is one of the ASCII digits 0-9.
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
