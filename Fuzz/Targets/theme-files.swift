@@ -39,7 +39,7 @@ public func fuzzThemeFiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 private func check(_ report: DecodingReport<ThemeDocument>, format: ThemeFileFormat) {
-    for problem in report.errors + report.warnings {
+    for problem in report.errors + report.warnings.map(\.problem) {
         fuzzCheck(!problem.message.isEmpty, "\(format): a problem without a message: \(problem)")
     }
     guard let document = report.value else {

@@ -41,7 +41,7 @@ struct MutantChecks {
         _ = ThemeFileFormat.detect(bytes)
         do throws(ThemeError) {
             let selection = try ThemeSelection(json: bytes)
-            check(selection.warnings, reader: "ThemeSelection warnings", file: nil)
+            check(selection.warnings.map(\.problem), reader: "ThemeSelection warnings", file: nil)
             do throws(ThemeError) {
                 exportAll(try selection.resolve(in: registry), reader: "ThemeSelection")
             } catch {
@@ -55,7 +55,7 @@ struct MutantChecks {
         _ = try? JSONDecoder().decode(ThemeOverrides.self, from: Data(bytes))
         var loaded = registry
         let report = ThemeLoader().load([file], into: &loaded)
-        check(report.errors + report.warnings, reader: "ThemeLoader", file: file.path)
+        check(report.errors + report.warnings.map(\.problem), reader: "ThemeLoader", file: file.path)
         for id in report.loadedIDs {
             if let theme = loaded.entry(named: id)?.theme { exportAll(theme, reader: "ThemeLoader") }
         }
@@ -116,7 +116,7 @@ struct MutantChecks {
     }
 
     private mutating func check(_ report: DecodingReport<ThemeDocument>, reader: String, file: String) {
-        check(report.errors + report.warnings, reader: reader, file: file)
+        check(report.errors + report.warnings.map(\.problem), reader: reader, file: file)
         if report.value == nil, report.errors.isEmpty { problems.append("\(reader): no document and no error") }
         if report.value != nil, !report.errors.isEmpty { problems.append("\(reader): a document despite errors") }
     }

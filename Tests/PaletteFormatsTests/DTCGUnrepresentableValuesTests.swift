@@ -13,7 +13,7 @@ struct DTCGUnrepresentableValuesTests {
     }
 
     /// The one warning about a token that was not imported.
-    private func skips(_ report: DecodingReport<ThemeDocument>, _ path: String) -> [ThemeError] {
+    private func skips(_ report: DecodingReport<ThemeDocument>, _ path: String) -> [ThemeWarning] {
         report.warnings.filter { $0.message.contains("'\(path)' was not imported") }
     }
 

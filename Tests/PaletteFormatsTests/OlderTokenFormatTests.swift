@@ -16,7 +16,7 @@ struct OlderTokenFormatTests {
         return DTCGImporter().decode(json: Array(try Data(contentsOf: url)), file: url.lastPathComponent)
     }
 
-    private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeError] {
+    private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeWarning] {
         report.warnings.filter { $0.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
     }
 

@@ -49,8 +49,8 @@ struct TokenSetLoadingTests {
             "\(String(describing: duplicate))"
         )
         #expect(
-            report.files.first { $0.path.hasSuffix("b.json") }?.warnings.contains(
-                duplicate ?? .missingKey(key: "", location: nil)
+            report.files.first { $0.path.hasSuffix("b.json") }?.warnings.map(\.problem).contains(
+                duplicate?.problem ?? .missingKey(key: "", location: nil)
             ) == true
         )
     }

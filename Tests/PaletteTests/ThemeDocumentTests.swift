@@ -155,7 +155,7 @@ struct ThemeDocumentTests {
                 "fonts.caption", "fonts.quote",
             ]
         )
-        #expect(report.warnings == [.missingKey(key: "formatVersion", location: .init(path: "", line: 1, column: 1))])
+        #expect(report.warnings.map(\.problem) == [.missingKey(key: "formatVersion", location: .init(path: "", line: 1, column: 1))])
     }
 
     @Test func extendsMustNameARegisteredTheme() throws {

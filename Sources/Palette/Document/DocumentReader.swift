@@ -66,7 +66,7 @@ package struct DocumentReader {
         DecodingReport(
             value: errors.isEmpty ? value : nil,
             errors: Self.inDocumentOrder(errors),
-            warnings: Self.inDocumentOrder(warnings)
+            warnings: Self.inDocumentOrder(warnings).asWarnings
         )
     }
 

@@ -31,7 +31,7 @@ extension ThemeDocument {
             )
             return decode(root: parsed.root, firstDeviation: parsed.firstDeviation, file: file, limits: limits)
         } catch {
-            return DecodingReport(value: nil, errors: [error.inFile(file)], warnings: [])
+            return DecodingReport(value: nil, errors: [error.inFile(file)])
         }
     }
 

@@ -9,7 +9,7 @@ extension ThemeSelection {
         /// level the named theme meets, as ``ThemeError/loweredContrast(pair:reason:location:)`` at
         /// the override (`overrides.palette.onBackground`), with its line and column when the
         /// selection was decoded from JSON text.
-        public let warnings: [ThemeError]
+        public let warnings: [ThemeWarning]
     }
 
     /// The theme this selection names in `registry`, with its overrides laid over it and audited:
@@ -48,7 +48,7 @@ extension ThemeSelection {
         if policy.rejectsLoweredContrast, !lowered.isEmpty {
             throw lowered.count == 1 ? lowered[0] : .invalidDocument(file: nil, problems: lowered)
         }
-        return Resolution(theme: theme, loweredContrast: regressions, warnings: warnings + lowered)
+        return Resolution(theme: theme, loweredContrast: regressions, warnings: warnings + lowered.asWarnings)
     }
 
     /// The theme this selection names in `registry`, with its overrides laid over it; with

@@ -22,7 +22,7 @@ public struct ThemeSelection: Hashable, Sendable {
     public var overrides: ThemeOverrides?
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
-    public var warnings: [ThemeError] = []
+    public var warnings: [ThemeWarning] = []
     /// The limits the selection was decoded under, which ``resolve(in:)`` follows its overrides'
     /// references under too.
     var limits = ThemeLimits.default
@@ -174,7 +174,7 @@ public struct ThemeSelection: Hashable, Sendable {
                 limits: limits
             )
             if let problem = reader.problem { throw problem }
-            selection.warnings = reader.warnings
+            selection.warnings = reader.warnings.asWarnings
             selection.overridesSource = overridesNode
         }
         return selection

@@ -9,10 +9,10 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     /// Problems that make the input unusable.
     public var errors: [ThemeError]
     /// Problems worth fixing that did not prevent decoding.
-    public var warnings: [ThemeError]
+    public var warnings: [ThemeWarning]
 
     /// A report of `value` (`nil` when there is none) and the problems found.
-    package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeError] = []) {
+    package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeWarning] = []) {
         self.value = value
         self.errors = errors
         self.warnings = warnings

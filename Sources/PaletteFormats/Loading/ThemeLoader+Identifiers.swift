@@ -37,10 +37,12 @@ extension ThemeLoader {
             let unique = "\(document.id)-\(number)"
             documents[position].document.id = unique
             holders[unique.asciiCaseFolded] = "'\(path)'"
-            let warning = ThemeError.interpreted(
-                what: "the identifier '\(document.id)', made from the name of '\(path)',",
-                as: "'\(unique)', since \(other) has '\(document.id)' too",
-                location: .init(file: path)
+            let warning = ThemeWarning(
+                .interpreted(
+                    what: "the identifier '\(document.id)', made from the name of '\(path)',",
+                    as: "'\(unique)', since \(other) has '\(document.id)' too",
+                    location: .init(file: path)
+                )
             )
             reports[index].warnings.append(warning)
             reports[index].renaming = warning

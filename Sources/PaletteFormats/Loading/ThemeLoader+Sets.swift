@@ -99,7 +99,7 @@ extension ThemeLoader {
             if indices.count > 1 { read[index].setPaths = paths }
         }
         for error in report.errors { read[owner(error)].report.errors.append(error) }
-        for warning in report.warnings { read[owner(warning)].report.warnings.append(warning) }
+        for warning in report.warnings { read[owner(warning.problem)].report.warnings.append(warning) }
         read[leader].report.value = report.value
         // A set's files carry no identifier of their own: it is the folder's name, or the file's.
         read[leader].isNamedAfterFile = options.id == nil || options.id == set.identifier(fileCount: indices.count)
@@ -112,10 +112,18 @@ extension ThemeLoader {
         for (problem, isError) in plan.errors.map({ ($0, true) }) + plan.warnings.map({ ($0, false) }) {
             let path = problem.location?.file ?? ""
             if let index = reports.firstIndex(where: { $0.path == path }) {
-                if isError { reports[index].errors.append(problem) } else { reports[index].warnings.append(problem) }
+                if isError {
+                    reports[index].errors.append(problem)
+                } else {
+                    reports[index].warnings.append(ThemeWarning(problem))
+                }
             } else {
                 reports.append(
-                    FileReport(path: path, errors: isError ? [problem] : [], warnings: isError ? [] : [problem])
+                    FileReport(
+                        path: path,
+                        errors: isError ? [problem] : [],
+                        warnings: isError ? [] : [ThemeWarning(problem)]
+                    )
                 )
             }
         }

@@ -59,14 +59,14 @@ public struct ThemeLoader: Sendable {
         /// Problems that kept it from loading.
         public var errors: [ThemeError]
         /// Problems that did not.
-        public var warnings: [ThemeError]
+        public var warnings: [ThemeWarning]
         /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
         /// as ``/Palette/ThemeError/loweredContrast(pair:reason:location:)`` at the file's entry that caused
         /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
         /// background at 1.01:1, below AA 4.5:1 that 'default' meets`. Kept apart from
         /// ``warnings``, for a caller to show where themes are checked (`palette validate`) and
         /// not wherever they are loaded; errors instead under ``/Palette/ContrastPolicy/strict``.
-        public var contrastWarnings: [ThemeError] = []
+        public var contrastWarnings: [ThemeWarning] = []
         /// Every file of the set of token files this file was read in, in order; empty for a file
         /// read on its own.
         public var tokenSet: [String] = []
@@ -74,7 +74,7 @@ public struct ThemeLoader: Sendable {
         /// folder's name (`colors` for `Colors.xcassets`) was already taken, by a theme registered
         /// before or an earlier file, so the theme was registered as ``themeID`` (`colors-2`)
         /// instead; it names both places.
-        public var renaming: ThemeError?
+        public var renaming: ThemeWarning?
     }
 
     /// What a load did, file by file.
@@ -84,9 +84,9 @@ public struct ThemeLoader: Sendable {
         /// Every error, in file order.
         public var errors: [ThemeError] { files.flatMap(\.errors) }
         /// Every warning, in file order.
-        public var warnings: [ThemeError] { files.flatMap(\.warnings) }
+        public var warnings: [ThemeWarning] { files.flatMap(\.warnings) }
         /// Every file's ``FileReport/contrastWarnings``, in file order.
-        public var contrastWarnings: [ThemeError] { files.flatMap(\.contrastWarnings) }
+        public var contrastWarnings: [ThemeWarning] { files.flatMap(\.contrastWarnings) }
         /// The identifiers registered, in registration order.
         public var loadedIDs: [String] = []
     }
@@ -203,7 +203,7 @@ public struct ThemeLoader: Sendable {
                     reports[index].errors += lowered.map { $0.inFile(file) }
                     continue
                 }
-                reports[index].contrastWarnings = lowered.map { $0.inFile(file) }
+                reports[index].contrastWarnings = lowered.map { ThemeWarning($0.inFile(file)) }
                 try registry.register(theme, source: .file(path: file))
                 reports[index].themeID = theme.id
                 loadedIDs.append(theme.id)

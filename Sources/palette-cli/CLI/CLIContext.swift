@@ -130,7 +130,7 @@ struct CLIContext {
     /// errors are reported with those.
     static func warnings(of report: ThemeLoader.Report, verbose: Bool) -> String {
         report.files.filter(\.errors.isEmpty).map { file in
-            Diagnostics.lines(file.warnings, severity: "warning", file: file.path, verbose: verbose)
+            Diagnostics.lines(file.warnings, file: file.path, verbose: verbose)
         }.joined()
     }
 

@@ -3,6 +3,11 @@ import PaletteFormats
 /// Problems printed the way compilers print them, so editors and CI logs link to the place:
 /// `themes/acme.json:4:16: error: invalid colour '#12' at 'palette.primary': expected …`.
 enum Diagnostics {
+    /// Warnings as lines, as ``lines(_:severity:file:verbose:)`` prints problems.
+    static func lines(_ warnings: [ThemeWarning], file: String?, verbose: Bool) -> String {
+        lines(warnings.map(\.problem), severity: "warning", file: file, verbose: verbose)
+    }
+
     static func line(_ error: ThemeError, severity: String, file: String?) -> String {
         line(error.diagnosticMessage, severity: severity, at: error.location, file: file)
     }

@@ -95,7 +95,7 @@ enum CodegenCommand {
         }
         var registry = context.registry
         let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
-        output.standardError += Diagnostics.lines(report.warnings, severity: "warning", file: file, verbose: true)
+        output.standardError += Diagnostics.lines(report.warnings, file: file, verbose: true)
         guard report.errors.isEmpty, let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme
         else {
             let problems =

@@ -36,7 +36,7 @@ extension ImportCommand {
         let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)
         let report = ThemeFileFormat.decodeAssetCatalog(folder: folder, options: options)
         output.standardError += Diagnostics.lines(
-            report.warnings,
+            report.warnings.map(\.problem),
             severity: "warning",
             file: nil,
             verbose: invocation.flags.contains("verbose")

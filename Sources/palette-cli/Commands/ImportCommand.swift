@@ -70,7 +70,7 @@ enum ImportCommand {
         let report = try decode(inputs, as: choice, invocation: invocation, limits: limits)
         let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            inputs.warnings + report.warnings,
+            inputs.warnings + report.warnings.map(\.problem),
             severity: "warning",
             file: nil,
             verbose: verbose

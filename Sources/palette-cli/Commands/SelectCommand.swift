@@ -50,10 +50,10 @@ enum SelectCommand {
         let strict = invocation.flags.contains("strict")
         let lowered = resolution.warnings.suffix(resolution.loweredContrast.count)
         for warning in resolution.warnings.dropLast(strict ? lowered.count : 0) {
-            output.standardError += Diagnostics.line(warning, severity: "warning", file: file)
+            output.standardError += Diagnostics.line(warning.problem, severity: "warning", file: file)
         }
         if strict, !lowered.isEmpty {
-            for error in lowered { output.standardError += Diagnostics.line(error, severity: "error", file: file) }
+            for error in lowered { output.standardError += Diagnostics.line(error.problem, severity: "error", file: file) }
             throw CLIError.silentFailure
         }
         let theme = resolution.theme

@@ -25,7 +25,7 @@ extension ValidateCommand {
             format = report.format?.rawValue
             themeID = report.themeID
             errors = report.errors
-            warnings = report.warnings + report.contrastWarnings
+            warnings = (report.warnings + report.contrastWarnings).map(\.problem)
             tokenSet = report.tokenSet
         }
 
@@ -148,11 +148,11 @@ extension ValidateCommand {
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
             let selection = try ThemeSelection(parsed: parsed, limits: limits)
-            file.warnings = selection.warnings.map { $0.inFile(path) }
+            file.warnings = selection.warnings.map { $0.problem.inFile(path) }
             // Audited as 'select' audits it: overrides that lower contrast are warnings, or errors.
             let resolution = try selection.resolution(in: registry)
             file.themeID = resolution.theme.id
-            let lowered = resolution.warnings.suffix(resolution.loweredContrast.count).map { $0.inFile(path) }
+            let lowered = resolution.warnings.suffix(resolution.loweredContrast.count).map { $0.problem.inFile(path) }
             if strict { file.errors += lowered } else { file.warnings += lowered }
         } catch {
             file.errors = error.problems.map { $0.inFile(path) }

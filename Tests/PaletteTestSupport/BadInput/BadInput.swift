@@ -117,7 +117,7 @@ package struct BadInput: Sendable {
         if case .file(_, _, _, _, _, warning: true) = problem,
             let warning = report.warnings.first(where: { !$0.isInheritance })
         {
-            throw warning
+            throw warning.problem
         }
         guard let document = report.value else {
             throw .malformedInput(reason: "no document and no error", location: .init(file: name))
@@ -130,7 +130,7 @@ package struct BadInput: Sendable {
     }
 }
 
-extension ThemeError {
+extension ThemeWarning {
     /// Whether this is the note that a file left roles or styles to the theme it extends.
     /// A warning that tells how a file was read rather than what is wrong with it: values taken
     /// from the extended theme, or the rule applied to something the file leaves open.

@@ -1,0 +1,62 @@
+/// A problem that did not stop a theme being read or applied: worth fixing, never fatal.
+///
+/// Readers report warnings beside their errors (``DecodingReport/warnings``,
+/// ``ThemeSelection/warnings``, ``ThemeSelection/Resolution/warnings``): a key that is no role,
+/// a value read one of two ways, the roles a file takes from the theme it extends, overrides that
+/// lower contrast. A warning is a type of its own, so that nothing that expects an error (a
+/// `catch`, a `throws`) can be handed one, and an app can log warnings and errors apart.
+///
+/// ```swift
+/// let report = ThemeDocument.decode(json: bytes, file: "acme.json")
+/// for warning in report.warnings { logger.warning("\(warning)") }
+/// // acme.json:4:5: unknown key 'primry' at 'palette.primry': did you mean 'primary'? …
+/// ```
+///
+/// It carries what an error carries (a ``code``, a ``location``, a ``message``), and its
+/// ``problem`` for code that handles warnings and errors alike.
+public struct ThemeWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The problem, described as an error describes it.
+    public let problem: ThemeError
+
+    /// A warning about `problem`.
+    public init(_ problem: ThemeError) {
+        self.problem = problem
+    }
+
+    /// What kind of problem it is (``ThemeError/Code``).
+    public var code: ThemeError.Code { problem.code }
+
+    /// Where the problem is: file, JSON path, line and column, as far as they are known.
+    public var location: ThemeError.Location? { problem.location }
+
+    /// What is wrong, without the place (``ThemeError/message``).
+    public var message: String { problem.message }
+
+    /// What is wrong and where, as a log line gives it (``ThemeError/description``).
+    public var description: String { problem.description }
+
+    /// The message with the place in the document but not the file (``ThemeError/diagnosticMessage``).
+    public var diagnosticMessage: String { problem.diagnosticMessage }
+
+    /// The text from the input the warning is about (``ThemeError/subject``).
+    public var subject: String? { problem.subject }
+
+    /// Why it is worth a word (``ThemeError/reason``).
+    public var reason: String? { problem.reason }
+
+    /// The closest known name to a mistyped one (``ThemeError/suggestion``).
+    public var suggestion: String? { problem.suggestion }
+
+    /// What went wrong, with the values the message quotes, for Palette's own code and tests.
+    package var kind: ThemeError.Kind { problem.kind }
+
+    /// The same warning, placed in `file` when it names no file yet.
+    public func inFile(_ file: String?) -> ThemeWarning {
+        ThemeWarning(problem.inFile(file))
+    }
+}
+
+extension Array where Element == ThemeError {
+    /// These problems as warnings.
+    package var asWarnings: [ThemeWarning] { map(ThemeWarning.init) }
+}
