@@ -155,7 +155,11 @@ struct ThemeDocumentTests {
                 "fonts.caption", "fonts.quote",
             ]
         )
-        #expect(report.warnings.map(\.problem) == [.missingKey(key: "formatVersion", location: .init(path: "", line: 1, column: 1))])
+        #expect(
+            report.warnings.map(\.problem) == [
+                .missingKey(key: "formatVersion", location: .init(path: "", line: 1, column: 1))
+            ]
+        )
     }
 
     @Test func extendsMustNameARegisteredTheme() throws {

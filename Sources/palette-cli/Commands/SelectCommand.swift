@@ -53,7 +53,9 @@ enum SelectCommand {
             output.standardError += Diagnostics.line(warning.problem, severity: "warning", file: file)
         }
         if strict, !lowered.isEmpty {
-            for error in lowered { output.standardError += Diagnostics.line(error.problem, severity: "error", file: file) }
+            for error in lowered {
+                output.standardError += Diagnostics.line(error.problem, severity: "error", file: file)
+            }
             throw CLIError.silentFailure
         }
         let theme = resolution.theme
