@@ -18,7 +18,7 @@ struct ModuleLayeringTests {
             "Palette",
             [
                 "Support", "Input", "JSON", "Color", "Typography", "Images", "Tokens", "Theme", "Styling",
-                "Accessibility", "Generation", "Document", "Runtime", "Platform",
+                "Accessibility", "Comparison", "Generation", "Document", "Runtime", "Platform",
             ]
         ),
         (
