@@ -23,7 +23,7 @@ struct ModuleLayeringTests {
         ),
         (
             "PaletteFormats",
-            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading"]
+            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading", "Preview"]
         ),
     ]
 
