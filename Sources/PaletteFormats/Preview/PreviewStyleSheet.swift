@@ -31,7 +31,7 @@ enum PreviewStyleSheet {
         .changed-tag{background:#8250DF}
         .vision-heading{font-size:12px;font-weight:600;line-height:22px}
         .vision-label{font-size:12px;line-height:18px;white-space:nowrap}
-        .cell{border-radius:3px}
+        .cell{border-radius:3px;box-shadow:inset 0 0 0 1px #8884}
         .flow h3{margin:20px 0 8px;font-size:14px}
         .component{margin:0 0 12px;overflow:hidden}
         .navbar{display:flex;align-items:center;justify-content:space-between;padding:10px 14px;border-radius:10px;white-space:nowrap}

@@ -33,11 +33,10 @@ extension ThemePreview {
             ],
             text: "\(theme.name) (\(theme.id))"
         )
-        let variants = theme.adaptiveTheme.map { "\($0.definedVariants.count) variants" } ?? "one variant"
         image.element(
             "text",
             [("x", "\(left)"), ("y", "\(left + 50)"), ("font-size", "13"), ("fill", "#59636E")],
-            text: "\(theme.id) · \(variants) · previewed by \(generator)"
+            text: Self.subtitle(theme) + " · previewed by \(generator)"
         )
         for (index, column) in columns.enumerated() {
             writeSVGColumn(

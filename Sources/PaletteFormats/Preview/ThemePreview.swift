@@ -47,13 +47,20 @@ public struct ThemePreview: Sendable {
         body.close("main")
         writeTables(columns, to: &body)
         body.jsonBlock(id: "palette-layout", layoutRecord(columns))
-        let variants = theme.adaptiveTheme.map { "\($0.definedVariants.count) variants" } ?? "one variant"
         return page(
             title: "\(theme.name) (\(theme.id))",
-            subtitle: "\(theme.id) · \(variants) · previewed by \(generator)",
+            subtitle: Self.subtitle(theme) + " · previewed by \(generator)",
             width: PreviewLayout.pageWidth(columns: columns.count),
             body: body
         )
+    }
+
+    /// `acme · 4 variants · extends 'default'`.
+    static func subtitle(_ theme: ResolvedTheme) -> String {
+        var parts = [theme.id, theme.adaptiveTheme.map { "\($0.definedVariants.count) variants" } ?? "one variant"]
+        let extended = theme.adaptiveTheme?.light.parent ?? theme.parent
+        if let extended { parts.append("what it does not set comes from '\(extended.id)'") }
+        return parts.joined(separator: " · ")
     }
 
     /// A whole HTML document around `body`.
