@@ -11,6 +11,13 @@ package struct PreviewLayoutRecord: Decodable {
         package var width: Int
         package var height: Int
 
+        package init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
         /// Whether the two share any pixel.
         package func intersects(_ other: Rect) -> Bool {
             x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
