@@ -101,7 +101,7 @@ extension ThemePreview {
             page.element("td", text: folded.name)
             page.element("td", [("class", "number")], text: Self.verdict(change.before))
             page.element("td", [("class", "number")], text: Self.verdict(change.after))
-            page.element("td", [("class", "note")], text: change.regression.map { "below \($0.level.rawValue)" } ?? "")
+            writeNote(change.regression.map { "below \($0.level.rawValue)" }, to: &page)
             page.close("tr")
         }
         for change in variant.colors {
@@ -138,15 +138,16 @@ extension ThemePreview {
             )
         }
         for change in variant.styles {
-            let properties = change.propertyChanges
-            for property in properties {
+            for property in change.propertyChanges {
+                // A style added or removed is one kind of change; a style changed, its properties'.
                 writeChange(
                     "style",
                     "\(change.key) · \(property.key)",
-                    property.kind,
+                    change.kind == .changed ? property.kind : change.kind,
                     property.before.map { CellValue(text: $0.description) },
                     property.after.map { CellValue(text: $0.description) },
-                    note: change.kind == .changed ? nil : "\(change.kind.rawValue) style",
+                    note: change.kind == .changed && property.kind != .changed
+                        ? "property \(property.kind.rawValue)" : nil,
                     to: &page
                 )
             }
@@ -177,8 +178,15 @@ extension ThemePreview {
         page.element("td", [("class", "mono")], text: name)
         writeCell(before, to: &page)
         writeCell(after, to: &page)
-        page.element("td", [("class", "note")], text: note ?? "")
+        writeNote(note, to: &page)
         page.close("tr")
+    }
+
+    /// A cell of dimmed text; empty for none.
+    private func writeNote(_ note: String?, to page: inout MarkupWriter) {
+        page.open("td")
+        if let note { page.element("span", [("class", "note")], text: note) }
+        page.close("td")
     }
 }
 

@@ -182,7 +182,7 @@ extension ThemePreview {
                     [
                         ("x", "\(rect.x)"), ("y", "\(rect.y)"), ("width", "\(rect.width)"),
                         ("height", "\(rect.height)"),
-                        ("rx", "3"), ("fill", cell.color.hex), ("data-variant", column.key),
+                        ("rx", "3"), ("fill", cell.color.hex), ("stroke", "#88888844"), ("data-variant", column.key),
                         ("data-deficiency", deficiency.rawValue), ("data-role", cell.role.rawValue),
                     ]
                 )

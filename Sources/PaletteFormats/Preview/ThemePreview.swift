@@ -55,9 +55,15 @@ public struct ThemePreview: Sendable {
         )
     }
 
-    /// `acme · 4 variants · extends 'default'`.
+    /// `acme · 2 of 4 variants; the others fall back to these · what it does not set comes from 'default'`.
     static func subtitle(_ theme: ResolvedTheme) -> String {
-        var parts = [theme.id, theme.adaptiveTheme.map { "\($0.definedVariants.count) variants" } ?? "one variant"]
+        var parts = [theme.id]
+        switch theme.adaptiveTheme?.definedVariants.count {
+        case nil: parts.append("one variant for every appearance")
+        case let count? where count < ThemeVariant.allCases.count:
+            parts.append("\(count) of 4 variants; the others fall back to these")
+        case let count?: parts.append("\(count) variants")
+        }
         let extended = theme.adaptiveTheme?.light.parent ?? theme.parent
         if let extended { parts.append("what it does not set comes from '\(extended.id)'") }
         return parts.joined(separator: " · ")
