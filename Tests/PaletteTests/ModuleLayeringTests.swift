@@ -18,12 +18,12 @@ struct ModuleLayeringTests {
             "Palette",
             [
                 "Support", "Input", "JSON", "Color", "Typography", "Images", "Tokens", "Theme", "Styling",
-                "Accessibility", "Generation", "Document", "Runtime", "Platform",
+                "Accessibility", "Comparison", "Generation", "Document", "Runtime", "Platform",
             ]
         ),
         (
             "PaletteFormats",
-            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading"]
+            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading", "Preview"]
         ),
     ]
 

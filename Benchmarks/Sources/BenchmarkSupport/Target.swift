@@ -11,6 +11,9 @@ public struct Target: Sendable {
         /// The cost per item must stay within `tolerance` times the cost per item of the scenario
         /// with id `reference`; `items` and `referenceItems` are the item counts of the two rows.
         case linear(reference: String, items: Int, referenceItems: Int, tolerance: Double)
+        /// The median as a multiple of the median of the scenario with id `reference`, measured in
+        /// the same run, shown in the comparison column; at most `factor` times it when given.
+        case ratio(to: String, atMost: Double?)
     }
 
     /// The DESIGN.md wording of the target, shown in the table.

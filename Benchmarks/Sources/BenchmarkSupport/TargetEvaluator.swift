@@ -53,6 +53,19 @@ struct TargetEvaluator {
             return ratio >= factor
                 ? .holds(comparison: text)
                 : .gap("\(MeasurementUnit.decimal(ratio, digits: 1))x, not \(Int(factor))x", comparison: text)
+        case .ratio(let referenceID, let factor):
+            guard let reference = byID[referenceID], let referenceTime = reference.nanosecondsPerItem,
+                let time = result.nanosecondsPerItem, referenceTime > 0
+            else {
+                return .gap("the reference scenario '\(referenceID)' did not run", comparison: nil)
+            }
+            let ratio = time / referenceTime
+            let text = "\(MeasurementUnit.decimal(ratio, digits: ratio < 10 ? 1 : 0))x \(reference.scenario.name)"
+            guard let factor, ratio > factor else { return .holds(comparison: text) }
+            return .gap(
+                "\(MeasurementUnit.decimal(ratio, digits: 1))x, not at most \(MeasurementUnit.decimal(factor, digits: 1))x",
+                comparison: text
+            )
         case .linear(let referenceID, let items, let referenceItems, let tolerance):
             guard let reference = byID[referenceID], items > 0, referenceItems > 0 else {
                 return .gap("the reference scenario '\(referenceID)' did not run", comparison: nil)

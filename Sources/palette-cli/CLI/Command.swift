@@ -19,7 +19,7 @@ struct Command: Sendable {
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
         ValidateCommand.command, ExportCommand.command, ImportCommand.command, GenerateCommand.command,
         TokenCommand.command, CodegenCommand.command,
-        StyleCommand.command,
+        StyleCommand.command, PreviewCommand.command, DiffCommand.command,
     ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }

@@ -13,7 +13,7 @@ struct ThemeTextRenderer {
             let color = palette[role]
             let counterpart = role.counterpart
             // Measured as the audit measures it: the text colour over the fill as drawn.
-            let (text, fill) = Self.readsOnCounterpart(role) ? (role, counterpart) : (counterpart, role)
+            let (text, fill) = role.isReadOnCounterpart ? (role, counterpart) : (counterpart, role)
             let ratio = palette[text].contrastRatio(with: palette.visibleColor(of: fill))
             var columns: [String] = []
             if style.isEnabled {
@@ -73,15 +73,6 @@ struct ThemeTextRenderer {
             lines.append("  " + columns.joined(separator: "  "))
         }
         return lines
-    }
-
-    /// Whether a role is read on its counterpart (an on-colour, `highlight`, `outline`) rather
-    /// than being the fill its counterpart is read on.
-    static func readsOnCounterpart(_ role: ColorRole) -> Bool {
-        switch role {
-        case .onPrimary, .onSecondary, .onBackground, .onSurface, .onError, .highlight, .outline: true
-        case .primary, .secondary, .neutral, .background, .surface, .error: false
-        }
     }
 
     /// A ratio as `6.42:1`.
