@@ -71,7 +71,16 @@ struct PackageInstall: Sendable {
 
         let staging = try store.makeStaging()
         do throws(ThemeError) {
-            try await download(manifest, into: staging, reusing: current, fetcher: fetcher, deadline: deadline)
+            // Files are beside the manifest that answered, after any same-origin redirect.
+            let base = manifestResponse.url ?? url
+            try await download(
+                manifest,
+                from: base,
+                into: staging,
+                reusing: current,
+                fetcher: fetcher,
+                deadline: deadline
+            )
             let problems = manifest.documentProblems(folder: staging.folder, limits: limits)
             if let problem = ThemeError.combining(problems) { throw problem }
             let manifestFile = try DownloadSink(file: staging.file(PackagePath.manifestName), writer: writer)
@@ -97,6 +106,7 @@ struct PackageInstall: Sendable {
     /// it instead. The first failure stops the rest.
     private func download(
         _ manifest: ThemePackageManifest,
+        from base: URL,
         into staging: Staging,
         reusing current: InstalledThemePackage?,
         fetcher: HTTPFetcher,
@@ -117,7 +127,14 @@ struct PackageInstall: Sendable {
                 next += 1
                 group.addTask {
                     do throws(ThemeError) {
-                        try await fetch(job.file, local: job.local, into: staging, fetcher: fetcher, deadline: deadline)
+                        try await fetch(
+                            job.file,
+                            from: base,
+                            local: job.local,
+                            into: staging,
+                            fetcher: fetcher,
+                            deadline: deadline
+                        )
                         return nil
                     } catch {
                         return error
@@ -142,6 +159,7 @@ struct PackageInstall: Sendable {
     /// either way.
     private func fetch(
         _ file: ThemePackageManifest.File,
+        from base: URL,
         local: URL?,
         into staging: Staging,
         fetcher: HTTPFetcher,
@@ -159,7 +177,7 @@ struct PackageInstall: Sendable {
             _ = try? sink.finish()
             try? FileManager.default.removeItem(at: target)
         }
-        guard let source = Self.fileURL(file.path, besideManifest: url) else {
+        guard let source = Self.fileURL(file.path, besideManifest: base) else {
             throw .invalidValue(value: file.path, reason: "cannot be made into a URL", location: nil)
         }
         let sink = try DownloadSink(file: target, writer: writer)

@@ -38,6 +38,8 @@ package struct FetchResponse: Sendable {
     package var entityTag: String?
     /// The bytes received.
     package var size: Int
+    /// The URL that answered: the one asked for, or where same-origin redirects led.
+    package var url: URL?
 }
 
 /// Why a download failed: the error to report, and whether the server could not be reached at

@@ -160,7 +160,13 @@ final class FetchTask: Sendable {
                 .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet, .timedOut,
                 .networkConnectionLost, .internationalRoamingOff, .dataNotAllowed,
             ]
-            let reason = code == .cancelled ? "cancelled" : error.localizedDescription
+            var reason = code == .cancelled ? "cancelled" : error.localizedDescription
+            let announced = state.response.map { Int($0.expectedContentLength) } ?? -1
+            if code != .cancelled, let total = request.expectedSize ?? (announced >= 0 ? announced : nil),
+                sink.count < total
+            {
+                reason = "the body ended after \(sink.count) of \(total) bytes (\(reason))"
+            }
             return .failure(
                 FetchError(
                     .downloadFailed(url: url, reason: reason),
@@ -174,7 +180,9 @@ final class FetchTask: Sendable {
         }
         let entityTag = response.value(forHTTPHeaderField: "ETag")
         if response.statusCode == 304 {
-            return .success(FetchResponse(notModified: true, entityTag: entityTag ?? request.entityTag, size: 0))
+            return .success(
+                FetchResponse(notModified: true, entityTag: entityTag ?? request.entityTag, size: 0, url: response.url)
+            )
         }
         let received = sink.count
         if let expected = request.expectedSize, received != expected {
@@ -188,6 +196,6 @@ final class FetchTask: Sendable {
                 FetchError(.downloadFailed(url: url, reason: "the body ended after \(received) of \(announced) bytes"))
             )
         }
-        return .success(FetchResponse(notModified: false, entityTag: entityTag, size: received))
+        return .success(FetchResponse(notModified: false, entityTag: entityTag, size: received, url: response.url))
     }
 }

@@ -110,7 +110,12 @@ package final class PackageStore: Sendable {
             guard SHA256.hex(of: bytes) == record.manifestSHA256 else {
                 throw .malformedInput(reason: "its SHA-256 is not the one installed", location: nil)
             }
-            manifest = try ThemePackageManifest(json: bytes, limits: limits)
+            // Verified when it was installed; the sizes it was allowed then are not asked again.
+            var installedLimits = limits
+            installedLimits.maximumPackageFileSize = .max
+            installedLimits.maximumPackageSize = .max
+            installedLimits.maximumPackageFiles = .max
+            manifest = try ThemePackageManifest(json: bytes, limits: installedLimits)
         } catch {
             throw .packageStoreFailure(
                 path: manifestURL.path,
