@@ -84,6 +84,23 @@ extension ThemePackageManifest {
     /// size or digest, not a plain file, the theme document's; and, as warnings, the files the
     /// folder holds that the manifest does not list.
     package static func check(folder: URL, limits: ThemeLimits) -> (errors: [ThemeError], warnings: [ThemeError]) {
+        let (errors, warnings) = problems(folder: folder, limits: limits)
+        // Each problem names its file by its full path, so an editor can open it.
+        let placed = { (error: ThemeError) -> ThemeError in
+            guard let file = error.location?.file, !file.hasPrefix("/"), let location = error.location else {
+                return error.inFile(folder.appendingPathComponent(manifestName).path)
+            }
+            var full = location
+            full.file = folder.appendingPathComponent(file).path
+            return error.relocated(to: full)
+        }
+        return (errors.map(placed), warnings.map(placed))
+    }
+
+    /// The name of a package's manifest, `theme-package.json`.
+    private static var manifestName: String { PackagePath.manifestName }
+
+    private static func problems(folder: URL, limits: ThemeLimits) -> (errors: [ThemeError], warnings: [ThemeError]) {
         let manifestURL = folder.appendingPathComponent(PackagePath.manifestName)
         let manifest: ThemePackageManifest
         do {
@@ -106,7 +123,14 @@ extension ThemePackageManifest {
                         )
                     )
                 } else if digest != file.sha256 {
-                    errors.append(.digestMismatch(subject: file.path, expected: file.sha256, actual: digest))
+                    errors.append(
+                        .digestMismatch(
+                            subject: file.path,
+                            expected: file.sha256,
+                            actual: digest,
+                            location: .init(file: file.path)
+                        )
+                    )
                 }
             } catch {
                 errors.append(error.inFile(file.path))
@@ -123,7 +147,7 @@ extension ThemePackageManifest {
                     .unsupported(
                         feature: "file '\(path)'",
                         reason: "the manifest does not list it, so it is not part of the package",
-                        location: nil
+                        location: .init(file: path)
                     )
                 )
             }
