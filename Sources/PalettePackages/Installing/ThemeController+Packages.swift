@@ -6,7 +6,7 @@ extension ThemeController {
     /// For a payload such as
     /// `{"theme": "summer", "package": {"url": "https://…/theme-package.json", "sha256": "…"}}`,
     /// the package is installed with `packages` (or found installed), its theme registered beside
-    /// `registry`'s, and then the selection is applied as ``apply(_:in:contrast:isolation:)``
+    /// `registry`'s, and then the selection is applied as ``/Palette/ThemeController/apply(_:in:contrast:isolation:)``
     /// applies it. The current theme stays current until all of that has succeeded: while the
     /// package downloads, and when anything fails, the user sees the theme they saw.
     ///
@@ -23,11 +23,11 @@ extension ThemeController {
     ///   - registry: The themes to choose from, besides the package's.
     ///   - packages: Where packages are installed.
     ///   - policy: Whether overrides that lower contrast are applied with warnings or refused.
-    ///   - isolation: Leave it out (see ``ThemeController/setTheme(_:isolation:)``).
+    ///   - isolation: Leave it out (see ``/Palette/ThemeController/setTheme(_:isolation:)``).
     /// - Returns: The theme applied and the warnings worth logging; when the package's server could
     ///   not be reached and the version installed before serves, the download's error is among
     ///   them.
-    /// - Throws: ``ThemeError``: what ``ThemePackages/install(from:sha256:)`` throws, the package's
+    /// - Throws: ``/Palette/ThemeError``: what ``ThemePackages/install(from:sha256:)`` throws, the package's
     ///   theme that does not load, or what applying the selection throws. The current theme is kept.
     @discardableResult
     public func apply(

@@ -1,7 +1,7 @@
 import Foundation
 import Palette
 
-/// Loads the remote images of themes (`{"url": "https://…"}`, ``ImageAsset/remote(_:)``) through
+/// Loads the remote images of themes (`{"url": "https://…"}`, ``/Palette/ImageAsset/remote(_:)``) through
 /// the same fetcher as theme packages, into a disk cache in the install root.
 ///
 /// ```swift
@@ -9,15 +9,15 @@ import Palette
 /// ```
 ///
 /// The rules of packages apply: HTTPS only unless the configuration allows plain HTTP, redirects
-/// to the same origin only, at most ``ThemeLimits/maximumImageSize`` bytes, the request timeout.
+/// to the same origin only, at most ``/Palette/ThemeLimits/maximumImageSize`` bytes, the request timeout.
 /// A cached image is used without asking the server again, offline too; the cache keeps at most
-/// ``ThemeLimits/maximumImageCacheSize`` bytes, removing the images used least recently.
+/// ``/Palette/ThemeLimits/maximumImageCacheSize`` bytes, removing the images used least recently.
 public struct ThemePackageImageLoader: ThemeImageLoader {
     let packages: ThemePackages
 
     /// The bytes of the image at `url`: from the cache, or downloaded and then cached.
     ///
-    /// - Throws: ``ThemeError``, as a package's download fails.
+    /// - Throws: ``/Palette/ThemeError``, as a package's download fails.
     public func data(for url: URL) async throws -> Data {
         let cache = ImageCache(root: packages.root, limits: packages.configuration.limits)
         if let cached = cache.data(for: url) { return cached }

@@ -3,7 +3,7 @@ import Palette
 
 extension ThemePackages {
     /// Registers the theme of every installed package in `registry`, each found by its identifier
-    /// with ``ThemeRegistry/Source/package(id:version:)`` as its source, and its `file` images in
+    /// with ``/Palette/ThemeRegistry/Source/package(id:version:)`` as its source, and its `file` images in
     /// its package's folder.
     ///
     /// A package's theme may extend a built-in theme, a theme already in `registry`, or another
@@ -39,7 +39,7 @@ extension ThemePackages {
     /// Registers the theme of one installed package in `registry`, replacing a theme registered
     /// from a package of the same identifier.
     ///
-    /// - Throws: ``ThemeError``, naming the package, when its theme document is not the one
+    /// - Throws: ``/Palette/ThemeError``, naming the package, when its theme document is not the one
     ///   installed or does not resolve, or its identifier is another theme's.
     public func register(_ package: InstalledThemePackage, in registry: inout ThemeRegistry) throws(ThemeError) {
         let theme = try theme(of: package, in: registry)
@@ -56,7 +56,7 @@ extension ThemePackages {
     /// The theme document is read whole and checked against the manifest's SHA-256 on every load,
     /// so a document changed on disk after it was installed is refused, never used.
     ///
-    /// - Throws: ``ThemeError`` with the theme file's path: ``ThemeError/Code/digestMismatch`` for
+    /// - Throws: ``/Palette/ThemeError`` with the theme file's path: ``/Palette/ThemeError/Code/digestMismatch`` for
     ///   a changed document, its own problems, an `extends` that names no registered theme.
     public func theme(of package: InstalledThemePackage, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme
     {

@@ -28,9 +28,9 @@ import Palette
 public final class ThemePackages: Sendable {
     /// How packages are fetched.
     public struct Configuration: Sendable {
-        /// The sizes and timeouts every download is held to (``ThemeLimits/maximumPackageFileSize``,
-        /// ``ThemeLimits/maximumPackageSize``, ``ThemeLimits/packageRequestTimeout``,
-        /// ``ThemeLimits/packageTimeout`` and the rest).
+        /// The sizes and timeouts every download is held to (``/Palette/ThemeLimits/maximumPackageFileSize``,
+        /// ``/Palette/ThemeLimits/maximumPackageSize``, ``/Palette/ThemeLimits/packageRequestTimeout``,
+        /// ``/Palette/ThemeLimits/packageTimeout`` and the rest).
         public var limits: ThemeLimits
         /// Whether plain `http` URLs are fetched as well as `https`: for local development only;
         /// off by default.
@@ -57,7 +57,7 @@ public final class ThemePackages: Sendable {
     /// Opens the install folder at `root`, making it when needed, and removes what interrupted
     /// installs left there (a download in progress in another process is left alone).
     ///
-    /// - Throws: ``ThemeError/packageStoreFailure(path:reason:)`` when the folder cannot be made.
+    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when the folder cannot be made.
     public init(root: URL, configuration: Configuration = Configuration()) throws(ThemeError) {
         self.configuration = configuration
         store = try PackageStore(root: root, limits: configuration.limits)
@@ -90,12 +90,12 @@ public final class ThemePackages: Sendable {
     ///   - url: The manifest's URL, `https` unless the configuration allows plain HTTP.
     ///   - sha256: The SHA-256 of the manifest's bytes, as the backend's payload gives it.
     /// - Returns: The package installed and what the install did.
-    /// - Throws: ``ThemeError``, the installed packages unchanged:
-    ///   ``ThemeError/Code/downloadFailed`` (a refused URL or redirect, an HTTP error, a truncated
-    ///   or overlong body, a timeout, no connection), ``ThemeError/Code/digestMismatch`` (the
-    ///   manifest or a file is not what was promised), ``ThemeError/Code/inputTooLarge`` and
-    ///   ``ThemeError/Code/limitExceeded`` (over ``ThemeLimits``), the manifest's and the theme
-    ///   document's problems, ``ThemeError/Code/packageStoreFailure`` (the disk).
+    /// - Throws: ``/Palette/ThemeError``, the installed packages unchanged:
+    ///   ``/Palette/ThemeError/Code/downloadFailed`` (a refused URL or redirect, an HTTP error, a truncated
+    ///   or overlong body, a timeout, no connection), ``/Palette/ThemeError/Code/digestMismatch`` (the
+    ///   manifest or a file is not what was promised), ``/Palette/ThemeError/Code/inputTooLarge`` and
+    ///   ``/Palette/ThemeError/Code/limitExceeded`` (over ``/Palette/ThemeLimits``), the manifest's and the theme
+    ///   document's problems, ``/Palette/ThemeError/Code/packageStoreFailure`` (the disk).
     @discardableResult
     public func install(from url: URL, sha256: String? = nil) async throws(ThemeError) -> ThemePackageInstallation {
         var pin: String?
@@ -135,7 +135,7 @@ public final class ThemePackages: Sendable {
         }
     }
 
-    /// Installs the package a payload names (``ThemeSelection/package``).
+    /// Installs the package a payload names (``/Palette/ThemeSelection/package``).
     ///
     /// - Throws: As ``install(from:sha256:)``.
     @discardableResult
@@ -147,7 +147,7 @@ public final class ThemePackages: Sendable {
     /// it keeps the images it has loaded.
     ///
     /// - Returns: Whether a package was removed.
-    /// - Throws: ``ThemeError/packageStoreFailure(path:reason:)`` when its folder cannot be moved.
+    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when its folder cannot be moved.
     @discardableResult
     public func remove(_ id: String) throws(ThemeError) -> Bool {
         try store.remove(id)

@@ -8,9 +8,9 @@ package enum PackageFolder {
     ///
     /// - Parameter checkingPaths: Whether every path must follow the package rules
     ///   (``PackagePath/problem(_:limits:)``).
-    /// - Throws: ``ThemeError`` for a symbolic link or other special file, a path against the
-    ///   rules, more files than ``ThemeLimits/maximumPackageFiles`` or folders deeper than
-    ///   ``ThemeLimits/maximumFolderDepth``, a folder that cannot be read.
+    /// - Throws: ``/Palette/ThemeError`` for a symbolic link or other special file, a path against the
+    ///   rules, more files than ``/Palette/ThemeLimits/maximumPackageFiles`` or folders deeper than
+    ///   ``/Palette/ThemeLimits/maximumFolderDepth``, a folder that cannot be read.
     package static func files(
         in folder: URL,
         limits: ThemeLimits,
@@ -102,7 +102,7 @@ package enum PackageFolder {
 
     /// The size and SHA-256 of the plain file at `url`, read in chunks.
     ///
-    /// - Throws: ``ThemeError`` for a missing file, a symbolic link or anything else that is not a
+    /// - Throws: ``/Palette/ThemeError`` for a missing file, a symbolic link or anything else that is not a
     ///   plain file, a file over `limit` bytes (before it is read), a read that fails.
     package static func measure(_ url: URL, limit: Int) throws(ThemeError) -> (size: Int, sha256: String) {
         let attributes: [FileAttributeKey: Any]

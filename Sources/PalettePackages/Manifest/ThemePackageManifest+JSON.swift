@@ -3,14 +3,14 @@ import Palette
 extension ThemePackageManifest {
     /// Reads a manifest, reporting every problem at once, each with its path and line:column.
     ///
-    /// The text is strict JSON of at most ``ThemeLimits/maximumDocumentSize`` bytes. Members other
+    /// The text is strict JSON of at most ``/Palette/ThemeLimits/maximumDocumentSize`` bytes. Members other
     /// than those described in ``ThemePackageManifest`` are ignored, so a host can add its own.
     ///
     /// - Parameters:
     ///   - json: The manifest's bytes.
     ///   - file: Where they came from (a path or a URL), for locations.
     ///   - limits: The bounds on the manifest and on the package it describes.
-    /// - Throws: The problem, or ``ThemeError/invalidDocument(file:problems:)`` listing several:
+    /// - Throws: The problem, or ``/Palette/ThemeError/invalidDocument(file:problems:)`` listing several:
     ///   text that is not JSON, a missing or mistyped member, anything ``problems(limits:)`` finds.
     public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
         let root: JSONNode

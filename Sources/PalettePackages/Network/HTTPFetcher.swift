@@ -92,7 +92,11 @@ package final class HTTPFetcher: Sendable {
             fetch.fail(FetchError(.downloadFailed(url: url, reason: "cancelled")))
             dataTask.cancel()
         }
-        return try result.get()
+        // Not `try result.get()`: before Swift 6 its error is untyped, and Apple SDKs of that age are supported.
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     /// The reason of a request stopped by the install's deadline.
