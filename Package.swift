@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Palette", targets: ["Palette"]),
         .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
+        .library(name: "PalettePackages", targets: ["PalettePackages"]),
         .executable(name: "palette", targets: ["palette-cli"]),
         .plugin(name: "PaletteCodegen", targets: ["PaletteCodegen"]),
         .plugin(name: "PaletteCommand", targets: ["PaletteCommand"]),
@@ -24,7 +25,10 @@ let package = Package(
         // Every other theme file format, read and written; re-exports Palette.
         .target(name: "PaletteFormats", dependencies: ["Palette"]),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
-        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes"]),
+        // Theme packages fetched over the network (URLSession), verified and installed: a module of
+        // its own, so that an app that never downloads links no networking code.
+        .target(name: "PalettePackages", dependencies: ["Palette"]),
+        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes", "PalettePackages"]),
         // Theme files compiled into Swift types at build time, by the palette executable.
         .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
         // `swift package palette …`: the palette executable run in a package, for the files a team commits.
@@ -51,9 +55,14 @@ let package = Package(
             dependencies: ["Palette", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
         ),
         .testTarget(
+            name: "PalettePackagesTests",
+            dependencies: ["Palette", "PalettePackages", "PaletteThemes", "PaletteTestSupport"]
+        ),
+        .testTarget(
             name: "PaletteCLITests",
             dependencies: [
-                "palette-cli", "Palette", "PaletteFormats", "PaletteThemes", "PaletteMutation", "PaletteTestSupport",
+                "palette-cli", "Palette", "PaletteFormats", "PaletteThemes", "PalettePackages", "PaletteMutation",
+                "PaletteTestSupport",
             ]
         ),
     ],

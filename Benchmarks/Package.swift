@@ -27,6 +27,8 @@ let package = Package(
                 // The importers the document scenarios time (DTCG, AUUTheme, SDThemeManager).
                 .product(name: "PaletteFormats", package: "Palette"),
                 .product(name: "PaletteThemes", package: "Palette"),
+                // Theme packages installed from a loopback server, and loaded at start.
+                .product(name: "PalettePackages", package: "Palette"),
                 // Built beside the benchmark so the `palette show` scenario runs the release binary.
                 .product(name: "palette", package: "Palette"),
             ],

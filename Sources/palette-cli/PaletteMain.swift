@@ -4,8 +4,8 @@ import Foundation
 /// command, writes its output and exits with its status.
 @main
 struct PaletteMain {
-    static func main() {
-        let result = PaletteCLI.run(
+    static func main() async {
+        let result = await PaletteCLI.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: .current
         )

@@ -36,14 +36,29 @@ struct CLIHarness {
     }
 
     func run(_ arguments: [String], input: String = "") -> CLIResult {
+        PaletteCLI.run(arguments: arguments, environment: environment(input: input))
+    }
+
+    /// Runs a command that may wait on the network (`install`), as the executable does.
+    func runWaiting(_ arguments: String...) async -> CLIResult {
+        await PaletteCLI.run(arguments: arguments, environment: environment(input: ""))
+    }
+
+    private func environment(input: String) -> CLIEnvironment {
         let bytes = Array(input.utf8)
-        let environment = CLIEnvironment(
+        return CLIEnvironment(
             variables: variables,
             standardOutputIsTerminal: isTerminal,
             readStandardInput: { limit in Array(bytes.prefix(limit)) },
             homeDirectory: "/nonexistent-home"
         )
-        return PaletteCLI.run(arguments: arguments, environment: environment)
+    }
+
+    /// A new folder in the scratch directory, for a test's own files.
+    func folder(_ name: String) throws -> URL {
+        let folder = scratch.url.appendingPathComponent(name, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     /// Writes a file in a scratch directory and returns its path.

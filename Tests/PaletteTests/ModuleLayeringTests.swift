@@ -25,6 +25,13 @@ struct ModuleLayeringTests {
             "PaletteFormats",
             [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading", "Preview"]
         ),
+        ("PalettePackages", ["Support", "Manifest", "Network", "Store", "Installing", "Platform"]),
+    ]
+
+    /// Modules that may not name each other's types: Palette knows neither library above it, and
+    /// PalettePackages, which an app adds to download themes, depends on Palette alone.
+    static let strangers: [(module: String, unknown: String)] = [
+        ("Palette", "PaletteFormats"), ("Palette", "PalettePackages"), ("PalettePackages", "PaletteFormats"),
     ]
 
     static let sources = Repository.file("Sources")
@@ -179,19 +186,30 @@ struct ModuleLayeringTests {
         #expect(problems.isEmpty, "\(problems.count) uses point up:\n\(problems.joined(separator: "\n"))")
     }
 
-    @Test func paletteNamesNoTypeOfPaletteFormats() throws {
-        let formats = Self.declarations(in: try Self.files(of: "PaletteFormats"))
-        let paletteTypes = Set(Self.declarations(in: try Self.files(of: "Palette")).keys)
+    @Test(arguments: 0..<strangers.count)
+    func aModuleNamesNoTypeOfAModuleItDoesNotDependOn(pair index: Int) throws {
+        let (module, unknown) = Self.strangers[index]
+        let foreign = Self.declarations(in: try Self.files(of: unknown))
+        let own = Set(Self.declarations(in: try Self.files(of: module)).keys)
         var problems: [String] = []
-        for file in try Self.files(of: "Palette") {
-            for name in Self.usedNames(in: file.code) where formats[name] != nil && !paletteTypes.contains(name) {
-                problems.append("Palette/\(file.name) uses \(name) from PaletteFormats")
+        for file in try Self.files(of: module) {
+            for name in Self.usedNames(in: file.code) where foreign[name] != nil && !own.contains(name) {
+                problems.append("\(module)/\(file.name) uses \(name) from \(unknown)")
             }
-            if file.code.contains("import PaletteFormats") {
-                problems.append("Palette/\(file.name) imports PaletteFormats")
+            if file.code.contains("import \(unknown)") {
+                problems.append("\(module)/\(file.name) imports \(unknown)")
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// What an app embeds links no networking: Palette never names URLSession or imports
+    /// FoundationNetworking; downloads are PalettePackages' alone.
+    @Test func paletteHasNoNetworkingCode() throws {
+        let networking = try Self.files(of: "Palette").filter { file in
+            file.code.contains("URLSession") || file.code.contains("FoundationNetworking")
+        }
+        #expect(networking.map(\.name).isEmpty)
     }
 
     /// The checker itself: an upward use is found, and comments, strings and members are not uses.

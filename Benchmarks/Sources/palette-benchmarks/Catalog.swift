@@ -15,5 +15,6 @@ enum Catalog {
             + SwitchScenarios.all
             + MemoryScenarios.all
             + ProcessScenarios.all
+            + PackageScenarios.all
     }
 }

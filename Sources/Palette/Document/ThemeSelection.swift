@@ -4,7 +4,9 @@ import Foundation
 ///
 /// The object form `{"theme": {"id": "alternative"}}` is accepted too, and a selection may carry
 /// ``ThemeOverrides`` laid over the named theme:
-/// `{"theme": "default", "overrides": {"palette": {"primary": "#FF5500"}}}`. Other members are
+/// `{"theme": "default", "overrides": {"palette": {"primary": "#FF5500"}}}`, and name the theme
+/// package the theme comes in (``package``), which the `PalettePackages` library installs before
+/// applying the selection. Other members are
 /// ignored, so a backend can add its own. Decoding is strict about everything it needs, and
 /// every problem is a ``ThemeError`` that says what was wrong and where:
 ///
@@ -20,6 +22,13 @@ public struct ThemeSelection: Hashable, Sendable {
     public var theme: String
     /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
     public var overrides: ThemeOverrides?
+    /// The theme package the chosen theme comes in, when the backend named one:
+    /// `{"theme": "summer", "package": {"url": "https://…/theme-package.json", "sha256": "…"}}`.
+    ///
+    /// Palette itself only reads it: ``resolve(in:)`` and `AppTheme.apply(_:in:)` look the theme
+    /// up in the registry as always. `PalettePackages` installs the package first, keeping the
+    /// current theme until it is installed and verified.
+    public var package: ThemePackageReference?
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
     public var warnings: [ThemeWarning] = []
@@ -34,10 +43,12 @@ public struct ThemeSelection: Hashable, Sendable {
     /// (``ThemeLimits/maximumPayloadSize``).
     public static let defaultMaximumSize = ThemeLimits.default.maximumPayloadSize
 
-    /// Creates a selection of the theme named `theme`, with optional overrides.
-    public init(theme: String, overrides: ThemeOverrides? = nil) {
+    /// Creates a selection of the theme named `theme`, with optional overrides and the package it
+    /// comes in.
+    public init(theme: String, overrides: ThemeOverrides? = nil, package: ThemePackageReference? = nil) {
         self.theme = theme
         self.overrides = overrides
+        self.package = package
     }
 
     /// Decodes a backend payload.
@@ -49,8 +60,8 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
     ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
     ///   ``ThemeError/typeMismatch(expected:found:location:)`` for a value of the wrong type;
-    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name; the overrides'
-    ///   problems as a document's are (several at once as
+    ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, or a `package` whose
+    ///   URL or digest is not one; the overrides' problems as a document's are (several at once as
     ///   ``ThemeError/invalidDocument(file:problems:)``).
     public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
         var limits = ThemeLimits.default
@@ -96,17 +107,20 @@ public struct ThemeSelection: Hashable, Sendable {
     }
 
     /// Two selections are equal when they name the same theme with the same overrides (empty
-    /// overrides are the same as none: ``json`` writes neither); warnings are not compared.
+    /// overrides are the same as none: ``json`` writes neither) and the same package; warnings are
+    /// not compared.
     public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
         lhs.theme == rhs.theme && (lhs.overrides ?? ThemeOverrides()) == (rhs.overrides ?? ThemeOverrides())
+            && lhs.package == rhs.package
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(theme)
         hasher.combine(overrides ?? ThemeOverrides())
+        hasher.combine(package)
     }
 
-    /// The payload for this selection, `{"theme": "…"}` with any overrides.
+    /// The payload for this selection, `{"theme": "…"}` with any overrides and package.
     public var json: String {
         var members: [(String, JSONValue)] = [("theme", .string(theme))]
         // Anything at all, descriptions too, so that the payload reads back as this selection.
@@ -120,6 +134,7 @@ public struct ThemeSelection: Hashable, Sendable {
             let sections = body.jsonValue.objectMembers.filter { ThemeOverrides.sectionKeys.contains($0.key) }
             members.append(("overrides", .object(sections)))
         }
+        if let package { members.append(("package", package.jsonValue)) }
         return JSONWriter.string(.orderedObject(members), pretty: false)
     }
 
@@ -177,6 +192,9 @@ public struct ThemeSelection: Hashable, Sendable {
             selection.warnings = reader.warnings.asWarnings
             selection.overridesSource = overridesNode
         }
+        if let packageNode = root["package"] {
+            selection.package = try ThemePackageReference.decode(packageNode, at: JSONPath.root.appending("package"))
+        }
         return selection
     }
 }
@@ -185,10 +203,11 @@ extension ThemeSelection: Codable {
     private enum CodingKeys: String, CodingKey {
         case theme
         case overrides
+        case package
     }
 
-    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides`,
-    /// inside a larger `Codable` model.
+    /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides` and
+    /// `package`, inside a larger `Codable` model.
     ///
     /// The value is read by the decoder ``init(json:limits:)`` uses, under ``ThemeLimits/default``,
     /// so it accepts and refuses the same selections, and keeps the same ``warnings``.
@@ -203,10 +222,11 @@ extension ThemeSelection: Codable {
         }
     }
 
-    /// Encodes `{"theme": "name"}`, with `overrides` when there are any.
+    /// Encodes `{"theme": "name"}`, with `overrides` when there are any, and `package`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(theme, forKey: .theme)
         if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: .overrides) }
+        if let package { try container.encode(package, forKey: .package) }
     }
 }

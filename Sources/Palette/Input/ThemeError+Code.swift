@@ -65,6 +65,15 @@ extension ThemeError {
         public static let loweredContrast = Code("loweredContrast")
         /// A document with several problems, each in ``ThemeError/problems``.
         public static let invalidDocument = Code("invalidDocument")
+        /// A download that did not deliver what was asked: a refused URL or redirect, an HTTP
+        /// error status, a body longer or shorter than announced, a timeout, no connection.
+        public static let downloadFailed = Code("downloadFailed")
+        /// Bytes whose SHA-256 is not the one a theme package's manifest, or the payload that named
+        /// it, promised: a swapped, damaged or tampered file.
+        public static let digestMismatch = Code("digestMismatch")
+        /// A theme package folder that could not be written, moved or removed on disk (a full
+        /// disk, a permission), or whose installed files are not what was installed.
+        public static let packageStoreFailure = Code("packageStoreFailure")
 
         /// Whether `error` is a ``ThemeError`` with this code, so that a code is a pattern for
         /// any error: `catch ThemeError.Code.unknownTheme { … }`.

@@ -135,4 +135,28 @@ extension ThemeError {
     public static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
         ThemeError(.invalidDocument(file: file, problems: problems))
     }
+
+    /// A download that did not deliver what was asked: `url` is what was requested, `reason` what
+    /// went wrong (`HTTP 404 Not Found`, `the body ended after 800 of 1200 bytes`, `no answer within
+    /// 30 s`, `redirected to another origin, 'https://elsewhere.example'`).
+    public static func downloadFailed(url: String, reason: String, location: Location? = nil) -> ThemeError {
+        ThemeError(.downloadFailed(url: url, reason: reason, location: location))
+    }
+
+    /// Bytes whose SHA-256 is not the one promised: `subject` names them (a package file's path,
+    /// a manifest's URL), `expected` and `actual` are the digests in lower-case hex.
+    public static func digestMismatch(
+        subject: String,
+        expected: String,
+        actual: String,
+        location: Location? = nil
+    ) -> ThemeError {
+        ThemeError(.digestMismatch(subject: subject, expected: expected, actual: actual, location: location))
+    }
+
+    /// A theme package folder at `path` that could not be written, moved, read or removed:
+    /// `reason` says which and why (`cannot be written: No space left on device`).
+    public static func packageStoreFailure(path: String, reason: String) -> ThemeError {
+        ThemeError(.packageStoreFailure(path: path, reason: reason))
+    }
 }

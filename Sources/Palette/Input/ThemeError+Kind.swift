@@ -27,6 +27,9 @@ extension ThemeError {
         case interpreted(what: String, as: String, location: Location?)
         case loweredContrast(pair: String, reason: String, location: Location?)
         case invalidDocument(file: String?, problems: [ThemeError])
+        case downloadFailed(url: String, reason: String, location: Location?)
+        case digestMismatch(subject: String, expected: String, actual: String, location: Location?)
+        case packageStoreFailure(path: String, reason: String)
 
         /// The code of this kind of problem.
         var code: Code {
@@ -54,6 +57,9 @@ extension ThemeError {
             case .interpreted: .interpreted
             case .loweredContrast: .loweredContrast
             case .invalidDocument: .invalidDocument
+            case .downloadFailed: .downloadFailed
+            case .digestMismatch: .digestMismatch
+            case .packageStoreFailure: .packageStoreFailure
             }
         }
 
@@ -69,9 +75,10 @@ extension ThemeError {
                 .limitExceeded(_, _, let location), .inheritedValues(_, _, let location),
                 .unsupported(_, _, let location), .duplicateDefinition(_, _, let location),
                 .wrongFormat(_, _, let location), .interpreted(_, _, let location),
-                .loweredContrast(_, _, let location):
+                .loweredContrast(_, _, let location), .downloadFailed(_, _, let location),
+                .digestMismatch(_, _, _, let location):
                 location
-            case .unknownTheme, .storeFailure, .invalidDocument:
+            case .unknownTheme, .storeFailure, .invalidDocument, .packageStoreFailure:
                 nil
             }
         }
@@ -120,7 +127,11 @@ extension ThemeError {
                 .interpreted(what: what, as: meaning, location: change(location))
             case .loweredContrast(let pair, let reason, let location):
                 .loweredContrast(pair: pair, reason: reason, location: change(location))
-            case .unknownTheme, .storeFailure, .invalidDocument:
+            case .downloadFailed(let url, let reason, let location):
+                .downloadFailed(url: url, reason: reason, location: change(location))
+            case .digestMismatch(let subject, let expected, let actual, let location):
+                .digestMismatch(subject: subject, expected: expected, actual: actual, location: change(location))
+            case .unknownTheme, .storeFailure, .invalidDocument, .packageStoreFailure:
                 self
             }
         }

@@ -122,6 +122,15 @@ extension ThemeError {
             return ("lowered contrast of '\(pair)'", reason)
         case .invalidDocument:
             return ("invalid document", "")
+        case .downloadFailed(let url, let reason, _):
+            return ("download of '\(url.clippedForMessage)' failed", reason)
+        case .digestMismatch(let subject, let expected, let actual, _):
+            return (
+                "'\(subject.clippedForMessage)' is not what was promised",
+                "its SHA-256 is '\(actual)', expected '\(expected)'"
+            )
+        case .packageStoreFailure(let path, let reason):
+            return ("theme package folder '\(path.clippedForMessage)' \(reason)", "")
         }
     }
 

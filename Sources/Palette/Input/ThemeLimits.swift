@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bounds Palette applies to untrusted input, so that no file or payload can exhaust memory,
 /// the stack or time.
 ///
@@ -65,6 +67,31 @@ public struct ThemeLimits: Hashable, Sendable {
     /// How many file names one glob pattern of a token set may expand to through its `{a,b}`
     /// alternatives: 64.
     public var maximumGlobAlternatives = 64
+
+    // Theme packages, downloaded by PalettePackages: every byte comes from the network, so each
+    // bound is checked before the bytes are asked for (a manifest's declared sizes), again while
+    // they arrive (a server that sends more than it declared is cut off), and in time.
+
+    /// The largest file a theme package may hold (its theme document or an image), in bytes:
+    /// 16 MiB, as ``maximumImageSize``. A manifest that declares a larger file is refused before
+    /// anything is downloaded; a server that sends more is cut off at this size. The manifest
+    /// itself is bounded by ``maximumDocumentSize``, and the theme document by both.
+    public var maximumPackageFileSize = 16 << 20
+    /// The most bytes one theme package may hold, its files together: 64 MiB. Real packages (a
+    /// theme document and a few images) are well under 2 MiB.
+    public var maximumPackageSize = 64 << 20
+    /// How many files one theme package's manifest may list: 1,000.
+    public var maximumPackageFiles = 1_000
+    /// How long one request (a package's manifest, one of its files, a remote image) may take,
+    /// from asking to its last byte, in seconds: 30. A server that stalls, or trickles a byte at a
+    /// time, is cut off when it is reached.
+    public var packageRequestTimeout: TimeInterval = 30
+    /// How long installing one theme package may take, every request included, in seconds: 120.
+    /// Each request gets what is left of it when that is less than ``packageRequestTimeout``.
+    public var packageTimeout: TimeInterval = 120
+    /// The most bytes the disk cache of remote theme images (`ImageAsset.remote`, fetched by
+    /// PalettePackages) keeps: 32 MiB; the images used least recently are removed first.
+    public var maximumImageCacheSize = 32 << 20
 
     /// Creates the default limits.
     public init() {}

@@ -35,12 +35,15 @@ public struct ThemeRegistry: Sendable {
         case file(path: String)
         /// A theme value registered at run time.
         case runtime
+        /// An installed theme package (`PalettePackages`), by its identifier and version.
+        case package(id: String, version: String)
 
         public var description: String {
             switch self {
             case .compiled(let typeName): "compiled (\(typeName))"
             case .file(let path): "file (\(path))"
             case .runtime: "runtime"
+            case .package(let id, let version): "package (\(id) \(version))"
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PaletteFormats
+import PalettePackages
 import PaletteThemes
 
 /// What commands share in one run: the registry, the colour decision, the store and the
@@ -13,13 +14,20 @@ struct CLIContext {
     /// down to every reader.
     let limits = ThemeLimits.default
 
-    /// Sets up a run: the built-in themes plus the theme files of `--themes` (or
-    /// `PALETTE_THEMES_PATH`, folders separated by `:`). A broken file is reported on standard
-    /// error and skipped; a `--themes` path that does not exist is an error.
+    /// Sets up a run: the built-in themes, the theme packages `palette install` installed, plus
+    /// the theme files of `--themes` (or `PALETTE_THEMES_PATH`, folders separated by `:`). A broken
+    /// file or package is reported on standard error and skipped; a `--themes` path that does not
+    /// exist is an error.
     init(invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws(CLIError) {
         self.invocation = invocation
         self.environment = environment
         var registry = ThemeRegistry.builtIn
+        Self.loadPackages(
+            from: environment.configDirectory.appendingPathComponent("packages", isDirectory: true),
+            into: &registry,
+            limits: limits,
+            output: &output
+        )
         let explicit = invocation.option("themes")
         let paths =
             explicit.map { [$0] } ?? environment.value("PALETTE_THEMES_PATH").map {
@@ -72,6 +80,43 @@ struct CLIContext {
     /// The store `palette use` writes and every command reads.
     var store: FileThemeStore {
         FileThemeStore(directory: environment.configDirectory)
+    }
+
+    /// The folder `palette install` installs theme packages into: `packages` in the config
+    /// directory.
+    var packagesFolder: URL {
+        environment.configDirectory.appendingPathComponent("packages", isDirectory: true)
+    }
+
+    /// The packages in `packagesFolder`, opened (which cleans up after an interrupted install).
+    func packages(allowingHTTP: Bool = false) throws(CLIError) -> ThemePackages {
+        do {
+            return try ThemePackages(
+                root: packagesFolder,
+                configuration: .init(limits: limits, allowsPlainHTTP: allowingHTTP)
+            )
+        } catch {
+            throw CLIError(error)
+        }
+    }
+
+    /// Registers the theme of every package installed in `folder`, when there is one; a package
+    /// that cannot be loaded is a warning.
+    private static func loadPackages(
+        from folder: URL,
+        into registry: inout ThemeRegistry,
+        limits: ThemeLimits,
+        output: inout CLIOutput
+    ) {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        do {
+            let packages = try ThemePackages(root: folder, configuration: .init(limits: limits))
+            for error in packages.load(into: &registry) {
+                output.warn("an installed theme package was not loaded: \(error.description)")
+            }
+        } catch {
+            output.warn("the installed theme packages were not loaded: \(error.description)")
+        }
     }
 
     var wantsJSON: Bool { invocation.flags.contains("json") }

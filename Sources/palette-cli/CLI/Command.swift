@@ -13,13 +13,17 @@ struct Command: Sendable {
     /// How many positional arguments it takes.
     let positionals: ClosedRange<Int>
     let run: @Sendable (Invocation, CLIContext, inout CLIOutput) throws -> Void
+    /// What a command that waits on the network runs instead of ``run``; only
+    /// `PaletteCLI.run(arguments:environment:) async` runs it.
+    var runAsync: (@Sendable (Invocation, CLIContext, inout CLIOutput) async throws -> Void)? = nil
 
     /// Every command, in the order help lists them.
     static let all: [Command] = [
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
         ValidateCommand.command, ExportCommand.command, ImportCommand.command, GenerateCommand.command,
         TokenCommand.command, CodegenCommand.command,
-        StyleCommand.command, PreviewCommand.command, DiffCommand.command,
+        StyleCommand.command, PreviewCommand.command, DiffCommand.command, PackCommand.command, InstallCommand.command,
+        UninstallCommand.command,
     ]
 
     static let allFlags: Set<String> = all.reduce(CommandLineParser.globalFlags) { $0.union($1.flags) }

@@ -12,53 +12,85 @@ enum PaletteCLI {
         static let usage: Int32 = 64
     }
 
+    /// Runs a command that needs no network. A command that does (`install`) fails here with a
+    /// message: it runs only from ``run(arguments:environment:)-async``, as the executable does.
     static func run(arguments: [String], environment: CLIEnvironment) -> CLIResult {
         var output = CLIOutput()
-        // `palette` alone is someone finding out what it does.
-        guard !arguments.isEmpty else {
-            output.print(Help.overview)
-            return output.result(exitCode: ExitCode.success)
-        }
         do {
-            let invocation = try CommandLineParser.parse(arguments)
-            try execute(invocation, environment: environment, output: &output)
+            guard let (command, invocation, context) = try prepare(arguments, environment: environment, output: &output)
+            else { return output.result(exitCode: ExitCode.success) }
+            try command.run(invocation, context, &output)
             return output.result(exitCode: ExitCode.success)
-        } catch let error as CLIError {
-            switch error {
-            case .usage(let message, let command):
-                output.error(message)
-                output.standardError += "Run 'palette \(command.map { "\($0) " } ?? "")--help' for usage.\n"
-                return output.result(exitCode: ExitCode.usage)
-            case .failure(let message):
-                output.error(message)
-                return output.result(exitCode: ExitCode.failure)
-            case .silentFailure:
-                return output.result(exitCode: ExitCode.failure)
-            }
         } catch {
-            output.error(String(describing: error))
-            return output.result(exitCode: ExitCode.failure)
+            return result(of: error, output: &output)
         }
     }
 
-    private static func execute(_ invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws {
+    /// Runs any command, waiting for those that use the network.
+    static func run(arguments: [String], environment: CLIEnvironment) async -> CLIResult {
+        var output = CLIOutput()
+        do {
+            guard let (command, invocation, context) = try prepare(arguments, environment: environment, output: &output)
+            else { return output.result(exitCode: ExitCode.success) }
+            if let runAsync = command.runAsync {
+                try await runAsync(invocation, context, &output)
+            } else {
+                try command.run(invocation, context, &output)
+            }
+            return output.result(exitCode: ExitCode.success)
+        } catch {
+            return result(of: error, output: &output)
+        }
+    }
+
+    /// Parses the arguments and sets up the run; `nil` when there is nothing left to run (help,
+    /// the version, `palette` alone), which has been printed.
+    private static func prepare(
+        _ arguments: [String],
+        environment: CLIEnvironment,
+        output: inout CLIOutput
+    ) throws -> (Command, Invocation, CLIContext)? {
+        // `palette` alone is someone finding out what it does.
+        guard !arguments.isEmpty else {
+            output.print(Help.overview)
+            return nil
+        }
+        let invocation = try CommandLineParser.parse(arguments)
         if invocation.flags.contains("version") {
             output.print("palette \(version)")
-            return
+            return nil
         }
         guard let command = invocation.command else {
             guard invocation.flags.contains("help") else {
                 throw CLIError.usage("no command given; try 'palette show'", command: nil)
             }
             output.print(Help.overview)
-            return
+            return nil
         }
         if invocation.flags.contains("help") {
             output.print(Help.text(for: command))
-            return
+            return nil
         }
         let context = try CLIContext(invocation: invocation, environment: environment, output: &output)
-        try command.run(invocation, context, &output)
+        return (command, invocation, context)
+    }
+
+    /// The result of a run that threw `error`.
+    private static func result(of error: any Error, output: inout CLIOutput) -> CLIResult {
+        switch error {
+        case CLIError.usage(let message, let command):
+            output.error(message)
+            output.standardError += "Run 'palette \(command.map { "\($0) " } ?? "")--help' for usage.\n"
+            return output.result(exitCode: ExitCode.usage)
+        case CLIError.failure(let message):
+            output.error(message)
+            return output.result(exitCode: ExitCode.failure)
+        case CLIError.silentFailure:
+            return output.result(exitCode: ExitCode.failure)
+        default:
+            output.error(String(describing: error))
+            return output.result(exitCode: ExitCode.failure)
+        }
     }
 }
 

@@ -8,7 +8,9 @@ enum ListCommand {
         summary: "List the registered themes",
         details: """
             Prints every registered theme: its identifier (what 'use', '--theme' and a backend's
-            {"theme": ...} accept), its name and where it came from. '*' marks the active theme.
+            {"theme": ...} accept), its name and where it came from: compiled in, a theme file, or
+            an installed theme package with its version ('palette install'). '*' marks the active
+            theme. With --json an installed package's entry also has "package": {"id", "version"}.
             """,
         flags: ["json"],
         options: [],
@@ -21,12 +23,16 @@ enum ListCommand {
         let entries = context.registry.entries
         if context.wantsJSON {
             let themes = entries.map { entry in
-                JSONValue.orderedObject([
+                var members: [(String, JSONValue)] = [
                     ("id", .string(entry.id)),
                     ("name", .string(entry.theme.name)),
                     ("source", .string(entry.source.description)),
                     ("active", .bool(entry.id == active.id)),
-                ])
+                ]
+                if case .package(let id, let version) = entry.source {
+                    members.append(("package", .orderedObject([("id", .string(id)), ("version", .string(version))])))
+                }
+                return JSONValue.orderedObject(members)
             }
             output.print(JSONWriter.string(.array(themes.map { JSONNode($0) })))
             return

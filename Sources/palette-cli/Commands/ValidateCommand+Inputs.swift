@@ -1,5 +1,6 @@
 import Foundation
 import PaletteFormats
+import PalettePackages
 
 extension ValidateCommand {
     /// One checked file: a theme file the loader read, or a backend payload.
@@ -157,6 +158,27 @@ extension ValidateCommand {
         } catch {
             file.errors = error.problems.map { $0.inFile(path) }
         }
+        return file
+    }
+
+    /// The package folder an argument names: a folder holding a `theme-package.json`, or that
+    /// manifest itself; `nil` for anything else.
+    static func packageFolder(_ argument: String) -> URL? {
+        let url = URL(fileURLWithPath: argument)
+        if url.lastPathComponent == PackagePath.manifestName { return url.deletingLastPathComponent() }
+        let manifest = url.appendingPathComponent(PackagePath.manifestName)
+        return FileManager.default.fileExists(atPath: manifest.path) ? url : nil
+    }
+
+    /// A theme package's problems, as an install finds them, each with the path of its file.
+    static func checkPackage(_ folder: URL, limits: ThemeLimits) -> CheckedFile {
+        let (errors, warnings) = ThemePackageManifest.check(folder: folder, limits: limits)
+        var file = CheckedFile(path: folder.path, format: "package")
+        file.errors = errors
+        file.warnings = warnings
+        file.themeID =
+            (try? ThemePackageManifest(json: Data(contentsOf: folder.appendingPathComponent(PackagePath.manifestName))))?
+            .id
         return file
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PaletteFormats
+import PalettePackages
 
 /// `palette validate FILE...`: every problem in theme files, with its place.
 enum ValidateCommand {
@@ -31,6 +32,11 @@ enum ValidateCommand {
             pair they leave below the WCAG level the theme meets (every variant the file writes;
             a pair the theme already fails is not counted) is a warning naming the pair, its
             ratio and the level, at the entry that caused it. --strict makes it an error (exit 1).
+
+            A theme package (a folder with a theme-package.json, as 'palette pack' writes it, or
+            the manifest itself) is checked as an install checks it: the manifest, every file's
+            presence, size and SHA-256, the theme document and the image files it names. Files
+            the manifest does not list are warnings.
             """,
         flags: ["json", "strict"],
         options: ["from"],
@@ -40,13 +46,19 @@ enum ValidateCommand {
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let format = try invocation.option("from").map { try ImportCommand.formatOption($0, command: "validate") }
-        let checked = try check(
-            invocation.positionals,
-            registry: context.registry,
-            limits: context.limits,
-            format: format,
-            strict: invocation.flags.contains("strict")
-        )
+        let packages = invocation.positionals.compactMap(packageFolder)
+        let files = invocation.positionals.filter { packageFolder($0) == nil }
+        let checked =
+            try packages.map { checkPackage($0, limits: context.limits) }
+            + (files.isEmpty
+                ? []
+                : check(
+                    files,
+                    registry: context.registry,
+                    limits: context.limits,
+                    format: format,
+                    strict: invocation.flags.contains("strict")
+                ))
         let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
         if context.wantsJSON {
@@ -107,7 +119,13 @@ enum ValidateCommand {
                     )
                     continue
                 }
-                let kind = member.format.map { $0 == "payload" ? "payload selecting" : "\($0) theme" }
+                let kind = member.format.map {
+                    switch $0 {
+                    case "payload": "payload selecting"
+                    case "package": "theme package"
+                    default: "\($0) theme"
+                    }
+                }
                 let what = [kind, member.themeID.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
                 let set = count > 1 ? ", one of a set of \(count) token files" : ""
                 // "ok" only for a file with nothing to say; one with warnings says how many.

@@ -1,0 +1,92 @@
+import Foundation
+
+extension ThemePackageReference {
+    /// Reads a payload's `package` member: an object with a `url` string and an optional `sha256`
+    /// string; other members are ignored, as a payload's are.
+    ///
+    /// - Throws: ``ThemeError`` at the member's path with its line and column: a value that is not
+    ///   an object or a string, a missing `url`, a URL that is not `http` or `https` with a host, a
+    ///   digest that is not 64 hexadecimal digits.
+    package static func decode(_ node: JSONNode, at path: JSONPath) throws(ThemeError) -> ThemePackageReference {
+        guard node.members != nil else {
+            throw .typeMismatch(
+                expected: "a package object such as {\"url\": \"https://…/theme-package.json\"}",
+                found: node.value.typeDescription,
+                location: node.location(path)
+            )
+        }
+        guard let urlNode = node["url"] else {
+            throw .missingKey(key: "url", location: node.location(path))
+        }
+        let urlPath = path.appending("url")
+        guard let text = urlNode.string else {
+            throw .typeMismatch(
+                expected: "a URL string",
+                found: urlNode.value.typeDescription,
+                location: urlNode.location(urlPath)
+            )
+        }
+        guard let url = URL(string: text), isWebURL(url) else {
+            throw .invalidValue(value: text, reason: urlRule, location: urlNode.location(urlPath))
+        }
+        guard let digestNode = node["sha256"], digestNode.value != .null else {
+            do {
+                return try ThemePackageReference(url: url)
+            } catch {
+                throw error.located(urlNode.location(urlPath))
+            }
+        }
+        let digestPath = path.appending("sha256")
+        guard let digest = digestNode.string else {
+            throw .typeMismatch(
+                expected: "a SHA-256 digest string",
+                found: digestNode.value.typeDescription,
+                location: digestNode.location(digestPath)
+            )
+        }
+        guard normalizedDigest(digest) != nil else {
+            throw .invalidValue(value: digest, reason: digestRule, location: digestNode.location(digestPath))
+        }
+        do {
+            return try ThemePackageReference(url: url, sha256: digest)
+        } catch {
+            throw error.located(digestNode.location(digestPath))
+        }
+    }
+
+    /// The reference as a payload writes it: `{"url": "…", "sha256": "…"}`.
+    package var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("url", .string(url.absoluteString))]
+        if let sha256 { members.append(("sha256", .string(sha256))) }
+        return .orderedObject(members)
+    }
+}
+
+extension ThemePackageReference: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case url, sha256
+    }
+
+    /// Decodes `{"url": "https://…/theme-package.json", "sha256": "…"}`, checked as a payload's
+    /// `package` is.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let text = try container.decode(String.self, forKey: .url)
+        let digest = try container.decodeIfPresent(String.self, forKey: .sha256)
+        guard let url = URL(string: text) else {
+            throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: Self.urlRule)
+        }
+        do throws(ThemeError) {
+            try self.init(url: url, sha256: digest)
+        } catch {
+            let key: CodingKeys = error.subject == text ? .url : .sha256
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url.absoluteString, forKey: .url)
+        try container.encodeIfPresent(sha256, forKey: .sha256)
+    }
+}

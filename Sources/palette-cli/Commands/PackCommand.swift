@@ -1,0 +1,139 @@
+import Foundation
+import PaletteFormats
+import PalettePackages
+
+/// `palette pack FOLDER --output DIR`: a theme package for a server to host.
+enum PackCommand {
+    static let command = Command(
+        name: "pack",
+        arguments: "FOLDER",
+        summary: "Make a theme package (manifest with sizes and SHA-256) for a server to host",
+        details: """
+            FOLDER holds one Palette theme document (the only .json file in its top folder) and the
+            images it names ({"file": "images/header.png"}), in folders if you like; hidden files
+            are left out. The theme is checked as 'validate' checks it, against the registered
+            themes its 'extends' may name, and so is every path (ASCII letters, digits, spaces and
+            '. _ - + @'; no '..', links, names differing only in case), every size (ThemeLimits)
+            and every image file the theme names, which must be in the folder. The package's
+            identifier is the theme's 'id'.
+
+            --output DIR receives a copy of the files and theme-package.json, the manifest listing
+            each file's path, size and SHA-256: host DIR as it is. DIR is made when it does not
+            exist and must otherwise be empty; DIR may also be FOLDER itself, which then only gets
+            the manifest. --package-version VERSION sets the version (1 to 4 numbers, '1.2.0';
+            1.0.0 unless given): an installed package is replaced by a newer or equal version.
+
+            Prints the manifest's SHA-256: the 'sha256' a backend sends with the package's URL,
+            {"theme": ID, "package": {"url": ".../theme-package.json", "sha256": ...}}, which pins
+            every byte of the package. With --json prints {"id", "version", "files", "size",
+            "manifest", "sha256"}.
+            """,
+        flags: ["json"],
+        options: ["output", "package-version"],
+        positionals: 1...1,
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
+        let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw CLIError.failure(
+                "'\(invocation.positionals[0])' is not a folder; pack takes the folder of a theme and its images"
+            )
+        }
+        guard let outputPath = invocation.option("output") else {
+            throw CLIError.usage(
+                "'palette pack' needs --output DIR, the folder to write the package to",
+                command: "pack"
+            )
+        }
+        let versionText = invocation.option("package-version") ?? "1.0.0"
+        guard let version = ThemePackageVersion(versionText) else {
+            throw CLIError.usage(
+                "'--package-version' is one to four numbers separated by dots, such as 1.2.0, not '\(versionText)'",
+                command: "pack"
+            )
+        }
+        let destination = URL(fileURLWithPath: outputPath, isDirectory: true).standardizedFileURL
+        let manifest: ThemePackageManifest
+        do {
+            manifest = try ThemePackageManifest.packing(folder, version: version, limits: context.limits)
+            try check(manifest, in: folder, context: context)
+            if destination.resolvingSymlinksInPath() != folder.resolvingSymlinksInPath() {
+                try copy(manifest, from: folder, to: destination)
+                // What was copied is what the manifest says, or a file changed while packing.
+                let copied = try ThemePackageManifest.packing(destination, version: version, limits: context.limits)
+                guard copied == manifest else {
+                    throw CLIError.failure("a file in '\(folder.path)' changed while it was packed; pack again")
+                }
+            }
+        } catch let error as ThemeError {
+            throw CLIError.failure(
+                "'\(folder.path)' is not a theme package:\n"
+                    + Diagnostics.lines(error.problems, severity: "error", file: folder.path, verbose: true)
+                    .trimmingCharacters(in: .newlines)
+            )
+        }
+        let bytes = Data(manifest.json.utf8)
+        let manifestURL = destination.appendingPathComponent("theme-package.json")
+        do {
+            try bytes.write(to: manifestURL, options: .atomic)
+        } catch {
+            throw CLIError.failure("cannot write '\(manifestURL.path)': \(error.localizedDescription)")
+        }
+        let digest = SHA256.hex(of: bytes)
+        if context.wantsJSON {
+            output.print(
+                JSONWriter.string(
+                    .orderedObject([
+                        ("id", .string(manifest.id)), ("version", .string(manifest.version.description)),
+                        ("files", .number(Double(manifest.files.count))), ("size", .number(Double(manifest.totalSize))),
+                        ("manifest", .string(manifestURL.path)), ("sha256", .string(digest)),
+                    ])
+                )
+            )
+            return
+        }
+        let files = manifest.files.count == 1 ? "1 file" : "\(manifest.files.count) files"
+        output.printMessage(
+            "Packed '\(manifest.id)' \(manifest.version): \(files), \(manifest.totalSize) bytes, in \(destination.path)"
+        )
+        output.print("sha256 \(digest)  \(manifestURL.path)")
+    }
+
+    /// The theme must resolve against the registered themes (its `extends`, its references).
+    private static func check(_ manifest: ThemePackageManifest, in folder: URL, context: CLIContext) throws {
+        let file = folder.appendingPathComponent(manifest.theme)
+        let document = try ThemeDocument(json: Data(contentsOf: file), file: manifest.theme, limits: context.limits)
+        var registry = context.registry
+        if case .package? = registry.entry(named: document.id)?.source { registry.unregister(document.id) }
+        do {
+            _ = try document.resolve(in: registry, limits: context.limits, folder: folder)
+        } catch {
+            throw error.inFile(manifest.theme)
+        }
+    }
+
+    /// Copies the manifest's files from `folder` into `destination`, which must be new or empty
+    /// and not inside `folder`.
+    private static func copy(_ manifest: ThemePackageManifest, from folder: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        if destination.path.hasPrefix(folder.path + "/") {
+            throw CLIError.failure(
+                "--output '\(destination.path)' is inside the folder packed; choose a folder outside it"
+            )
+        }
+        if let entries = try? manager.contentsOfDirectory(atPath: destination.path), !entries.isEmpty {
+            throw CLIError.failure(
+                "--output '\(destination.path)' is not empty; give a new or empty folder (or the folder packed itself)"
+            )
+        }
+        for file in manifest.files {
+            let target = destination.appendingPathComponent(file.path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: folder.appendingPathComponent(file.path), to: target)
+        }
+    }
+}
