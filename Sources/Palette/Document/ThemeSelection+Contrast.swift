@@ -66,7 +66,7 @@ extension ThemeSelection {
 extension ThemeSelection.Resolution {
     /// The same resolution with `warnings` added after its own, for what applied it and has more
     /// to say (a theme package served from disk because its server could not be reached).
-    package func addingWarnings(_ extra: [ThemeError]) -> ThemeSelection.Resolution {
+    package func addingWarnings(_ extra: [ThemeWarning]) -> ThemeSelection.Resolution {
         ThemeSelection.Resolution(theme: theme, loweredContrast: loweredContrast, warnings: warnings + extra)
     }
 }

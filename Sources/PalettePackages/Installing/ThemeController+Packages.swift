@@ -45,7 +45,7 @@ extension ThemeController {
         try packages.register(installation.package, in: &registry)
         let resolution = try apply(selection, in: registry, contrast: policy, isolation: isolation)
         guard case .offline(let error) = installation.outcome else { return resolution }
-        return resolution.addingWarnings([error])
+        return resolution.addingWarnings([ThemeWarning(error)])
     }
 }
 
