@@ -1,5 +1,8 @@
 import Foundation
 
+// Runs a browser with Process, which iOS and tvOS do not have; the browser tests run on Linux and macOS.
+#if os(macOS) || os(Linux)
+
 /// Chromium run headless, as the browser tests drive it: a screenshot of a page at a fixed size,
 /// or the page's DOM after parsing.
 ///
@@ -153,3 +156,4 @@ private final class OutputCollector: @unchecked Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 }
+#endif

@@ -6,6 +6,9 @@ import Glibc
 import Darwin
 #endif
 
+// The browser tests' listener; like HeadlessChromium, it is built where those tests run.
+#if os(macOS) || os(Linux)
+
 /// A TCP listener on 127.0.0.1 that records the first line of each request made to it and closes
 /// the connection: given to a browser as its proxy, it sees every request (`GET http://host/path
 /// HTTP/1.1`, `CONNECT host:443 HTTP/1.1`) and answers none.
@@ -95,3 +98,4 @@ package final class LoopbackListener: @unchecked Sendable {
         return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+#endif
