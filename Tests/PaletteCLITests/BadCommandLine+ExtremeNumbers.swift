@@ -25,10 +25,11 @@ extension BadCommandLine {
                 "more points than a number can hold"
             ),
             themeFile(
-                "import a DTCG font weight of 2^63",
+                "import --strict a DTCG font weight of 2^63",
                 "weight.tokens.json",
                 #"{"w": {"$type": "fontWeight", "$value": 9223372036854775808}}"#,
-                "invalid value '9.223372036854776e+18'"
+                "invalid value '9.223372036854776e+18'",
+                strict: true
             ),
             themeFile(
                 "import a plist integer with a fraction",

@@ -80,7 +80,12 @@ extension ThemeFileFormat {
             if let name = options.name { report.value?.name = name }
             return report
         case .dtcg:
-            var importer = DTCGImporter(limits: limits, id: options.id, name: options.name)
+            var importer = DTCGImporter(
+                limits: limits,
+                id: options.id,
+                name: options.name,
+                conformance: options.conformance
+            )
             for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
                 importer.mapping.roles[path, default: []].append(contentsOf: roles)
             }

@@ -21,7 +21,12 @@ enum ImportCommand {
             SDThemeManager a constant, and only roles); a path the file has no token at is an error
             that names the closest one. --id and --name name the theme (by default from the file).
             Problems are printed as 'validate' prints them; any error exits 1, and repeated problems
-            of one kind are summarised (--verbose lists them all).
+            of one kind are summarised (--verbose lists them all). A token file that declares DTCG
+            2025.10 but has tokens outside it imports what it can: a 'dp' length as points, 'em'
+            kept relative to the font size, a line height given as a length as a multiple of the
+            size, a 3-digit 'hex' fallback, a 'string' token's text (kept in its extensions), and
+            every token whose value cannot be read skipped, each with a warning at the token and
+            one line per file that counts them; --strict refuses them, as 'validate' does.
 
             An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
             its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
@@ -142,7 +147,12 @@ enum ImportCommand {
         format: ThemeFileFormat,
         setID: String? = nil
     ) throws -> ImportOptions {
-        var options = ImportOptions(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
+        var options = ImportOptions(
+            limits: limits,
+            id: invocation.option("id"),
+            name: invocation.option("name"),
+            conformance: CLIContext.conformance(invocation)
+        )
         if format == .dtcg, options.id == nil { options.id = setID }
         for entry in invocation.values("map") {
             do {
