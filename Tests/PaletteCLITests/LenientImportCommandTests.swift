@@ -6,7 +6,7 @@ import Testing
 
 /// `palette import`, `show` and `--themes` read what they can of a token file with tokens outside
 /// DTCG 2025.10, a warning at each; `validate` and `--strict` refuse it. Real design systems'
-/// files, from `../shared`.
+/// files, from `../shared`, and SwiftTheme's themes.
 struct LenientImportCommandTests {
     static func real(_ name: String) -> String {
         SharedFixtures.url("fixtures/real-world/\(name)").path
@@ -102,6 +102,23 @@ struct LenientImportCommandTests {
             )
         )
         #expect(harness.run("import", "--max-tokens", "10001", file).exitCode == 0)
+    }
+
+    @Test func swiftThemesImportWithTheirKeyPaths() {
+        let result = CLIHarness().run("import", Repository.fixture("SwiftTheme/Night.plist").path).unwrapped
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"Global.barTintColor\": \"#01040D\""))
+        #expect(result.standardOutput.contains("\"primary\": \"#01040D\""))
+        let mapped = CLIHarness().run(
+            "import",
+            Repository.fixture("SwiftTheme/Yellow.json").path,
+            "--map",
+            "ChangeThemeCell.buttonBackgroundColor=secondary"
+        ).unwrapped
+        #expect(mapped.exitCode == 0, "\(mapped.standardError)")
+        #expect(mapped.standardOutput.contains("\"secondary\""))
+        let wrong = CLIHarness().run("import", "--from", "swifttheme", Repository.fixture("SwiftTheme/SOURCE.md").path)
+        #expect(wrong.exitCode == 1)
     }
 }
 

@@ -8,12 +8,13 @@ extension BadInput {
     /// Feeds the input to its decoder.
     func decode(in registry: ThemeRegistry) throws(ThemeError) {
         switch decoder {
-        case .dtcgTokens, .auuTheme, .giottoPlist:
+        case .dtcgTokens, .auuTheme, .giottoPlist, .swiftTheme:
             let name = decoder.fileName ?? "bad"
             let format: ThemeFileFormat =
                 switch decoder {
                 case .dtcgTokens: .dtcg
                 case .auuTheme: .auutheme
+                case .swiftTheme: .swifttheme
                 default: .giotto
                 }
             // Held to the format as `palette validate` holds it: a lenient reading (`import`)

@@ -108,6 +108,10 @@ extension ThemeFileFormat {
             var importer = GiottoImporter(id: options.id, name: options.name, limits: limits)
             importer.roles = options.roles(keyedBy: { $0 })
             return Self.checkingMappings(importer.decode(parsed: files), options)
+        case .swifttheme:
+            var importer = SwiftThemeImporter(id: options.id, name: options.name, limits: limits)
+            importer.roles = options.roles(keyedBy: { TokenPath($0) })
+            return Self.checkingMappings(importer.decode(first), options)
         case .xcassets:
             return Self.assetCatalogImporter(options).decode(colorSet: first)
         }

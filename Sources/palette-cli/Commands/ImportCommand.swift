@@ -6,7 +6,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE|FOLDER...",
-        summary: "Convert design tokens, AUUTheme, SDThemeManager files or asset catalogs to Palette JSON",
+        summary: "Convert design tokens, legacy themes or asset catalogs to Palette JSON",
         details: """
             Several token files (DTCG, its drafts before 2022, Style Dictionary 3, Tokens Studio),
             or a folder of them, are read as one set, as Style Dictionary merges its sources: aliases
@@ -32,6 +32,12 @@ enum ImportCommand {
             its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
             colour tokens (Brand/Blue, in a namespace folder, is Brand.Blue); --map NAME=ROLE maps
             others. Dark and High Contrast appearances become the theme's variants.
+
+            A SwiftTheme theme (a plist or JSON of groups read by key path) gives a custom token at
+            each key path (Global.backgroundColor): colours, "NAME,SIZE" fonts, numbers, images,
+            and text such as UIStatusBarStyle kept in the token's extensions. backgroundColor,
+            textColor, barTintColor, barTextColor, tintColor and separatorColor at the top or in
+            Global set roles; --map KEYPATH=ROLE maps others.
 
             --from names the format, which is detected when omitted:
             \(formatNames.joined(separator: ", ")).
