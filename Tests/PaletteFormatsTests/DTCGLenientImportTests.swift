@@ -79,6 +79,32 @@ struct DTCGLenientImportTests {
         #expect(summary.contains("--strict refuse"))
     }
 
+    @Test func leniently_aTokenPaletteCannotPlaceIsSkippedAndItsConversionsAreNotCounted() throws {
+        let text = """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "card": { "$type": "shadow", "$value": {
+                "color": { "colorSpace": "srgb", "components": [0, 0, 0] },
+                "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "dp" },
+                "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
+              "huge": { "$type": "dimension", "$value": { "value": 1e308, "unit": "rem" } },
+              "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "" } }
+            }
+            """
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let tokens = try #require(report.value).tokens
+        #expect(tokens.dimensions["gap"] == Dimension(4, .points))
+        #expect(tokens.dimensions["huge"] == nil)
+        let huge = report.warnings.filter { $0.location?.path.hasPrefix("huge") == true }
+        #expect(huge.count == 1)
+        #expect(huge.first?.message.contains("more points than a number can hold") == true)
+        #expect(huge.first?.message.contains("'huge' was not imported") == true)
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("1 converted from forms outside DTCG 2025.10 (1 length without a unit)"), "\(summary)")
+        #expect(summary.contains("2 skipped"), "the shadow and the length too long for points")
+    }
+
     @Test func asDeclared_theSameTokensAreErrors() {
         let report = read(.asDeclared)
         #expect(report.value == nil)

@@ -135,6 +135,7 @@ struct OffSpecTally {
         case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
         case unprefixed: "\(count) written with 'value' and 'type'"
+        case "": "\(count) length\(one ? "" : "s") without a unit"
         default: "\(count) length\(one ? "" : "s") in '\(kind)'"
         }
     }

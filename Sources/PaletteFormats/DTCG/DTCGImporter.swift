@@ -182,8 +182,18 @@ public struct DTCGImporter: Sendable {
                 if let style = style(of: token, typography: font, tree: tree, reader: &reader) { styles.append(style) }
             } else if type == .fontFamily {
                 fontFamilies.append(token)
-            } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
-                filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
+            } else {
+                mark = reader.errors.count
+                let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader)
+                if offSpec, reader.errors.count > mark {
+                    values.tally = counted
+                    skipOffSpec(token, since: mark, reader: &reader)
+                } else if let tokenValue {
+                    filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
+                } else {
+                    // Nor is what was converted in a token Palette has no place for (a shadow).
+                    values.tally = counted
+                }
             }
         }
         for token in fontFamilies where !values.usedAliases.contains(token.path) {
