@@ -105,6 +105,28 @@ struct DTCGLenientImportTests {
         #expect(summary.contains("2 skipped"), "the shadow and the length too long for points")
     }
 
+    @Test(arguments: [
+        // A declared file with a token Palette has no place for, and nothing outside the format.
+        (
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "b": {"$type": "number", "$value": 1}}"##,
+            false
+        ),
+        // An older file's alias to no token, which a check of the format refuses.
+        (##"{"a": {"type": "color", "value": "{b}"}, "c": {"type": "color", "value": "#ffffff"}}"##, true),
+        // A declared file's token converted.
+        (
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "dimension", "$value": {"value": 1, "unit": "dp"}}}"##,
+            true
+        ),
+    ])
+    func leniently_theSummarySaysValidateRefusesOnlyWhatItRefuses(_ text: String, _ refused: Bool) throws {
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("'palette validate' and --strict refuse such a file") == refused, "\(summary)")
+        #expect(DTCGImporter(conformance: .asDeclared).decode(json: Array(text.utf8)).errors.isEmpty != refused)
+    }
+
     @Test func asDeclared_theSameTokensAreErrors() {
         let report = read(.asDeclared)
         #expect(report.value == nil)

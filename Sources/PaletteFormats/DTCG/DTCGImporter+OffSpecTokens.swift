@@ -18,10 +18,16 @@ extension DTCGImporter {
 
     /// Skips a token whose type or value cannot be read (in a file that declares DTCG 2025.10,
     /// one the format refuses): the errors recorded since `mark` become one warning, which names
-    /// the first of them.
-    func skipOffSpec(_ token: DTCGTokenTree.Token, since mark: Int, reader: inout DocumentReader) {
+    /// the first of them, and `tally` counts it as a token that a check of the format refuses.
+    func skipOffSpec(
+        _ token: DTCGTokenTree.Token,
+        since mark: Int,
+        tally: inout OffSpecTally,
+        reader: inout DocumentReader
+    ) {
         let problems = reader.takeErrors(from: mark)
         guard let first = problems.first else { return }
+        tally.refuse(file: token.file)
         let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
         reader.warning(
             .unsupported(
@@ -46,7 +52,7 @@ extension DTCGImporter {
             ? nil : values.resolveRaw(DTCGValueReader.valueSite(of: token), part: nil, reader: &reader)
         guard let text = site?.node.string else {
             if values.isLenient, reader.errors.count > mark {
-                skipOffSpec(token, since: mark, reader: &reader)
+                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
             } else if reader.errors.count == mark {
                 skip(token, feature: "token type 'string'", because: "its value is not text", reader: &reader)
             }
@@ -99,9 +105,10 @@ extension DTCGImporter {
                 .map { OffSpecTally.describe($0.value, $0.key) }
             let list = kinds.joined(separator: ", ")
             let what = count == 0 ? "" : "\(count) converted from forms outside DTCG 2025.10 (\(list)); "
-            // Only a file that declares the format is refused for what it does not allow.
-            let refusal =
-                FileShape.declaresDTCG2025(root) ? "; 'palette validate' and --strict refuse such a file" : ""
+            // A check of the format refuses a token skipped for an error, and in a file that
+            // declares DTCG 2025.10 what was converted; not a token Palette has no place for.
+            let isRefused = (tally.refused[file] ?? 0) > 0 || (count > 0 && FileShape.declaresDTCG2025(root))
+            let refusal = isRefused ? "; 'palette validate' and --strict refuse such a file" : ""
             reader.currentFile = file
             reader.warning(
                 .interpreted(
@@ -119,12 +126,21 @@ struct OffSpecTally {
     /// For each file, how many conversions of each kind (`dp`, `em`, `hex`, `string`, …).
     private(set) var converted: [String?: [String: Int]] = [:]
 
+    /// For each file, how many tokens were skipped for an error that a check of the format
+    /// (`palette validate`, ``DTCGImporter/Conformance-swift.enum/asDeclared``) reports.
+    private(set) var refused: [String?: Int] = [:]
+
     /// The kind of the tokens written with `value` and `type` instead of `$value` and `$type`.
     static let unprefixed = "value/type"
 
     /// Counts `count` conversions of `kind` in `file`.
     mutating func convert(_ kind: String, file: String?, count: Int = 1) {
         converted[file, default: [:]][kind, default: 0] += count
+    }
+
+    /// Counts a token of `file` skipped for an error.
+    mutating func refuse(file: String?) {
+        refused[file, default: 0] += 1
     }
 
     /// `count` conversions of a kind, as the summary names them: `99 string tokens kept as text`.

@@ -130,7 +130,7 @@ public struct DTCGImporter: Sendable {
             let type: DTCGType
             switch values.type(of: token, reader: &reader) {
             case nil:
-                if offSpec { skipOffSpec(token, since: mark, reader: &reader) }
+                if offSpec { skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader) }
                 continue
             case .unknown(let name) where name == Self.stringTypeName:
                 keepString(token, in: &document, values: &values, reader: &reader)
@@ -160,7 +160,7 @@ public struct DTCGImporter: Sendable {
             if offSpec, reader.errors.count > mark {
                 // What was converted in a token that is skipped is not counted as converted.
                 values.tally = counted
-                skipOffSpec(token, since: mark, reader: &reader)
+                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
                 continue
             }
             guard let value = read else {
@@ -187,7 +187,7 @@ public struct DTCGImporter: Sendable {
                 let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader)
                 if offSpec, reader.errors.count > mark {
                     values.tally = counted
-                    skipOffSpec(token, since: mark, reader: &reader)
+                    skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
                 } else if let tokenValue {
                     filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
                 } else {
