@@ -19,10 +19,11 @@ extension BadCommandLine {
                 "the number '1e400' is out of range"
             ),
             themeFile(
-                "import a DTCG dimension of 1e308rem",
+                "import --strict a DTCG dimension of 1e308rem",
                 "huge.tokens.json",
                 #"{"space": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}"#,
-                "more points than a number can hold"
+                "more points than a number can hold",
+                strict: true
             ),
             themeFile(
                 "import --strict a DTCG font weight of 2^63",

@@ -127,6 +127,30 @@ struct DTCGLenientImportTests {
         #expect(DTCGImporter(conformance: .asDeclared).decode(json: Array(text.utf8)).errors.isEmpty != refused)
     }
 
+    @Test func leniently_whatIsNeitherATokenNorAGroupIsSkippedWithAWarningAtIt() throws {
+        // A declared file that writes one token the older way, and a name DTCG 2025.10 refuses.
+        let text = """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "color": {
+                "$type": "color",
+                "brand": { "type": "color", "value": "#ff0000" },
+                "a{b}": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }
+              }
+            }
+            """
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(try #require(report.value).tokens.colors["color.ink"]?.hex == "#000000", "the rest imports")
+        let skipped = report.warnings.filter { $0.message.hasSuffix("was not imported") }
+        #expect(skipped.map(\.location?.path) == ["color.brand.type", "color.brand.value", #"color["a{b}"]"#])
+        #expect(skipped.allSatisfy { $0.location?.line != nil })
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("3 skipped; 'palette validate' and --strict refuse such a file"), "\(summary)")
+        #expect(read(.asDeclared, text).errors.count == 3)
+    }
+
     @Test func asDeclared_theSameTokensAreErrors() {
         let report = read(.asDeclared)
         #expect(report.value == nil)
@@ -162,8 +186,16 @@ struct DTCGLenientImportTests {
             !report.warnings.contains { $0.message.contains("deprecatedValues") },
             "metadata Palette has no use for"
         )
-        // An object that holds tokens is still a group.
+        // An object that holds tokens is still a group, whose own `value` is no token: skipped
+        // in a lenient reading, refused by a check of the format.
         let group = ##"{"a": {"value": "#ffffff", "type": "color", "b": {"value": "#000000", "type": "color"}}}"##
-        #expect(ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json").value == nil)
+        let lenient = ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json")
+        #expect(lenient.value?.tokens.colors["a.b"]?.hex == "#000000")
+        #expect(lenient.value?.tokens.colors["a"] == nil)
+        #expect(
+            lenient.warnings.contains { $0.location?.path == "a.value" && $0.message.hasSuffix("was not imported") }
+        )
+        let options = ImportOptions(conformance: .asDeclared)
+        #expect(ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json", options: options).value == nil)
     }
 }

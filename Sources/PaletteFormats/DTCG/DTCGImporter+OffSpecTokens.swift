@@ -38,6 +38,26 @@ extension DTCGImporter {
         )
     }
 
+    /// Skips what the token tree could not take as a token or a group (a `value` string in a
+    /// group of a file that writes `$value`, a name DTCG 2025.10 refuses, a path over the limit):
+    /// each error recorded since `mark` becomes one warning at the member, which was not read.
+    func skipOffSpecMembers(since mark: Int, tally: inout OffSpecTally, reader: inout DocumentReader) {
+        let file = reader.currentFile
+        for problem in reader.takeErrors(from: mark) {
+            let path = problem.location?.path ?? ""
+            reader.currentFile = problem.location?.file ?? file
+            tally.refuse(file: reader.currentFile)
+            reader.warning(
+                .unsupported(
+                    feature: "member",
+                    reason: "\(problem.message); '\(path)' \(Self.notImported)",
+                    location: problem.location
+                )
+            )
+        }
+        reader.currentFile = file
+    }
+
     /// Keeps a `string` token's text in its extensions under ``stringExtensionKey``, following
     /// an alias to another token's text; a value that is not text skips the token.
     func keepString(

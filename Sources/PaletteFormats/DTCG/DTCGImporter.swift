@@ -100,6 +100,7 @@ public struct DTCGImporter: Sendable {
     ) -> ThemeDocument? {
         let root = first.root
         let file = first.file
+        let treeMark = reader.errors.count
         let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
         reader.currentFile = file
         if tree.tokens.count > limits.maximumTokenCount {
@@ -114,6 +115,7 @@ public struct DTCGImporter: Sendable {
         }
         var values = DTCGValueReader(tree: tree, limits: limits)
         values.isLenient = conformance == .lenient
+        if values.isLenient { skipOffSpecMembers(since: treeMark, tally: &values.tally, reader: &reader) }
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)

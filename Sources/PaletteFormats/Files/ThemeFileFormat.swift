@@ -51,7 +51,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
     /// reported when the file is read); SwiftTheme's themes, JSON or property lists, are groups
-    /// of strings and numbers with `#` hex colours (``FileShape/isSwiftTheme(_:)``); other
+    /// of strings and numbers with `#` hex colours, and none of the other formats' marks; other
     /// property lists are SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
         ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
