@@ -1,8 +1,8 @@
 // Fuzzes reading theme files in every format Palette reads: its own JSON documents, DTCG tokens,
-// AUUTheme JSON and SDThemeManager (Giotto) property lists, as `palette validate` and
-// `ThemeLoader` do with files a user or a CI job hands them.
+// AUUTheme JSON, SDThemeManager (Giotto) property lists and SwiftTheme themes, as `palette
+// validate` and `ThemeLoader` do with files a user or a CI job hands them.
 //
-// The first byte picks the format (its value modulo 4); the rest is the file. Detection runs on
+// The first byte picks the format (its value modulo 5); the rest is the file. Detection runs on
 // the file too. Invariants: a report either has a document and no errors, or errors and no
 // document, and every error has a message; a document resolves against the built-in themes or
 // fails with a ThemeError that has a message; a resolved theme's colours are in range; and the
@@ -22,7 +22,7 @@ import PaletteThemes
 
 @testable import Palette
 
-private let formats: [ThemeFileFormat] = [.palette, .dtcg, .auutheme, .giotto]
+private let formats: [ThemeFileFormat] = [.palette, .dtcg, .auutheme, .giotto, .swifttheme]
 private let registry = ThemeRegistry.builtIn
 
 @_cdecl("LLVMFuzzerTestOneInput")

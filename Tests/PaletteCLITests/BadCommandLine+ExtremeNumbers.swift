@@ -19,16 +19,18 @@ extension BadCommandLine {
                 "the number '1e400' is out of range"
             ),
             themeFile(
-                "import a DTCG dimension of 1e308rem",
+                "import --strict a DTCG dimension of 1e308rem",
                 "huge.tokens.json",
                 #"{"space": {"$type": "dimension", "$value": {"value": 1e308, "unit": "rem"}}}"#,
-                "more points than a number can hold"
+                "more points than a number can hold",
+                strict: true
             ),
             themeFile(
-                "import a DTCG font weight of 2^63",
+                "import --strict a DTCG font weight of 2^63",
                 "weight.tokens.json",
                 #"{"w": {"$type": "fontWeight", "$value": 9223372036854775808}}"#,
-                "invalid value '9.223372036854776e+18'"
+                "invalid value '9.223372036854776e+18'",
+                strict: true
             ),
             themeFile(
                 "import a plist integer with a fraction",

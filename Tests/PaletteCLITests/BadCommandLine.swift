@@ -175,9 +175,15 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 label: "validate with an unknown --from",
                 arguments: ["validate", "$EMPTY", "--from", "sketch"],
                 status: 64,
-                message: "'--from' must be one of palette, dtcg, auutheme, giotto, xcassets, auu, sdtheme"
+                message: "'--from' must be one of palette, dtcg, auutheme, giotto, swifttheme, xcassets, auu, sdtheme"
             ),
-            themeFile("import a DTCG alias cycle", "cycle.tokens.json", dtcgCycle, "alias cycle"),
+            themeFile(
+                "import --strict a DTCG alias cycle",
+                "cycle.tokens.json",
+                dtcgCycle,
+                "alias cycle",
+                strict: true
+            ),
             themeFile(
                 "import an image above the theme's folder",
                 "escape.json",
@@ -274,16 +280,18 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         """
     private static let futureDocument = #"{"formatVersion": 99, "id": "future", "extends": "default"}"#
 
-    /// `palette import` of one bad theme file.
+    /// `palette import` of one bad theme file; `strict` for a token file whose bad tokens a
+    /// lenient import skips with a warning (`LenientImportCommandTests`), which `--strict` refuses.
     static func themeFile(
         _ label: String,
         _ name: String,
         _ contents: String,
-        _ message: String
+        _ message: String,
+        strict: Bool = false
     ) -> BadCommandLine {
         BadCommandLine(
             label: label,
-            arguments: ["import", "$THEMES/\(name)"],
+            arguments: ["import"] + (strict ? ["--strict"] : []) + ["$THEMES/\(name)"],
             files: [name: contents],
             status: 1,
             message: message

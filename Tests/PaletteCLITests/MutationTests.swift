@@ -29,6 +29,8 @@ struct MutationTests {
         #expect(Set(seeds.map(\.form)) == Set(MutantWriter.Form.allCases))
         #expect(names.contains { $0.hasSuffix(".tokens.json") }, "DTCG tokens")
         #expect(names.contains { $0.hasPrefix("auutheme") }, "AUUTheme JSON")
+        #expect(names.contains { $0.hasPrefix("swifttheme") && $0.hasSuffix(".json") }, "SwiftTheme JSON")
+        #expect(names.contains { $0.hasPrefix("swifttheme") && $0.hasSuffix(".plist") }, "SwiftTheme plists")
         #expect(names.contains { $0.hasPrefix("payload") && $0.contains("overrides") }, "payloads with overrides")
         #expect(names.contains("palette-system.json"), "an adaptive document with variants")
         #expect(names.contains("palette-tokens-styles.json"), "every section of a Palette document")

@@ -150,7 +150,7 @@ struct TokenSetCommandTests {
         let folder = URL(fileURLWithPath: a).deletingLastPathComponent()
         try Data(##"{"color": {"$type": "color", "two": {"$value": "#222222"}}}"##.utf8)
             .write(to: folder.appendingPathComponent("b.json"))
-        let result = harness.run("--themes", folder.path, "list").unwrapped
+        let result = harness.run("--themes", folder.path, "--strict", "list").unwrapped
         #expect(result.exitCode == 0)
         #expect(result.standardError.contains("\(a):1:"))
         let skipped = result.standardError.split(separator: "\n").filter { $0.hasPrefix("warning: skipped") }

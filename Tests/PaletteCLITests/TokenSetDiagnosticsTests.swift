@@ -51,7 +51,7 @@ struct TokenSetDiagnosticsTests {
             #"{"color": {"$type": "color", \#(broken.joined(separator: ","))}}"#,
             named: "broken.json"
         )
-        let result = harness.run("import", file).unwrapped
+        let result = harness.run("import", "--strict", file).unwrapped
         #expect(result.exitCode == 1)
         let errors = result.standardError.split(separator: "\n").filter { $0.contains("error:") }
         #expect(errors.count == 1, "\(result.standardError)")

@@ -102,7 +102,7 @@ extension BadInputCorpus {
             BadInput(
                 "plist: formatVersion 2^63",
                 .giottoPlist,
-                plist("<integer>9223372036854775808</integer>"),
+                plist("<integer>9223372036854775808</integer><key>Constants</key><dict/>"),
                 .file("unsupportedFormatVersion", "reads formatVersion 2", path: "formatVersion", line: 1)
             ),
             BadInput(

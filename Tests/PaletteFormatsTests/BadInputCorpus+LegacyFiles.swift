@@ -79,8 +79,14 @@ extension BadInputCorpus {
             BadInput(
                 "plist: formatVersion 1",
                 .giottoPlist,
-                "<plist><dict><key>formatVersion</key><integer>1</integer></dict></plist>",
+                "<plist><dict><key>formatVersion</key><integer>1</integer><key>Constants</key><dict/></dict></plist>",
                 .file("unsupportedFormatVersion", "reads formatVersion 2", path: "formatVersion", line: 1)
+            ),
+            BadInput(
+                "plist: formatVersion 3 and nothing else, a font's metainfo.plist",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>3</integer></dict></plist>",
+                .file("wrongFormat", "which is no theme", line: 1)
             ),
             BadInput(
                 "plist: formatVersion as a string",

@@ -4,6 +4,6 @@ import PaletteTestSupport
 /// be reported as. Each facet file holds one reader family's rows; `all` is every row.
 extension BadInputCorpus {
     static var all: [BadInput] {
-        dtcgFiles + legacyFiles + themeFolders + extremeNumbers + longNames
+        dtcgFiles + legacyFiles + swiftThemeFiles + themeFolders + extremeNumbers + longNames
     }
 }

@@ -10,7 +10,7 @@ struct BadInputCorpusTests {
         let corpus = BadInputCorpus.all
         #expect(corpus.count >= 60)
         let decoders = Set(corpus.map(\.decoder.rawValue))
-        #expect(decoders == ["dtcgTokens", "auuTheme", "giottoPlist", "themeFolder"])
+        #expect(decoders == ["dtcgTokens", "auuTheme", "giottoPlist", "swiftTheme", "themeFolder"])
         #expect(Set(corpus.map(\.testDescription)).count == corpus.count, "every row is named uniquely")
     }
 

@@ -13,9 +13,16 @@ enum TokenSetFixtures {
     }
 
     /// Loads files or folders into a registry of the default theme.
-    static func load(_ items: [URL]) -> (report: ThemeLoader.Report, registry: ThemeRegistry) {
+    /// Loads files as `palette validate` does, a token that cannot be read being an error
+    /// (`conformance`, `.asDeclared`), or as `palette import` does (`.lenient`).
+    static func load(
+        _ items: [URL],
+        conformance: DTCGImporter.Conformance = .asDeclared
+    ) -> (report: ThemeLoader.Report, registry: ThemeRegistry) {
         var registry = ThemeRegistry([DefaultTheme.self])
-        let report = ThemeLoader().load(items, into: &registry)
+        var loader = ThemeLoader()
+        loader.conformance = conformance
+        let report = loader.load(items, into: &registry)
         return (report, registry)
     }
 

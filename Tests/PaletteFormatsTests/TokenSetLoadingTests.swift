@@ -27,6 +27,10 @@ struct TokenSetLoadingTests {
         let alone = Fixtures.load([theme]).report
         #expect(alone.loadedIDs.isEmpty, "on its own its aliases lead nowhere")
         #expect(alone.errors.contains { if case .unresolvedReference = $0.kind { true } else { false } })
+        // Read leniently, its tokens that lead nowhere are skipped, each with a warning, and the rest loads.
+        let lenient = Fixtures.load([theme], conformance: .lenient).report
+        #expect(lenient.errors.isEmpty, "\(lenient.errors)")
+        #expect(lenient.warnings.contains { $0.message.contains("was not imported") })
 
         let (report, registry) = Fixtures.load([Fixtures.url("carbon/colors.tokens.json"), theme])
         #expect(report.errors.isEmpty, "\(report.errors)")

@@ -19,7 +19,7 @@ extension BadInput {
             try throwFirstProblem(of: ThemeDocument.decode(json: bytes, file: name), file: name, in: registry)
         case .storedChoice:
             try loadStoredChoice()
-        case .dtcgTokens, .auuTheme, .giottoPlist, .themeFolder:
+        case .dtcgTokens, .auuTheme, .giottoPlist, .swiftTheme, .themeFolder:
             throw .unsupported(
                 feature: "the \(decoder.rawValue) decoder",
                 reason: "it reads another format: its rows are PaletteFormatsTests'",

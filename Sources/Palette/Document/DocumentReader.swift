@@ -21,6 +21,15 @@ package struct DocumentReader {
         if recorded.insert(located).inserted { errors.append(located) }
     }
 
+    /// Removes the errors recorded since there were `count`, and returns them: for a reader that
+    /// skips, with one warning, a part of its input whose errors it does not let stop the rest.
+    package mutating func takeErrors(from count: Int) -> [ThemeError] {
+        guard count >= 0, count < errors.count else { return [] }
+        let taken = Array(errors[count...])
+        errors.removeSubrange(count...)
+        return taken
+    }
+
     /// The errors recorded, as one error: the error itself when there is one, a document of
     /// them when there are several, `nil` when there are none.
     package var problem: ThemeError? { ThemeError.combining(errors) }

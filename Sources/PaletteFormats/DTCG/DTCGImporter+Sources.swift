@@ -114,7 +114,10 @@ extension DTCGImporter {
             _ = reader.object(root, at: .root, expected: "a DTCG token file (an object of groups and tokens)")
             return ([], nil)
         }
-        let isStrict = conformance == .strict || FileShape.declaresDTCG2025(root)
+        // A lenient reading reads a file that declares DTCG 2025.10 but writes `value` and `type`
+        // as the older format it is in.
+        let declared = FileShape.declaresDTCG2025(root)
+        let isStrict = conformance == .strict || (declared && !(conformance == .lenient && olderFormat != nil))
         let older = isStrict ? nil : olderFormat?.format
         // One warning names what was read how: the older format, and Tokens Studio's sets.
         var what = "the top-level keys"
@@ -157,6 +160,7 @@ extension DTCGImporter {
                     isReferenceOnly: member.isReferenceOnly
                 )
             )
+            sources[sources.count - 1].isLenient = conformance == .lenient
         }
         if older != nil { meaning.append("DTCG 2025.10 writes '$value' and '$type'") }
         guard !meaning.isEmpty else { return (sources, nil) }

@@ -14,7 +14,9 @@ import Palette
 /// forms of older drafts and Style Dictionary that designers' tools still write (hex-string
 /// colours, `"16px"` dimensions, older type names, typography without every part), read with a
 /// warning where the value changes meaning; ``Conformance-swift.enum/strict`` holds every file to
-/// 2025.10.
+/// 2025.10, and ``Conformance-swift.enum/lenient`` (what `palette import` and ``ThemeLoader`` use)
+/// reads what it can of a declared file with tokens outside 2025.10, converting or skipping each
+/// with a warning.
 ///
 /// Tokens become palette roles, font styles or custom tokens as ``DTCGMapping`` says. A token
 /// Palette cannot hold (a shadow, a gradient, a dimension in `%`, a font of size 0) is skipped
@@ -28,12 +30,21 @@ import Palette
 /// let document = try report.get(file: "brand.tokens.json")
 /// ```
 public struct DTCGImporter: Sendable {
-    /// Which files are held to DTCG 2025.10.
+    /// Which files are held to DTCG 2025.10, and what a token outside it gets.
     public enum Conformance: Sendable {
-        /// Files that declare DTCG 2025.10 in `$schema`; others may use older drafts' forms.
+        /// Files that declare DTCG 2025.10 in `$schema` are held to it: a token outside it is an
+        /// error (what `palette validate` and `--strict` check). Other files may use older drafts'
+        /// forms.
         case asDeclared
-        /// Every file.
+        /// Every file is held to DTCG 2025.10.
         case strict
+        /// Everything that can be read is: in a file that declares DTCG 2025.10, a token outside
+        /// it is converted where its meaning is certain (an `em` or `dp` length, a 3-digit `hex`
+        /// fallback, a line height given as a length, a `string` token, tokens written with
+        /// `value` and `type`) or skipped, each with one warning at it, and each file gets one
+        /// warning that counts them (what `palette import`, `show`, `--themes` and ``ThemeLoader``
+        /// do). Other files are read as with ``asDeclared``.
+        case lenient
     }
 
     /// Which tokens are roles and styles.
@@ -89,6 +100,7 @@ public struct DTCGImporter: Sendable {
     ) -> ThemeDocument? {
         let root = first.root
         let file = first.file
+        let treeMark = reader.errors.count
         let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
         reader.currentFile = file
         if tree.tokens.count > limits.maximumTokenCount {
@@ -102,6 +114,8 @@ public struct DTCGImporter: Sendable {
             return nil
         }
         var values = DTCGValueReader(tree: tree, limits: limits)
+        values.isLenient = conformance == .lenient
+        if values.isLenient { skipOffSpecMembers(since: treeMark, tally: &values.tally, reader: &reader) }
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
@@ -112,9 +126,17 @@ public struct DTCGImporter: Sendable {
         // Tokens of files only referenced (Style Dictionary's `include`) are read where used.
         for token in tree.tokens where !tree.sources[token.source].isReferenceOnly {
             reader.currentFile = token.file
+            // In a lenient reading, a token whose type or value cannot be read is skipped.
+            let offSpec = values.isLenient
+            var mark = reader.errors.count
             let type: DTCGType
             switch values.type(of: token, reader: &reader) {
-            case nil: continue
+            case nil:
+                if offSpec { skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader) }
+                continue
+            case .unknown(let name) where name == Self.stringTypeName:
+                keepString(token, in: &document, values: &values, reader: &reader)
+                continue
             case .unknown(let name):
                 skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
                 continue
@@ -134,7 +156,16 @@ public struct DTCGImporter: Sendable {
                 continue
             }
             let problems = reader.errors.count + reader.warnings.count
-            guard let value = values.value(of: token, as: type, reader: &reader) else {
+            mark = reader.errors.count
+            let counted = values.tally
+            let read = values.value(of: token, as: type, reader: &reader)
+            if offSpec, reader.errors.count > mark {
+                // What was converted in a token that is skipped is not counted as converted.
+                values.tally = counted
+                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+                continue
+            }
+            guard let value = read else {
                 // A reference to a token without a value, whose problem was reported there.
                 if reader.errors.count + reader.warnings.count == problems {
                     let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
@@ -153,8 +184,18 @@ public struct DTCGImporter: Sendable {
                 if let style = style(of: token, typography: font, tree: tree, reader: &reader) { styles.append(style) }
             } else if type == .fontFamily {
                 fontFamilies.append(token)
-            } else if let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader) {
-                filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
+            } else {
+                mark = reader.errors.count
+                let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader)
+                if offSpec, reader.errors.count > mark {
+                    values.tally = counted
+                    skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+                } else if let tokenValue {
+                    filled[token.path] = place(tokenValue, of: token, in: &document, reader: &reader)
+                } else {
+                    // Nor is what was converted in a token Palette has no place for (a shadow).
+                    values.tally = counted
+                }
             }
         }
         for token in fontFamilies where !values.usedAliases.contains(token.path) {
@@ -166,6 +207,7 @@ public struct DTCGImporter: Sendable {
             )
         }
         for warning in values.conventions.warnings { reader.warning(warning) }
+        if values.isLenient { summarise(values.tally, of: tree, reader: &reader) }
         reader.currentFile = file
         let mapped = Set(mapping.roles.keys.map(\.string) + mapping.styles.keys.map(\.string)).sorted()
         for problem in MappedPaths.unmatched(mapped, known: Set(tree.tokens.map(\.palettePath.string))) {
@@ -190,7 +232,7 @@ public struct DTCGImporter: Sendable {
         reader.warning(
             .unsupported(
                 feature: feature,
-                reason: "\(reason); '\(token.path)' was not imported",
+                reason: "\(reason); '\(token.path)' \(Self.notImported)",
                 location: token.location
             )
         )

@@ -47,10 +47,11 @@ extension DTCGTokenTree {
 
         /// What Style Dictionary 3, Tokens Studio and Adobe Spectrum write beside a token's value
         /// that Palette has no use for: where it came from, how Style Dictionary treated it, its
-        /// identity and schema (Spectrum's `$schema` gives its type, read where types are told).
+        /// identity and schema (Spectrum's `$schema` gives its type, read where types are told),
+        /// the names it had before (Workday's Tokens Studio sets' `deprecatedValues`).
         static let ignoredMetadata: Set<String> = [
             "name", "path", "original", "filePath", "isSource", "themeable", "deprecated", "deprecated_comment",
-            "$schema", "uuid", "component", "private",
+            "$schema", "uuid", "component", "private", "deprecatedValues",
         ]
     }
 }

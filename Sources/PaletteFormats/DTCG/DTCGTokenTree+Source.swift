@@ -17,6 +17,9 @@ extension DTCGTokenTree {
         var isReferenceOnly = false
         /// The token set's name, for a file of several.
         var setName: String?
+        /// Whether what DTCG 2025.10 refuses in a file held to it is read past with a warning
+        /// (``DTCGImporter/Conformance-swift.enum/lenient``).
+        var isLenient = false
 
         init(
             root: JSONNode,

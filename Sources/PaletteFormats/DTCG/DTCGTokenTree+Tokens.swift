@@ -48,6 +48,7 @@ extension DTCGTokenTree {
             default:
                 let problem: ThemeError =
                     member.node.members != nil && !member.key.hasPrefix("$")
+                        && (keys.isUnprefixed ? FileShape.holdsUnprefixedToken(member.node) : true)
                     ? .invalidValue(
                         value: member.key,
                         reason: "an object with '$value' is a token, so it cannot also hold tokens or groups",
@@ -59,7 +60,7 @@ extension DTCGTokenTree {
                         suggestion: Suggestion.closest(to: member.key, in: Self.tokenProperties),
                         location: member.keyLocation(memberPath)
                     )
-                if isStrict { reader.error(problem) } else { reader.warning(problem) }
+                if isStrict, !sources[source].isLenient { reader.error(problem) } else { reader.warning(problem) }
             }
         }
         if token.value != nil, token.reference != nil {

@@ -160,6 +160,17 @@ extension DTCGValueReader {
         }
         let digits = text.dropFirst()
         let isSixDigits = text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit)
+        if plain.isStrict, !isSixDigits, isLenient, let color = ThemeColor.parseHex(text), text.hasPrefix("#") {
+            tally.convert("hex", file: plain.file)
+            reader.warning(
+                .unsupported(
+                    feature: "'hex' '\(text.clippedForMessage)'",
+                    reason: "DTCG 2025.10's 'hex' fallback is 6 digits, '#rrggbb'; it was read as \(color.hex)",
+                    location: plain.location
+                )
+            )
+            return color.hex
+        }
         if plain.isStrict, !isSixDigits {
             Self.invalid(
                 plain,

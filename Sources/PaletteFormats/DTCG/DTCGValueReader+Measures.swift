@@ -27,6 +27,9 @@ extension DTCGValueReader {
             return nil
         }
         let dimension = DTCGDimension(value: measure.value, unit: measure.unit)
+        if site.isStrict, !Self.dimensionUnits.contains(dimension.unit), Dimension.unit(named: dimension.unit) != nil {
+            tally.convert(dimension.unit, file: site.file)
+        }
         warnAboutUnit(
             of: dimension,
             written: "\(NumberText.plain(measure.value))\(measure.unit)",
@@ -49,7 +52,12 @@ extension DTCGValueReader {
         guard !Self.dimensionUnits.contains(dimension.unit), let unit = Dimension.unit(named: dimension.unit) else {
             return
         }
-        let how = unit == .points ? "was read as points" : "was kept in \(unit.rawValue)"
+        let how =
+            switch unit {
+            case .points: "was read as points"
+            case .em: "was kept in em, relative to the font size"
+            default: "was kept in \(unit.rawValue)"
+            }
         reader.warning(
             .unsupported(
                 feature: dimension.unit.isEmpty ? "dimension without a unit" : "unit '\(dimension.unit)'",
@@ -103,7 +111,7 @@ extension DTCGValueReader {
             Self.mismatch(unitSite, expected: "a unit, " + units.map { "'\($0)'" }.joined(separator: " or "), &reader)
             return nil
         }
-        let allowsOtherUnits = type == .dimension && !unitSite.isStrict
+        let allowsOtherUnits = type == .dimension && (!unitSite.isStrict || isLenient)
         guard units.contains(unit) || allowsOtherUnits else {
             let names = units.map { "'\($0)'" }.joined(separator: " or ")
             Self.invalid(unitSite, unit, "the unit of \(type.noun) is \(names) in DTCG 2025.10", &reader)

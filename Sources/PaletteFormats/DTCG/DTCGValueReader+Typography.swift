@@ -53,6 +53,11 @@ extension DTCGValueReader {
             let read = olderLineHeight(lineHeightSite, size: typography.fontSize, reader: &reader)
             typography.lineHeight = read.value
             valid = valid && !read.failed
+        } else if isLenient, let lineHeightSite = fields["lineHeight"],
+            let length = lengthLineHeight(lineHeightSite, size: typography.fontSize, reader: &reader)
+        {
+            typography.lineHeight = length
+            valid = valid && length != nil
         } else {
             typography.lineHeight = check(number(part: fields["lineHeight"], reader: &reader), "lineHeight")
         }
@@ -62,6 +67,42 @@ extension DTCGValueReader {
     /// The parts of Tokens Studio's typography that DTCG's has not, read past: Palette's fonts
     /// have no paragraph spacing, indent, case or decoration.
     static let tokensStudioTypographyParts = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    /// A line height that a file declaring DTCG 2025.10 gives as a length (`{"value": 24,
+    /// "unit": "px"}`, as Apple's HIG tokens do) where the format has a number, a multiple of the
+    /// font size: read as that multiple, with a warning. `nil` when the line height is no length,
+    /// `.some(nil)` when it is one that cannot be read so.
+    private mutating func lengthLineHeight(
+        _ site: Site,
+        size: DTCGDimension?,
+        reader: inout DocumentReader
+    ) -> Double?? {
+        guard let plain = resolveRaw(site, part: nil, reader: &reader), plain.node.members != nil,
+            case .number(let value)? = plain.node["value"]?.value, let unitName = plain.node["unit"]?.string,
+            let unit = Dimension.unit(named: unitName)
+        else { return nil }
+        let written = "\(NumberText.plain(value))\(unitName)"
+        guard let size, let points = DTCGImporter.dimension(size)?.points(), points > 0 else {
+            Self.invalid(plain, written, "a line height given as a length needs a font size in points", &reader)
+            return .some(nil)
+        }
+        let ratio = Dimension(value, unit).points(fontSize: points) / points
+        guard ratio.isFinite else {
+            Self.invalid(plain, written, "a line height is a finite multiple of the font size", &reader)
+            return .some(nil)
+        }
+        tally.convert("lineHeight", file: plain.file)
+        reader.warning(
+            .unsupported(
+                feature: "line height '\(written)'",
+                reason: "a DTCG 2025.10 line height is a number, a multiple of the font size; it was read as"
+                    + " \(NumberText.plain((ratio * 10_000).rounded() / 10_000)) times the"
+                    + " \(NumberText.plain(points))pt size",
+                location: plain.location
+            )
+        )
+        return .some(ratio)
+    }
 
     /// A line height as older drafts and Tokens Studio write it: a number (a multiple of the
     /// size), a percentage (`"150%"`), a length (`"24px"`, divided by the size), or `"AUTO"`

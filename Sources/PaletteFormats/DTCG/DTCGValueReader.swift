@@ -27,6 +27,11 @@ struct DTCGValueReader {
     /// What the files of formats before DTCG's prefixes leave to convention: see
     /// `DTCGValueReader+Conventions.swift`.
     var conventions = OlderFormatConventions()
+    /// Whether what DTCG 2025.10 refuses in a file that declares it is converted, where its
+    /// meaning is certain, with a warning (``DTCGImporter/Conformance-swift.enum/lenient``).
+    var isLenient = false
+    /// The conversions a lenient reading made, for the warning that counts them.
+    var tally = OffSpecTally()
 
     init(tree: DTCGTokenTree, limits: ThemeLimits) {
         self.tree = tree

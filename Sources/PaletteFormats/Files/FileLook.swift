@@ -23,8 +23,9 @@ enum FileLook {
         guard let members = root.members else { return "a property list with \(root.value.typeDescription) at the top" }
         let keys = members.map(\.key)
         let set = Set(keys)
-        if set.contains("creator"), set.isSubset(of: ["creator", "formatVersion", "formatVersionMinor"]) {
-            return "a UFO font's metainfo.plist ('creator', 'formatVersion')"
+        if set.contains("formatVersion"), set.isSubset(of: ["creator", "formatVersion", "formatVersionMinor"]) {
+            let keys = set.contains("creator") ? "'creator', 'formatVersion'" : "'formatVersion' alone"
+            return "a UFO font's metainfo.plist (\(keys)), which is no theme"
         }
         if set.contains("unitsPerEm") || (set.contains("familyName") && set.contains("styleName")) {
             return "a UFO font's fontinfo.plist ('familyName', 'unitsPerEm')"

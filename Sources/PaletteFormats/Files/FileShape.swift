@@ -116,10 +116,23 @@ package enum FileShape {
 
     /// Whether an object is a token written without `$` (DTCG's drafts before 2022, Style
     /// Dictionary 3, Tokens Studio): it has a `value`, and no other member that would make it a
-    /// group (an object that is not one of a token's own properties).
+    /// group, an object that holds tokens. An object of other data beside the value (Tokens
+    /// Studio's `deprecatedValues`, even an empty one) leaves it a token.
     package static func isUnprefixedToken(_ members: [JSONMember]) -> Bool {
         guard let value = members.last(where: { $0.key == "value" }), value.node.value != .null else { return false }
-        return members.allSatisfy { $0.node.members == nil || unprefixedObjectProperties.contains($0.key) }
+        return members.allSatisfy {
+            $0.node.members == nil || unprefixedObjectProperties.contains($0.key) || !holdsUnprefixedToken($0.node)
+        }
+    }
+
+    /// How deep ``holdsUnprefixedToken(_:depth:)`` looks: token files nest groups a few levels.
+    private static let unprefixedTokenSearchDepth = 16
+
+    /// Whether an object holds a token written without `$`, itself or in an object under it.
+    package static func holdsUnprefixedToken(_ node: JSONNode, depth: Int = 0) -> Bool {
+        guard depth < unprefixedTokenSearchDepth, let members = node.members else { return false }
+        if let value = members.last(where: { $0.key == "value" }), value.node.value != .null { return true }
+        return members.contains { holdsUnprefixedToken($0.node, depth: depth + 1) }
     }
 
     // MARK: AUUTheme

@@ -40,13 +40,15 @@ package struct ParsedThemeFile: Sendable {
         self.limits = limits
         if PropertyListParser.looksLikePropertyList(bytes) {
             do throws(ThemeError) {
-                content = .propertyList(
-                    .success(try PropertyListParser.parse(bytes, limits: limits))
-                )
+                let root = try PropertyListParser.parse(bytes, limits: limits)
+                content = .propertyList(.success(root))
+                // SwiftTheme's by their shape; every other property list is SDThemeManager's, whose
+                // reader says what one that is no theme looks like.
+                format = FileShape.isSwiftTheme(root) ? .swifttheme : .giotto
             } catch {
                 content = .propertyList(.failure(error))
+                format = .giotto
             }
-            format = .giotto
             return
         }
         do throws(ThemeError) {

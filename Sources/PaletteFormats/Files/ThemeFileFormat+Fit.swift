@@ -9,6 +9,7 @@ extension ThemeFileFormat {
         case .dtcg: "DTCG design tokens (tokens with '$value')"
         case .auutheme: "an AUUTheme theme (an object with 'colors', 'images' or 'appearance')"
         case .giotto: "an SDThemeManager theme (a property list)"
+        case .swifttheme: "a SwiftTheme theme (groups of values such as '#FFFFFF', read by key path)"
         case .xcassets: "an Xcode colour set ('colors', 'info'), or an asset catalog folder"
         }
     }
@@ -41,10 +42,18 @@ extension ThemeFileFormat {
                 location: .init(path: "")
             )
         }
+        if isPropertyList, self == .swifttheme, let root = parsed.propertyList, FileShape.isSwiftTheme(root) {
+            return nil
+        }
         if isPropertyList {
             let root = parsed.propertyList
             let isTheme = root?["formatVersion"] != nil || root?["Constants"] != nil
-            let found = isTheme ? ThemeFileFormat.giotto.expectation : root.map(FileLook.propertyList)
+            let found =
+                isTheme
+                ? ThemeFileFormat.giotto.expectation
+                : root.map {
+                    FileShape.isSwiftTheme($0) ? ThemeFileFormat.swifttheme.expectation : FileLook.propertyList($0)
+                }
             return .wrongFormat(expected: expectation, found: found ?? "a property list", location: .init(path: ""))
         }
         guard let root = parsed.root else { return nil }
@@ -56,6 +65,7 @@ extension ThemeFileFormat {
                     || Self.holdsTokenSets(root)
             case .auutheme: root.members?.contains { FileShape.auuThemeSections.contains($0.key) } ?? false
             case .giotto: true
+            case .swifttheme: FileShape.isSwiftTheme(root)
             case .xcassets: FileShape.isColorSetContents(root)
             }
         return fits
@@ -95,8 +105,8 @@ extension ThemeFileFormat {
             expected: "a theme file Palette recognises",
             found: FileLook.json(root, limits: parsed.limits) + """
                 ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
-                'colors', 'images' or 'appearance', an SDThemeManager theme is a property list; name the format \
-                with --from
+                'colors', 'images' or 'appearance', a SwiftTheme theme groups '#RRGGBB' colours by key path, an \
+                SDThemeManager theme is a property list; name the format with --from
                 """,
             location: root.location(.root)
         )

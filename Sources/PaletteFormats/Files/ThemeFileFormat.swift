@@ -10,6 +10,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case auutheme
     /// SDThemeManager v2 property lists, published as Giotto.
     case giotto
+    /// SwiftTheme's themes, property lists or JSON: groups of values read by key path
+    /// (``SwiftThemeImporter``).
+    case swifttheme
     /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
     /// folder through ``AssetCatalogImporter/decode(folder:)``.
     case xcassets
@@ -47,8 +50,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// `value` as DTCG's drafts before 2022, Style Dictionary 3 and Tokens Studio write them, or
     /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
-    /// reported when the file is read); property lists are
-    /// SDThemeManager's. Comments and trailing commas do not prevent detection.
+    /// reported when the file is read); SwiftTheme's themes, JSON or property lists, are groups
+    /// of strings and numbers with `#` hex colours, and none of the other formats' marks; other
+    /// property lists are SDThemeManager's. Comments and trailing commas do not prevent detection.
     public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
         ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
     }
@@ -72,7 +76,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         {
             return .dtcg
         }
-        return FileShape.isAUUTheme(root) ? .auutheme : nil
+        if FileShape.isAUUTheme(root) { return .auutheme }
+        return FileShape.isSwiftTheme(root) ? .swifttheme : nil
     }
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an

@@ -89,8 +89,9 @@ extension GiottoImporter {
     /// A `Constants` dictionary, or dictionaries only at the top whose entries are styles.
     private static func isThemeShaped(_ members: [JSONMember]) -> Bool {
         if members.contains(where: { $0.key == "Constants" && $0.node.members != nil }) { return true }
+        // A `formatVersion` alone (a UFO font's metainfo.plist) says nothing of a theme.
         let groups = members.filter { $0.key != "formatVersion" }
-        guard !groups.isEmpty || members.count == 1 else { return false }
+        guard !groups.isEmpty else { return false }
         return groups.allSatisfy { group in
             guard let entries = group.node.members else { return false }
             return isReserved(group.key) || entries.allSatisfy { isStyleReference($0.node) || $0.node.members != nil }

@@ -52,20 +52,28 @@ public struct ImportOptions: Sendable {
     public var mappings: [Mapping]
     /// What AUUTheme's image types 0 and 1 mean; told from the file by default.
     public var auuImageTypes: AUUThemeImporter.ImageTypes
+    /// How design token files are held to DTCG 2025.10: by default
+    /// ``DTCGImporter/Conformance-swift.enum/lenient``, which reads what it can of a file with
+    /// tokens outside it and warns at each; ``DTCGImporter/Conformance-swift.enum/asDeclared``
+    /// refuses them, as `palette validate` and `--strict` do.
+    public var conformance: DTCGImporter.Conformance
 
-    /// Creates options; by default the defaults of every reader.
+    /// Creates options; by default the defaults of every reader, and a lenient reading of token
+    /// files.
     public init(
         limits: ThemeLimits = .default,
         id: String? = nil,
         name: String? = nil,
         mappings: [Mapping] = [],
-        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
+        auuImageTypes: AUUThemeImporter.ImageTypes = .detect,
+        conformance: DTCGImporter.Conformance = .lenient
     ) {
         self.limits = limits
         self.id = id
         self.name = name
         self.mappings = mappings
         self.auuImageTypes = auuImageTypes
+        self.conformance = conformance
     }
 
     /// The problem with the mappings for a file in `format`, or `nil` when they can all be used:

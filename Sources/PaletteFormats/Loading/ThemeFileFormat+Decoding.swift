@@ -80,7 +80,12 @@ extension ThemeFileFormat {
             if let name = options.name { report.value?.name = name }
             return report
         case .dtcg:
-            var importer = DTCGImporter(limits: limits, id: options.id, name: options.name)
+            var importer = DTCGImporter(
+                limits: limits,
+                id: options.id,
+                name: options.name,
+                conformance: options.conformance
+            )
             for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
                 importer.mapping.roles[path, default: []].append(contentsOf: roles)
             }
@@ -103,6 +108,10 @@ extension ThemeFileFormat {
             var importer = GiottoImporter(id: options.id, name: options.name, limits: limits)
             importer.roles = options.roles(keyedBy: { $0 })
             return Self.checkingMappings(importer.decode(parsed: files), options)
+        case .swifttheme:
+            var importer = SwiftThemeImporter(id: options.id, name: options.name, limits: limits)
+            importer.roles = options.roles(keyedBy: { TokenPath($0) })
+            return Self.checkingMappings(importer.decode(first), options)
         case .xcassets:
             return Self.assetCatalogImporter(options).decode(colorSet: first)
         }

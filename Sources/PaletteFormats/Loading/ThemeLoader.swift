@@ -31,6 +31,11 @@ public struct ThemeLoader: Sendable {
     /// loads with ``FileReport/contrastWarnings`` (``/Palette/ContrastPolicy/warn``, the default) or is
     /// an error and does not load (``/Palette/ContrastPolicy/strict``).
     public var contrast: ContrastPolicy = .warn
+    /// How design token files are held to DTCG 2025.10: by default
+    /// ``DTCGImporter/Conformance-swift.enum/lenient``, so that a file with a few tokens outside
+    /// it loads with a warning at each; ``DTCGImporter/Conformance-swift.enum/asDeclared`` keeps
+    /// such a file from loading, as `palette validate` does.
+    public var conformance: DTCGImporter.Conformance = .lenient
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
     public static let fileExtensions = FileShape.themeFileExtensions
@@ -46,7 +51,9 @@ public struct ThemeLoader: Sendable {
     }
 
     /// What every file is read with (``ThemeFileFormat/decode(_:file:options:)``).
-    var options: ImportOptions { ImportOptions(limits: limits, auuImageTypes: auuImageTypes) }
+    var options: ImportOptions {
+        ImportOptions(limits: limits, auuImageTypes: auuImageTypes, conformance: conformance)
+    }
 
     /// What happened to one file.
     public struct FileReport: Sendable {

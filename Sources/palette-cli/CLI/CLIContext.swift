@@ -11,8 +11,8 @@ struct CLIContext {
     let registry: ThemeRegistry
     let style: TerminalStyle
     /// The bounds every input of this run is read under: the one place the CLI sets them, passed
-    /// down to every reader.
-    let limits = ThemeLimits.default
+    /// down to every reader; `--max-file-size` and `--max-tokens` raise two of them.
+    let limits: ThemeLimits
 
     /// Sets up a run: the built-in themes, the theme packages `palette install` installed, plus
     /// the theme files of `--themes` (or `PALETTE_THEMES_PATH`, folders separated by `:`). A broken
@@ -21,6 +21,8 @@ struct CLIContext {
     init(invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws(CLIError) {
         self.invocation = invocation
         self.environment = environment
+        let limits = try LimitOptions.limits(invocation)
+        self.limits = limits
         var registry = ThemeRegistry.builtIn
         Self.loadPackages(
             from: environment.configDirectory.appendingPathComponent("packages", isDirectory: true),
@@ -43,10 +45,10 @@ struct CLIContext {
                 continue
             }
             let url = URL(fileURLWithPath: path)
+            let loader = Self.loader(limits: limits, invocation: invocation)
             let report =
                 isDirectory.boolValue
-                ? ThemeLoader(limits: limits).loadDirectory(url, into: &registry)
-                : ThemeLoader(limits: limits).load([url], into: &registry)
+                ? loader.loadDirectory(url, into: &registry) : loader.load([url], into: &registry)
             // `validate` reports each file's problems itself, with its verdict.
             if invocation.command?.name != "validate" {
                 output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
@@ -75,6 +77,19 @@ struct CLIContext {
                 term: environment.variables["TERM"]
             )
         )
+    }
+
+    /// How token files are held to DTCG 2025.10 in this run: leniently (what can be read is, with a
+    /// warning at each token outside the format), or with `--strict` as `validate` holds them.
+    static func conformance(_ invocation: Invocation) -> DTCGImporter.Conformance {
+        invocation.flags.contains("strict") ? .asDeclared : .lenient
+    }
+
+    /// A loader for theme files, reading token files as ``conformance(_:)`` says.
+    static func loader(limits: ThemeLimits, invocation: Invocation) -> ThemeLoader {
+        var loader = ThemeLoader(limits: limits)
+        loader.conformance = conformance(invocation)
+        return loader
     }
 
     /// The store `palette use` writes and every command reads.
@@ -197,7 +212,10 @@ struct CLIContext {
             throw .usage("unexpected argument '\(arguments[1])' for 'palette \(command)'", command: command)
         }
         var registry = self.registry
-        let report = ThemeLoader(limits: limits).load(arguments.map { URL(fileURLWithPath: $0) }, into: &registry)
+        let report = Self.loader(limits: limits, invocation: invocation).load(
+            arguments.map { URL(fileURLWithPath: $0) },
+            into: &registry
+        )
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
         guard report.loadedIDs.count <= 1 else {
             let ids = report.loadedIDs.map { "'\($0)'" }.summarisedForMessage()

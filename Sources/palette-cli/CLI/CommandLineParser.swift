@@ -21,9 +21,9 @@ struct Invocation: Sendable {
 /// the options; `-` is an argument (standard input), not an option.
 enum CommandLineParser {
     /// Flags every command accepts.
-    static let globalFlags: Set<String> = ["help", "version", "verbose"]
+    static let globalFlags: Set<String> = ["help", "version", "verbose", "strict"]
     /// Options with a value every command accepts.
-    static let globalOptions: Set<String> = ["theme", "color", "themes"]
+    static let globalOptions: Set<String> = Set(["theme", "color", "themes"]).union(LimitOptions.names)
 
     static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
         var invocation = Invocation()

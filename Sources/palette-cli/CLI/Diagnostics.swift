@@ -9,7 +9,8 @@ enum Diagnostics {
     }
 
     static func line(_ error: ThemeError, severity: String, file: String?) -> String {
-        line(error.diagnosticMessage, severity: severity, at: error.location, file: file)
+        let hint = LimitOptions.hint(for: error).map { "; " + $0 } ?? ""
+        return line(error.diagnosticMessage + hint, severity: severity, at: error.location, file: file)
     }
 
     /// A problem the CLI finds itself (a file that does not exist), or one already described.

@@ -23,6 +23,12 @@ enum Help {
               --json              Print data as JSON
               --verbose           Print every problem; by default repeated problems of one kind
                                   are summarised in one line with their count and first places
+              --max-file-size SIZE
+                                  Read theme files up to SIZE bytes (1M by default; 4M, 4096K)
+              --max-tokens N      Read theme files of up to N tokens (10000 by default)
+              --strict            Refuse token files with tokens outside DTCG 2025.10, as
+                                  'validate' does, instead of converting or skipping them with
+                                  a warning at each
               -h, --help          Show help; 'palette <command> --help' for one command
               --version           Show the version
 
@@ -56,7 +62,8 @@ enum Help {
 
                 \(details)
 
-                Global options: --theme ID, --themes PATH, --color auto|always|never, --verbose, --help, --version.
+                Global options: --theme ID, --themes PATH, --color auto|always|never, --verbose, --strict,
+                --max-file-size SIZE, --max-tokens N, --help, --version.
                 """
             )
     }

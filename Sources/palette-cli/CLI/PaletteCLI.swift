@@ -153,6 +153,6 @@ enum CLIError: Error, Equatable {
     case silentFailure
 
     init(_ error: ThemeError) {
-        self = .failure(error.description)
+        self = .failure(error.description + (LimitOptions.hint(for: error).map { "; " + $0 } ?? ""))
     }
 }

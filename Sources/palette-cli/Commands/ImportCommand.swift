@@ -6,7 +6,7 @@ enum ImportCommand {
     static let command = Command(
         name: "import",
         arguments: "FILE|FOLDER...",
-        summary: "Convert design tokens, AUUTheme, SDThemeManager files or asset catalogs to Palette JSON",
+        summary: "Convert design tokens, legacy themes or asset catalogs to Palette JSON",
         details: """
             Several token files (DTCG, its drafts before 2022, Style Dictionary 3, Tokens Studio),
             or a folder of them, are read as one set, as Style Dictionary merges its sources: aliases
@@ -21,12 +21,23 @@ enum ImportCommand {
             SDThemeManager a constant, and only roles); a path the file has no token at is an error
             that names the closest one. --id and --name name the theme (by default from the file).
             Problems are printed as 'validate' prints them; any error exits 1, and repeated problems
-            of one kind are summarised (--verbose lists them all).
+            of one kind are summarised (--verbose lists them all). A token file that declares DTCG
+            2025.10 but has tokens outside it imports what it can: a 'dp' length as points, 'em'
+            kept relative to the font size, a line height given as a length as a multiple of the
+            size, a 3-digit 'hex' fallback, a 'string' token's text (kept in its extensions), and
+            every token whose value cannot be read skipped, each with a warning at the token and
+            one line per file that counts them; --strict refuses them, as 'validate' does.
 
             An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
             its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
             colour tokens (Brand/Blue, in a namespace folder, is Brand.Blue); --map NAME=ROLE maps
             others. Dark and High Contrast appearances become the theme's variants.
+
+            A SwiftTheme theme (a plist or JSON of groups read by key path) gives a custom token at
+            each key path (Global.backgroundColor): colours, "NAME,SIZE" fonts, numbers, images,
+            and text such as UIStatusBarStyle kept in the token's extensions. backgroundColor,
+            textColor, barTintColor, barTextColor, tintColor and separatorColor at the top or in
+            Global set roles; --map KEYPATH=ROLE maps others.
 
             --from names the format, which is detected when omitted:
             \(formatNames.joined(separator: ", ")).
@@ -142,7 +153,12 @@ enum ImportCommand {
         format: ThemeFileFormat,
         setID: String? = nil
     ) throws -> ImportOptions {
-        var options = ImportOptions(limits: limits, id: invocation.option("id"), name: invocation.option("name"))
+        var options = ImportOptions(
+            limits: limits,
+            id: invocation.option("id"),
+            name: invocation.option("name"),
+            conformance: CLIContext.conformance(invocation)
+        )
         if format == .dtcg, options.id == nil { options.id = setID }
         for entry in invocation.values("map") {
             do {

@@ -122,6 +122,8 @@ extension ValidateCommand {
         var loader = ThemeLoader(limits: limits, format: format?.format)
         loader.auuImageTypes = format?.auuImageTypes ?? .detect
         loader.contrast = strict ? .strict : .warn
+        // A spec check: tokens outside DTCG 2025.10 in a file that declares it are errors.
+        loader.conformance = .asDeclared
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
         let planned = report.files.suffix(themeFiles.count)

@@ -203,8 +203,15 @@ struct GiottoImporterTests {
             report.errors[0].message
                 == "unsupported formatVersion 'none': this version of Palette reads formatVersion 2"
         )
-        let three = #"<plist><dict><key>formatVersion</key><integer>3</integer></dict></plist>"#
+        // A theme in another version says so; a plist of a `formatVersion` alone (a UFO font's
+        // metainfo.plist) is no theme at all.
+        let three =
+            #"<plist><dict><key>formatVersion</key><integer>3</integer><key>Constants</key><dict/></dict></plist>"#
         #expect(importing([(three, "three.plist")]).errors.first?.message.contains("'3'") == true)
+        let metainfo = #"<plist><dict><key>formatVersion</key><integer>3</integer></dict></plist>"#
+        let notATheme = importing([(metainfo, "metainfo.plist")]).errors.first?.message
+        #expect(notATheme?.contains("which is no theme") == true, "\(notATheme ?? "")")
+        #expect(notATheme?.contains("unsupported formatVersion") == false)
     }
 
     @Test func brokenPropertyListsAreErrorsWithTheirPlace() {

@@ -32,6 +32,8 @@ package struct BadInput: Sendable {
         case auuTheme
         /// An SDThemeManager property list (XML or binary), imported and resolved.
         case giottoPlist
+        /// A SwiftTheme theme, JSON or a property list, imported and resolved.
+        case swiftTheme
         /// A folder of theme files, loaded by `ThemeLoader`; the input is a JSON object from file
         /// name to contents.
         case themeFolder
@@ -44,6 +46,7 @@ package struct BadInput: Sendable {
             case .themeDocument, .auuTheme: "bad.json"
             case .dtcgTokens: "bad.tokens.json"
             case .giottoPlist: "bad.plist"
+            case .swiftTheme: "Bad.json"
             default: nil
             }
         }

@@ -1,0 +1,178 @@
+import Palette
+
+/// What a lenient reading (``DTCGImporter/Conformance-swift.enum/lenient``) does with a token
+/// outside DTCG 2025.10: converts it where its meaning is certain, or skips it, each with one
+/// warning at it, and counts both in one warning per file.
+extension DTCGImporter {
+    /// The `$type` that Adobe Spectrum's files (and Terrazzo) give text values, which DTCG
+    /// 2025.10 has no type for.
+    static let stringTypeName = "string"
+
+    /// The vendor under which a `string` token's text is kept in the token's extensions
+    /// (``/Palette/TokenSet/extensions``), as `{"org.palette.string": "Adobe Clean"}`: Palette
+    /// has no text tokens, and extensions travel with a token through every export.
+    public static let stringExtensionKey = "org.palette.string"
+
+    /// How a skipped token's warning ends, after its path.
+    static let notImported = "was not imported"
+
+    /// Skips a token whose type or value cannot be read (in a file that declares DTCG 2025.10,
+    /// one the format refuses): the errors recorded since `mark` become one warning, which names
+    /// the first of them, and `tally` counts it as a token that a check of the format refuses.
+    func skipOffSpec(
+        _ token: DTCGTokenTree.Token,
+        since mark: Int,
+        tally: inout OffSpecTally,
+        reader: inout DocumentReader
+    ) {
+        let problems = reader.takeErrors(from: mark)
+        guard let first = problems.first else { return }
+        tally.refuse(file: token.file)
+        let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
+        reader.warning(
+            .unsupported(
+                feature: "token",
+                reason: "\(first.message)\(more); '\(token.path)' \(Self.notImported)",
+                location: first.location ?? token.location
+            )
+        )
+    }
+
+    /// Skips what the token tree could not take as a token or a group (a `value` string in a
+    /// group of a file that writes `$value`, a name DTCG 2025.10 refuses, a path over the limit):
+    /// each error recorded since `mark` becomes one warning at the member, which was not read.
+    func skipOffSpecMembers(since mark: Int, tally: inout OffSpecTally, reader: inout DocumentReader) {
+        let file = reader.currentFile
+        for problem in reader.takeErrors(from: mark) {
+            let path = problem.location?.path ?? ""
+            reader.currentFile = problem.location?.file ?? file
+            tally.refuse(file: reader.currentFile)
+            reader.warning(
+                .unsupported(
+                    feature: "member",
+                    reason: "\(problem.message); '\(path)' \(Self.notImported)",
+                    location: problem.location
+                )
+            )
+        }
+        reader.currentFile = file
+    }
+
+    /// Keeps a `string` token's text in its extensions under ``stringExtensionKey``, following
+    /// an alias to another token's text; a value that is not text skips the token.
+    func keepString(
+        _ token: DTCGTokenTree.Token,
+        in document: inout ThemeDocument,
+        values: inout DTCGValueReader,
+        reader: inout DocumentReader
+    ) {
+        let mark = reader.errors.count
+        let site =
+            token.value == nil
+            ? nil : values.resolveRaw(DTCGValueReader.valueSite(of: token), part: nil, reader: &reader)
+        guard let text = site?.node.string else {
+            if values.isLenient, reader.errors.count > mark {
+                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+            } else if reader.errors.count == mark {
+                skip(token, feature: "token type 'string'", because: "its value is not text", reader: &reader)
+            }
+            return
+        }
+        let path = token.palettePath
+        Self.metadata(of: token).apply(to: &document.tokens, at: path)
+        var vendors = document.tokens.extensions[path]?.jsonValue.objectMembers ?? []
+        vendors.removeAll { $0.key == Self.stringExtensionKey }
+        vendors.append(JSONMember(key: Self.stringExtensionKey, node: JSONNode(.string(text))))
+        document.tokens.extensions[path] = TokenExtensions(.object(vendors))
+        values.tally.convert(Self.stringTypeName, file: token.file)
+        reader.warning(
+            .unsupported(
+                feature: "token type 'string'",
+                reason: "DTCG 2025.10 has no text tokens; '\(token.path)' ('\(text.clippedForMessage)') was kept as"
+                    + " text in its extensions, '\(Self.stringExtensionKey)'",
+                location: token.location
+            )
+        )
+    }
+
+    /// One warning for each file that had tokens converted or skipped: how many of each, so that
+    /// a long list of warnings has its total.
+    func summarise(_ tally: OffSpecTally, of tree: DTCGTokenTree, reader: inout DocumentReader) {
+        var tally = tally
+        var skipped: [String?: Int] = [:]
+        for warning in reader.warnings where warning.code == .unsupported {
+            if warning.reason?.hasSuffix(Self.notImported) == true { skipped[warning.location?.file, default: 0] += 1 }
+        }
+        // Tokens written with `value` and `type`, as DTCG's drafts before 2022 wrote them, that
+        // were not skipped.
+        var unprefixed: [String?: Int] = [:]
+        for (index, source) in tree.sources.enumerated() where source.olderFormat != nil && !source.isReferenceOnly {
+            unprefixed[source.file, default: 0] += tree.tokens.lazy.filter { $0.source == index }.count
+        }
+        for (file, count) in unprefixed where count > (skipped[file] ?? 0) {
+            tally.convert(OffSpecTally.unprefixed, file: file, count: count - (skipped[file] ?? 0))
+        }
+        var files: [String?] = []
+        for source in tree.sources where !files.contains(source.file) { files.append(source.file) }
+        for file in files {
+            let converted = tally.converted[file] ?? [:]
+            let count = converted.values.reduce(0, +)
+            let skips = skipped[file] ?? 0
+            guard count + skips > 0,
+                let root = tree.sources.first(where: { $0.file == file })?.root
+            else { continue }
+            let kinds = converted.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { OffSpecTally.describe($0.value, $0.key) }
+            let list = kinds.joined(separator: ", ")
+            let what = count == 0 ? "" : "\(count) converted from forms outside DTCG 2025.10 (\(list)); "
+            // A check of the format refuses a token skipped for an error, and in a file that
+            // declares DTCG 2025.10 what was converted; not a token Palette has no place for.
+            let isRefused = (tally.refused[file] ?? 0) > 0 || (count > 0 && FileShape.declaresDTCG2025(root))
+            let refusal = isRefused ? "; 'palette validate' and --strict refuse such a file" : ""
+            reader.currentFile = file
+            reader.warning(
+                .interpreted(
+                    what: "the file's tokens",
+                    as: "far as they go: \(what)\(skips) skipped\(refusal)",
+                    location: root.location(.root).inFile(file)
+                )
+            )
+        }
+    }
+}
+
+/// The tokens a lenient reading converted, by file and by what was converted.
+struct OffSpecTally {
+    /// For each file, how many conversions of each kind (`dp`, `em`, `hex`, `string`, …).
+    private(set) var converted: [String?: [String: Int]] = [:]
+
+    /// For each file, how many tokens were skipped for an error that a check of the format
+    /// (`palette validate`, ``DTCGImporter/Conformance-swift.enum/asDeclared``) reports.
+    private(set) var refused: [String?: Int] = [:]
+
+    /// The kind of the tokens written with `value` and `type` instead of `$value` and `$type`.
+    static let unprefixed = "value/type"
+
+    /// Counts `count` conversions of `kind` in `file`.
+    mutating func convert(_ kind: String, file: String?, count: Int = 1) {
+        converted[file, default: [:]][kind, default: 0] += count
+    }
+
+    /// Counts a token of `file` skipped for an error.
+    mutating func refuse(file: String?) {
+        refused[file, default: 0] += 1
+    }
+
+    /// `count` conversions of a kind, as the summary names them: `99 string tokens kept as text`.
+    static func describe(_ count: Int, _ kind: String) -> String {
+        let one = count == 1
+        return switch kind {
+        case DTCGImporter.stringTypeName: "\(count) string token\(one ? "" : "s") kept as text"
+        case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
+        case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
+        case unprefixed: "\(count) written with 'value' and 'type'"
+        case "": "\(count) length\(one ? "" : "s") without a unit"
+        default: "\(count) length\(one ? "" : "s") in '\(kind)'"
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Palette
+
+/// Reads SwiftTheme's themes, property lists and JSON, into Palette theme documents.
+///
+/// A SwiftTheme theme is a dictionary of values that an app reads by key path
+/// (`ThemeColorPicker(keyPath: "Global.backgroundColor")`): groups, per screen or for the whole
+/// app (`Global`), of strings and numbers, and a top-level `UIStatusBarStyle`. Every value becomes
+/// a custom token at its own key path, so that `Global.backgroundColor` is read in Palette as
+/// `theme.color("Global.backgroundColor")`:
+///
+/// - `#RGB`, `#RRGGBB` and `#RRGGBBAA` strings are colours (`#FBB` is `#FFBBBB`).
+/// - `"NAME,SIZE"` strings (`"PingFangSC-Medium,16"`) are fonts: a PostScript name is read as its
+///   family, weight and traits (``/Palette/PostScriptFontName``), any other name as a family.
+/// - Numbers (`buttonAlpha`) are number tokens.
+/// - Strings under a key that names an image (`iconImage`, `backImage`) are images: a name is a
+///   bundled image, a path (`images/icon_theme.png`) a file in the theme's folder, as SwiftTheme's
+///   downloaded themes have them.
+/// - Other strings, `UIStatusBarStyle` among them, are kept as text in the token's extensions
+///   (``DTCGImporter/stringExtensionKey``): Palette has no text tokens.
+///
+/// The usual names also set palette roles (``defaultRoles``) when they stand at the top or in
+/// `Global`; ``roles`` maps other key paths. A value that is none of these (an array, a
+/// `true`, a `#` string that is no colour) is skipped with a warning at it, and the rest
+/// imports. The document extends ``extends`` for the roles and font styles the file does not set.
+public struct SwiftThemeImporter: Sendable {
+    /// Key paths that also set palette roles, beyond the usual names of ``defaultRoles``.
+    public var roles: [TokenPath: [ColorRole]]
+    /// The theme a file extends for the roles and fonts it does not set.
+    public var extends: String
+    /// The theme identifier; by default made from the file name (`Night.plist` gives `night`).
+    public var id: String?
+    /// The theme name; by default the identifier.
+    public var name: String?
+    /// Bounds on the input.
+    public var limits: ThemeLimits
+
+    /// The roles the usual names set, at the top of a theme or in its `Global` group:
+    /// `backgroundColor` the background, `textColor` the text on it, `barTintColor` (the
+    /// navigation bar's colour) the primary colour and `barTextColor` the text on it, `tintColor`
+    /// the highlight, `separatorColor` the outline; and the names of SwiftTheme's first demo
+    /// (`navigationBackgroundColor`, `navigationTintColor`, `labelTextColor`).
+    public static let defaultRoles: [String: [ColorRole]] = [
+        "backgroundColor": [.background],
+        "textColor": [.onBackground],
+        "labelTextColor": [.onBackground],
+        "barTintColor": [.primary],
+        "navigationBackgroundColor": [.primary],
+        "barTextColor": [.onPrimary],
+        "navigationTintColor": [.onPrimary],
+        "tintColor": [.highlight],
+        "separatorColor": [.outline],
+    ]
+
+    /// The group whose usual names set roles, beside the top of the theme.
+    static let globalGroup = "Global"
+
+    /// Creates an importer.
+    public init(
+        roles: [TokenPath: [ColorRole]] = [:],
+        extends: String = "default",
+        id: String? = nil,
+        name: String? = nil,
+        limits: ThemeLimits = .default
+    ) {
+        self.roles = roles
+        self.extends = extends
+        self.id = id
+        self.name = name
+        self.limits = limits
+    }
+
+    /// Reads a SwiftTheme theme, a property list or JSON, reporting every problem at once.
+    public func decode(_ bytes: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
+        decode(ParsedThemeFile(bytes: Array(bytes), path: file, limits: limits))
+    }
+
+    /// Reads a SwiftTheme theme already parsed.
+    package func decode(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+        var reader = DocumentReader()
+        reader.currentFile = parsed.path
+        let root: JSONNode
+        switch parsed.content {
+        case .json(let json, _): root = json
+        case .propertyList(.success(let plist)): root = plist
+        case .propertyList(.failure(let error)), .malformed(let error), .unreadable(let error):
+            reader.error(error)
+            return reader.report(nil)
+        }
+        guard FileShape.isSwiftTheme(root) else {
+            reader.error(
+                .wrongFormat(
+                    expected: ThemeFileFormat.swifttheme.expectation,
+                    found: parsed.propertyList == nil
+                        ? FileLook.json(root, limits: limits) : FileLook.propertyList(root),
+                    location: root.location(.root)
+                )
+            )
+            return reader.report(nil)
+        }
+        let identifier = id ?? FileShape.identifier(fromFile: parsed.path)
+        var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
+        readGroup(root, under: nil, at: .root, into: &document, reader: &reader)
+        LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
+        return reader.report(document)
+    }
+
+    /// Reads every value of a group, and the groups in it, as tokens under `prefix`.
+    private func readGroup(
+        _ node: JSONNode,
+        under prefix: TokenPath?,
+        at path: JSONPath,
+        into document: inout ThemeDocument,
+        reader: inout DocumentReader
+    ) {
+        for member in node.members ?? [] {
+            let memberPath = path.appending(member.key)
+            guard
+                let tokenPath = LegacyJSON.tokenPath(
+                    member,
+                    under: prefix,
+                    at: memberPath,
+                    limits: limits,
+                    reader: &reader
+                )
+            else { continue }
+            if member.node.members != nil {
+                readGroup(member.node, under: tokenPath, at: memberPath, into: &document, reader: &reader)
+                continue
+            }
+            let location = member.node.location(memberPath)
+            switch SwiftThemeValue(member.node, key: member.key) {
+            case .color(let color):
+                for role in roles(for: tokenPath, key: member.key, isTopOrGlobal: isTopOrGlobal(prefix)) {
+                    document.palette[role] = color
+                }
+                if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
+                    document.tokens.colors[tokenPath] = color
+                }
+            case .font(let font): place(.font(font), at: tokenPath, in: &document)
+            case .number(let number): place(.number(number), at: tokenPath, in: &document)
+            case .image(let name):
+                do throws(ThemeError) {
+                    place(.image(try SwiftThemeValue.image(name)), at: tokenPath, in: &document)
+                } catch {
+                    reader.warning(error.located(location))
+                }
+            case .text(let text):
+                let members = [JSONMember(key: DTCGImporter.stringExtensionKey, node: JSONNode(.string(text)))]
+                document.tokens.extensions[tokenPath] = TokenExtensions(.object(members))
+            case .unreadable(let reason):
+                reader.warning(
+                    .unsupported(
+                        feature: "value at '\(tokenPath)'",
+                        reason: "\(reason); it was not imported",
+                        location: location
+                    )
+                )
+            }
+        }
+    }
+
+    /// Puts a token at its key path, unless the path is one a role or style owns.
+    private func place(_ value: TokenValue, at path: TokenPath, in document: inout ThemeDocument) {
+        if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil { document.tokens[path] = value }
+    }
+
+    /// Whether a group is the top of the theme or its `Global` group.
+    private func isTopOrGlobal(_ prefix: TokenPath?) -> Bool {
+        prefix == nil || prefix?.string == Self.globalGroup
+    }
+
+    /// The roles a colour sets: those ``roles`` maps its key path to, and those its usual name
+    /// (``defaultRoles``) sets at the top or in `Global`.
+    /// A role that ``roles`` maps a key path to is that path's alone: no usual name sets it.
+    func roles(for path: TokenPath, key: String, isTopOrGlobal: Bool) -> [ColorRole] {
+        var mapped = roles[path] ?? []
+        if isTopOrGlobal {
+            let taken = Set(roles.values.joined())
+            for role in Self.defaultRoles[key] ?? [] where !mapped.contains(role) && !taken.contains(role) {
+                mapped.append(role)
+            }
+        }
+        return mapped
+    }
+}

@@ -1,0 +1,201 @@
+import PaletteFormats
+import Testing
+
+/// A file that declares DTCG 2025.10 but has tokens outside it: read leniently it imports what
+/// it can, converting where the meaning is certain and skipping the rest, a warning at each and
+/// one that counts them; held to the format (`palette validate`, `--strict`) it is refused.
+struct DTCGLenientImportTests {
+    static let offSpec = """
+        {
+          "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+          "elevation": { "$type": "dimension", "$value": { "value": 2, "unit": "dp" } },
+          "tracking": { "$type": "dimension", "$value": { "value": 0.05, "unit": "em" } },
+          "black": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000" } },
+          "family": { "$type": "string", "$value": "Adobe Clean" },
+          "cjk-family": { "$type": "string", "$value": "{family}" },
+          "old": { "$type": "color", "$value": "#ff0000" },
+          "body": {
+            "$type": "typography",
+            "$value": {
+              "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+              "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": { "value": 24, "unit": "px" }
+            }
+          },
+          "ok": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0.5, 1] } }
+        }
+        """
+
+    private func read(
+        _ conformance: DTCGImporter.Conformance,
+        _ text: String = offSpec
+    ) -> DecodingReport<ThemeDocument> {
+        DTCGImporter(conformance: conformance).decode(json: Array(text.utf8), file: "base.tokens.json")
+    }
+
+    @Test func leniently_whatHasACertainMeaningIsConverted() throws {
+        let report = read(.lenient)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let tokens = try #require(report.value).tokens
+        #expect(tokens.dimensions["elevation"] == Dimension(2, .points), "dp as points")
+        #expect(tokens.dimensions["tracking"] == Dimension(0.05, .em), "em kept relative to the font size")
+        #expect(tokens.colors["black"]?.hex == "#000000")
+        #expect(tokens.extensions["family"]?.json == #"{"org.palette.string":"Adobe Clean"}"#)
+        #expect(tokens.extensions["cjk-family"]?.json == #"{"org.palette.string":"Adobe Clean"}"#, "through its alias")
+        let body = try #require(tokens.fonts["body"])
+        #expect(body.lineHeight == 1.5, "24px over a 16px size")
+        #expect(tokens.colors["ok"] != nil)
+    }
+
+    @Test func leniently_eachConversionAndSkipGetsAWarningAtIt() throws {
+        let warnings = read(.lenient).warnings
+        func at(_ path: String) -> [ThemeWarning] {
+            warnings.filter { $0.location?.path.hasPrefix(path) == true && $0.code != .inheritedValues }
+        }
+        #expect(at("elevation").count == 1)
+        #expect(at("elevation").first?.message.contains("'2dp' was read as points") == true)
+        #expect(at("tracking").first?.message.contains("kept in em, relative to the font size") == true)
+        #expect(at("black").first?.message.contains("it was read as #000000") == true)
+        #expect(at("family").first?.message.contains("was kept as text") == true)
+        #expect(
+            at("body").contains { $0.message.contains("1.5 times the 16pt size") },
+            "a line height given as a length"
+        )
+        #expect(at("old").count == 1)
+        #expect(at("old").first?.message.contains("'old' was not imported") == true, "off-spec and unreadable: skipped")
+        #expect(at("ok").isEmpty)
+        #expect(warnings.allSatisfy { $0.location?.line != nil }, "every warning has its line")
+    }
+
+    @Test func leniently_oneWarningPerFileCountsWhatWasConvertedAndSkipped() throws {
+        let summaries = read(.lenient).warnings.filter {
+            $0.message.hasPrefix("the file's tokens read as far as they go")
+        }
+        #expect(summaries.count == 1)
+        let summary = try #require(summaries.first).message
+        #expect(summary.contains("7 converted from forms outside DTCG 2025.10"), "\(summary)")
+        #expect(summary.contains("2 string tokens kept as text"))
+        #expect(summary.contains("1 length in 'dp'"))
+        #expect(summary.contains("1 skipped"))
+        #expect(summary.contains("--strict refuse"))
+    }
+
+    @Test func leniently_aTokenPaletteCannotPlaceIsSkippedAndItsConversionsAreNotCounted() throws {
+        let text = """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "card": { "$type": "shadow", "$value": {
+                "color": { "colorSpace": "srgb", "components": [0, 0, 0] },
+                "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "dp" },
+                "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
+              "huge": { "$type": "dimension", "$value": { "value": 1e308, "unit": "rem" } },
+              "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "" } }
+            }
+            """
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let tokens = try #require(report.value).tokens
+        #expect(tokens.dimensions["gap"] == Dimension(4, .points))
+        #expect(tokens.dimensions["huge"] == nil)
+        let huge = report.warnings.filter { $0.location?.path.hasPrefix("huge") == true }
+        #expect(huge.count == 1)
+        #expect(huge.first?.message.contains("more points than a number can hold") == true)
+        #expect(huge.first?.message.contains("'huge' was not imported") == true)
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("1 converted from forms outside DTCG 2025.10 (1 length without a unit)"), "\(summary)")
+        #expect(summary.contains("2 skipped"), "the shadow and the length too long for points")
+    }
+
+    @Test(arguments: [
+        // A declared file with a token Palette has no place for, and nothing outside the format.
+        (
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "b": {"$type": "number", "$value": 1}}"##,
+            false
+        ),
+        // An older file's alias to no token, which a check of the format refuses.
+        (##"{"a": {"type": "color", "value": "{b}"}, "c": {"type": "color", "value": "#ffffff"}}"##, true),
+        // A declared file's token converted.
+        (
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "dimension", "$value": {"value": 1, "unit": "dp"}}}"##,
+            true
+        ),
+    ])
+    func leniently_theSummarySaysValidateRefusesOnlyWhatItRefuses(_ text: String, _ refused: Bool) throws {
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("'palette validate' and --strict refuse such a file") == refused, "\(summary)")
+        #expect(DTCGImporter(conformance: .asDeclared).decode(json: Array(text.utf8)).errors.isEmpty != refused)
+    }
+
+    @Test func leniently_whatIsNeitherATokenNorAGroupIsSkippedWithAWarningAtIt() throws {
+        // A declared file that writes one token the older way, and a name DTCG 2025.10 refuses.
+        let text = """
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "color": {
+                "$type": "color",
+                "brand": { "type": "color", "value": "#ff0000" },
+                "a{b}": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }
+              }
+            }
+            """
+        let report = read(.lenient, text)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(try #require(report.value).tokens.colors["color.ink"]?.hex == "#000000", "the rest imports")
+        let skipped = report.warnings.filter { $0.message.hasSuffix("was not imported") }
+        #expect(skipped.map(\.location?.path) == ["color.brand.type", "color.brand.value", #"color["a{b}"]"#])
+        #expect(skipped.allSatisfy { $0.location?.line != nil })
+        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(summary.contains("3 skipped; 'palette validate' and --strict refuse such a file"), "\(summary)")
+        #expect(read(.asDeclared, text).errors.count == 3)
+    }
+
+    @Test func asDeclared_theSameTokensAreErrors() {
+        let report = read(.asDeclared)
+        #expect(report.value == nil)
+        let messages = report.errors.map(\.diagnosticMessage)
+        #expect(messages.contains { $0.contains("'dp'") })
+        #expect(messages.contains { $0.contains("'#000'") })
+        #expect(messages.contains { $0.contains("'string'") })
+    }
+
+    @Test func aSyntaxErrorStillStopsALenientReading() {
+        let report = read(.lenient, String(Self.offSpec.dropLast(3)))
+        #expect(report.value == nil)
+        #expect(report.errors.first?.code == .malformedInput)
+    }
+
+    @Test func aStringTokenOfAnUndeclaredFileIsKeptToo() throws {
+        let text = #"{"font": {"style": {"$type": "string", "$value": "italic"}}}"#
+        let report = read(.asDeclared, text)
+        #expect(report.value?.tokens.extensions["font.style"]?.json == #"{"org.palette.string":"italic"}"#)
+    }
+
+    @Test func aTokensStudioTokenWithEmptyDeprecatedValuesIsAToken() throws {
+        let text = """
+            {"palette": {"amber": {"25": {"type": "color", "value": "#fcf8e8", "deprecatedValues": {}},
+              "50": {"type": "color", "value": "#fdf7c7", "deprecatedValues": {"v3": "amber.fifty"}}}}}
+            """
+        #expect(ThemeFileFormat.detect(Array(text.utf8)) == .dtcg)
+        let report = ThemeFileFormat.dtcg.decode(Array(text.utf8), file: "palette.json")
+        let tokens = try #require(report.value, "\(report.errors)").tokens
+        #expect(tokens.colors["palette.amber.25"]?.hex == "#FCF8E8")
+        #expect(tokens.colors["palette.amber.50"]?.hex == "#FDF7C7")
+        #expect(
+            !report.warnings.contains { $0.message.contains("deprecatedValues") },
+            "metadata Palette has no use for"
+        )
+        // An object that holds tokens is still a group, whose own `value` is no token: skipped
+        // in a lenient reading, refused by a check of the format.
+        let group = ##"{"a": {"value": "#ffffff", "type": "color", "b": {"value": "#000000", "type": "color"}}}"##
+        let lenient = ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json")
+        #expect(lenient.value?.tokens.colors["a.b"]?.hex == "#000000")
+        #expect(lenient.value?.tokens.colors["a"] == nil)
+        #expect(
+            lenient.warnings.contains { $0.location?.path == "a.value" && $0.message.hasSuffix("was not imported") }
+        )
+        let options = ImportOptions(conformance: .asDeclared)
+        #expect(ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json", options: options).value == nil)
+    }
+}

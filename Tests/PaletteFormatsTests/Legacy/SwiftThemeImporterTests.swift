@@ -1,0 +1,166 @@
+import Foundation
+import PaletteFormats
+import PaletteTestSupport
+import Testing
+
+/// SwiftTheme's themes in: every value at its key path, roles from the usual names, the
+/// format told apart from AUUTheme's and SDThemeManager's by its shape.
+struct SwiftThemeImporterTests {
+    static let theme = """
+        {
+          "UIStatusBarStyle": "LightContent",
+          "Global": {
+            "backgroundColor": "#292b38", "textColor": "#ECF0F1", "barTintColor": "#01040D",
+            "barTextColor": "#FFF", "textFont": "PingFangSC-Medium,16"
+          },
+          "ChangeThemeCell": { "buttonTitleColorHighlighted": "#FBB", "buttonAlpha": 0.5, "overlay": "#00000080" },
+          "SelectThemeCell": { "iconImage": "icon_theme_light", "backImage": "images/back.png" }
+        }
+        """
+
+    private func imported(
+        _ text: String = theme,
+        file: String = "Night.json",
+        mappings: [ImportOptions.Mapping] = []
+    ) throws -> (document: ThemeDocument, warnings: [ThemeWarning]) {
+        let report = ThemeFileFormat.swifttheme.decode(
+            Array(text.utf8),
+            file: file,
+            options: ImportOptions(mappings: mappings)
+        )
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        return (try #require(report.value), report.warnings)
+    }
+
+    @Test func everyValueIsATokenAtItsKeyPath() throws {
+        let document = try imported().document
+        let tokens = document.tokens
+        #expect(tokens.colors["Global.backgroundColor"]?.hex == "#292B38")
+        #expect(tokens.colors["ChangeThemeCell.buttonTitleColorHighlighted"]?.hex == "#FFBBBB", "#RGB expands")
+        #expect(tokens.colors["ChangeThemeCell.overlay"]?.hex == "#00000080", "#RRGGBBAA keeps its alpha")
+        #expect(tokens.numbers["ChangeThemeCell.buttonAlpha"] == 0.5)
+        #expect(tokens.images["SelectThemeCell.iconImage"] == .bundled(name: "icon_theme_light"))
+        #expect(tokens.images["SelectThemeCell.backImage"] == .file(path: "images/back.png"))
+        let font = try #require(tokens.fonts["Global.textFont"])
+        #expect(font.size == 16)
+        #expect(font.weight == .medium, "the PostScript name's style is its weight")
+        #expect(font.family != .system)
+        let statusBar = try #require(tokens.extensions["UIStatusBarStyle"])
+        #expect(statusBar.json == #"{"org.palette.string":"LightContent"}"#)
+        #expect(document.id == "night")
+        #expect(document.extends == "default")
+    }
+
+    @Test func theUsualNamesInGlobalSetRoles() throws {
+        let document = try imported().document
+        #expect(document.palette[.background]?.hex == "#292B38")
+        #expect(document.palette[.onBackground]?.hex == "#ECF0F1")
+        #expect(document.palette[.primary]?.hex == "#01040D")
+        #expect(document.palette[.onPrimary]?.hex == "#FFFFFF")
+        // A usual name in another group is a screen's own colour, not the app's.
+        let screen = try imported(##"{"Cell": {"backgroundColor": "#FF0000"}}"##).document
+        #expect(screen.palette[.background] == nil)
+        #expect(screen.tokens.colors["Cell.backgroundColor"]?.hex == "#FF0000")
+    }
+
+    @Test func aMappingSetsItsRoleInsteadOfTheUsualName() throws {
+        let mapping = try ImportOptions.Mapping("ChangeThemeCell.buttonTitleColorHighlighted=primary")
+        let document = try imported(mappings: [mapping]).document
+        #expect(document.palette[.primary]?.hex == "#FFBBBB")
+        let unknown = ThemeFileFormat.swifttheme.decode(
+            Array(Self.theme.utf8),
+            file: "Night.json",
+            options: ImportOptions(mappings: [try ImportOptions.Mapping("Global.barTint=primary")])
+        )
+        #expect(unknown.value == nil)
+        #expect(unknown.errors.contains { $0.message.contains("Global.barTintColor") }, "names the closest path")
+    }
+
+    @Test func valuesNoPickerReadsAreSkippedWithAWarningAtThem() throws {
+        let (document, warnings) = try imported(
+            ##"{"Global": {"textColor": "#GGG", "flags": [1, 2], "on": true, "logo": "../../secret.png", "barTintColor": "#000"}}"##
+        )
+        #expect(document.palette[.primary]?.hex == "#000000", "the rest imports")
+        let messages = warnings.map(\.message)
+        #expect(messages.contains { $0.contains("'Global.textColor'") && $0.contains("is no colour") })
+        #expect(messages.contains { $0.contains("'Global.flags'") })
+        #expect(messages.contains { $0.contains("'Global.on'") })
+        #expect(warnings.contains { $0.message.contains("outside the theme's folder") })
+        #expect(document.tokens.images.isEmpty)
+        #expect(warnings.allSatisfy { $0.location?.line != nil }, "each at its line")
+    }
+
+    @Test func aPropertyListReadsAsItsJSONDoes() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIStatusBarStyle</key><string>UIStatusBarStyleLightContent</string>
+            <key>Global</key><dict><key>backgroundColor</key><string>#000</string></dict>
+            <key>ViewController</key><dict><key>buttonAlpha</key><real>0.5</real></dict>
+            </dict></plist>
+            """
+        #expect(ThemeFileFormat.detect(Array(plist.utf8)) == .swifttheme)
+        let document = try imported(plist, file: "Night.plist").document
+        #expect(document.palette[.background]?.hex == "#000000")
+        #expect(document.tokens.numbers["ViewController.buttonAlpha"] == 0.5)
+    }
+
+    @Test(arguments: [
+        (##"{"Global": {"backgroundColor": "#FFFFFF"}}"##, ThemeFileFormat.swifttheme),
+        (#"{"UIStatusBarStyle": "LightContent"}"#, .swifttheme),
+        (##"{"colors": {"color.text": "#FFFFFF"}}"##, .auutheme),
+        (##"{"Global": {"backgroundColor": {"value": "#FFFFFF"}}}"##, .dtcg),
+        (##"{"backgroundColor": "#FFFFFF"}"##, nil),
+        (#"{"Global": {"backgroundColor": "c:FFFFFF"}}"#, nil),
+        (##"{"Global": {"colors": ["#FFFFFF"]}}"##, nil),
+    ])
+    func theFormatIsToldByShape(_ text: String, _ format: ThemeFileFormat?) {
+        #expect(ThemeFileFormat.detect(Array(text.utf8)) == format, "\(text)")
+    }
+
+    @Test func anSDThemeManagerPropertyListIsNotSwiftTheme() {
+        let giotto = """
+            <plist version="1.0"><dict><key>formatVersion</key><integer>2</integer>
+            <key>Constants</key><dict><key>COLOR_PRIMARY</key><string>c:FF0000</string></dict></dict></plist>
+            """
+        #expect(ThemeFileFormat.detect(Array(giotto.utf8)) == .giotto)
+    }
+
+    @Test(arguments: ["Night.plist", "Yellow.json", "Night-2016.plist", "Blue.json"])
+    func theDemoThemesImport(_ name: String) throws {
+        let url = Repository.fixture("SwiftTheme/\(name)")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        #expect(ThemeFileFormat.detect(bytes) == .swifttheme)
+        let report = ThemeFileFormat.swifttheme.decode(bytes, file: name)
+        let document = try #require(report.value, "\(report.errors)")
+        #expect(document.palette[.background] != nil)
+        #expect(report.warnings.allSatisfy { $0.code == .inheritedValues }, "\(report.warnings)")
+    }
+
+    /// Every SwiftTheme theme in `../shared`, its demos' plists and JSON and the themes its demos
+    /// download, 2016 to 2021: each is told for SwiftTheme's and imports with no warning but the
+    /// roles it leaves to `default`, its background and the bar's colour set.
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
+    func everySharedSwiftThemeImports() throws {
+        let folder = SharedFixtures.url("fixtures/real-world/swifttheme")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        #expect(names.count >= 11)
+        for name in names.sorted() {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(ThemeFileFormat.detect(bytes) == .swifttheme, "\(name)")
+            let report = ThemeFileFormat.swifttheme.decode(bytes, file: name)
+            let document = try #require(report.value, "\(name): \(report.errors)")
+            #expect(document.palette[.background] != nil, "\(name)")
+            #expect(document.palette[.primary] != nil, "\(name)")
+            #expect(!document.tokens.colors.isEmpty, "\(name)")
+            #expect(report.warnings.allSatisfy { $0.code == .inheritedValues }, "\(name): \(report.warnings)")
+        }
+    }
+
+    @Test func theBlueThemesImagesAreFilesInItsFolder() throws {
+        let bytes = try [UInt8](Data(contentsOf: Repository.fixture("SwiftTheme/Blue.json")))
+        let document = try #require(ThemeFileFormat.swifttheme.decode(bytes, file: "Blue.json").value)
+        #expect(document.tokens.images["SwitchNightCell.iconImage"] == .file(path: "images/icon_night.png"))
+        #expect(document.palette[.primary]?.hex == "#56ABE4")
+    }
+}
