@@ -13,7 +13,8 @@ struct DTCGLenientImportTests {
           "black": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000" } },
           "family": { "$type": "string", "$value": "Adobe Clean" },
           "cjk-family": { "$type": "string", "$value": "{family}" },
-          "old": { "$type": "color", "$value": "#ff0000" },
+          "old": { "$type": "color", "$value": "rgb(255 0 0)" },
+          "legacy": { "$type": "color", "$value": "#ff000080" },
           "body": {
             "$type": "typography",
             "$value": {
@@ -44,6 +45,7 @@ struct DTCGLenientImportTests {
         let body = try #require(tokens.fonts["body"])
         #expect(body.lineHeight == 1.5, "24px over a 16px size")
         #expect(tokens.colors["ok"] != nil)
+        #expect(tokens.colors["legacy"]?.hex == "#FF000080", "a hex string colour, alpha included")
     }
 
     @Test func leniently_eachConversionAndSkipGetsAWarningAtIt() throws {
@@ -60,6 +62,7 @@ struct DTCGLenientImportTests {
             at("body").contains { $0.message.contains("1.5 times the 16pt size") },
             "a line height given as a length"
         )
+        #expect(at("legacy").first?.message.contains("it was read as #FF000080") == true)
         #expect(at("old").count == 1)
         #expect(at("old").first?.message.contains("'old' was not imported") == true, "off-spec and unreadable: skipped")
         #expect(at("ok").isEmpty)
@@ -72,9 +75,10 @@ struct DTCGLenientImportTests {
         }
         #expect(summaries.count == 1)
         let summary = try #require(summaries.first).message
-        #expect(summary.contains("7 converted from forms outside DTCG 2025.10"), "\(summary)")
+        #expect(summary.contains("8 converted from forms outside DTCG 2025.10"), "\(summary)")
         #expect(summary.contains("2 string tokens kept as text"))
         #expect(summary.contains("1 length in 'dp'"))
+        #expect(summary.contains("1 colour written as a hex string"))
         #expect(summary.contains("1 skipped"))
         #expect(summary.contains("--strict refuse"))
     }

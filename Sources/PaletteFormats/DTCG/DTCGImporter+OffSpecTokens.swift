@@ -163,12 +163,16 @@ struct OffSpecTally {
         refused[file, default: 0] += 1
     }
 
+    /// The kind of conversion of a colour written `"#rrggbb"` where DTCG 2025.10 has an object.
+    static let hexStringColor = "hex string colour"
+
     /// `count` conversions of a kind, as the summary names them: `99 string tokens kept as text`.
     static func describe(_ count: Int, _ kind: String) -> String {
         let one = count == 1
         return switch kind {
         case DTCGImporter.stringTypeName: "\(count) string token\(one ? "" : "s") kept as text"
         case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
+        case hexStringColor: "\(count) colour\(one ? "" : "s") written as a hex string"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
         case unprefixed: "\(count) written with 'value' and 'type'"
         case "": "\(count) length\(one ? "" : "s") without a unit"

@@ -6,6 +6,22 @@ extension DTCGValueReader {
     /// space Palette does not know beside a `hex` fallback (with a warning).
     mutating func color(_ site: Site, reader: inout DocumentReader) -> DTCGColor? {
         if case .string(let text) = site.node.value {
+            if site.isStrict, isLenient, text.hasPrefix("#"), let color = ThemeColor.parseHex(text) {
+                // A hex string's meaning is clear: read it, and say it is not DTCG 2025.10's form.
+                tally.convert(OffSpecTally.hexStringColor, file: site.file)
+                reader.warning(
+                    .unsupported(
+                        feature: "colour '\(text.clippedForMessage)'",
+                        reason: Self.colorObjectRule + "; it was read as \(color.hex)",
+                        location: site.location
+                    )
+                )
+                return DTCGColor(
+                    colorSpace: "srgb",
+                    components: [color.red, color.green, color.blue],
+                    alpha: color.alpha
+                )
+            }
             guard !site.isStrict else {
                 Self.invalid(site, text, Self.colorObjectRule, &reader)
                 return nil
