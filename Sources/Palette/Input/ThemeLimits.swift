@@ -62,6 +62,16 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumExpressionLength = 256
     /// How deeply a math expression's parentheses and signs may nest: 32.
     public var maximumExpressionDepth = 32
+    /// How many token sources one choice of a DTCG resolver's contexts may merge, every reference
+    /// to a set followed: 1,000. Real resolvers merge a few dozen; sets that reference each other
+    /// many times over could otherwise ask for millions.
+    public var maximumResolverSources = 1_000
+    /// How many themes and variants one file with modes (a DTCG resolver, Tokens Studio themes,
+    /// Figma variables) may be read as: 64, each theme counted once per variant it has. Every one
+    /// reads the file's tokens again (a 2,000-token resolver in four variants takes about 0.1 s),
+    /// so a file of many modifiers, each multiplying the others, is refused with this limit named;
+    /// `--input` (`ModeInput` in PaletteFormats) chooses contexts and makes fewer.
+    public var maximumModePermutations = 64
     /// How many file names one glob pattern of a token set may expand to through its `{a,b}`
     /// alternatives: 64.
     public var maximumGlobAlternatives = 64
