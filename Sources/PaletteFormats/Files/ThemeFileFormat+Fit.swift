@@ -10,6 +10,8 @@ extension ThemeFileFormat {
         case .auutheme: "an AUUTheme theme (an object with 'colors', 'images' or 'appearance')"
         case .giotto: "an SDThemeManager theme (a property list)"
         case .xcassets: "an Xcode colour set ('colors', 'info'), or an asset catalog folder"
+        case .resolver: "a DTCG resolver document ('resolutionOrder', 'sets', 'modifiers')"
+        case .figma: "Figma variables ('variableCollections', 'variables')"
         }
     }
 
@@ -57,6 +59,8 @@ extension ThemeFileFormat {
             case .auutheme: root.members?.contains { FileShape.auuThemeSections.contains($0.key) } ?? false
             case .giotto: true
             case .xcassets: FileShape.isColorSetContents(root)
+            case .resolver: FileShape.isResolverDocument(root)
+            case .figma: FileShape.figmaVariables(root) != nil
             }
         return fits
             ? nil
@@ -94,9 +98,9 @@ extension ThemeFileFormat {
         return .wrongFormat(
             expected: "a theme file Palette recognises",
             found: FileLook.json(root, limits: parsed.limits) + """
-                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
-                'colors', 'images' or 'appearance', an SDThemeManager theme is a property list; name the format \
-                with --from
+                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), a DTCG resolver \
+                'resolutionOrder', Figma variables 'variableCollections', an AUUTheme theme has 'colors', 'images' or \
+                'appearance', an SDThemeManager theme is a property list; name the format with --from
                 """,
             location: root.location(.root)
         )

@@ -52,6 +52,9 @@ public struct ImportOptions: Sendable {
     public var mappings: [Mapping]
     /// What AUUTheme's image types 0 and 1 mean; told from the file by default.
     public var auuImageTypes: AUUThemeImporter.ImageTypes
+    /// How a file with modes (a DTCG resolver, Tokens Studio themes, Figma variables) is read:
+    /// the contexts `--input` chooses, the modifiers named as variants.
+    public var modes = ModeOptions()
 
     /// Creates options; by default the defaults of every reader.
     public init(
@@ -87,9 +90,9 @@ public struct ImportOptions: Sendable {
         }
         for mapping in mappings {
             if ColorRole(target: mapping.target) != nil { continue }
-            if format == .dtcg, FontStyle(target: mapping.target) != nil { continue }
+            if format.readsTokens, FontStyle(target: mapping.target) != nil { continue }
             let roles = ColorRole.allCases.map(\.rawValue)
-            let names = format == .dtcg ? roles + FontStyle.allCases.map(\.rawValue) : roles
+            let names = format.readsTokens ? roles + FontStyle.allCases.map(\.rawValue) : roles
             let bare = TokenPath(mapping.target).segments.last.map(String.init) ?? mapping.target
             return .unknownKey(
                 key: mapping.target,

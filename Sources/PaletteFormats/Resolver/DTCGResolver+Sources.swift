@@ -1,6 +1,26 @@
 import Palette
 
 extension DTCGResolver {
+    /// Every file the document's sets and modifiers reference, each path joined to the folder of
+    /// the file that names it (`tokens/apple-hig/color/dark.tokens.json`), whichever contexts an
+    /// input chooses; in the order written.
+    package var referencedPaths: [String] {
+        var sources = sets.values.flatMap(\.sources)
+        for step in steps {
+            switch step {
+            case .set(let set): sources += set.sources
+            case .modifier(let modifier): sources += modifier.contexts.flatMap(\.sources)
+            }
+        }
+        var paths: [String] = []
+        for source in sources {
+            guard case .file(let path, _) = source.kind else { continue }
+            let joined = ResolverFiles.displayPath(path, from: source.file)
+            if !paths.contains(joined) { paths.append(joined) }
+        }
+        return paths
+    }
+
     /// The modifiers `resolutionOrder` uses, as inputs choose between them.
     var modeModifiers: [ModeModifier] {
         modifierDefinitions.map { modifier in

@@ -6,18 +6,16 @@ extension DTCGResolver {
     ///
     /// Keyed by token path (`color.text.default`), each value as DTCG writes it. Every problem is
     /// an error: inputs that choose nothing, a token and a group at one path after the merge, an
-    /// alias to nothing or in a cycle, a type that cannot be determined.
-    package func resolvedTokens(
-        for inputs: [ModeInput],
-        limits: ThemeLimits = .default
-    ) -> DecodingReport<[String: JSONValue]> {
+    /// alias to nothing or in a cycle, a type that cannot be determined. The tokens that resolve
+    /// are there even when others do not, for a caller that looks at some of them.
+    package func resolvedTokens(for inputs: [ModeInput], limits: ThemeLimits = .default) -> ResolvedTokens {
         var reader = DocumentReader()
         let choices = choices(for: inputs, reader: &reader)
-        guard reader.errors.isEmpty else { return reader.report(nil) }
+        guard reader.errors.isEmpty else { return ResolvedTokens(values: [:], errors: reader.errors) }
         var files = ResolverFiles(resolver: file, limits: limits)
         let sources = sources(for: choices, files: &files, reader: &reader)
         let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
-        Self.checkMerge(of: tree, reader: &reader)
+        tree.reportMergedCollisions(reader: &reader)
         var values = DTCGValueReader(tree: tree, limits: limits)
         var resolved: [String: JSONValue] = [:]
         for token in tree.tokens {
@@ -41,25 +39,16 @@ extension DTCGResolver {
                 continue
             }
         }
-        return reader.report(resolved)
+        let report = reader.report(true)
+        return ResolvedTokens(values: resolved, errors: report.errors, warnings: report.warnings)
     }
+}
 
-    /// Reports each path that is a token in one source and a group in another once the sources
-    /// are merged: DTCG says a document with both is invalid, and a resolver's merge must not make
-    /// one.
-    static func checkMerge(of tree: DTCGTokenTree, reader: inout DocumentReader) {
-        for token in tree.tokens where token.names.last != "$root" {
-            guard let group = tree.groups[token.path] else { continue }
-            let place = tree.sources[group.source].place
-            let position = group.node.line > 0 ? " at \(group.node.line):\(group.node.column)" : ""
-            reader.error(
-                .invalidValue(
-                    value: token.path,
-                    reason: "this is a token here and a group in \(place)\(position); once a resolver's sources are "
-                        + "merged, a path is one or the other",
-                    location: token.location
-                )
-            )
-        }
-    }
+/// The tokens of one choice of a resolver's contexts, resolved, and the problems met.
+package struct ResolvedTokens: Sendable {
+    /// Each token that resolved, by path, its value as DTCG writes it.
+    package var values: [String: JSONValue]
+    /// What keeps the resolver from resolving: the whole choice is invalid when there are any.
+    package var errors: [ThemeError]
+    package var warnings: [ThemeWarning] = []
 }

@@ -145,7 +145,13 @@ public struct DTCGResolver: Sendable {
         guard let root = parsed.root else {
             return DecodingReport(
                 value: nil,
-                errors: [.wrongFormat(expected: "a DTCG resolver document", found: "a property list", location: nil)]
+                errors: [
+                    .wrongFormat(
+                        expected: "a DTCG resolver document",
+                        found: "a property list",
+                        location: .init(file: parsed.path, path: "")
+                    )
+                ]
             )
         }
         var parser = ResolverParser(root: root, file: parsed.path, isStrict: isStrict, limits: parsed.limits)

@@ -16,6 +16,15 @@ struct ResolverFiles: Sendable {
         self.limits = limits
     }
 
+    /// Files already read and parsed, which references to them use instead of reading them again
+    /// (a folder's files, read once by the loader).
+    mutating func preload(_ files: [ParsedThemeFile]) {
+        for file in files {
+            guard let path = file.path else { continue }
+            parsed[URL(fileURLWithPath: path).standardizedFileURL.path] = file
+        }
+    }
+
     /// How many files have been read.
     var count: Int { parsed.count }
 

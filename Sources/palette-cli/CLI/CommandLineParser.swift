@@ -23,7 +23,7 @@ enum CommandLineParser {
     /// Flags every command accepts.
     static let globalFlags: Set<String> = ["help", "version", "verbose"]
     /// Options with a value every command accepts.
-    static let globalOptions: Set<String> = ["theme", "color", "themes"]
+    static let globalOptions: Set<String> = ["theme", "color", "themes", "input", "variant-modifier"]
 
     static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
         var invocation = Invocation()
