@@ -175,7 +175,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 label: "validate with an unknown --from",
                 arguments: ["validate", "$EMPTY", "--from", "sketch"],
                 status: 64,
-                message: "'--from' must be one of palette, dtcg, auutheme, giotto, swifttheme, xcassets, auu, sdtheme"
+                message:
+                    "'--from' must be one of palette, dtcg, auutheme, giotto, swifttheme, xcassets, resolver, figma, auu, dtcg-resolver"
             ),
             themeFile(
                 "import --strict a DTCG alias cycle",

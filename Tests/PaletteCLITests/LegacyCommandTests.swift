@@ -131,7 +131,7 @@ struct LegacyCommandTests {
         #expect(wrong.exitCode == 1, "a plist is not AUUTheme JSON")
         let unknown = harness.run("validate", file, "--from", "sketch")
         #expect(unknown.exitCode == 64)
-        #expect(unknown.standardError.contains("auu, sdtheme"))
+        #expect(unknown.standardError.contains("figma-variables, sdtheme"))
     }
 
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))

@@ -75,16 +75,16 @@ struct LenientImportCommandTests {
         let harness = CLIHarness()
         let big =
             "{\"a\": {\"$type\": \"number\", \"$value\": 1}, \"pad\": {\"$description\": \""
-            + String(repeating: "x", count: 1_100_000) + "\"}}"
+            + String(repeating: "x", count: 4_300_000) + "\"}}"
         let file = try harness.write(big, named: "big.tokens.json")
         let refused = harness.run("import", file).unwrapped
         #expect(refused.exitCode == 1)
         #expect(
             refused.standardError.unwrappedLines.contains(
-                "ThemeLimits.maximumDocumentSize; raise it with --max-file-size 2M"
+                "ThemeLimits.maximumDocumentSize; raise it with --max-file-size 5M"
             )
         )
-        let raised = harness.run("import", "--max-file-size", "2M", file).unwrapped
+        let raised = harness.run("import", "--max-file-size", "5M", file).unwrapped
         #expect(raised.exitCode == 0, "\(raised.standardError)")
         let bad = harness.run("import", "--max-file-size", "lots", file)
         #expect(bad.exitCode == 64)

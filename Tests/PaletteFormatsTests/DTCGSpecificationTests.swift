@@ -149,7 +149,7 @@ struct DTCGSpecificationTests {
     @Test func aFileThatDeclaresTheFormatIsATokenFileEvenWithoutTokens() {
         #expect(ThemeFileFormat.detect(Array("{\(Self.schema), \"empty\": {}}".utf8)) == .dtcg)
         let resolver = #"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "sets": []}"#
-        #expect(ThemeFileFormat.detect(Array(resolver.utf8)) == nil, "a resolver document is not a token file")
+        #expect(ThemeFileFormat.detect(Array(resolver.utf8)) == .resolver, "a resolver document is not a token file")
     }
 
     @Test func deprecationsAndExtensionsStayOnTheTokensAsRead() {

@@ -44,12 +44,14 @@ struct FormatTableTests {
         #expect(
             Set(rows.keys) == [
                 "Palette JSON", "DTCG 2025.10", "Older DTCG drafts, Style Dictionary, Tokens Studio", "AUUTheme JSON",
-                "SDThemeManager plist", "SwiftTheme plist or JSON", "Xcode asset catalog", "CSS", "Swift",
+                "SDThemeManager plist", "SwiftTheme plist or JSON", "Xcode asset catalog", "DTCG resolver",
+                "Figma variables",
+                "CSS", "Swift",
             ]
         )
         #expect(rows.values.allSatisfy { $0.count == 4 }, "read, kept, written, not kept")
         #expect(rows.values.allSatisfy { $0.allSatisfy { !$0.isEmpty } }, "no cell is left empty")
-        #expect(ThemeFileFormat.allCases.count == 6, "a new format needs a row")
+        #expect(ThemeFileFormat.allCases.count == 8, "a new format needs a row")
         #expect(ExportReport.Format.allCases.count == 4, "a new export format needs a row")
     }
 

@@ -119,9 +119,10 @@ struct TokenSetLoadingTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["tokens-studio"])
         let theme = try registry.resolve("tokens-studio")
-        #expect(theme.palette.primary.hex == "#0043CE", "dark comes after light in tokenSetOrder")
+        // Its themes Light and Dark choose between sets: they are the variants, not merged.
+        #expect(theme.adaptiveTheme?.variant(.light).palette.primary.hex == "#0F62FE")
+        #expect(theme.adaptiveTheme?.variant(.dark).palette.primary.hex == "#0043CE")
         #expect(theme.tokens.colors["blue.500"] == nil, "core/colors is only ever a source")
-        #expect(report.warnings.contains { $0.message.contains("themes 'Light', 'Dark' are not chosen between yet") })
         let named = Fixtures.load([Fixtures.url("tokens-studio/$metadata.json")]).report
         #expect(named.loadedIDs == ["tokens-studio"])
     }

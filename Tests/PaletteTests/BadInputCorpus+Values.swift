@@ -1,3 +1,4 @@
+import Palette
 import PaletteTestSupport
 
 /// JSON documents for the strict and lenient reader, hex colours, font weights and families.
@@ -15,7 +16,12 @@ extension BadInputCorpus {
                 "{\n  \"palette\": {\n    \"primary\": #D92D20\n  }\n}",
                 .malformed("unexpected '#'", line: 3, column: 16)
             ),
-            BadInput("2 MB of zeros", .strictJSON, "[" + String(repeating: "0,", count: 1_000_000) + "0]", .tooLarge),
+            BadInput(
+                "zeros just past the size limit",
+                .strictJSON,
+                "[" + String(repeating: "0,", count: ThemeLimits.default.maximumDocumentSize / 2) + "0]",
+                .tooLarge
+            ),
             BadInput("10 MB string", .strictJSON, sized(tenMegabytes, prefix: "\"", suffix: "\""), .tooLarge),
             BadInput("100,000 nested arrays", .strictJSON, String(repeating: "[", count: 100_000), .tooDeep),
             BadInput("an unterminated comment", .lenientJSON, "{\"a\": 1} /* open", .malformed("unterminated comment")),

@@ -23,7 +23,10 @@ struct ModuleLayeringTests {
         ),
         (
             "PaletteFormats",
-            [".", "Support", "Files", "DTCG", "TokenSets", "AssetCatalog", "Legacy", "Export", "Loading", "Preview"]
+            [
+                ".", "Support", "Files", "DTCG", "Resolver", "TokenSets", "AssetCatalog", "Legacy", "Export", "Modes",
+                "Loading", "Preview",
+            ]
         ),
         ("PalettePackages", ["Support", "Manifest", "Network", "Store", "Installing", "Platform"]),
     ]

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The defaults come from the benchmark package's figures (README, Performance): decoding is
 /// linear in size, a 100-token document (3 KiB) takes about 0.5 ms and 1,000 DTCG tokens (78 KiB)
-/// about 14 ms, so the largest file the defaults accept (10,000 tokens, under 1 MiB) imports in
+/// about 14 ms, so the largest file the defaults accept (10,000 tokens) imports in
 /// about 150 ms on a 2-core server, and a backend payload, capped at 64 KiB, in well under a
 /// millisecond. Real themes are a hundred times smaller than these bounds; tighten them for a
 /// service that reads files from many users, loosen them for a design system larger than this.
@@ -20,8 +20,10 @@ import Foundation
 /// let report = ThemeDocument.decode(json: bytes, limits: limits)
 /// ```
 public struct ThemeLimits: Hashable, Sendable {
-    /// The largest theme file read, in bytes: 1 MiB. A 100-token document is about 5 KiB.
-    public var maximumDocumentSize = 1 << 20
+    /// The largest theme file read, in bytes: 4 MiB. A 100-token document is about 5 KiB; Figma's
+    /// REST API writes about 640 bytes a variable, so Adobe Spectrum 2's 2,961 variables are
+    /// 1.9 MB, the largest real theme file Palette is tested on.
+    public var maximumDocumentSize = 4 << 20
     /// The largest backend payload read by ``ThemeSelection/init(json:limits:)``, in bytes:
     /// 64 KiB (``ThemeSelection/defaultMaximumSize``).
     public var maximumPayloadSize = 64 * 1024
@@ -64,6 +66,16 @@ public struct ThemeLimits: Hashable, Sendable {
     public var maximumExpressionLength = 256
     /// How deeply a math expression's parentheses and signs may nest: 32.
     public var maximumExpressionDepth = 32
+    /// How many token sources one choice of a DTCG resolver's contexts may merge, every reference
+    /// to a set followed: 1,000. Real resolvers merge a few dozen; sets that reference each other
+    /// many times over could otherwise ask for millions.
+    public var maximumResolverSources = 1_000
+    /// How many themes and variants one file with modes (a DTCG resolver, Tokens Studio themes,
+    /// Figma variables) may be read as: 64, each theme counted once per variant it has. Every one
+    /// reads the file's tokens again (a 2,000-token resolver in four variants takes about 0.1 s),
+    /// so a file of many modifiers, each multiplying the others, is refused with this limit named;
+    /// `--input` (`ModeInput` in PaletteFormats) chooses contexts and makes fewer.
+    public var maximumModePermutations = 64
     /// How many file names one glob pattern of a token set may expand to through its `{a,b}`
     /// alternatives: 64.
     public var maximumGlobAlternatives = 64

@@ -129,7 +129,8 @@ extension DTCGExporter {
         let tokens = jsonValue(theme.variant(variant))
         guard case .object(var members) = tokens else { return tokens }
         let marker: JSONValue = .orderedObject([
-            ("of", .string(theme.id)), ("appearance", .string(variant.appearance.rawValue)),
+            ("of", .string(theme.id)), ("ofName", .string(theme.name)),
+            ("appearance", .string(variant.appearance.rawValue)),
             ("contrast", .string(variant.contrast.rawValue)),
         ])
         for index in members.indices {
@@ -161,7 +162,7 @@ extension DTCGExporter {
     /// A theme identifier as the start of a file name: ASCII letters, digits, `-` and `_` kept,
     /// anything else (`/`, `.`, spaces, other scripts) as `-`, so the name cannot leave the folder
     /// it is written to or hide as a dot file; `theme` when nothing is left.
-    static func fileStem(_ id: String) -> String {
+    package static func fileStem(_ id: String) -> String {
         let kept = String(
             id.unicodeScalars.map { scalar -> Character in
                 let isSafe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))

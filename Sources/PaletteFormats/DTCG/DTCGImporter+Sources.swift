@@ -5,10 +5,23 @@ package struct TokenSetMember: Sendable {
     package var file: ParsedThemeFile
     /// Whether its tokens are there only for references to reach.
     package var isReferenceOnly: Bool
+    /// Whether its tokens replace earlier files' tokens of the same path without a word, as the
+    /// later sets of a Tokens Studio theme do by design.
+    package var replacesQuietly = false
+    /// The Tokens Studio set the file is (`core/colors` for `core/colors.json`), in a folder that
+    /// Tokens Studio's `$metadata.json` or `$themes.json` describes.
+    package var setName: String?
 
-    package init(_ file: ParsedThemeFile, isReferenceOnly: Bool = false) {
+    package init(
+        _ file: ParsedThemeFile,
+        isReferenceOnly: Bool = false,
+        replacesQuietly: Bool = false,
+        setName: String? = nil
+    ) {
         self.file = file
         self.isReferenceOnly = isReferenceOnly
+        self.replacesQuietly = replacesQuietly
+        self.setName = setName
     }
 }
 
@@ -53,6 +66,13 @@ extension DTCGImporter {
     /// Reads files already parsed as one set of tokens.
     package func decode(parsed members: [TokenSetMember]) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
+        let document = decode(parsed: members, reader: &reader)
+        return reader.report(document)
+    }
+
+    /// Reads files already parsed as one set of tokens, recording problems in `reader`; `nil`
+    /// when there were errors.
+    func decode(parsed members: [TokenSetMember], reader: inout DocumentReader) -> ThemeDocument? {
         var sources: [DTCGTokenTree.Source] = []
         // One warning for each way files were read, at the first such file.
         var readings: [(note: ThemeError, kind: String, files: Int)] = []
@@ -80,10 +100,9 @@ extension DTCGImporter {
             reader.warning(.interpreted(what: what + " in \(files) files", as: meaning, location: location))
         }
         guard reader.errors.isEmpty, let first = sources.first(where: { !$0.isReferenceOnly }) ?? sources.first else {
-            return reader.report(nil)
+            return nil
         }
-        let document = decode(sources, first: first, reader: &reader)
-        return reader.report(document)
+        return decode(sources, first: first, reader: &reader)
     }
 
     /// The token trees of one file: the file, or each token set of a Tokens Studio file that has
@@ -141,14 +160,15 @@ extension DTCGImporter {
                         olderFormat: older,
                         rootPath: JSONPath.root.appending(name),
                         isReferenceOnly: member.isReferenceOnly || isReferenceOnly,
-                        setName: name
+                        setName: name,
+                        replacesQuietly: member.replacesQuietly
                     )
                 )
             }
             let names = plan.map { "'\($0.name.clippedForMessage)'" }.summarisedForMessage()
             meaning.append(
                 (older == nil ? "" : "its top-level keys as ") + "Tokens Studio's token sets, one set in order: "
-                    + (names.isEmpty ? "none" : names) + (sets.themeNote.map { " (\($0))" } ?? "")
+                    + (names.isEmpty ? "none" : names)
             )
         } else {
             sources.append(
@@ -157,7 +177,8 @@ extension DTCGImporter {
                     file: file,
                     isStrict: isStrict,
                     olderFormat: older,
-                    isReferenceOnly: member.isReferenceOnly
+                    isReferenceOnly: member.isReferenceOnly,
+                    replacesQuietly: member.replacesQuietly
                 )
             )
             sources[sources.count - 1].isLenient = conformance == .lenient

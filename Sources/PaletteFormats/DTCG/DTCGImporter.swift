@@ -60,6 +60,9 @@ public struct DTCGImporter: Sendable {
     public var extends: String?
     /// Which files are held to DTCG 2025.10.
     public var conformance: Conformance
+    /// Whether a path that is a token in one source and a group in another is an error, as it
+    /// is once a resolver's sources are merged (files of one set are not held to it).
+    var refusesMergedCollisions = false
 
     /// The `$extensions` key under which Palette keeps what DTCG does not describe.
     public static let extensionKey = "org.palette"
@@ -102,6 +105,7 @@ public struct DTCGImporter: Sendable {
         let file = first.file
         let treeMark = reader.errors.count
         let tree = DTCGTokenTree(sources: sources, limits: limits, reader: &reader)
+        if refusesMergedCollisions { tree.reportMergedCollisions(reader: &reader) }
         reader.currentFile = file
         if tree.tokens.count > limits.maximumTokenCount {
             reader.error(

@@ -17,6 +17,9 @@ extension DTCGTokenTree {
         var isReferenceOnly = false
         /// The token set's name, for a file of several.
         var setName: String?
+        /// Whether its tokens replace earlier sources' tokens of the same path without a word, as
+        /// a DTCG resolver's later sources do by design.
+        var replacesQuietly = false
         /// Whether what DTCG 2025.10 refuses in a file held to it is read past with a warning
         /// (``DTCGImporter/Conformance-swift.enum/lenient``).
         var isLenient = false
@@ -28,7 +31,8 @@ extension DTCGTokenTree {
             olderFormat: TokenFileSurvey.OlderFormat? = nil,
             rootPath: JSONPath = .root,
             isReferenceOnly: Bool = false,
-            setName: String? = nil
+            setName: String? = nil,
+            replacesQuietly: Bool = false
         ) {
             self.root = root
             self.file = file
@@ -37,6 +41,7 @@ extension DTCGTokenTree {
             self.rootPath = rootPath
             self.isReferenceOnly = isReferenceOnly
             self.setName = setName
+            self.replacesQuietly = replacesQuietly
         }
 
         /// Where the source is, for messages: `'tokens.json'`, `'tokens.json' (set 'light')`.

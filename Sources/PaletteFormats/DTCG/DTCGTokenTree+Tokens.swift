@@ -90,6 +90,10 @@ extension DTCGTokenTree {
             return
         }
         let earlier = tokens[existing]
+        if sources[token.source].replacesQuietly {
+            tokens[existing] = token
+            return
+        }
         let position = earlier.node.line > 0 ? " at \(earlier.node.line):\(earlier.node.column)" : ""
         let previous = sources[earlier.source].place + position
         reader.warning(.duplicateDefinition(name: path, previous: previous, location: location))

@@ -6,14 +6,17 @@ import Palette
 ///
 /// Tokens Studio writes these in a single file beside the sets (`{"global": {…}, "light": {…},
 /// "$themes": […], "$metadata": {…}}`) or, in a folder, as `$metadata.json` and `$themes.json`
-/// beside one file per set (`core/colors.json` for the set `core/colors`). Palette reads the sets
-/// in order as one token set; choosing between the themes is not done yet, so every set some
-/// theme uses is read (a set only ever a `source` is there for references to reach).
-struct TokensStudioSets: Equatable, Sendable {
-    /// One theme: its name and its sets' statuses.
+/// beside one file per set (`core/colors.json` for the set `core/colors`). Themes that choose
+/// between sets (two or more in one group) are read as modes (`TokensStudioModes`); otherwise
+/// every set some theme uses is read, in order, as one token set (a set only ever a `source` is
+/// there for references to reach).
+package struct TokensStudioSets: Equatable, Sendable {
+    /// One theme: its name, its group (Tokens Studio's `group`: the themes of one group are
+    /// alternatives) and its sets' statuses.
     struct Theme: Equatable, Sendable {
         var name: String
         var sets: [String: String]
+        var group: String?
     }
 
     /// `$metadata`'s `tokenSetOrder`.
@@ -33,7 +36,7 @@ struct TokensStudioSets: Equatable, Sendable {
                 for member in entry["selectedTokenSets"]?.members ?? [] {
                     if let status = member.node.string { sets[member.key] = status }
                 }
-                self.themes.append(Theme(name: name, sets: sets))
+                self.themes.append(Theme(name: name, sets: sets, group: entry["group"]?.string))
             }
         }
     }
@@ -75,11 +78,13 @@ struct TokensStudioSets: Equatable, Sendable {
         return names
     }
 
-    /// A note for the one warning about the sets: the themes, when there are several to choose from.
-    var themeNote: String? {
-        guard themes.count > 1 else { return nil }
-        let names = themes.map { "'\($0.name.clippedForMessage)'" }.summarisedForMessage()
-        return "its themes \(names) are not chosen between yet: every set a theme uses was read, later sets"
-            + " replacing earlier ones' tokens"
+    /// The name of the group of themes that have none.
+    static let ungrouped = "theme"
+
+    /// Whether the themes choose between sets: two or more are alternatives in one group (themes
+    /// without a group are one group), so reading every set at once would merge alternatives.
+    /// Palette reads such themes as modes; themes each alone in its group are all on at once.
+    package var hasChoices: Bool {
+        Dictionary(grouping: themes, by: { $0.group ?? Self.ungrouped }).values.contains { $0.count > 1 }
     }
 }

@@ -135,6 +135,27 @@ package enum FileShape {
         return members.contains { holdsUnprefixedToken($0.node, depth: depth + 1) }
     }
 
+    // MARK: Files with modes
+
+    /// Whether parsed JSON is a DTCG resolver document: it has `resolutionOrder`, or declares the
+    /// resolver's `$schema` (`https://www.designtokens.org/schemas/2025.10/resolver.json`).
+    package static func isResolverDocument(_ root: JSONNode) -> Bool {
+        guard root.members != nil else { return false }
+        return root["resolutionOrder"] != nil
+            || root["$schema"]?.string?.contains("designtokens.org/schemas/2025.10/resolver") == true
+    }
+
+    /// The object of a Figma variables file that holds `variableCollections` and `variables`:
+    /// `meta`, as the REST API wraps them, or the file itself; `nil` for other JSON.
+    package static func figmaVariables(_ root: JSONNode) -> JSONNode? {
+        for candidate in [root["meta"], root].compactMap({ $0 }) {
+            if candidate["variableCollections"]?.members != nil, candidate["variables"]?.members != nil {
+                return candidate
+            }
+        }
+        return nil
+    }
+
     // MARK: AUUTheme
 
     /// The sections of an AUUTheme file.
@@ -154,12 +175,12 @@ package enum FileShape {
     package static let themeFileExtensions: Set<String> = ["json", "tokens", "plist"]
 
     /// A theme identifier made from a file's name: its last path component without a theme file
-    /// extension (`.tokens.json` too), lowercased, words joined with `-` (`Brand Tokens.json` is
+    /// extension (`.tokens.json` and `.resolver.json` too), lowercased, words joined with `-` (`Brand Tokens.json` is
     /// `brand-tokens`); `imported` when nothing is left.
     package static func identifier(fromFile file: String?) -> String {
         guard let file, let last = file.split(separator: "/").last else { return "imported" }
         var name = String(last)
-        for suffix in [".json", ".plist", ".tokens"] where name.asciiCaseFolded.hasSuffix(suffix) {
+        for suffix in [".json", ".plist", ".tokens", ".resolver"] where name.asciiCaseFolded.hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
         }
         let words = name.asciiCaseFolded.split(whereSeparator: { !$0.isLetter && !$0.isNumber })

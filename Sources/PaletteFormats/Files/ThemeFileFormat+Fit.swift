@@ -11,6 +11,8 @@ extension ThemeFileFormat {
         case .giotto: "an SDThemeManager theme (a property list)"
         case .swifttheme: "a SwiftTheme theme (groups of values such as '#FFFFFF', read by key path)"
         case .xcassets: "an Xcode colour set ('colors', 'info'), or an asset catalog folder"
+        case .resolver: "a DTCG resolver document ('resolutionOrder', 'sets', 'modifiers')"
+        case .figma: "Figma variables ('variableCollections', 'variables')"
         }
     }
 
@@ -67,6 +69,8 @@ extension ThemeFileFormat {
             case .giotto: true
             case .swifttheme: FileShape.isSwiftTheme(root)
             case .xcassets: FileShape.isColorSetContents(root)
+            case .resolver: FileShape.isResolverDocument(root)
+            case .figma: FileShape.figmaVariables(root) != nil
             }
         return fits
             ? nil
@@ -104,9 +108,10 @@ extension ThemeFileFormat {
         return .wrongFormat(
             expected: "a theme file Palette recognises",
             found: FileLook.json(root, limits: parsed.limits) + """
-                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), an AUUTheme theme has \
-                'colors', 'images' or 'appearance', a SwiftTheme theme groups '#RRGGBB' colours by key path, an \
-                SDThemeManager theme is a property list; name the format with --from
+                ; a Palette document has 'formatVersion', design tokens have '$value' (or 'value'), a DTCG resolver \
+                'resolutionOrder', Figma variables 'variableCollections', an AUUTheme theme has 'colors', 'images' or \
+                'appearance', a SwiftTheme theme groups '#RRGGBB' colours by key path, an SDThemeManager theme is a \
+                property list; name the format with --from
                 """,
             location: root.location(.root)
         )

@@ -16,6 +16,16 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
     /// folder through ``AssetCatalogImporter/decode(folder:)``.
     case xcassets
+    /// A DTCG 2025.10 resolver document (`*.resolver.json`, ``DTCGResolver``): sets and
+    /// modifiers over token files, read as themes and their variants.
+    case resolver
+    /// Figma's variables as its REST API returns them (`GET /v1/files/:key/variables/local`):
+    /// collections with modes, read as themes and their variants.
+    case figma
+
+    /// Whether the format is read as DTCG tokens, whose paths may be mapped to font styles too:
+    /// DTCG files, resolvers over them, Figma variables.
+    public var readsTokens: Bool { self == .dtcg || self == .resolver || self == .figma }
 
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
@@ -23,7 +33,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// Other names each format is known by: the system's name (`auu`, `sdtheme`,
     /// `sdthememanager`) beside the published one.
     public static let aliases: [String: ThemeFileFormat] = [
-        "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto,
+        "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto, "dtcg-resolver": .resolver,
+        "figma-variables": .figma,
     ]
 
     /// The format a name stands for, in any letter case: a raw value or one of ``aliases``.
@@ -46,7 +57,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
-    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
+    /// `fonts` section; resolver documents have `resolutionOrder`, or declare the resolver's
+    /// `$schema`; Figma variables files have `variableCollections` and `variables` (in `meta`, as
+    /// the REST API wraps them, or at the top); DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
     /// `value` as DTCG's drafts before 2022, Style Dictionary 3 and Tokens Studio write them, or
     /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
@@ -62,6 +75,8 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
         if FileShape.isColorSetContents(root) { return .xcassets }
+        if FileShape.isResolverDocument(root) { return .resolver }
+        if FileShape.figmaVariables(root) != nil { return .figma }
         if keys.contains("formatVersion")
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
         {

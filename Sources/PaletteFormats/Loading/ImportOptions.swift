@@ -52,6 +52,9 @@ public struct ImportOptions: Sendable {
     public var mappings: [Mapping]
     /// What AUUTheme's image types 0 and 1 mean; told from the file by default.
     public var auuImageTypes: AUUThemeImporter.ImageTypes
+    /// How a file with modes (a DTCG resolver, Tokens Studio themes, Figma variables) is read:
+    /// the contexts `--input` chooses, the modifiers named as variants.
+    public var modes = ModeOptions()
     /// How design token files are held to DTCG 2025.10: by default
     /// ``DTCGImporter/Conformance-swift.enum/lenient``, which reads what it can of a file with
     /// tokens outside it and warns at each; ``DTCGImporter/Conformance-swift.enum/asDeclared``
@@ -95,9 +98,9 @@ public struct ImportOptions: Sendable {
         }
         for mapping in mappings {
             if ColorRole(target: mapping.target) != nil { continue }
-            if format == .dtcg, FontStyle(target: mapping.target) != nil { continue }
+            if format.readsTokens, FontStyle(target: mapping.target) != nil { continue }
             let roles = ColorRole.allCases.map(\.rawValue)
-            let names = format == .dtcg ? roles + FontStyle.allCases.map(\.rawValue) : roles
+            let names = format.readsTokens ? roles + FontStyle.allCases.map(\.rawValue) : roles
             let bare = TokenPath(mapping.target).segments.last.map(String.init) ?? mapping.target
             return .unknownKey(
                 key: mapping.target,

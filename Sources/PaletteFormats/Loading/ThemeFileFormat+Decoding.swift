@@ -47,26 +47,56 @@ extension ThemeFileFormat {
     ///
     /// A format that reads one file (``readsSeveralFiles``) given several is an error in the
     /// report, as are mappings the format cannot use (``ImportOptions/mappingProblem(for:)``) and
-    /// mapped paths the theme has nothing at, named with the closest path.
+    /// mapped paths the theme has nothing at, named with the closest path. A file with modes that
+    /// makes several themes is an error naming each with the inputs that choose it
+    /// (``decodeThemes(_:options:tokensStudio:toleratesUnknownInputs:)`` reads them all).
     package func decode(_ members: [TokenSetMember], options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        let files = members.map(\.file)
-        guard let first = files.first else {
-            return DecodingReport(value: nil, errors: [.missingKey(key: "a file", location: nil)])
+        let themes = decodeThemes(members, options: options)
+        var report = DecodingReport<ThemeDocument>(
+            value: nil,
+            errors: themes.report.errors,
+            warnings: themes.report.warnings
+        )
+        guard let all = themes.report.value, themes.report.errors.isEmpty else { return report }
+        guard all.count > 1 else {
+            report.value = all.first?.document
+            return report
         }
-        if let problem = first.readingProblem, self != .giotto {
-            return DecodingReport(value: nil, errors: [problem])
+        let listed = all.map { theme in
+            "'\(theme.document.id)' (--input \(theme.inputs.map(\.description).joined(separator: " --input ")))"
         }
+        report.errors.append(
+            .invalidValue(
+                value: members.first?.file.path ?? "the file",
+                reason:
+                    "its modes make \(all.count) themes, \(listed.summarisedForMessage()); choose one with an input, "
+                    + "or load them all (ThemeLoader, --themes)",
+                location: .init(file: members.first?.file.path)
+            )
+        )
+        return report
+    }
+
+    /// The problem that keeps files from being read in this format at all: the first file's
+    /// reading problem, several files for a format of one, a mapping the format cannot use.
+    func precheck(_ files: [ParsedThemeFile], options: ImportOptions) -> ThemeError? {
+        guard let first = files.first else { return .missingKey(key: "a file", location: nil) }
+        if let problem = first.readingProblem, self != .giotto { return problem }
         if !readsSeveralFiles, files.count > 1 {
-            let problem = ThemeError.invalidValue(
+            return .invalidValue(
                 value: "\(files.count) files",
                 reason: "a theme in the \(self) format is one file",
                 location: nil
             )
-            return DecodingReport(value: nil, errors: [problem])
         }
-        if let problem = options.mappingProblem(for: self) {
-            return DecodingReport(value: nil, errors: [problem])
-        }
+        return options.mappingProblem(for: self)
+    }
+
+    /// Reads files without modes, in this format, as one theme.
+    func decodeWithoutModes(_ members: [TokenSetMember], options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        let files = members.map(\.file)
+        if let problem = precheck(files, options: options) { return DecodingReport(value: nil, errors: [problem]) }
+        guard let first = files.first else { return DecodingReport(value: nil, errors: []) }
         let limits = options.limits
         switch self {
         case .palette:
@@ -114,6 +144,14 @@ extension ThemeFileFormat {
             return Self.checkingMappings(importer.decode(first), options)
         case .xcassets:
             return Self.assetCatalogImporter(options).decode(colorSet: first)
+        case .resolver, .figma:
+            // Read with their modes by decodeThemes; only a file that is no such thing gets here.
+            return DecodingReport(
+                value: nil,
+                errors: [
+                    (mismatch(first, limits: limits) ?? .missingKey(key: "a file", location: nil)).inFile(first.path)
+                ]
+            )
         }
     }
 

@@ -19,6 +19,15 @@ extension ThemeLoader {
         /// Whether the theme's identifier was made from the name of the file or folder (an asset
         /// catalog, a set of token files without an identifier of their own), not written in it.
         var isNamedAfterFile = false
+        /// Every theme the file was read as, when it has modes; empty otherwise, its one theme
+        /// being ``report``'s value.
+        var themes: [ModeTheme] = []
+        /// Whether the file has modes.
+        var hasModes = false
+        /// The inputs that named no modifier of the file.
+        var unknownInputs: [ModeInput] = []
+        /// The names of the file's modifiers, when it has modes.
+        var modifierNames: [String] = []
     }
 
     /// Reads every SDThemeManager alternative of a folder as the cascade SDThemeManager describes:

@@ -3,8 +3,10 @@ import Palette
 /// Identifiers made from names: unique, and saying so when they had to change.
 extension ThemeLoader {
     /// Gives each theme whose identifier was made from its file's or folder's name
-    /// (``ReadFile/isNamedAfterFile``) one no other has: the name's own when it is free, else the
-    /// first of `-2`, `-3`, … that is, with a warning naming the file and what has the name.
+    /// (``ReadFile/isNamedAfterFile``), or from the contexts of its modes, one no other has: the
+    /// name's own when it is free, else the file's name joined to the contexts' for a theme of a
+    /// file with modes (`microsoft-fluent-default`), else the first of `-2`, `-3`, … that is, with
+    /// a warning naming the file and what has the name.
     ///
     /// Identifiers written in files are not changed, and are taken first wherever their files are
     /// in the load (`taken` adds those of files that did not load), so a written identifier still
@@ -12,12 +14,12 @@ extension ThemeLoader {
     func makeIdentifiersUnique(
         _ documents: inout [(index: Int, document: ThemeDocument)],
         taken: [String],
-        read: [ReadFile],
+        read: inout [ReadFile],
         reports: inout [FileReport],
         registry: ThemeRegistry
     ) {
         var holders: [String: String] = [:]
-        for (index, document) in documents where !read[index].isNamedAfterFile {
+        for (index, document) in documents where !read[index].isNamedAfterFile(document.id) {
             let key = document.id.asciiCaseFolded
             if holders[key] == nil { holders[key] = "'\(reports[index].path)'" }
         }
@@ -25,17 +27,26 @@ extension ThemeLoader {
         func holder(of id: String) -> String? {
             holders[id.asciiCaseFolded] ?? registry.entry(named: id).map { Self.describe($0.source) }
         }
-        for position in documents.indices where read[documents[position].index].isNamedAfterFile {
+        for position in documents.indices
+        where read[documents[position].index].isNamedAfterFile(documents[position].document.id) {
             let (index, document) = documents[position]
             let path = reports[index].path
             guard let other = holder(of: document.id) else {
                 holders[document.id.asciiCaseFolded] = "'\(path)'"
                 continue
             }
-            var number = 2
-            while holder(of: "\(document.id)-\(number)") != nil { number += 1 }
-            let unique = "\(document.id)-\(number)"
+            var unique: String
+            if let alternative = read[index].alternativeID(for: document.id), holder(of: alternative) == nil {
+                unique = alternative
+            } else {
+                var number = 2
+                while holder(of: "\(document.id)-\(number)") != nil { number += 1 }
+                unique = "\(document.id)-\(number)"
+            }
             documents[position].document.id = unique
+            if let theme = read[index].themes.firstIndex(where: { $0.document.id == document.id }) {
+                read[index].themes[theme].document.id = unique
+            }
             holders[unique.asciiCaseFolded] = "'\(path)'"
             let warning = ThemeWarning(
                 .interpreted(

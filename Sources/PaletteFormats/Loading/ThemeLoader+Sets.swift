@@ -14,8 +14,10 @@ extension ThemeLoader {
         }
     }
 
-    /// Decodes every file: the token files of each set together (one theme, given to the set's
-    /// first file that is not only referenced), every other file on its own.
+    /// Decodes every file: a resolver with the files it references, the per-variant files of
+    /// one theme Palette exported together, the token files of each set together (their themes
+    /// given to the set's first file that is not only referenced), every other file on its own.
+    /// A file with modes may give several themes.
     func decode(_ planned: [PlannedFile], sets: [ThemeFilePlan.TokenSet]) -> [ReadFile] {
         var read = planned.map { planned in
             ReadFile(
@@ -26,26 +28,103 @@ extension ThemeLoader {
                 root: planned.file.root
             )
         }
+        let consumed = filesOfResolvers(planned)
         var members: [Int: [Int]] = [:]
         var setOrder: [Int] = []
-        for (index, file) in planned.enumerated() {
+        var marked: [Int] = []
+        for (index, file) in planned.enumerated() where consumed[index] == nil {
             if file.entry.isAssetCatalog {
                 read[index].format = .xcassets
                 read[index].report = ThemeFileFormat.decodeAssetCatalog(folder: file.entry.url, options: options)
                 read[index].isNamedAfterFile = options.id == nil
+            } else if let resolved = resolverMembers(index, of: planned, consumed: consumed) {
+                decodeGroup(resolved, of: planned, as: .resolver, into: &read)
+            } else if (format ?? file.file.format) == .dtcg, VariantFileModes.marker(of: file.file) != nil {
+                marked.append(index)
             } else if isTokenSetMember(file) {
                 if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
                 members[file.entry.set, default: []].append(index)
             } else {
-                read[index].report = decodeAlone(file.file)
+                read[index].take(decodeAlone(file.file))
             }
+        }
+        // Palette's per-variant files of one theme, by the theme they are variants of.
+        let byTheme = Dictionary(grouping: marked) { VariantFileModes.marker(of: planned[$0].file)?.of ?? "" }
+        for group in byTheme.values.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
+            decodeGroup(group, of: planned, as: .dtcg, into: &read)
         }
         for set in setOrder {
             let indices = members[set] ?? []
             let description = sets.indices.contains(set) ? sets[set] : ThemeFilePlan.TokenSet()
             decodeSet(indices, of: planned, described: description, into: &read)
         }
+        reportUnknownInputs(&read)
         return read
+    }
+
+    /// The resolver each file is read by, by file index: the files a resolver in the plan
+    /// references (whichever contexts are chosen) are read with it, not on their own.
+    private func filesOfResolvers(_ planned: [PlannedFile]) -> [Int: Int] {
+        var byPath: [String: Int] = [:]
+        for (index, file) in planned.enumerated() { byPath[file.entry.url.standardizedFileURL.path] = index }
+        var consumed: [Int: Int] = [:]
+        for (index, file) in planned.enumerated() where (format ?? file.file.format) == .resolver {
+            var files = ResolverFiles(resolver: file.file.path, limits: limits)
+            guard let resolver = DTCGResolver.read(file.file, isStrict: modes.isStrict, files: &files).value else {
+                continue
+            }
+            for path in resolver.referencedPaths {
+                guard let other = byPath[URL(fileURLWithPath: path).standardizedFileURL.path], other != index,
+                    consumed[other] == nil, consumed[index] == nil
+                else { continue }
+                consumed[other] = index
+            }
+        }
+        return consumed
+    }
+
+    /// A resolver's index and those of the files it reads, when `index` is a resolver.
+    private func resolverMembers(_ index: Int, of planned: [PlannedFile], consumed: [Int: Int]) -> [Int]? {
+        guard (format ?? planned[index].file.format) == .resolver else { return nil }
+        return [index] + consumed.filter { $0.value == index }.keys.sorted()
+    }
+
+    /// Files read together as one source of themes (a resolver and its files, one theme's
+    /// per-variant files): the themes go to the first, each problem to the file it is in.
+    private func decodeGroup(
+        _ indices: [Int],
+        of planned: [PlannedFile],
+        as format: ThemeFileFormat,
+        into read: inout [ReadFile]
+    ) {
+        guard let leader = indices.first else { return }
+        let themes = format.decodeThemes(
+            indices.map { TokenSetMember(planned[$0].file) },
+            options: options,
+            toleratesUnknownInputs: true
+        )
+        distribute(themes, among: indices, leader: leader, into: &read)
+    }
+
+    /// A decoding's themes to the leader, and each problem to the file of the group it is in
+    /// (the leader's when it names none of them).
+    private func distribute(
+        _ themes: ThemeFileFormat.Themes,
+        among indices: [Int],
+        leader: Int,
+        into read: inout [ReadFile]
+    ) {
+        let paths = indices.map { read[$0].path }
+        let owner: (ThemeError) -> Int = { problem in
+            problem.location?.file.flatMap { file in paths.firstIndex(of: file).map { indices[$0] } } ?? leader
+        }
+        for index in indices {
+            read[index].setLeader = leader
+            if indices.count > 1 { read[index].setPaths = paths }
+        }
+        for error in themes.report.errors { read[owner(error)].report.errors.append(error) }
+        for warning in themes.report.warnings { read[owner(warning.problem)].report.warnings.append(warning) }
+        read[leader].take(themes, keepingProblems: true)
     }
 
     /// Whether a file joins its set: it holds tokens (or is read as DTCG), and carries no theme
@@ -58,24 +137,23 @@ extension ThemeLoader {
     }
 
     /// One file on its own, in ``format`` or the format detected.
-    private func decodeAlone(_ file: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+    private func decodeAlone(_ file: ParsedThemeFile) -> ThemeFileFormat.Themes {
         if let format, let mismatch = format.mismatch(file, limits: limits) {
-            return DecodingReport(value: nil, errors: [mismatch.inFile(file.path)], warnings: [])
+            return ThemeFileFormat.Themes(report: DecodingReport(value: nil, errors: [mismatch.inFile(file.path)]))
         }
         guard let format = format ?? file.format else {
             // Say why: the syntax error, or JSON that is no theme format.
-            return DecodingReport(
-                value: nil,
-                errors: [ThemeFileFormat.undetectedProblem(file).inFile(file.path)],
-                warnings: []
+            return ThemeFileFormat.Themes(
+                report: DecodingReport(value: nil, errors: [ThemeFileFormat.undetectedProblem(file).inFile(file.path)])
             )
         }
-        return format.decode([TokenSetMember(file)], options: options)
+        return format.decodeThemes([TokenSetMember(file)], options: options, toleratesUnknownInputs: true)
     }
 
-    /// The files of one set read as one theme: named after the set's folder when it has several
-    /// files or a description, else after its file. Each file gets the problems in it; the theme
-    /// and the problems of no file go to the first file that is not only referenced.
+    /// The files of one set read as one theme (or the themes its Tokens Studio themes make):
+    /// named after the set's folder when it has several files or a description, else after its
+    /// file. Each file gets the problems in it; the themes and the problems of no file go to the
+    /// first file that is not only referenced.
     private func decodeSet(
         _ indices: [Int],
         of planned: [PlannedFile],
@@ -86,23 +164,50 @@ extension ThemeLoader {
         let leader = indices.first { !planned[$0].entry.isReferenceOnly } ?? first
         var options = options
         options.id = set.identifier(fileCount: indices.count)
-        let report = ThemeFileFormat.dtcg.decode(
-            indices.map { TokenSetMember(planned[$0].file, isReferenceOnly: planned[$0].entry.isReferenceOnly) },
-            options: options
+        let themes = ThemeFileFormat.dtcg.decodeThemes(
+            indices.map {
+                TokenSetMember(
+                    planned[$0].file,
+                    isReferenceOnly: planned[$0].entry.isReferenceOnly,
+                    setName: planned[$0].entry.setName
+                )
+            },
+            options: options,
+            tokensStudio: set.tokensStudioFolder,
+            toleratesUnknownInputs: true
         )
-        let paths = indices.map { read[$0].path }
-        let owner: (ThemeError) -> Int = { problem in
-            problem.location?.file.flatMap { file in paths.firstIndex(of: file).map { indices[$0] } } ?? leader
-        }
-        for index in indices {
-            read[index].setLeader = leader
-            if indices.count > 1 { read[index].setPaths = paths }
-        }
-        for error in report.errors { read[owner(error)].report.errors.append(error) }
-        for warning in report.warnings { read[owner(warning.problem)].report.warnings.append(warning) }
-        read[leader].report.value = report.value
+        distribute(themes, among: indices, leader: leader, into: &read)
         // A set's files carry no identifier of their own: it is the folder's name, or the file's.
-        read[leader].isNamedAfterFile = options.id == nil || options.id == set.identifier(fileCount: indices.count)
+        if read[leader].themes.isEmpty {
+            read[leader].isNamedAfterFile = options.id == nil || options.id == set.identifier(fileCount: indices.count)
+        }
+    }
+
+    /// Each input that named no modifier of any file read with modes, as an error of the first
+    /// such file; of the first file when none has modes.
+    private func reportUnknownInputs(_ read: inout [ReadFile]) {
+        guard !modes.inputs.isEmpty, reportsUnusedInputs else { return }
+        let withModes = read.indices.filter { read[$0].hasModes }
+        let unknown = modes.inputs.filter { input in withModes.allSatisfy { read[$0].unknownInputs.contains(input) } }
+        guard let input = unknown.first else { return }
+        let target = withModes.first ?? read.indices.first
+        guard let target else { return }
+        let problem: ThemeError =
+            withModes.isEmpty
+            ? .unsupported(
+                feature: "--input \(input)",
+                reason: "no file read has modes to choose between (a DTCG resolver's modifiers, Tokens Studio's theme "
+                    + "groups, Figma's collections, $extensions.mode)",
+                location: .init(file: read[target].path)
+            )
+            : .unresolvedReference(
+                reference: "--input \(input)",
+                reason: "no file read has a modifier, theme group or collection named '\(input.modifier)'",
+                location: .init(file: read[target].path)
+            )
+        read[target].report.errors.append(problem)
+        read[target].report.value = nil
+        read[target].themes = []
     }
 
     /// The plan's own problems (a folder that cannot be read, a pattern that matches nothing),

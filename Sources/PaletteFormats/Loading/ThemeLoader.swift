@@ -31,6 +31,14 @@ public struct ThemeLoader: Sendable {
     /// loads with ``FileReport/contrastWarnings`` (``/Palette/ContrastPolicy/warn``, the default) or is
     /// an error and does not load (``/Palette/ContrastPolicy/strict``).
     public var contrast: ContrastPolicy = .warn
+    /// How files with modes (DTCG resolvers, Tokens Studio themes, Figma variables) are read: the
+    /// contexts inputs choose (an input may name a modifier of any file loaded), the modifiers
+    /// named as variants. Each theme a file makes is registered; see ``ModeOptions``.
+    public var modes = ModeOptions()
+    /// Whether an input that names no modifier of any file loaded is an error of the load (the
+    /// default), or only listed in ``Report/unusedInputs`` for a caller that loads other files
+    /// with the same inputs (the CLI's `--themes` and file arguments).
+    package var reportsUnusedInputs = true
     /// How design token files are held to DTCG 2025.10: by default
     /// ``DTCGImporter/Conformance-swift.enum/lenient``, so that a file with a few tokens outside
     /// it loads with a warning at each; ``DTCGImporter/Conformance-swift.enum/asDeclared`` keeps
@@ -52,7 +60,9 @@ public struct ThemeLoader: Sendable {
 
     /// What every file is read with (``ThemeFileFormat/decode(_:file:options:)``).
     var options: ImportOptions {
-        ImportOptions(limits: limits, auuImageTypes: auuImageTypes, conformance: conformance)
+        var options = ImportOptions(limits: limits, auuImageTypes: auuImageTypes, conformance: conformance)
+        options.modes = modes
+        return options
     }
 
     /// What happened to one file.
@@ -61,8 +71,15 @@ public struct ThemeLoader: Sendable {
         public var path: String
         /// The format it was read as, if it was recognised.
         public var format: ThemeFileFormat?
-        /// The identifier of the theme it registered, if it did.
+        /// The identifier of the theme it registered, if it did (the first, for a file with modes
+        /// that makes several).
         public var themeID: String?
+        /// The identifiers of every theme it registered: several for a file with modes that makes
+        /// a theme per context of a modifier (a resolver's `brand` with `acme` and `globex`).
+        public var themeIDs: [String] = []
+        /// The inputs that read each theme of a file with modes alone, by theme identifier
+        /// (`acme`: `brand=acme`): what `--input` gives to choose it.
+        public var inputs: [String: [ModeInput]] = [:]
         /// Problems that kept it from loading.
         public var errors: [ThemeError]
         /// Problems that did not.
@@ -96,6 +113,11 @@ public struct ThemeLoader: Sendable {
         public var contrastWarnings: [ThemeWarning] { files.flatMap(\.contrastWarnings) }
         /// The identifiers registered, in registration order.
         public var loadedIDs: [String] = []
+        /// The inputs (``ThemeLoader/modes``) that named no modifier of any file loaded.
+        package var unusedInputs: [ModeInput] = []
+        /// The modifiers of the files with modes loaded, by name, for a message about an input
+        /// that named none.
+        package var modifierNames: [String] = []
     }
 
     /// Loads every theme file (`*.json`, `*.tokens`, `*.plist`) in `directory` and its folders, by
@@ -146,9 +168,8 @@ public struct ThemeLoader: Sendable {
         // so its problems are reported with the others.
         var unloadable: [(index: Int, document: ThemeDocument)] = []
         for file in read {
-            if let document = file.report.value {
-                documents.append((reports.count, document))
-            } else if file.format == .palette, let link = extendsLink(file.root, path: file.path) {
+            for document in file.documents { documents.append((reports.count, document)) }
+            if file.documents.isEmpty, file.format == .palette, let link = extendsLink(file.root, path: file.path) {
                 unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
             }
             reports.append(
@@ -163,7 +184,7 @@ public struct ThemeLoader: Sendable {
         makeIdentifiersUnique(
             &documents,
             taken: unloadable.map(\.document.id),
-            read: read,
+            read: &read,
             reports: &reports,
             registry: registry
         )
@@ -212,7 +233,10 @@ public struct ThemeLoader: Sendable {
                 }
                 reports[index].contrastWarnings = lowered.map { ThemeWarning($0.inFile(file)) }
                 try registry.register(theme, source: .file(path: file))
-                reports[index].themeID = theme.id
+                if reports[index].themeID == nil { reports[index].themeID = theme.id }
+                reports[index].themeIDs.append(theme.id)
+                let inputs = read[index].inputs(for: theme.id)
+                if !inputs.isEmpty { reports[index].inputs[theme.id] = inputs }
                 loadedIDs.append(theme.id)
             } catch {
                 reports[index].errors.append(error.inFile(file))
@@ -225,7 +249,15 @@ public struct ThemeLoader: Sendable {
         for (index, file) in read.enumerated() where !file.setPaths.isEmpty && reports[index].themeID == nil {
             reports[index].themeID = file.setLeader.flatMap { reports[$0].themeID }
         }
-        return Report(files: planReports(plan) + reports, loadedIDs: loadedIDs)
+        var report = Report(files: planReports(plan) + reports, loadedIDs: loadedIDs)
+        let withModes = read.filter(\.hasModes)
+        report.unusedInputs = modes.inputs.filter { input in withModes.allSatisfy { $0.unknownInputs.contains(input) } }
+        for file in withModes {
+            for name in file.modifierNames where !report.modifierNames.contains(name) {
+                report.modifierNames.append(name)
+            }
+        }
+        return report
     }
 
     /// Reads one file in ``format``, or in the format detected.

@@ -27,6 +27,8 @@ package struct ThemeFilePlan: Sendable {
         package var set: Int
         /// Whether its tokens are there only for the set's references to reach.
         package var isReferenceOnly = false
+        /// The Tokens Studio set it is (`core/colors`), in a folder Tokens Studio describes.
+        package var setName: String?
 
         /// Whether it is an Xcode asset catalog folder (`*.xcassets`) or one colour set
         /// (`*.colorset`), read as one theme by ``AssetCatalogImporter``.
@@ -41,6 +43,14 @@ package struct ThemeFilePlan: Sendable {
         /// Whether the folder names the set even when it has one file: a configuration or Tokens
         /// Studio's metadata describes it.
         package var isDescribed = false
+        /// Tokens Studio's description of the folder's sets and themes, when it has one.
+        package var tokensStudio: TokensStudioSets?
+
+        /// Tokens Studio's description with the folder it describes, for reading its themes.
+        package var tokensStudioFolder: (sets: TokensStudioSets, folder: URL)? {
+            guard let tokensStudio, let folder else { return nil }
+            return (tokensStudio, folder)
+        }
 
         /// The identifier of the set's theme when `fileCount` of its files hold tokens: the
         /// folder's name, or `nil` (the first file's own, or its name) for one file of a folder,
@@ -207,7 +217,7 @@ package struct ThemeFilePlan: Sendable {
     /// The files of a Tokens Studio folder: one per set (`core/colors.json` for `core/colors`),
     /// in `tokenSetOrder`.
     private mutating func addTokensStudioSet(_ folder: URL, sets: TokensStudioSets) {
-        let set = newSet(TokenSet(folder: folder, isDescribed: true))
+        let set = newSet(TokenSet(folder: folder, isDescribed: true, tokensStudio: sets))
         let available = Self.relativeFiles(in: folder, limits: limits)
             .filter { $0.hasSuffix(".json") && !Self.descriptionNames.contains($0) }
             .map { String($0.dropLast(".json".count)) }
@@ -220,13 +230,14 @@ package struct ThemeFilePlan: Sendable {
                 )
             )
         }
-        if let note = sets.themeNote {
-            let file = folder.appendingPathComponent(TokenSetDescription.tokensStudioThemes).path
-            warnings.append(.unsupported(feature: "Tokens Studio themes", reason: note, location: .init(file: file)))
-        }
         for (name, isReferenceOnly) in sets.plan(available: available) {
             entries.append(
-                Entry(url: folder.appendingPathComponent(name + ".json"), set: set, isReferenceOnly: isReferenceOnly)
+                Entry(
+                    url: folder.appendingPathComponent(name + ".json"),
+                    set: set,
+                    isReferenceOnly: isReferenceOnly,
+                    setName: name
+                )
             )
         }
     }

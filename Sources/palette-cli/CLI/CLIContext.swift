@@ -13,6 +13,12 @@ struct CLIContext {
     /// The bounds every input of this run is read under: the one place the CLI sets them, passed
     /// down to every reader; `--max-file-size` and `--max-tokens` raise two of them.
     let limits: ThemeLimits
+    /// How files with modes are read in this run: `--input NAME=CONTEXT`, `--variant-modifier`.
+    let modes: ModeOptions
+    /// The inputs no file of `--themes` used, and the modifiers those files have: an input must
+    /// be used by some file the run reads.
+    let unusedThemeInputs: [ModeInput]
+    let themeModifiers: [String]
 
     /// Sets up a run: the built-in themes, the theme packages `palette install` installed, plus
     /// the theme files of `--themes` (or `PALETTE_THEMES_PATH`, folders separated by `:`). A broken
@@ -23,6 +29,10 @@ struct CLIContext {
         self.environment = environment
         let limits = try LimitOptions.limits(invocation)
         self.limits = limits
+        let modes = try Self.modeOptions(invocation)
+        self.modes = modes
+        var unusedInputs = modes.inputs
+        var modifiers: [String] = []
         var registry = ThemeRegistry.builtIn
         Self.loadPackages(
             from: environment.configDirectory.appendingPathComponent("packages", isDirectory: true),
@@ -45,10 +55,13 @@ struct CLIContext {
                 continue
             }
             let url = URL(fileURLWithPath: path)
-            let loader = Self.loader(limits: limits, invocation: invocation)
+            let loader = Self.loader(limits: limits, modes: modes, invocation: invocation)
             let report =
                 isDirectory.boolValue
-                ? loader.loadDirectory(url, into: &registry) : loader.load([url], into: &registry)
+                ? loader.loadDirectory(url, into: &registry)
+                : loader.load([url], into: &registry)
+            unusedInputs = unusedInputs.filter(report.unusedInputs.contains)
+            modifiers += report.modifierNames.filter { !modifiers.contains($0) }
             // `validate` reports each file's problems itself, with its verdict.
             if invocation.command?.name != "validate" {
                 output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
@@ -69,6 +82,12 @@ struct CLIContext {
             }
         }
         self.registry = registry
+        unusedThemeInputs = unusedInputs
+        themeModifiers = modifiers
+        // An input for no file: there is no file argument to read it either.
+        if !unusedInputs.isEmpty, !invocation.positionals.contains(where: InputFile.exists) {
+            throw Self.unusedInputsProblem(unusedInputs, modifiers: modifiers)
+        }
         let mode = invocation.option("color").flatMap { ColorMode(rawValue: $0.asciiCaseFolded) } ?? .auto
         style = TerminalStyle(
             isEnabled: mode.usesColor(
@@ -83,13 +102,6 @@ struct CLIContext {
     /// warning at each token outside the format), or with `--strict` as `validate` holds them.
     static func conformance(_ invocation: Invocation) -> DTCGImporter.Conformance {
         invocation.flags.contains("strict") ? .asDeclared : .lenient
-    }
-
-    /// A loader for theme files, reading token files as ``conformance(_:)`` says.
-    static func loader(limits: ThemeLimits, invocation: Invocation) -> ThemeLoader {
-        var loader = ThemeLoader(limits: limits)
-        loader.conformance = conformance(invocation)
-        return loader
     }
 
     /// The store `palette use` writes and every command reads.
@@ -211,18 +223,9 @@ struct CLIContext {
             guard arguments.count > 1 else { return try resolve(argument) }
             throw .usage("unexpected argument '\(arguments[1])' for 'palette \(command)'", command: command)
         }
-        var registry = self.registry
-        let report = Self.loader(limits: limits, invocation: invocation).load(
-            arguments.map { URL(fileURLWithPath: $0) },
-            into: &registry
-        )
+        let (registry, report) = try loadFiles(arguments)
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
-        guard report.loadedIDs.count <= 1 else {
-            let ids = report.loadedIDs.map { "'\($0)'" }.summarisedForMessage()
-            throw .failure(
-                "\(subject) hold \(report.loadedIDs.count) themes, \(ids); load them with --themes and name one"
-            )
-        }
+        guard report.loadedIDs.count <= 1 else { throw Self.severalThemes(report, subject: subject) }
         output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
             let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)

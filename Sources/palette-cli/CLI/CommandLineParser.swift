@@ -23,7 +23,9 @@ enum CommandLineParser {
     /// Flags every command accepts.
     static let globalFlags: Set<String> = ["help", "version", "verbose", "strict"]
     /// Options with a value every command accepts.
-    static let globalOptions: Set<String> = Set(["theme", "color", "themes"]).union(LimitOptions.names)
+    static let globalOptions: Set<String> = Set(["theme", "color", "themes", "input", "variant-modifier"]).union(
+        LimitOptions.names
+    )
 
     static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
         var invocation = Invocation()

@@ -18,6 +18,13 @@ enum Help {
               --theme ID          Use this theme for this run (also PALETTE_THEME)
               --themes PATH       Also load the theme files in this folder (or this file);
                                   also PALETTE_THEMES_PATH, folders separated by ':'
+              --input NAME=CONTEXT
+                                  Read a file with modes in this context of its modifier (a
+                                  DTCG resolver's modifier, a Tokens Studio theme group, a Figma
+                                  collection); repeatable, names matched in any letter case
+              --variant-modifier NAME[:CONTEXT=VARIANT,...]
+                                  Read this modifier's contexts as light/dark variants, mapping
+                                  those whose names do not say which
               --color WHEN        auto (default), always or never; auto colours only a terminal
                                   and honours NO_COLOR
               --json              Print data as JSON
@@ -62,8 +69,8 @@ enum Help {
 
                 \(details)
 
-                Global options: --theme ID, --themes PATH, --color auto|always|never, --verbose, --strict,
-                --max-file-size SIZE, --max-tokens N, --help, --version.
+                Global options: --theme ID, --themes PATH, --input NAME=CONTEXT, --variant-modifier NAME[:CONTEXT=VARIANT,...],
+                --color auto|always|never, --verbose, --strict, --max-file-size SIZE, --max-tokens N, --help, --version.
                 """
             )
     }
@@ -72,10 +79,18 @@ enum Help {
     private static let themeArgument = """
         ID|FILE... names a theme by its identifier or type name in any letter case (see 'palette
         list'), or by the path of a theme file: Palette JSON, DTCG tokens (or their older drafts,
-        Style Dictionary 3 and Tokens Studio files), AUUTheme JSON or an SDThemeManager plist, read
-        with the registered themes available to its 'extends'. Several token files, or a folder of
-        them, are one set whose aliases reach across files; a folder with a Style Dictionary
-        config.json or Tokens Studio's $metadata.json is the set it describes. A registered name wins
-        over a file of the same name (./NAME is the file).
+        Style Dictionary 3 and Tokens Studio files), a DTCG resolver (*.resolver.json), Figma
+        variables (the REST API's JSON), AUUTheme JSON or an SDThemeManager plist, read with the
+        registered themes available to its 'extends'. Several token files, or a folder of them, are
+        one set whose aliases reach across files; a folder with a Style Dictionary config.json or
+        Tokens Studio's $metadata.json is the set it describes. A registered name wins over a file
+        of the same name (./NAME is the file).
+
+        A file with modes (a resolver's modifiers, Tokens Studio's theme groups, Figma's
+        collections, $extensions.mode) is read as themes: contexts named as appearances and
+        contrasts (light, dark, dark_ax, light-hc, high-contrast, ...) become the variants of an
+        adaptive theme; any other modifier takes its default (a Tokens Studio group its first
+        theme), or, for a resolver's modifier without one, makes a theme of each context.
+        --input NAME=CONTEXT fixes a modifier; --variant-modifier names the variants' modifier.
         """
 }

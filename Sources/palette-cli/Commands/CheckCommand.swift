@@ -54,6 +54,11 @@ enum CheckCommand {
             theme lacks it); --contrast increased alone checks at AAA. --fix needs one variant.
             With --json, an adaptive theme checked in every variant gives {"id", "name", "passes",
             "variants": [...]}, one report per variant, each with its "variant".
+
+            A file with modes that makes several themes (a resolver's modifier without a default,
+            such as brand: acme, globex) is checked in every theme and every variant of each, each
+            result naming the inputs that choose it (--input brand=acme); --input checks one. With
+            --json it gives {"passes", "themes": [...]}, each theme's report with its "inputs".
             """,
         flags: ["json", "cvd", "fix", "own"],
         options: ["level", "pair", "appearance", "contrast"],
@@ -66,15 +71,28 @@ enum CheckCommand {
         var theme: ResolvedTheme
         /// The variant audited, when the theme checked is adaptive.
         var variant: ThemeVariant?
+        /// The inputs that choose the theme, when a file with modes made several.
+        var inputs: [ModeInput] = []
         var level: ContrastLevel
         var audit: ContrastAudit
     }
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let specifications = try pairSpecifications(invocation)
-        let chosen = try context.theme(invocation.positionals, command: command.name, output: &output)
-        let checks = try self.checks(of: chosen, invocation, context, specifications: specifications)
+        let chosenThemes = try context.themes(invocation.positionals, command: command.name, output: &output)
         let wantsFix = invocation.flags.contains("fix")
+        if chosenThemes.count > 1 {
+            if wantsFix {
+                throw CLIError.usage(
+                    "'--fix' fixes one theme; choose one of the \(chosenThemes.count) with --input",
+                    command: command.name
+                )
+            }
+            try checkEveryTheme(chosenThemes, invocation, context, specifications: specifications, output: &output)
+            return
+        }
+        guard let chosen = chosenThemes.first?.theme else { return }
+        let checks = try self.checks(of: chosen, invocation, context, specifications: specifications)
         if wantsFix, checks.count > 1 {
             throw CLIError.usage(
                 "'--fix' fixes one variant of '\(chosen.id)'; pick it with --appearance and --contrast",
@@ -142,6 +160,74 @@ enum CheckCommand {
         try reportFailures(checks, subject: subject, options: themes, wantsFix: wantsFix)
     }
 
+    /// Audits every theme a file with modes made, in every variant of each, each result naming the
+    /// inputs that choose its theme; fails naming each theme and variant that fails.
+    private static func checkEveryTheme(
+        _ themes: [(theme: ResolvedTheme, inputs: [ModeInput])],
+        _ invocation: Invocation,
+        _ context: CLIContext,
+        specifications: [(foreground: String, background: String)],
+        output: inout CLIOutput
+    ) throws {
+        var grouped: [(theme: ResolvedTheme, inputs: [ModeInput], checks: [Check])] = []
+        for (theme, inputs) in themes {
+            let checks = try checks(of: theme, invocation, context, specifications: specifications).map { check in
+                var check = check
+                check.inputs = inputs
+                return check
+            }
+            grouped.append((theme, inputs, checks))
+        }
+        let all = grouped.flatMap(\.checks)
+        let wantsVision = invocation.flags.contains("cvd")
+        if context.wantsJSON {
+            let reports = grouped.map { theme, inputs, checks in
+                let json = checks.map { check in
+                    ContrastJSONRenderer.report(
+                        theme: check.theme,
+                        audit: check.audit,
+                        level: check.level,
+                        variant: check.variant,
+                        includeColorVision: wantsVision,
+                        fixes: nil
+                    )
+                }
+                let passes = checks.allSatisfy { $0.audit.passes($0.level) }
+                var value =
+                    theme.adaptiveTheme != nil
+                    ? ContrastJSONRenderer.variants(of: theme, json, passes: passes) : json.first ?? .null
+                if case .object(var members) = value {
+                    let listed = inputs.map { JSONNode(.string($0.description)) }
+                    members.append(JSONMember(key: "inputs", node: JSONNode(.array(listed))))
+                    value = .object(members)
+                }
+                return JSONNode(value)
+            }
+            output.print(
+                JSONWriter.string(
+                    .orderedObject([
+                        ("passes", .bool(all.allSatisfy { $0.audit.passes($0.level) })), ("themes", .array(reports)),
+                    ])
+                )
+            )
+        } else {
+            let renderer = ContrastTextRenderer(style: context.style)
+            let texts = all.map { check in
+                let text = renderer.render(
+                    theme: check.theme,
+                    audit: check.audit,
+                    level: check.level,
+                    includeColorVision: wantsVision
+                )
+                let inputs = check.inputs.map { "--input \($0)" }.joined(separator: " ")
+                guard let end = text.firstIndex(of: "\n") else { return text }
+                return String(text[..<end]) + "\n" + context.style.dim(inputs) + String(text[end...])
+            }
+            output.print(texts.joined(separator: "\n"))
+        }
+        try reportFailures(all, subject: nil, options: "", wantsFix: false)
+    }
+
     /// The audits to run: every variant an adaptive theme has (each at its contrast's level
     /// unless `--level` is given), or the one `--appearance` and `--contrast` pick; for any other
     /// theme, the theme itself.
@@ -201,8 +287,10 @@ enum CheckCommand {
             let failures = check.audit.failures(at: check.level)
             guard !failures.isEmpty else { continue }
             let variant = check.variant.map { " (\($0))" } ?? ""
+            let inputs =
+                check.inputs.isEmpty ? "" : " [" + check.inputs.map { "--input \($0)" }.joined(separator: " ") + "]"
             messages.append(
-                "\(failures.count) of \(check.audit.results.count) pairs in '\(check.theme.id)'\(variant) fail WCAG "
+                "\(failures.count) of \(check.audit.results.count) pairs in '\(check.theme.id)'\(variant)\(inputs) fail WCAG "
                     + check.level.rawValue
             )
         }

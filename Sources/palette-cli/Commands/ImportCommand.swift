@@ -28,6 +28,15 @@ enum ImportCommand {
             every token whose value cannot be read skipped, each with a warning at the token and
             one line per file that counts them; --strict refuses them, as 'validate' does.
 
+            A file with modes becomes a Palette document per theme: a DTCG resolver
+            (*.resolver.json, with the files it references; a folder of Palette's own DTCG export),
+            Figma variables, Tokens Studio's $themes.json choosing between sets, tokens with
+            $extensions.mode. Contexts that are appearances and contrasts (light, dark, dark_ax,
+            light-hc, ...) become one adaptive document's variants; other modifiers take their
+            default (a Tokens Studio group its first theme), or make a theme per context. One theme
+            is printed; several are written to --output DIR as ID.json (the paths printed), or one
+            is chosen with --input NAME=CONTEXT.
+
             An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
             its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
             colour tokens (Brand/Blue, in a namespace folder, is Brand.Blue); --map NAME=ROLE maps
@@ -46,7 +55,7 @@ enum ImportCommand {
             do; by default the file tells.
             """,
         flags: [],
-        options: ["from", "map", "id", "name"],
+        options: ["from", "map", "id", "name", "output"],
         positionals: 1...Int.max,
         run: run
     )
@@ -63,7 +72,9 @@ enum ImportCommand {
         if let name = invocation.option("from") {
             choice = try formatOption(name, command: "import")
             // A named format that plainly does not fit is an error, not an empty theme.
-            let mismatches = inputs.members.compactMap { member in
+            // A resolver's other members are the token files it references.
+            let named = choice.format == .resolver ? Array(inputs.members.prefix(1)) : inputs.members
+            let mismatches = named.compactMap { member in
                 choice.format.mismatch(member.file, limits: limits)?.inFile(member.file.path)
             }
             try fail(mismatches, output: &output, verbose: invocation.flags.contains("verbose"))
@@ -78,19 +89,58 @@ enum ImportCommand {
             }
             choice = FormatChoice(format: detected)
         }
-        let report = try decode(inputs, as: choice, invocation: invocation, limits: limits)
+        let themes = try decode(inputs, as: choice, invocation: invocation, context: context)
         let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            inputs.warnings + report.warnings.map(\.problem),
+            inputs.warnings + themes.report.warnings.map(\.problem),
             severity: "warning",
             file: nil,
             verbose: verbose
         )
-        guard let document = report.value, report.errors.isEmpty else {
-            try fail(report.errors, output: &output, verbose: verbose)
+        guard let documents = themes.report.value, themes.report.errors.isEmpty else {
+            try fail(themes.report.errors, output: &output, verbose: verbose)
             return
         }
-        output.print(document.jsonString)
+        if let folder = invocation.option("output") {
+            for path in try write(documents.map(\.document), to: folder) { output.print(path) }
+        } else if documents.count == 1, let only = documents.first {
+            output.print(only.document.jsonString)
+        } else {
+            let choices = documents.map { theme in
+                "'\(theme.document.id)'"
+                    + (theme.inputs.isEmpty
+                        ? "" : " (" + theme.inputs.map { "--input \($0)" }.joined(separator: " ") + ")")
+            }
+            throw CLIError.failure(
+                "'\(invocation.positionals[0])' makes \(documents.count) themes, \(choices.summarisedForMessage(limit: 8)); "
+                    + "choose one with --input, or write them all with --output DIR"
+            )
+        }
+    }
+
+    /// Writes each document to `folder` as `ID.json`, making the folder if needed, and returns
+    /// their paths.
+    private static func write(_ documents: [ThemeDocument], to folder: String) throws -> [String] {
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CLIError.failure(
+                "--output: cannot make the folder '\(folder.clippedForMessage)': \(error.localizedDescription)"
+            )
+        }
+        return try documents.map { document in
+            let name = DTCGExporter.fileStem(document.id) + ".json"
+            let url = directory.appendingPathComponent(name)
+            do {
+                try Data((document.jsonString + "\n").utf8).write(to: url, options: .atomic)
+            } catch {
+                throw CLIError.failure(
+                    "--output: cannot write '\(url.path.clippedForMessage)': \(error.localizedDescription)"
+                )
+            }
+            return (folder as NSString).appendingPathComponent(name)
+        }
     }
 
     /// The files to import, each read and parsed once: the files named (`-` for standard
@@ -100,12 +150,14 @@ enum ImportCommand {
         _ arguments: [String],
         limits: ThemeLimits,
         environment: CLIEnvironment
-    ) throws -> (members: [TokenSetMember], setID: String?, warnings: [ThemeError]) {
+    ) throws -> ImportedFiles {
         func parsed(_ source: String) throws -> ParsedThemeFile {
             let bytes = try InputFile.read(source, limit: limits.maximumDocumentSize, environment: environment)
             return ParsedThemeFile(bytes: bytes, path: InputFile.displayName(source), limits: limits)
         }
-        guard !arguments.contains("-") else { return (try arguments.map { TokenSetMember(try parsed($0)) }, nil, []) }
+        guard !arguments.contains("-") else {
+            return ImportedFiles(members: try arguments.map { TokenSetMember(try parsed($0)) })
+        }
         for argument in arguments where !InputFile.exists(argument) {
             throw CLIError.failure(InputFile.missing(argument))
         }
@@ -114,12 +166,33 @@ enum ImportCommand {
         guard !plan.entries.isEmpty else {
             throw CLIError.failure("'\(arguments[0])' has no theme files (*.json, *.tokens, *.plist)")
         }
-        let members = try plan.entries.map {
-            TokenSetMember(try parsed($0.url.path), isReferenceOnly: $0.isReferenceOnly)
+        var members = try plan.entries.map {
+            TokenSetMember(try parsed($0.url.path), isReferenceOnly: $0.isReferenceOnly, setName: $0.setName)
         }
         let firstSet = plan.entries[0].set
         let setID = plan.sets[firstSet].identifier(fileCount: plan.entries.filter { $0.set == firstSet }.count)
-        return (members, setID, plan.warnings)
+        // A resolver is read with the files it references, already read here; no other file.
+        if let index = members.firstIndex(where: { $0.file.format == .resolver }) {
+            let resolver = members.remove(at: index)
+            members = [resolver] + members
+        }
+        return ImportedFiles(
+            members: members,
+            setID: setID,
+            warnings: plan.warnings,
+            tokensStudio: plan.sets[firstSet].tokensStudioFolder
+        )
+    }
+
+    /// The files an import reads, with what their folder says of them.
+    struct ImportedFiles {
+        var members: [TokenSetMember]
+        /// The identifier the set's folder gives it.
+        var setID: String?
+        /// What finding the files noticed.
+        var warnings: [ThemeError] = []
+        /// Tokens Studio's description of the folder's sets and themes.
+        var tokensStudio: (sets: TokensStudioSets, folder: URL)?
     }
 
     /// Prints `errors` (many of one kind as one line, unless `verbose`) and fails, when there are any.
@@ -130,19 +203,26 @@ enum ImportCommand {
     }
 
     private static func decode(
-        _ inputs: (members: [TokenSetMember], setID: String?, warnings: [ThemeError]),
+        _ inputs: ImportedFiles,
         as choice: FormatChoice,
         invocation: Invocation,
-        limits: ThemeLimits
-    ) throws -> DecodingReport<ThemeDocument> {
+        context: CLIContext
+    ) throws -> ThemeFileFormat.Themes {
         let format = choice.format
-        if !format.readsSeveralFiles, inputs.members.count > 1 {
+        if !format.readsSeveralFiles, format != .resolver, inputs.members.count > 1 {
             throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
         }
-        let options = try importOptions(invocation, limits: limits, format: format, setID: inputs.setID)
-        var choose = options
-        choose.auuImageTypes = choice.auuImageTypes
-        return format.decode(inputs.members, options: choose)
+        var options = try importOptions(invocation, limits: context.limits, format: format, setID: inputs.setID)
+        options.auuImageTypes = choice.auuImageTypes
+        options.modes = context.modes
+        let themes = format.decodeThemes(inputs.members, options: options, tokensStudio: inputs.tokensStudio)
+        if themes.report.value?.count ?? 0 > 1, invocation.option("id") != nil {
+            throw CLIError.usage(
+                "'--id' names one theme; this file makes several (choose one with --input)",
+                command: "import"
+            )
+        }
+        return themes
     }
 
     /// What `--id`, `--name` and `--map` say, for a file in `format`; a mapping the format cannot

@@ -14,15 +14,20 @@ enum TokenCommand {
             The token path comes first, the theme second; without ID|FILE... it looks in the active
             theme:
               palette token color.brand brand.json
+            An adaptive theme is looked up in its light variant, or the one --appearance light|dark
+            and --contrast standard|increased pick; a file with modes in the context --input picks:
+              palette token color.systemBlue apple-hig.resolver.json --appearance dark --contrast increased
+              palette token color.systemBlue apple-hig.resolver.json --input theme=dark_ax
             """,
         flags: ["json"],
-        options: [],
+        options: ["appearance", "contrast"],
         positionals: 1...Int.max,
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        let theme = try context.theme(invocation.positionals.dropFirst(), command: command.name, output: &output)
+        let chosen = try context.theme(invocation.positionals.dropFirst(), command: command.name, output: &output)
+        let theme = try context.variant(of: chosen, command: command.name)
         let path = TokenPath(invocation.positionals[0])
         guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
             // A path whose first name is a kind (`image.logo`) means a token of that kind: name it.

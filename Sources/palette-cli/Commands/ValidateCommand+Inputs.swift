@@ -10,6 +10,8 @@ extension ValidateCommand {
         var format: String?
         /// The theme the file registers, or the theme a payload selects.
         var themeID: String?
+        /// Every theme the file registers: several for a file with modes.
+        var themeIDs: [String] = []
         var errors: [ThemeError]
         var warnings: [ThemeError]
         /// Whether nothing is at the path: an error of its own, not one of the reader's.
@@ -25,6 +27,7 @@ extension ValidateCommand {
             path = report.path
             format = report.format?.rawValue
             themeID = report.themeID
+            themeIDs = report.themeIDs
             errors = report.errors
             warnings = (report.warnings + report.contrastWarnings).map(\.problem)
             tokenSet = report.tokenSet
@@ -71,7 +74,8 @@ extension ValidateCommand {
         registry: ThemeRegistry,
         limits: ThemeLimits,
         format: ImportCommand.FormatChoice? = nil,
-        strict: Bool = false
+        strict: Bool = false,
+        modes: ModeOptions = ModeOptions(isStrict: true)
     ) throws -> [CheckedFile] {
         var registry = registry
         let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
@@ -124,6 +128,7 @@ extension ValidateCommand {
         loader.contrast = strict ? .strict : .warn
         // A spec check: tokens outside DTCG 2025.10 in a file that declares it are errors.
         loader.conformance = .asDeclared
+        loader.modes = modes
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
         let planned = report.files.suffix(themeFiles.count)

@@ -23,6 +23,11 @@ enum ValidateCommand {
             one kind are summarised in one line with their count and first places; --verbose lists
             them all. With --json prints one object per file with every problem.
 
+            A DTCG resolver is checked with the files it references and as the Resolver Module says:
+            what the specification says tools should refuse (a modifier of one context, 'context'
+            for 'contexts') is an error here, where other commands read it with a warning. A file
+            with modes is checked in every theme and variant it makes (--input checks one).
+
             --from FORMAT reads every file as that theme format, and a file plainly in another
             format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
 
@@ -57,7 +62,8 @@ enum ValidateCommand {
                     registry: context.registry,
                     limits: context.limits,
                     format: format,
-                    strict: invocation.flags.contains("strict")
+                    strict: invocation.flags.contains("strict"),
+                    modes: context.modes
                 ))
         let errorCount = checked.reduce(0) { $0 + $1.errorCount }
         let warningCount = checked.reduce(0) { $0 + $1.warnings.count }
@@ -67,6 +73,7 @@ enum ValidateCommand {
                     ("file", .string(file.path)),
                     ("format", file.format.map { .string($0) } ?? .null),
                     ("id", file.themeID.map(JSONValue.string) ?? .null),
+                    ("ids", .array(file.themeIDs.map { JSONNode(.string($0)) })),
                     ("valid", .bool(file.errorCount == 0)),
                     ("tokenSet", .array(file.tokenSet.map { JSONNode(.string($0)) })),
                     ("errors", .array(file.errorsAsJSON.map { JSONNode($0) })),
@@ -126,7 +133,14 @@ enum ValidateCommand {
                     default: "\($0) theme"
                     }
                 }
-                let what = [kind, member.themeID.map { "'\($0)'" }].compactMap { $0 }.joined(separator: " ")
+                let themes =
+                    member.themeIDs.count > 1
+                    ? member.themeIDs.map { "'\($0)'" }.summarisedForMessage()
+                    : member.themeID.map { "'\($0)'" }
+                let kinds =
+                    member.themeIDs.count > 1
+                    ? kind.map { $0.replacingOccurrences(of: " theme", with: " themes") } : kind
+                let what = [kinds, themes].compactMap { $0 }.joined(separator: " ")
                 let set = count > 1 ? ", one of a set of \(count) token files" : ""
                 // "ok" only for a file with nothing to say; one with warnings says how many.
                 let verdict = member.warnings.isEmpty ? "ok" : "ok with \(plural(member.warnings.count, "warning"))"

@@ -1,0 +1,101 @@
+import Palette
+
+/// Tokens Studio's themes as modes: each theme group (`group` in `$themes`) a modifier whose
+/// contexts are its themes, each theme the token sets it selects.
+///
+/// A choice of one theme per group reads, in `tokenSetOrder`, every set some chosen theme has
+/// `enabled`, and the sets only ever a `source` for references alone (they resolve aliases but
+/// give no tokens of their own); a later set's token replaces an earlier one's, as in Tokens
+/// Studio. A group of one theme is always on; a group no input chooses reads its first theme, and
+/// says so. Themes without a group are one group, `theme`.
+struct TokensStudioModes: ModeSource {
+    /// Where the sets are: files of a folder, by set name, or members of one exported file.
+    enum Sets {
+        case files([String: ParsedThemeFile])
+        case members(of: ParsedThemeFile, root: JSONNode)
+    }
+
+    let description: TokensStudioSets
+    let sets: Sets
+    let id: String
+    let name: String
+    let isNamedAfterFile: Bool
+    /// `$themes.json`, or the exported file, for problems about the themes.
+    let themesFile: String?
+
+    /// The name of the group of themes that have none.
+    static let ungrouped = TokensStudioSets.ungrouped
+
+    var modifiers: [ModeModifier] {
+        var groups: [ModeModifier] = []
+        for theme in description.themes {
+            let group = theme.group ?? Self.ungrouped
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                if !groups[index].contexts.contains(theme.name) { groups[index].contexts.append(theme.name) }
+            } else {
+                groups.append(
+                    ModeModifier(
+                        name: group,
+                        contexts: [theme.name],
+                        location: .init(file: themesFile, path: "$themes"),
+                        noun: "theme group"
+                    )
+                )
+            }
+        }
+        return groups
+    }
+
+    var modifiersLocation: ThemeError.Location? { .init(file: themesFile, path: "$themes") }
+    var unchosen: UnchosenModifier { .defaultElseFirst }
+
+    /// The sets a choice reads, in order, each with whether it is there only for references.
+    func plan(for choices: [String: String]) -> [(name: String, isReferenceOnly: Bool)] {
+        let chosen = description.themes.filter { choices[$0.group ?? Self.ungrouped] == $0.name }
+        let available: [String]
+        switch sets {
+        case .files(let files): available = files.keys.sorted()
+        case .members(_, let root):
+            available = (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }.map(\.key)
+        }
+        let known = Set(available)
+        var names = description.order.filter { known.contains($0) }
+        var listed = Set(names)
+        for name in available where listed.insert(name).inserted { names.append(name) }
+        return names.compactMap { name in
+            let statuses = chosen.compactMap { $0.sets[name] }
+            if statuses.contains("enabled") { return (name, false) }
+            return statuses.contains("source") ? (name, true) : nil
+        }
+    }
+
+    mutating func sources(for choices: [String: String], reader: inout DocumentReader) -> ModeSources {
+        let plan = plan(for: choices)
+        switch sets {
+        case .files(let files):
+            return .files(
+                plan.compactMap { name, isReferenceOnly in
+                    files[name].map { TokenSetMember($0, isReferenceOnly: isReferenceOnly, replacesQuietly: true) }
+                }
+            )
+        case .members(let file, let root):
+            let older = TokenFileSurvey(root, limits: file.limits).olderFormat
+            return .trees(
+                plan.compactMap { name, isReferenceOnly in
+                    root[name].map { node in
+                        DTCGTokenTree.Source(
+                            root: node,
+                            file: file.path,
+                            isStrict: false,
+                            olderFormat: older,
+                            rootPath: JSONPath.root.appending(name),
+                            isReferenceOnly: isReferenceOnly,
+                            setName: name,
+                            replacesQuietly: true
+                        )
+                    }
+                }
+            )
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import PaletteTestSupport
+import Testing
+
+@testable import PaletteFormats
+
+/// Tokens Studio's `$themes.json` read as modes: a theme group of appearances is the variants,
+/// any other group its first theme (said so) or the one an input chooses, `source` sets there
+/// for references only.
+struct TokensStudioModesTests {
+    static let groups = ModeFixtures.url("tokens-studio-groups")
+
+    @Test func theColorSchemeGroupIsTheVariantsAndTheBrandGroupItsFirstTheme() throws {
+        let (report, registry) = ModeFixtures.load([Self.groups])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["tokens-studio-groups"])
+        #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups") == "#D92D20")
+        #expect(try ModeFixtures.color("color.background", in: registry, "tokens-studio-groups", .dark) == "#111111")
+        #expect(try ModeFixtures.color("red", in: registry, "tokens-studio-groups") == nil, "core is only a source")
+        let note = try #require(report.warnings.first { $0.message.contains("theme group 'Brand'") })
+        #expect(note.message.contains("'Acme', its first; --input 'Brand=CONTEXT' chooses one of 'Acme', 'Globex'"))
+        #expect(note.location?.file?.hasSuffix("$themes.json") == true)
+    }
+
+    @Test func anInputChoosesAnotherThemeOfAGroup() throws {
+        let (report, registry) = ModeFixtures.load(
+            [Self.groups],
+            modes: ModeOptions(inputs: [try ModeInput("brand=globex")])
+        )
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups", .dark) == "#005F73")
+        #expect(!report.warnings.contains { $0.message.contains("theme group 'Brand'") })
+    }
+
+    @Test func themesWithoutGroupsAreOneGroupAndLightAndDarkItsVariants() throws {
+        let (report, registry) = TokenSetFixtures.load([TokenSetFixtures.url("tokens-studio")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["tokens-studio"])
+        let theme = try registry.resolve("tokens-studio")
+        #expect(theme.adaptiveTheme?.definedVariants == [.light, .dark])
+        #expect(theme.adaptiveTheme?.variant(.light).palette.primary.hex == "#0F62FE")
+        #expect(theme.adaptiveTheme?.variant(.dark).palette.primary.hex == "#0043CE")
+    }
+
+    /// Designsystemet (digdir/designsystemet, MIT): 17 themes in 6 groups; its `Color scheme`
+    /// group, Light and Dark, is the variants. Its values, read as its sets say for each.
+    @Test(arguments: [
+        ("background-default", "#FFFFFF", "#0C1927"), ("text-default", "#002C54", "#E7EDF4"),
+        ("base-default", "#0062BA", "#4C91CF"),
+    ])
+    func designsystemetsLightAndDarkAreItsVariants(path: String, light: String, dark: String) throws {
+        let folder = ModeFixtures.url("designsystemet")
+        let plan = ThemeFilePlan([folder], limits: .default)
+        var source = try #require(try Self.modes(plan))
+        var reader = DocumentReader()
+        let modePlan = ModePlan(
+            source,
+            options: ModeOptions(),
+            limits: .default,
+            toleratesUnknownInputs: false,
+            reader: &reader
+        )
+        let theme = try #require(modePlan.themes.first)
+        #expect(modePlan.themes.count == 1)
+        #expect(theme.variants.map(\.variant) == [.light, .dark])
+        let choices = Dictionary(uniqueKeysWithValues: theme.variants.map { ($0.variant, $0.choices) })
+        #expect(choices[.dark]?["Color scheme"] == "Dark" && choices[.dark]?["Color"] == "accent")
+        #expect(ModeFixtures.color(path, of: &source, choices: choices[.light] ?? [:]) == light)
+        #expect(ModeFixtures.color(path, of: &source, choices: choices[.dark] ?? [:]) == dark)
+        for group in ["Size", "Typography", "Color"] {
+            #expect(reader.warnings.contains { $0.message.contains("theme group '\(group)'") }, "\(group)")
+        }
+    }
+
+    /// Designsystemet aliases number tokens to dimension tokens, which DTCG 2025.10 refuses and the
+    /// lenient import, the loader's default, reads with a warning.
+    @Test func designsystemetLoadsAsOneAdaptiveTheme() throws {
+        let (report, registry) = ModeFixtures.load([ModeFixtures.url("designsystemet")])
+        #expect(report.errors.isEmpty, "\(report.errors.prefix(3))")
+        try #require(report.loadedIDs == ["designsystemet"])
+        #expect(try ModeFixtures.color("background-default", in: registry, "designsystemet", .dark) == "#0C1927")
+    }
+
+    /// The Tokens Studio source of a folder's plan.
+    static func modes(_ plan: ThemeFilePlan) throws -> TokensStudioModes? {
+        let described = try #require(plan.sets.first?.tokensStudioFolder)
+        var files: [String: ParsedThemeFile] = [:]
+        for entry in plan.entries {
+            if let name = entry.setName { files[name] = ParsedThemeFile.read(entry.url, limits: .default) }
+        }
+        return TokensStudioModes(
+            description: described.sets,
+            sets: .files(files),
+            id: "designsystemet",
+            name: "designsystemet",
+            isNamedAfterFile: true,
+            themesFile: described.folder.appendingPathComponent("$themes.json").path
+        )
+    }
+}
