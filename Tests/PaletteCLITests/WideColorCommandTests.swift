@@ -26,7 +26,7 @@ struct WideColorCommandTests {
         let primary = try #require(output.split(separator: "\n").first { $0.hasPrefix("  primary ") })
         #expect(primary.contains("#FF0F00"), "the hex is the sRGB fallback")
         #expect(primary.contains("Display P3 0.925 0.216 0.141; the hex is its sRGB fallback"))
-        // Measured on the colour itself: 3.89:1 with white, where the fallback gives 3.87:1.
+        // Measured on the colour itself: 3.89:1 with white, where the fallback gives 3.95:1.
         let ratio = Self.p3Red.contrastRatio(with: .white)
         #expect(primary.contains(ThemeTextRenderer.formatRatio(ratio)))
         #expect(

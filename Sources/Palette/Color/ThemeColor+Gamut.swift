@@ -24,8 +24,8 @@ extension ThemeColor {
     ///
     /// ```swift
     /// let red = ThemeColor(displayP3Red: 1, green: 0, blue: 0)
-    /// red.mapped(into: .sRGB).hex   // "#FF0000": less chroma, same lightness and hue
-    /// ThemeColor.white.mapped(into: .displayP3)   // display-p3 1 1 1
+    /// red.mapped(into: .sRGB).hex   // "#FF0B0C": less chroma, same lightness and hue
+    /// ThemeColor.white.mapped(into: .displayP3)   // display-p3 1 1 1, to within rounding
     /// ```
     ///
     /// - Parameter gamut: The gamut to map into.
@@ -46,7 +46,7 @@ extension ThemeColor {
     ///
     /// ```swift
     /// let red = ThemeColor(displayP3Red: 1, green: 0, blue: 0)
-    /// red.converted(to: .extendedSRGB)   // color(srgb 1.0930908 -0.2267476 -0.1501422)
+    /// red.converted(to: .extendedSRGB)   // color(srgb 1.09307 -0.22674 -0.15013), to five places
     /// ```
     public func converted(to space: ColorSpace) -> ThemeColor {
         switch space {

@@ -29,7 +29,7 @@ extension ThemeColor {
     /// writes beside it.
     ///
     /// ```swift
-    /// ThemeColor(displayP3Red: 1, green: 0, blue: 0).hex   // "#FF0000"
+    /// ThemeColor(displayP3Red: 1, green: 0, blue: 0).hex   // "#FF0B0C"
     /// ```
     public var hex: String {
         let color = sRGBRendering

@@ -62,7 +62,7 @@ public struct ThemeColor: Hashable, Sendable {
     ///
     /// ```swift
     /// let red = ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141)
-    /// red.hex   // "#FF1E00", its sRGB rendering: sRGB cannot show this red
+    /// red.hex   // "#FF0F00", its sRGB rendering: sRGB cannot show this red
     /// ```
     public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.init(

@@ -42,7 +42,7 @@ import Palette
 ///
 /// ```css
 /// :root, [data-theme="brand"] {
-///   --palette-primary: #FF1E00;
+///   --palette-primary: #FF0F00;
 /// }
 /// @supports (color: color(display-p3 0 0 0)) {
 ///   :root, [data-theme="brand"] {
