@@ -17,7 +17,9 @@ struct AssetCatalogCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("\"id\": \"brand\"") && result.standardOutput.contains("\"Brand.Blue\""))
         #expect(result.standardOutput.contains("\"darkIncreasedContrast\""))
-        #expect(result.standardError.contains("outside the sRGB gamut"))
+        // Nothing is clipped: the extended-range and Display P3 colours are kept as they are.
+        #expect(!result.standardError.contains("gamut") && !result.standardError.contains("clipped"))
+        #expect(result.standardOutput.contains(#""color(srgb 1.2 -0.1 0.5 / 0.502)""#))
         #expect(result.standardError.contains("1 .appiconset, 1 .imageset skipped"))
     }
 

@@ -33,6 +33,25 @@ struct CodegenCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("public struct BrandTheme:"))
     }
 
+    @Test func aDisplayP3TokenBecomesADisplayP3ColourInTheGeneratedSwift() throws {
+        // What the build plugin runs for a Figma P3 export: the colour reaches the app in Display
+        // P3, which `UIColor(_:)` makes with `UIColor(displayP3Red:green:blue:alpha:)`.
+        let harness = CLIHarness()
+        let tokens = try harness.write(
+            ##"""
+            {"color": {"primary": {"$type": "color",
+              "$value": {"colorSpace": "display-p3", "components": [0.925, 0.216, 0.141], "hex": "#ff0f00"}}}}
+            """##,
+            named: "brand.tokens.json"
+        )
+        let output = tokens + ".swift"
+        let result = harness.run("codegen", tokens, "--output", output)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(source.contains("ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141, alpha: 1.0)"))
+        #expect(!source.contains("ThemeColor(red: 1.0, green: 0.0588"), "not its sRGB fallback")
+    }
+
     @Test func leavesAnUnchangedOutputAloneSoNothingRecompiles() throws {
         let harness = CLIHarness()
         let theme = try harness.write(Self.acme, named: "acme.palette.json")

@@ -39,29 +39,35 @@ struct AssetCatalogImportTests {
         #expect(document.tokens.colors[TokenPath("primary")] == nil)
     }
 
-    @Test func everyColourSpaceIsConvertedToSRGB() throws {
+    @Test func everyColourSpaceIsKeptWithoutClipping() throws {
         let colors = try document().tokens.colors
         #expect(colors[TokenPath("Gray")]?.hex == "#808080")  // gray-gamma-22 0.5
         #expect(colors[TokenPath("Linear")]?.hex == "#7F7F7F")  // extended-linear-srgb 0.214
-        #expect(colors[TokenPath("Accent")]?.hex == "#FF008080")  // extended-srgb, clipped, alpha 0.502
-        #expect(colors[TokenPath("Bright")]?.hex == "#FFFFFF")  // extended-gray 1.1, clipped
+        #expect(colors[TokenPath("Gray")]?.colorSpace == .sRGB)
+        // extended-srgb (1.2, -0.1, 0.5) at alpha 0.502: the values themselves, not a clipped copy.
+        let accent = try #require(colors[TokenPath("Accent")])
+        #expect(accent == ThemeColor(extendedSRGBRed: 1.2, green: -0.1, blue: 0.5, alpha: 0.502))
+        #expect(accent.colorSpace == .extendedSRGB && !accent.isInGamut(.sRGB))
+        // extended-gray 1.1 on a gamma 2.2 curve: brighter than white, kept so.
+        let bright = try #require(colors[TokenPath("Bright")])
+        #expect(bright.colorSpace == .extendedSRGB && bright.hex == "#FFFFFF")
+        let white = ThemeColor.transferred(pow(1.1, 2.2))
+        #expect(abs(bright.red - white) < 1e-12 && bright.red > 1.09)
     }
 
-    @Test func displayP3IsConvertedNotCopied() {
-        // P3 (1, 0, 0) lies outside sRGB: it clips to red; P3 (0.5, 0.5, 0.5) is a neutral grey.
-        #expect(AssetCatalogColorSpace.displayP3.sRGB([1, 0, 0]).red > 1)
-        let grey = AssetCatalogColorSpace.displayP3.sRGB([0.5, 0.5, 0.5])
-        #expect(abs(grey.red - 0.5) < 0.001 && abs(grey.blue - 0.5) < 0.001)
-        let green = AssetCatalogColorSpace.displayP3.sRGB([0.2, 0.6, 0.2])
-        #expect(green.green > 0.6 && green.red < 0.2)
+    @Test func displayP3IsKeptAsDisplayP3() throws {
+        #expect(
+            AssetCatalogColorSpace.displayP3.color([1, 0, 0], alpha: 1)
+                == ThemeColor(displayP3Red: 1, green: 0, blue: 0)
+        )
+        // on-primary is display-p3 (0.980, 0.980, 0.980): a grey, which sRGB shows as it is.
+        let onPrimary = try #require(try document().palette[.onPrimary])
+        #expect(onPrimary == ThemeColor(displayP3Red: 0.98, green: 0.98, blue: 0.98))
+        #expect(onPrimary.isInGamut(.sRGB) && onPrimary.hex == "#FAFAFA")
     }
 
-    @Test func clippedColoursAreWarnedAboutByFileAndLine() {
-        let clipped = report.warnings.filter { $0.description.contains("outside the sRGB gamut") }
-        #expect(clipped.count == 2, "\(clipped)")
-        let accent = clipped.first { $0.description.contains("'Accent'") }
-        #expect(accent?.location?.file?.hasSuffix("Accent.colorset/Contents.json") == true)
-        #expect(accent?.location?.line == 6)
+    @Test func nothingIsClippedSoNothingIsWarnedAboutAsClipped() {
+        #expect(!report.warnings.contains { $0.description.contains("clipped") || $0.description.contains("gamut") })
     }
 
     @Test func darkAndHighContrastAppearancesAreTheVariants() throws {

@@ -182,11 +182,47 @@ struct DTCGImportTests {
         #expect(document.tokens.numbers["half"] == 1)
     }
 
-    @Test func outOfGamutColoursAreClippedWithAWarning() throws {
+    @Test func displayP3ColoursAreKeptAsTheyAre() throws {
         let json = ##"{"vivid": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"##
         let report = importing(json)
-        #expect(try report.get().tokens.colors["vivid"]?.hex == "#FF0000")
-        #expect(report.warnings.contains { $0.message.contains("outside the sRGB gamut and was clipped to #FF0000") })
+        let vivid = try #require(try report.get().tokens.colors["vivid"])
+        #expect(vivid == ThemeColor(displayP3Red: 1, green: 0, blue: 0))
+        #expect(!report.warnings.contains { $0.message.contains("gamut") }, "nothing was clipped or mapped")
+    }
+
+    @Test func otherWideSpacesBecomeSRGBOrDisplayP3AsTheColourNeeds() throws {
+        let json = ##"""
+            {
+              "inside": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.62796, 0.25768, 29.2339]}},
+              "wide": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.64, 0.28, 29]}},
+              "a98": {"$type": "color", "$value": {"colorSpace": "a98-rgb", "components": [0.3, 0.6, 0.3]}},
+              "beyond": {"$type": "color", "$value": {"colorSpace": "rec2020", "components": [0, 1, 0]}}
+            }
+            """##
+        let report = importing(json)
+        let colors = try report.get().tokens.colors
+        #expect(colors["inside"]?.colorSpace == .sRGB && colors["inside"]?.hex == "#FF0000")
+        #expect(colors["wide"]?.colorSpace == .displayP3)
+        #expect(colors["a98"]?.colorSpace == .displayP3)
+        // Rec. 2020's green is beyond Display P3: mapped into it, with one warning at the token.
+        let beyond = try #require(colors["beyond"])
+        #expect(beyond.colorSpace == .displayP3 && beyond.isInGamut(.displayP3))
+        let mapped = report.warnings.filter { $0.message.contains("outside the Display P3 gamut") }
+        #expect(mapped.count == 1, "\(report.warnings)")
+        #expect(mapped.first?.message.contains("'beyond' in rec2020") == true)
+        #expect(mapped.first?.location?.line == 5)
+        // Mapped as CSS Color 4 maps: Rec. 2020 green's lightness and hue, less chroma (the final
+        // clip may move hue and lightness by up to the just-noticeable ΔE_OK 0.02).
+        let rgb = DTCGColorSpace.rec2020.sRGB((0, 1, 0))
+        let exact = ThemeColor(extendedSRGBRed: rgb.red, green: rgb.green, blue: rgb.blue)
+        #expect(abs(beyond.oklch.hue - exact.oklch.hue) < 3 && beyond.oklch.chroma < exact.oklch.chroma)
+        #expect(abs(beyond.oklch.lightness - exact.oklch.lightness) < 0.02)
+    }
+
+    @Test func cssColourStringsOfOlderFilesKeepTheirSpace() throws {
+        let json = ##"{"brand": {"$type": "color", "$value": "color(display-p3 0.925 0.216 0.141)"}}"##
+        let colors = try importing(json).get().tokens.colors
+        #expect(colors["brand"] == ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141))
     }
 
     @Test func unsupportedColourSpacesUseTheHexFallback() throws {

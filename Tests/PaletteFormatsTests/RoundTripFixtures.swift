@@ -10,7 +10,7 @@ enum RoundTripFixtures {
     static let folder = Repository.fixture("round-trips")
 
     /// The DTCG shapes, by folder.
-    static let tokenShapes = ["style-dictionary", "figma-sds", "spectrum", "salesforce"]
+    static let tokenShapes = ["style-dictionary", "figma-sds", "spectrum", "salesforce", "display-p3"]
 
     /// A shape's files, in path order, read.
     static func files(_ shape: String) throws -> [(json: [UInt8], file: String?)] {

@@ -43,8 +43,8 @@ struct ContrastAdjustmentTests {
         #expect(try ThemeColor(hex: fixed.hex).contrastRatio(with: backdrop) >= target, "still passes as hex")
         let expected = try #require(bruteForceSmallestChange(color, target: target, against: backdrop))
         // Continuous optimum: within the scan's resolution of the brute force.
-        let lighter = color.closestLightness(reaching: target, against: backdrop, direction: 1)
-        let darker = color.closestLightness(reaching: target, against: backdrop, direction: -1)
+        let lighter = color.closestLightness(reaching: target, against: backdrop, direction: 1, in: .sRGB)
+        let darker = color.closestLightness(reaching: target, against: backdrop, direction: -1, in: .sRGB)
         let changes = [lighter, darker].compactMap { $0.map { abs($0 - color.oklch.lightness) } }
         #expect(abs((changes.min() ?? 1) - expected) < 0.0003, "continuous optimum \(changes) vs \(expected)")
         // The result is the colour at that lightness, rounded to 8 bits (or a rounding step on).

@@ -149,10 +149,11 @@ struct DocumentReferenceTests {
 
     @Test func coloursAHexFormCannotHoldAreWrittenExactly() throws {
         let color = ThemeColor(red: 0.1234567, green: 0.5, blue: 1, alpha: 0.25)
-        #expect(color.documentText == "color(srgb 0.1234567 0.5 1 / 0.25)")
-        #expect(ThemeColor.parseDocumentText(color.documentText) == color)
-        #expect(ThemeColor.white.documentText == "#FFFFFF")
-        #expect(ThemeColor.parseDocumentText("color(srgb 2 0 0)") == nil, "components are in 0...1")
-        #expect(ThemeColor.parseDocumentText("color(display-p3 1 0 0)") == nil)
+        #expect(color.cssText == "color(srgb 0.1234567 0.5 1 / 0.25)")
+        #expect(ThemeColor.parseCSSText(color.cssText) == color)
+        #expect(ThemeColor.white.cssText == "#FFFFFF")
+        #expect(ThemeColor.parseCSSText("color(srgb 2 0 0)")?.colorSpace == .extendedSRGB, "kept beyond 0...1")
+        #expect(ThemeColor.parseCSSText("color(display-p3 1 0 0)") == ThemeColor(displayP3Red: 1, green: 0, blue: 0))
+        #expect(ThemeColor.parseCSSText("color(rec2020 1 0 0)") == nil, "only srgb and display-p3")
     }
 }

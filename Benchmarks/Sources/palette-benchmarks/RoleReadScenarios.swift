@@ -28,6 +28,24 @@ enum RoleReadScenarios {
                 }
             ),
             Scenario(
+                id: "role-read.app-theme-display-p3",
+                group: group,
+                name: "AppTheme.current.palette.primary, a Display P3 colour",
+                target: Target(
+                    "as fast as an sRGB role (>= 0.9x role-read.app-theme)",
+                    [.fasterThan(peer: "role-read.app-theme", factor: 0.9)]
+                ),
+                prepare: {
+                    AppTheme.setTheme(DisplayP3Theme())
+                    guard AppTheme.current.palette.primary.colorSpace == .displayP3 else {
+                        throw BenchmarkFailure("the theme's primary colour is not Display P3")
+                    }
+                    return { iterations in
+                        for _ in 0..<iterations { blackHole(AppTheme.current.palette.primary) }
+                    }
+                }
+            ),
+            Scenario(
                 id: "role-read.controller",
                 group: group,
                 name: "controller.current.palette.onSurface (own ThemeController)",
@@ -75,6 +93,25 @@ enum RoleReadScenarios {
             }
         }
     }
+}
+
+/// A theme whose primary colour is Display P3 (DuckDuckGo's destructive red, outside sRGB): a
+/// wide colour is read exactly as an sRGB one is.
+private struct DisplayP3Theme: CompiledTheme {
+    let id = "display-p3"
+    let name = "Display P3"
+    let palette = ThemePalette(
+        primary: ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141),
+        secondary: ThemeColor(red8: 0x0F, green8: 0x76, blue8: 0x6E),
+        neutral: ThemeColor(red8: 0xF8, green8: 0xFA, blue8: 0xFC),
+        highlight: ThemeColor(red8: 0xB4, green8: 0x53, blue8: 0x09)
+    )
+    let fontStyles = ThemeFontStyles(
+        heading: .textStyle(.title2, weight: .bold),
+        body: .textStyle(.body),
+        caption: .textStyle(.caption1),
+        quote: .textStyle(.body, design: .serif, traits: .italic)
+    )
 }
 
 /// A scenario that cannot measure what it claims to.

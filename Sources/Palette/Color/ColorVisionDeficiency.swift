@@ -93,21 +93,33 @@ public enum ColorVisionDeficiency: String, CaseIterable, Codable, Hashable, Send
 
     /// What a viewer with this deficiency sees instead of `color`.
     ///
+    /// The matrix is applied to the colour's linear sRGB components, taken from its own space: a
+    /// Display P3 colour is converted through linear light with CSS Color 4's matrices, not
+    /// clipped to sRGB first, and what is seen is given back in Display P3.
+    ///
     /// - Parameter color: The colour to simulate.
-    /// - Returns: The simulated colour, with the same opacity; components the matrix takes below
-    ///   `0` or above `1` are clamped.
+    /// - Returns: The simulated colour, in the colour's space, with the same opacity; components
+    ///   the matrix takes outside the space's `0...1` are clamped (extended-range sRGB keeps
+    ///   them).
     public func simulate(_ color: ThemeColor) -> ThemeColor {
-        let seen = simulateLinear(
-            red: ThemeColor.linearized(color.red),
-            green: ThemeColor.linearized(color.green),
-            blue: ThemeColor.linearized(color.blue)
-        )
-        return ThemeColor(
-            red: ThemeColor.encoded(seen.red),
-            green: ThemeColor.encoded(seen.green),
-            blue: ThemeColor.encoded(seen.blue),
-            alpha: color.alpha
-        )
+        let linear = color.linearSRGB
+        let rows = self.rows
+        func seen(_ row: Row) -> Double { row.0 * linear.0 + row.1 * linear.1 + row.2 * linear.2 }
+        let result = (seen(rows.0), seen(rows.1), seen(rows.2))
+        switch color.colorSpace {
+        case .sRGB:
+            return ThemeColor(
+                red: ThemeColor.encoded(result.0),
+                green: ThemeColor.encoded(result.1),
+                blue: ThemeColor.encoded(result.2),
+                alpha: color.alpha
+            )
+        case .displayP3:
+            let p3 = ColorMatrix.xyzToLinearP3(ColorMatrix.linearSRGBToXYZ(result))
+            return ThemeColor(linear: p3, alpha: color.alpha, in: .displayP3)
+        case .extendedSRGB:
+            return ThemeColor(linear: result, alpha: color.alpha, in: .extendedSRGB)
+        }
     }
 }
 

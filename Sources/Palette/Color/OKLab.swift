@@ -103,9 +103,31 @@ extension OKLab {
     }
 
     /// Whether the colour lies inside the sRGB gamut, allowing for rounding in the matrices.
-    var isInSRGBGamut: Bool {
-        let (red, green, blue) = linearRGB
+    var isInSRGBGamut: Bool { isInGamut(.sRGB) }
+
+    /// The colour in a gamut's linear-light components, outside `0...1` when it lies outside.
+    func linear(in gamut: ColorGamut) -> LinearTriple {
+        let rgb = linearRGB
+        switch gamut {
+        case .sRGB: return (rgb.red, rgb.green, rgb.blue)
+        case .displayP3: return ColorMatrix.xyzToLinearP3(ColorMatrix.linearSRGBToXYZ((rgb.red, rgb.green, rgb.blue)))
+        }
+    }
+
+    /// Whether the colour lies inside a gamut, allowing for rounding in the matrices.
+    func isInGamut(_ gamut: ColorGamut) -> Bool {
+        let (red, green, blue) = linear(in: gamut)
         let (low, high) = (-1e-7, 1 + 1e-7)
         return red >= low && red <= high && green >= low && green <= high && blue >= low && blue <= high
+    }
+
+    /// The OKLab colour of linear-light components in a gamut's space.
+    static func fromLinear(_ linear: LinearTriple, in gamut: ColorGamut, alpha: Double) -> OKLab {
+        let rgb =
+            switch gamut {
+            case .sRGB: linear
+            case .displayP3: ColorMatrix.xyzToLinearSRGB(ColorMatrix.linearP3ToXYZ(linear))
+            }
+        return fromLinear(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension ThemeColor {
     /// The WCAG 2.x relative luminance of the colour, `0` for black to `1` for white.
     ///
@@ -13,12 +5,22 @@ extension ThemeColor {
     /// `((c + 0.055) / 1.055) ^ 2.4`) and weighted `0.2126 R + 0.7152 G + 0.0722 B`, as
     /// [WCAG 2.2's definition](https://www.w3.org/TR/WCAG22/#dfn-relative-luminance) gives.
     /// Opacity is ignored; ``contrastRatio(with:)`` composites translucent colours first.
+    ///
+    /// A Display P3 or extended-range colour is measured as it is, not by its sRGB rendering:
+    /// its components are linearised in its own space, converted to linear sRGB with CSS Color
+    /// 4's matrices (where components may fall outside `0...1`), and weighted the same way, so
+    /// a P3 red is exactly as light as a screen that shows P3 makes it. A luminance past either
+    /// end (an extended-range colour brighter than white) counts as `0` or `1`.
     public var relativeLuminance: Double {
-        Self.relativeLuminance(
-            linearRed: Self.linearized(red),
-            green: Self.linearized(green),
-            blue: Self.linearized(blue)
-        )
+        if colorSpace == .sRGB {
+            return Self.relativeLuminance(
+                linearRed: Self.linearized(red),
+                green: Self.linearized(green),
+                blue: Self.linearized(blue)
+            )
+        }
+        let linear = linearSRGB
+        return min(max(Self.relativeLuminance(linearRed: linear.0, green: linear.1, blue: linear.2), 0), 1)
     }
 
     /// The WCAG 2.x contrast ratio between this colour and another, from `1` to `21`.
@@ -49,28 +51,57 @@ extension ThemeColor {
     }
 
     /// This colour painted over `background` with source-over blending, as an opaque colour.
+    ///
+    /// Two sRGB colours blend in sRGB. When either is Display P3, both are converted to Display
+    /// P3 (which holds every sRGB colour) and blend there, and the result is Display P3; when
+    /// either is extended-range sRGB, they blend in extended-range sRGB.
     public func composited(over background: ThemeColor) -> ThemeColor {
         let base = background.isOpaque ? background : background.composited(over: .white)
+        let space = Self.blendingSpace(self, base)
+        let top = components(in: space)
+        let bottom = base.components(in: space)
         return ThemeColor(
-            red: red * alpha + base.red * (1 - alpha),
-            green: green * alpha + base.green * (1 - alpha),
-            blue: blue * alpha + base.blue * (1 - alpha)
+            colorSpace: space,
+            red: top.0 * alpha + bottom.0 * (1 - alpha),
+            green: top.1 * alpha + bottom.1 * (1 - alpha),
+            blue: top.2 * alpha + bottom.2 * (1 - alpha)
         )
     }
 
-    /// A colour part way from this one to `other`, mixing sRGB components linearly.
+    /// A colour part way from this one to `other`, mixing encoded components linearly, in the
+    /// space ``composited(over:)`` blends in.
     ///
     /// - Parameters:
     ///   - other: The colour to move towards.
     ///   - fraction: `0` gives this colour, `1` gives `other`; values outside are clamped.
     public func mixed(with other: ThemeColor, by fraction: Double) -> ThemeColor {
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        let space = Self.blendingSpace(self, other)
+        let from = components(in: space)
+        let to = other.components(in: space)
         return ThemeColor(
-            red: red + (other.red - red) * t,
-            green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t,
+            colorSpace: space,
+            red: from.0 + (to.0 - from.0) * t,
+            green: from.1 + (to.1 - from.1) * t,
+            blue: from.2 + (to.2 - from.2) * t,
             alpha: alpha + (other.alpha - alpha) * t
         )
+    }
+
+    /// The space two colours blend in: sRGB when both are sRGB, else extended-range sRGB when
+    /// either is, else Display P3.
+    static func blendingSpace(_ first: ThemeColor, _ second: ThemeColor) -> ColorSpace {
+        if first.colorSpace == second.colorSpace { return first.colorSpace }
+        if first.colorSpace == .extendedSRGB || second.colorSpace == .extendedSRGB { return .extendedSRGB }
+        return .displayP3
+    }
+
+    /// The encoded components of this colour in `space`, exactly (outside `0...1` when the space
+    /// cannot hold the colour).
+    func components(in space: ColorSpace) -> (Double, Double, Double) {
+        if space == colorSpace || (space == .extendedSRGB && colorSpace == .sRGB) { return (red, green, blue) }
+        let light = space == .displayP3 ? linear(in: .displayP3) : linearSRGB
+        return (Self.transferred(light.0), Self.transferred(light.1), Self.transferred(light.2))
     }
 
     /// Whichever of ``nearBlack`` and ``nearWhite`` contrasts more with this colour.
@@ -81,9 +112,5 @@ extension ThemeColor {
         let dark = contrastRatio(with: .nearBlack)
         let light = contrastRatio(with: .nearWhite)
         return light > dark ? .nearWhite : .nearBlack
-    }
-
-    package static func linearized(_ component: Double) -> Double {
-        component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
     }
 }

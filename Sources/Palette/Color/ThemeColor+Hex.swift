@@ -22,10 +22,22 @@ extension ThemeColor {
     }
 
     /// The canonical hex form: `#RRGGBB` for an opaque colour, `#RRGGBBAA` otherwise, upper case.
+    ///
+    /// Hex is sRGB. For a Display P3 or extended-range colour it is the colour's *sRGB
+    /// rendering*, ``mapped(into:)`` sRGB with CSS Color 4's gamut mapping: the closest colour a
+    /// screen without Display P3 shows, and the fallback a file that holds the wide colour
+    /// writes beside it.
+    ///
+    /// ```swift
+    /// ThemeColor(displayP3Red: 1, green: 0, blue: 0).hex   // "#FF0B0C"
+    /// ```
     public var hex: String {
+        let color = sRGBRendering
         var digits: [UInt8] = [UInt8(ascii: "#")]
         digits.reserveCapacity(9)
-        for component in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
+        for component in color.isOpaque
+            ? [color.red, color.green, color.blue] : [color.red, color.green, color.blue, color.alpha]
+        {
             let byte = Self.byte(component)
             digits.append(Self.hexDigits[Int(byte >> 4)])
             digits.append(Self.hexDigits[Int(byte & 0x0F)])
@@ -33,21 +45,46 @@ extension ThemeColor {
         return String(decoding: digits, as: UTF8.self)
     }
 
-    /// The colour rounded to 8 bits per component: exactly what its ``hex`` says.
+    /// The colour at the precision Palette writes it.
+    ///
+    /// An sRGB colour is rounded to 8 bits per component: exactly what its ``hex`` says. A
+    /// Display P3 colour stays in Display P3, each component and its opacity rounded to
+    /// thousandths, the precision Xcode's colour sets write (`"0.925"`). An extended-range sRGB colour is
+    /// returned as it is.
     public var quantized: ThemeColor {
-        let (red, green, blue, alpha) = rgba8
-        return ThemeColor(red8: red, green8: green, blue8: blue, alpha8: alpha)
+        switch colorSpace {
+        case .sRGB:
+            let (red, green, blue, alpha) = rgba8
+            return ThemeColor(red8: red, green8: green, blue8: blue, alpha8: alpha)
+        case .displayP3:
+            func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+            return ThemeColor(
+                displayP3Red: thousandths(red),
+                green: thousandths(green),
+                blue: thousandths(blue),
+                alpha: thousandths(alpha)
+            )
+        case .extendedSRGB:
+            return self
+        }
     }
 
-    /// The components as 8-bit values, rounded to nearest.
+    /// The sRGB rendering's components as 8-bit values, rounded to nearest: what ``hex`` says.
     public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+        let color = sRGBRendering
+        return (Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue), Self.byte(color.alpha))
+    }
+
+    /// The colour itself when it is sRGB, else ``mapped(into:)`` sRGB.
+    var sRGBRendering: ThemeColor {
+        colorSpace == .sRGB ? self : mapped(into: .sRGB)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
-    static func byte(_ component: Double) -> UInt8 {
-        UInt8((component * 255).rounded())
+    /// A component in `0...1` as the nearest 8-bit value.
+    package static func byte(_ component: Double) -> UInt8 {
+        UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 
     /// Parses the hex forms without throwing; `nil` for anything else.

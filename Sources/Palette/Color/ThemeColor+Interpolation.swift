@@ -16,8 +16,10 @@ extension ThemeColor {
     /// - Parameters:
     ///   - other: The colour to move towards.
     ///   - fraction: How far to go, `0...1`; values outside are clamped and `.nan` counts as `0`.
-    /// - Returns: The colour at that fraction, mapped into the sRGB gamut if the straight path in
-    ///   OKLab leaves it.
+    /// - Returns: The colour at that fraction. Between two sRGB colours it is sRGB, mapped into
+    ///   the sRGB gamut if the straight path in OKLab leaves it; when either end is Display P3 it
+    ///   is Display P3 (mapped into that gamut), and when either is extended-range sRGB it is
+    ///   extended-range sRGB: each end is read from its own space, never from a clipped copy.
     public func interpolated(to other: ThemeColor, at fraction: Double) -> ThemeColor {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
@@ -31,7 +33,8 @@ extension ThemeColor {
             return (from + (to - from) * fraction) / alpha
         }
         return ThemeColor(
-            OKLab(lightness: premultiplied(\.lightness), a: premultiplied(\.a), b: premultiplied(\.b), alpha: alpha)
+            OKLab(lightness: premultiplied(\.lightness), a: premultiplied(\.a), b: premultiplied(\.b), alpha: alpha),
+            in: Self.blendingSpace(self, other)
         )
     }
 }

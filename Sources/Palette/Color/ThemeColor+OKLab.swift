@@ -1,24 +1,13 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension ThemeColor {
-    /// The colour in ``OKLab``, with its opacity.
+    /// The colour in ``OKLab``, with its opacity, from its own space through linear light: a
+    /// Display P3 colour's coordinates are its own, not those of its sRGB rendering.
     ///
     /// ```swift
     /// ThemeColor.white.oklab   // lightness 1, a 0, b 0
     /// ```
     public var oklab: OKLab {
-        OKLab.fromLinear(
-            red: Self.linearized(red),
-            green: Self.linearized(green),
-            blue: Self.linearized(blue),
-            alpha: alpha
-        )
+        let linear = linearSRGB
+        return OKLab.fromLinear(red: linear.0, green: linear.1, blue: linear.2, alpha: alpha)
     }
 
     /// The colour in ``OKLCH``: lightness, chroma and hue.
@@ -34,18 +23,31 @@ extension ThemeColor {
     ///
     /// - Parameter lab: The colour to convert.
     public init(_ lab: OKLab) {
-        let clean = OKLab(
-            lightness: Self.finite(lab.lightness),
-            a: Self.finite(lab.a),
-            b: Self.finite(lab.b),
-            alpha: Self.finite(lab.alpha)
-        )
+        self.init(lab, gamut: .sRGB)
+    }
+
+    /// Creates the colour for an ``OKLab`` colour in a gamut's space (sRGB or Display P3),
+    /// mapping it into the gamut as ``init(_:)-(OKLab)`` maps into sRGB.
+    ///
+    /// ```swift
+    /// let vivid = OKLab(OKLCH(lightness: 0.65, chroma: 0.29, hue: 29))
+    /// ThemeColor(vivid, gamut: .displayP3)   // a Display P3 red sRGB cannot show
+    /// ThemeColor(vivid)                      // the same red with less chroma, in sRGB
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lab: The colour to convert.
+    ///   - gamut: The gamut to map into; the colour is in its ``ColorGamut/colorSpace``.
+    public init(_ lab: OKLab, gamut: ColorGamut) {
+        let clean = lab.finite
+        let space = gamut.colorSpace
         if clean.lightness >= 1 {
-            self.init(white: 1, alpha: clean.alpha)
+            self.init(colorSpace: space, red: 1, green: 1, blue: 1, alpha: clean.alpha)
         } else if clean.lightness <= 0 {
-            self.init(white: 0, alpha: clean.alpha)
+            self.init(colorSpace: space, red: 0, green: 0, blue: 0, alpha: clean.alpha)
         } else {
-            self = Self.fromLinear(Self.gamutMapped(clean))
+            let mapped = GamutMapping(gamut: gamut).map(clean)
+            self.init(linear: mapped.linear(in: gamut), alpha: clean.alpha, in: space)
         }
     }
 
@@ -56,11 +58,22 @@ extension ThemeColor {
         self.init(OKLab(lch))
     }
 
+    /// The colour for `lab` in `space`: mapped into the gamut of sRGB or Display P3, converted
+    /// exactly to extended-range sRGB.
+    package init(_ lab: OKLab, in space: ColorSpace) {
+        switch space {
+        case .sRGB: self.init(lab, gamut: .sRGB)
+        case .displayP3: self.init(lab, gamut: .displayP3)
+        case .extendedSRGB: self.init(linear: lab.finite.linear(in: .sRGB), alpha: lab.finite.alpha, in: .extendedSRGB)
+        }
+    }
+
     /// The colour made lighter by `amount` of OKLCH lightness, keeping hue and chroma.
     ///
     /// OKLCH lightness is perceptual, so `0.1` looks like the same step for a yellow and for a
     /// blue, which an HSL lightness step does not. The lightness stops at white; chroma is reduced
-    /// only as far as the sRGB gamut requires.
+    /// only as far as the colour's gamut requires (sRGB for an sRGB colour, Display P3 for a P3
+    /// one), and the result is in the colour's own space.
     ///
     /// ```swift
     /// let hover = brand.lightened(by: 0.08)
@@ -69,18 +82,20 @@ extension ThemeColor {
     /// - Parameter amount: How much lightness to add, from `0` to `1`.
     /// - Returns: The lighter colour, with the same opacity.
     public func lightened(by amount: Double) -> ThemeColor {
-        withLightness(oklch.lightness + Self.finite(amount))
+        withLightness(oklch.lightness + OKLab.finite(amount))
     }
 
-    /// The colour made darker by `amount` of OKLCH lightness, keeping hue and chroma.
+    /// The colour made darker by `amount` of OKLCH lightness, keeping hue and chroma, in its own
+    /// space.
     ///
     /// - Parameter amount: How much lightness to take away, from `0` to `1`.
     /// - Returns: The darker colour, with the same opacity.
     public func darkened(by amount: Double) -> ThemeColor {
-        withLightness(oklch.lightness - Self.finite(amount))
+        withLightness(oklch.lightness - OKLab.finite(amount))
     }
 
-    /// The perceptual difference from another colour, ΔE_OK (see ``OKLab/distance(to:)``).
+    /// The perceptual difference from another colour, ΔE_OK (see ``OKLab/distance(to:)``),
+    /// each colour measured in its own space.
     ///
     /// - Parameter other: The colour to compare with.
     /// - Returns: The OKLab distance; `0` for the same colour, `1` from black to white.
@@ -88,77 +103,27 @@ extension ThemeColor {
         oklab.distance(to: other.oklab)
     }
 
-    /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`).
+    /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in the colour's
+    /// own space (chroma reduced where its gamut requires).
     func withLightness(_ lightness: Double) -> ThemeColor {
+        withLightness(lightness, in: colorSpace)
+    }
+
+    /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in `space`.
+    func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
         var lch = oklch
         lch.lightness = min(max(lightness, 0), 1)
-        return ThemeColor(lch)
+        return ThemeColor(OKLab(lch), in: space)
+    }
+}
+
+extension OKLab {
+    /// The colour with every coordinate that is not a number counted as `0`.
+    var finite: OKLab {
+        OKLab(lightness: Self.finite(lightness), a: Self.finite(a), b: Self.finite(b), alpha: Self.finite(alpha))
     }
 
-    /// The colour mapped into the sRGB gamut with CSS Color 4's algorithm: chroma is reduced in
-    /// OKLCH, keeping lightness and hue, until clipping the components changes the colour by less
-    /// than the just-noticeable difference, ΔE_OK 0.02; the clipped colour is the result.
-    private static func gamutMapped(_ lab: OKLab) -> OKLab {
-        if lab.isInSRGBGamut { return lab }
-        let justNoticeable = 0.02
-        let clippedOrigin = clipped(lab)
-        if clippedOrigin.distance(to: lab) < justNoticeable { return clippedOrigin }
-        let lch = OKLCH(lab)
-        var low = 0.0
-        var high = lch.chroma
-        var lowIsInGamut = true
-        var result = clippedOrigin
-        while high - low > 0.0001 {
-            let chroma = (low + high) / 2
-            let current = OKLab(OKLCH(lightness: lch.lightness, chroma: chroma, hue: lch.hue, alpha: lch.alpha))
-            if lowIsInGamut && current.isInSRGBGamut {
-                low = chroma
-                result = current
-                continue
-            }
-            let clippedCurrent = clipped(current)
-            let error = clippedCurrent.distance(to: current)
-            result = clippedCurrent
-            if error < justNoticeable {
-                if justNoticeable - error < 0.0001 { break }
-                lowIsInGamut = false
-                low = chroma
-            } else {
-                high = chroma
-            }
-        }
-        return result
-    }
-
-    /// The colour with each linear sRGB component clamped into `0...1`.
-    private static func clipped(_ lab: OKLab) -> OKLab {
-        let (red, green, blue) = lab.linearRGB
-        return OKLab.fromLinear(
-            red: min(max(red, 0), 1),
-            green: min(max(green, 0), 1),
-            blue: min(max(blue, 0), 1),
-            alpha: lab.alpha
-        )
-    }
-
-    /// The sRGB colour for linear components, each clamped into `0...1` before encoding.
-    private static func fromLinear(_ lab: OKLab) -> ThemeColor {
-        let (red, green, blue) = lab.linearRGB
-        return ThemeColor(red: encoded(red), green: encoded(green), blue: encoded(blue), alpha: lab.alpha)
-    }
-
-    /// The sRGB transfer function, clamped: a linear component back to its encoded value in `0...1`.
-    static func encoded(_ linear: Double) -> Double {
-        transferred(min(max(linear, 0), 1))
-    }
-
-    /// The sRGB transfer function for a non-negative linear value, not clamped, so that colours
-    /// outside the gamut stay recognisable.
-    package static func transferred(_ linear: Double) -> Double {
-        linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
-    }
-
-    private static func finite(_ value: Double) -> Double {
+    static func finite(_ value: Double) -> Double {
         value.isFinite ? value : 0
     }
 }

@@ -155,7 +155,7 @@ package struct DocumentReader {
 
     mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
         guard let text = string(node, at: path, expected: "a colour string such as \"#1D4ED8\"") else { return nil }
-        guard let color = ThemeColor.parseDocumentText(text) else {
+        guard let color = ThemeColor.parseCSSText(text) else {
             error(.invalidColor(value: text, location: node.location(path)))
             return nil
         }

@@ -89,7 +89,7 @@ extension StyleValue {
         case .bool(let flag): .bool(flag)
         case .number(let number): .number(number)
         case .string(let text): .string(text)
-        case .color(let color): .object(["color": .string(color.documentText)])
+        case .color(let color): .object(["color": .string(color.cssText)])
         case .font(let font): .object(["font": Self.fontJSON(font)])
         case .point(let point): .object(["point": numbers([point.x, point.y])])
         case .size(let size): .object(["size": numbers([size.width, size.height])])

@@ -54,7 +54,7 @@ extension ThemeDocument {
         }
         var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in
-            entry(TokenSlot(role), palette[role].map { .string($0.documentText) }).map { (role.rawValue, $0) }
+            entry(TokenSlot(role), palette[role].map { .string($0.cssText) }).map { (role.rawValue, $0) }
         }
         if !roles.isEmpty { members.append(("palette", .orderedObject(roles))) }
         let styles = FontStyle.allCases.compactMap { style in
@@ -113,7 +113,7 @@ extension ThemeDocument {
 
     static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
-        case .color(let color): .string(color.documentText)
+        case .color(let color): .string(color.cssText)
         case .dimension(let dimension): dimensionJSON(dimension)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)

@@ -9,7 +9,7 @@ extension ContrastAudit {
         case pairColor(index: Int, isForeground: Bool)
     }
 
-    /// The colours of an audit while ``proposedFixes(at:)`` changes them: the palette, and the
+    /// The colours of an audit while ``proposedFixes(at:gamut:)`` changes them: the palette, and the
     /// tokens and additional pairs' own colours that have changed.
     struct FixWorkspace {
         /// A pair as the workspace now colours it, with where each of its colours comes from.
@@ -33,13 +33,16 @@ extension ContrastAudit {
         private(set) var palette: ThemePalette
         let fontStyles: ThemeFontStyles
         let additionalPairs: [Pair]
+        /// The gamut proposals may use.
+        let gamut: ColorGamut
         /// The new colours of tokens and of additional pairs' own colours.
         private(set) var overrides: [ColorSource: ThemeColor] = [:]
 
-        init(palette: ThemePalette, fontStyles: ThemeFontStyles, additionalPairs: [Pair]) {
+        init(palette: ThemePalette, fontStyles: ThemeFontStyles, additionalPairs: [Pair], gamut: ColorGamut) {
             self.palette = palette
             self.fontStyles = fontStyles
             self.additionalPairs = additionalPairs
+            self.gamut = gamut
         }
 
         /// Every pair as the workspace now colours it: the palette's pairs, then the additional
@@ -105,12 +108,12 @@ extension ContrastAudit {
             let foreground = color(of: target.foreground, asBackground: false, original: target.foregroundColor)
             let background = color(of: target.background, asBackground: true, original: target.backgroundColor)
             if foreground.contrastRatio(with: background) >= target.ratio { return }
-            let foregrounds = foreground.contrastCandidates(reaching: target.ratio, against: background)
+            let foregrounds = foreground.contrastCandidates(reaching: target.ratio, against: background, gamut: gamut)
             if let fixed = keepingRolesApart(target.foreground, foregrounds) {
                 set(target.foreground, to: fixed)
             } else if let fixed = keepingRolesApart(
                 target.background,
-                background.contrastCandidates(reaching: target.ratio, against: foreground)
+                background.contrastCandidates(reaching: target.ratio, against: foreground, gamut: gamut)
             ) {
                 set(target.background, to: fixed)
             }

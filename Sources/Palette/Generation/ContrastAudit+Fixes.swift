@@ -3,7 +3,7 @@ extension ContrastAudit {
     /// result.
     ///
     /// Fixes change as little as they can. For each failing pair the foreground (the on-colour,
-    /// the text colour, the outline) moves to ``ThemeColor/closestColor(reaching:against:)``: the
+    /// the text colour, the outline) moves to ``ThemeColor/closestColor(reaching:against:gamut:)``: the
     /// same hue and chroma at the nearest lightness that reaches the ratio, so brand colours,
     /// which are usually the backgrounds, stay as they are. Only when no foreground can reach the
     /// ratio does the background move instead. A role or token read in several pairs
@@ -95,11 +95,25 @@ extension ContrastAudit {
     /// role is the text of one pair and the fill of another), so the audit runs again after each
     /// round of fixes, up to four rounds.
     ///
-    /// - Parameter level: The level to reach.
+    /// Colours are measured as they are, a Display P3 colour through linear light in its own
+    /// space. What is proposed is sRGB by default, for every screen: a P3 colour that fails gets
+    /// an sRGB replacement. With `gamut: .displayP3` a P3 colour that fails gets a P3 replacement
+    /// (the same hue, keeping chroma sRGB cannot show), and sRGB colours are still fixed in sRGB.
+    /// A colour that passes is never changed, whatever its space.
+    ///
+    /// - Parameters:
+    ///   - level: The level to reach.
+    ///   - gamut: The gamut proposals may use: ``ColorGamut/sRGB`` (the default) or
+    ///     ``ColorGamut/displayP3``.
     /// - Returns: The changes, the fixed palette and its audit. When everything already passes,
     ///   there are no changes.
-    public func proposedFixes(at level: ContrastLevel) -> Fixes {
-        var workspace = FixWorkspace(palette: palette, fontStyles: fontStyles, additionalPairs: additionalPairs)
+    public func proposedFixes(at level: ContrastLevel, gamut: ColorGamut = .sRGB) -> Fixes {
+        var workspace = FixWorkspace(
+            palette: palette,
+            fontStyles: fontStyles,
+            additionalPairs: additionalPairs,
+            gamut: gamut
+        )
         for _ in 0..<4 {
             let targets = workspace.targets(at: level)
             guard !targets.isEmpty else { break }

@@ -24,7 +24,7 @@ extension ContrastAudit.Fixes {
 }
 
 extension ContrastAudit {
-    /// The roles ``proposedFixes(at:)`` keeps apart, as ``ThemeGenerator`` does: `primary`,
+    /// The roles ``proposedFixes(at:gamut:)`` keeps apart, as ``ThemeGenerator`` does: `primary`,
     /// `secondary`, `highlight` and `error`, each pair (``GeneratedTheme/separatedPairs``) at least
     /// ``ThemeGenerator/minimumDistance`` apart in OKLab for typical colour vision and under each
     /// simulated ``ColorVisionDeficiency``.

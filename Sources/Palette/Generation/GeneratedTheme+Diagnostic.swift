@@ -45,7 +45,7 @@ extension GeneratedTheme {
                     + "\(NumberText.decimal(ThemeGenerator.minimumDistance, places: 3)): \(reason)"
             case .seedAdjusted(let role, let seed, let replacement):
                 let moved = NumberText.decimal(seed.oklab.distance(to: replacement.oklab), places: 3)
-                return "\(variant): \(role.rawValue) is \(replacement.hex) instead of the seed \(seed.hex) "
+                return "\(variant): \(role.rawValue) is \(replacement) instead of the seed \(seed) "
                     + "(ΔE_OK \(moved) away): \(reason)"
             }
         }

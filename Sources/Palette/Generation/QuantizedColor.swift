@@ -6,7 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// An 8-bit sRGB colour with the measures the generator checks it by: exactly what its hex says.
+/// An 8-bit sRGB colour with the measures the generator checks it by: exactly what its hex says
+/// (or a Display P3 seed the generator keeps, exactly as written).
 ///
 /// Every colour the generator hands out is one of these, and every contrast and distance it
 /// checks is measured on them, so a palette written as hex and read back passes the same checks.
@@ -34,16 +35,38 @@ struct QuantizedColor: Hashable, Sendable {
             green: Self.linearByByte[Int(green)],
             blue: Self.linearByByte[Int(blue)]
         )
-        self.color = ThemeColor(red8: red, green8: green, blue8: blue)
-        self.linear = linear
-        luminance = ThemeColor.relativeLuminance(linearRed: linear.red, green: linear.green, blue: linear.blue)
-        lab = OKLab.fromLinear(red: linear.red, green: linear.green, blue: linear.blue, alpha: 1)
+        self.init(
+            color: ThemeColor(red8: red, green8: green, blue8: blue),
+            luminance: ThemeColor.relativeLuminance(linearRed: linear.red, green: linear.green, blue: linear.blue),
+            lab: OKLab.fromLinear(red: linear.red, green: linear.green, blue: linear.blue, alpha: 1),
+            linear: linear
+        )
     }
 
-    /// An opaque colour rounded to 8 bits.
+    /// An opaque colour at the precision Palette writes it: an sRGB colour rounded to 8 bits, a
+    /// Display P3 or extended-range colour as it is (a seed the generator keeps in its own space),
+    /// measured through linear light in that space.
     init(_ color: ThemeColor) {
-        let (red, green, blue, _) = color.rgba8
-        self.init(red: red, green: green, blue: blue)
+        guard color.colorSpace != .sRGB else {
+            let (red, green, blue, _) = color.rgba8
+            self.init(red: red, green: green, blue: blue)
+            return
+        }
+        let opaque = color.withAlpha(1)
+        let linear = opaque.linearSRGB
+        self.init(
+            color: opaque,
+            luminance: opaque.relativeLuminance,
+            lab: opaque.oklab,
+            linear: LinearRGB(red: linear.0, green: linear.1, blue: linear.2)
+        )
+    }
+
+    private init(color: ThemeColor, luminance: Double, lab: OKLab, linear: LinearRGB) {
+        self.color = color
+        self.luminance = luminance
+        self.lab = lab
+        self.linear = linear
     }
 
     /// `cbrt` of the luminance: the OKLab lightness of the grey a reader without colour vision

@@ -87,7 +87,11 @@ public struct ThemeGenerator: Hashable, Sendable {
 
     /// Prepares a generator.
     ///
-    /// Seeds are used at 8-bit precision, as their hex says.
+    /// Seeds are used at the precision Palette writes them (``ThemeColor/quantized``): an sRGB
+    /// seed at 8 bits, as its hex says; a Display P3 seed in Display P3, to thousandths. A P3
+    /// seed is measured as it is, through linear light: its hue and chroma set the roles', and
+    /// in fidelity it is kept as `primary`, still in Display P3, wherever it reaches the ratio.
+    /// The colours the generator makes are sRGB.
     ///
     /// - Parameters:
     ///   - seed: The brand colour.

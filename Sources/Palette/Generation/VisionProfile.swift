@@ -36,6 +36,8 @@ struct VisionProfile: Hashable, Sendable {
     }
 
     private static func simulate(_ deficiency: ColorVisionDeficiency, _ color: QuantizedColor) -> OKLab {
+        // A Display P3 seed is seen as the public simulation sees it, in its own space.
+        guard color.color.colorSpace == .sRGB else { return deficiency.simulate(color.color).oklab }
         let seen = deficiency.simulateLinear(red: color.linear.red, green: color.linear.green, blue: color.linear.blue)
         return OKLab.fromLinear(red: seen.red, green: seen.green, blue: seen.blue, alpha: 1)
     }

@@ -72,7 +72,7 @@ extension ImageAsset: CustomStringConvertible {
         switch self {
         case .bundled(let name): "bundled image '\(name)'"
         case .file(let path): "file '\(path)'"
-        case .solidColor(let color): "solid \(color.hex)"
+        case .solidColor(let color): "solid \(color)"
         case .remote(let url): "remote \(url.absoluteString)"
         }
     }
@@ -87,7 +87,7 @@ extension ImageAsset {
         switch self {
         case .bundled(let name): .object(["bundled": .string(name)])
         case .file(let path): .object(["file": .string(path)])
-        case .solidColor(let color): .object(["color": .string(color.hex)])
+        case .solidColor(let color): .object(["color": .string(color.cssText)])
         case .remote(let url): .object(["url": .string(url.absoluteString)])
         }
     }
@@ -98,7 +98,7 @@ extension ImageAsset: Codable {
         case bundled, file, color, url
     }
 
-    /// Decodes `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
+    /// Decodes `{"bundled": name}`, `{"file": path}`, `{"color": hex or CSS colour}` or `{"url": string}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
@@ -114,7 +114,7 @@ extension ImageAsset: Codable {
             switch key {
             case .bundled: self = .bundled(name: text)
             case .file: self = try .file(relativePath: text)
-            case .color: self = .solidColor(try ThemeColor(hex: text))
+            case .color: self = .solidColor(try ThemeColor(cssText: text))
             case .url: self = try .remote(string: text)
             }
         } catch {
@@ -127,7 +127,7 @@ extension ImageAsset: Codable {
         switch self {
         case .bundled(let name): try container.encode(name, forKey: .bundled)
         case .file(let path): try container.encode(path, forKey: .file)
-        case .solidColor(let color): try container.encode(color.hex, forKey: .color)
+        case .solidColor(let color): try container.encode(color.cssText, forKey: .color)
         case .remote(let url): try container.encode(url.absoluteString, forKey: .url)
         }
     }

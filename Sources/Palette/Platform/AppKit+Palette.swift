@@ -2,14 +2,16 @@
 import AppKit
 
 extension NSColor {
-    /// An AppKit colour with the same sRGB components and opacity.
+    /// An AppKit colour with the same components, in the same space, and opacity: sRGB as
+    /// `NSColor(srgbRed:green:blue:alpha:)`, Display P3 in `NSColorSpace.displayP3`,
+    /// extended-range sRGB in `NSColorSpace.extendedSRGB`.
     public convenience init(_ color: ThemeColor) {
-        self.init(
-            srgbRed: CGFloat(color.red),
-            green: CGFloat(color.green),
-            blue: CGFloat(color.blue),
-            alpha: CGFloat(color.alpha)
-        )
+        var components = [CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha)]
+        switch color.colorSpace {
+        case .sRGB: self.init(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case .displayP3: self.init(colorSpace: .displayP3, components: &components, count: 4)
+        case .extendedSRGB: self.init(colorSpace: .extendedSRGB, components: &components, count: 4)
+        }
     }
 }
 

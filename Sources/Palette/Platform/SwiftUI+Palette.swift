@@ -2,9 +2,11 @@
 import SwiftUI
 
 extension Color {
-    /// A SwiftUI colour with the same sRGB components and opacity.
+    /// A SwiftUI colour with the same components, in the same space, and opacity: `.sRGB` (whose
+    /// values may pass `0...1`, as extended-range sRGB's do) or `.displayP3`.
     public init(_ color: ThemeColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        let space: Color.RGBColorSpace = color.colorSpace == .displayP3 ? .displayP3 : .sRGB
+        self.init(space, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
     }
 }
 

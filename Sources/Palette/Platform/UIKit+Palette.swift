@@ -2,14 +2,17 @@
 import UIKit
 
 extension UIColor {
-    /// A UIKit colour with the same sRGB components and opacity.
+    /// A UIKit colour with the same components, in the same space, and opacity: sRGB as
+    /// `UIColor(red:green:blue:alpha:)` (which takes extended-range sRGB's values past `0...1`
+    /// too), Display P3 as `UIColor(displayP3Red:green:blue:alpha:)`.
     public convenience init(_ color: ThemeColor) {
-        self.init(
-            red: CGFloat(color.red),
-            green: CGFloat(color.green),
-            blue: CGFloat(color.blue),
-            alpha: CGFloat(color.alpha)
+        let (red, green, blue, alpha) = (
+            CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue), CGFloat(color.alpha)
         )
+        switch color.colorSpace {
+        case .sRGB, .extendedSRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
+        case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+        }
     }
 }
 

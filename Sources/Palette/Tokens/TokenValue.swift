@@ -37,10 +37,11 @@ public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 extension TokenValue: CustomStringConvertible {
-    /// The value as people read it: a hex colour, `16pt`, a font's short form, a number.
+    /// The value as people read it: a hex colour (CSS colour text for a Display P3 or
+    /// extended-range one), `16pt`, a font's short form, a number.
     public var description: String {
         switch self {
-        case .color(let color): color.hex
+        case .color(let color): color.description
         case .dimension(let dimension): dimension.description
         case .font(let font): font.shortForm
         case .number(let number): NumberText.plain(number)

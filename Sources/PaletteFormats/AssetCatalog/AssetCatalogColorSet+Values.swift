@@ -5,8 +5,10 @@ extension AssetCatalogColorSet {
     ///
     /// Components may be written as Xcode writes them in each of its input methods: floating
     /// point strings (`"0.500"`), 8-bit integer strings (`"128"`), 8-bit hexadecimal strings
-    /// (`"0x80"`), or plain JSON numbers (`0.5`). The colour is converted to sRGB, clipped with a
-    /// warning when it lies outside, and kept at 8 bits per component as Palette's documents are.
+    /// (`"0x80"`), or plain JSON numbers (`0.5`). The colour is kept without clipping
+    /// (``AssetCatalogColorSpace/color(_:alpha:)``): a `display-p3` colour as Display P3, a colour
+    /// beyond `0...1` as extended-range sRGB, any other at 8 bits per component as Palette's
+    /// documents hold sRGB colours.
     static func value(
         _ node: JSONNode,
         at path: JSONPath,
@@ -78,21 +80,7 @@ extension AssetCatalogColorSet {
             )
         }
         guard numbers.count == space.componentNames.count, let alpha = numbers.last else { return nil }
-        let rgb = space.sRGB(Array(numbers.dropLast()))
-        let color = ThemeColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha).quantized
-        let tolerance = 0.5 / 255
-        if [rgb.red, rgb.green, rgb.blue].contains(where: { $0 < -tolerance || $0 > 1 + tolerance }) {
-            reader.warning(
-                .unsupported(
-                    feature: "colour outside sRGB",
-                    reason: """
-                        colour set '\(name.clippedForMessage)' in \(space.rawValue) is outside the sRGB gamut \
-                        and was clipped to \(color.hex)
-                        """,
-                    location: componentsNode.location(componentsPath)
-                )
-            )
-        }
+        let color = space.color(Array(numbers.dropLast()), alpha: alpha)
         return Value(color: color)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Palette
 
 extension AssetCatalogExporter {
@@ -53,18 +54,37 @@ extension AssetCatalogExporter {
         var appearances: [JSONNode] = []
         if variant.appearance == .dark { appearances.append(appearance("luminosity", "dark")) }
         if variant.contrast == .increased { appearances.append(appearance("contrast", "high")) }
-        let (red, green, blue, _) = color.rgba8
-        let components = JSONValue.orderedObject([
-            ("alpha", .string(alpha(color.alpha))), ("blue", .string(hex(blue))), ("green", .string(hex(green))),
-            ("red", .string(hex(red))),
-        ])
         var members: [(String, JSONValue)] = []
         if !appearances.isEmpty { members.append(("appearances", .array(appearances))) }
-        members.append(
-            ("color", JSONValue.orderedObject([("color-space", .string("srgb")), ("components", components)]))
-        )
+        members.append(("color", colorValue(color)))
         members.append(("idiom", .string(idiom)))
         return JSONValue.orderedObject(members)
+    }
+
+    /// An entry's `color`, in the space Xcode calls the colour's: `srgb`, `display-p3` or
+    /// `extended-srgb`, never clipped.
+    ///
+    /// Components are written as Xcode writes them: in its 8-bit hexadecimal input method
+    /// (`"0x1F"`) when every component is a whole 8-bit value, as sRGB colours are; else as
+    /// floats with three decimals (`"0.925"`, Xcode's floating point input method) or as many more
+    /// as it takes to say the value exactly. Alpha is a float: to three decimals for an sRGB
+    /// colour, whose alpha Palette reads at 8 bits; exactly for the others.
+    static func colorValue(_ color: ThemeColor) -> JSONValue {
+        let space =
+            switch color.colorSpace {
+            case .sRGB: "srgb"
+            case .displayP3: "display-p3"
+            case .extendedSRGB: "extended-srgb"
+            }
+        let values = [color.red, color.green, color.blue]
+        let isBytes = values.allSatisfy { Double(ThemeColor.byte($0)) / 255 == $0 }
+        let text = values.map { isBytes ? hex(ThemeColor.byte($0)) : decimal($0) }
+        let components = JSONValue.orderedObject([
+            ("alpha", .string(color.colorSpace == .sRGB ? alpha(color.alpha) : decimal(color.alpha))),
+            ("blue", .string(text[2])), ("green", .string(text[1])),
+            ("red", .string(text[0])),
+        ])
+        return JSONValue.orderedObject([("color-space", .string(space)), ("components", components)])
     }
 
     private static func appearance(_ kind: String, _ value: String) -> JSONNode {
@@ -82,5 +102,15 @@ extension AssetCatalogExporter {
         let thousandths = Int((min(max(value, 0), 1) * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// `1.000`, `0.925`, `1.0625`: a float with three decimals, as Xcode writes it in every input
+    /// method, or as many more as it takes to read back as `value`, exactly.
+    static func decimal(_ value: Double) -> String {
+        for places in 3...17 {
+            let text = String(format: "%.\(places)f", value)
+            if Double(text) == value { return text == "-0.000" ? "0.000" : text }
+        }
+        return String(format: "%.17f", value)
     }
 }

@@ -8,10 +8,11 @@ import Glibc
 import Musl
 #endif
 
-/// The colour spaces of DTCG 2025.10 colour values, converted to sRGB.
+/// The colour spaces of DTCG 2025.10 colour values, converted to the spaces Palette keeps.
 ///
 /// Conversions follow CSS Color Module Level 4 (https://www.w3.org/TR/css-color-4/), whose
-/// sample code gives the matrices used here; OKLab follows Björn Ottosson's definition.
+/// sample code gives the matrices used here (the sRGB and Display P3 ones are Palette's own,
+/// ``/Palette/ThemeColor``'s); OKLab follows Björn Ottosson's definition.
 public enum DTCGColorSpace: String, CaseIterable, Sendable {
     case srgb
     case srgbLinear = "srgb-linear"
@@ -35,14 +36,26 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
     ///   percentages 0–100; Lab and LCH lightness 0–100; OKLab lightness 0–1).
     public func sRGB(_ c: (Double, Double, Double)) -> (red: Double, green: Double, blue: Double) {
         switch self {
+        case .srgb: return (c.0, c.1, c.2)
+        case .hsl: return Self.hsl(hue: c.0, saturation: c.1 / 100, lightness: c.2 / 100)
+        case .hwb: return Self.hwb(hue: c.0, whiteness: c.1 / 100, blackness: c.2 / 100)
+        default: return Self.encode(linearSRGB(c))
+        }
+    }
+
+    /// The colour in linear-light sRGB, components outside `0...1` when it lies outside the sRGB
+    /// gamut (CSS Color 4's conversions, through XYZ for the spaces that are not sRGB's).
+    ///
+    /// - Parameter c: The three components in this space's units, as ``sRGB(_:)`` takes them.
+    func linearSRGB(_ c: Triple) -> Triple {
+        switch self {
         case .srgb:
-            return (c.0, c.1, c.2)
+            return Self.decodeSRGBCurve(c)
         case .srgbLinear:
-            return Self.encode((c.0, c.1, c.2))
-        case .hsl:
-            return Self.hsl(hue: c.0, saturation: c.1 / 100, lightness: c.2 / 100)
-        case .hwb:
-            return Self.hwb(hue: c.0, whiteness: c.1 / 100, blackness: c.2 / 100)
+            return c
+        case .hsl, .hwb:
+            let encoded = sRGB(c)
+            return Self.decodeSRGBCurve((encoded.red, encoded.green, encoded.blue))
         case .lab:
             return Self.fromXYZD50(Self.labToXYZD50(c))
         case .lch:
@@ -50,27 +63,27 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
             return Self.fromXYZD50(Self.labToXYZD50((c.0, a, b)))
         case .oklab:
             let linear = OKLab(lightness: c.0, a: c.1, b: c.2).linearRGB
-            return Self.encode((linear.red, linear.green, linear.blue))
+            return (linear.red, linear.green, linear.blue)
         case .oklch:
             let linear = OKLab(OKLCH(lightness: c.0, chroma: c.1, hue: c.2)).linearRGB
-            return Self.encode((linear.red, linear.green, linear.blue))
+            return (linear.red, linear.green, linear.blue)
         case .displayP3:
-            return Self.fromXYZD65(Self.multiply(Self.linearP3ToXYZ, Self.decodeSRGBCurve((c.0, c.1, c.2))))
+            return ColorMatrix.xyzToLinearSRGB(ColorMatrix.linearP3ToXYZ(Self.decodeSRGBCurve(c)))
         case .a98RGB:
-            let linear = Self.map((c.0, c.1, c.2)) { Self.signed($0) { pow($0, 563 / 256) } }
-            return Self.fromXYZD65(Self.multiply(Self.linearA98ToXYZ, linear))
+            let linear = Self.map(c) { Self.signed($0) { pow($0, 563 / 256) } }
+            return ColorMatrix.xyzToLinearSRGB(Self.multiply(Self.linearA98ToXYZ, linear))
         case .prophotoRGB:
-            let linear = Self.map((c.0, c.1, c.2)) { Self.signed($0) { $0 <= 16 / 512 ? $0 / 16 : pow($0, 1.8) } }
+            let linear = Self.map(c) { Self.signed($0) { $0 <= 16 / 512 ? $0 / 16 : pow($0, 1.8) } }
             return Self.fromXYZD50(Self.multiply(Self.linearProPhotoToXYZD50, linear))
         case .rec2020:
             let alpha = 1.09929682680944
             let beta = 0.018053968510807
-            let linear = Self.map((c.0, c.1, c.2)) {
+            let linear = Self.map(c) {
                 Self.signed($0) { $0 < beta * 4.5 ? $0 / 4.5 : pow(($0 + alpha - 1) / alpha, 1 / 0.45) }
             }
-            return Self.fromXYZD65(Self.multiply(Self.linear2020ToXYZ, linear))
+            return ColorMatrix.xyzToLinearSRGB(Self.multiply(Self.linear2020ToXYZ, linear))
         case .xyzD65:
-            return Self.fromXYZD65(c)
+            return ColorMatrix.xyzToLinearSRGB(c)
         case .xyzD50:
             return Self.fromXYZD50(c)
         }
@@ -78,7 +91,7 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
 
     // MARK: - Transfer functions
 
-    private typealias Triple = (Double, Double, Double)
+    typealias Triple = (Double, Double, Double)
 
     private static func map(_ c: Triple, _ f: (Double) -> Double) -> Triple { (f(c.0), f(c.1), f(c.2)) }
 
@@ -88,13 +101,13 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
 
     /// Linear-light sRGB to gamma-encoded sRGB, extended to negative values by symmetry.
     private static func encode(_ c: Triple) -> (red: Double, green: Double, blue: Double) {
-        let e = map(c) { signed($0, ThemeColor.transferred) }
+        let e = map(c, ThemeColor.transferred)
         return (e.0, e.1, e.2)
     }
 
-    /// The sRGB (and Display P3) curve, decoded to linear light.
+    /// The sRGB (and Display P3) curve, decoded to linear light, extended by symmetry.
     private static func decodeSRGBCurve(_ c: Triple) -> Triple {
-        map(c) { signed($0, ThemeColor.linearized) }
+        map(c, ThemeColor.linearized)
     }
 
     // MARK: - Matrices (CSS Color 4)
@@ -109,25 +122,15 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
         )
     }
 
-    private static let xyzToLinearSRGB: Matrix = [
-        [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
-        [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
-        [0.05563007969699366, -0.20397695888897652, 1.0569715142428786],
-    ]
-    private static let linearP3ToXYZ: Matrix = [
-        [0.4865709486482162, 0.26566769316909306, 0.1982172852343625],
-        [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
-        [0.0, 0.04511338185890264, 1.043944368900976],
-    ]
     private static let linearA98ToXYZ: Matrix = [
         [0.5766690429101305, 0.1855582379065463, 0.1882286462349947],
         [0.29734497525053605, 0.6273635662554661, 0.07529145849399788],
         [0.02703136138641234, 0.07068885253582723, 0.9913375368376388],
     ]
     private static let linearProPhotoToXYZD50: Matrix = [
-        [0.7977666449006423, 0.13518129740053308, 0.0313477341283922],
-        [0.2880748288194013, 0.711835234241873, 0.00008993693872564],
-        [0.0, 0.0, 0.8251046025104602],
+        [0.7977604896723027, 0.13518583717574031, 0.0313493495815248],
+        [0.2880711282292934, 0.7118432178101014, 0.00008565396060525902],
+        [0.0, 0.0, 0.8251046025104601],
     ]
     private static let linear2020ToXYZ: Matrix = [
         [0.6369580483012914, 0.14461690358620832, 0.1688809751641721],
@@ -141,12 +144,9 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
         [0.012314001688319899, -0.020507696433477912, 1.3303659366080753],
     ]
 
-    private static func fromXYZD65(_ xyz: Triple) -> (red: Double, green: Double, blue: Double) {
-        encode(multiply(xyzToLinearSRGB, xyz))
-    }
-
-    private static func fromXYZD50(_ xyz: Triple) -> (red: Double, green: Double, blue: Double) {
-        fromXYZD65(multiply(d50ToD65, xyz))
+    /// XYZ relative to D50 to linear sRGB, adapted to D65 with Bradford's transform.
+    private static func fromXYZD50(_ xyz: Triple) -> Triple {
+        ColorMatrix.xyzToLinearSRGB(multiply(d50ToD65, xyz))
     }
 
     // MARK: - Models

@@ -48,13 +48,9 @@ extension DTCGExporter {
             // Images travel in the file's Palette extension; this is never written as a token.
             return ("image", asset.jsonValue, [])
         case .color(let color):
-            var members: [(String, JSONValue)] = [
-                ("colorSpace", .string("srgb")),
-                ("components", .array([color.red, color.green, color.blue].map { JSONNode(.number($0)) })),
-            ]
-            if !color.isOpaque { members.append(("alpha", .number(color.alpha))) }
-            members.append(("hex", .string(String(color.withAlpha(1).hex.prefix(7)).lowercased())))
-            return ("color", .orderedObject(members), [])
+            return (
+                "color", colorValue(color), color.colorSpace == .extendedSRGB ? [("color", .string(color.cssText))] : []
+            )
         case .dimension(let value):
             // DTCG has no `em`: the value is written in points, the length as it is for Palette.
             return ("dimension", dimension(value), value.unit == .em ? [("dimension", .string(value.description))] : [])

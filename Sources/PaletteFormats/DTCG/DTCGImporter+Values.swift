@@ -59,8 +59,12 @@ extension DTCGImporter {
         Dimension.unit(named: dimension.unit).map { Dimension(dimension.value, $0) }
     }
 
-    /// A colour in sRGB: converted from its space (`none` components count as 0), clipped with
-    /// a warning when it lies outside sRGB; a space Palette does not know gives its `hex`.
+    /// A colour as Palette keeps it (``DTCGColorSpace/kept(_:alpha:)``): sRGB, or Display P3 for
+    /// `display-p3` and any colour sRGB cannot hold, with `none` components as 0; a colour
+    /// outside Display P3 too is mapped into it, with a warning at the token. A space Palette
+    /// does not know gives its `hex`. An extended-range sRGB colour Palette's exporter wrote
+    /// beside its Display P3 value (`$extensions["org.palette"].color`) is read back as it was,
+    /// when the value is still the one written for it.
     private func themeColor(
         _ color: DTCGColor,
         of token: DTCGTokenTree.Token,
@@ -70,20 +74,28 @@ extension DTCGImporter {
             return color.hex.flatMap(ThemeColor.parseHex) ?? .black
         }
         let components = color.components.map { $0 ?? 0 }
-        let rgb = space.sRGB((components[0], components[1], components[2]))
-        let result = ThemeColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: color.alpha)
-        let tolerance = 0.5 / 255
-        if [rgb.red, rgb.green, rgb.blue].contains(where: { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }) {
+        let kept = space.kept((components[0], components[1], components[2]), alpha: color.alpha)
+        if let exact = Self.paletteColor(of: token), DTCGExporter.standIn(for: exact) == kept.color {
+            return exact
+        }
+        if kept.isMapped {
             reader.warning(
                 .unsupported(
-                    feature: "colour outside sRGB",
-                    reason:
-                        "'\(token.path)' in \(color.colorSpace) is outside the sRGB gamut and was clipped to \(result.hex)",
+                    feature: "colour outside Display P3",
+                    reason: """
+                        '\(token.path)' in \(color.colorSpace) is outside the Display P3 gamut and was mapped \
+                        into it: \(kept.color.cssText) (sRGB \(kept.color.hex))
+                        """,
                     location: token.location
                 )
             )
         }
-        return result
+        return kept.color
+    }
+
+    /// The extended-range colour Palette's exporter wrote beside a value DTCG cannot hold.
+    private static func paletteColor(of token: DTCGTokenTree.Token) -> ThemeColor? {
+        token.extensions?[extensionKey]?["color"]?.string.flatMap(ThemeColor.parseCSSText)
     }
 
     /// A font from a typography value: its first family (and the others as its fallbacks, in

@@ -27,11 +27,17 @@ extension DTCGValueReader {
                 return nil
             }
             if let call = CSSColorFunction.call(text) { return color(call, text: text, at: site, reader: &reader) }
-            guard let color = ThemeColor.parseHex(text) else {
+            // A hex string, or CSS's `color(display-p3 …)` and `color(srgb …)`.
+            guard let color = ThemeColor.parseCSSText(text) else {
                 reader.error(.invalidColor(value: text, location: site.location))
                 return nil
             }
-            return DTCGColor(colorSpace: "srgb", components: [color.red, color.green, color.blue], alpha: color.alpha)
+            let written = DTCGExporter.standIn(for: color)
+            return DTCGColor(
+                colorSpace: written.colorSpace == .displayP3 ? "display-p3" : "srgb",
+                components: [written.red, written.green, written.blue],
+                alpha: written.alpha
+            )
         }
         guard site.node.members != nil else {
             Self.mismatch(site, expected: site.isStrict ? "a colour object" : "a colour object or hex string", &reader)

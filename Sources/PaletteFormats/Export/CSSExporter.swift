@@ -34,6 +34,22 @@ import Palette
 /// letter spacing), custom tokens `--palette-<path with dots as hyphens>`, including those a
 /// theme inherits from the theme it extends. Dimensions are in `px` (an iOS point), or in the
 /// `rem` or `em` they were written in.
+///
+/// A colour is written as its hex, which every browser reads. A Display P3 (or extended-range
+/// sRGB) colour's hex is its sRGB fallback, gamut-mapped as CSS Color 4 says; the colour itself
+/// follows in a `@supports (color: color(display-p3 0 0 0))` block after the block that declared
+/// the fallback, so a browser that shows Display P3 gets the colour and any other the fallback:
+///
+/// ```css
+/// :root, [data-theme="brand"] {
+///   --palette-primary: #FF0F00;
+/// }
+/// @supports (color: color(display-p3 0 0 0)) {
+///   :root, [data-theme="brand"] {
+///     --palette-primary: color(display-p3 0.925 0.216 0.141);
+///   }
+/// }
+/// ```
 public struct CSSExporter: Sendable {
     /// The prefix of every property name: `palette` gives `--palette-primary`.
     public var prefix: String
@@ -57,7 +73,8 @@ public struct CSSExporter: Sendable {
         themes.enumerated().map { index, theme in
             let isRoot = index == 0
             guard let adaptive = theme.adaptiveTheme else {
-                return block(theme, isRoot: isRoot, report: &report)
+                let block = blockParts(theme, isRoot: isRoot, report: &report)
+                return block.text + Self.wideColorBlock(block.selector, block.wideColors)
                     + styleRules(theme, isRoot: isRoot, report: &report)
             }
             // The styles' values that follow the theme are its custom properties, which the
@@ -80,6 +97,18 @@ public struct CSSExporter: Sendable {
         selectorID: String? = nil,
         report: inout ExportReport
     ) -> String {
+        blockParts(theme, isRoot: isRoot, selectorID: selectorID, report: &report).text
+    }
+
+    /// One theme's block, its selector, and the declarations of its wide colours (Display P3 and
+    /// extended-range sRGB, which the block declares as their sRGB fallback) as CSS colour text.
+    func blockParts(
+        _ theme: ResolvedTheme,
+        isRoot: Bool,
+        selectorID: String? = nil,
+        report: inout ExportReport
+    ) -> (text: String, selector: String, wideColors: [(property: String, value: String)]) {
+        var wideColors: [(property: String, value: String)] = []
         let selector = Self.scopes(selectorID ?? theme.id, isRoot: isRoot).joined(separator: ", ")
         let scheme = theme.palette.background.contrastingForeground == .nearWhite ? "dark" : "light"
         var lines = [
@@ -104,6 +133,9 @@ public struct CSSExporter: Sendable {
             }
             let text = named.map { "var(\($0))" } ?? Self.value(value)
             lines.append("  \(property): \(text);\(Self.note(TokenMetadata(of: tokens, at: slot.path)))")
+            if named == nil, case .color(let color) = value, color.colorSpace != .sRGB {
+                wideColors.append((property, color.cssText))
+            }
             if case .font(let font) = value {
                 if font.textStyle != nil {
                     report.omit("textStyle", category: "font properties", at: slot.path.string, placeNoun: "font")
@@ -140,7 +172,34 @@ public struct CSSExporter: Sendable {
             }
         }
         lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", selector, wideColors)
+    }
+
+    /// The condition of the blocks that give wide colours: a browser that can show
+    /// `color(display-p3 …)`.
+    static let wideColorCondition = "@supports (color: color(display-p3 0 0 0))"
+
+    /// A `@supports` block giving `declarations` (wide colours as CSS colour text) to
+    /// `selector`, after the block that declared their sRGB fallbacks; empty when there are none.
+    /// `indent` nests it in a media block.
+    ///
+    /// ```css
+    /// @supports (color: color(display-p3 0 0 0)) {
+    ///   :root, [data-theme="brand"] {
+    ///     --palette-primary: color(display-p3 0.925 0.216 0.141);
+    ///   }
+    /// }
+    /// ```
+    static func wideColorBlock(
+        _ selector: String,
+        _ declarations: [(property: String, value: String)],
+        indent: String = ""
+    ) -> String {
+        guard !declarations.isEmpty else { return "" }
+        let lines =
+            ["\(wideColorCondition) {", "  \(selector) {"] + declarations.map { "    \($0.property): \($0.value);" }
+            + ["  }", "}"]
+        return lines.map { indent + $0 + "\n" }.joined()
     }
 
     /// A theme's selectors: `[data-theme="<id>"]`, after `:root` for the first theme.
@@ -148,7 +207,8 @@ public struct CSSExporter: Sendable {
         (isRoot ? [":root"] : []) + ["[data-theme=\"\(escaped(id))\"]"]
     }
 
-    /// A value as CSS: a hex colour, a length, a number, a `font` shorthand.
+    /// A value as CSS: a hex colour (a wide colour's sRGB fallback), a length, a number, a `font`
+    /// shorthand.
     static func value(_ value: TokenValue) -> String {
         switch value {
         case .color(let color): color.hex

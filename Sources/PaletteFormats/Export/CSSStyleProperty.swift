@@ -40,7 +40,11 @@ enum CSSStyleProperty {
         guard let (name, kind) = properties[key] else { return nil }
         switch kind {
         case .color:
-            return color(value, in: context).map { [(name, $0)] }
+            // A wide colour's sRGB fallback first, then the colour: a browser that cannot read
+            // `color(display-p3 …)` drops that declaration and keeps the first.
+            return color(value, in: context).map {
+                [(name, $0)] + (wideColor(value, in: context).map { [(name, $0)] } ?? [])
+            }
         case .length:
             guard let length = length(value, in: context) else { return nil }
             // A UIKit layer's border is solid; a CSS border shows only with a style.
@@ -74,6 +78,17 @@ enum CSSStyleProperty {
         case .token(.color, let path):
             return reference(TokenSlot(.color, path).canonical, in: context) ?? value.color(in: context.theme)?.hex
         default: return value.color(in: context.theme)?.hex
+        }
+    }
+
+    /// A colour written as itself (not as a custom property) that is not sRGB, as CSS colour text.
+    private static func wideColor(_ value: StyleValue, in context: Context) -> String? {
+        switch value {
+        case .null, .role: return nil
+        case .token(.color, let path) where reference(TokenSlot(.color, path).canonical, in: context) != nil: return nil
+        default:
+            guard let color = value.color(in: context.theme), color.colorSpace != .sRGB else { return nil }
+            return color.cssText
         }
     }
 

@@ -14,8 +14,18 @@ extension SwiftSourceExporter {
         pairs.enumerated().map { index, pair in "\(indent)\(pair.0): \(pair.1)" + (index < pairs.count - 1 ? "," : "") }
     }
 
+    /// A colour as the initialiser of its space, with every digit: `ThemeColor(red: …)` for sRGB,
+    /// `ThemeColor(displayP3Red: …)` for Display P3 (which `UIColor(_:)` turns into
+    /// `UIColor(displayP3Red:green:blue:alpha:)`), `ThemeColor(extendedSRGBRed: …)`.
     static func color(_ color: ThemeColor) -> String {
-        "\(qualified("ThemeColor"))(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
+        let label =
+            switch color.colorSpace {
+            case .sRGB: "red"
+            case .displayP3: "displayP3Red"
+            case .extendedSRGB: "extendedSRGBRed"
+            }
+        return "\(qualified("ThemeColor"))(\(label): \(color.red), green: \(color.green), blue: \(color.blue), "
+            + "alpha: \(color.alpha))"
     }
 
     static func font(_ font: FontDescriptor) -> String {

@@ -2,7 +2,8 @@ import Foundation
 import PaletteFormats
 
 /// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]
-/// [--cvd] [--fix] [--json]`: a theme's contrast audit, of every variant of an adaptive theme.
+/// [--cvd] [--fix [--gamut srgb|p3]] [--json]`: a theme's contrast audit, of every variant of an
+/// adaptive theme.
 enum CheckCommand {
     static let command = Command(
         name: "check",
@@ -43,6 +44,11 @@ enum CheckCommand {
                    simulates), as 'generate' does: when the nearest lightness would bring one
                    next to another it moves the other way or lowers chroma, and when no colour
                    that passes keeps them apart it says so on standard error.
+            --gamut srgb|p3
+                   the colours --fix may propose: sRGB (the default), which every screen shows,
+                   or p3, which lets a Display P3 colour that fails stay Display P3 (same hue,
+                   keeping the chroma sRGB cannot show); sRGB colours are fixed in sRGB either
+                   way. Colours are always measured as they are, a P3 colour in its own space.
             --json prints the results as one object: {"id", "name", "level", "passes", "pairs",
                    "colorVision" (with --cvd), "fix" (with --fix)}.
 
@@ -61,7 +67,7 @@ enum CheckCommand {
             --json it gives {"passes", "themes": [...]}, each theme's report with its "inputs".
             """,
         flags: ["json", "cvd", "fix", "own"],
-        options: ["level", "pair", "appearance", "contrast"],
+        options: ["level", "pair", "appearance", "contrast", "gamut"],
         positionals: 0...Int.max,
         run: run
     )
@@ -100,7 +106,8 @@ enum CheckCommand {
             )
         }
         let wantsVision = invocation.flags.contains("cvd")
-        let fixes = wantsFix ? checks.first.map { $0.audit.proposedFixes(at: $0.level) } : nil
+        let gamut = try gamut(invocation, wantsFix: wantsFix)
+        let fixes = wantsFix ? checks.first.map { $0.audit.proposedFixes(at: $0.level, gamut: gamut) } : nil
         let picksVariant = try context.picksVariant(command: command.name)
         let everyVariant = chosen.adaptiveTheme != nil && !picksVariant
         if context.wantsJSON {
@@ -318,6 +325,19 @@ enum CheckCommand {
             throw .usage("'--level' must be AA or AAA, not '\(name)'", command: command.name)
         }
         return level
+    }
+
+    /// `--gamut srgb|p3` in any letter case (`display-p3` too); sRGB when absent. A usage error
+    /// without `--fix`, which is all it changes.
+    static func gamut(_ invocation: Invocation, wantsFix: Bool) throws(CLIError) -> ColorGamut {
+        guard let name = invocation.option("gamut") else { return .sRGB }
+        guard wantsFix else {
+            throw .usage("'--gamut' chooses the colours '--fix' proposes; add --fix", command: command.name)
+        }
+        guard let gamut = ColorGamut(name: name) else {
+            throw .usage("'--gamut' must be srgb or p3, not '\(name)'", command: command.name)
+        }
+        return gamut
     }
 
     /// Every `--pair FG:BG[,FG:BG...]`, in order; a usage error for one that is not two names

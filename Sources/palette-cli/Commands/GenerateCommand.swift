@@ -8,9 +8,10 @@ enum GenerateCommand {
         arguments: "SEED",
         summary: "Generate an accessible theme, light and dark in both contrasts, from one colour",
         details: """
-            Makes a theme from a brand colour SEED (hex: '#1D4ED8', '1D4ED8', '#15F') in four
-            variants, light and dark, each in standard and increased contrast, and prints it as a
-            Palette theme document holding all four:
+            Makes a theme from a brand colour SEED (hex: '#1D4ED8', '1D4ED8', '#15F'; or a Display P3
+            colour, 'color(display-p3 0.925 0.216 0.141)', measured as it is) in four variants,
+            light and dark, each in standard and increased contrast, and prints it as a Palette
+            theme document holding all four:
               palette generate '#1D4ED8' > brand.json
               palette --themes brand.json show generated-1d4ed8 --contrast increased
             Every pair 'palette check' audits reaches WCAG AA in the standard variants and AAA in
@@ -83,7 +84,7 @@ enum GenerateCommand {
                 format: format,
                 typeName: nil,
                 command:
-                    "palette generate '\(seed.hex)' --style \(style.rawValue) --id '\(theme.id)' --format \(format.rawValue)",
+                    "palette generate '\(seed)' --style \(style.rawValue) --id '\(theme.id)' --format \(format.rawValue)",
                 report: &report
             )
         )
@@ -106,12 +107,12 @@ enum GenerateCommand {
     /// A colour argument, or a usage error that says what a colour is.
     private static func color(_ text: String, option: String?) throws(CLIError) -> ThemeColor {
         do {
-            return try ThemeColor(hex: text)
+            return try ThemeColor(cssText: text)
         } catch {
             let what = option.map { "'--\($0)'" } ?? "the seed"
             throw .usage(
                 "\(what) '\(text.clippedForMessage)' is not a colour; give a hex colour such as '#1D4ED8' "
-                    + "(#RGB or #RRGGBB, with or without '#')",
+                    + "(#RGB or #RRGGBB, with or without '#') or 'color(display-p3 0.925 0.216 0.141)'",
                 command: command.name
             )
         }

@@ -73,9 +73,10 @@ enum ContrastFixRenderer {
             + "at least \(ContrastTextRenderer.formatDistance(minimumDistance)) needed)"
     }
 
-    /// `#FFFFFF → #1E1E1E`.
+    /// `#FFFFFF → #1E1E1E`; a Display P3 colour as CSS colour text,
+    /// `color(display-p3 0.925 0.216 0.141) → color(display-p3 0.8 0.1 0.1)`.
     private static func colors(_ original: ThemeColor, _ replacement: ThemeColor) -> String {
-        "\(original.hex) → \(replacement.hex)"
+        "\(original) → \(replacement)"
     }
 
     /// The pair among `indices` that the audit found furthest below its level (else closest to

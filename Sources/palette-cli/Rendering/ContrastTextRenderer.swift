@@ -77,7 +77,7 @@ struct ContrastTextRenderer {
 
     /// `#FAFAFA on #1D4ED8`.
     static func colors(_ pair: ContrastAudit.Pair) -> String {
-        "\(pair.foreground.hex) on \(pair.background.hex)"
+        "\(pair.foreground) on \(pair.background)"
     }
 
     /// What the pair needs at the level, e.g. `needs 3:1, large text`.

@@ -26,7 +26,8 @@ struct TerminalStyle {
     private static let reset = "\u{1B}[0m"
 
     /// A block of `width` cells painted in `color` with a 24-bit background escape; empty when
-    /// colour is off. Translucent colours are shown as they look over `backdrop`.
+    /// colour is off. Translucent colours are shown as they look over `backdrop`; a Display P3
+    /// colour as its sRGB rendering, the closest colour a terminal's sRGB shows.
     func swatch(_ color: ThemeColor, over backdrop: ThemeColor = .white, width: Int = 4) -> String {
         guard isEnabled else { return "" }
         let (red, green, blue, _) = color.composited(over: backdrop).rgba8

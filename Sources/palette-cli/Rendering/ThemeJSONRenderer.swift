@@ -3,14 +3,23 @@ import PaletteFormats
 /// `show --json` and the other machine-readable forms of a theme.
 enum ThemeJSONRenderer {
     /// `{"id", "name", "palette": {role: hex}, "fonts": {style: {...}}}`, roles and styles in
-    /// their canonical order.
+    /// their canonical order. A role whose colour is not sRGB has its hex, the sRGB fallback, in
+    /// `palette`, and the colour itself as CSS colour text in `"wideColors": {role:
+    /// "color(display-p3 …)"}`, which is there only when some role has such a colour.
     static func show(_ theme: ResolvedTheme) -> JSONValue {
-        .orderedObject([
+        let wide = ColorRole.allCases.filter { theme.palette[$0].colorSpace != .sRGB }
+        var members: [(String, JSONValue)] = [
             ("id", .string(theme.id)),
             ("name", .string(theme.name)),
             ("palette", .orderedObject(ColorRole.allCases.map { ($0.rawValue, .string(theme.palette[$0].hex)) })),
-            ("fonts", .orderedObject(FontStyle.allCases.map { ($0.rawValue, font(theme.fontStyles[$0])) })),
-        ])
+        ]
+        if !wide.isEmpty {
+            members.append(
+                ("wideColors", .orderedObject(wide.map { ($0.rawValue, .string(theme.palette[$0].cssText)) }))
+            )
+        }
+        members.append(("fonts", .orderedObject(FontStyle.allCases.map { ($0.rawValue, font(theme.fontStyles[$0])) })))
+        return .orderedObject(members)
     }
 
     static func font(_ font: FontDescriptor) -> JSONValue {

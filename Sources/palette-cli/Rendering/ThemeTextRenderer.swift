@@ -1,7 +1,8 @@
 import PaletteFormats
 
 /// `palette show` for people: every colour role with a swatch, its hex and its contrast against
-/// the role it is read with, then every font style.
+/// the role it is read with, then every font style. A Display P3 (or extended-range sRGB)
+/// colour is marked, with its components; its swatch and hex are its sRGB fallback.
 struct ThemeTextRenderer {
     let style: TerminalStyle
 
@@ -26,6 +27,7 @@ struct ThemeTextRenderer {
             let isText = role != .outline
             columns.append(ContrastVerdict(ratio: ratio, isText: isText).label.padded(to: 8))
             columns.append(style.dim("against \(counterpart.rawValue)" + (isText ? "" : " (non-text)")))
+            if let wide = Self.wideNote(color) { columns.append(wide) }
             lines.append("  " + columns.joined(separator: "  "))
         }
         lines += ["", style.bold("Fonts")]
@@ -73,6 +75,22 @@ struct ThemeTextRenderer {
             lines.append("  " + columns.joined(separator: "  "))
         }
         return lines
+    }
+
+    /// What a colour that is not sRGB is, after its row: `Display P3 0.925 0.216 0.141; the hex
+    /// is its sRGB fallback`. The swatch and the hex are that fallback, the closest colour an
+    /// sRGB terminal shows; the ratio is measured on the colour itself. `nil` for sRGB.
+    static func wideNote(_ color: ThemeColor) -> String? {
+        let name: String
+        switch color.colorSpace {
+        case .sRGB: return nil
+        case .displayP3: name = "Display P3"
+        case .extendedSRGB: name = "extended sRGB"
+        }
+        let components = [color.red, color.green, color.blue].map { NumberText.decimal($0, places: 4) }
+        let alpha = color.isOpaque ? "" : " / \(NumberText.decimal(color.alpha, places: 4))"
+        let fallback = color.isInGamut(.sRGB) ? "the same colour in sRGB" : "its sRGB fallback"
+        return "\(name) \(components.joined(separator: " "))\(alpha); the hex is \(fallback)"
     }
 
     /// A ratio as `6.42:1`.
