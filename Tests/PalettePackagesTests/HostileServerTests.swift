@@ -189,9 +189,12 @@ struct HostileServerTests {
     @Test func aManifestOverItsSizeLimitIsCutOff() async throws {
         let installed = try await Installed()
         installed.harness.server.misbehave(Self.manifest) { _ in
-            HTTPResponse(body: Data(count: 2 << 20), behaviour: .omitLength)
+            HTTPResponse(body: Data(count: ThemeLimits.default.maximumDocumentSize * 2), behaviour: .omitLength)
         }
-        try await installed.expectFailure(.inputTooLarge, saying: "larger than the limit of 1048576 bytes")
+        try await installed.expectFailure(
+            .inputTooLarge,
+            saying: "larger than the limit of \(ThemeLimits.default.maximumDocumentSize) bytes"
+        )
     }
 
     @Test func aManifestWithAPathOutOfThePackageIsRefusedBeforeAnyFile() async throws {

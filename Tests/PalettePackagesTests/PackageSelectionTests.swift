@@ -43,8 +43,13 @@ struct PackageSelectionTests {
         let controller = ThemeController(theme: MidnightTheme(), notificationCenter: nil)
         let selection = try ThemeSelection(json: Self.payload(url, sha256: digest))
 
-        let applying = Task { try await controller.apply(selection, in: .builtIn, packages: packages) }
-        while !started.withLock({ $0 }) { try await Task.sleep(nanoseconds: 10_000_000) }
+        let finished = LockedState(false)
+        let applying = Task {
+            defer { finished.withLock { $0 = true } }
+            return try await controller.apply(selection, in: .builtIn, packages: packages)
+        }
+        // Until the image is asked for, or the install ends without asking (then `value` throws).
+        while !started.withLock({ $0 }), !finished.withLock({ $0 }) { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(controller.current.id == "midnight")
         _ = try await applying.value
         #expect(controller.current.id == "summer")
