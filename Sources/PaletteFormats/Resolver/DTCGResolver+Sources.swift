@@ -151,17 +151,7 @@ private struct SourceExpansion {
         reader: inout DocumentReader
     ) -> DTCGTokenTree.Source? {
         let location = source.location.inFile(source.file)
-        let parsed: ParsedThemeFile
-        switch files.file(path, from: source.file, at: location) {
-        case .success(let found): parsed = found
-        case .failure(let problem):
-            reader.error(problem)
-            return nil
-        }
-        if let problem = parsed.readingProblem {
-            reader.error(problem)
-            return nil
-        }
+        guard let parsed = files.readable(path, from: source.file, at: location, reader: &reader) else { return nil }
         guard let root = parsed.root else {
             reader.error(
                 .wrongFormat(

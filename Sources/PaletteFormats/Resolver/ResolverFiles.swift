@@ -32,6 +32,27 @@ struct ResolverFiles: Sendable {
     /// lists them.
     var paths: [String] { parsed.values.compactMap(\.path).sorted() }
 
+    /// The file `reference` names, read and parsed as ``file(_:from:at:)`` reads it; `nil`, with
+    /// why reported to `reader`, when it cannot be read or is no text Palette parses.
+    mutating func readable(
+        _ reference: String,
+        from referrer: String?,
+        at location: ThemeError.Location,
+        reader: inout DocumentReader
+    ) -> ParsedThemeFile? {
+        switch file(reference, from: referrer, at: location) {
+        case .success(let parsed):
+            if let problem = parsed.readingProblem {
+                reader.error(problem)
+                return nil
+            }
+            return parsed
+        case .failure(let problem):
+            reader.error(problem)
+            return nil
+        }
+    }
+
     /// The file `reference` names, relative to the file `referrer` (the resolver's own folder when
     /// `nil`), read and parsed; or why it cannot be read.
     mutating func file(

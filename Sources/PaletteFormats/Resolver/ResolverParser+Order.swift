@@ -193,17 +193,7 @@ extension ResolverParser {
         at location: ThemeError.Location,
         files: inout ResolverFiles
     ) -> ResolutionStep? {
-        let parsed: ParsedThemeFile
-        switch files.file(path, from: file, at: location) {
-        case .success(let found): parsed = found
-        case .failure(let problem):
-            reader.error(problem)
-            return nil
-        }
-        if let problem = parsed.readingProblem {
-            reader.error(problem)
-            return nil
-        }
+        guard let parsed = files.readable(path, from: file, at: location, reader: &reader) else { return nil }
         let names = pointer ?? []
         guard let root = parsed.root, let node = Self.node(at: names, in: root), let members = node.members else {
             reader.error(

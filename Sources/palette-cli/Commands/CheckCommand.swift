@@ -81,6 +81,23 @@ enum CheckCommand {
         var inputs: [ModeInput] = []
         var level: ContrastLevel
         var audit: ContrastAudit
+
+        /// The audit as `--json` writes it.
+        func report(includeColorVision: Bool, fixes: ContrastAudit.Fixes? = nil) -> JSONValue {
+            ContrastJSONRenderer.report(
+                theme: theme,
+                audit: audit,
+                level: level,
+                variant: variant,
+                includeColorVision: includeColorVision,
+                fixes: fixes
+            )
+        }
+
+        /// The audit as text.
+        func text(_ renderer: ContrastTextRenderer, includeColorVision: Bool) -> String {
+            renderer.render(theme: theme, audit: audit, level: level, includeColorVision: includeColorVision)
+        }
     }
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
@@ -111,16 +128,7 @@ enum CheckCommand {
         let picksVariant = try context.picksVariant(command: command.name)
         let everyVariant = chosen.adaptiveTheme != nil && !picksVariant
         if context.wantsJSON {
-            let reports = checks.map { check in
-                ContrastJSONRenderer.report(
-                    theme: check.theme,
-                    audit: check.audit,
-                    level: check.level,
-                    variant: check.variant,
-                    includeColorVision: wantsVision,
-                    fixes: fixes
-                )
-            }
+            let reports = checks.map { $0.report(includeColorVision: wantsVision, fixes: fixes) }
             let passes = checks.allSatisfy { $0.audit.passes($0.level) }
             output.print(
                 JSONWriter.string(
@@ -142,12 +150,7 @@ enum CheckCommand {
         } else {
             let renderer = ContrastTextRenderer(style: context.style)
             let texts = checks.map { check in
-                let text = renderer.render(
-                    theme: check.theme,
-                    audit: check.audit,
-                    level: check.level,
-                    includeColorVision: wantsVision
-                )
+                let text = check.text(renderer, includeColorVision: wantsVision)
                 return check.variant.map { context.notingVariant(text, chosen: chosen, variant: $0) } ?? text
             }
             output.print(texts.joined(separator: "\n"))
@@ -189,16 +192,7 @@ enum CheckCommand {
         let wantsVision = invocation.flags.contains("cvd")
         if context.wantsJSON {
             let reports = grouped.map { theme, inputs, checks in
-                let json = checks.map { check in
-                    ContrastJSONRenderer.report(
-                        theme: check.theme,
-                        audit: check.audit,
-                        level: check.level,
-                        variant: check.variant,
-                        includeColorVision: wantsVision,
-                        fixes: nil
-                    )
-                }
+                let json = checks.map { $0.report(includeColorVision: wantsVision) }
                 let passes = checks.allSatisfy { $0.audit.passes($0.level) }
                 var value =
                     theme.adaptiveTheme != nil
@@ -220,12 +214,7 @@ enum CheckCommand {
         } else {
             let renderer = ContrastTextRenderer(style: context.style)
             let texts = all.map { check in
-                let text = renderer.render(
-                    theme: check.theme,
-                    audit: check.audit,
-                    level: check.level,
-                    includeColorVision: wantsVision
-                )
+                let text = check.text(renderer, includeColorVision: wantsVision)
                 let inputs = check.inputs.map { "--input \($0)" }.joined(separator: " ")
                 guard let end = text.firstIndex(of: "\n") else { return text }
                 return String(text[..<end]) + "\n" + context.style.dim(inputs) + String(text[end...])
