@@ -25,31 +25,14 @@ package final class LoopbackListener: @unchecked Sendable {
 
     /// Starts listening on a free port.
     package init() throws {
-        #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw HeadlessChromium.Failure(description: "socket() failed") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
-            close(descriptor)
-            throw HeadlessChromium.Failure(description: "cannot listen on 127.0.0.1")
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        let (descriptor, port): (Int32, UInt16)
+        do {
+            (descriptor, port) = try LoopbackSocket.listen(backlog: 16)
+        } catch {
+            throw HeadlessChromium.Failure(description: "cannot listen on 127.0.0.1: \(error)")
         }
         socketDescriptor = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         Thread.detachNewThread { [self] in acceptLoop() }
     }
 
