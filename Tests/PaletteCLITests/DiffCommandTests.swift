@@ -135,3 +135,22 @@ struct DiffCommandTests {
         #expect(unknown.standardError.contains("did you mean 'midnight'?"))
     }
 }
+
+extension DiffCommandTests {
+    /// A colour moved from sRGB into Display P3 shows what it became, not the same hex twice.
+    @Test func aColourThatBecomesDisplayP3IsShownAsPaletteWritesIt() throws {
+        let harness = CLIHarness()
+        let srgb = try harness.write(
+            ##"{"formatVersion": 1, "id": "brand", "name": "Brand", "extends": "default", "palette": {"primary": "#FF0F00"}}"##,
+            named: "srgb.json"
+        )
+        let wide = try harness.write(
+            #"{"formatVersion": 1, "id": "brand", "name": "Brand", "extends": "default", "palette": {"primary": "color(display-p3 0.925 0.216 0.141)"}}"#,
+            named: "wide.json"
+        )
+        let text = harness.run("diff", srgb, wide).standardOutput
+        #expect(text.contains("#FF0F00 → color(display-p3 0.925 0.216 0.141)"), "\(text)")
+        let json = harness.run("diff", srgb, wide, "--json").standardOutput
+        #expect(json.contains(#""color(display-p3 0.925 0.216 0.141)""#), "\(json)")
+    }
+}

@@ -137,3 +137,20 @@ struct ThemePreviewTests {
         #expect(page.contains("&quot;&lt;/td&gt;&lt;img src=x&gt;&quot;"), "a style's text value, quoted")
     }
 }
+
+extension ThemePreviewTests {
+    /// A Display P3 role is painted as its sRGB hex (what the pixel test reads back) and marked,
+    /// its own colour in the swatch's title.
+    @Test func aDisplayP3RoleIsMarkedAndNamedWithItsOwnColour() throws {
+        let json = #"""
+            {"formatVersion": 1, "id": "wide", "name": "Wide", "extends": "default",
+             "palette": {"primary": "color(display-p3 0.925 0.216 0.141)"}}
+            """#
+        let theme = try ThemeDocument(json: Array(json.utf8)).resolve(in: Self.registry)
+        let hex = theme.palette.primary.hex
+        let page = ThemePreview().html(theme)
+        #expect(page.contains("\(hex) P3</code>"), "the hex, marked")
+        #expect(page.contains("\(hex), painted for color(display-p3 0.925 0.216 0.141)"))
+        #expect(ThemePreview().svg(theme).contains("\(hex) P3</text>"))
+    }
+}

@@ -60,7 +60,9 @@ extension ThemePreview {
                 ("style", "background:\(swatch.visible.hex);color:\(swatch.sample.hex)"),
                 (
                     "title",
-                    swatch.color.isOpaque ? swatch.color.hex : "\(swatch.color.hex), seen as \(swatch.visible.hex)"
+                    swatch.color.isOpaque
+                        ? Self.described(swatch.color)
+                        : "\(Self.described(swatch.color)), seen as \(swatch.visible.hex)"
                 ),
             ],
             text: "Aa"
@@ -68,7 +70,7 @@ extension ThemePreview {
         page.open("div", [("class", "caption")])
         page.open("div")
         page.element("b", text: swatch.role.rawValue)
-        page.element("code", text: swatch.color.hex)
+        page.element("code", text: swatch.color.hex + Self.spaceMark(swatch.color))
         page.close("div")
         page.open("div")
         if changed, let distance = marks.colors[swatch.role] {
@@ -132,6 +134,22 @@ extension ThemePreview {
     /// The colour of text on `role` in `palette`, opaque: the role's on-colour over it.
     static func text(on role: ColorRole, _ palette: ThemePalette) -> String {
         palette[role.counterpart].composited(over: palette.visibleColor(of: role)).hex
+    }
+
+    /// A colour's hex, and for one outside sRGB what it is: `#FF0F00, painted for
+    /// color(display-p3 0.925 0.216 0.141)`. The page paints every colour as its hex, the sRGB
+    /// colour closest to it, so the pixels read back are the hex's on every screen.
+    static func described(_ color: ThemeColor) -> String {
+        color.colorSpace == .sRGB ? color.hex : "\(color.hex), painted for \(color.cssText)"
+    }
+
+    /// ` P3` after the hex of a Display P3 colour, ` ext` after an extended-range sRGB one.
+    static func spaceMark(_ color: ThemeColor) -> String {
+        switch color.colorSpace {
+        case .sRGB: ""
+        case .displayP3: " P3"
+        case .extendedSRGB: " ext"
+        }
     }
 }
 

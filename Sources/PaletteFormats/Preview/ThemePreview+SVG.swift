@@ -121,7 +121,7 @@ extension ThemePreview {
                     ("x", "\(cell.x + cell.width)"), ("y", "\(captionY + 16)"), ("font-size", "12"),
                     ("text-anchor", "end"), ("font-family", "ui-monospace, Menlo, monospace"), ("fill", text),
                 ],
-                text: swatch.color.hex
+                text: swatch.color.hex + Self.spaceMark(swatch.color)
             )
             image.element(
                 "text",

@@ -111,8 +111,9 @@ enum DiffJSONRenderer {
         .array(elements.map { JSONNode(.orderedObject(members($0))) })
     }
 
+    /// A colour as Palette's documents write it: its hex, or `color(display-p3 …)` for a wide one.
     private static func hex(_ color: ThemeColor?) -> JSONValue {
-        color.map { .string($0.hex) } ?? .null
+        color.map { .string($0.cssText) } ?? .null
     }
 
     /// A ratio or distance to `places` decimals, as tools compare them.

@@ -39,7 +39,8 @@ struct DiffTextRenderer {
                 var columns = ["   ", change.key.rawValue.padded(to: width)]
                 if let before = change.before, let after = change.after {
                     columns.append(
-                        swatch(before, variant.before) + before.hex + " → " + swatch(after, variant.after) + after.hex
+                        swatch(before, variant.before) + before.cssText + " → " + swatch(after, variant.after)
+                            + after.cssText
                     )
                 }
                 if let distance = change.distance {
