@@ -31,7 +31,7 @@ enum Help {
               --verbose           Print every problem; by default repeated problems of one kind
                                   are summarised in one line with their count and first places
               --max-file-size SIZE
-                                  Read theme files up to SIZE bytes (1M by default; 4M, 4096K)
+                                  Read theme files up to SIZE bytes (4M by default; 8M, 8192K)
               --max-tokens N      Read theme files of up to N tokens (10000 by default)
               --strict            Refuse token files with tokens outside DTCG 2025.10, as
                                   'validate' does, instead of converting or skipping them with
@@ -80,7 +80,8 @@ enum Help {
         ID|FILE... names a theme by its identifier or type name in any letter case (see 'palette
         list'), or by the path of a theme file: Palette JSON, DTCG tokens (or their older drafts,
         Style Dictionary 3 and Tokens Studio files), a DTCG resolver (*.resolver.json), Figma
-        variables (the REST API's JSON), AUUTheme JSON or an SDThemeManager plist, read with the
+        variables (the REST API's JSON), AUUTheme JSON, an SDThemeManager plist or a SwiftTheme theme
+        (plist or JSON), read with the
         registered themes available to its 'extends'. Several token files, or a folder of them, are
         one set whose aliases reach across files; a folder with a Style Dictionary config.json or
         Tokens Studio's $metadata.json is the set it describes. A registered name wins over a file

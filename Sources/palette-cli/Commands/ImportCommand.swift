@@ -24,7 +24,7 @@ enum ImportCommand {
             of one kind are summarised (--verbose lists them all). A token file that declares DTCG
             2025.10 but has tokens outside it imports what it can: a 'dp' length as points, 'em'
             kept relative to the font size, a line height given as a length as a multiple of the
-            size, a 3-digit 'hex' fallback, a 'string' token's text (kept in its extensions), and
+            size, a 3-digit 'hex' fallback, a colour written as a hex string, a 'string' token's text (kept in its extensions), and
             every token whose value cannot be read skipped, each with a warning at the token and
             one line per file that counts them; --strict refuses them, as 'validate' does.
 
