@@ -32,7 +32,7 @@ import Palette
 /// refuse one), a fragment without its leading `/` (`modes.json#dark`). With `isStrict` those are
 /// errors too, as `palette validate` reports them.
 ///
-/// Resolving one choice of contexts (``sources(for:files:reader:)``) merges the sources of
+/// Resolving one choice of contexts (`sources(for:files:reader:)`) merges the sources of
 /// `resolutionOrder` in order, the last definition of a token winning, and reads aliases only
 /// after the merge. ``/PaletteFormats/ThemeFileFormat/decode(_:file:options:)`` and
 /// ``/PaletteFormats/ThemeLoader`` turn a resolver into themes: a modifier of appearances and
