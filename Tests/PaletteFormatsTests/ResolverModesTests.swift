@@ -152,3 +152,25 @@ struct ResolverModesTests {
         #expect(report.errors.contains { $0.message.contains("outside the resolver's folder") })
     }
 }
+
+extension ResolverModesTests {
+    /// When one context's name is taken, every theme of the file is named after the file, so the
+    /// file's themes keep one pattern.
+    @Test func whenOneContextsNameIsTakenEveryThemeOfTheFileIsNamedAfterIt() throws {
+        var registry = ThemeRegistry([DefaultTheme.self])
+        try registry.register(TakenName())
+        let report = ThemeLoader().load([Self.brand], into: &registry)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["brand-acme", "brand-globex"])
+        let warnings = report.files.flatMap(\.warnings).map(\.message)
+        #expect(warnings.contains { $0.contains("'brand-globex', as the file's other themes are") }, "\(warnings)")
+    }
+}
+
+/// A theme registered as `acme` before the brand resolver is loaded.
+private struct TakenName: Theme {
+    let id = "acme"
+    let name = "Acme"
+    let palette = DefaultTheme().palette
+    let fontStyles = ThemeFontStyles(DefaultTheme().fontStyles)
+}

@@ -5,8 +5,9 @@ extension ThemeLoader {
     /// Gives each theme whose identifier was made from its file's or folder's name
     /// (``ReadFile/isNamedAfterFile``), or from the contexts of its modes, one no other has: the
     /// name's own when it is free, else the file's name joined to the contexts' for a theme of a
-    /// file with modes (`microsoft-fluent-default`), else the first of `-2`, `-3`, … that is, with
-    /// a warning naming the file and what has the name.
+    /// file with modes (`microsoft-fluent-default`, and then every other theme of that file too:
+    /// `microsoft-fluent-inverted`), else the first of `-2`, `-3`, … that is, with a warning naming
+    /// the file and what has the name.
     ///
     /// Identifiers written in files are not changed, and are taken first wherever their files are
     /// in the load (`taken` adds those of files that did not load), so a written identifier still
@@ -27,16 +28,32 @@ extension ThemeLoader {
         func holder(of id: String) -> String? {
             holders[id.asciiCaseFolded] ?? registry.entry(named: id).map { Self.describe($0.source) }
         }
+        // A file with modes one of whose context names is taken names every theme it makes after
+        // itself, so that its themes keep one pattern (`microsoft-fluent-default` and
+        // `microsoft-fluent-inverted`, not `microsoft-fluent-default` and `inverted`).
+        var joinedFiles: Set<Int> = []
+        for (index, document) in documents
+        where read[index].isNamedAfterFile(document.id) && read[index].alternativeID(for: document.id) != nil
+            && holder(of: document.id) != nil
+        {
+            joinedFiles.insert(index)
+        }
         for position in documents.indices
         where read[documents[position].index].isNamedAfterFile(documents[position].document.id) {
             let (index, document) = documents[position]
             let path = reports[index].path
-            guard let other = holder(of: document.id) else {
+            let clash = holder(of: document.id)
+            let joined = read[index].alternativeID(for: document.id).flatMap {
+                joinedFiles.contains(index) && holder(of: $0) == nil ? $0 : nil
+            }
+            guard clash != nil || joined != nil else {
                 holders[document.id.asciiCaseFolded] = "'\(path)'"
                 continue
             }
             var unique: String
-            if let alternative = read[index].alternativeID(for: document.id), holder(of: alternative) == nil {
+            if let joined {
+                unique = joined
+            } else if let alternative = read[index].alternativeID(for: document.id), holder(of: alternative) == nil {
                 unique = alternative
             } else {
                 var number = 2
@@ -48,10 +65,11 @@ extension ThemeLoader {
                 read[index].themes[theme].document.id = unique
             }
             holders[unique.asciiCaseFolded] = "'\(path)'"
+            let reason = clash.map { "since \($0) has '\(document.id)' too" } ?? "as the file's other themes are"
             let warning = ThemeWarning(
                 .interpreted(
                     what: "the identifier '\(document.id)', made from the name of '\(path)',",
-                    as: "'\(unique)', since \(other) has '\(document.id)' too",
+                    as: "'\(unique)', \(reason)",
                     location: .init(file: path)
                 )
             )
