@@ -75,18 +75,24 @@ package final class HTTPFetcher: Sendable {
         delegate.register(fetch, for: dataTask.taskIdentifier)
         defer { delegate.unregister(dataTask.taskIdentifier) }
         let limits = policy.limits
+        // A timer source, not `asyncAfter`: cancelled when the request ends, it lets the request,
+        // its task and its bytes go at once instead of holding them until the deadline.
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + timeout)
+        timer.setEventHandler {
+            let reason =
+                isWholeInstall
+                ? Self.overtime(limits.packageTimeout)
+                : "no complete answer within \(Self.seconds(timeout)) (ThemeLimits.packageRequestTimeout)"
+            fetch.fail(FetchError(.downloadFailed(url: url, reason: reason), isUnreachable: false))
+            dataTask.cancel()
+        }
+        timer.resume()
+        defer { timer.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard fetch.start(continuation) else { return }
                 dataTask.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                    let reason =
-                        isWholeInstall
-                        ? Self.overtime(limits.packageTimeout)
-                        : "no complete answer within \(Self.seconds(timeout)) (ThemeLimits.packageRequestTimeout)"
-                    fetch.fail(FetchError(.downloadFailed(url: url, reason: reason), isUnreachable: false))
-                    dataTask.cancel()
-                }
             }
         } onCancel: {
             fetch.fail(FetchError(.downloadFailed(url: url, reason: "cancelled")))

@@ -129,6 +129,9 @@ package struct HeadlessChromium: Sendable {
                 description: "Chromium did not finish within \(Int(timeout)) s: \(arguments.joined(separator: " "))"
             )
         }
+        // Already over; waiting lets Foundation take down what watched the process, which it keeps
+        // otherwise (LeakSanitizer reports the Process and its run-loop source at exit).
+        process.waitUntilExit()
         let text = collector.finish()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "Chromium exited with status \(process.terminationStatus)")
