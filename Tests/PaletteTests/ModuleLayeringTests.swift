@@ -17,7 +17,8 @@ struct ModuleLayeringTests {
         (
             "Palette",
             [
-                "Support", "Input", "JSON", "Color", "Typography", "Images", "Tokens", "Theme", "Styling",
+                "Support", "Input", "JSON", "Color", "Typography", "Images", "Effects", "Motion", "Tokens", "Theme",
+                "Styling",
                 "Accessibility", "Comparison", "Generation", "Document", "Runtime", "Platform",
             ]
         ),

@@ -1,0 +1,65 @@
+/// Colours along a line, each at a position from 0 (the start) to 1 (the end) (DTCG's
+/// `gradient`).
+///
+/// The direction is not part of a gradient token; whoever draws it chooses one (top to bottom
+/// unless told otherwise, as CSS's `linear-gradient()` does).
+///
+/// Encodes as DTCG writes it: `[{"color": "#FF0000", "position": 0}, {"color": "#0000FF", "position": 1}]`.
+public struct ThemeGradient: Hashable, Sendable {
+    /// A colour at a position.
+    public struct Stop: Hashable, Sendable, Codable {
+        /// The colour.
+        public var color: ThemeColor
+        /// Where along the gradient, in `0...1`.
+        public var position: Double
+
+        /// Creates a stop; a position outside `0...1` is clamped into it, as DTCG says.
+        public init(color: ThemeColor, position: Double) {
+            self.color = color
+            self.position = position.isFinite ? min(max(position, 0), 1) : 0
+        }
+
+        private enum CodingKeys: String, CodingKey { case color, position }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                color: try container.decode(ThemeColor.self, forKey: .color),
+                position: try container.decode(Double.self, forKey: .position)
+            )
+        }
+    }
+
+    /// The stops, in the order written.
+    public var stops: [Stop]
+
+    /// Creates a gradient of `stops`.
+    public init(_ stops: [Stop]) {
+        self.stops = stops
+    }
+
+    /// The stops as drawing APIs take them: sorted by position (a stable sort, so stops at the
+    /// same position keep their order and make a hard edge), as CSS orders them.
+    public var orderedStops: [Stop] {
+        stops.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+    }
+}
+
+extension ThemeGradient: Codable {
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([Stop].self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stops)
+    }
+}
+
+extension ThemeGradient: CustomStringConvertible {
+    /// The stops: `#FF0000 0%, #0000FF 100%`.
+    public var description: String {
+        stops.map { "\($0.color) \(NumberText.plain(($0.position * 100 * 1000).rounded() / 1000))%" }
+            .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,110 @@
+/// A length of time as a design writes it: milliseconds or seconds (DTCG's `duration`).
+///
+/// The unit is kept so that a duration goes back out as it came in (`200ms` stays `200ms`);
+/// ``seconds`` is what animations use.
+///
+/// ```swift
+/// let quick = ThemeDuration(milliseconds: 150)
+/// quick.seconds      // 0.15
+/// ```
+///
+/// Encodes as text with its unit: `"150ms"`, `"0.3s"`.
+public struct ThemeDuration: Hashable, Sendable, Comparable {
+    /// What a duration's value counts.
+    public enum Unit: String, CaseIterable, Hashable, Sendable {
+        /// Milliseconds.
+        case milliseconds = "ms"
+        /// Seconds.
+        case seconds = "s"
+    }
+
+    /// The number of units, never negative and always finite.
+    public let value: Double
+    /// The unit the value was written in.
+    public let unit: Unit
+
+    /// Creates a duration of `value` units; a negative or non-finite value is zero.
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value.isFinite ? max(value, 0) : 0
+        self.unit = unit
+    }
+
+    /// A duration of `milliseconds`.
+    public init(milliseconds: Double) {
+        self.init(milliseconds, .milliseconds)
+    }
+
+    /// A duration of `seconds`.
+    public init(seconds: Double) {
+        self.init(seconds, .seconds)
+    }
+
+    /// No time at all.
+    public static let zero = ThemeDuration(0, .milliseconds)
+
+    /// The duration in seconds, as `TimeInterval` and animation APIs take it.
+    public var seconds: Double {
+        unit == .milliseconds ? value / 1000 : value
+    }
+
+    /// The duration in milliseconds.
+    public var milliseconds: Double {
+        unit == .milliseconds ? value : value * 1000
+    }
+
+    /// Durations compare by length, whatever their units.
+    public static func < (lhs: ThemeDuration, rhs: ThemeDuration) -> Bool {
+        lhs.seconds < rhs.seconds
+    }
+
+    /// Parses `"150ms"`, `"0.3s"` (spaces around the number allowed); `nil` for anything else,
+    /// a negative duration included.
+    public init?(text: String) {
+        let trimmed = text.trimmingSpaces.asciiCaseFolded
+        let unit: Unit = trimmed.hasSuffix("ms") ? .milliseconds : .seconds
+        guard trimmed.hasSuffix(unit.rawValue) else { return nil }
+        guard let value = Double(trimmed.dropLast(unit.rawValue.count).trimmingSpaces), value.isFinite, value >= 0
+        else { return nil }
+        self.init(value, unit)
+    }
+}
+
+extension ThemeDuration: CustomStringConvertible {
+    /// The value and its unit: `150ms`, `0.3s`.
+    public var description: String { NumberText.plain(value) + unit.rawValue }
+}
+
+extension ThemeDuration: Codable {
+    /// Decodes text such as `"150ms"` or `"0.3s"`, or DTCG's `{"value": 150, "unit": "ms"}`.
+    public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
+            guard let duration = ThemeDuration(text: text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "'\(text)' is not a duration such as '150ms' or '0.3s'"
+                )
+            }
+            self = duration
+            return
+        }
+        let container = try decoder.container(keyedBy: DTCGKeys.self)
+        let value = try container.decode(Double.self, forKey: .value)
+        let unitText = try container.decode(String.self, forKey: .unit)
+        guard let unit = Unit(rawValue: unitText), value.isFinite, value >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .unit,
+                in: container,
+                debugDescription: "'\(NumberText.plain(value))\(unitText)' is not a duration in 'ms' or 's'"
+            )
+        }
+        self.init(value, unit)
+    }
+
+    private enum DTCGKeys: String, CodingKey { case value, unit }
+
+    /// Encodes as text with its unit.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Palette
+import Testing
+
+/// The value types of DTCG's composite and motion tokens: what they hold, how they parse and
+/// encode, and the arithmetic the platform bridges rely on.
+struct DesignValueTests {
+    @Test func cubicBezierProgressMatchesBrowsersAtKnownPoints() throws {
+        // CSS's `ease` at half time is about 0.8024 (the value browsers compute).
+        #expect(abs(CubicBezier.ease.progress(at: 0.5) - 0.8024) < 0.001)
+        #expect(abs(CubicBezier.linear.progress(at: 0.3) - 0.3) < 1e-6)
+        #expect(CubicBezier.easeIn.progress(at: 0) == 0)
+        #expect(CubicBezier.easeIn.progress(at: 1) == 1)
+        let overshoot = try #require(CubicBezier(0.34, 1.56, 0.64, 1))
+        #expect(overshoot.progress(at: 0.6) > 1)
+    }
+
+    @Test func cubicBezierRefusesControlPointsOutsideTime() {
+        #expect(CubicBezier(1.2, 0, 0.5, 1) == nil)
+        #expect(CubicBezier([0, 0, 1]) == nil)
+        #expect(CubicBezier(keyword: "Ease-In-Out") == .easeInOut)
+        #expect(CubicBezier.easeOut.keyword == "ease-out")
+    }
+
+    @Test func durationKeepsItsUnitAndCountsSeconds() throws {
+        let quick = try #require(ThemeDuration(text: "150ms"))
+        #expect(quick.seconds == 0.15)
+        #expect(quick.description == "150ms")
+        #expect(ThemeDuration(text: "0.3s")?.milliseconds == 300)
+        #expect(ThemeDuration(text: "-1s") == nil)
+        #expect(ThemeDuration(text: "fast") == nil)
+        #expect(ThemeDuration(milliseconds: 300) > ThemeDuration(seconds: 0.2))
+    }
+
+    @Test func fontStackSplitsCSSAndKeepsGenericNamesAsWritten() {
+        let stack = FontStack(css: "Inter, -apple-system, \"Segoe UI\", 'Helvetica Neue', sans-serif")
+        #expect(stack.names == ["Inter", "-apple-system", "Segoe UI", "Helvetica Neue", "sans-serif"])
+        #expect(stack.family(isInstalled: { $0 == "Helvetica Neue" }) == .system)
+        #expect(stack.family(isInstalled: { $0 == "Inter" }) == .named("Inter"))
+        #expect(FontStack(["ui-monospace", "Menlo"]).family(isInstalled: { _ in true }) == .system(design: .monospaced))
+        #expect(stack.css == "Inter, -apple-system, \"Segoe UI\", \"Helvetica Neue\", sans-serif")
+    }
+
+    @Test func strokeStyleDashPatternsFollowTheLineWidth() {
+        #expect(ThemeStrokeStyle.solid.dashPattern(width: 2).isEmpty)
+        #expect(ThemeStrokeStyle.keyword(.dashed).dashPattern(width: 2) == [4, 4])
+        #expect(ThemeStrokeStyle.keyword(.dotted).effectiveLineCap == .round)
+        #expect(ThemeStrokeStyle.dashes([4, Dimension(0.5, .rem)], lineCap: .round).dashPattern(width: 1) == [4, 8])
+    }
+
+    @Test func valuesRoundTripThroughJSONInDTCGShapes() throws {
+        let shadow = ThemeShadow([
+            .init(color: ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.25), offsetY: 2, blur: 4, spread: -1),
+            .init(color: .black, offsetX: 1, blur: 0, inset: true),
+        ])
+        let border = ThemeBorder(color: .white, width: 1, style: .dashes([2, 1], lineCap: .square))
+        let gradient = ThemeGradient([.init(color: .black, position: 1), .init(color: .white, position: -0.5)])
+        let transition = ThemeTransition(
+            duration: ThemeDuration(milliseconds: 200),
+            delay: ThemeDuration(seconds: 0.1),
+            timingFunction: .easeOut
+        )
+        #expect(try roundTrip(shadow) == shadow)
+        #expect(try roundTrip(border) == border)
+        #expect(try roundTrip(gradient) == gradient)
+        #expect(gradient.stops[1].position == 0)
+        #expect(gradient.orderedStops.map(\.position) == [0, 1])
+        #expect(try roundTrip(transition) == transition)
+        #expect(try roundTrip(FontStack(["Inter", "sans-serif"])) == FontStack(["Inter", "sans-serif"]))
+        let single = try JSONDecoder().decode(ThemeShadow.self, from: Data(##"{"color": "#000000", "offsetY": 4}"##.utf8))
+        #expect(single.layers.count == 1)
+        #expect(single.layers.first?.offsetY == 4)
+    }
+
+    @Test func negativeBlurIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ThemeShadow.Layer.self, from: Data(##"{"color": "#000000", "blur": -2}"##.utf8))
+        }
+    }
+
+    private func roundTrip<Value: Codable>(_ value: Value) throws -> Value {
+        try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
+    }
+}
