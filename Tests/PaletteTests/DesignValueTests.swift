@@ -37,7 +37,8 @@ struct DesignValueTests {
         #expect(stack.names == ["Inter", "-apple-system", "Segoe UI", "Helvetica Neue", "sans-serif"])
         #expect(stack.family(isInstalled: { $0 == "Helvetica Neue" }) == .system)
         #expect(stack.family(isInstalled: { $0 == "Inter" }) == .named("Inter"))
-        #expect(FontStack(["ui-monospace", "Menlo"]).family(isInstalled: { _ in true }) == .system(design: .monospaced))
+        let mono = FontStack(["ui-monospace", "Menlo"])
+        #expect(mono.family(isInstalled: { _ in true }) == .system(design: .monospaced))
         #expect(stack.css == "Inter, -apple-system, \"Segoe UI\", \"Helvetica Neue\", sans-serif")
     }
 
@@ -67,7 +68,8 @@ struct DesignValueTests {
         #expect(gradient.orderedStops.map(\.position) == [0, 1])
         #expect(try roundTrip(transition) == transition)
         #expect(try roundTrip(FontStack(["Inter", "sans-serif"])) == FontStack(["Inter", "sans-serif"]))
-        let single = try JSONDecoder().decode(ThemeShadow.self, from: Data(##"{"color": "#000000", "offsetY": 4}"##.utf8))
+        let oneLayer = Data(##"{"color": "#000000", "offsetY": 4}"##.utf8)
+        let single = try JSONDecoder().decode(ThemeShadow.self, from: oneLayer)
         #expect(single.layers.count == 1)
         #expect(single.layers.first?.offsetY == 4)
     }
