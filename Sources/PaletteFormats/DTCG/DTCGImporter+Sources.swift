@@ -154,7 +154,7 @@ extension DTCGImporter {
         }
         var sources: [DTCGTokenTree.Source] = []
         if !isStrict, let sets = tokensStudioSets {
-            let available = TokensStudioModes.setNames(in: root)
+            let available = TokensStudioSets.setNames(in: root)
             let plan = sets.plan(available: available)
             if let warning = sets.unusedSetsWarning(available: available, location: root.location(.root).inFile(file)) {
                 reader.warning(warning)

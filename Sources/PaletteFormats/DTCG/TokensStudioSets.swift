@@ -92,6 +92,11 @@ package struct TokensStudioSets: Equatable, Sendable {
         return (unused + sources).map { ($0, true) } + enabled.map { ($0, false) }
     }
 
+    /// The sets of a single exported file: its top-level objects but `$themes` and `$metadata`.
+    static func setNames(in root: JSONNode) -> [String] {
+        (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }.map(\.key)
+    }
+
     /// The status of a set whose tokens a theme has.
     static let enabled = "enabled"
     /// The status of a set a theme reads only to resolve references.

@@ -6,8 +6,9 @@ import Palette
 /// A choice of one theme per group reads the sets as ``TokensStudioSets/plan(available:chosen:)``
 /// orders them: the sets no chosen theme uses and those only a `source` first, for references
 /// alone (they resolve aliases but give no tokens of their own), then every set a chosen theme
-/// has `enabled`, whose later token replaces an earlier one's, as in Tokens Studio. A group of one theme is always on; a group no input chooses reads its first theme, and
-/// says so. Themes without a group are one group, `theme`.
+/// has `enabled`, whose later token replaces an earlier one's, as in Tokens Studio. A group of
+/// one theme is always on; a group no input chooses reads its first theme, and says so. Themes
+/// without a group are one group, `theme`.
 struct TokensStudioModes: ModeSource {
     /// Where the sets are: files of a folder, by set name, or members of one exported file.
     enum Sets {
@@ -56,7 +57,7 @@ struct TokensStudioModes: ModeSource {
         switch sets {
         case .files(let files): available = files.keys.sorted()
         case .members(_, let root):
-            available = Self.setNames(in: root)
+            available = TokensStudioSets.setNames(in: root)
         }
         return description.plan(available: available, chosen: chosen)
     }
@@ -73,7 +74,7 @@ struct TokensStudioModes: ModeSource {
         case .members(let file, let root):
             let older = TokenFileSurvey(root, limits: file.limits).olderFormat
             if let warning = description.unusedSetsWarning(
-                available: Self.setNames(in: root),
+                available: TokensStudioSets.setNames(in: root),
                 location: root["$themes"].map { $0.location(JSONPath.root.appending("$themes"), file: file.path) }
             ) {
                 reader.warning(warning)
@@ -95,10 +96,5 @@ struct TokensStudioModes: ModeSource {
                 }
             )
         }
-    }
-
-    /// The sets of a single exported file: its top-level objects but `$themes` and `$metadata`.
-    static func setNames(in root: JSONNode) -> [String] {
-        (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }.map(\.key)
     }
 }
