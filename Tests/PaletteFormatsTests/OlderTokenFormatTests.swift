@@ -202,6 +202,13 @@ struct OlderTokenFormatTests {
         let document = try report.get()
         #expect(document.tokens.colors["color.scrim"]?.hex == "#00000080", "rgba({colors.black}, {opacity.50})")
         #expect(document.tokens.colors["color.shade"]?.hex == "#00000040", "rgba({colors.black}, 0.25)")
+        let spelled = importing(
+            ##"""
+            {"opacity": {"half": {"value": "50%", "type": "opacity"}},
+             "color": {"veil": {"value": "rgba(255, 255, 255, {opacity.half})", "type": "color"}}}
+            """##
+        )
+        #expect(try spelled.get().tokens.colors["color.veil"]?.hex == "#FFFFFF80", "rgba(r, g, b, {opacity})")
         let outOfRange = importing(
             ##"""
             {"colors": {"black": {"value": "#000000", "type": "color"}, "many": {"value": "3", "type": "opacity"},

@@ -126,7 +126,8 @@ extension DTCGValueReader {
 
     /// A CSS colour function (`rgba(0, 0, 0, 0.5)`, `hsl(210 50% 40%)`), or Tokens Studio's
     /// `rgba({color.black}, 0.5)`: the colour token named, with that alpha, which may be a number
-    /// token too (`rgba({color.black}, {opacity.50})`, an opacity of `0.5` or `"50%"`).
+    /// token too (`rgba({color.black}, {opacity.50})`, an opacity of `0.5` or `"50%"`), as any
+    /// number of the function may be (`rgba(255, 255, 255, {opacity.50})`).
     private mutating func color(
         _ call: CSSColorFunction.Call,
         text: String,
@@ -168,6 +169,22 @@ extension DTCGValueReader {
             color.alpha = alpha
             color.hex = nil
             return color
+        }
+        // Tokens Studio's `rgba(0, 0, 0, {opacity.50})`: a number token in place of a number.
+        var call = call
+        for index in call.arguments.indices {
+            let written = call.arguments[index]
+            guard case .path(let names) = AliasSyntax.alias(in: written) else { continue }
+            guard
+                case .number(let number)? = follow(
+                    alias: names,
+                    text: written,
+                    as: .number,
+                    from: site,
+                    reader: &reader
+                )
+            else { return nil }
+            call.arguments[index] = String(number)
         }
         guard let rgb = CSSColorFunction.color(call) else {
             Self.invalid(
