@@ -54,6 +54,19 @@ struct FigmaModeFilesTests {
         #expect(source.modifiers.first?.contexts == ["Light", "Dark"])
         #expect(source.base.map(\.file.path) == ["Value.tokens.json"])
         #expect(FigmaModeFiles([primitives, light], limits: .default) == nil, "no two modes of one collection")
+        let shadowLight = member(
+            ##"{"shadow": {"$type": "color", "$value": "#00000033"}, "$extensions": {"com.figma.modeName": "Light"}}"##,
+            "Shadows.Light.tokens.json"
+        )
+        let shadowDark = member(
+            ##"{"shadow": {"$type": "color", "$value": "#00000099"}, "$extensions": {"com.figma.modeName": "Dark"}}"##,
+            "Shadows.Dark.tokens.json"
+        )
+        let both = try #require(FigmaModeFiles([light, dark, shadowLight, shadowDark], limits: .default))
+        #expect(both.modifiers.map(\.name) == ["mode"], "collections with the same modes switch together")
+        #expect(
+            both.collections.first?.files["Dark"]?.map(\.file.path) == ["Dark.tokens.json", "Shadows.Dark.tokens.json"]
+        )
         #expect(FileShape.figmaModeName(try JSONParser.parse(#"{"$extensions": {"com.figma.modeName": ""}}"#)) == nil)
     }
 }

@@ -7,7 +7,8 @@ import Palette
 ///
 /// The files of one collection define the same tokens, one mode each: files whose token paths
 /// overlap, with two or more mode names among them, are one collection, a modifier whose
-/// contexts are its modes (light and dark become variants, as the other files with modes).
+/// contexts are its modes (light and dark become variants, as the other files with modes);
+/// collections with the same modes are one modifier, switching together.
 /// Every other file (a collection of one mode such as `Value`, a file without a mode name) is
 /// read with every choice. Without modes to choose between, the files are a plain set.
 struct FigmaModeFiles: ModeSource {
@@ -69,7 +70,7 @@ struct FigmaModeFiles: ModeSource {
         }
         guard !collections.isEmpty else { return nil }
         self.base = base
-        self.collections = collections
+        self.collections = Self.mergingSameModes(collections)
         let first = members.first?.file.path
         let folder = first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent }
         id = FileShape.identifier(fromFile: members.count > 1 ? folder : first)
@@ -98,6 +99,22 @@ struct FigmaModeFiles: ModeSource {
             members += collection.files[mode] ?? []
         }
         return .files(members)
+    }
+
+    /// The collections with the same modes made one modifier (a colour and a shadow collection,
+    /// each `Light` and `Dark`, switch together), numbered again.
+    private static func mergingSameModes(_ collections: [Collection]) -> [Collection] {
+        var merged: [Collection] = []
+        for collection in collections {
+            if let index = merged.firstIndex(where: { Set($0.modes) == Set(collection.modes) }) {
+                for (mode, files) in collection.files { merged[index].files[mode, default: []] += files }
+            } else {
+                var renamed = collection
+                renamed.name = merged.isEmpty ? modifierName : "\(modifierName) \(merged.count + 1)"
+                merged.append(renamed)
+            }
+        }
+        return merged
     }
 
     /// Where a collection's first file names its mode.
