@@ -138,8 +138,85 @@ struct OlderTokenFormatTests {
             )
         )
         let plan = sets.plan(available: ["a", "b", "c", "d"])
-        #expect(plan.map(\.name) == ["b", "a"], "c and d no theme uses")
-        #expect(plan.map(\.isReferenceOnly) == [false, true])
+        // Sets no theme uses first, then sources, then enabled sets: each later one overrides.
+        #expect(plan.map(\.name) == ["c", "d", "a", "b"], "c and d no theme uses, a is a source")
+        #expect(plan.map(\.isReferenceOnly) == [true, true, true, false])
+        #expect(sets.setsNoThemeUses(available: ["a", "b", "c", "d"]) == ["c", "d"])
+        let unused = try #require(sets.unusedSetsWarning(available: ["a", "b", "c", "d"], location: nil))
+        #expect(unused.message.contains("the token sets 'c', 'd', which no theme enables,"), "\(unused.message)")
+    }
+
+    @Test func aSingleFileExportWithoutThemesOrMetadataIsReadAsItsSets() throws {
+        let report = try importing(fixture: "tokens-studio-sets-only.json")
+        let document = try report.get()
+        #expect(document.palette[.primary]?.hex == "#0055FF", "light's alias into global, without the set's name")
+        #expect(document.palette[.onBackground]?.hex == "#1E293B")
+        #expect(document.tokens.colors["colors.blue"]?.hex == "#0055FF", "not 'global.colors.blue'")
+        #expect(document.tokens.colors["global.colors.blue"] == nil)
+        let warning = try #require(formatWarnings(report).first)
+        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+    }
+
+    @Test func aFileWhoseReferencesNameItsOwnTopLevelPathsIsNoSetExport() throws {
+        let root = try JSONParser.parse(
+            #"""
+            {"color": {"blue": {"value": "#0055ff", "type": "color"}},
+             "theme": {"primary": {"value": "{color.blue}", "type": "color"}}}
+            """#
+        )
+        #expect(TokensStudioSets(file: root, limits: .default) == nil)
+        let sets = try JSONParser.parse(
+            #"""
+            {"core": {"blue": {"value": "#0055ff", "type": "color"}},
+             "theme": {"primary": {"value": "{blue}", "type": "color"}}}
+            """#
+        )
+        #expect(TokensStudioSets(file: sets, limits: .default) != nil)
+    }
+
+    @Test func styleDictionaryReferencesWithSpacesInsideTheBracesNameThePath() throws {
+        #expect(AliasSyntax.alias(in: "{ color.blue700 }") == .path(["color", "blue700"]))
+        #expect(AliasSyntax.alias(in: "{\tcolor.blue700}") == .path(["color", "blue700"]))
+        #expect(AliasSyntax.alias(in: "{a . b}") == .path(["a ", " b"]), "spaces inside a path are its names'")
+        #expect(AliasSyntax.isPadded("{ color.blue700 }") && !AliasSyntax.isPadded("{color.blue700}"))
+        #expect(AliasSyntax.alias(in: "{ }") == .malformed("an alias names a token: '{group.token}'"))
+        let json = ##"""
+            {"color": {"blue700": {"value": "#1d4ed8", "type": "color"},
+                       "primary": {"value": "{ color.blue700 }", "type": "color"}}}
+            """##
+        var lenientImporter = DTCGImporter()
+        lenientImporter.conformance = .lenient
+        let lenient = lenientImporter.decode(json: Array(json.utf8), file: "tokens.json")
+        #expect(try lenient.get().palette[.primary]?.hex == "#1D4ED8")
+        #expect(!lenient.warnings.contains { $0.message.contains("padding") }, "import reads it without a word")
+        // As `palette validate` reads it.
+        let checked = importing(json)
+        #expect(try checked.get().palette[.primary]?.hex == "#1D4ED8")
+        let note = try #require(checked.warnings.first { $0.message.contains("padding") })
+        #expect(note.message.contains("the reference '{ color.blue700 }' read as '{color.blue700}'"))
+        #expect(note.location?.path == "color.primary.value")
+    }
+
+    @Test func tokensStudioColourMathTakesItsAlphaFromANumberToken() throws {
+        let report = try importing(fixture: "tokens-studio-sets-only.json")
+        let document = try report.get()
+        #expect(document.tokens.colors["color.scrim"]?.hex == "#00000080", "rgba({colors.black}, {opacity.50})")
+        #expect(document.tokens.colors["color.shade"]?.hex == "#00000040", "rgba({colors.black}, 0.25)")
+        let spelled = importing(
+            ##"""
+            {"opacity": {"half": {"value": "50%", "type": "opacity"}},
+             "color": {"veil": {"value": "rgba(255, 255, 255, {opacity.half})", "type": "color"}}}
+            """##
+        )
+        #expect(try spelled.get().tokens.colors["color.veil"]?.hex == "#FFFFFF80", "rgba(r, g, b, {opacity})")
+        let outOfRange = importing(
+            ##"""
+            {"colors": {"black": {"value": "#000000", "type": "color"}, "many": {"value": "3", "type": "opacity"},
+                        "bad": {"value": "rgba({colors.black}, {colors.many})", "type": "color"}}}
+            """##
+        )
+        let problems = outOfRange.errors.map(\.message) + outOfRange.warnings.map(\.message)
+        #expect(problems.contains { $0.contains("the alpha of 'rgba({color}, alpha)'") }, "\(problems)")
     }
 
     @Test func workdayColourObjectsUnderAnUnprefixedValueAreColours() throws {

@@ -98,3 +98,55 @@ struct TokensStudioModesTests {
         )
     }
 }
+
+/// How Tokens Studio's `source` and `enabled` sets of one theme resolve, and the sets no theme
+/// enables (`Tests/Fixtures/token-sets/tokens-studio-source-sets`).
+struct TokensStudioSourceSetTests {
+    static let folder = TokenSetFixtures.url("tokens-studio-source-sets")
+
+    @Test func aLightSetEnabledBesideADarkSetAnotherGroupListsAsASourceKeepsItsOwnColours() throws {
+        let (report, registry) = ModeFixtures.load([Self.folder])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["tokens-studio-source-sets"])
+        let id = "tokens-studio-source-sets"
+        #expect(try ModeFixtures.color("color.background", in: registry, id) == "#FFFFFF")
+        #expect(try ModeFixtures.color("color.primary", in: registry, id) == "#0055FF")
+        #expect(try ModeFixtures.color("color.background", in: registry, id, .dark) == "#000000")
+        #expect(try ModeFixtures.color("color.primary", in: registry, id, .dark) == "#66AAFF")
+        // The elevation set aliases the colour scheme's own primary, light and dark.
+        #expect(try ModeFixtures.color("elevation.tint", in: registry, id) == "#0055FF")
+        #expect(try ModeFixtures.color("elevation.tint", in: registry, id, .dark) == "#66AAFF")
+        #expect(try ModeFixtures.color("colors.white", in: registry, id) == nil, "core is only a source")
+    }
+
+    @Test func aSetNoThemeEnablesIsNamedInOneWarningAndItsTokensAreReachedByAliases() throws {
+        let (report, registry) = ModeFixtures.load([Self.folder])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let id = "tokens-studio-source-sets"
+        #expect(try ModeFixtures.color("color.highlight", in: registry, id) == "#B45309", "an alias into 'brand'")
+        #expect(try ModeFixtures.color("brand.accent", in: registry, id) == nil, "no theme has brand's tokens")
+        let notes = report.warnings.filter { $0.message.contains("which no theme enables") }
+        #expect(notes.count == 1, "\(notes)")
+        #expect(notes.first?.message.contains("the token set 'brand', which no theme enables,") == true)
+        #expect(notes.first?.location?.file?.hasSuffix("$themes.json") == true)
+    }
+
+    @Test func enabledSetsOverrideSourceSetsWhichOverrideSetsNoChosenThemeUses() throws {
+        let sets = TokensStudioSets(
+            metadata: try JSONParser.parse(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#),
+            themes: try JSONParser.parse(
+                #"""
+                [{"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+                 {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
+                 {"name": "Shadow", "group": "Elevation",
+                  "selectedTokenSets": {"light": "source", "dark": "source", "shadow": "enabled"}}]
+                """#
+            )
+        )
+        let light = sets.themes.filter { $0.name != "Dark" }
+        let plan = sets.plan(available: ["core", "light", "dark", "shadow"], chosen: light)
+        #expect(plan.map(\.name) == ["core", "dark", "light", "shadow"])
+        #expect(plan.map(\.isReferenceOnly) == [true, true, false, false])
+        #expect(sets.setsNoThemeUses(available: ["core", "light", "dark", "shadow"]).isEmpty)
+    }
+}

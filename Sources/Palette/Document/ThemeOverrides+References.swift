@@ -22,6 +22,15 @@ extension ThemeOverrides {
             let named = TokenPath((names.last == "$root" ? names.dropLast() : names[...]).joined(separator: "."))
             tokens.aliases[slot] = TokenAliasResolver.target(of: slot, named).path
             reader.referenceSites[slot] = location
+            if AliasSyntax.isPadded(text) {
+                reader.warning(
+                    .interpreted(
+                        what: "the reference '\(text.clippedForMessage)'",
+                        as: "'{\(named.string.clippedForMessage)}': the spaces inside its braces are padding",
+                        location: location
+                    )
+                )
+            }
         case .malformed(let reason):
             reader.error(.unresolvedReference(reference: text, reason: reason, location: location))
         case .none:

@@ -14,8 +14,13 @@ package enum AliasSyntax {
         case malformed(String)
     }
 
-    /// A string as a curly-brace alias. Names keep their spaces: `{ a . b }` names a token
-    /// called ` a ` in a group called ` b `, as DTCG names may hold spaces.
+    /// A string as a curly-brace alias.
+    ///
+    /// Spaces just inside the braces are padding, not part of the path: `{ color.blue700 }`
+    /// names `color.blue700`, as Style Dictionary reads it (``isPadded(_:)`` says when a
+    /// reference is written so, for the readers that warn about it). Names keep their other
+    /// spaces: `{a . b}` names a token called ` b` in a group called `a `, as DTCG names may
+    /// hold spaces.
     package static func alias(in text: String) -> Alias {
         // Read as UTF-8 bytes: every value of a file passes here, and braces and dots are ASCII.
         let (open, close, dot) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "."))
@@ -25,7 +30,7 @@ package enum AliasSyntax {
                 ? .malformed("an alias is the whole string, from '{' to '}'") : .none
         }
         guard bytes.count >= 2, bytes.last == close else { return .malformed("an alias needs its closing '}'") }
-        let inner = bytes.dropFirst().dropLast()
+        let inner = Self.unpadded(bytes.dropFirst().dropLast())
         guard !inner.contains(where: { $0 == open || $0 == close }) else {
             return .malformed("an alias is one path in braces, such as '{color.brand}'")
         }
@@ -41,4 +46,24 @@ package enum AliasSyntax {
         }
         return .path(names)
     }
+
+    /// Whether a curly-brace alias has spaces just inside its braces (`{ color.blue700 }`), which
+    /// ``alias(in:)`` reads as padding: Style Dictionary accepts them, DTCG writes none.
+    package static func isPadded(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return false }
+        let inner = bytes.dropFirst().dropLast()
+        return inner.first.map(isPadding) == true || inner.last.map(isPadding) == true
+    }
+
+    /// The bytes between an alias's braces without the spaces and tabs at either end.
+    private static func unpadded(_ inner: Substring.UTF8View) -> Substring.UTF8View {
+        var inner = inner
+        while let first = inner.first, isPadding(first) { inner = inner.dropFirst() }
+        while let last = inner.last, isPadding(last) { inner = inner.dropLast() }
+        return inner
+    }
+
+    /// Whether a byte is padding inside an alias's braces: a space or a tab.
+    private static func isPadding(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 }

@@ -74,8 +74,9 @@ extension DTCGImporter {
     /// when there were errors.
     func decode(parsed members: [TokenSetMember], reader: inout DocumentReader) -> ThemeDocument? {
         var sources: [DTCGTokenTree.Source] = []
-        // One warning for each way files were read, at the first such file.
-        var readings: [(note: ThemeError, kind: String, files: Int)] = []
+        // One warning for each way files were read, at the first such file whose tokens are read
+        // (a file there only for references may come first, and differ between themes).
+        var readings: [(note: ThemeError, kind: String, files: Int, isReferenceOnly: Bool)] = []
         // The files of one set are in one older format: the one the most telling file shows.
         let surveys = members.map { member in member.file.root.map { TokenFileSurvey($0, limits: limits) } }
         let format = surveys.compactMap { $0?.olderFormat }.max()
@@ -88,11 +89,15 @@ extension DTCGImporter {
             guard let note else { continue }
             if let index = readings.firstIndex(where: { $0.kind == note.kind }) {
                 readings[index].files += 1
+                if readings[index].isReferenceOnly, !member.isReferenceOnly {
+                    readings[index].note = note.warning
+                    readings[index].isReferenceOnly = false
+                }
             } else {
-                readings.append((note.warning, note.kind, 1))
+                readings.append((note.warning, note.kind, 1, member.isReferenceOnly))
             }
         }
-        for (note, _, files) in readings {
+        for (note, _, files, _) in readings {
             guard case .interpreted(let what, let meaning, let location) = note.kind, files > 1 else {
                 reader.warning(note)
                 continue
@@ -141,15 +146,19 @@ extension DTCGImporter {
         // One warning names what was read how: the older format, and Tokens Studio's sets.
         var what = "the top-level keys"
         var meaning: [String] = []
-        let kind = (older?.name ?? "") + (TokensStudioSets(file: root) == nil ? "" : " sets")
+        let tokensStudioSets = TokensStudioSets(file: root, limits: limits)
+        let kind = (older?.name ?? "") + (tokensStudioSets == nil ? "" : " sets")
         if let older {
             what = "tokens written with 'value' and 'type' (no '$')"
             meaning.append(older.name + (olderFormat?.evidence.map { " (\($0))" } ?? ""))
         }
         var sources: [DTCGTokenTree.Source] = []
-        if !isStrict, let sets = TokensStudioSets(file: root) {
-            let available = (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }
-            let plan = sets.plan(available: available.map(\.key))
+        if !isStrict, let sets = tokensStudioSets {
+            let available = TokensStudioSets.setNames(in: root)
+            let plan = sets.plan(available: available)
+            if let warning = sets.unusedSetsWarning(available: available, location: root.location(.root).inFile(file)) {
+                reader.warning(warning)
+            }
             for (name, isReferenceOnly) in plan {
                 guard let node = root[name] else { continue }
                 sources.append(
@@ -165,7 +174,8 @@ extension DTCGImporter {
                     )
                 )
             }
-            let names = plan.map { "'\($0.name.clippedForMessage)'" }.summarisedForMessage()
+            let names = plan.filter { !$0.isReferenceOnly }.map { "'\($0.name.clippedForMessage)'" }
+                .summarisedForMessage()
             meaning.append(
                 (older == nil ? "" : "its top-level keys as ") + "Tokens Studio's token sets, one set in order: "
                     + (names.isEmpty ? "none" : names)

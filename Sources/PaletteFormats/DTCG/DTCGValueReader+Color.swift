@@ -125,7 +125,9 @@ extension DTCGValueReader {
     }
 
     /// A CSS colour function (`rgba(0, 0, 0, 0.5)`, `hsl(210 50% 40%)`), or Tokens Studio's
-    /// `rgba({color.black}, 0.5)`: the colour token named, with that alpha.
+    /// `rgba({color.black}, 0.5)`: the colour token named, with that alpha, which may be a number
+    /// token too (`rgba({color.black}, {opacity.50})`, an opacity of `0.5` or `"50%"`), as any
+    /// number of the function may be (`rgba(255, 255, 255, {opacity.50})`).
     private mutating func color(
         _ call: CSSColorFunction.Call,
         text: String,
@@ -135,7 +137,23 @@ extension DTCGValueReader {
         if call.name.hasPrefix("rgb"), call.arguments.count == 2,
             case .path(let names) = AliasSyntax.alias(in: call.arguments[0])
         {
-            guard let alpha = CSSColorFunction.alpha(call.arguments[1]) else {
+            let written = call.arguments[1]
+            let alpha: Double?
+            if case .path(let alphaNames) = AliasSyntax.alias(in: written) {
+                guard
+                    case .number(let number)? = follow(
+                        alias: alphaNames,
+                        text: written,
+                        as: .number,
+                        from: site,
+                        reader: &reader
+                    )
+                else { return nil }
+                alpha = (0...1).contains(number) ? number : nil
+            } else {
+                alpha = CSSColorFunction.alpha(written)
+            }
+            guard let alpha else {
                 Self.invalid(site, text, "the alpha of 'rgba({color}, alpha)' is from 0 to 1, or a percentage", &reader)
                 return nil
             }
@@ -151,6 +169,22 @@ extension DTCGValueReader {
             color.alpha = alpha
             color.hex = nil
             return color
+        }
+        // Tokens Studio's `rgba(0, 0, 0, {opacity.50})`: a number token in place of a number.
+        var call = call
+        for index in call.arguments.indices {
+            let written = call.arguments[index]
+            guard case .path(let names) = AliasSyntax.alias(in: written) else { continue }
+            guard
+                case .number(let number)? = follow(
+                    alias: names,
+                    text: written,
+                    as: .number,
+                    from: site,
+                    reader: &reader
+                )
+            else { return nil }
+            call.arguments[index] = String(number)
         }
         guard let rgb = CSSColorFunction.color(call) else {
             Self.invalid(

@@ -73,6 +73,16 @@ extension DTCGValueReader {
         from site: Site,
         reader: inout DocumentReader
     ) -> DTCGTokenTree.Token? {
+        if site.isStrict || !isLenient, AliasSyntax.isPadded(text) {
+            reader.warning(
+                .interpreted(
+                    what: "the reference '\(text.clippedForMessage)'",
+                    as: "'{\(names.joined(separator: ".").clippedForMessage)}': the spaces inside its braces are "
+                        + "padding, as Style Dictionary reads them; DTCG writes none",
+                    location: site.location
+                )
+            )
+        }
         let path = names.joined(separator: ".")
         if let token = tree.token(at: path) { return token }
         // Style Dictionary 3 wrote aliases to the value: `{color.base.red.value}`.

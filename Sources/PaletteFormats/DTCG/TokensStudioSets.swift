@@ -8,8 +8,8 @@ import Palette
 /// "$themes": […], "$metadata": {…}}`) or, in a folder, as `$metadata.json` and `$themes.json`
 /// beside one file per set (`core/colors.json` for the set `core/colors`). Themes that choose
 /// between sets (two or more in one group) are read as modes (`TokensStudioModes`); otherwise
-/// every set some theme uses is read, in order, as one token set (a set only ever a `source` is
-/// there for references to reach).
+/// every set some theme enables is read, in order, as one token set, the others there for
+/// references to reach (``plan(available:chosen:)``).
 package struct TokensStudioSets: Equatable, Sendable {
     /// One theme: its name, its group (Tokens Studio's `group`: the themes of one group are
     /// alternatives) and its sets' statuses.
@@ -42,29 +42,88 @@ package struct TokensStudioSets: Equatable, Sendable {
     }
 
     /// The sets of a single-file export, when `root` is one: it has `$themes` or `$metadata` beside
-    /// its sets.
-    init?(file root: JSONNode) {
-        guard let members = root.members,
+    /// its sets, or, without them, its top-level groups are sets that its references reach into
+    /// (``referencesReachIntoSets(_:limits:)``).
+    init?(file root: JSONNode, limits: ThemeLimits) {
+        guard let members = root.members else { return nil }
+        guard
             members.contains(where: { FileShape.tokensStudioFileKeys.contains($0.key) })
+                || Self.referencesReachIntoSets(root, limits: limits)
         else { return nil }
         self.init(metadata: root["$metadata"], themes: root["$themes"])
     }
 
-    /// The sets to read, in order, each with whether it is there only for references: the sets
-    /// `tokenSetOrder` names that `available` has, then the others in the order given. With
-    /// themes, a set no theme enables or uses as a source is left out, and one only ever a
-    /// source is for references.
+    /// The sets to read when every theme is on, in order, each with whether it is there only
+    /// for references (``plan(available:chosen:)`` with all of ``themes``).
     func plan(available: [String]) -> [(name: String, isReferenceOnly: Bool)] {
+        plan(available: available, chosen: themes)
+    }
+
+    /// The sets to read for the chosen themes, in order, each with whether it is there only for
+    /// references, as Tokens Studio resolves a theme:
+    ///
+    /// 1. the sets no chosen theme uses (`disabled`, or not listed), for references only;
+    /// 2. the sets the chosen themes use only as a `source`, for references only;
+    /// 3. the sets a chosen theme has `enabled`, whose tokens are the theme's.
+    ///
+    /// Each part is in `tokenSetOrder` (then the order of `available`), and a later set's token
+    /// replaces an earlier one's: an `enabled` set overrides a `source` set, which overrides a
+    /// set no chosen theme uses, so a light colour set enabled beside a dark one that another
+    /// group lists as a `source` keeps its own values. Without themes, every set is enabled.
+    func plan(available: [String], chosen: [Theme]) -> [(name: String, isReferenceOnly: Bool)] {
         let known = Set(available)
         var names = order.filter { known.contains($0) }
         var listed = Set(names)
         for name in available where listed.insert(name).inserted { names.append(name) }
         guard !themes.isEmpty else { return names.map { ($0, false) } }
-        return names.compactMap { name in
-            let statuses = themes.compactMap { $0.sets[name] }
-            if statuses.contains("enabled") { return (name, false) }
-            return statuses.contains("source") ? (name, true) : nil
+        var unused: [String] = []
+        var sources: [String] = []
+        var enabled: [String] = []
+        for name in names {
+            let statuses = chosen.compactMap { $0.sets[name] }
+            if statuses.contains(Self.enabled) {
+                enabled.append(name)
+            } else if statuses.contains(Self.source) {
+                sources.append(name)
+            } else {
+                unused.append(name)
+            }
         }
+        return (unused + sources).map { ($0, true) } + enabled.map { ($0, false) }
+    }
+
+    /// The sets of a single exported file: its top-level objects but `$themes` and `$metadata`.
+    static func setNames(in root: JSONNode) -> [String] {
+        (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }.map(\.key)
+    }
+
+    /// The status of a set whose tokens a theme has.
+    static let enabled = "enabled"
+    /// The status of a set a theme reads only to resolve references.
+    static let source = "source"
+
+    /// The sets of `available` that no theme enables or reads as a source: Tokens Studio keeps
+    /// their tokens for references, and so does Palette, but no theme has them.
+    func setsNoThemeUses(available: [String]) -> [String] {
+        guard !themes.isEmpty else { return [] }
+        return plan(available: available, chosen: themes).filter { name, isReferenceOnly in
+            isReferenceOnly && !themes.contains { $0.sets[name] == Self.source }
+        }.map(\.name)
+    }
+
+    /// The one warning that names the sets no theme enables, or `nil` when every set is used.
+    func unusedSetsWarning(available: [String], location: ThemeError.Location?) -> ThemeError? {
+        let unused = setsNoThemeUses(available: available)
+        guard !unused.isEmpty else { return nil }
+        let one = unused.count == 1
+        return .interpreted(
+            what: "the token set\(one ? "" : "s") "
+                + unused.map { "'\($0.clippedForMessage)'" }.summarisedForMessage()
+                + ", which no theme enables,",
+            as: "\(one ? "a set" : "sets") for references only: \(one ? "its" : "their") tokens resolve the "
+                + "references other sets make, as in Tokens Studio, and no theme has them",
+            location: location
+        )
     }
 
     /// The sets `tokenSetOrder` and the themes name, in order, for a folder that has no other list

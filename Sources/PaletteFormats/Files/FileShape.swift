@@ -156,6 +156,17 @@ package enum FileShape {
         return nil
     }
 
+    /// The key of Figma's own per-mode token export (`Light.tokens.json`, `Dark.tokens.json`)
+    /// in the document's `$extensions` that names the mode the file holds.
+    package static let figmaModeNameKey = "com.figma.modeName"
+
+    /// The Figma mode a token file holds, when it is one of the files Figma's own export writes
+    /// per mode: its document-level `$extensions["com.figma.modeName"]`; `nil` for other files.
+    package static func figmaModeName(_ root: JSONNode) -> String? {
+        guard let name = root["$extensions"]?[figmaModeNameKey]?.string, !name.isEmpty else { return nil }
+        return name
+    }
+
     // MARK: AUUTheme
 
     /// The sections of an AUUTheme file.

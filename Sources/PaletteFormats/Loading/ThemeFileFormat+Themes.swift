@@ -22,8 +22,8 @@ extension ThemeFileFormat {
     ///
     /// Files without modes make one theme, read by ``decode(_:options:)``. A file with modes (a
     /// DTCG resolver, Figma variables, a set of token files whose Tokens Studio themes choose
-    /// between sets, tokens with Terrazzo's `$extensions.mode`, Palette's own per-variant token
-    /// files) makes a theme per choice of the contexts its modifiers leave open, each adaptive
+    /// between sets, Figma's own per-mode token files, tokens with Terrazzo's `$extensions.mode`,
+    /// Palette's own per-variant token files) makes a theme per choice of the contexts its modifiers leave open, each adaptive
     /// when the modes include appearances or contrasts (see ``ModeOptions``).
     ///
     /// - Parameters:
@@ -100,6 +100,9 @@ extension ThemeFileFormat {
                     all.modifierNames = themes.modifierNames
                 }
                 return all
+            }
+            if var source = FigmaModeFiles(members, limits: options.limits) {
+                return Self.themes(read, &source, options: options)
             }
             if var source = ExtensionModes(members, limits: options.limits) {
                 return Self.themes(read, &source, options: options)
@@ -184,7 +187,7 @@ extension ThemeFileFormat {
             )
         }
         guard members.count == 1, let member = members.first, let root = member.file.root,
-            let sets = TokensStudioSets(file: root), sets.hasChoices
+            let sets = TokensStudioSets(file: root, limits: member.file.limits), sets.hasChoices
         else { return nil }
         let id = FileShape.identifier(fromFile: member.file.path)
         return TokensStudioModes(

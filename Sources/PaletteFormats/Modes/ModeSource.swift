@@ -4,7 +4,7 @@ import Palette
 /// sources any choice of their contexts merges.
 ///
 /// A DTCG resolver (``ResolverModes``), Tokens Studio's themes (``TokensStudioModes``), a Figma
-/// variables file (``FigmaVariables``), tokens with Terrazzo's `$extensions.mode`
+/// variables file (``FigmaVariables``), Figma's per-mode token files (``FigmaModeFiles``), tokens with Terrazzo's `$extensions.mode`
 /// (``ExtensionModes``) and Palette's own per-variant token files (``VariantFileModes``) are each
 /// one.
 protocol ModeSource {

@@ -3,11 +3,12 @@ import Palette
 /// Tokens Studio's themes as modes: each theme group (`group` in `$themes`) a modifier whose
 /// contexts are its themes, each theme the token sets it selects.
 ///
-/// A choice of one theme per group reads, in `tokenSetOrder`, every set some chosen theme has
-/// `enabled`, and the sets only ever a `source` for references alone (they resolve aliases but
-/// give no tokens of their own); a later set's token replaces an earlier one's, as in Tokens
-/// Studio. A group of one theme is always on; a group no input chooses reads its first theme, and
-/// says so. Themes without a group are one group, `theme`.
+/// A choice of one theme per group reads the sets as ``TokensStudioSets/plan(available:chosen:)``
+/// orders them: the sets no chosen theme uses and those only a `source` first, for references
+/// alone (they resolve aliases but give no tokens of their own), then every set a chosen theme
+/// has `enabled`, whose later token replaces an earlier one's, as in Tokens Studio. A group of
+/// one theme is always on; a group no input chooses reads its first theme, and says so. Themes
+/// without a group are one group, `theme`.
 struct TokensStudioModes: ModeSource {
     /// Where the sets are: files of a folder, by set name, or members of one exported file.
     enum Sets {
@@ -56,17 +57,9 @@ struct TokensStudioModes: ModeSource {
         switch sets {
         case .files(let files): available = files.keys.sorted()
         case .members(_, let root):
-            available = (root.members ?? []).filter { !$0.key.hasPrefix("$") && $0.node.members != nil }.map(\.key)
+            available = TokensStudioSets.setNames(in: root)
         }
-        let known = Set(available)
-        var names = description.order.filter { known.contains($0) }
-        var listed = Set(names)
-        for name in available where listed.insert(name).inserted { names.append(name) }
-        return names.compactMap { name in
-            let statuses = chosen.compactMap { $0.sets[name] }
-            if statuses.contains("enabled") { return (name, false) }
-            return statuses.contains("source") ? (name, true) : nil
-        }
+        return description.plan(available: available, chosen: chosen)
     }
 
     mutating func sources(for choices: [String: String], reader: inout DocumentReader) -> ModeSources {
@@ -80,6 +73,12 @@ struct TokensStudioModes: ModeSource {
             )
         case .members(let file, let root):
             let older = TokenFileSurvey(root, limits: file.limits).olderFormat
+            if let warning = description.unusedSetsWarning(
+                available: TokensStudioSets.setNames(in: root),
+                location: root["$themes"].map { $0.location(JSONPath.root.appending("$themes"), file: file.path) }
+            ) {
+                reader.warning(warning)
+            }
             return .trees(
                 plan.compactMap { name, isReferenceOnly in
                     root[name].map { node in

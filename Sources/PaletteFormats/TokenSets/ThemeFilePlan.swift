@@ -230,6 +230,10 @@ package struct ThemeFilePlan: Sendable {
                 )
             )
         }
+        let themes = folder.appendingPathComponent(TokenSetDescription.tokensStudioThemes).path
+        if let warning = sets.unusedSetsWarning(available: available, location: .init(file: themes)) {
+            warnings.append(warning)
+        }
         for (name, isReferenceOnly) in sets.plan(available: available) {
             entries.append(
                 Entry(
