@@ -236,7 +236,7 @@ public struct DTCGImporter: Sendable {
         reader.warning(
             .unsupported(
                 feature: feature,
-                reason: "\(reason); '\(token.path)' \(Self.notImported)",
+                reason: "\(reason); \(UnreadableToken.ending(path: token.path))",
                 location: token.location
             )
         )
