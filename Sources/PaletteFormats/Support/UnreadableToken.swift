@@ -35,7 +35,7 @@ public enum UnreadableToken {
 
 extension DecodingReport {
     /// The tokens that could not be read and were left out, each a warning at the token (also in
-    /// ``warnings``); see ``UnreadableToken``.
+    /// ``/Palette/DecodingReport/warnings``); see ``UnreadableToken``.
     public var unreadableTokens: [ThemeWarning] {
         UnreadableToken.unreadable(in: warnings)
     }
