@@ -130,8 +130,19 @@ struct UnreadableTokenCommandTests {
     @Test func diffSaysHowManyTokensEachSideCouldNotRead() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.mixed, named: "mixed.tokens.json")
-        let result = harness.run("diff", file, "default").unwrapped
-        #expect(result.standardError.hasPrefix("warning: 4 tokens of '\(file)' could not be read"))
+        let cycle = try harness.write(
+            ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"##,
+            named: "cycle.tokens.json"
+        )
+        let result = harness.run("diff", file, cycle).unwrapped
+        let lines = result.standardError.split(separator: "\n").prefix(2).map(String.init)
+        #expect(
+            lines == [
+                "warning: 4 tokens of '\(file)' could not be read and are left out",
+                "warning: 2 tokens of '\(cycle)' could not be read and are left out",
+            ],
+            "\(result.standardError)"
+        )
     }
 
     @Test func importWritesAFolderForAPathWithoutJSONAndRefusesAFileForSeveralThemes() throws {

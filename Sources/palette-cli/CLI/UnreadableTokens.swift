@@ -25,6 +25,9 @@ struct UnreadableTokens {
         self.init(report.warnings, readNothing: report.files.contains(where: \.readNothing))
     }
 
+    /// How the line of a command that looks ends.
+    private static let leftOut = "left out"
+
     /// The flag that writes what could be read.
     static let skipFlag = "skip-invalid"
 
@@ -48,9 +51,13 @@ struct UnreadableTokens {
         guard !tokens.isEmpty else { return }
         let count = tokens.count == 1 ? "1 token" : "\(tokens.count) tokens"
         guard invocation.command?.writes == true else {
-            let line =
-                "warning: \(count) of \(subject) could not be read and \(tokens.count == 1 ? "is" : "are") left out\n"
-            output.standardError = line + output.standardError
+            let verb = tokens.count == 1 ? "is" : "are"
+            let line = "warning: \(count) of \(subject) could not be read and \(verb) \(Self.leftOut)"
+            // After the lines of files read before (`diff A B`), before everything else.
+            var lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            let counted = lines.prefix { $0.hasPrefix("warning: ") && $0.hasSuffix(Self.leftOut) }.count
+            lines.insert(Substring(line), at: counted)
+            output.standardError = lines.joined(separator: "\n")
             return
         }
         let skips = invocation.flags.contains(Self.skipFlag)
