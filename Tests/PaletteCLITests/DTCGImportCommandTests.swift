@@ -25,7 +25,10 @@ struct DTCGImportCommandTests {
     @Test func importSkipsWhatPaletteCannotHoldWithOneWarningEachAndKeepsRelativeUnits() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.tokens, named: "system.tokens.json")
-        let result = harness.run("import", file).unwrapped
+        let refused = harness.run("import", file).unwrapped
+        #expect(refused.exitCode == 1, "a token that cannot be read fails the import")
+        #expect(refused.standardOutput.isEmpty)
+        let result = harness.run("import", file, "--skip-invalid").unwrapped
         #expect(result.exitCode == 0, "\(result.standardError)")
         let warnings = result.standardError.split(separator: "\n")
         for path in ["spacing.half", "shadow.card"] {

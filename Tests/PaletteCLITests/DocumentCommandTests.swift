@@ -231,10 +231,17 @@ struct ImportExportCommandTests {
             ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"##,
             named: "loop.json"
         )
-        // A lenient import skips the tokens of the loop, each with a warning; --strict refuses them.
+        // Both tokens of the loop are unreadable: each is an error at its place, nothing is
+        // written, and --skip-invalid cannot help a file with nothing readable left.
         let lenient = harness.run("import", broken, "--from", "dtcg").unwrapped
-        #expect(lenient.exitCode == 0)
+        #expect(lenient.exitCode == 1)
+        #expect(lenient.standardOutput.isEmpty)
+        #expect(lenient.standardError.components(separatedBy: ": error: ").count == 3, "\(lenient.standardError)")
         #expect(lenient.standardError.components(separatedBy: "was not imported").count == 3)
+        let skipping = harness.run("import", broken, "--from", "dtcg", "--skip-invalid").unwrapped
+        #expect(skipping.exitCode == 1)
+        #expect(skipping.standardOutput.isEmpty)
+        #expect(skipping.standardError.contains("no token of '\(broken)' could be read; nothing was written"))
         let result = harness.run("import", broken, "--from", "dtcg", "--strict").unwrapped
         #expect(result.exitCode == 1)
         #expect(result.standardOutput.isEmpty)

@@ -122,7 +122,9 @@ struct TokenSetCommandTests {
 
     @Test func styleDictionaryAndTokensStudioDescriptionsStandForTheirSets() throws {
         let harness = CLIHarness()
-        let config = harness.run("import", Self.fixture("style-dictionary-basic/config.json")).unwrapped
+        // Its 'content.icon.email' has no type to read it by.
+        let config = harness.run("import", Self.fixture("style-dictionary-basic/config.json"), "--skip-invalid")
+            .unwrapped
         #expect(config.exitCode == 0, "\(config.standardError)")
         #expect(config.standardOutput.contains(#""id": "style-dictionary-basic""#))
         #expect(config.standardOutput.contains(#""value": "0.75rem""#))

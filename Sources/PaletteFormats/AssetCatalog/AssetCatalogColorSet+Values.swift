@@ -24,8 +24,8 @@ extension AssetCatalogColorSet {
                     .unsupported(
                         feature: "system colour '\(reference.clippedForMessage)'",
                         reason: """
-                            Palette has no fixed value for it; this entry of colour set \
-                            '\(name.clippedForMessage)' was not imported
+                            Palette has no fixed value for it; this entry was not imported (colour set \
+                            '\(name.clippedForMessage)')
                             """,
                         location: referenceNode.location(path.appending("reference"))
                     )

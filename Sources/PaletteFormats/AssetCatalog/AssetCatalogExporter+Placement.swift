@@ -126,13 +126,6 @@ extension AssetCatalogExporter {
             ?? Self.contents(of: placement.colors, namespace: false)
     }
 
-    /// The theme's document, when it was read from one: the document itself, or for an adaptive
-    /// one, its light variant's (which holds the document's own sections).
-    static func document(of theme: ResolvedTheme) -> ThemeDocument? {
-        if let document = (theme.source as? DocumentTheme)?.document { return document }
-        return (theme.adaptiveTheme?.light.source as? DocumentTheme)?.document
-    }
-
     /// The roles a theme sets itself, or `nil` when every role is its own: those its document
     /// (or any of its variants) sets, when it extends another theme.
     static func ownRoles(of theme: ResolvedTheme) -> Set<ColorRole>? {

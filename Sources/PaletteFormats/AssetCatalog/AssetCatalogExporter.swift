@@ -81,7 +81,7 @@ public struct AssetCatalogExporter: Sendable {
         let adaptive = theme.adaptiveTheme
         let slots = Self.slots(for: adaptive?.definedVariants ?? [.light])
         let variants = slots.map { (variant: $0, theme: adaptive?.variant($0) ?? theme) }
-        let layout = try AssetCatalogLayout(Self.document(of: theme)?.extensions, limits: limits)
+        let layout = try AssetCatalogLayout(theme.sourceDocument?.extensions, limits: limits)
         var notes: [String] = []
         var placements = try rolePlacements(theme, variants: variants)
         placements.colors += try tokenPlacements(theme, variants: variants, notes: &notes)
@@ -151,7 +151,7 @@ public struct AssetCatalogExporter: Sendable {
             files: files + colorFiles,
             notes: notes,
             inheritedSets: placements.inherited.map { $0 + ".colorset" },
-            inheritedFrom: Self.document(of: theme)?.extends ?? theme.parent?.id
+            inheritedFrom: theme.sourceDocument?.extends ?? theme.parent?.id
         )
     }
 

@@ -13,7 +13,7 @@ import Palette
 ///
 /// Nothing else is lost: references between tokens are written as references (`"{color.brand}"`)
 /// wherever the token named is in the file with the same value, `$description`, `$deprecated` and
-/// other tools' `$extensions` on tokens and groups as they were read, font fallback lists as
+/// other tools' `$extensions` on tokens, groups and the document as they were read, font fallback lists as
 /// lists, and styles as typography tokens (when they set a font) or groups under `style`. What
 /// still does not fit (a token path DTCG cannot name) is counted in the ``ExportReport``.
 public struct DTCGExporter: Sendable {
@@ -95,9 +95,15 @@ public struct DTCGExporter: Sendable {
             }
         }
         if !images.isEmpty { settings.append(("images", .orderedObject(images))) }
+        // The document's own extensions (an asset catalog's layout, Figma's mode name) go at the
+        // file's top, other tools' first, as a token's do.
+        var extensions = (theme.sourceDocument?.extensions?.jsonValue.objectMembers ?? []).filter {
+            $0.key != DTCGImporter.extensionKey
+        }
+        extensions.append(JSONMember(key: DTCGImporter.extensionKey, node: JSONNode(.orderedObject(settings))))
         let header: [(String, JSONValue)] = [
             ("$description", .string("Palette theme '\(theme.name)' (\(theme.id))")),
-            ("$extensions", .orderedObject([(DTCGImporter.extensionKey, .orderedObject(settings))])),
+            ("$extensions", .object(extensions)),
         ]
         return .orderedObject(header + tree.members)
     }

@@ -13,9 +13,6 @@ extension DTCGImporter {
     /// has no text tokens, and extensions travel with a token through every export.
     public static let stringExtensionKey = "org.palette.string"
 
-    /// How a skipped token's warning ends, after its path.
-    static let notImported = "was not imported"
-
     /// Skips a token whose type or value cannot be read (in a file that declares DTCG 2025.10,
     /// one the format refuses): the errors recorded since `mark` become one warning, which names
     /// the first of them, and `tally` counts it as a token that a check of the format refuses.
@@ -32,7 +29,7 @@ extension DTCGImporter {
         reader.warning(
             .unsupported(
                 feature: "token",
-                reason: "\(first.message)\(more); '\(token.path)' \(Self.notImported)",
+                reason: "\(first.message)\(more); \(UnreadableToken.ending(path: token.path))",
                 location: first.location ?? token.location
             )
         )
@@ -50,7 +47,7 @@ extension DTCGImporter {
             reader.warning(
                 .unsupported(
                     feature: "member",
-                    reason: "\(problem.message); '\(path)' \(Self.notImported)",
+                    reason: "\(problem.message); \(UnreadableToken.ending(path: path))",
                     location: problem.location
                 )
             )
@@ -101,7 +98,7 @@ extension DTCGImporter {
         var tally = tally
         var skipped: [String?: Int] = [:]
         for warning in reader.warnings where warning.code == .unsupported {
-            if warning.reason?.hasSuffix(Self.notImported) == true { skipped[warning.location?.file, default: 0] += 1 }
+            if UnreadableToken.isUnreadable(ThemeWarning(warning)) { skipped[warning.location?.file, default: 0] += 1 }
         }
         // Tokens written with `value` and `type`, as DTCG's drafts before 2022 wrote them, that
         // were not skipped.

@@ -1,7 +1,8 @@
 import Palette
 
 /// What a DTCG file says besides values, kept so that export writes it back: references between
-/// tokens, `$description`, `$deprecated` and other tools' `$extensions`, on tokens and groups.
+/// tokens, `$description`, `$deprecated` and other tools' `$extensions`, on tokens and groups, and
+/// the file's own `$extensions` as the document's ``/Palette/ThemeDocument/extensions``.
 extension DTCGImporter {
     /// A token's metadata: its `$description`, its own `$deprecated` (not its group's, which the
     /// group keeps), and its `$extensions` but Palette's own.

@@ -219,6 +219,7 @@ public struct DTCGImporter: Sendable {
         }
         keepReferences(of: tree, filled: filled, in: &document)
         keepGroupMetadata(of: tree, in: &document)
+        document.extensions = Self.passedOn(root["$extensions"])
         document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))
         reader.currentFile = file
         readImages(from: settings, into: &document, reader: &reader)
@@ -236,7 +237,7 @@ public struct DTCGImporter: Sendable {
         reader.warning(
             .unsupported(
                 feature: feature,
-                reason: "\(reason); '\(token.path)' \(Self.notImported)",
+                reason: "\(reason); \(UnreadableToken.ending(path: token.path))",
                 location: token.location
             )
         )

@@ -151,7 +151,7 @@ public struct SwiftThemeImporter: Sendable {
                 reader.warning(
                     .unsupported(
                         feature: "value at '\(tokenPath)'",
-                        reason: "\(reason); it was not imported",
+                        reason: "\(reason); \(UnreadableToken.ending(path: tokenPath.string))",
                         location: location
                     )
                 )

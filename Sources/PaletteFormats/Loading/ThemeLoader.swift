@@ -84,6 +84,13 @@ public struct ThemeLoader: Sendable {
         public var errors: [ThemeError]
         /// Problems that did not.
         public var warnings: [ThemeWarning]
+        /// The tokens that could not be read and were left out (a broken or circular alias, a
+        /// value with no meaning), each a warning at the token, also in ``warnings``; see
+        /// ``UnreadableToken``.
+        public var unreadableTokens: [ThemeWarning] { UnreadableToken.unreadable(in: warnings) }
+        /// Whether tokens of the file could not be read and nothing of it could: the theme it
+        /// registered, if any, holds nothing of its own.
+        public var readNothing = false
         /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
         /// as ``/Palette/ThemeError/loweredContrast(pair:reason:location:)`` at the file's entry that caused
         /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
@@ -109,6 +116,8 @@ public struct ThemeLoader: Sendable {
         public var errors: [ThemeError] { files.flatMap(\.errors) }
         /// Every warning, in file order.
         public var warnings: [ThemeWarning] { files.flatMap(\.warnings) }
+        /// Every file's ``FileReport/unreadableTokens``, in file order.
+        public var unreadableTokens: [ThemeWarning] { files.flatMap(\.unreadableTokens) }
         /// Every file's ``FileReport/contrastWarnings``, in file order.
         public var contrastWarnings: [ThemeWarning] { files.flatMap(\.contrastWarnings) }
         /// The identifiers registered, in registration order.
@@ -172,14 +181,15 @@ public struct ThemeLoader: Sendable {
             if file.documents.isEmpty, file.format == .palette, let link = extendsLink(file.root, path: file.path) {
                 unloadable.append((reports.count, ThemeDocument(id: link.id, extends: link.extends)))
             }
-            reports.append(
-                FileReport(
-                    path: file.path,
-                    format: file.format,
-                    errors: file.report.errors,
-                    warnings: file.report.warnings
-                )
+            var fileReport = FileReport(
+                path: file.path,
+                format: file.format,
+                errors: file.report.errors,
+                warnings: file.report.warnings
             )
+            fileReport.readNothing =
+                !fileReport.unreadableTokens.isEmpty && file.documents.allSatisfy(\.holdsNothing)
+            reports.append(fileReport)
         }
         makeIdentifiersUnique(
             &documents,

@@ -103,7 +103,13 @@ extension CLIContext {
             // Say why, as for one theme.
             return [(try resolveThemeOrFiles(arguments, command: command, output: &output), [])]
         }
-        output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
+        output.standardError += Self.warnings(
+            of: report,
+            verbose: invocation.flags.contains("verbose"),
+            invocation: invocation
+        )
+        let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
+        try UnreadableTokens(report).decide(subject, invocation: invocation, output: &output)
         return report.loadedIDs.compactMap { id in
             guard let theme = registry.entry(named: id)?.theme else { return nil }
             return (theme, report.files.lazy.compactMap { $0.inputs[id] }.first ?? [])

@@ -200,9 +200,13 @@ struct CLIContext {
     /// a file extends, …), each with its place, repeats summarised: every command that reads a
     /// theme file says what it noticed, not only `validate`. Files that were skipped for their
     /// errors are reported with those.
-    static func warnings(of report: ThemeLoader.Report, verbose: Bool) -> String {
+    ///
+    /// For files a command named, `invocation` leaves out the tokens that could not be read when
+    /// its command lists them as errors (``UnreadableTokens/shown(_:invocation:)``).
+    static func warnings(of report: ThemeLoader.Report, verbose: Bool, invocation: Invocation? = nil) -> String {
         report.files.filter(\.errors.isEmpty).map { file in
-            Diagnostics.lines(file.warnings, file: file.path, verbose: verbose)
+            let warnings = invocation.map { UnreadableTokens.shown(file.warnings, invocation: $0) } ?? file.warnings
+            return Diagnostics.lines(warnings, file: file.path, verbose: verbose)
         }.joined()
     }
 
@@ -226,12 +230,17 @@ struct CLIContext {
         let (registry, report) = try loadFiles(arguments)
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
         guard report.loadedIDs.count <= 1 else { throw Self.severalThemes(report, subject: subject) }
-        output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
+        output.standardError += Self.warnings(
+            of: report,
+            verbose: invocation.flags.contains("verbose"),
+            invocation: invocation
+        )
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
             let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
             let what = arguments.count == 1 ? "is not a usable theme file" : "are not a usable theme"
             throw .failure("\(subject) \(what):\n" + problems.trimmingCharacters(in: .newlines))
         }
+        try UnreadableTokens(report).decide(subject, invocation: invocation, output: &output)
         return theme
     }
 

@@ -16,6 +16,9 @@ struct Command: Sendable {
     /// What a command that waits on the network runs instead of ``run``; only
     /// `PaletteCLI.run(arguments:environment:) async` runs it.
     var runAsync: (@Sendable (Invocation, CLIContext, inout CLIOutput) async throws -> Void)? = nil
+    /// Whether it writes what it reads from theme files (`import`, `export`, `codegen`), so that a
+    /// token it cannot read fails it, or only looks (``UnreadableTokens``).
+    var writes = false
 
     /// Every command, in the order help lists them.
     static let all: [Command] = [

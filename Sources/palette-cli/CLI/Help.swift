@@ -93,5 +93,10 @@ enum Help {
         adaptive theme; any other modifier takes its default (a Tokens Studio group its first
         theme), or, for a resolver's modifier without one, makes a theme of each context.
         --input NAME=CONTEXT fixes a modifier; --variant-modifier names the variants' modifier.
+
+        A token a file names that cannot be read (a broken or circular alias, a value with no
+        meaning, an unknown colour space) is left out: a command that only looks (show, check,
+        token, preview, diff) says first how many, and a command that writes (export, import,
+        codegen) refuses the file unless --skip-invalid is given.
         """
 }

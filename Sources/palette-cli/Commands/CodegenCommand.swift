@@ -28,13 +28,16 @@ enum CodegenCommand {
             relative to its folder, and checks it.
 
             Every problem is printed as FILE:LINE:COLUMN: error: MESSAGE on one line, which Xcode
-            and SwiftPM show at its place, and the command exits 1. PATH is written only when
-            its content changes.
+            and SwiftPM show at its place, and the command exits 1. A token that cannot be read (a
+            broken or circular alias, a value with no meaning) is such an error, so the build plugin
+            fails the build on it; --skip-invalid writes the type without it. PATH is written only
+            when its content changes.
             """,
-        flags: ["registry"],
+        flags: [UnreadableTokens.skipFlag, "registry"],
         options: ["output", "type-name", "config"],
         positionals: 0...Int.max,
-        run: run
+        run: run,
+        writes: true
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
@@ -95,7 +98,12 @@ enum CodegenCommand {
         }
         var registry = context.registry
         let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
-        output.standardError += Diagnostics.lines(report.warnings, file: file, verbose: true)
+        let invocation = context.invocation
+        output.standardError += Diagnostics.lines(
+            UnreadableTokens.shown(report.warnings, invocation: invocation),
+            file: file,
+            verbose: true
+        )
         guard report.errors.isEmpty, let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme
         else {
             let problems =
@@ -104,6 +112,7 @@ enum CodegenCommand {
                 : report.errors
             throw fail(problems, file: file, output: &output)
         }
+        try UnreadableTokens(report).decide("'\(file)'", invocation: invocation, output: &output)
         let keys = SwiftSourceExporter.tokenKeys(
             named: "\(name).\(SwiftSourceExporter.tokenKeysName)",
             of: [(theme, file)],

@@ -36,6 +36,9 @@ enum ExportCommand {
             default it is made from the identifier, 'acme' giving 'AcmeTheme'). Without ID|FILE... it
             exports the active theme; with a FILE it converts it:
               palette export brand.tokens.json --format css > brand.css
+            A token of the FILE that cannot be read (a broken or circular alias, a value with no
+            meaning) is an error at its place and nothing is written; --skip-invalid exports the
+            rest, as 'import' does.
             References between tokens stay references where the format has them ({…} in DTCG,
             var(--…) in CSS, the constant in Swift), and styles go out too: as typography
             tokens or groups in DTCG, one class each in CSS, constants in Swift. One line on
@@ -65,10 +68,11 @@ enum ExportCommand {
               palette export acme --format xcassets --output App/
               palette export App/Assets.xcassets --format xcassets --output Copy/
             """,
-        flags: ["all", "json", "include-inherited"],
+        flags: [UnreadableTokens.skipFlag, "all", "json", "include-inherited"],
         options: ["format", "type-name", "appearance", "contrast", "output"],
         positionals: 0...Int.max,
-        run: run
+        run: run,
+        writes: true
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {

@@ -36,7 +36,7 @@ extension ImportCommand {
         let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)
         let report = ThemeFileFormat.decodeAssetCatalog(folder: folder, options: options)
         output.standardError += Diagnostics.lines(
-            report.warnings.map(\.problem),
+            UnreadableTokens.shown(report.warnings, invocation: invocation).map(\.problem),
             severity: "warning",
             file: nil,
             verbose: invocation.flags.contains("verbose")
@@ -45,6 +45,8 @@ extension ImportCommand {
             try fail(report.errors, output: &output, verbose: invocation.flags.contains("verbose"))
             return
         }
-        output.print(document.jsonString)
+        try UnreadableTokens(report.warnings, readNothing: document.holdsNothing)
+            .decide(subject(invocation), invocation: invocation, output: &output)
+        try emit([(document, [])], invocation: invocation, output: &output)
     }
 }

@@ -22,11 +22,20 @@ enum ImportCommand {
             that names the closest one. --id and --name name the theme (by default from the file).
             Problems are printed as 'validate' prints them; any error exits 1, and repeated problems
             of one kind are summarised (--verbose lists them all). A token file that declares DTCG
-            2025.10 but has tokens outside it imports what it can: a 'dp' length as points, 'em'
-            kept relative to the font size, a line height given as a length as a multiple of the
-            size, a 3-digit 'hex' fallback, a colour written as a hex string, a 'string' token's text (kept in its extensions), and
-            every token whose value cannot be read skipped, each with a warning at the token and
-            one line per file that counts them; --strict refuses them, as 'validate' does.
+            2025.10 but has tokens outside it is converted where the meaning is certain, with a
+            warning: a 'dp' length as points, 'em' kept relative to the font size, a line height
+            given as a length as a multiple of the size, a 3-digit 'hex' fallback, a colour written
+            as a hex string, a 'string' token's text (kept in its extensions); --strict refuses
+            them, as 'validate' does.
+
+            A token that cannot be read (a broken or circular alias, a value with no meaning, an
+            unknown colour space, a short 'components' array, a type Palette has no tokens for) is
+            an error: every one is listed at its place, nothing is written, and the command exits
+            1. --skip-invalid writes the rest and exits 0, each such token a warning; a file with
+            nothing readable left fails even then. export and codegen of a file do the same.
+
+            --output NAME.json writes the theme to that file; --output DIR (a path without .json)
+            writes each theme to DIR/ID.json. The paths written are printed.
 
             A file with modes becomes a Palette document per theme: a DTCG resolver
             (*.resolver.json, with the files it references; a folder of Palette's own DTCG export),
@@ -34,8 +43,8 @@ enum ImportCommand {
             $extensions.mode. Contexts that are appearances and contrasts (light, dark, dark_ax,
             light-hc, ...) become one adaptive document's variants; other modifiers take their
             default (a Tokens Studio group its first theme), or make a theme per context. One theme
-            is printed; several are written to --output DIR as ID.json (the paths printed), or one
-            is chosen with --input NAME=CONTEXT.
+            is printed; several are written to --output DIR as ID.json, or one is chosen with
+            --input NAME=CONTEXT.
 
             An Xcode asset catalog (a folder such as Assets.xcassets, or one .colorset) gives
             its colour sets: a name that is a role (primary, OnPrimary) is that role, the rest are
@@ -54,10 +63,11 @@ enum ImportCommand {
             types 0 and 1 as its first revision did (1 bundled, 0 a file), auu-later as later ones
             do; by default the file tells.
             """,
-        flags: [],
+        flags: [UnreadableTokens.skipFlag],
         options: ["from", "map", "id", "name", "output"],
         positionals: 1...Int.max,
-        run: run
+        run: run,
+        writes: true
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
@@ -92,17 +102,39 @@ enum ImportCommand {
         let themes = try decode(inputs, as: choice, invocation: invocation, context: context)
         let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            inputs.warnings + themes.report.warnings.map(\.problem),
+            inputs.warnings + UnreadableTokens.shown(themes.report.warnings, invocation: invocation).map(\.problem),
             severity: "warning",
             file: nil,
             verbose: verbose
         )
+        let unreadable = UnreadableTokens(
+            themes.report.warnings,
+            readNothing: themes.report.value?.allSatisfy(\.document.holdsNothing) ?? false
+        )
         guard let documents = themes.report.value, themes.report.errors.isEmpty else {
-            try fail(themes.report.errors, output: &output, verbose: verbose)
+            let shown = UnreadableTokens.shown(unreadable.tokens, invocation: invocation)
+            let refused = unreadable.tokens.filter { !shown.contains($0) }.map(\.problem)
+            try fail(themes.report.errors + refused, output: &output, verbose: verbose)
             return
         }
-        if let folder = invocation.option("output") {
-            for path in try write(documents.map(\.document), to: folder) { output.print(path) }
+        try unreadable.decide(subject(invocation), invocation: invocation, output: &output)
+        try emit(documents.map { ($0.document, $0.inputs) }, invocation: invocation, output: &output)
+    }
+
+    /// What the files named are called in messages: `'tokens.json'`, or `these files`.
+    static func subject(_ invocation: Invocation) -> String {
+        invocation.positionals.count == 1 ? "'\(invocation.positionals[0])'" : "these files"
+    }
+
+    /// Prints the one document imported, or writes the documents to `--output` (a file for one
+    /// document and a path ending in `.json`, else a folder) and prints the paths written.
+    static func emit(
+        _ documents: [(document: ThemeDocument, inputs: [ModeInput])],
+        invocation: Invocation,
+        output: inout CLIOutput
+    ) throws {
+        if let destination = invocation.option("output") {
+            for path in try write(documents.map(\.document), to: destination) { output.print(path) }
         } else if documents.count == 1, let only = documents.first {
             output.print(only.document.jsonString)
         } else {
@@ -118,9 +150,32 @@ enum ImportCommand {
         }
     }
 
-    /// Writes each document to `folder` as `ID.json`, making the folder if needed, and returns
-    /// their paths.
-    private static func write(_ documents: [ThemeDocument], to folder: String) throws -> [String] {
+    /// Writes the documents to `destination` and returns the paths written: one document to a path
+    /// ending in `.json` is that file; otherwise `destination` is a folder, made if needed, and
+    /// each document is `ID.json` in it.
+    private static func write(_ documents: [ThemeDocument], to destination: String) throws -> [String] {
+        if destination.asciiCaseFolded.hasSuffix(".json") {
+            guard documents.count == 1, let only = documents.first else {
+                throw CLIError.failure(
+                    "--output: '\(destination.clippedForMessage)' names one file, and the import makes "
+                        + "\(documents.count) themes; give a folder (a path without .json) to write them all"
+                )
+            }
+            let url = URL(fileURLWithPath: destination)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(),
+                    withIntermediateDirectories: true
+                )
+                try Data((only.jsonString + "\n").utf8).write(to: url, options: .atomic)
+            } catch {
+                throw CLIError.failure(
+                    "--output: cannot write '\(destination.clippedForMessage)': \(error.localizedDescription)"
+                )
+            }
+            return [destination]
+        }
+        let folder = destination
         let directory = URL(fileURLWithPath: folder, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

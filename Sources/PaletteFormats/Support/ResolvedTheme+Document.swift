@@ -1,0 +1,11 @@
+import Palette
+
+extension ResolvedTheme {
+    /// The theme's document, when it was read from one: the document itself, or for an adaptive
+    /// one, its light variant's (which holds the document's own sections, its `extensions` among
+    /// them).
+    package var sourceDocument: ThemeDocument? {
+        if let document = (source as? DocumentTheme)?.document { return document }
+        return (adaptiveTheme?.light.source as? DocumentTheme)?.document
+    }
+}

@@ -1,0 +1,52 @@
+import Palette
+
+/// The one rule that tells a token a reader could not read, and left out, from a value it
+/// converted.
+///
+/// A token that cannot be read (a broken or circular alias, a value with no meaning, an unknown
+/// colour space, a `components` array too short for its space, a type Palette has no tokens for)
+/// is skipped with one warning at it whose reason ends `'PATH' was not imported`. A conversion
+/// whose meaning is certain (a `dp` length as points, an `em` length kept relative, a colour
+/// written as a hex string) is a warning of another kind, and loses nothing.
+///
+/// Readers stay lenient: ``ThemeLoader`` loads what it can and returns the skipped tokens among
+/// its warnings. A tool that writes what it read decides on ``unreadable(in:)``: the `palette` CLI
+/// refuses to write anything while a file has such tokens, unless `--skip-invalid` says to write
+/// the rest.
+public enum UnreadableToken {
+    /// How the reason of a skipped token's warning ends, after the token's path in quotes.
+    static let ending = "was not imported"
+
+    /// The end of a skipped token's warning: `'color.brand' was not imported`.
+    static func ending(path: String) -> String {
+        "'\(path)' \(ending)"
+    }
+
+    /// Whether `warning` says a token could not be read and was left out.
+    public static func isUnreadable(_ warning: ThemeWarning) -> Bool {
+        warning.code == .unsupported && warning.reason?.hasSuffix("' " + ending) == true
+    }
+
+    /// The warnings among `warnings` that say a token could not be read, in their order.
+    public static func unreadable(in warnings: [ThemeWarning]) -> [ThemeWarning] {
+        warnings.filter(isUnreadable)
+    }
+}
+
+extension DecodingReport {
+    /// The tokens that could not be read and were left out, each a warning at the token (also in
+    /// ``/Palette/DecodingReport/warnings``); see ``UnreadableToken``.
+    public var unreadableTokens: [ThemeWarning] {
+        UnreadableToken.unreadable(in: warnings)
+    }
+}
+
+extension ThemeDocument {
+    /// Whether the document holds nothing of its own: no role, font style, token (nor text kept in
+    /// a token's extensions), style or variant. A file every token of which could not be read
+    /// gives such a document.
+    package var holdsNothing: Bool {
+        palette.isEmpty && fonts.isEmpty && tokens.isEmpty && tokens.extensions.isEmpty && styles.isEmpty
+            && variants == nil
+    }
+}
