@@ -38,8 +38,14 @@ struct CheckCommandTests {
         }
         #expect(lines[0].contains("9.62:1") && lines[0].hasSuffix("needs 4.5:1"))
         #expect(lines.first { $0.contains("heading text on background") }?.hasSuffix("needs 3:1, large text") == true)
-        #expect(lines.last?.hasSuffix("needs 3:1, non-text") == true)
-        #expect(result.standardOutput.contains("\nAll 23 pairs reach WCAG AA.\n"))
+        // A control filled with primary must be told from the page: a graphical object, 3:1.
+        #expect(
+            lines.suffix(3).map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "outline on surface", "primary on background", "primary on surface",
+            ]
+        )
+        #expect(lines.suffix(3).allSatisfy { $0.hasSuffix("needs 3:1, non-text (graphical object)") })
+        #expect(result.standardOutput.contains("\nAll 25 pairs reach WCAG AA.\n"))
         #expect(!result.standardOutput.contains("\u{1B}["))
     }
 
@@ -48,7 +54,7 @@ struct CheckCommandTests {
         #expect(result.exitCode == 1)
         #expect(
             result.standardError
-                == "error: 3 of 23 pairs in 'alternative' fail WCAG AAA; to propose the closest colours that pass, "
+                == "error: 3 of 25 pairs in 'alternative' fail WCAG AAA; to propose the closest colours that pass, "
                 + "run: palette check alternative --level AAA --fix\n"
         )
         let failing = pairLines(result.standardOutput).filter { $0.contains("  FAIL  ") }
@@ -58,7 +64,7 @@ struct CheckCommandTests {
             ]
         )
         #expect(failing.allSatisfy { $0.hasSuffix("needs 7:1") })
-        #expect(result.standardOutput.contains("\n3 of 23 pairs fail WCAG AAA.\n"))
+        #expect(result.standardOutput.contains("\n3 of 25 pairs fail WCAG AAA.\n"))
     }
 
     @Test(arguments: ["aa", "AA", "Aa", "aaa", "AAA", "aAa"])
@@ -133,7 +139,7 @@ struct CheckCommandTests {
     @Test func fixPrintsAThemeDocumentThatReproducesTheThemeWithPassingColours() throws {
         let result = CLIHarness().run("check", "default", "--level", "aaa", "--fix")
         #expect(result.exitCode == 1, "the theme checked still fails")
-        #expect(result.standardError.hasSuffix("error: 3 of 23 pairs in 'default' fail WCAG AAA\n"))
+        #expect(result.standardError.hasSuffix("error: 3 of 25 pairs in 'default' fail WCAG AAA\n"))
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(result.standardOutput.hasPrefix("{\n  \"formatVersion\": 1,\n  \"id\": \"default-accessible\""))
         #expect(document.id == "default-accessible" && document.name == "Default (accessible)")
@@ -170,7 +176,7 @@ struct CheckCommandTests {
         #expect(Set(object.keys) == ["id", "name", "level", "passes", "pairs", "colorVision", "fix"])
         #expect(object["level"] as? String == "AAA" && object["passes"] as? Bool == false)
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        #expect(pairs.count == 23)
+        #expect(pairs.count == 25)
         let first = try #require(pairs.first)
         #expect(first["name"] as? String == "onPrimary on primary")
         #expect(first["foreground"] as? String == "#FAFAFA" && first["background"] as? String == "#B91C1C")
@@ -209,7 +215,7 @@ struct CheckOwnColoursTests {
         )
         let all = harness.run("check", file).unwrapped
         #expect(all.exitCode == 0)
-        #expect(all.standardError.contains("note: all 23 pairs audited are colours of 'default' that 'b' does not set"))
+        #expect(all.standardError.contains("note: all 25 pairs audited are colours of 'default' that 'b' does not set"))
         #expect(all.standardError.contains("--own audits the file's own colours only"))
         let own = harness.run("check", file, "--own").unwrapped
         #expect(own.exitCode == 0)
@@ -226,9 +232,14 @@ struct CheckOwnColoursTests {
         )
         let own = harness.run("check", file, "--own").unwrapped
         let rows = own.standardOutput.split(separator: "\n").filter { $0.contains(" on ") }
-        #expect(rows.count == 1 && rows[0].contains("onPrimary on primary"), "\(own.standardOutput)")
+        #expect(
+            rows.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "onPrimary on primary", "primary on background", "primary on surface",
+            ],
+            "\(own.standardOutput)"
+        )
         let all = harness.run("check", file).unwrapped
-        #expect(all.standardError.contains("note: 22 of 23 pairs audited are colours of 'default' that 'pale'"))
+        #expect(all.standardError.contains("note: 22 of 25 pairs audited are colours of 'default' that 'pale'"))
         // A built-in theme extends nothing: every pair is its own, and nothing is said.
         #expect(!harness.run("check", "default").unwrapped.standardError.contains("note:"))
     }

@@ -40,7 +40,7 @@ struct CheckFixTests {
         let folder = try folder(with: fix.standardOutput, named: "\(fixedID).json", harness: harness)
         let check = harness.run("--themes", folder.path, "check", fixedID, "--level", "AAA")
         #expect(check.exitCode == 0, "\(check.standardError)")
-        #expect(check.standardOutput.contains("All 23 pairs reach WCAG AAA."))
+        #expect(check.standardOutput.contains("All 25 pairs reach WCAG AAA."))
         var registry = ThemeRegistry.builtIn
         let report = ThemeLoader().loadDirectory(folder, into: &registry)
         #expect(report.errors.isEmpty && report.loadedIDs == [fixedID])
@@ -91,7 +91,7 @@ struct CheckFixTests {
         }
         let after = ThemeTextRenderer.formatRatio(fixes.audit.results[1].ratio)
         #expect(lines[1].hasSuffix("onSecondary on secondary 4.54:1 → \(after)"), "\(lines[1])")
-        #expect(lines.last == "error: 3 of 23 pairs in 'default' fail WCAG AAA")
+        #expect(lines.last == "error: 3 of 25 pairs in 'default' fail WCAG AAA")
         let passing = CLIHarness().run("check", "midnight", "--fix")
         #expect(passing.standardError.isEmpty, "nothing changed, nothing to say")
     }

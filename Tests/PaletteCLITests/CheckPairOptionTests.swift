@@ -17,7 +17,7 @@ struct CheckPairOptionTests {
         let brand = try harness.write(CheckFixTests.brandFile, named: "brand.json")
         let result = harness.run("check", brand, "--pair", "ON-PRIMARY:color.brand.accent, secondary:surface")
         #expect(result.exitCode == 1)
-        #expect(result.standardOutput.contains(" of 25 pairs fail WCAG AA."))
+        #expect(result.standardOutput.contains(" of 27 pairs fail WCAG AA."))
         let names = result.standardOutput.split(separator: "\n").filter { $0.contains(" on #") }
             .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
         #expect(Array(names.suffix(2)) == ["onPrimary on color.brand.accent", "secondary on surface"])
@@ -39,7 +39,7 @@ struct CheckPairOptionTests {
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         )
         let pairs = try #require(object["pairs"] as? [[String: Any]])
-        #expect(pairs.count == 25)
+        #expect(pairs.count == 27)
         #expect(pairs.suffix(2).map { $0["name"] as? String } == ["onBackground on surface", "primary on background"])
         #expect(pairs.last?["foregroundRole"] as? String == "primary")
         #expect(pairs.last?["kind"] as? String == "text")

@@ -34,7 +34,7 @@ struct GenerateCommandTests {
             let file = try harness.write(generated.standardOutput, named: "brand.json")
             let check = harness.run("check", file)
             #expect(check.exitCode == 0, "\(seed) \(style): \(check.standardError)")
-            #expect(check.standardOutput.components(separatedBy: "All 23 pairs reach WCAG").count == 5)
+            #expect(check.standardOutput.components(separatedBy: "All 25 pairs reach WCAG").count == 5)
         }
     }
 

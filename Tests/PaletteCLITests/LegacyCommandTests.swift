@@ -85,13 +85,16 @@ struct LegacyCommandTests {
         let properties = try #require(object["properties"] as? [String: Any])
         #expect(properties["textColor"] as? String == "#4D4D4D")
         #expect((properties["font"] as? [String: Any])?["weight"] as? Int == 700)
-        // The file sets no highlight, so default's amber is read on its purple background.
+        // The file sets no highlight, so default's amber is read on its purple background, and
+        // its primary is too close to that background for a button to stand out.
         let check = harness.run("--themes", folder.path, "check", "purple")
         #expect(check.exitCode == 1)
-        #expect(check.standardError.contains("error: 1 of 23 pairs in 'purple' fail WCAG AA"))
+        #expect(check.standardError.contains("error: 3 of 25 pairs in 'purple' fail WCAG AA"))
         let failing = check.standardOutput.split(separator: "\n").filter { $0.contains("  FAIL  ") }
         #expect(
-            failing.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == ["highlight on background"]
+            failing.map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "highlight on background", "primary on background", "primary on surface",
+            ]
         )
         #expect(
             harness.run("--themes", folder.path, "export", "theme-default", "--format", "css").standardOutput.contains(

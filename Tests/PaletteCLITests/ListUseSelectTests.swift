@@ -148,17 +148,17 @@ struct SelectCommandTests {
     }
 
     @Test func appliesThePayloadsOverridesAndPrintsItsWarnings() {
-        let payload = ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF5500", "primry": "#000000"}}}"##
+        let payload = ##"{"theme": "default", "overrides": {"palette": {"primary": "#C2410C", "primry": "#000000"}}}"##
         let result = CLIHarness().run("select", "-", input: payload).unwrapped
         #expect(result.exitCode == 0)
         #expect(result.standardOutput.hasPrefix("Default  (default)"))
-        #expect(result.standardOutput.contains("#FF5500"))
+        #expect(result.standardOutput.contains("#C2410C"))
         let warnings = result.standardError.split(separator: "\n")
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("<stdin>:1:") == true)
         #expect(warnings.first?.contains(": warning: ") == true)
         #expect(warnings.first?.contains("'primry'") == true)
-        #expect(!CLIHarness().run("select", "-", input: ##"{"theme": "default"}"##).standardOutput.contains("#FF5500"))
+        #expect(!CLIHarness().run("select", "-", input: ##"{"theme": "default"}"##).standardOutput.contains("#C2410C"))
     }
 
     @Test func persistingAPayloadWithOverridesSaysTheyAreNotStored() throws {

@@ -9,7 +9,7 @@ import Testing
 /// server on 127.0.0.1.
 struct PackageCommandTests {
     /// A theme folder as a designer hands it over: the theme document and its image.
-    static func source(in harness: CLIHarness, primary: String = "#FF8800", image: UInt8 = 7) throws -> URL {
+    static func source(in harness: CLIHarness, primary: String = "#B34700", image: UInt8 = 7) throws -> URL {
         let folder = try harness.folder("source-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("images"),
@@ -53,10 +53,10 @@ struct PackageCommandTests {
         #expect(list.standardOutput.contains("summer") && list.standardOutput.contains("package (summer 1.0.0)"))
         let listJSON = harness.run("list", "--json").standardOutput
         #expect(listJSON.contains(#""package": {"#) && listJSON.contains(#""version": "1.0.0""#))
-        #expect(harness.run("show", "summer").standardOutput.contains("#FF8800"))
+        #expect(harness.run("show", "summer").standardOutput.contains("#B34700"))
         #expect(harness.run("check", "summer").exitCode == 0)
         #expect(
-            harness.run("export", "summer", "--format", "css").standardOutput.contains("--palette-primary: #FF8800")
+            harness.run("export", "summer", "--format", "css").standardOutput.contains("--palette-primary: #B34700")
         )
         #expect(harness.run("use", "summer").exitCode == 0)
         #expect(harness.run("show").standardOutput.hasPrefix("Summer  (summer)"))
@@ -191,6 +191,6 @@ struct PackageCommandTests {
         let list = harness.run("list")
         #expect(list.standardOutput.contains("package (summer 1.0.0)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: staging.path).isEmpty)
-        #expect(harness.run("show", "summer").standardOutput.contains("#FF8800"))
+        #expect(harness.run("show", "summer").standardOutput.contains("#B34700"))
     }
 }

@@ -111,11 +111,12 @@ struct ThemeFileArgumentTests {
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.first == "\(missing): error: no such file")
         #expect(
-            lines.contains("\(good): ok with 1 warning (palette theme 'brand')"),
+            lines.contains("\(good): ok with 3 warnings (palette theme 'brand')"),
             "the other files are still checked"
         )
-        // The warning is brand's own: its primary leaves onPrimary at 6.99:1, below midnight's AAA.
-        #expect(lines.last == "2 files checked: 1 error, 1 warning")
+        // The warnings are brand's own: its primary leaves onPrimary at 6.99:1, below midnight's AAA,
+        // and does not stand out from midnight's dark page or surface.
+        #expect(lines.last == "2 files checked: 1 error, 3 warnings")
         #expect(!result.standardOutput.contains("malformed input"))
         let json = harness.run("validate", missing, "--json").standardOutput
         #expect(json.contains(#""message": "no such file""#))

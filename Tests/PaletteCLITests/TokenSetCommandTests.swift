@@ -149,10 +149,12 @@ struct TokenSetCommandTests {
         let validated = harness.run("validate", Self.fixture("tokens-studio/$metadata.json")).unwrapped
         #expect(validated.exitCode == 0)
         #expect(!validated.standardOutput.contains("Tokens Studio themes"))
-        // One of them is the set's own: its dark page leaves default's amber highlight at 3.6:1.
+        // Three of them are the set's own: its dark page leaves default's amber highlight at 3.6:1,
+        // and its dark primary does not stand out from that page or its surface.
         #expect(validated.standardOutput.contains("'tokens-studio' leaves highlight on background at 3.6:1"))
+        #expect(validated.standardOutput.contains("'tokens-studio' leaves primary on background at 2.32:1"))
         #expect(
-            validated.standardOutput.hasSuffix("4 files checked: 0 errors, 7 warnings\n"),
+            validated.standardOutput.hasSuffix("4 files checked: 0 errors, 9 warnings\n"),
             "\(validated.standardOutput)"
         )
     }

@@ -23,7 +23,7 @@ struct ContrastAuditTests {
     @Test func listsEveryPairInOrder() {
         let audit = ContrastAudit(DefaultTheme())
         let names = audit.results.map(\.pair.name)
-        #expect(names.count == 6 + 2 * FontStyle.allCases.count + 1)
+        #expect(names.count == 6 + 2 * FontStyle.allCases.count + 3)
         #expect(
             Array(names.prefix(6)) == [
                 "onPrimary on primary", "onSecondary on secondary", "onBackground on background",
@@ -34,9 +34,12 @@ struct ContrastAuditTests {
         #expect(highlight.kind == .text && highlight.fontStyle == nil)
         #expect(highlight.foregroundRole == .highlight && highlight.backgroundRole == .background)
         #expect(names.contains("body text on background") && names.contains("caption text on surface"))
-        #expect(names.last == "outline on surface")
-        let outline = audit.results[audit.results.count - 1]
-        #expect(outline.pair.kind == .nonText && outline.pair.foregroundRole == .outline)
+        // The graphical objects last: a border, and a control filled with primary on the page.
+        #expect(Array(names.suffix(3)) == ["outline on surface", "primary on background", "primary on surface"])
+        let nonText = audit.results.suffix(3).map(\.pair)
+        #expect(nonText.allSatisfy { $0.kind == .nonText })
+        #expect(nonText.map(\.foregroundRole) == [.outline, .primary, .primary])
+        #expect(nonText.map(\.backgroundRole) == [.surface, .background, .surface])
         let body = audit.results.first { $0.pair.fontStyle == .body && $0.pair.backgroundRole == .surface }
         #expect(body?.pair.foreground == DefaultTheme().palette.onSurface)
         #expect(body?.pair.kind == .text)
@@ -168,7 +171,7 @@ struct ContrastAuditTests {
             kind: .nonText
         )
         let audit = ContrastAudit(DefaultTheme(), additionalPairs: [badge, divider])
-        #expect(audit.results.count == 25)
+        #expect(audit.results.count == 27)
         #expect(audit.additionalPairs == [badge, divider])
         #expect(audit.failures(at: .aa).map(\.pair.name) == ["badge.text on badge.fill", "divider on card"])
         let fixes = audit.proposedFixes(at: .aa)

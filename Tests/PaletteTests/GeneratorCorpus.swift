@@ -71,6 +71,54 @@ enum GeneratorCorpus {
             Case(seed: .black, secondary: .white, highlight: .black, error: .white, style: .vibrant),
         ]
     }()
+
+    /// Material Design's colour palette (50, 500 and 900 of each hue, A200 where it has accents),
+    /// Material 3's 2021 baseline, well-known brand colours and a spread of hues and lightness,
+    /// in the default style: the seeds people bring to `palette generate`.
+    static let brandCases: [Case] = {
+        let material = [
+            "#FFEBEE", "#F44336", "#B71C1C", "#FF5252", "#FCE4EC", "#E91E63", "#880E4F", "#FF4081",
+            "#F3E5F5", "#9C27B0", "#4A148C", "#E040FB", "#EDE7F6", "#673AB7", "#311B92", "#7C4DFF",
+            "#E8EAF6", "#3F51B5", "#1A237E", "#536DFE", "#E3F2FD", "#2196F3", "#0D47A1", "#448AFF",
+            "#E1F5FE", "#03A9F4", "#01579B", "#40C4FF", "#E0F7FA", "#00BCD4", "#006064", "#18FFFF",
+            "#E0F2F1", "#009688", "#004D40", "#64FFDA", "#E8F5E9", "#4CAF50", "#1B5E20", "#69F0AE",
+            "#F1F8E9", "#8BC34A", "#33691E", "#B2FF59", "#F9FBE7", "#CDDC39", "#827717", "#EEFF41",
+            "#FFFDE7", "#FFEB3B", "#F57F17", "#FFFF00", "#FFF8E1", "#FFC107", "#FF6F00", "#FFD740",
+            "#FFF3E0", "#FF9800", "#E65100", "#FFAB40", "#FBE9E7", "#FF5722", "#BF360C", "#FF6E40",
+            "#EFEBE9", "#795548", "#3E2723", "#FAFAFA", "#9E9E9E", "#212121", "#ECEFF1", "#607D8B",
+            "#263238",
+            // Material 3's baseline (2021): primary, secondary, tertiary, error.
+            "#6750A4", "#625B71", "#7D5260", "#B3261E",
+        ]
+        let brands = [
+            "#FFFFFF", "#000000", "#00FF00", "#FF0000", "#0000FF", "#4285F4", "#EA4335", "#FBBC05", "#34A853",
+            "#1877F2", "#1DA1F2", "#1DB954", "#E50914", "#4A154B", "#00704A", "#25D366", "#FFFC00", "#9146FF",
+            "#5865F2", "#0A66C2", "#FF9900", "#007AFF", "#34C759", "#FF3B30", "#FF9500", "#FFCC00", "#5856D6",
+            "#AF52DE",
+        ]
+        let colors = (material + brands).compactMap { try? ThemeColor(hex: $0) }
+        // Every 30° of hue, at five lightnesses, fully and half saturated (HSL).
+        var spread: [ThemeColor] = []
+        for hue in stride(from: 0.0, to: 360, by: 30) {
+            for lightness in [0.15, 0.35, 0.5, 0.65, 0.85] {
+                for saturation in [1.0, 0.5] {
+                    spread.append(hsl(hue: hue, saturation: saturation, lightness: lightness))
+                }
+            }
+        }
+        return (colors + spread).map { Case(seed: $0, secondary: nil, highlight: nil, error: nil, style: .fidelity) }
+    }()
+
+    /// An sRGB colour from HSL, rounded to 8 bits.
+    private static func hsl(hue: Double, saturation: Double, lightness: Double) -> ThemeColor {
+        let chroma = (1 - abs(2 * lightness - 1)) * saturation
+        func channel(_ n: Double) -> UInt8 {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let value = lightness - chroma / 2 * max(-1, min(k - 3, 9 - k, 1))
+            return UInt8((value * 255).rounded())
+        }
+        return ThemeColor(red8: channel(0), green8: channel(8), blue8: channel(4))
+    }
 }
 
 /// Sebastiano Vigna's SplitMix64: a small, fast generator whose sequence is fixed by its seed.

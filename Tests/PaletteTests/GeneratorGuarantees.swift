@@ -17,6 +17,8 @@ struct GeneratorGuarantees {
     var worstTextRatios: [String: [Double]] = [:]
     /// Per variant: the outline ratio of each theme.
     var outlineRatios: [String: [Double]] = [:]
+    /// Per variant: the lower of `primary`'s ratios against `background` and `surface`.
+    var primaryOnPageRatios: [String: [Double]] = [:]
     /// "variant: pair under view" → how many themes had that pair too close.
     var separationMisses: [String: Int] = [:]
     /// Per variant: how many fidelity themes could not keep the seed.
@@ -26,6 +28,13 @@ struct GeneratorGuarantees {
     /// How many themes were checked, and how many of them in fidelity.
     var themes = 0
     var fidelityThemes = 0
+
+    /// What a control filled with `primary` reaches against the page and a surface: WCAG 1.4.11's
+    /// 3:1 in standard contrast, and the 4.5:1 the generator asks of increased contrast, more
+    /// than the audit's 3:1 at AAA.
+    static func nonTextRatio(_ contrast: ThemeContrast) -> Double {
+        contrast == .standard ? 3 : 4.5
+    }
 
     /// How many promises were broken.
     var brokenPromises: Int { problems.count }
@@ -67,11 +76,24 @@ struct GeneratorGuarantees {
         for failure in audit.failures(at: variant.level) {
             problems.append("\(context): \(failure.pair.name) is \(failure.ratio), below \(variant.level.rawValue)")
         }
+        // Primary stands out from the page by more in increased contrast than the audit asks.
+        let nonText = Self.nonTextRatio(variant.contrast)
+        for role in [ColorRole.background, .surface] where palette.primary.contrastRatio(with: palette[role]) < nonText
+        {
+            problems.append("\(context): primary on \(role.rawValue) is below \(nonText)")
+        }
+        if palette.outline.contrastRatio(with: palette.surface) < nonText {
+            problems.append("\(context): outline on surface is below \(nonText)")
+        }
         worstTextRatios[name, default: []].append(
             audit.results.filter { $0.pair.kind != .nonText }.map(\.ratio).min() ?? 0
         )
         outlineRatios[name, default: []].append(
-            audit.results.filter { $0.pair.kind == .nonText }.map(\.ratio).min() ?? 0
+            audit.results.filter { $0.pair.foregroundRole == .outline }.map(\.ratio).min() ?? 0
+        )
+        primaryOnPageRatios[name, default: []].append(
+            audit.results.filter { $0.pair.kind == .nonText && $0.pair.foregroundRole == .primary }.map(\.ratio)
+                .min() ?? 0
         )
 
         // Separation: the diagnostics name exactly the pairs the public check finds too close.
@@ -104,8 +126,12 @@ struct GeneratorGuarantees {
         let primary = palette.primary
         let adjusted = diagnostics.contains { if case .seedAdjusted = $0.kind { true } else { false } }
         if input.style == .fidelity {
-            let minimum = ContrastAudit.Kind.text.minimumRatio(at: variant.level)
-            let canPass = max(input.seed.contrastRatio(with: .white), input.seed.contrastRatio(with: .black)) >= minimum
+            // The seed can stay when some text reaches the ratio on it and a control filled with
+            // it stands out from the page and from a surface.
+            let text = ContrastAudit.Kind.text.minimumRatio(at: variant.level)
+            let canPass =
+                max(input.seed.contrastRatio(with: .white), input.seed.contrastRatio(with: .black)) >= text
+                && [palette.background, palette.surface].allSatisfy { input.seed.contrastRatio(with: $0) >= nonText }
             if canPass && primary != input.seed {
                 problems.append("\(context): the seed can pass but primary is \(primary.hex)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Palette
 import Testing
 
 /// The generator's promises, on 10,000 random seeds and the known hard cases (see
@@ -20,6 +21,31 @@ struct ThemeGeneratorPropertyTests {
             guarantees.check(input)
         }
         #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
+    }
+
+    /// The seeds brands bring, in the default style: every pair holds, `primary` against
+    /// `background` and `surface` included, and the seed stays wherever it can.
+    @Test func materialAndBrandSeedsKeepEveryPromise() throws {
+        var guarantees = GeneratorGuarantees()
+        for input in GeneratorCorpus.brandCases {
+            guarantees.check(input)
+        }
+        #expect(guarantees.themes > 200)
+        #expect(guarantees.brokenPromises == 0, "\(guarantees.firstProblems)")
+        // The seeds that vanish on a page: kept on the other page, moved on this one.
+        for (hex, kept, moved) in [
+            ("#FFFFFF", ThemeAppearance.dark, ThemeAppearance.light), ("#000000", .light, .dark),
+            ("#00FF00", .dark, .light),
+        ] {
+            let seed = try ThemeColor(hex: hex)
+            let theme = try ThemeGenerator(seed: seed).generate()
+            for contrast in ThemeContrast.allCases {
+                #expect(theme.palette(for: kept, contrast: contrast).primary == seed, "\(hex)")
+                let palette = theme.palette(for: moved, contrast: contrast)
+                #expect(palette.primary != seed, "\(hex)")
+                #expect(palette.primary.contrastRatio(with: palette.background) >= (contrast == .standard ? 3 : 4.5))
+            }
+        }
     }
 
     /// Prints the figures the GeneratingThemes article quotes; runs when
@@ -46,9 +72,11 @@ struct ThemeGeneratorPropertyTests {
         for variant in guarantees.worstTextRatios.keys.sorted() {
             let text = guarantees.worstTextRatios[variant] ?? []
             let outline = guarantees.outlineRatios[variant] ?? []
+            let primary = guarantees.primaryOnPageRatios[variant] ?? []
             lines.append(
                 "\(variant): worst text ratio min \(text.min() ?? 0) median \(median(text)); "
                     + "outline min \(outline.min() ?? 0) median \(median(outline)); "
+                    + "primary on the page min \(primary.min() ?? 0) median \(median(primary)); "
                     + "seeds adjusted \(guarantees.seedsAdjusted[variant] ?? 0)"
             )
         }

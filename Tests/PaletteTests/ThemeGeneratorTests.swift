@@ -22,7 +22,7 @@ struct ThemeGeneratorTests {
             #expect(ContrastAudit(palette: variant.palette, fontStyles: theme.fontStyles).passes(variant.level))
         }
         #expect(theme.fontStyles == DefaultTheme().fontStyles)
-        #expect(theme.diagnostics.count == 2, "fidelity moves #1D4ED8 for 7:1 and says so")
+        #expect(theme.diagnostics.count == 3, "fidelity moves #1D4ED8 for 7:1 or the dark page, and says so")
         #expect(theme.generator.style == .fidelity, "the default keeps the brand")
     }
 
@@ -81,29 +81,50 @@ struct ThemeGeneratorTests {
 
     @Test func fidelityKeepsTheBrandColourWhereItReachesTheRatio() throws {
         let theme = try ThemeGenerator(seed: Self.blue, style: .fidelity).generate()
-        // #1D4ED8 carries white text at 6.7:1: AA, not AAA.
-        for appearance in ThemeAppearance.allCases {
-            let standard = theme.palette(for: appearance, contrast: .standard)
-            #expect(standard.primary == Self.blue)
-            #expect(standard.onPrimary == .white)
-        }
-        // Black or white text reaches AA on any colour, so the standard variants keep every seed;
-        // increased contrast asks 7:1, which this seed cannot carry: it moves, and says how far.
-        #expect(theme.diagnostics.count == 2)
-        for diagnostic in theme.diagnostics {
-            #expect(diagnostic.contrast == .increased)
-            let palette = theme.palette(for: diagnostic.appearance, contrast: .increased)
-            #expect(diagnostic.kind == .seedAdjusted(role: .primary, seed: Self.blue, replacement: palette.primary))
-            #expect(palette.primary.contrastRatio(with: palette.onPrimary) >= 7)
-            #expect(Self.hueDifference(palette.primary, Self.blue) < 1)
+        // #1D4ED8 carries white text at 6.7:1 (AA, not AAA) and stands out from a light page.
+        let light = theme.palette(for: .light, contrast: .standard)
+        #expect(light.primary == Self.blue)
+        #expect(light.onPrimary == .white)
+        #expect(theme.diagnostics(for: .light, contrast: .standard).isEmpty)
+        // Elsewhere it moves, the least it can, and says why: 7:1 text, a dark page, or both.
+        let moves: [(ThemeAppearance, ThemeContrast, String)] = [
+            (
+                .light, .increased,
+                "(ΔE_OK 0.011 away): the seed reaches only 6.7:1 with white text and 3.13:1 with black text, "
+                    + "below 7:1; this is"
+            ),
+            (
+                .dark, .standard,
+                "(ΔE_OK 0.033 away): the seed reaches only 2.82:1 against background and 2.6:1 against surface, "
+                    + "below 3:1, the ratio a control filled with it needs to be told from the page (a graphical "
+                    + "object, WCAG 1.4.11); this is"
+            ),
+            (.dark, .increased, "below 7:1, and only 3:1 against background and 2.86:1 against surface, below 4.5:1"),
+        ]
+        #expect(theme.diagnostics.count == moves.count)
+        for (appearance, contrast, reason) in moves {
+            let palette = theme.palette(for: appearance, contrast: contrast)
+            let diagnostics = theme.diagnostics(for: appearance, contrast: contrast)
             #expect(
-                diagnostic.description.hasPrefix(
-                    "\(diagnostic.appearance.rawValue), increased contrast: primary is \(palette.primary.hex) instead "
-                        + "of the seed #1D4ED8 (ΔE_OK 0.011 away): the seed reaches only 6.7:1 with white text and "
-                        + "3.13:1 with black text, below 7:1"
-                ),
-                "\(diagnostic)"
+                diagnostics.map(\.kind) == [
+                    .seedAdjusted(role: .primary, seed: Self.blue, replacement: palette.primary)
+                ]
             )
+            let text = contrast == .standard ? 4.5 : 7
+            let page = contrast == .standard ? 3.0 : 4.5
+            #expect(palette.primary.contrastRatio(with: palette.onPrimary) >= text)
+            #expect(palette.primary.contrastRatio(with: palette.background) >= page)
+            #expect(palette.primary.contrastRatio(with: palette.surface) >= page)
+            #expect(Self.hueDifference(palette.primary, Self.blue) < 1)
+            let description = diagnostics.first?.description ?? ""
+            #expect(
+                description.hasPrefix(
+                    "\(appearance.rawValue), \(contrast.rawValue) contrast: primary is \(palette.primary.hex) instead of "
+                        + "the seed #1D4ED8"
+                ),
+                "\(description)"
+            )
+            #expect(description.contains(reason), "\(description)")
         }
     }
 
@@ -118,13 +139,31 @@ struct ThemeGeneratorTests {
         #expect(tonal.palette(for: .light, contrast: .standard).primary != brand, "tonal lowers chroma to 0.13")
     }
 
-    @Test func fidelityKeepsALightBrandColourUnderDarkText() throws {
+    @Test func fidelityKeepsALightBrandColourUnderDarkTextOnADarkPage() throws {
         let theme = try ThemeGenerator(seed: Self.yellow, style: .fidelity).generate()
-        for variant in theme.variants {
-            #expect(variant.palette.primary == Self.yellow)
-            #expect(variant.palette.onPrimary.relativeLuminance < 0.01)
+        for contrast in ThemeContrast.allCases {
+            let dark = theme.palette(for: .dark, contrast: contrast)
+            #expect(dark.primary == Self.yellow)
+            #expect(dark.onPrimary.relativeLuminance < 0.01)
+            #expect(theme.diagnostics(for: .dark, contrast: contrast).isEmpty)
         }
-        #expect(theme.diagnostics.isEmpty)
+    }
+
+    /// A yellow button on a near-white page cannot be told from it (WCAG 1.4.11): on a light page
+    /// the seed darkens, keeping its hue, until it stands out, and the theme says so.
+    @Test func fidelityDarkensALightBrandColourThatVanishesOnALightPage() throws {
+        let theme = try ThemeGenerator(seed: Self.yellow, style: .fidelity).generate()
+        #expect(Self.yellow.contrastRatio(with: theme.palette(for: .light, contrast: .standard).background) < 3)
+        for (contrast, ratio) in [(ThemeContrast.standard, 3.0), (.increased, 4.5)] {
+            let light = theme.palette(for: .light, contrast: contrast)
+            #expect(light.primary.relativeLuminance < Self.yellow.relativeLuminance)
+            #expect(light.primary.contrastRatio(with: light.background) >= ratio)
+            #expect(light.primary.contrastRatio(with: light.surface) >= ratio)
+            #expect(Self.hueDifference(light.primary, Self.yellow) < 5)
+            let diagnostics = theme.diagnostics(for: .light, contrast: contrast)
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.reason.contains("told from the page") == true, "\(diagnostics)")
+        }
     }
 
     @Test(arguments: [ThemeGenerator.Style.tonal, .vibrant, .neutral])

@@ -148,15 +148,18 @@ struct DocumentContrastAuditTests {
              }}
             """
         let found = try regressions(duo)
-        // The dark page leaves default's amber highlight too dark on it; the light variant keeps
-        // its pairs, and 'midnight', named for dark increased contrast, is not the document's.
-        #expect(found.map(\.after.pair.name) == ["highlight on background"])
+        // The dark page leaves default's amber highlight too dark on it, and the deep blue primary
+        // too close to it; the light variant keeps its pairs, and 'midnight', named for dark
+        // increased contrast, is not the document's.
+        #expect(
+            found.map(\.after.pair.name) == ["highlight on background", "primary on background", "primary on surface"]
+        )
         #expect(found.allSatisfy { $0.variant == .dark })
         #expect(found.first?.description.contains("at 3.75:1 in the dark variant, below AA 4.5:1") == true)
         var registry = ThemeRegistry.builtIn
         let report = try load([("duo.json", duo)], into: &registry)
         let warning = try #require(report.contrastWarnings.first)
-        #expect(report.contrastWarnings.count == 1)
+        #expect(report.contrastWarnings.count == 3)
         #expect(warning.location?.path == "variants.dark.palette.background")
         #expect(warning.location?.line == 4)
         #expect(warning.location?.column == 39)

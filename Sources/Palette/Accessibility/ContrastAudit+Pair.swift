@@ -6,8 +6,9 @@ extension ContrastAudit {
         case text
         /// Large text (see ``FontDescriptor/isLargeText``): 3:1 at AA, 4.5:1 at AAA.
         case largeText
-        /// Borders, icons and other graphical objects that identify UI components: 3:1 at either
-        /// level (success criterion 1.4.11, which has no AAA level).
+        /// Graphical objects that identify UI components, such as borders, icons and controls
+        /// filled with a colour: 3:1 at either level (success criterion 1.4.11, which has no AAA
+        /// level). ``ThemeGenerator`` asks 4.5:1 of its increased-contrast variants.
         case nonText
 
         /// The smallest contrast ratio this kind needs at a level.

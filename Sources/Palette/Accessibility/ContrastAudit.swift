@@ -8,7 +8,9 @@
 ///   ``ColorRole/counterpart`` and `palette show` use);
 /// - each text style (``FontStyle``) as `onBackground` on `background` and as `onSurface` on
 ///   `surface`, large or not by ``FontDescriptor/isLargeText``;
-/// - `outline` on `surface`, a non-text pair (success criterion 1.4.11);
+/// - `outline` on `surface`, and `primary` on `background` and on `surface`: non-text pairs
+///   (graphical objects, success criterion 1.4.11), as a border and a control filled with
+///   `primary` must be told from what they sit on;
 /// - any ``Pair`` you add, such as custom tokens.
 ///
 /// Backgrounds are measured as they are drawn: a translucent `surface` (or any translucent role
@@ -37,8 +39,9 @@ public struct ContrastAudit: Hashable, Sendable {
     /// The type styles audited.
     public let fontStyles: ThemeFontStyles
     /// Every pair's result: the on-colour pairs, then `highlight` on `background`, then the
-    /// text styles on `background`, then on `surface`, then `outline` on `surface`, then the
-    /// additional pairs in the order given.
+    /// text styles on `background`, then on `surface`, then the non-text pairs (`outline` on
+    /// `surface`, `primary` on `background`, `primary` on `surface`), then the additional pairs in
+    /// the order given.
     public private(set) var results: [Result]
     /// The pairs that were given to the audit rather than made from the palette's roles, in the
     /// order given.
@@ -100,6 +103,12 @@ public struct ContrastAudit: Hashable, Sendable {
     /// Colours read as text straight on the page rather than on their own fill.
     static let textOnPagePairs: [(foreground: ColorRole, background: ColorRole)] = [(.highlight, .background)]
 
+    /// Graphical objects that must be told from what they sit on (success criterion 1.4.11): a
+    /// border, and a control filled with `primary` on the page or on a surface.
+    static let nonTextPairs: [(foreground: ColorRole, background: ColorRole)] = [
+        (.outline, .surface), (.primary, .background), (.primary, .surface),
+    ]
+
     /// The pairs a palette and type styles are audited on, without additional pairs.
     static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
         func rolePair(_ foreground: ColorRole, on background: ColorRole, kind: Kind, style: FontStyle?) -> Pair {
@@ -122,7 +131,9 @@ public struct ContrastAudit: Hashable, Sendable {
                 pairs.append(rolePair(foreground, on: background, kind: Kind(font: fontStyles[style]), style: style))
             }
         }
-        pairs.append(rolePair(.outline, on: .surface, kind: .nonText, style: nil))
+        for (foreground, background) in nonTextPairs {
+            pairs.append(rolePair(foreground, on: background, kind: .nonText, style: nil))
+        }
         return pairs
     }
 }

@@ -7,10 +7,13 @@ import Musl
 #endif
 
 /// What a generated colour must do: reach a contrast ratio against each of its counterparts,
-/// from the darker or the lighter side.
+/// from the darker or the lighter side, and meet any further requirements too.
 ///
 /// `onPrimary` is the counterpart of `primary`; `background` and `surface` are the counterparts
-/// of `highlight`, which is read on both.
+/// of `highlight`, which is read on both. A fill has a further requirement: `primary` must also
+/// stand out from the page it sits on (``also``), at the non-text ratio, and a light fill under
+/// dark text on a light page is lighter than its text but darker than the page, so the two
+/// requirements bound it from either side.
 struct ContrastRequirement: Hashable, Sendable {
     /// The WCAG ratio to reach.
     let ratio: Double
@@ -19,9 +22,18 @@ struct ContrastRequirement: Hashable, Sendable {
     /// Whether the colour is darker than its counterparts (dark text on a light page, a dark fill
     /// under light text) rather than lighter.
     let isDarker: Bool
+    /// Further requirements the colour must meet as well, each with its own ratio and side.
+    let also: [ContrastRequirement]
+
+    init(ratio: Double, counterparts: [Double], isDarker: Bool, also: [ContrastRequirement] = []) {
+        self.ratio = ratio
+        self.counterparts = counterparts
+        self.isDarker = isDarker
+        self.also = also
+    }
 
     /// Whether a colour of this luminance reaches the ratio against every counterpart, on the
-    /// right side of each.
+    /// right side of each, and meets every further requirement.
     func accepts(_ luminance: Double) -> Bool {
         var index = 0
         while index < counterparts.count {
@@ -31,30 +43,34 @@ struct ContrastRequirement: Hashable, Sendable {
             else { return false }
             index += 1
         }
-        return true
+        return also.allSatisfy { $0.accepts(luminance) }
     }
 
     /// The luminance where the ratio is just reached: the lightest a darker colour may be, or the
-    /// darkest a lighter one may be; outside `0...1` when no colour reaches it.
+    /// darkest a lighter one may be, counting the further requirements on the same side; outside
+    /// `0...1` when no colour reaches it.
     var limit: Double {
-        if isDarker {
-            return counterparts.map { ($0 + 0.05) / ratio - 0.05 }.min() ?? 1
-        }
-        return counterparts.map { ratio * ($0 + 0.05) - 0.05 }.max() ?? 0
+        isDarker ? ceiling : floor
+    }
+
+    /// The lightest luminance every requirement allows (1 when none bounds it from above).
+    var ceiling: Double {
+        let own = isDarker ? counterparts.map { ($0 + 0.05) / ratio - 0.05 }.min() ?? 1 : 1
+        return also.map(\.ceiling).reduce(own, min)
+    }
+
+    /// The darkest luminance every requirement allows (0 when none bounds it from below).
+    var floor: Double {
+        let own = isDarker ? 0 : counterparts.map { ratio * ($0 + 0.05) - 0.05 }.max() ?? 0
+        return also.map(\.floor).reduce(own, max)
     }
 
     /// The grey lightnesses (``QuantizedColor/greyLightness``) that reach the ratio, within
     /// `usable` (so that a colour does not become black or white); `nil` when none does.
     func greyRange(within usable: ClosedRange<Double>) -> ClosedRange<Double>? {
-        let edge = cbrt(min(max(limit, 0), 1))
-        let lower = isDarker ? usable.lowerBound : max(edge, usable.lowerBound)
-        let upper = isDarker ? min(edge, usable.upperBound) : usable.upperBound
+        let lower = max(cbrt(min(max(floor, 0), 1)), usable.lowerBound)
+        let upper = min(cbrt(min(max(ceiling, 0), 1)), usable.upperBound)
         return lower <= upper ? lower...upper : nil
-    }
-
-    /// The luminance `target` moved, if needed, to where the ratio is reached.
-    func clamped(_ target: Double) -> Double {
-        isDarker ? min(target, limit) : max(target, limit)
     }
 }
 
@@ -70,19 +86,24 @@ extension HueLine {
     ///
     /// The target is first moved to where the ratio is reached. Rounding to 8 bits can lose a
     /// little contrast, so of the colours around the exact one only those that still pass count;
-    /// if none does, the target moves on towards more contrast in small steps.
+    /// if none does, the target moves on, in small steps, away from the bound it sat on (towards
+    /// more contrast, or for a colour bounded from both sides, such as a light fill on a light
+    /// page, back into the range both allow).
     func color(nearLuminance target: Double, meeting requirement: ContrastRequirement) -> QuantizedColor? {
-        var luminance = min(max(requirement.clamped(target), 0), 1)
+        let (floor, ceiling) = (max(requirement.floor, 0), min(requirement.ceiling, 1))
+        guard floor <= ceiling else { return nil }
+        var luminance = min(max(target, floor), ceiling)
+        let darkening = luminance >= ceiling || (luminance > floor && requirement.isDarker)
         for _ in 0..<32 {
             let point = point(at: lightness(forLuminance: luminance))
             if let color = QuantizedColor.nearest(to: point.linear, meeting: requirement) {
                 return color
             }
-            if requirement.isDarker {
-                guard luminance > 0 else { return nil }
+            if darkening {
+                guard luminance > floor else { return nil }
                 luminance = max(luminance * 0.995 - 1e-5, 0)
             } else {
-                guard luminance < 1 else { return nil }
+                guard luminance < ceiling else { return nil }
                 luminance = min(luminance * 1.005 + 1e-5, 1)
             }
         }

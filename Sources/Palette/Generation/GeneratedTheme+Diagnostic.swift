@@ -20,8 +20,9 @@ extension GeneratedTheme {
             /// when `deficiency` is `nil`, else under that simulated deficiency.
             case rolesTooClose(ColorVisionCheck.RolePair, deficiency: ColorVisionDeficiency?, distance: Double)
             /// A seed the style keeps as it is (the brand colour as `primary` in
-            /// ``ThemeGenerator/Style/fidelity``) that cannot reach the ratio in this variant, and
-            /// the colour used instead.
+            /// ``ThemeGenerator/Style/fidelity``) that cannot reach a ratio in this variant (with
+            /// text on it, or against `background` and `surface`, as a control filled with it must
+            /// be told from the page), and the colour used instead.
             case seedAdjusted(role: ColorRole, seed: ThemeColor, replacement: ThemeColor)
         }
 

@@ -14,14 +14,18 @@
 /// 8-bit sRGB and checked again at that precision. What it promises, for any opaque seed:
 ///
 /// - every pair ``ContrastAudit`` checks reaches WCAG AA (4.5:1 for text) in the standard variants
-///   and AAA (7:1) in the increased ones, as the hex colours;
+///   and AAA (7:1) in the increased ones, as the hex colours; the non-text pairs (`outline` on
+///   `surface`, `primary` on `background` and on `surface`, so that a control filled with
+///   `primary` is told from the page) reach 3:1, and 4.5:1 in the increased variants;
 /// - `primary`, `secondary`, `highlight` and `error` are at least ``minimumDistance`` apart in
 ///   OKLab, for typical colour vision and under each ``ColorVisionDeficiency`` simulation
 ///   (``ColorVisionCheck``'s measure), unless the seeds make that impossible; then
 ///   ``GeneratedTheme/diagnostics`` names the pair and why;
 /// - `primary` keeps the seed's hue, to within 5° once rounded to 8 bits (for any seed with OKLCH
 ///   chroma of 0.02 or more: greys have no hue), and in the ``Style/fidelity`` style it is the
-///   seed itself in every variant where black or white text reaches the ratio on it.
+///   seed itself in every variant where black or white text reaches the ratio on it and it stands
+///   out from `background` and `surface`; elsewhere it is the colour of the seed's hue and chroma
+///   nearest to it (ΔE_OK) that does, and ``GeneratedTheme/diagnostics`` says so.
 ///
 /// The article <doc:GeneratingThemes> explains the method and gives the figures of the property
 /// test that checks these promises on 10,000 random seeds.
@@ -33,7 +37,7 @@ public struct ThemeGenerator: Hashable, Sendable {
     ///
     /// | style | `primary` | `secondary` | `highlight` | `error` |
     /// |---|---|---|---|---|
-    /// | ``fidelity`` (default) | the seed itself wherever text reaches the ratio on it; elsewhere the seed's chroma | the seed's chroma less 0.1 (at least half of it) | 2/3 of the seed's, 60° round | Material's red |
+    /// | ``fidelity`` (default) | the seed itself wherever text reaches the ratio on it and it stands out from the page; elsewhere the seed's chroma | the seed's chroma less 0.1 (at least half of it) | 2/3 of the seed's, 60° round | Material's red |
     /// | ``tonal`` | the seed's chroma, at most 0.13 | 0.45 × that | 0.67 × that, 60° round | Material's red |
     /// | ``vibrant`` | the most sRGB can show at the lightness | 0.6 × the sRGB edge, 15° round | as `primary`, 30° round | the sRGB edge |
     /// | ``neutral`` | the seed's chroma, at most 0.04 | 0.67 × that | that, 60° round | 0.12 |

@@ -13,14 +13,19 @@ struct VariantBuilder {
         let onBackground = textColor(on: background)
         let onSurface = textColor(on: surface)
         let outlineRequirement = ContrastRequirement(
-            ratio: spec.outlineRatio,
+            ratio: spec.nonTextRatio,
             counterparts: [surface.luminance],
             isDarker: pageIsLight
         )
         let outline =
             recipe.outline.color(nearLuminance: outlineRequirement.limit, meeting: outlineRequirement) ?? onSurface
 
-        let (primarySlot, seedDiagnostic) = primary()
+        let page = ContrastRequirement(
+            ratio: spec.nonTextRatio,
+            counterparts: [background.luminance, surface.luminance],
+            isDarker: pageIsLight
+        )
+        let (primarySlot, seedDiagnostic) = primary(standingOutFrom: page)
         let secondaryText = tint(of: recipe.secondary, lightness: spec.onSecondaryLightness)
         let slots = [
             primarySlot,

@@ -16,9 +16,11 @@ struct VariantSpec: Hashable, Sendable {
         ContrastAudit.Kind.text.minimumRatio(at: level)
     }
 
-    /// The ratio `outline` reaches against `surface`: 3:1 (success criterion 1.4.11) in standard
-    /// contrast, 4.5:1 in increased contrast so that borders stand out more.
-    var outlineRatio: Double {
+    /// The ratio graphical objects reach against what they sit on, `outline` against `surface` and
+    /// `primary` against `background` and `surface`: 3:1 (success criterion 1.4.11) in standard
+    /// contrast, 4.5:1 in increased contrast, so that borders and controls stand out more when the
+    /// reader asks for contrast.
+    var nonTextRatio: Double {
         contrast == .standard ? ContrastAudit.Kind.nonText.minimumRatio(at: .aa) : 4.5
     }
 

@@ -11,10 +11,13 @@ enum CheckCommand {
         summary: "Audit a theme's contrast against WCAG 2.2; exit 1 when a pair fails",
         details: """
             Prints every pair of colours read together (each on-colour on its colour; highlight
-            on background; each text style on background and on surface; outline on surface:
-            23 pairs) with a sample, its WCAG contrast ratio and whether it reaches the level: AA
-            (the default) or AAA with --level. Large text (24 pt, or 18.67 pt bold) needs 3:1 at
-            AA and 4.5:1 at AAA; outlines need 3:1. A translucent colour is measured as drawn:
+            on background; each text style on background and on surface; outline on surface;
+            primary on background and on surface: 25 pairs) with a sample, its WCAG contrast
+            ratio and whether it reaches the level: AA (the default) or AAA with --level. Large
+            text (24 pt, or 18.67 pt bold) needs 3:1 at AA and 4.5:1 at AAA. Outline and primary
+            are non-text pairs (graphical objects: a border, a control filled with primary must
+            be told from what it sits on; WCAG 1.4.11): 3:1 at either level. A translucent
+            colour is measured as drawn:
             the background over the theme's background (itself over white), the text over that.
             Exits 1 when any pair fails the level.
 

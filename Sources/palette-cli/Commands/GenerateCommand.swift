@@ -19,17 +19,19 @@ enum GenerateCommand {
 
             --secondary C, --highlight C, --error C
                    colours whose hue those roles take (derived from the seed, and red, otherwise)
-            --style tonal (default), vibrant, neutral or fidelity (the seed itself as primary
-                   wherever it reaches the ratio)
+            --style fidelity (default: the seed itself as primary wherever text reaches the ratio
+                   on it and it stands out from the page, 3:1, 4.5:1 in increased contrast),
+                   tonal, vibrant or neutral
             --id ID, --name NAME
                    the theme's identifier and name; 'generated-<hex>' and 'Generated #<HEX>' by
-                   default, with the style after them unless it is tonal
+                   default, with the style after them unless it is fidelity
             --format json (default), dtcg, css or swift: as 'palette export' writes them
 
             When standard output is a terminal, the four palettes are also shown after the theme,
             side by side, with each variant's lowest text contrast; a file or a pipe gets the theme
-            alone, so 'palette generate SEED > FILE' writes a clean file. What the seeds made impossible (two roles that cannot be
-            told apart, a fidelity seed that cannot carry text) is written as warnings.
+            alone, so 'palette generate SEED > FILE' writes a clean file. What the seeds made
+            impossible (two roles that cannot be told apart, a fidelity seed that cannot carry text
+            or would not stand out from the page, and the colour used instead) is written as notes.
             """,
         flags: [],
         options: ["secondary", "highlight", "error", "style", "id", "name", "format"],

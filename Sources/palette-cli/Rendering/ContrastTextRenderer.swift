@@ -80,13 +80,14 @@ struct ContrastTextRenderer {
         "\(pair.foreground) on \(pair.background)"
     }
 
-    /// What the pair needs at the level, e.g. `needs 3:1, large text`.
+    /// What the pair needs at the level, e.g. `needs 3:1, large text`; a non-text pair says it is a
+    /// graphical object, which is why it needs less than text.
     static func requirement(_ result: ContrastAudit.Result, level: ContrastLevel) -> String {
         let needed = "needs \(NumberText.plain(result.minimumRatio(at: level))):1"
         switch result.pair.kind {
         case .text: return needed
         case .largeText: return needed + ", large text"
-        case .nonText: return needed + ", non-text"
+        case .nonText: return needed + ", non-text (graphical object)"
         }
     }
 
