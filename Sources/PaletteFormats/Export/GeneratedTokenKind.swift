@@ -108,11 +108,13 @@ struct GeneratedTokenKind: Sendable {
     var keyAlias: String { "_Palette" + keyType }
 
     /// The function's declaration, at the top of a generated file, `fileprivate` so that several
-    /// generated files in one module each declare their own.
+    /// generated files in one module each declare their own. It takes the path as a
+    /// `StaticString` and is never inlined, so that each key's initialiser is one call with a
+    /// constant: the least machine code a key can cost.
     var keyAliasDeclaration: String {
         let type = SwiftSourceExporter.qualified(keyType)
-        return
-            "fileprivate func \(keyAlias)(_ path: \(SwiftSourceExporter.qualified("TokenPath"))) -> \(type) { \(type)(path) }"
+        let path = SwiftSourceExporter.qualified("TokenPath")
+        return "@inline(never) fileprivate func \(keyAlias)(_ path: StaticString) -> \(type) { \(type)(\(path)(\"\\(path)\")) }"
     }
 
     /// The declarations of the key aliases of `kinds`, in ``/Palette/TokenKind`` order.
