@@ -106,7 +106,7 @@ struct SwiftExportCompileTests {
                     let resolved = theme.adaptiveTheme?.variant(variant) ?? theme
                     var text = ""
                     dump((resolved.tokens.all.map { "\\($0.path)" }, resolved.tokens.all.map(\\.value)), to: &text)
-                    dump((resolved.palette, resolved.fontStyles, resolved.tokens.aliases.sorted { $0.key < $1.key }), to: &text)
+                    dump((resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\\($0) \\($1)" }.sorted()), to: &text)
                     print("design system \\(resolved.id) \\(variant): \\(text)")
                     print("====")
                 }
@@ -138,7 +138,7 @@ struct SwiftExportCompileTests {
                 var text = ""
                 dump((resolved.tokens.all.map { "\($0.path)" }, resolved.tokens.all.map(\.value)), to: &text)
                 dump(
-                    (resolved.palette, resolved.fontStyles, resolved.tokens.aliases.sorted { $0.key < $1.key }),
+                    (resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\($0) \($1)" }.sorted()),
                     to: &text
                 )
                 return "design system \(resolved.id) \(variant): \(text)\n"

@@ -114,7 +114,8 @@ struct GeneratedTokenKind: Sendable {
     var keyAliasDeclaration: String {
         let type = SwiftSourceExporter.qualified(keyType)
         let path = SwiftSourceExporter.qualified("TokenPath")
-        return "@inline(never) fileprivate func \(keyAlias)(_ path: StaticString) -> \(type) { \(type)(\(path)(\"\\(path)\")) }"
+        return "@inline(never) fileprivate func \(keyAlias)(_ path: StaticString) -> \(type) "
+            + "{ \(type)(\(path)(\"\\(path)\")) }"
     }
 
     /// The declarations of the key aliases of `kinds`, in ``/Palette/TokenKind`` order.
