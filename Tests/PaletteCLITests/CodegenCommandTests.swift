@@ -95,15 +95,22 @@ struct CodegenCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test func fileWhoseNameCannotNameATypeFailsNamingTheFile() throws {
+    @Test func fileWhoseNameStartsWithADigitOrHoldsAnAtSignStillNamesAType() throws {
         let harness = CLIHarness()
+        for file in ["2024.palette.json", "brand@46a5a8b.json"] {
+            let theme = try harness.write(Self.acme, named: file)
+            let result = harness.run("codegen", theme, "--output", theme + ".swift")
+            #expect(result.exitCode == 0, "\(result.standardError)")
+            let source = try String(contentsOfFile: theme + ".swift", encoding: .utf8)
+            let name = file.hasPrefix("2024") ? "Generated2024Theme" : "Brand46a5a8bTheme"
+            #expect(source.contains("public struct \(name): Palette.CompiledTheme"))
+        }
         let theme = try harness.write(Self.acme, named: "2024.palette.json")
-        let result = harness.run("codegen", theme, "--output", theme + ".swift")
-        #expect(result.exitCode == 1)
-        #expect(result.standardError.hasPrefix("\(theme): error: unsupported theme file name '2024.palette.json'"))
         #expect(
             harness.run("codegen", theme, "--output", theme + ".swift", "--type-name", "Brand2024Theme").exitCode == 0
         )
+        let source = try String(contentsOfFile: theme + ".swift", encoding: .utf8)
+        #expect(source.contains("public struct Brand2024Theme: Palette.CompiledTheme"))
     }
 
     @Test func registryHoldsTheFilesAndTheConfigurationsFiles() throws {

@@ -80,6 +80,12 @@ struct SwiftExportCompileTests {
             let source = try SwiftSourceExporter(typeName: name).export(theme)
             try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
         }
+        // Real design systems, every token of every variant compared, when ../shared is there.
+        let designSystems = try Self.realDesignSystems()
+        for (name, theme) in designSystems {
+            let source = try SwiftSourceExporter(typeName: name).export(theme)
+            try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
+        }
         let lineages = (["AcmeTheme", "Theme"] + others.map(\.0)).map { "\($0)().resolved.lineage" }
         let main = """
             import Palette
@@ -95,6 +101,16 @@ struct SwiftExportCompileTests {
             controller.setVariant(.darkIncreasedContrast)
             print("serving \\(controller.current.id) for \\(controller.selectedTheme.id)")
             let keys = KeysTheme().resolved
+            for theme in [\(designSystems.map { "\($0.0)().resolved" }.joined(separator: ", "))] as [ResolvedTheme] {
+                for variant in ThemeVariant.allCases {
+                    let resolved = theme.adaptiveTheme?.variant(variant) ?? theme
+                    var text = ""
+                    dump((resolved.tokens.all.map { "\\($0.path)" }, resolved.tokens.all.map(\\.value)), to: &text)
+                    dump((resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\\($0) \\($1)" }.sorted()), to: &text)
+                    print("design system \\(resolved.id) \\(variant): \\(text)")
+                    print("====")
+                }
+            }
             """ + "\n"
             + Self.keyReads.map { "print(\"key \\(\($0.key).path)=\\(keys.value(for: \($0.key)))\")" }
             .joined(separator: "\n")
@@ -113,10 +129,47 @@ struct SwiftExportCompileTests {
         #expect(
             keyLines == Self.keyReads.map { "key \($0.path)=\(Self.value(of: $0.kind, at: $0.path, in: keysTheme))" }
         )
+        let systems = output.components(separatedBy: "====\n").compactMap { part in
+            part.range(of: "design system ").map { String(part[$0.lowerBound...]) }
+        }
+        let expectedSystems = designSystems.flatMap { _, theme in
+            ThemeVariant.allCases.map { variant in
+                let resolved = theme.adaptiveTheme?.variant(variant) ?? theme
+                var text = ""
+                dump((resolved.tokens.all.map { "\($0.path)" }, resolved.tokens.all.map(\.value)), to: &text)
+                dump(
+                    (resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\($0) \($1)" }.sorted()),
+                    to: &text
+                )
+                return "design system \(resolved.id) \(variant): \(text)\n"
+            }
+        }
+        #expect(systems.count == expectedSystems.count)
+        for (printed, expected) in zip(systems, expectedSystems) { #expect(printed == expected) }
         #expect(printed.count == expected.count)
         for (printed, expected) in zip(printed, expected) {
             let start = printed.range(of: "{\n  \"formatVersion\"")?.lowerBound ?? printed.startIndex
             #expect(String(printed[start...]) == expected)
+        }
+    }
+
+    /// Designsystemet's Tokens Studio folder and Adobe Spectrum 2's Figma variables (a group named
+    /// `Palette`, thousands of tokens), as `palette codegen` reads them; none without `../shared`.
+    static func realDesignSystems() throws -> [(String, ResolvedTheme)] {
+        guard SharedFixtures.isAvailable else { return [] }
+        let files = [
+            ("DesignsystemetTheme", "fixtures/real-world/tokens-studio/digdir-designsystemet@72c08b5/design-tokens"),
+            (
+                "SpectrumTheme",
+                "fixtures/real-world/figma-variables/"
+                    + "adobe-spectrum-design-data@46a5a8b-sdk-core-tests-fixtures-figma-s2-web-variables.baseline.json"
+            ),
+        ]
+        return try files.map { name, path in
+            var registry = ThemeRegistry([DefaultTheme.self])
+            let report = ThemeLoader().load([SharedFixtures.url(path)], into: &registry)
+            let id = try #require(report.loadedIDs.first, "\(report.errors)")
+            return (name, try #require(registry.entry(named: id)?.theme))
         }
     }
 

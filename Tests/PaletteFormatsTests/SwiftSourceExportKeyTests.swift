@@ -19,15 +19,15 @@ struct SwiftSourceExportKeyTests {
 
                 extension AcmeTheme.Tokens.Spacing {
                     /// The dimension token `spacing.card`.
-                    public static let card = Palette.DimensionToken("spacing.card")
+                    public static let card = _PaletteDimensionToken("spacing.card")
                     /// The dimension token `spacing.hero`.
-                    public static let hero = Palette.DimensionToken("spacing.hero")
+                    public static let hero = _PaletteDimensionToken("spacing.hero")
                 """
             )
         )
-        #expect(source.contains(#"    public static let tableview = Palette.ColorToken("color.background.tableview")"#))
-        #expect(source.contains(#"    public static let price = Palette.FontToken("font.price")"#))
-        #expect(source.contains(#"    public static let disabled = Palette.NumberToken("opacity.disabled")"#))
+        #expect(source.contains(#"    public static let tableview = _PaletteColorToken("color.background.tableview")"#))
+        #expect(source.contains(#"    public static let price = _PaletteFontToken("font.price")"#))
+        #expect(source.contains(#"    public static let disabled = _PaletteNumberToken("opacity.disabled")"#))
         // Roles and font styles are read as `palette.primary`, not through keys.
         #expect(!source.contains("Palette.ColorToken(\"color.primary\")"))
     }
@@ -36,7 +36,7 @@ struct SwiftSourceExportKeyTests {
         let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme", isPublic: false).export(theme)
         #expect(source.contains("\n    enum Tokens {\n"))
-        #expect(source.contains(#"    static let card = Palette.DimensionToken("spacing.card")"#))
+        #expect(source.contains(#"    static let card = _PaletteDimensionToken("spacing.card")"#))
         #expect(!source.contains("public "))
     }
 
@@ -59,12 +59,12 @@ struct SwiftSourceExportKeyTests {
         try registry.register(try base.resolve(in: registry))
         let source = try SwiftSourceExporter(typeName: "HarbourTheme").export(try adaptive.resolve(in: registry))
         #expect(source.contains("AdaptiveThemeRepresentable"))
-        let keys = source.split(separator: "\n").filter { $0.contains("static let") }
+        let keys = source.split(separator: "\n").filter { $0.contains(" = _Palette") }
         #expect(
             keys == [
-                #"    public static let base = Palette.ColorToken("brand.base")"#,
-                #"    public static let dark = Palette.ColorToken("brand.dark")"#,
-                #"    public static let light = Palette.ColorToken("brand.light")"#,
+                #"    public static let base = _PaletteColorToken("brand.base")"#,
+                #"    public static let dark = _PaletteColorToken("brand.dark")"#,
+                #"    public static let light = _PaletteColorToken("brand.light")"#,
             ]
         )
         // One namespace, in the adaptive type, not one per variant.

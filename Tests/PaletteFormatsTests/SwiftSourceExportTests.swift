@@ -63,13 +63,18 @@ struct SwiftSourceExportTests {
                 "heading: Palette.FontDescriptor(family: .named(\"Avenir Next\"), size: 24.0, weight: .semiBold, textStyle: .title2)"
             )
         )
-        #expect(source.contains("\"spacing.card\": .dimension(12.0),"))
+        // Values are tables of one type, a table per colour space or unit.
+        #expect(source.contains(#"private static let tokenPaths1: [String] = ["spacing.card", "spacing.page"]"#))
+        #expect(source.contains("private static let tokenValues1: [Double] = [12.0, 16.0]"))
+        #expect(source.contains(#"private static let tokenPaths2: [String] = ["spacing.hero"]"#))
         #expect(
-            source.contains("\"spacing.hero\": .dimension(Palette.Dimension(2.0, .rem)),"),
+            source.contains("tokens[Palette.TokenPath(path)] = .dimension(Palette.Dimension(values[i], .rem))"),
             "relative lengths stay so"
         )
+        #expect(!source.contains(": .color("), "no dictionary literal of values")
         #expect(source.contains("textStyle: .body, lineHeight: 1.4, letterSpacing: Palette.Dimension(-0.01, .em))"))
-        #expect(source.contains("tokens.descriptions[\"color.secondary\"] = \"Navy\""))
+        #expect(source.contains(#"private static let tokenMetadata0: [String] = ["color.secondary", "Navy"]"#))
+        #expect(source.contains("tokens.descriptions[path] = value"))
         #expect(source.contains("    public var extendedTheme: (any Palette.Theme)? { Parent() }"))
         #expect(source.contains("    public struct Parent: Palette.Theme {"))
         #expect(SwiftSourceExporter.literal("a\"b\\c\n") == #""a\"b\\c\n""#)
@@ -143,13 +148,13 @@ struct SwiftSourceExportTests {
         #expect(lines.contains(#"    public let id = "evil\"id\n} // */""#))
         #expect(
             lines.contains {
-                $0.contains(#"tokens.descriptions["color.primary"] = "say \"\"\" and \\ and \n*/ then \\(code)""#)
+                $0.contains(#"["color.primary", "say \"\"\" and \\ and \n*/ then \\(code)"]"#)
             }
         )
         #expect(
-            lines.contains { $0.contains(#"        "image.logo": .image(.bundled(name: "logo\")\nlet x = 1 //")),"#) }
+            lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains(#"        "color.quote\"d\n}": .color("#) })
+        #expect(lines.contains { $0.contains(#"["color.quote\"d\n}"]"#) })
         #expect(
             lines.contains {
                 $0.contains(

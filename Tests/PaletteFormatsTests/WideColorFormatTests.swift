@@ -155,8 +155,11 @@ struct WideColorFormatTests {
 
     @Test func swiftSourceUsesEachSpacesInitialiser() throws {
         let source = try SwiftSourceExporter(typeName: "WideTheme").export(try Self.theme())
-        #expect(source.contains("ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141, alpha: 1.0)"))
-        #expect(source.contains("ThemeColor(extendedSRGBRed: 1.2, green: -0.1, blue: 0.5, alpha: 0.502)"))
+        // A table per colour space, each made with its space's initialiser.
+        #expect(source.contains("ThemeColor(displayP3Red: values[i], green: values[i + 1]"))
+        #expect(source.contains("ThemeColor(extendedSRGBRed: values[i], green: values[i + 1]"))
+        #expect(source.contains("ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141, alpha: 1.0)"), "a role")
+        #expect(source.contains("1.2, -0.1, 0.5, 0.502]"))
     }
 
     // MARK: DuckDuckGo's catalog

@@ -15,6 +15,7 @@ enum Catalog {
             + SwitchScenarios.all
             + MemoryScenarios.all
             + ProcessScenarios.all
+            + CodegenScenarios.all
             + PackageScenarios.all
     }
 }

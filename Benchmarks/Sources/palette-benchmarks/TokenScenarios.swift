@@ -56,8 +56,8 @@ enum TokenScenarios {
                 name: "theme.color(Tokens.Color.Brand.Accent.hover), a key the build plugin generated",
                 unit: .nanoseconds,
                 target: Target(
-                    "faster than the same read by string",
-                    [.fasterThan(peer: "token.string-key", factor: 1)]
+                    "within 1.5x a role read through AppTheme.current; faster than the same read by string",
+                    [.ratio(to: "role-read.app-theme", atMost: 1.5), .fasterThan(peer: "token.string-key", factor: 1)]
                 )
             ) {
                 let theme = ResolvedTheme(BrandTheme())
@@ -67,6 +67,24 @@ enum TokenScenarios {
                 }
                 return { iterations in
                     for _ in 0..<iterations { blackHole(theme.color(Tokens.Color.Brand.Accent.hover)) }
+                }
+            },
+            Scenario(
+                id: "token.typed-key-app-theme",
+                group: group,
+                name: "AppTheme.current.color(Tokens.Color.Brand.Accent.hover), a generated key",
+                unit: .nanoseconds,
+                target: Target(
+                    "within 1.5x a role read through AppTheme.current",
+                    [.ratio(to: "role-read.app-theme", atMost: 1.5)]
+                )
+            ) {
+                AppTheme.setTheme(BrandTheme())
+                guard AppTheme.current.color(Tokens.Color.Brand.Accent.hover).hex == "#912018" else {
+                    throw BenchmarkFailure("the generated key does not read 'color.brand.accent.hover'")
+                }
+                return { iterations in
+                    for _ in 0..<iterations { blackHole(AppTheme.current.color(Tokens.Color.Brand.Accent.hover)) }
                 }
             },
             Scenario(

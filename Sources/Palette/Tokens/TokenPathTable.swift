@@ -58,8 +58,8 @@ final class TokenPathTable<Value: Sendable>: Sendable {
         while true {
             let slot = Int(slots[index])
             if slot < 0 { return nil }
-            let entry = entries[slot]
-            if entry.hash == hash, entry.path == path { return entry.value }
+            // The entry's fields are read in place: copying the entry would retain its path.
+            if entries[slot].hash == hash, entries[slot].path == path { return entries[slot].value }
             index = (index + 1) & mask
         }
     }

@@ -4,69 +4,42 @@ import Palette
 /// named from the file, and a registry of them all.
 extension SwiftSourceExporter {
     /// The type name a theme file gives its compiled type: its name without the extension and a
-    /// `.palette` or `.tokens` before it, each word capitalised, then `Theme`.
+    /// `.palette` or `.tokens` before it, as ``typeName(for:)`` makes one of an identifier.
     /// `acme.palette.json` gives `AcmeTheme`, `brand-blue.tokens.json` `BrandBlueTheme`,
-    /// `brand_blue.json` `BrandBlueTheme`.
+    /// `brand_blue.json` `BrandBlueTheme`, `spectrum@46a5a8b.json` `Spectrum46a5a8bTheme`,
+    /// `2024.json` `Generated2024Theme`.
     ///
-    /// - Throws: ``ThemeError/unsupported(feature:reason:location:)`` naming the file when its name
-    ///   has no letter or digit, starts with a digit, or holds anything but ASCII letters, digits,
-    ///   `-`, `_`, `.` and spaces, so that no name is made up or silently changed.
-    package static func typeName(forFile path: String) throws(ThemeError) -> String {
-        let fileName = fileName(path)
-        var stem = Substring(fileName)
+    /// Any file name makes one: only ASCII letters and digits are kept, so a file name is never
+    /// the reason codegen fails. `palette codegen --type-name` chooses another.
+    package static func typeName(forFile path: String) -> String {
+        var stem = Substring(fileName(path))
         if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
         for suffix in [".palette", ".tokens"] where stem.count >= suffix.count && stem.lowercased().hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)
         }
-        let problem = { (reason: String) -> ThemeError in
-            .unsupported(
-                feature: "theme file name '\(fileName.clippedForMessage)'",
-                reason: reason + "; its name makes the Swift type's name (acme.palette.json gives AcmeTheme)",
-                location: ThemeError.Location(file: path)
-            )
-        }
-        let separators: Set<Unicode.Scalar> = ["-", "_", ".", " "]
-        if let other = stem.unicodeScalars.first(where: { !isAlphanumeric($0) && !separators.contains($0) }) {
-            throw problem(
-                "'\(comment(String(other)))' cannot be part of a type name; use ASCII letters, digits, '-', '_' and '.'"
-            )
-        }
-        let words = stem.split(whereSeparator: { $0.unicodeScalars.allSatisfy(separators.contains) })
-        guard let first = words.first?.unicodeScalars.first else {
-            throw problem("it has no letters to name a type after")
-        }
-        guard !("0"..."9").contains(first) else {
-            throw problem("a type name cannot start with a digit; start the file's name with a letter")
-        }
-        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Theme"
-        guard isIdentifier(name) else { throw problem("'\(name)' is not a Swift type name") }
-        return name
+        return typeName(for: String(stem))
     }
 
-    /// The type names of `files`, in order, and every problem with them: a name that
-    /// ``typeName(forFile:)`` cannot make, or one that two files would both give their types.
+    /// The type names of `files`, in order, and every problem with them: a name that two files
+    /// would both give their types.
     package static func typeNames(forFiles files: [String]) -> (names: [String], problems: [ThemeError]) {
         var names: [String] = []
         var problems: [ThemeError] = []
         var fileByName: [String: String] = [:]
         for file in files {
-            do {
-                let name = try typeName(forFile: file)
-                if let previous = fileByName[name] {
-                    problems.append(
-                        .unsupported(
-                            feature: "theme file name '\(fileName(file).clippedForMessage)'",
-                            reason:
-                                "it makes the type name '\(name)', as '\(Self.shortName(previous, besides: file))' does; rename one of them",
-                            location: ThemeError.Location(file: file)
-                        )
+            let name = typeName(forFile: file)
+            if let previous = fileByName[name] {
+                problems.append(
+                    .unsupported(
+                        feature: "theme file name '\(fileName(file).clippedForMessage)'",
+                        reason:
+                            "it makes the type name '\(name)', as '\(Self.shortName(previous, besides: file))' does; rename one of them",
+                        location: ThemeError.Location(file: file)
                     )
-                } else {
-                    fileByName[name] = file
-                    names.append(name)
-                }
-            } catch {
-                problems.append(error)
+                )
+            } else {
+                fileByName[name] = file
+                names.append(name)
             }
         }
         return (names, problems)
@@ -91,6 +64,9 @@ extension SwiftSourceExporter {
             "",
             "import Palette",
             "",
+        ]
+        lines += keys?.keyAliasLines ?? []
+        lines += [
             "extension \(qualified("ThemeRegistry")) {",
             "    /// The theme types compiled from this target's theme files"
                 + (listed.isEmpty ? " (none)." : ": " + listed.joined(separator: ", ") + "."),
@@ -129,9 +105,5 @@ extension SwiftSourceExporter {
 
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 }

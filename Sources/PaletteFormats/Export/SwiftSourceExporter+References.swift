@@ -22,7 +22,8 @@ extension SwiftSourceExporter {
             for role in ColorRole.allCases { written[TokenSlot(role)] = .color(theme.palette[role]) }
             for style in FontStyle.allCases { written[TokenSlot(style)] = .font(theme.fontStyles[style]) }
             for (path, value) in theme.tokens.all { written[TokenSlot(value.kind, path)] = value }
-            for (slot, path) in theme.tokens.aliases {
+            // Only roles and styles are written as expressions; tokens are tables of values.
+            for (slot, path) in theme.tokens.aliases where slot.role != nil || slot.style != nil {
                 let target = TokenAliasResolver.target(of: slot, path)
                 if target != slot, let value = written[slot], written[target] == value { targets[slot] = target }
             }
@@ -60,7 +61,7 @@ extension SwiftSourceExporter {
                     targets[slot].flatMap { names[$0] }.map { "Values.\($0)" } ?? SwiftSourceExporter.literal(of: value)
                 lines.append("\(indent)    /// `\(SwiftSourceExporter.comment(slot.path.string))`")
                 lines.append(
-                    "\(indent)    \(access)static let \(name): \(SwiftSourceExporter.typeName(of: value.kind)) = \(definition)"
+                    "\(indent)    \(access)static let \(name): \(GeneratedTokenKind.of(value.kind).valueType) = \(definition)"
                 )
             }
             lines.append("\(indent)}")
@@ -77,17 +78,6 @@ extension SwiftSourceExporter {
         .joined()
         if name.isEmpty || name.first?.isNumber == true { name = "value" + name }
         return isIdentifier(name) ? name : name + "Value"
-    }
-
-    /// The Swift type of a kind of value.
-    static func typeName(of kind: TokenKind) -> String {
-        switch kind {
-        case .color: qualified("ThemeColor")
-        case .dimension: qualified("Dimension")
-        case .font: qualified("FontDescriptor")
-        case .number: "Double"
-        case .image: qualified("ImageAsset")
-        }
     }
 
     /// A value written as its own type's expression: `Palette.ThemeColor(red: …)`, `12.0`.

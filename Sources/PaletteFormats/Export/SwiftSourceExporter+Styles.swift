@@ -1,8 +1,7 @@
 import Palette
 
 /// Styles and token metadata in Swift source: each style a typed constant of the nested `Styles`
-/// enum (a ``StyleDefinition``), which `styleDefinitions` lists, and the tokens' references,
-/// descriptions, deprecations and other tools' extensions set on the token set.
+/// enum (a ``StyleDefinition``), which `styleDefinitions` lists.
 ///
 /// ```swift
 /// public let styleDefinitions: [Palette.StyleDefinition] = [Styles.commonLabel]
@@ -91,30 +90,5 @@ extension SwiftSourceExporter {
         case .styles(let names): ".styles([\(names.map(literal).joined(separator: ", "))])"
         case .token(let kind, let path): ".token(.\(kind.rawValue), \(literal(path.string)))"
         }
-    }
-
-    /// The statements that set a token set's references, descriptions, deprecations and
-    /// extensions, in path order.
-    static func metadataLines(_ tokens: TokenSet, indent: String) -> [String] {
-        var lines: [String] = []
-        for (slot, path) in tokens.aliases.sorted(by: { $0.key < $1.key }) {
-            lines.append(
-                "\(indent)tokens.aliases[\(qualified("TokenSlot"))(.\(slot.kind.rawValue), \(literal(slot.path.string)))]"
-                    + " = \(literal(path.string))"
-            )
-        }
-        for (path, description) in tokens.descriptions.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(indent)tokens.descriptions[\(literal(path.string))] = \(literal(description))")
-        }
-        for (path, reason) in tokens.deprecations.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(indent)tokens.deprecations[\(literal(path.string))] = \(literal(reason))")
-        }
-        for (path, extensions) in tokens.extensions.sorted(by: { $0.key < $1.key }) {
-            lines.append(
-                "\(indent)tokens.extensions[\(literal(path.string))] = "
-                    + "try? \(qualified("TokenExtensions"))(json: \(literal(extensions.json)))"
-            )
-        }
-        return lines
     }
 }

@@ -95,9 +95,9 @@ public struct SwiftSourceExporter: Sendable {
                 + "Regenerate it rather than edit it."
         ]
         if let command { lines.append("//   \(Self.comment(command))") }
-        lines += ["", "import Palette", ""]
         let access = isPublic ? "public " : ""
         let keys = tokenKeys(of: theme)
+        lines += ["", "import Palette", ""] + keys.keyAliasLines
         Self.countMissingKeys(keys, in: &report)
         if let adaptive = theme.adaptiveTheme {
             lines += adaptiveType(adaptive, access: access, keys: keys)
@@ -148,7 +148,7 @@ public struct SwiftSourceExporter: Sendable {
         if !tokens.isEmpty || !tokens.descriptions.isEmpty || !tokens.aliases.isEmpty || !tokens.deprecations.isEmpty
             || !tokens.extensions.isEmpty
         {
-            lines += self.tokens(tokens, references: references, access: access, indent: inner)
+            lines += tokenTableLines(tokens, access: access, indent: inner)
         }
         lines += styleLines(theme.styleDefinitions, access: access, indent: inner)
         if theme.parent != nil {
@@ -164,25 +164,6 @@ public struct SwiftSourceExporter: Sendable {
             lines += type(parent, name: "Parent", access: access, conformance: Self.qualified("Theme"), indent: inner)
         }
         lines.append("\(indent)}")
-        return lines
-    }
-
-    private func tokens(_ tokens: TokenSet, references: References, access: String, indent: String) -> [String] {
-        let entries = tokens.all.map { path, value in
-            let expression = references.expression(TokenSlot(value.kind, path))
-            return "\(indent)        \(Self.literal(path.string)): .\(value.kind.rawValue)(\(expression)),"
-        }
-        let tokenSet = Self.qualified("TokenSet")
-        var lines = ["\(indent)\(access)let tokens: \(tokenSet) = {"]
-        lines.append(
-            entries.isEmpty ? "\(indent)    var tokens = \(tokenSet)()" : "\(indent)    var tokens: \(tokenSet) = ["
-        )
-        if !entries.isEmpty {
-            lines += entries
-            lines.append("\(indent)    ]")
-        }
-        lines += Self.metadataLines(tokens, indent: indent + "    ")
-        lines += ["\(indent)    return tokens", "\(indent)}()"]
         return lines
     }
 

@@ -11,6 +11,14 @@ import Palette
 /// A name that would start with a digit starts with `_`. A Swift keyword is written in backticks
 /// (`` `default` ``), except the two that no backticks let a type be named after, `Type` and
 /// `Protocol`, which become `Type_` and `Protocol_`.
+///
+/// Two more rules make a name for every segment, and each name they make is reported as a
+/// warning: a segment with no letter or digit is named after its scalars (`€` gives `u20AC`), and
+/// a segment that differs from a sibling already named only in letter case (`brand.Accent` after
+/// `brand.accent`) takes the next free number (`accent_2`). Any other two paths that make one
+/// name are an error at the token. A name equal to a module or a standard type (`Palette`,
+/// `Swift`, `Color`, `Tokens`) is kept as it is: generated source names its own types through
+/// file-scope aliases that no token's name can hide.
 package enum TokenKeyNames {
     /// The constant a path's last segment names, or `nil` when it has no letter or digit.
     package static func key(for segment: some StringProtocol) -> String? {
@@ -26,6 +34,17 @@ package enum TokenKeyNames {
         guard !words.isEmpty else { return nil }
         return escaped(startingValidly(words.map(capitalisingStart).joined()), isType: true)
     }
+
+    /// The name of a segment with no letter or digit: `u` (`U` for a group) and the hex values of
+    /// its scalars, `€` giving `u20AC`, `--` giving `u2D_2D`.
+    package static func scalarName(of segment: some StringProtocol, isType: Bool) -> String {
+        (isType ? "U" : "u")
+            + segment.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "_")
+    }
+
+    /// What joins a name to the number that tells it from a sibling that differs only in letter
+    /// case: `accent_2`.
+    static let caseSeparator = "_"
 
     /// The runs of identifier characters in `segment`.
     static func words(of segment: some StringProtocol) -> [Substring] {

@@ -24,6 +24,14 @@ extension TokenKeyNamespace {
     /// Whether the namespace has no keys.
     package var isEmpty: Bool { keys.isEmpty }
 
+    /// The file-scope aliases through which the keys name their types, and a blank line after
+    /// them; nothing when there are no keys. They come before any type of the file, so that no
+    /// type or group it declares can hide the module they name.
+    package var keyAliasLines: [String] {
+        let declarations = GeneratedTokenKind.keyAliasDeclarations(for: Set(keys.map(\.kind)))
+        return declarations.isEmpty ? [] : declarations + [""]
+    }
+
     /// A key to show in the namespace's doc comment: the first whose name needs no backticks,
     /// which a comment's code span cannot hold.
     var exampleKey: String? {
@@ -76,8 +84,7 @@ extension TokenKeyNamespace {
                     let key = declared[index]
                     lines.append("    /// " + documentation(of: key, listsFiles: listsFiles))
                     lines.append(
-                        "    \(access)static let \(keyName) = "
-                            + "\(SwiftSourceExporter.qualified(Self.typeName(of: key.kind)))"
+                        "    \(access)static let \(keyName) = \(GeneratedTokenKind.of(key.kind).keyAlias)"
                             + "(\(SwiftSourceExporter.literal(key.path.string)))"
                     )
                 }
@@ -108,17 +115,5 @@ extension TokenKeyNamespace {
             text += ", in " + SwiftSourceExporter.comment(listed)
         }
         return text + "."
-    }
-
-    /// The key type of a kind: `ColorToken`, `DimensionToken`, `FontToken`, `NumberToken`,
-    /// `ImageToken`.
-    static func typeName(of kind: TokenKind) -> String {
-        switch kind {
-        case .color: "ColorToken"
-        case .dimension: "DimensionToken"
-        case .font: "FontToken"
-        case .number: "NumberToken"
-        case .image: "ImageToken"
-        }
     }
 }

@@ -14,8 +14,10 @@ import Palette
 /// - a key whose name is also a group's (`spacing.2` and `spacing.2.x` both make `_2`; a key
 ///   `color.brand` beside the group of `color.brand.accent` does not: they are `brand` and `Brand`);
 /// - one path with two kinds (a colour and a dimension), which one key cannot read;
-/// - a segment with no letter or digit to make a name of;
-/// - a key beside a group named `Palette`, which would hide the module its type is named through.
+/// - a segment with no letter or digit to make a name of.
+///
+/// A group named after a module (`palette.blue.500` gives `Palette.Blue._500`) hides nothing the
+/// source needs: keys name their type through a file-scope alias (``GeneratedTokenKind/keyAlias``).
 package struct TokenKeyNamespace: Sendable {
     /// Where a token is defined: its file, and its place in the file when known.
     package struct Place: Hashable, Sendable {
@@ -102,98 +104,118 @@ package struct TokenKeyNamespace: Sendable {
         for slot in order {
             add(path: slot.path, kind: slot.kind, places: merged[slot] ?? [])
         }
-        checkModuleShadowing()
     }
 
     /// Declares the key of one token, or records why it has none.
     private mutating func add(path: TokenPath, kind: TokenKind, places: [Place]) {
         let segments = path.segments
         guard let last = segments.last else { return }
-        var groupNames: [String] = []
-        for segment in segments.dropLast() {
-            guard let group = TokenKeyNames.group(for: segment) else {
-                return fail(path, places, "its segment '\(segment)' has no letter or digit to name a group after")
-            }
-            groupNames.append(group)
-        }
-        guard let keyName = TokenKeyNames.key(for: last) else {
-            return fail(path, places, "its last segment '\(last)' has no letter or digit to name a key after")
-        }
         // Check the whole path before declaring anything, so a refused token leaves no group.
-        var group = 0
+        var groupNames: [String] = []
+        var isRenamed = false
+        var group: Int? = 0
         var scope = [name]
-        for (segment, groupName) in zip(segments, groupNames) {
+        for segment in segments.dropLast() {
+            let plainName = TokenKeyNames.group(for: segment)
+            var groupName = plainName ?? TokenKeyNames.scalarName(of: segment, isType: true)
+            if let current = group {
+                groupName = distinctName(groupName, for: segment, in: current, amongGroups: true)
+            }
+            isRenamed = isRenamed || groupName != plainName
+            groupNames.append(groupName)
             scope.append(groupName)
+            guard let current = group else { continue }
             let described = scope.joined(separator: ".")
-            if let other = tree[group].keys[groupName] {
+            if let other = tree[current].keys[groupName] {
                 return clash(path, places, "its group '\(described)' is also the typed key of", with: other)
             }
-            guard let existing = tree[group].groups[groupName] else {
-                group = -1
-                break
+            guard let existing = tree[current].groups[groupName] else {
+                group = nil
+                continue
             }
             if existing.segment != segment {
                 return clash(path, places, "its group '\(described)' is also the group of", with: existing.firstKey)
             }
             group = existing.index
         }
-        let described = (scope + [keyName]).joined(separator: ".")
-        if group >= 0 {
-            if let existing = tree[group].groups[keyName] {
+        let plainKey = TokenKeyNames.key(for: last)
+        var keyName = plainKey ?? TokenKeyNames.scalarName(of: last, isType: false)
+        if let current = group {
+            keyName = distinctName(keyName, for: last, in: current, amongGroups: false)
+            let described = (scope + [keyName]).joined(separator: ".")
+            if let existing = tree[current].groups[keyName] {
                 return clash(path, places, "its typed key '\(described)' is also the group of", with: existing.firstKey)
             }
-            if let other = tree[group].keys[keyName] {
+            if let other = tree[current].keys[keyName] {
                 guard declared[other].path != path else { return kindClash(path, kind, places, with: other) }
                 return clash(path, places, "its typed key '\(described)' is also the typed key of", with: other)
             }
         }
+        if isRenamed || keyName != plainKey {
+            let described = ([name] + groupNames + [keyName]).joined(separator: ".")
+            renames.append(Rename(path: path, name: described, place: places.first))
+        }
         let index = declared.count
         declared.append(Key(path: path, kind: kind, places: places, groups: groupNames, name: keyName))
-        group = 0
+        var parent = 0
         for (segment, groupName) in zip(segments, groupNames) {
-            if let existing = tree[group].groups[groupName] {
-                group = existing.index
+            if let existing = tree[parent].groups[groupName] {
+                parent = existing.index
             } else {
                 tree.append(Group())
-                tree[group].groups[groupName] = (segment, tree.count - 1, index)
-                group = tree.count - 1
+                tree[parent].groups[groupName] = (segment, tree.count - 1, index)
+                parent = tree.count - 1
             }
         }
-        tree[group].keys[keyName] = index
+        tree[parent].keys[keyName] = index
     }
-
-    /// Refuses keys declared beside a group named `Palette`: inside an extension of their group,
-    /// `Palette.ColorToken` would name that group's member, not the module's type.
-    private mutating func checkModuleShadowing() {
-        var refused: Set<Int> = []
-        for (index, group) in tree.enumerated() {
-            guard let shadow = group.groups[SwiftSourceExporter.module], !group.keys.isEmpty else { continue }
-            for keyIndex in group.keys.values.sorted() {
-                let key = declared[keyIndex]
-                let scopeName = ([name] + key.groups).joined(separator: ".")
-                record(
-                    key.path,
-                    key.places,
-                    "its typed key would be declared in '\(scopeName)' beside the group 'Palette' of",
-                    other: declared[shadow.firstKey],
-                    then:
-                        "there the group hides the module Palette, through which the key's type is named, "
-                        + "so rename the group or move the token into a group"
-                )
-                refused.insert(keyIndex)
-            }
-            tree[index].keys = [:]
-        }
-        // The indices stay as they are, for the groups' first keys; refused keys are not written.
-        refusedKeys = refused
-    }
-
-    /// Keys refused after they were declared (see ``checkModuleShadowing()``).
-    private var refusedKeys: Set<Int> = []
 
     /// The keys, in the order their tokens were first given.
-    package var keys: [Key] {
-        declared.indices.filter { !refusedKeys.contains($0) }.map { declared[$0] }
+    package var keys: [Key] { declared }
+
+    /// A key whose name is not its path's words: a segment that differs from another only in
+    /// letter case, or one with no letter or digit (see ``TokenKeyNames``).
+    package struct Rename: Sendable {
+        /// The token's path.
+        package let path: TokenPath
+        /// The key as code names it.
+        package let name: String
+        /// Where the token is defined, when known.
+        package let place: Place?
+
+        /// The rename as a warning: what the key is called, and why.
+        package var warning: ThemeWarning {
+            ThemeWarning(
+                .unsupported(
+                    feature: "token path '\(path.string.clippedForMessage)'",
+                    reason:
+                        "its typed key is '\(name)': a segment that differs from another only in letter case, "
+                        + "or that has no letter or digit, is named by the rule of 'Themes at build time'",
+                    location: place?.location ?? place?.file.map { ThemeError.Location(file: $0) }
+                )
+            )
+        }
+    }
+
+    /// Every key named otherwise than by its path's words, and its name.
+    package private(set) var renames: [Rename] = []
+
+    /// `base`, or when a sibling group (or key) already has that name for a segment that differs
+    /// from `segment` only in letter case, `base_2` (or the next number free): `brand.Accent` beside
+    /// `brand.accent` gives `accent_2`, in the order the tokens come.
+    private func distinctName(_ base: String, for segment: Substring, in group: Int, amongGroups: Bool) -> String {
+        let plain = base.trimmingCharacters(in: ["`"])
+        var candidate = base
+        var number = 2
+        while true {
+            let taken: Substring? =
+                amongGroups
+                ? tree[group].groups[candidate]?.segment
+                : tree[group].keys[candidate].flatMap { declared[$0].path.segments.last }
+            guard let taken, taken != segment, taken.lowercased() == segment.lowercased() else { return candidate }
+            candidate = plain + TokenKeyNames.caseSeparator + "\(number)"
+            number += 1
+        }
     }
 
     private mutating func fail(_ path: TokenPath, _ places: [Place], _ reason: String) {
@@ -270,6 +292,6 @@ package struct TokenKeyNamespace: Sendable {
 
     /// A kind as a message names it: `colour`, `dimension`, `font`, `number`, `image`.
     static func noun(_ kind: TokenKind) -> String {
-        kind == .color ? "colour" : kind.rawValue
+        GeneratedTokenKind.of(kind).noun
     }
 }

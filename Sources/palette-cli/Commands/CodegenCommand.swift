@@ -11,13 +11,15 @@ enum CodegenCommand {
         details: """
             palette codegen FILE --output PATH writes the theme in FILE as a Swift type to PATH,
             named from the file: acme.palette.json gives AcmeTheme, brand-blue.tokens.json
-            BrandBlueTheme (--type-name names it otherwise). A name that cannot make a Swift type
-            name (it starts with a digit, or has letters other than ASCII) is an error.
+            BrandBlueTheme, 2024.json Generated2024Theme (only ASCII letters and digits are kept;
+            --type-name names it otherwise).
 
             The type holds typed keys for the file's custom tokens, nested by path:
             color.brand.accent-hover is AcmeTheme.Tokens.Color.Brand.accentHover, a ColorToken.
-            Two tokens that would make the same Swift name, or one path with two kinds, are an
-            error at the token's line.
+            A segment that differs from a sibling only in letter case is numbered (accent_2), one
+            with no letter or digit is named after its characters (u20AC), each with a warning.
+            Two tokens that would make the same Swift name otherwise, or one path with two kinds,
+            are an error at the token's line.
 
             palette codegen --registry FILE... --output PATH writes an extension of ThemeRegistry
             with the files' types: 'generatedThemeTypes' and the registry 'generated'; and the
@@ -81,14 +83,7 @@ enum CodegenCommand {
         context: CLIContext,
         output: inout CLIOutput
     ) throws(CLIError) -> String {
-        var name = typeName ?? ""
-        if typeName == nil {
-            do throws(ThemeError) {
-                name = try SwiftSourceExporter.typeName(forFile: file)
-            } catch {
-                throw fail([error], file: file, output: &output)
-            }
-        }
+        let name = typeName ?? SwiftSourceExporter.typeName(forFile: file)
         guard InputFile.exists(file) else {
             throw fail(
                 [.malformedInput(reason: InputFile.noSuchFile, location: .init(file: file))],
@@ -119,6 +114,7 @@ enum CodegenCommand {
             limits: context.limits
         )
         guard keys.problems.isEmpty else { throw fail(keys.problems.map(\.error), file: file, output: &output) }
+        output.standardError += Diagnostics.lines(keys.renames.map(\.warning), file: file, verbose: true)
         do throws(ThemeError) {
             return try SwiftSourceExporter(typeName: name).export(theme, command: "palette codegen \(file)")
         } catch {

@@ -1,0 +1,125 @@
+import Palette
+
+/// How generated Swift writes one kind of token: the one table the Swift exporter asks about a
+/// kind, so that a new ``/Palette/TokenKind`` is one entry here, not a new code path.
+///
+/// A kind says how its typed keys are declared (the key type), how its values are tabled (a
+/// ``Tabling``), how a value another value refers to is typed, and how messages name the kind.
+struct GeneratedTokenKind: Sendable {
+    /// How a kind's values are written: each value goes into a table of values alike, a static
+    /// array of one concrete type that the type checker never infers element by element.
+    enum Tabling: Sendable {
+        /// Numbers in a `[Double]`, `width` for each value; `tables` names the table of a value
+        /// (values of one table are made alike, such as colours of one space), gives its numbers,
+        /// and the expression that makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …
+        case numbers(width: Int, table: @Sendable (TokenValue) -> (name: String, numbers: [Double], make: String)?)
+        /// One expression per value in an array of `type`; `make` wraps `values[index]` in its
+        /// ``/Palette/TokenValue`` case.
+        case expressions(type: String, expression: @Sendable (TokenValue) -> String?, make: String)
+    }
+
+    /// The key type Palette declares for the kind: `ColorToken`.
+    let keyType: String
+    /// The Swift type of a value of the kind, as written in generated source:
+    /// `Palette.ThemeColor`, `Double`.
+    let valueType: String
+    /// The kind as a message or a doc comment names it: `colour`, `dimension`.
+    let noun: String
+    /// How the kind's values are tabled.
+    let tabling: Tabling
+
+    /// The description of `kind`: the one entry a new kind adds.
+    static func of(_ kind: TokenKind) -> GeneratedTokenKind {
+        switch kind {
+        case .color:
+            GeneratedTokenKind(keyType: "ColorToken", valueType: palette("ThemeColor"), noun: "colour", tabling: colors)
+        case .dimension:
+            GeneratedTokenKind(
+                keyType: "DimensionToken",
+                valueType: palette("Dimension"),
+                noun: "dimension",
+                tabling: dimensions
+            )
+        case .font:
+            GeneratedTokenKind(
+                keyType: "FontToken",
+                valueType: palette("FontDescriptor"),
+                noun: "font",
+                tabling: expressions(palette("FontDescriptor"), "font")
+            )
+        case .number:
+            GeneratedTokenKind(
+                keyType: "NumberToken",
+                valueType: "Double",
+                noun: "number",
+                tabling: .numbers(width: 1) { value in
+                    guard case .number(let number) = value else { return nil }
+                    return ("numbers", [number], ".number(values[i])")
+                }
+            )
+        case .image:
+            GeneratedTokenKind(
+                keyType: "ImageToken",
+                valueType: palette("ImageAsset"),
+                noun: "image",
+                tabling: expressions(palette("ImageAsset"), "image")
+            )
+        }
+    }
+
+    /// Colours as their four components, a table per colour space.
+    private static let colors = Tabling.numbers(width: 4) { value in
+        guard case .color(let color) = value else { return nil }
+        let label =
+            switch color.colorSpace {
+            case .sRGB: "red"
+            case .displayP3: "displayP3Red"
+            case .extendedSRGB: "extendedSRGBRed"
+            }
+        let make =
+            ".color(\(palette("ThemeColor"))(\(label): values[i], green: values[i + 1], blue: values[i + 2], "
+            + "alpha: values[i + 3]))"
+        return ("colors, \(color.colorSpace)", [color.red, color.green, color.blue, color.alpha], make)
+    }
+
+    /// Dimensions as their values, a table per unit.
+    private static let dimensions = Tabling.numbers(width: 1) { value in
+        guard case .dimension(let dimension) = value else { return nil }
+        let make = ".dimension(\(palette("Dimension"))(values[i], .\(dimension.unit)))"
+        return ("dimensions, \(dimension.unit)", [dimension.value], make)
+    }
+
+    /// Values written as their initialisers (``SwiftSourceExporter/literal(of:)``).
+    private static func expressions(_ type: String, _ kase: String) -> Tabling {
+        .expressions(type: type, expression: { SwiftSourceExporter.literal(of: $0) }, make: ".\(kase)(values[index])")
+    }
+
+    private static func palette(_ name: String) -> String {
+        SwiftSourceExporter.qualified(name)
+    }
+
+    /// The file-scope function through which generated keys are made: `_PaletteColorToken`.
+    ///
+    /// Keys are declared in extensions of their groups, where a group named `Palette` (or
+    /// `Swift`) would hide the module of that name; a name that starts with `_Palette` is one no
+    /// token path can make (``TokenKeyNames`` puts `_` only before a digit), so it reaches
+    /// Palette's type wherever the key is declared. A function rather than a type alias: a
+    /// `public` key's type would otherwise be the `fileprivate` alias.
+    var keyAlias: String { "_Palette" + keyType }
+
+    /// The function's declaration, at the top of a generated file, `fileprivate` so that several
+    /// generated files in one module each declare their own. It takes the path as a
+    /// `StaticString` and is never inlined, so that each key's initialiser is one call with a
+    /// constant: the least machine code a key can cost.
+    var keyAliasDeclaration: String {
+        let type = SwiftSourceExporter.qualified(keyType)
+        let path = SwiftSourceExporter.qualified("TokenPath")
+        return "@inline(never) fileprivate func \(keyAlias)(_ path: StaticString) -> \(type) "
+            + "{ \(type)(\(path)(\"\\(path)\")) }"
+    }
+
+    /// The declarations of the key aliases of `kinds`, in ``/Palette/TokenKind`` order.
+    static func keyAliasDeclarations(for kinds: Set<TokenKind>) -> [String] {
+        TokenKind.allCases.filter(kinds.contains).map { of($0).keyAliasDeclaration }
+    }
+}
