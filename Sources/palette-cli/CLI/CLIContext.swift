@@ -226,6 +226,7 @@ struct CLIContext {
         let (registry, report) = try loadFiles(arguments)
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
         guard report.loadedIDs.count <= 1 else { throw Self.severalThemes(report, subject: subject) }
+        output.standardError += Self.shadowingNotes(of: report)
         output.standardError += Self.warnings(of: report, verbose: invocation.flags.contains("verbose"))
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
             let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)

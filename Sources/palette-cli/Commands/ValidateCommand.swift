@@ -104,7 +104,7 @@ enum ValidateCommand {
             let count = group.count
             let missing = group.map { $0.errorLines(verbose: verbose, missingOnly: true) }.joined()
             let problems =
-                missing
+                missing + group.map(\.noteLines).joined()
                 + Diagnostics.lines(
                     group.flatMap(\.errors),
                     severity: "error",
