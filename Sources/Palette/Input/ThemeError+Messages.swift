@@ -40,7 +40,7 @@ extension ThemeError {
     /// ``partLimit`` characters, whatever values the code that made the error put in its text.
     private var parts: (head: String, tail: String) {
         let (head, tail) = unclippedParts
-        return (head.clipped(to: Self.partLimit), tail.clipped(to: Self.partLimit))
+        return (head.clippedAtClause(to: Self.partLimit), tail.clippedAtClause(to: Self.partLimit))
     }
 
     /// The most characters either part of a message has. Values are quoted at most 100

@@ -37,6 +37,10 @@ enum DiffCommand {
             --output FILE
                    writes the report there, atomically, and prints the path
 
+            A file is that file's theme even when a registered theme has its identifier (an
+            exported theme, edited): palette diff default mine.json compares the two, and the
+            title says what each side is.
+
             To review a change to a theme file, compare it as it was with it as it is:
               git show main:brand.tokens.json > /tmp/brand-main.tokens.json
               palette diff /tmp/brand-main.tokens.json brand.tokens.json --fail-on regression
