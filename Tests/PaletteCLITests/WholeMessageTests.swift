@@ -93,6 +93,14 @@ struct WholeMessageTests {
         #expect(!CLIHarness().run("check", catalog, "--own").standardError.contains("note:"))
     }
 
+    @Test func aFileOverTheSizeLimitIsNamedOnce() {
+        let file = Repository.file("Examples/themes/acme.json").path
+        let result = CLIHarness().run("--max-file-size", "1K", "validate", file).unwrapped
+        let line = result.standardOutput.split(separator: "\n").first { $0.contains("larger than the limit") } ?? ""
+        #expect(line.components(separatedBy: "acme.json").count == 2, "one place: \(line)")
+        #expect(line.hasPrefix("\(file): error: input of "), "\(line)")
+    }
+
     @Test func aMessageTooLongIsClippedWhereAClauseEnds() {
         let reason = (1...200).map { "clause \($0) says something" }.joined(separator: "; ")
         let message = ThemeError.invalidValue(value: "x", reason: reason, location: nil).description
