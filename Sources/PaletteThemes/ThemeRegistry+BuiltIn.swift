@@ -13,8 +13,9 @@ extension ThemeRegistry {
     /// try registry.register(AcmeTheme.self)
     /// ```
     public static let builtIn: ThemeRegistry = {
-        var registry = ThemeRegistry(builtInThemeTypes)
+        var registry = ThemeRegistry()
         // The built-in themes' identifiers are distinct, which BuiltInThemeTests checks.
+        for type in builtInThemeTypes { try? registry.register(type) }
         try? registry.register(AdaptiveTheme.system, source: .compiled(typeName: "AdaptiveTheme.system"))
         return registry
     }()

@@ -130,7 +130,7 @@ struct CodegenCommandTests {
         #expect(result == CLIResult(standardOutput: "", standardError: "", exitCode: 0))
         let source = try String(contentsOfFile: output, encoding: .utf8)
         #expect(source.contains("        AcmeTheme.self,\n        OceanTheme.self,\n    ]"))
-        #expect(source.contains("static let generated = Palette.ThemeRegistry(generatedThemeTypes)"))
+        #expect(source.contains("static let generated: Palette.ThemeRegistry = {"))
     }
 
     @Test func registryReportsEveryConfigurationProblemAtItsLine() throws {

@@ -32,8 +32,10 @@ struct DiffCommandTests {
         #expect(result.exitCode == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "Acme (acme) → Acme (acme)")
+        // Two edits of one theme: the header says what each side is.
+        #expect(lines[1] == "both are 'acme': A is the file '\(old)', B the file '\(new)'")
         #expect(
-            lines[1...3] == [
+            lines[2...4] == [
                 "1 contrast regression",
                 "  onBackground on background 17.91:1 → 2.69:1, below AA 4.5:1 that 'acme' meets", "Every appearance",
             ]

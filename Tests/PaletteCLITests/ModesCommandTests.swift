@@ -110,8 +110,33 @@ struct ModesCommandTests {
         let shown = CLIHarness().run("show", single.path).unwrapped
         #expect(shown.exitCode == 0)
         #expect(shown.standardError.contains("warning: invalid value 'light' at 'modifiers.theme.contexts'"))
-        let brand = CLIHarness().run("validate", Self.brand).unwrapped
-        #expect(brand.standardOutput.contains("(resolver themes 'acme', 'globex')"), "\(brand.standardOutput)")
+        let brand = CLIHarness().run("validate", Self.brand, "--input", "brand=acme").unwrapped
+        #expect(brand.exitCode == 0, "\(brand.standardOutput)")
+        #expect(brand.standardOutput.contains("(resolver theme 'acme')"), "\(brand.standardOutput)")
+    }
+
+    /// The Resolver Module's MUST: a modifier with no default that no input chooses is refused by
+    /// `validate` and `--strict`; the looking commands read each context as a theme, and say so.
+    @Test func aModifierWithoutADefaultNeedsAnInputUnderValidateAndStrict() {
+        let message =
+            "brand.resolver.json:9:14: error: invalid value 'brand' at 'modifiers.brand': the modifier 'brand' has "
+            + "no default, so an input must choose one of its contexts, 'acme', 'globex' (--input brand=CONTEXT)"
+        let validated = CLIHarness().run("validate", Self.brand).unwrapped
+        #expect(validated.exitCode == 1)
+        #expect(validated.standardOutput.contains(message), "\(validated.standardOutput)")
+        let strict = CLIHarness().run("--strict", "check", Self.brand).unwrapped
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardError.contains(message), "\(strict.standardError)")
+        let checked = CLIHarness().run("check", Self.brand).unwrapped
+        #expect(checked.standardOutput.contains("(globex-light)"))
+        #expect(
+            checked.standardError.contains(
+                "warning: invalid value 'brand' at 'modifiers.brand': the modifier 'brand' has no default and no "
+                    + "input chooses one of its contexts, 'acme', 'globex', so each is read as a theme of its own"
+            ),
+            "\(checked.standardError)"
+        )
+        #expect(!CLIHarness().run("check", Self.brand, "--input", "brand=acme").standardError.contains("no default"))
     }
 
     @Test func exportOfAResolverThemeWritesItsVariants() {

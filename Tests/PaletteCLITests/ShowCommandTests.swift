@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteTestSupport
 import PaletteThemes
 import Testing
 
@@ -108,16 +109,42 @@ struct ShowCommandTests {
 }
 
 struct ContrastVerdictTests {
-    @Test func textAndNonTextThresholds() {
-        #expect(ContrastVerdict(ratio: 7) == .aaa)
-        #expect(ContrastVerdict(ratio: 6.99) == .aa)
-        #expect(ContrastVerdict(ratio: 4.5) == .aa)
-        #expect(ContrastVerdict(ratio: 4.49) == .aaLarge)
-        #expect(ContrastVerdict(ratio: 3) == .aaLarge)
-        #expect(ContrastVerdict(ratio: 2.99) == .fail)
-        #expect(ContrastVerdict(ratio: 12, isText: false) == .aa, "non-text has no AAA level")
-        #expect(ContrastVerdict(ratio: 3, isText: false) == .aa)
-        #expect(ContrastVerdict(ratio: 2.99, isText: false) == .fail)
+    static func result(_ ratio: Double, _ kind: ContrastAudit.Kind = .text) -> ContrastAudit.Result {
+        // A grey whose contrast with white is the ratio wanted, near enough for the thresholds.
+        let target = (1.05 / ratio) - 0.05
+        let channel = target <= 0.0031308 ? target * 12.92 : 1.055 * pow(target, 1 / 2.4) - 0.055
+        let grey = ThemeColor(red: channel, green: channel, blue: channel)
+        return ContrastAudit.Result(pair: .init(name: "pair", foreground: grey, background: .white, kind: kind))
+    }
+
+    @Test func verdictsAreTheAuditsLevels() {
+        #expect(ContrastVerdict(Self.result(7.01)) == .aaa)
+        #expect(ContrastVerdict(Self.result(6.9)) == .aa)
+        #expect(ContrastVerdict(Self.result(4.51)) == .aa)
+        #expect(ContrastVerdict(Self.result(4.4)) == .fail, "text below 4.5:1 fails AA, as check says")
+        #expect(ContrastVerdict(Self.result(3.1, .largeText)) == .aa)
+        #expect(ContrastVerdict(Self.result(12, .nonText)) == .aa, "non-text has no AAA level")
+        #expect(ContrastVerdict(Self.result(2.9, .nonText)) == .fail)
+    }
+
+    /// `show` and `check` give a role one verdict: a pair the audit does not hold (neutral on
+    /// onBackground) has no verdict in `show`, and every other row's verdict is the audit's.
+    @Test func showGivesEachRoleTheVerdictCheckGivesItsPair() throws {
+        let file = Repository.fixture("SwiftTheme/Night.plist").path
+        let harness = CLIHarness()
+        let shown = harness.run("show", file).standardOutput
+        let neutral = try #require(shown.split(separator: "\n").first { $0.hasPrefix("  neutral ") })
+        #expect(neutral.hasSuffix("against onBackground (not audited)"), "\(neutral)")
+        #expect(!neutral.contains("fail"))
+        let checked = harness.run("check", file, "--json").standardOutput
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(checked.utf8)) as? [String: Any])
+        let pairs = try #require(json["pairs"] as? [[String: Any]])
+        for role in ["onPrimary", "onBackground", "highlight", "outline"] {
+            let pair = try #require(pairs.first { ($0["name"] as? String)?.hasPrefix("\(role) on ") == true })
+            let line = try #require(shown.split(separator: "\n").first { $0.hasPrefix("  \(role) ") })
+            let passes = pair["passesAA"] as? Bool ?? pair["passes"] as? Bool
+            #expect(line.contains(" fail ") == (passes == false), "\(role): \(line) against \(pair)")
+        }
     }
 
     @Test func ratiosPrintWithTwoDecimals() {

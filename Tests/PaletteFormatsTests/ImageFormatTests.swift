@@ -13,7 +13,7 @@ struct ImageFormatTests {
         let json =
             ##"{"formatVersion": 1, "id": "img", "extends": "default", "tokens": {"images": {"image.header": {"file": "images/header.png"}, "image.logo": {"bundled": "logo"}, "image.fill": {"color": "#FF0000"}, "image.hero": {"url": "https://example.com/hero.jpg"}}}}"##
         try Data(json.utf8).write(to: folder.appendingPathComponent("img.json"))
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(folder, into: &registry)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let theme = try registry.resolve("img")

@@ -18,7 +18,7 @@ enum ModeFixtures {
     ) -> (
         report: ThemeLoader.Report, registry: ThemeRegistry
     ) {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = (try? ThemeRegistry([DefaultTheme.self])) ?? ThemeRegistry()
         var loader = ThemeLoader(limits: limits)
         loader.modes = modes
         loader.conformance = conformance

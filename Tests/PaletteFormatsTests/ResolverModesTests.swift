@@ -157,7 +157,7 @@ extension ResolverModesTests {
     /// When one context's name is taken, every theme of the file is named after the file, so the
     /// file's themes keep one pattern.
     @Test func whenOneContextsNameIsTakenEveryThemeOfTheFileIsNamedAfterIt() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         try registry.register(TakenName())
         let report = ThemeLoader().load([Self.brand], into: &registry)
         #expect(report.errors.isEmpty, "\(report.errors)")

@@ -59,7 +59,7 @@ struct SwiftSourceExportFileTests {
         let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let types = lines.filter { $0.hasSuffix(".self,") }
         #expect(types == ["AcmeTheme.self,", "OceanTheme.self,"])
-        #expect(lines.contains("static let generated = Palette.ThemeRegistry(generatedThemeTypes)"))
+        #expect(lines.contains("static let generated: Palette.ThemeRegistry = {"))
     }
 
     @Test func registrySourceOfNoFilesIsAnEmptyRegistry() {

@@ -55,7 +55,7 @@ struct SwiftSourceExportKeyTests {
                 }
                 """
         )
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         try registry.register(try base.resolve(in: registry))
         let source = try SwiftSourceExporter(typeName: "HarbourTheme").export(try adaptive.resolve(in: registry))
         #expect(source.contains("AdaptiveThemeRepresentable"))

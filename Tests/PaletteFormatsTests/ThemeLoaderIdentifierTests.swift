@@ -21,7 +21,7 @@ struct ThemeLoaderIdentifierTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let first = try catalog(at: "app/Colors.xcassets")
         let second = try catalog(at: "widget/Colors.xcassets")
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(scratch, into: &registry)
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["colors", "colors-2"])
@@ -40,7 +40,7 @@ struct ThemeLoaderIdentifierTests {
         _ = try catalog(at: "a/Colors.xcassets")
         let file = scratch.appendingPathComponent("b-colors.json")
         try Data(#"{"formatVersion": 1, "id": "colors", "extends": "default"}"#.utf8).write(to: file)
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(scratch, into: &registry)
         #expect(Set(report.loadedIDs) == ["colors", "colors-2"])
         #expect(registry.entry(named: "colors")?.source == .file(path: file.path))
@@ -50,7 +50,7 @@ struct ThemeLoaderIdentifierTests {
     @Test func aCatalogNamedAfterARegisteredThemeIsRenamed() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         _ = try catalog(at: "Default.xcassets")
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(scratch, into: &registry)
         #expect(report.loadedIDs == ["default-2"])
         #expect(report.files.first?.renaming?.description.contains("the compiled theme DefaultTheme") == true)
@@ -68,7 +68,7 @@ struct ThemeLoaderIdentifierTests {
             }
             folders.append(url)
         }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().load(folders, into: &registry)
         #expect(report.loadedIDs == ["brand", "brand-2"], "\(report.errors)")
         #expect(report.files.compactMap(\.renaming).count == 1)
@@ -78,7 +78,7 @@ struct ThemeLoaderIdentifierTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         _ = try catalog(at: "Brand.xcassets")
         _ = try catalog(at: "Colors.xcassets")
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(scratch, into: &registry)
         #expect(report.loadedIDs == ["brand", "colors"])
         #expect(report.files.allSatisfy { $0.renaming == nil })

@@ -25,7 +25,7 @@ struct ThemeLoaderTests {
             "readme.txt": "not read",
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs == ["parent", "child", "d-brand"])
         #expect(try registry.resolve("child").number("n") == 1)
@@ -47,7 +47,7 @@ struct ThemeLoaderTests {
             "z.json": ##"{"formatVersion": 1, "id": "z", "extends": "default"}"##,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs == ["z"])
         let cycles = report.errors.compactMap { error -> [String]? in
@@ -61,7 +61,7 @@ struct ThemeLoaderTests {
     @Test func takenIdentifiersAreReported() throws {
         let directory = try folder(["dup.json": ##"{"formatVersion": 1, "id": "Default", "extends": "default"}"##])
         defer { try? FileManager.default.removeItem(at: directory) }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs.isEmpty)
         #expect(report.errors.first?.message.contains("already registered") == true)

@@ -7,7 +7,11 @@ import Testing
 /// `ThemePreview`'s HTML page: every variant, one self-contained file, the theme's colours where
 /// its layout record says, and nothing a theme names read as markup.
 struct ThemePreviewTests {
-    static let registry = ThemeRegistry([DefaultTheme.self])
+    static let registry: ThemeRegistry = {
+        var registry = ThemeRegistry()
+        try? registry.register(DefaultTheme.self)
+        return registry
+    }()
 
     /// A theme in all four variants.
     static func fourVariants() throws -> ResolvedTheme {

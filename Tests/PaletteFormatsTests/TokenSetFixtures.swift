@@ -19,7 +19,7 @@ enum TokenSetFixtures {
         _ items: [URL],
         conformance: DTCGImporter.Conformance = .asDeclared
     ) -> (report: ThemeLoader.Report, registry: ThemeRegistry) {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = (try? ThemeRegistry([DefaultTheme.self])) ?? ThemeRegistry()
         var loader = ThemeLoader()
         loader.conformance = conformance
         let report = loader.load(items, into: &registry)

@@ -21,7 +21,7 @@ struct AdaptiveThemeTests {
     }
 
     @Test func aPairRegisteredInARegistryIsChosenByNameAndFollowsTheAppearance() throws {
-        var registry = ThemeRegistry([AcmeTheme.self])
+        var registry = try ThemeRegistry([AcmeTheme.self])
         try registry.register(pair)
         let controller = ThemeController()
         controller.setAppearance(.dark)

@@ -60,7 +60,7 @@ struct AppThemePostExampleTests {
 
     @Test func theBackendSelectsTheThemeByTheNameOfTheClass() throws {
         // "a troca pode ser feita através do nome do tema, sendo esse o nome da classe"
-        let registry = ThemeRegistry([PostDefaultTheme.self, PostAlternativeTheme.self])
+        let registry = try ThemeRegistry([PostDefaultTheme.self, PostAlternativeTheme.self])
         let selection = try ThemeSelection(json: ##"{"theme": "PostAlternativeTheme"}"##)
         let controller = ThemeController(PostDefaultTheme.self)
         try controller.apply(selection, in: registry)

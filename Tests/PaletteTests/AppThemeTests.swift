@@ -24,7 +24,7 @@ struct AppThemeTests {
     }
 
     @Test func setByNameAndByBackendSelection() throws {
-        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         try AppTheme.setTheme(named: "acme", in: registry)
         #expect(AppTheme.current.id == "acme")
         try AppTheme.apply(ThemeSelection(json: Data(##"{"theme": "default"}"##.utf8)), in: registry)
@@ -48,7 +48,7 @@ struct AppThemeTests {
     /// the image, so the same call through the one global holder gives the current theme's
     /// image, and the other theme's after `changeTheme`.
     @Test func themeManagerImageForKeyAnswersFromTheCurrentTheme() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         func plist(_ id: String, _ images: String) throws -> ResolvedTheme {
             let json =
                 #"{"formatVersion": 1, "id": "\#(id)", "extends": "default", "tokens": {"images": {\#(images)}}}"#
@@ -169,7 +169,7 @@ extension AppThemeTests {
         let suite = "palette-apptheme-\(UUID().uuidString)"
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
         let store = UserDefaultsThemeStore(suiteName: suite)
-        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         var reported: [ThemeError] = []
         try store.saveThemeID("acme")
         reported += AppTheme.controller.restore(from: store, in: registry).error.map { [$0] } ?? []

@@ -147,7 +147,7 @@ struct ContrastVariantTests {
     }
 
     @Test func aCompiledTypeThatMakesAnAdaptiveThemeIsServedAsOne() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         try registry.register(HarbourTheme.self)
         let controller = ThemeController(notificationCenter: nil)
         controller.setVariant(.darkIncreasedContrast)
@@ -164,7 +164,7 @@ struct ContrastVariantTests {
     }
 
     @Test func aRestoredChoiceFollowsTheContrastAgain() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         try registry.register(four)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("palette-contrast-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -81,7 +81,7 @@ struct DocumentReferenceTests {
     }
 
     @Test func aPayloadOverrideMayReferToTheThemeItIsLaidOver() throws {
-        let registry = ThemeRegistry([DefaultTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self])
         let selection = try ThemeSelection(
             json: #"{"theme": "default", "overrides": {"palette": {"primary": "{color.secondary}"}}}"#
         )

@@ -53,7 +53,7 @@ struct FileThemeStoreTests {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = FileThemeStore(directory: directory)
-        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         let controller = ThemeController()
 
         guard case .nothingStored = controller.restore(from: store, in: registry) else {

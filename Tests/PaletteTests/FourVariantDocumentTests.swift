@@ -23,7 +23,7 @@ struct FourVariantDocumentTests {
         }
         """##
 
-    private let registry = ThemeRegistry([DefaultTheme.self, NightTheme.self])
+    private let registry = (try? ThemeRegistry([DefaultTheme.self, NightTheme.self])) ?? ThemeRegistry()
 
     @Test func oneFileHoldsFourVariantsAndEachIsItsOwnTheme() throws {
         let theme = try ThemeDocument(json: Self.harbour).resolve(in: registry)

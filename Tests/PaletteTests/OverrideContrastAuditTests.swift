@@ -23,7 +23,7 @@ struct OverrideContrastAuditTests {
         ##"{"theme": "default", "overrides": {"palette": {"onBackground": "#FEFEFE", "background": "#FFFFFF"}}}"##
 
     private let registry: ThemeRegistry = {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = (try? ThemeRegistry([DefaultTheme.self])) ?? ThemeRegistry()
         try? registry.register(WeakTheme())
         try? registry.register(
             AdaptiveTheme(id: "daynight", name: "Day and Night", light: DefaultTheme(), dark: NightTheme())

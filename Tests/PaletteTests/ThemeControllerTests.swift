@@ -28,7 +28,7 @@ struct ThemeControllerTests {
 
     @Test func setByNameThroughARegistryAndKeepTheCurrentOnError() throws {
         let controller = ThemeController()
-        let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
         try controller.setTheme(named: "AcmeTheme", in: registry)
         #expect(controller.current.id == "acme")
         #expect(throws: ThemeError.self) { try controller.setTheme(named: "nope", in: registry) }

@@ -5,7 +5,7 @@ import Testing
 /// `ThemeDiff`: what changed between two themes, variant by variant, with the contrast pairs that
 /// fell below the level the first theme met first.
 struct ThemeDiffTests {
-    private static let registry = ThemeRegistry([DefaultTheme.self])
+    private static let registry = (try? ThemeRegistry([DefaultTheme.self])) ?? ThemeRegistry()
 
     /// A theme document over `default`, resolved.
     private static func theme(_ json: String) throws -> ResolvedTheme {

@@ -12,7 +12,7 @@ struct ThemeManagerPatternExampleTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         let store = FileThemeStore(directory: directory)
         let controller = ThemeController()
-        controller.restore(from: store, in: ThemeRegistry([DefaultTheme.self]))
+        controller.restore(from: store, in: try ThemeRegistry([DefaultTheme.self]))
         #expect(controller.current.id == "default")
     }
 

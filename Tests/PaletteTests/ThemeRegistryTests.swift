@@ -13,7 +13,10 @@ struct ShoutingAcmeTheme: CompiledTheme {
 
 struct ThemeRegistryTests {
     private var registry: ThemeRegistry {
-        ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        var registry = ThemeRegistry()
+        try? registry.register(DefaultTheme.self)
+        try? registry.register(AcmeTheme.self)
+        return registry
     }
 
     @Test func resolvesByIdentifier() throws {
@@ -92,6 +95,16 @@ struct ThemeRegistryTests {
         #expect(registry.entry(named: "acme")?.theme.name == "Acme")
     }
 
+    /// A list of types with a clash says so as registering them one by one does: never a theme
+    /// silently left out.
+    @Test func aListOfTypesWithAClashThrowsAsRegisterDoes() throws {
+        let clash = #expect(throws: ThemeError.self) {
+            try ThemeRegistry([DefaultTheme.self, AcmeTheme.self, ShoutingAcmeTheme.self])
+        }
+        #expect(clash?.reason == "this identifier is already registered: 'acme', compiled (AcmeTheme)")
+        #expect(try ThemeRegistry([DefaultTheme.self, AcmeTheme.self]).ids == ["default", "acme"])
+    }
+
     /// One theme's identifier that is another's type name would make "AcmeTheme" mean two
     /// themes; it is a clash like any other, whichever comes first.
     @Test func anIdentifierThatIsAnotherThemesTypeNameClashes() throws {
@@ -103,7 +116,7 @@ struct ThemeRegistryTests {
         #expect(clash?.reason == "this identifier is the Swift type name of 'acme', compiled (AcmeTheme)")
         #expect(try registry.resolve("AcmeTheme").name == "Acme")
 
-        var reversed = ThemeRegistry([DefaultTheme.self])
+        var reversed = try ThemeRegistry([DefaultTheme.self])
         try reversed.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "AcmeTheme", name: "First"))
         #expect(throws: ThemeError.self, "the type's name is taken by an identifier") {
             try reversed.register(AcmeTheme.self)

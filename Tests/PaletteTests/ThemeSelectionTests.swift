@@ -4,7 +4,7 @@ import PaletteTestSupport
 import Testing
 
 struct ThemeSelectionTests {
-    private let registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+    private let registry = (try? ThemeRegistry([DefaultTheme.self, AcmeTheme.self])) ?? ThemeRegistry()
 
     @Test func decodesTheBackendPayloadTheAppThemePostSends() throws {
         let selection = try ThemeSelection(json: ##"{"theme": "acme"}"##)
@@ -174,7 +174,7 @@ struct ThemeSelectionTests {
 /// A payload's font override keeps Dynamic Type unless it names a text style of its own.
 struct PayloadFontOverrideTests {
     @Test func aFontOverrideWithoutATextStyleKeepsTheThemesTextStyle() throws {
-        let registry = ThemeRegistry([DefaultTheme.self])
+        let registry = try ThemeRegistry([DefaultTheme.self])
         let kept = try ThemeSelection(
             json: #"{"theme": "default", "overrides": {"fonts": {"body": "Helvetica Neue 18"}}}"#
         )

@@ -23,7 +23,7 @@ extension ThemeError {
     /// (`acme.json:4:16: error: …`): `invalid colour '#12': expected …`.
     public var message: String {
         if case .invalidDocument = kind { return description }
-        let (head, tail) = parts
+        let (head, tail) = placedParts
         return head + (tail.isEmpty ? "" : ": " + tail)
     }
 
@@ -31,16 +31,25 @@ extension ThemeError {
     /// print `file:line:column:` first: `invalid colour '#12' at 'palette.primary': expected …`.
     public var diagnosticMessage: String {
         if case .invalidDocument = kind { return description }
-        let (head, tail) = parts
+        let (head, tail) = placedParts
         let path = location.map(\.path) ?? ""
         return head + (path.isEmpty ? "" : " at '\(path.clippedForMessage)'") + (tail.isEmpty ? "" : ": " + tail)
+    }
+
+    /// ``parts`` for a tool that prints the file first: a message that names its file (input too
+    /// large) does not name it again.
+    private var placedParts: (head: String, tail: String) {
+        let (head, tail) = parts
+        let named = Self.fileSuffix(location)
+        guard case .inputTooLarge = kind, !named.isEmpty else { return (head, tail) }
+        return (head.replacingOccurrences(of: named, with: ""), tail)
     }
 
     /// What went wrong, split around where the location goes: each part at most
     /// ``partLimit`` characters, whatever values the code that made the error put in its text.
     private var parts: (head: String, tail: String) {
         let (head, tail) = unclippedParts
-        return (head.clipped(to: Self.partLimit), tail.clipped(to: Self.partLimit))
+        return (head.clippedAtClause(to: Self.partLimit), tail.clippedAtClause(to: Self.partLimit))
     }
 
     /// The most characters either part of a message has. Values are quoted at most 100

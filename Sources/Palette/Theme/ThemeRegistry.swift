@@ -59,10 +59,16 @@ public struct ThemeRegistry: Sendable {
 
     /// Creates a registry holding the given theme types, in order.
     ///
-    /// A type whose identifier or type name clashes with one before it is left out (the first
-    /// stays); ``register(_:)-(T.Type)`` throws an error that says which, for code that must know.
-    public init(_ types: [any CompiledTheme.Type]) {
-        for type in types { try? register(type) }
+    /// ```swift
+    /// let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+    /// ```
+    ///
+    /// - Throws: The error ``register(_:)-(T.Type)`` throws for the first type whose identifier or
+    ///   type name clashes with one before it (`invalid value 'acme' at 'id': this identifier is
+    ///   already registered: 'acme', compiled (AcmeTheme)`), as registering them one by one would:
+    ///   a clash is never dropped without a word.
+    public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
+        for type in types { try register(type) }
     }
 
     /// Registers a compiled theme type under its identifier; it is also found by its type name.

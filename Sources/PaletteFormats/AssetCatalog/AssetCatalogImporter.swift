@@ -76,6 +76,17 @@ public struct AssetCatalogImporter: Sendable {
         }
         walk.reportSkipped(in: folder.path, reader: &reader)
         reader.currentFile = folder.path
+        // A colour mapped to a role that the catalog does not have is an error, as a DTCG or
+        // SwiftTheme path mapped to nothing is.
+        let names = Set(walk.colors.map(\.path.string))
+        let mapped = roles.keys.map(\.string).sorted()
+        for problem in MappedPaths.unmatched(
+            mapped,
+            known: names,
+            missing: "the catalog has no colour set of this name"
+        ) {
+            reader.error(problem.inFile(folder.path))
+        }
         guard reader.errors.isEmpty else { return reader.report(nil) }
         let stem = (folderName as NSString).deletingPathExtension
         let document = document(

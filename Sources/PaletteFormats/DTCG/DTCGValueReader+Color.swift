@@ -228,12 +228,15 @@ extension DTCGValueReader {
             return color.hex
         }
         if plain.isStrict, !isSixDigits {
-            Self.invalid(
-                plain,
-                text,
-                "'hex' is a 6-digit CSS hex colour, '#rrggbb'; the alpha goes in 'alpha', not in 'hex'",
-                &reader
-            )
+            // Only a hex colour with an alpha (4 or 8 digits) is told where its alpha goes.
+            let hexDigits = text.hasPrefix("#") && digits.allSatisfy(\.isHexDigit) ? digits.count : 0
+            let why =
+                switch hexDigits {
+                case 4, 8: "; the alpha goes in 'alpha', not in 'hex'"
+                case 3: ", not the 3-digit short form"
+                default: ""
+                }
+            Self.invalid(plain, text, "'hex' is a 6-digit CSS hex colour, '#rrggbb'" + why, &reader)
             return nil
         }
         guard isSixDigits || ThemeColor.parseHex(text) != nil else {

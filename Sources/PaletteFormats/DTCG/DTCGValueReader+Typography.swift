@@ -125,7 +125,7 @@ extension DTCGValueReader {
             Self.invalid(
                 plain,
                 text,
-                "a line height in a unit needs a font size in points to be a multiple of",
+                "a line height in a unit is read as a multiple of the font size, so it needs a font size in points",
                 &reader
             )
             return (nil, true)

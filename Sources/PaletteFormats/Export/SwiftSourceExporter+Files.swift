@@ -77,7 +77,12 @@ extension SwiftSourceExporter {
             "    ]",
             "",
             "    /// A registry holding the themes compiled from this target's theme files.",
-            "    static let generated = \(qualified("ThemeRegistry"))(generatedThemeTypes)",
+            "    static let generated: \(qualified("ThemeRegistry")) = {",
+            "        var registry = \(qualified("ThemeRegistry"))()",
+            "        // Their identifiers were checked apart when this file was generated.",
+            "        for type in generatedThemeTypes { try? registry.register(type) }",
+            "        return registry",
+            "    }()",
             "}",
         ]
         if let keys, !keys.isEmpty {

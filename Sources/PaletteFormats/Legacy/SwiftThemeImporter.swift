@@ -150,7 +150,8 @@ public struct SwiftThemeImporter: Sendable {
             case .unreadable(let reason):
                 reader.warning(
                     .unsupported(
-                        feature: "value at '\(tokenPath)'",
+                        // The location says where; the feature does not say it again.
+                        feature: !location.path.isEmpty ? "value" : "value at '\(tokenPath)'",
                         reason: "\(reason); \(UnreadableToken.ending(path: tokenPath.string))",
                         location: location
                     )

@@ -78,8 +78,9 @@ extension ThemeLoader {
         }
     }
 
-    /// Where a registered theme came from, as a warning names it.
-    private static func describe(_ source: ThemeRegistry.Source) -> String {
+    /// Where a registered theme came from, as a message names it: `the compiled theme
+    /// DefaultTheme`, `'themes/acme.json'`, `the theme package 'summer' 1.2.0`.
+    package static func describe(_ source: ThemeRegistry.Source) -> String {
         switch source {
         case .compiled(let typeName): "the compiled theme \(typeName)"
         case .file(let path): "'\(path)'"

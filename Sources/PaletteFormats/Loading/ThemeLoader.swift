@@ -39,6 +39,11 @@ public struct ThemeLoader: Sendable {
     /// default), or only listed in ``Report/unusedInputs`` for a caller that loads other files
     /// with the same inputs (the CLI's `--themes` and file arguments).
     package var reportsUnusedInputs = true
+    /// Whether a theme whose written identifier is that of a theme registered before the load
+    /// replaces it in the registry (listed in ``FileReport/shadowed``), as a file named on the
+    /// command line is that file's theme for the run; by default such a file is an error and
+    /// does not load, as a themes folder's file that clashes with a compiled theme is.
+    package var shadowsRegisteredThemes = false
     /// How design token files are held to DTCG 2025.10: by default
     /// ``DTCGImporter/Conformance-swift.enum/lenient``, so that a file with a few tokens outside
     /// it loads with a warning at each; ``DTCGImporter/Conformance-swift.enum/asDeclared`` keeps
@@ -106,6 +111,9 @@ public struct ThemeLoader: Sendable {
         /// before or an earlier file, so the theme was registered as ``themeID`` (`colors-2`)
         /// instead; it names both places.
         public var renaming: ThemeWarning?
+        /// The themes registered before the load that this file's themes replaced, with
+        /// ``ThemeLoader/shadowsRegisteredThemes``.
+        package var shadowed: [ThemeRegistry.Entry] = []
     }
 
     /// What a load did, file by file.
@@ -242,7 +250,9 @@ public struct ThemeLoader: Sendable {
                     continue
                 }
                 reports[index].contrastWarnings = lowered.map { ThemeWarning($0.inFile(file)) }
-                try registry.register(theme, source: .file(path: file))
+                if let replaced = try register(theme, file: file, in: &registry, loadedIDs: loadedIDs) {
+                    reports[index].shadowed.append(replaced)
+                }
                 if reports[index].themeID == nil { reports[index].themeID = theme.id }
                 reports[index].themeIDs.append(theme.id)
                 let inputs = read[index].inputs(for: theme.id)
@@ -268,6 +278,31 @@ public struct ThemeLoader: Sendable {
             }
         }
         return report
+    }
+
+    /// Registers a theme a file made; with ``shadowsRegisteredThemes``, in place of a theme of the
+    /// same identifier registered before the load, which it returns. A clash with a theme of the
+    /// same load, or with a type name, still throws, leaving the registry as it was.
+    private func register(
+        _ theme: ResolvedTheme,
+        file: String,
+        in registry: inout ThemeRegistry,
+        loadedIDs: [String]
+    ) throws(ThemeError) -> ThemeRegistry.Entry? {
+        guard shadowsRegisteredThemes, let existing = registry.entry(named: theme.id),
+            existing.id.asciiCaseFolded == theme.id.asciiCaseFolded, !loadedIDs.contains(existing.id)
+        else {
+            try registry.register(theme, source: .file(path: file))
+            return nil
+        }
+        registry.unregister(existing.id)
+        do {
+            try registry.register(theme, source: .file(path: file))
+        } catch {
+            try? registry.register(existing.theme, source: existing.source)
+            throw error
+        }
+        return existing
     }
 
     /// Reads one file in ``format``, or in the format detected.

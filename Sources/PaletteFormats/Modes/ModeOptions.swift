@@ -22,8 +22,9 @@ public struct ModeOptions: Hashable, Sendable {
     /// (`--variant-modifier`).
     public var variantModifiers: [VariantModifier]
     /// Whether what the Resolver Module says a tool *should* refuse (a modifier of one context,
-    /// `context` written for `contexts`) is an error rather than a warning, as `palette validate`
-    /// reports it.
+    /// `context` written for `contexts`), and a modifier with no default that no input chooses
+    /// (which it *must* refuse), are errors rather than warnings, as `palette validate` and
+    /// `--strict` report them. Otherwise such a modifier makes a theme of each of its contexts.
     public var isStrict: Bool
 
     /// Creates options; by default no input, variants recognised by their names, and the

@@ -8,7 +8,9 @@ import Palette
 /// - Every other modifier is read as the source says (``UnchosenModifier``): its default, its
 ///   first context, or none, each said in a warning naming the input that chooses another; or,
 ///   for a resolver's modifier without a default, one theme per context (a `brand` modifier with
-///   `acme` and `globex` makes the themes `acme` and `globex`, each with its variants).
+///   `acme` and `globex` makes the themes `acme` and `globex`, each with its variants), with a
+///   warning, since the Resolver Module says a tool must refuse it: an error when
+///   ``ModeOptions/isStrict``.
 ///
 /// The themes times their variants are bounded by ``/Palette/ThemeLimits/maximumModePermutations``.
 struct ModePlan {
@@ -61,6 +63,13 @@ struct ModePlan {
             if let context = Self.unchosen(modifier, rule: source.unchosen, reader: &reader) {
                 fixed[modifier.name] = context
             } else if source.unchosen == .defaultElseThemes {
+                // The Resolver Module: a tool MUST refuse a modifier without a default that no
+                // input chooses. The looking commands make a theme of each context instead.
+                if options.isStrict {
+                    reader.error(modifier.missingInputError)
+                } else {
+                    reader.warning(modifier.missingInputWarning)
+                }
                 expanded.append(modifier)
             }
         }

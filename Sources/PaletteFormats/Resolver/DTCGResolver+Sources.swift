@@ -50,14 +50,7 @@ extension DTCGResolver {
             if let context = modifier.defaultContext {
                 chosen[modifier.name] = context
             } else {
-                reader.error(
-                    .invalidValue(
-                        value: modifier.name,
-                        reason: "the modifier '\(modifier.name)' has no default, so an input must choose one of its "
-                            + "contexts, \(modifier.listedContexts) (--input \(modifier.name)=CONTEXT)",
-                        location: modifier.location
-                    )
-                )
+                reader.error(modifier.missingInputError)
             }
         }
         return chosen

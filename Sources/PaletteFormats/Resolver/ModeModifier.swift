@@ -25,6 +25,29 @@ struct ModeModifier: Sendable {
 
     /// `'light', 'dark' and 1 more`.
     var listedContexts: String { contexts.map { "'\($0)'" }.summarisedForMessage() }
+
+    /// The Resolver Module's rule for a modifier without a default that no input chooses: a tool
+    /// MUST refuse to resolve it. The error `validate` and `--strict` give, at the modifier.
+    var missingInputError: ThemeError {
+        .invalidValue(
+            value: name,
+            reason: "the \(noun) '\(name)' has no default, so an input must choose one of its contexts, "
+                + "\(listedContexts) (--input \(name)=CONTEXT)",
+            location: location
+        )
+    }
+
+    /// The warning the looking commands give for it instead, reading each context as a theme of
+    /// its own.
+    var missingInputWarning: ThemeError {
+        .invalidValue(
+            value: name,
+            reason: "the \(noun) '\(name)' has no default and no input chooses one of its contexts, "
+                + "\(listedContexts), so each is read as a theme of its own; the Resolver Module says a tool must "
+                + "refuse this, as validate and --strict do (--input \(name)=CONTEXT)",
+            location: location
+        )
+    }
 }
 
 extension [ModeModifier] {

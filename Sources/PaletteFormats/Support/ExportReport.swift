@@ -74,7 +74,7 @@ public struct ExportReport: Hashable, Sendable {
         for omission in omissions where !categories.contains(omission.category) { categories.append(omission.category) }
         for category in categories {
             // The most frequent first, so the line leads with what matters most.
-            let entries = omissions.filter { $0.category == category }.enumerated()
+            let entries = Self.mergingValues(omissions.filter { $0.category == category }).enumerated()
                 .sorted { ($1.element.places.count, $0.offset) < ($0.element.places.count, $1.offset) }.map(\.element)
             let listed = entries.prefix(Self.namesListed).map { entry in
                 "\(entry.name) (\(Self.counted(entry.places.count, entry.placeNoun, entry.placeNoun + "s")))"
@@ -110,6 +110,36 @@ public struct ExportReport: Hashable, Sendable {
             ),
             ("summary", .string(summary)),
         ])
+    }
+
+    /// Omissions of one value under several properties (`titleColor: undefined color token 'X'`
+    /// and `tintColor: undefined color token 'X'`) as one, the properties listed before the value
+    /// (`titleColor, tintColor: undefined color token 'X'`), so the summary says the value once.
+    private static func mergingValues(_ omissions: [Omission]) -> [Omission] {
+        var merged: [Omission] = []
+        var indexByValue: [String: Int] = [:]
+        for omission in omissions {
+            guard let colon = omission.name.range(of: ": "),
+                !omission.name[..<colon.lowerBound].contains(" ")
+            else {
+                merged.append(omission)
+                continue
+            }
+            let property = String(omission.name[..<colon.lowerBound])
+            let value = String(omission.name[colon.upperBound...])
+            guard let index = indexByValue[value] else {
+                indexByValue[value] = merged.count
+                merged.append(omission)
+                continue
+            }
+            let name = merged[index].name
+            let properties = name[..<(name.range(of: ": ")?.lowerBound ?? name.endIndex)]
+            merged[index].name = "\(properties), \(property): \(value)"
+            for place in omission.places where !merged[index].places.contains(place) {
+                merged[index].places.append(place)
+            }
+        }
+        return merged
     }
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {

@@ -29,7 +29,7 @@ extension CLIContext {
                 )
             }
         }
-        modes.isStrict = command == "validate"
+        modes.isStrict = command == "validate" || invocation.flags.contains("strict")
         return modes
     }
 
@@ -45,16 +45,31 @@ extension CLIContext {
     }
 
     /// The theme files at `arguments` loaded into a copy of the registry; an input neither they
-    /// nor `--themes` use is an error.
+    /// nor `--themes` use is an error. A file named on the command line is that file's theme for
+    /// the run: its theme replaces a registered theme of the same identifier (an exported
+    /// built-in opens again), which ``shadowingNotes(of:)`` says.
     func loadFiles(_ arguments: [String]) throws(CLIError) -> (registry: ThemeRegistry, report: ThemeLoader.Report) {
         var registry = self.registry
-        let loader = Self.loader(limits: limits, modes: modes, invocation: invocation)
+        var loader = Self.loader(limits: limits, modes: modes, invocation: invocation)
+        loader.shadowsRegisteredThemes = true
         let report = loader.load(arguments.map { URL(fileURLWithPath: $0) }, into: &registry)
         let unused = unusedThemeInputs.filter(report.unusedInputs.contains)
         if !unused.isEmpty {
             throw Self.unusedInputsProblem(unused, modifiers: themeModifiers + report.modifierNames)
         }
         return (registry, report)
+    }
+
+    /// One note per registered theme a file named on the command line replaced for this run:
+    /// `'mine.json' is the theme 'default' for this run, in place of the compiled theme
+    /// DefaultTheme`.
+    static func shadowingNotes(of report: ThemeLoader.Report) -> String {
+        report.files.flatMap { file in
+            file.shadowed.map { entry in
+                "note: '\(file.path)' is the theme '\(entry.id)' for this run, in place of "
+                    + ThemeLoader.describe(entry.source) + "\n"
+            }
+        }.joined()
     }
 
     /// The error for inputs no file read has a modifier for, naming the closest modifier.
@@ -103,6 +118,7 @@ extension CLIContext {
             // Say why, as for one theme.
             return [(try resolveThemeOrFiles(arguments, command: command, output: &output), [])]
         }
+        output.standardError += Self.shadowingNotes(of: report)
         output.standardError += Self.warnings(
             of: report,
             verbose: invocation.flags.contains("verbose"),

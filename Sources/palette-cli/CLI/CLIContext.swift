@@ -230,6 +230,7 @@ struct CLIContext {
         let (registry, report) = try loadFiles(arguments)
         let subject = arguments.count == 1 ? "'\(arguments[0])'" : "these files"
         guard report.loadedIDs.count <= 1 else { throw Self.severalThemes(report, subject: subject) }
+        output.standardError += Self.shadowingNotes(of: report)
         output.standardError += Self.warnings(
             of: report,
             verbose: invocation.flags.contains("verbose"),

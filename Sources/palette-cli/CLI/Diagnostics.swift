@@ -50,14 +50,31 @@ enum Diagnostics {
             if problems.count <= listedPerKind {
                 text += line(error, severity: severity, file: file)
             } else if summarised.insert(group).inserted {
-                let firstFile = error.location?.file
-                let next = problems.dropFirst().prefix(listedPerKind).map { place($0, besides: firstFile) }
-                    .joined(separator: ", ")
-                let note = " [\(problems.count) like this, also at \(next), …; --verbose lists all]\n"
+                let note = " [\(problems.count) like this\(others(of: problems)); --verbose lists all]\n"
                 text += line(error, severity: severity, file: file).dropLast() + note
             }
         }
         return text
+    }
+
+    /// The next few of a kind's problems after the first, each once: `, also at 'b.lineHeight'
+    /// (9:5), 'c.lineHeight' (14:5), …`. Problems at one place (a document's missing keys, all at
+    /// its start) are told by what they are about instead: `, also 'palette.neutral', …`; a place
+    /// already listed is not listed again, and `…` stands only for problems left out.
+    private static func others(of problems: [ThemeError]) -> String {
+        guard let first = problems.first else { return "" }
+        let firstFile = first.location?.file
+        let places = problems.map { place($0, besides: firstFile) }
+        let subjects = problems.map { $0.subject.map { "'\($0.clippedForMessage)'" } ?? "" }
+        // Places when each problem has its own, else what each is about.
+        let distinctPlaces = Set(places).count == places.count
+        let items = distinctPlaces ? places : subjects.allSatisfy { !$0.isEmpty } ? subjects : places
+        var seen: Set<String> = [items[0]]
+        let rest = items.dropFirst().filter { seen.insert($0).inserted }
+        guard !rest.isEmpty else { return "" }
+        let shown = rest.prefix(listedPerKind)
+        let more = rest.count > shown.count ? ", …" : ""
+        return (items == places ? ", also at " : ", also ") + shown.joined(separator: ", ") + more
     }
 
     /// Where a problem is, short: `'a.lineHeight' (9:5)`, with its file when that is not `file`.

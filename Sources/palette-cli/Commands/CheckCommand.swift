@@ -158,7 +158,9 @@ enum CheckCommand {
             }
             output.print(texts.joined(separator: "\n"))
         }
-        if !invocation.flags.contains("own"), let note = inheritedNote(checks) { output.note(note) }
+        if !invocation.flags.contains("own") {
+            for note in inheritedNotes(checks, chosen: chosen) { output.note(note) }
+        }
         if let fixes, let check = checks.first {
             for result in fixes.unresolved {
                 output.warn("no lightness of either colour makes '\(result.pair.name)' reach \(check.level.rawValue)")
@@ -267,16 +269,39 @@ enum CheckCommand {
 
     /// Which of the pairs audited are only the colours of the theme a file extends, which the
     /// file does not set: said once, so that a file of a few tokens is not taken to have passed
-    /// (or failed) on colours it does not have. `nil` when every pair has a colour of its own.
-    private static func inheritedNote(_ checks: [Check]) -> String? {
-        // One theme (or one variant picked): an adaptive theme's variants each extend their own.
-        guard checks.count == 1, let check = checks.first, let parent = check.theme.parent else { return nil }
-        let inherited = check.audit.results.filter { !check.theme.owns($0.pair) }
-        guard !inherited.isEmpty else { return nil }
-        let names = inherited.map { "'\($0.pair.name)'" }.summarisedForMessage(limit: 4)
-        let count = inherited.count == check.audit.results.count ? "all" : "\(inherited.count) of"
-        return "\(count) \(check.audit.results.count) pairs audited are colours of '\(parent.id)' that "
-            + "'\(check.theme.id)' does not set (\(names)); --own audits the file's own colours only"
+    /// (or failed) on colours it does not have. An adaptive theme (an asset catalog with dark and
+    /// high-contrast appearances) is said once for the variants that take the same pairs from the
+    /// same theme, naming them unless it is every variant checked. Empty when every pair has a
+    /// colour of its own.
+    private static func inheritedNotes(_ checks: [Check], chosen: ResolvedTheme) -> [String] {
+        var groups: [(parent: String, names: [String], total: Int, variants: [ThemeVariant])] = []
+        for check in checks {
+            guard let parent = check.theme.parent else { continue }
+            let names = check.audit.results.filter { !check.theme.owns($0.pair) }.map(\.pair.name)
+            guard !names.isEmpty else { continue }
+            let total = check.audit.results.count
+            let variants = check.variant.map { [$0] } ?? []
+            if let index = groups.firstIndex(where: { $0.parent == parent.id && $0.names == names && $0.total == total }
+            ) {
+                groups[index].variants += variants
+            } else {
+                groups.append((parent.id, names, total, variants))
+            }
+        }
+        return groups.map { group in
+            let listed = group.names.map { "'\($0)'" }.summarisedForMessage(limit: 4)
+            let count = group.names.count == group.total ? "all" : "\(group.names.count) of"
+            let variants =
+                checks.count == 1
+                ? ""
+                : group.variants.count == checks.count
+                    ? "in every variant, "
+                    : "in the " + group.variants.map { "\($0)" }.joined(separator: "; ")
+                        + (group.variants.count == 1 ? " variant, " : " variants, ")
+            let subject = checks.count == 1 ? checks[0].theme.id : chosen.id
+            return "\(variants)\(count) \(group.total) pairs audited are colours of '\(group.parent)' that "
+                + "'\(subject)' does not set (\(listed)); --own audits the file's own colours only"
+        }
     }
 
     /// Fails, naming each variant that fails its level, when any does.

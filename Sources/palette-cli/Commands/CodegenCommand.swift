@@ -92,7 +92,8 @@ enum CodegenCommand {
             )
         }
         var registry = context.registry
-        let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
+        let report = loader.load([URL(fileURLWithPath: file)], into: &registry)
+        output.standardError += CLIContext.shadowingNotes(of: report)
         let invocation = context.invocation
         output.standardError += Diagnostics.lines(
             UnreadableTokens.shown(report.warnings, invocation: invocation),
@@ -157,9 +158,17 @@ enum CodegenCommand {
     /// (which that command reports).
     private static func theme(in file: String, registry: ThemeRegistry) -> ResolvedTheme? {
         var registry = registry
-        let report = ThemeLoader().load([URL(fileURLWithPath: file)], into: &registry)
+        let report = loader.load([URL(fileURLWithPath: file)], into: &registry)
         guard report.errors.isEmpty, let id = report.loadedIDs.first else { return nil }
         return registry.entry(named: id)?.theme
+    }
+
+    /// The loader of each file: a file exported from a registered theme is that file's theme, as
+    /// for every command that takes a file.
+    private static var loader: ThemeLoader {
+        var loader = ThemeLoader()
+        loader.shadowsRegisteredThemes = true
+        return loader
     }
 
     /// Prints every problem on a line of its own and gives the failure that ends the run.

@@ -37,6 +37,10 @@ enum DiffCommand {
             --output FILE
                    writes the report there, atomically, and prints the path
 
+            A file is that file's theme even when a registered theme has its identifier (an
+            exported theme, edited): palette diff default mine.json compares the two, and the
+            title says what each side is.
+
             To review a change to a theme file, compare it as it was with it as it is:
               git show main:brand.tokens.json > /tmp/brand-main.tokens.json
               palette diff /tmp/brand-main.tokens.json brand.tokens.json --fail-on regression
@@ -57,9 +61,10 @@ enum DiffCommand {
         )
         let after = try context.resolveThemeOrFiles([invocation.positionals[1]], command: command.name, output: &output)
         let diff = ThemeDiff(from: before, to: after)
+        let sides = sameIdentifier(before, after, invocation.positionals, context: context)
         let text =
             switch format {
-            case .text: DiffTextRenderer(style: context.style).render(diff)
+            case .text: DiffTextRenderer(style: context.style).render(diff, sides: sides)
             case .json: JSONWriter.string(DiffJSONRenderer.report(diff)) + "\n"
             case .html: ThemePreview(generator: "palette \(PaletteCLI.version)").html(diff)
             }
@@ -74,6 +79,25 @@ enum DiffCommand {
                     + "meets: \(pairs.summarisedForMessage(limit: 3))"
             )
         }
+    }
+
+    /// What each side is when both have one identifier (a registered theme and the file it was
+    /// exported to, or two edits of one theme): `both are 'default': A is the compiled theme
+    /// DefaultTheme, B the file 'mine.json'`; `nil` when the identifiers differ.
+    static func sameIdentifier(
+        _ before: ResolvedTheme,
+        _ after: ResolvedTheme,
+        _ arguments: [String],
+        context: CLIContext
+    ) -> String? {
+        guard before.id.asciiCaseFolded == after.id.asciiCaseFolded, arguments.count == 2 else { return nil }
+        let entries = arguments.map { context.registry.entry(named: $0) }
+        // One registered theme named twice (`default` and `DefaultTheme`) is no news.
+        if let first = entries[0], let second = entries[1], first.id == second.id { return nil }
+        let sides = zip(arguments, entries).map { argument, entry in
+            entry.map { ThemeLoader.describe($0.source) } ?? "the file '\(argument)'"
+        }
+        return "both are '\(after.id)': A is \(sides[0]), B \(sides[1])"
     }
 
     /// `--format`, or `json` for `--json`; the two must agree when both are given.

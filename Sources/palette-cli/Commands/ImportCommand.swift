@@ -265,7 +265,17 @@ enum ImportCommand {
     ) throws -> ThemeFileFormat.Themes {
         let format = choice.format
         if !format.readsSeveralFiles, format != .resolver, inputs.members.count > 1 {
-            throw CLIError.usage("a \(format) theme is one file; give one FILE", command: "import")
+            // Several themes, one per file (a folder of SwiftTheme files): say so, not "one file".
+            let count = inputs.members.count
+            let arguments = invocation.positionals
+            let subject =
+                arguments.count == 1
+                ? "'\(arguments[0])' holds \(count) files, each" : "the \(count) files given are each"
+            throw CLIError.usage(
+                "\(subject) a \(format) theme of its own; import one FILE at a time, or load them all "
+                    + "with --themes",
+                command: "import"
+            )
         }
         var options = try importOptions(invocation, limits: context.limits, format: format, setID: inputs.setID)
         options.auuImageTypes = choice.auuImageTypes

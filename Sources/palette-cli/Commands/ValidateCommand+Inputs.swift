@@ -16,6 +16,9 @@ extension ValidateCommand {
         var warnings: [ThemeError]
         /// Whether nothing is at the path: an error of its own, not one of the reader's.
         var isMissing = false
+        /// The registered themes its themes replace for this run (a file exported from one),
+        /// each said in a note.
+        var shadowed: [ThemeRegistry.Entry] = []
 
         /// The files of the set of token files it was read in; empty for a file read alone.
         var tokenSet: [String] = []
@@ -31,6 +34,18 @@ extension ValidateCommand {
             errors = report.errors
             warnings = (report.warnings + report.contrastWarnings).map(\.problem)
             tokenSet = report.tokenSet
+            shadowed = report.shadowed
+        }
+
+        /// A note for each registered theme its themes replace for this run.
+        var noteLines: String {
+            shadowed.map { entry in
+                Diagnostics.line(
+                    "the theme '\(entry.id)' for this run, in place of \(ThemeLoader.describe(entry.source))",
+                    severity: "note",
+                    file: path
+                )
+            }.joined()
         }
 
         init(path: String, format: String?, errors: [ThemeError] = []) {
@@ -129,6 +144,8 @@ extension ValidateCommand {
         // A spec check: tokens outside DTCG 2025.10 in a file that declares it are errors.
         loader.conformance = .asDeclared
         loader.modes = modes
+        // A file named on the command line is that file's theme, as for every other command.
+        loader.shadowsRegisteredThemes = true
         let report = loader.load(themeFiles.map(\.file), plan: plan, into: &registry)
         // The plan's own problems (a folder that cannot be read, a pattern matching nothing) come first.
         let planned = report.files.suffix(themeFiles.count)

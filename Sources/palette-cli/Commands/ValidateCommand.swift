@@ -25,8 +25,11 @@ enum ValidateCommand {
 
             A DTCG resolver is checked with the files it references and as the Resolver Module says:
             what the specification says tools should refuse (a modifier of one context, 'context'
-            for 'contexts') is an error here, where other commands read it with a warning. A file
-            with modes is checked in every theme and variant it makes (--input checks one).
+            for 'contexts'), and a modifier with no default that no --input chooses (which tools
+            must refuse), are errors here and with --strict, where other commands read them with a
+            warning. A file with modes is checked in every theme and variant it makes (--input
+            checks one). A file whose theme has the identifier of a registered theme is checked
+            as that file's theme, with a note.
 
             --from FORMAT reads every file as that theme format, and a file plainly in another
             format is an error: \(ImportCommand.formatNames.joined(separator: ", ")).
@@ -104,7 +107,7 @@ enum ValidateCommand {
             let count = group.count
             let missing = group.map { $0.errorLines(verbose: verbose, missingOnly: true) }.joined()
             let problems =
-                missing
+                missing + group.map(\.noteLines).joined()
                 + Diagnostics.lines(
                     group.flatMap(\.errors),
                     severity: "error",

@@ -5,10 +5,13 @@ import PaletteFormats
 struct DiffTextRenderer {
     let style: TerminalStyle
 
-    func render(_ diff: ThemeDiff) -> String {
+    /// The report; `sides`, when given, says under the title what each side is (two themes of
+    /// one identifier).
+    func render(_ diff: ThemeDiff, sides: String? = nil) -> String {
         var lines = [
             style.bold("\(diff.before.name) (\(diff.before.id)) → \(diff.after.name) (\(diff.after.id))")
         ]
+        if let sides { lines.append(style.dim(sides)) }
         guard !diff.isEmpty else {
             lines += ["", "No changes: the two themes look the same in every variant."]
             return lines.joined(separator: "\n") + "\n"

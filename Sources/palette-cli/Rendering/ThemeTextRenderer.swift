@@ -10,12 +10,17 @@ struct ThemeTextRenderer {
         var lines = [style.bold(theme.name) + "  " + style.dim("(\(theme.id))"), "", style.bold("Colours")]
         let palette = theme.palette
         let roleWidth = ColorRole.allCases.map(\.rawValue.count).max() ?? 0
+        // One audit, one verdict: each row's verdict is the one `palette check` gives its pair.
+        let audit = ContrastAudit(theme)
         for role in ColorRole.allCases {
             let color = palette[role]
             let counterpart = role.counterpart
             // Measured as the audit measures it: the text colour over the fill as drawn.
             let (text, fill) = role.isReadOnCounterpart ? (role, counterpart) : (counterpart, role)
-            let ratio = palette[text].contrastRatio(with: palette.visibleColor(of: fill))
+            let result = audit.results.first {
+                $0.pair.fontStyle == nil && $0.pair.foregroundRole == text && $0.pair.backgroundRole == fill
+            }
+            let ratio = result?.ratio ?? palette[text].contrastRatio(with: palette.visibleColor(of: fill))
             var columns: [String] = []
             if style.isEnabled {
                 // The role's colour with its counterpart written on it: the contrast, visible.
@@ -24,9 +29,14 @@ struct ThemeTextRenderer {
             columns.append(role.rawValue.padded(to: roleWidth))
             columns.append(color.hex.padded(to: 9))
             columns.append(Self.formatRatio(ratio).padded(to: 7))
-            let isText = role != .outline
-            columns.append(ContrastVerdict(ratio: ratio, isText: isText).label.padded(to: 8))
-            columns.append(style.dim("against \(counterpart.rawValue)" + (isText ? "" : " (non-text)")))
+            columns.append((result.map(ContrastVerdict.init)?.label ?? "").padded(to: 4))
+            let kind =
+                switch result?.pair.kind {
+                case .nonText?: " (non-text)"
+                case nil: " (not audited)"
+                default: ""
+                }
+            columns.append(style.dim("against \(counterpart.rawValue)" + kind))
             if let wide = Self.wideNote(color) { columns.append(wide) }
             lines.append("  " + columns.joined(separator: "  "))
         }
@@ -108,23 +118,20 @@ struct ThemeTextRenderer {
     }
 }
 
-/// The WCAG 2.x level a contrast ratio reaches.
+/// The WCAG 2.x level an audited pair reaches, as `palette check` judges it.
 ///
-/// Text reaches AAA at 7:1, AA at 4.5:1 and AA for large text at 3:1. Non-text elements
+/// Text reaches AAA at 7:1 and AA at 4.5:1 (large text 4.5:1 and 3:1); non-text elements
 /// (borders, icons) have one level, AA at 3:1 (success criterion 1.4.11).
 enum ContrastVerdict: Equatable {
     case aaa
     case aa
-    case aaLarge
     case fail
 
-    init(ratio: Double, isText: Bool = true) {
-        switch ratio {
-        case 7... where isText: self = .aaa
-        case 4.5... where isText: self = .aa
-        case 3... where !isText: self = .aa
-        case 3...: self = .aaLarge
-        default: self = .fail
+    init(_ result: ContrastAudit.Result) {
+        switch result.level {
+        case nil: self = .fail
+        case .aaa? where result.pair.kind != .nonText: self = .aaa
+        default: self = .aa
         }
     }
 
@@ -132,7 +139,6 @@ enum ContrastVerdict: Equatable {
         switch self {
         case .aaa: "AAA"
         case .aa: "AA"
-        case .aaLarge: "AA large"
         case .fail: "fail"
         }
     }

@@ -58,7 +58,7 @@ struct GiottoCascadeTests {
             "theme_default.plist": sdThemeManagerDefaultPlist, "theme_alt.plist": leaningAlternativePlist,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let report = ThemeLoader().loadDirectory(folder, into: &registry)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let loaded = try registry.resolve("theme-alt")
@@ -98,7 +98,7 @@ struct GiottoCascadeTests {
         let withDefault = try folder(["theme_default.plist": sdThemeManagerDefaultPlist])
         let elsewhere = try folder(["theme_alt.plist": leaningAlternativePlist])
         defer { for url in [withDefault, elsewhere] { try? FileManager.default.removeItem(at: url) } }
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let files = try ThemeLoader.themeFiles(in: withDefault) + ThemeLoader.themeFiles(in: elsewhere)
         _ = ThemeLoader().load(files, into: &registry)
         let alone = cascade([(leaningAlternativePlist, elsewhere.appendingPathComponent("theme_alt.plist").path)])

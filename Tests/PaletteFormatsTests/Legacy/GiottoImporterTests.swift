@@ -227,7 +227,7 @@ struct GiottoImporterTests {
 
     @MainActor
     @Test func importedStylesApplyAndFollowTheCascadeOnASwitch() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         let base = try example.get()
         try registry.register(try base.resolve(in: registry))
         var alternative = try importing([(sdThemeManagerAlternativePlist, "theme_alt.plist")]).get()

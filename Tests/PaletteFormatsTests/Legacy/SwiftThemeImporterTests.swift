@@ -81,7 +81,8 @@ struct SwiftThemeImporterTests {
             ##"{"Global": {"textColor": "#GGG", "flags": [1, 2], "on": true, "logo": "../../secret.png", "barTintColor": "#000"}}"##
         )
         #expect(document.palette[.primary]?.hex == "#000000", "the rest imports")
-        let messages = warnings.map(\.message)
+        // The path is the warning's place, said once where the message is printed with it.
+        let messages = warnings.map(\.problem.diagnosticMessage)
         #expect(messages.contains { $0.contains("'Global.textColor'") && $0.contains("is no colour") })
         #expect(messages.contains { $0.contains("'Global.flags'") })
         #expect(messages.contains { $0.contains("'Global.on'") })

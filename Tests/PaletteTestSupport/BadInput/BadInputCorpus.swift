@@ -6,7 +6,9 @@ import Palette
 package enum BadInputCorpus {
     /// The themes the corpus resolves names against: built-in-like identifiers, one compiled type.
     package static let registry: ThemeRegistry = {
-        var registry = ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
+        var registry = ThemeRegistry()
+        try? registry.register(DefaultTheme.self)
+        try? registry.register(AcmeTheme.self)
         for id in ["alternative", "midnight", "high-contrast", "dark"] {
             try? registry.register(CorpusTheme(id: id))
         }
