@@ -166,7 +166,7 @@ struct SwiftExportCompileTests {
             ),
         ]
         return try files.map { name, path in
-            var registry = ThemeRegistry([DefaultTheme.self])
+            var registry = try ThemeRegistry([DefaultTheme.self])
             let report = ThemeLoader().load([SharedFixtures.url(path)], into: &registry)
             let id = try #require(report.loadedIDs.first, "\(report.errors)")
             return (name, try #require(registry.entry(named: id)?.theme))

@@ -38,7 +38,7 @@ struct UnreadableTokenTests {
                 ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"##,
         ])
         for (name, count, readNothing) in [("mixed.tokens.json", 3, false), ("cycle.tokens.json", 2, true)] {
-            var registry = ThemeRegistry([DefaultTheme.self])
+            var registry = try ThemeRegistry([DefaultTheme.self])
             let report = ThemeLoader().load([folder(name)], into: &registry)
             #expect(report.errors.isEmpty, "\(name): \(report.errors)")
             #expect(report.loadedIDs.count == 1, "\(name) loads")
