@@ -87,6 +87,17 @@ extension SwiftSourceExporter {
         case .font: qualified("FontDescriptor")
         case .number: "Double"
         case .image: qualified("ImageAsset")
+        case .fontFamily: qualified("FontStack")
+        case .fontWeight: qualified("FontWeight")
+        case .duration: qualified("ThemeDuration")
+        case .cubicBezier: qualified("CubicBezier")
+        case .shadow: qualified("ThemeShadow")
+        case .gradient: qualified("ThemeGradient")
+        case .border: qualified("ThemeBorder")
+        case .strokeStyle: qualified("ThemeStrokeStyle")
+        case .transition: qualified("ThemeTransition")
+        case .text: "String"
+        case .boolean: "Bool"
         }
     }
 
@@ -98,6 +109,7 @@ extension SwiftSourceExporter {
         case .font(let value): font(value)
         case .number(let number): "\(number)"
         case .image(let asset): image(asset)
+        default: designLiteral(value)
         }
     }
 }

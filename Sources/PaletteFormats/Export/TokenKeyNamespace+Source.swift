@@ -119,6 +119,17 @@ extension TokenKeyNamespace {
         case .font: "FontToken"
         case .number: "NumberToken"
         case .image: "ImageToken"
+        case .fontFamily: "FontFamilyToken"
+        case .fontWeight: "FontWeightToken"
+        case .duration: "DurationToken"
+        case .cubicBezier: "CubicBezierToken"
+        case .shadow: "ShadowToken"
+        case .gradient: "GradientToken"
+        case .border: "BorderToken"
+        case .strokeStyle: "StrokeStyleToken"
+        case .transition: "TransitionToken"
+        case .text: "TextToken"
+        case .boolean: "BooleanToken"
         }
     }
 }
