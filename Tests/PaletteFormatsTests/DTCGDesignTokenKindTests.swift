@@ -77,7 +77,10 @@ struct DTCGDesignTokenKindTests {
     }
 
     @Test func theExportCarriesEveryTypeAndReadsBackTokenForToken() throws {
-        let first = try Self.imported(Self.everyType)
+        var first = try Self.imported(Self.everyType)
+        // DTCG has no text or boolean type: they travel in Palette's extension of the file.
+        first.tokens["label.case"] = .text("uppercase")
+        first.tokens["feature.rounded"] = .boolean(true)
         let theme = try first.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let exported = DTCGExporter().export(theme)
         let root = try JSONParser.parse(exported)
@@ -87,6 +90,8 @@ struct DTCGDesignTokenKindTests {
         #expect(root["font"]?["family"]?["body"]?["$type"]?.string == "fontFamily")
         #expect(root["border"]?["focus"]?["$type"]?.string == "border")
         let again = try Self.imported(exported)
+        #expect(again.tokens[.text, "label.case"] == .text("uppercase"))
+        #expect(again.tokens[.boolean, "feature.rounded"] == .boolean(true))
         for kind in TokenKind.allCases where kind != .color && kind != .font {
             #expect(again.tokens.paths(of: kind) == first.tokens.paths(of: kind), "\(kind)")
             for path in first.tokens.paths(of: kind) {

@@ -40,4 +40,38 @@ extension DTCGImporter {
         }
         return value
     }
+
+    /// Text and boolean tokens, which DTCG has no type for, as Palette's exporter writes them:
+    /// under `$extensions["org.palette"].texts` and `.booleans`, by path.
+    func readTextAndBooleans(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
+    {
+        for kind in [TokenKind.text, .boolean] {
+            guard let section = settings?[kind.sectionName] else { continue }
+            let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending(kind.sectionName)
+            for member in reader.object(section, at: path) ?? [] {
+                let location = member.keyLocation(path.appending(member.key))
+                if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
+                    reader.error(problem)
+                    continue
+                }
+                let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                    member.node,
+                    at: path.appending(member.key),
+                    reader: &reader
+                )
+                let value: TokenValue?
+                switch (kind, node.value) {
+                case (.text, .string(let text)): value = .text(text)
+                case (.boolean, .bool(let flag)): value = .boolean(flag)
+                default:
+                    reader.mismatch(node, at: valuePath, expected: kind == .text ? "a string" : "true or false")
+                    value = nil
+                }
+                if let value {
+                    document.tokens[TokenPath(member.key)] = value
+                    metadata.apply(to: &document.tokens, at: TokenPath(member.key))
+                }
+            }
+        }
+    }
 }

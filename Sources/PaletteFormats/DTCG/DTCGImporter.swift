@@ -216,6 +216,7 @@ public struct DTCGImporter: Sendable {
         document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))
         reader.currentFile = file
         readImages(from: settings, into: &document, reader: &reader)
+        readTextAndBooleans(from: settings, into: &document, reader: &reader)
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
         return document
     }
