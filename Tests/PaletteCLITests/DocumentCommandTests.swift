@@ -325,7 +325,8 @@ struct TokenCommandTests {
         #expect(missing.exitCode == 1)
         #expect(
             missing.standardError
-                == "error: no token 'shadow.deep', nor any parent of it, in theme 'default' or the themes it extends\n"
+                == "error: no shadow token 'shadow.deep', nor any parent of it, in theme 'default' or the themes it\n"
+                + "  extends\n"
         )
     }
 }

@@ -87,10 +87,9 @@ struct DTCGLenientImportTests {
         let text = """
             {
               "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-              "card": { "$type": "shadow", "$value": {
-                "color": { "colorSpace": "srgb", "components": [0, 0, 0] },
-                "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "dp" },
-                "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
+              "card": { "$type": "typography", "$value": {
+                "fontFamily": "Inter", "fontSize": { "value": 0, "unit": "dp" }, "fontWeight": 400,
+                "letterSpacing": { "value": 0, "unit": "" }, "lineHeight": 1 } },
               "huge": { "$type": "dimension", "$value": { "value": 1e308, "unit": "rem" } },
               "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "" } }
             }
@@ -106,13 +105,13 @@ struct DTCGLenientImportTests {
         #expect(huge.first?.message.contains("'huge' was not imported") == true)
         let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
         #expect(summary.contains("1 converted from forms outside DTCG 2025.10 (1 length without a unit)"), "\(summary)")
-        #expect(summary.contains("2 skipped"), "the shadow and the length too long for points")
+        #expect(summary.contains("2 skipped"), "the font of size 0 and the length too long for points")
     }
 
     @Test(arguments: [
         // A declared file with a token Palette has no place for, and nothing outside the format.
         (
-            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "cubicBezier", "$value": [0, 0, 1, 1]}, "b": {"$type": "number", "$value": 1}}"##,
+            ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "a": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 0, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}, "b": {"$type": "number", "$value": 1}}"##,
             false
         ),
         // An older file's alias to no token, which a check of the format refuses.

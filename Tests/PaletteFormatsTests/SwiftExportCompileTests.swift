@@ -218,6 +218,17 @@ struct SwiftExportCompileTests {
         case .font: "\(theme.font(FontToken(path)))"
         case .number: "\(theme.number(NumberToken(path)))"
         case .image: "\(theme.image(ImageToken(path)))"
+        case .fontFamily: "\(theme.value(for: FontFamilyToken(path)))"
+        case .fontWeight: "\(theme.value(for: FontWeightToken(path)))"
+        case .duration: "\(theme.value(for: DurationToken(path)))"
+        case .cubicBezier: "\(theme.value(for: CubicBezierToken(path)))"
+        case .shadow: "\(theme.value(for: ShadowToken(path)))"
+        case .gradient: "\(theme.value(for: GradientToken(path)))"
+        case .border: "\(theme.value(for: BorderToken(path)))"
+        case .strokeStyle: "\(theme.value(for: StrokeStyleToken(path)))"
+        case .transition: "\(theme.value(for: TransitionToken(path)))"
+        case .text: "\(theme.value(for: TextToken(path)))"
+        case .boolean: "\(theme.value(for: BooleanToken(path)))"
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
     /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
@@ -111,13 +113,33 @@ extension ThemeDocument {
         dimension.unit == .points ? .number(dimension.value) : .string(dimension.description)
     }
 
-    static func tokenJSON(_ value: TokenValue) -> JSONValue {
+    package static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
         case .color(let color): .string(color.cssText)
         case .dimension(let dimension): dimensionJSON(dimension)
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)
         case .image(let asset): asset.jsonValue
+        case .text(let text): .string(text)
+        case .boolean(let flag): .bool(flag)
+        case .fontWeight(let weight): .number(Double(weight.rawValue))
+        case .fontFamily(let stack): encoded(stack)
+        case .duration(let duration): encoded(duration)
+        case .cubicBezier(let curve): encoded(curve)
+        case .shadow(let shadow): encoded(shadow)
+        case .gradient(let gradient): encoded(gradient)
+        case .border(let border): encoded(border)
+        case .strokeStyle(let style): encoded(style)
+        case .transition(let transition): encoded(transition)
         }
+    }
+
+    /// A value as its `Encodable` conformance writes it, keys sorted.
+    private static func encoded(_ value: some Encodable) -> JSONValue {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value), let node = try? JSONParser.parse(Array(data), options: .strict)
+        else { return .null }
+        return node.value
     }
 }

@@ -49,6 +49,17 @@ extension ThemeOverrides: Codable {
                 case .font(let font): try entries.encode(font, forKey: Key(path.string))
                 case .number(let number): try entries.encode(number, forKey: Key(path.string))
                 case .image(let asset): try entries.encode(asset, forKey: Key(path.string))
+                case .text(let text): try entries.encode(text, forKey: Key(path.string))
+                case .boolean(let flag): try entries.encode(flag, forKey: Key(path.string))
+                case .fontWeight(let weight): try entries.encode(weight.rawValue, forKey: Key(path.string))
+                case .fontFamily(let stack): try entries.encode(stack, forKey: Key(path.string))
+                case .duration(let duration): try entries.encode(duration, forKey: Key(path.string))
+                case .cubicBezier(let curve): try entries.encode(curve, forKey: Key(path.string))
+                case .shadow(let shadow): try entries.encode(shadow, forKey: Key(path.string))
+                case .gradient(let gradient): try entries.encode(gradient, forKey: Key(path.string))
+                case .border(let border): try entries.encode(border, forKey: Key(path.string))
+                case .strokeStyle(let style): try entries.encode(style, forKey: Key(path.string))
+                case .transition(let transition): try entries.encode(transition, forKey: Key(path.string))
                 case nil: break
                 }
             }

@@ -226,6 +226,8 @@ public struct ThemeOverrides: Hashable, Sendable {
             return reader.image(node, at: path).map(TokenValue.image)
         case .dimension:
             return reader.dimension(node, at: path).map(TokenValue.dimension)
+        default:
+            return reader.designValue(of: kind, node, at: path)
         }
     }
 }

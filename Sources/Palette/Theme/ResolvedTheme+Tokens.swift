@@ -134,6 +134,17 @@ extension TokenTable {
         case .font: fontTable[path].map(TokenValue.font)
         case .number: numberTable[path].map(TokenValue.number)
         case .image: imageTable[path].map { TokenValue.image($0.asset) }
+        case .shadow: shadowTable[path].map(TokenValue.shadow)
+        case .gradient: gradientTable[path].map(TokenValue.gradient)
+        case .border: borderTable[path].map(TokenValue.border)
+        case .strokeStyle: strokeStyleTable[path].map(TokenValue.strokeStyle)
+        case .duration: durationTable[path].map(TokenValue.duration)
+        case .cubicBezier: cubicBezierTable[path].map(TokenValue.cubicBezier)
+        case .transition: transitionTable[path].map(TokenValue.transition)
+        case .fontFamily: fontFamilyTable[path].map(TokenValue.fontFamily)
+        case .fontWeight: fontWeightTable[path].map(TokenValue.fontWeight)
+        case .text: textTable[path].map(TokenValue.text)
+        case .boolean: booleanTable[path].map(TokenValue.boolean)
         }
     }
 }

@@ -14,6 +14,17 @@ final class TokenTable: Hashable, Sendable {
     let fontTable: TokenPathTable<FontDescriptor>
     let numberTable: TokenPathTable<Double>
     let imageTable: TokenPathTable<ThemeImage>
+    let shadowTable: TokenPathTable<ThemeShadow>
+    let gradientTable: TokenPathTable<ThemeGradient>
+    let borderTable: TokenPathTable<ThemeBorder>
+    let strokeStyleTable: TokenPathTable<ThemeStrokeStyle>
+    let durationTable: TokenPathTable<ThemeDuration>
+    let cubicBezierTable: TokenPathTable<CubicBezier>
+    let transitionTable: TokenPathTable<ThemeTransition>
+    let fontFamilyTable: TokenPathTable<FontStack>
+    let fontWeightTable: TokenPathTable<FontWeight>
+    let textTable: TokenPathTable<String>
+    let booleanTable: TokenPathTable<Bool>
     /// The most segments any path in the table has.
     let deepestPath: Int
 
@@ -38,9 +49,21 @@ final class TokenTable: Hashable, Sendable {
         dimensionTable = TokenPathTable(tokens.dimensions)
         numberTable = TokenPathTable(tokens.numbers)
         imageTable = TokenPathTable(tokens.images.mapValues { ThemeImage(asset: $0, folder: folder) })
+        shadowTable = TokenPathTable(tokens.values(of: ThemeShadow.self))
+        gradientTable = TokenPathTable(tokens.values(of: ThemeGradient.self))
+        borderTable = TokenPathTable(tokens.values(of: ThemeBorder.self))
+        strokeStyleTable = TokenPathTable(tokens.values(of: ThemeStrokeStyle.self))
+        durationTable = TokenPathTable(tokens.values(of: ThemeDuration.self))
+        cubicBezierTable = TokenPathTable(tokens.values(of: CubicBezier.self))
+        transitionTable = TokenPathTable(tokens.values(of: ThemeTransition.self))
+        fontFamilyTable = TokenPathTable(tokens.values(of: FontStack.self))
+        fontWeightTable = TokenPathTable(tokens.values(of: FontWeight.self))
+        textTable = TokenPathTable(tokens.values(of: String.self))
+        booleanTable = TokenPathTable(tokens.values(of: Bool.self))
         let depths = [
             colors.keys.map(\.depth), fonts.keys.map(\.depth), tokens.dimensions.keys.map(\.depth),
             tokens.numbers.keys.map(\.depth), tokens.images.keys.map(\.depth),
+            tokens.designValues.values.flatMap { $0.keys.map(\.depth) },
         ]
         deepestPath = depths.joined().max() ?? 0
     }
@@ -51,7 +74,18 @@ final class TokenTable: Hashable, Sendable {
                 && lhs.dimensionTable.hasSameContents(as: rhs.dimensionTable)
                 && lhs.fontTable.hasSameContents(as: rhs.fontTable)
                 && lhs.numberTable.hasSameContents(as: rhs.numberTable)
-                && lhs.imageTable.hasSameContents(as: rhs.imageTable))
+                && lhs.imageTable.hasSameContents(as: rhs.imageTable)
+                && lhs.shadowTable.hasSameContents(as: rhs.shadowTable)
+                && lhs.gradientTable.hasSameContents(as: rhs.gradientTable)
+                && lhs.borderTable.hasSameContents(as: rhs.borderTable)
+                && lhs.strokeStyleTable.hasSameContents(as: rhs.strokeStyleTable)
+                && lhs.durationTable.hasSameContents(as: rhs.durationTable)
+                && lhs.cubicBezierTable.hasSameContents(as: rhs.cubicBezierTable)
+                && lhs.transitionTable.hasSameContents(as: rhs.transitionTable)
+                && lhs.fontFamilyTable.hasSameContents(as: rhs.fontFamilyTable)
+                && lhs.fontWeightTable.hasSameContents(as: rhs.fontWeightTable)
+                && lhs.textTable.hasSameContents(as: rhs.textTable)
+                && lhs.booleanTable.hasSameContents(as: rhs.booleanTable))
     }
 
     func hash(into hasher: inout Hasher) {

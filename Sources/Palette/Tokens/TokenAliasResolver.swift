@@ -144,6 +144,17 @@ extension TokenAliasResolver {
             case .font: "font"
             case .number: "number"
             case .image: "image"
+            case .fontFamily: "font family"
+            case .fontWeight: "font weight"
+            case .duration: "duration"
+            case .cubicBezier: "cubic Bézier"
+            case .shadow: "shadow"
+            case .gradient: "gradient"
+            case .border: "border"
+            case .strokeStyle: "stroke style"
+            case .transition: "transition"
+            case .text: "text"
+            case .boolean: "boolean"
             }
         guard article else { return word }
         return kind == .image ? "an image" : "a \(word)"

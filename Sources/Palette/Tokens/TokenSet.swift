@@ -26,6 +26,10 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public var numbers: [TokenPath: Double] = [:]
     /// Image tokens by path.
     public var images: [TokenPath: ImageAsset] = [:]
+    /// Tokens of the other kinds (shadows, gradients, borders, stroke styles, durations, cubic
+    /// Béziers, transitions, font families, font weights, text, booleans), by kind and path;
+    /// read them with ``value(of:at:)``, ``values(of:)`` or the subscript.
+    var designValues: [TokenKind: [TokenPath: TokenValue]] = [:]
     /// Descriptions of tokens, roles and groups (DTCG's `$description`), by path; kept through
     /// import and export.
     public var descriptions: [TokenPath: String] = [:]
@@ -53,13 +57,15 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The number of tokens of every kind.
     public var count: Int {
         colors.count + dimensions.count + fonts.count + numbers.count + images.count
+            + designValues.values.reduce(0) { $0 + $1.count }
     }
 
     /// Whether the set holds no tokens.
     public var isEmpty: Bool { count == 0 }
 
-    /// Sets a token; its kind comes from the value. Reading returns the colour, dimension, font
-    /// or number at that path, in that order.
+    /// Sets a token; its kind comes from the value, and setting `nil` removes the tokens of every
+    /// kind at the path. Reading returns the token at that path of the first kind, in
+    /// ``TokenKind`` order, that has one.
     public subscript(path: TokenPath) -> TokenValue? {
         get {
             if let color = colors[path] { return .color(color) }
@@ -67,6 +73,9 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             if let font = fonts[path] { return .font(font) }
             if let number = numbers[path] { return .number(number) }
             if let image = images[path] { return .image(image) }
+            for kind in TokenKind.allCases where kind.isDesignValue {
+                if let value = designValues[kind]?[path] { return value }
+            }
             return nil
         }
         set {
@@ -76,13 +85,35 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             case .font(let font): fonts[path] = font
             case .number(let number): numbers[path] = number
             case .image(let image): images[path] = image
+            case let value?: designValues[value.kind, default: [:]][path] = value
             case nil:
                 colors[path] = nil
                 dimensions[path] = nil
                 fonts[path] = nil
                 numbers[path] = nil
                 images[path] = nil
+                for kind in designValues.keys { designValues[kind]?[path] = nil }
+                designValues = designValues.filter { !$0.value.isEmpty }
             }
+        }
+    }
+
+    /// The token of `kind` at `path`; setting it stores a value of that kind (a value of another
+    /// kind is stored under its own kind) and setting `nil` removes only that kind's token.
+    public subscript(kind: TokenKind, path: TokenPath) -> TokenValue? {
+        get { value(of: kind, at: path) }
+        set {
+            switch kind {
+            case .color: colors[path] = nil
+            case .dimension: dimensions[path] = nil
+            case .font: fonts[path] = nil
+            case .number: numbers[path] = nil
+            case .image: images[path] = nil
+            default:
+                designValues[kind]?[path] = nil
+                if designValues[kind]?.isEmpty == true { designValues[kind] = nil }
+            }
+            if let newValue { self[path] = newValue }
         }
     }
 
@@ -94,6 +125,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         case .font: fonts[path].map(TokenValue.font)
         case .number: numbers[path].map(TokenValue.number)
         case .image: images[path].map(TokenValue.image)
+        default: designValues[kind]?[path]
         }
     }
 
@@ -112,6 +144,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         case .font: fonts.keys.sorted()
         case .number: numbers.keys.sorted()
         case .image: images.keys.sorted()
+        default: (designValues[kind]?.keys).map { $0.sorted() } ?? []
         }
     }
 
@@ -132,6 +165,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         merged.fonts.merge(other.fonts) { $1 }
         merged.numbers.merge(other.numbers) { $1 }
         merged.images.merge(other.images) { $1 }
+        merged.designValues.merge(other.designValues) { $0.merging($1) { $1 } }
         merged.descriptions.merge(other.descriptions) { $1 }
         return merged
     }

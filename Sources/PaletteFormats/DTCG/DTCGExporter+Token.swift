@@ -58,6 +58,29 @@ extension DTCGExporter {
             return ("number", .number(number), [])
         case .font(let font):
             return ("typography", typography(font), fontExtension(font))
+        case .fontFamily(let stack):
+            return ("fontFamily", fontFamily(stack), [])
+        case .fontWeight(let weight):
+            return ("fontWeight", .number(Double(weight.rawValue)), [])
+        case .duration(let duration):
+            return ("duration", self.duration(duration), [])
+        case .cubicBezier(let curve):
+            return ("cubicBezier", cubicBezier(curve), [])
+        case .shadow(let shadow):
+            return ("shadow", self.shadow(shadow), [])
+        case .gradient(let gradient):
+            return ("gradient", self.gradient(gradient), [])
+        case .border(let border):
+            return ("border", self.border(border), [])
+        case .strokeStyle(let style):
+            return ("strokeStyle", strokeStyle(style), [])
+        case .transition(let transition):
+            return ("transition", self.transition(transition), [])
+        case .text(let text):
+            // Written in the file's Palette extension; never a token.
+            return ("string", .string(text), [])
+        case .boolean(let flag):
+            return ("boolean", .bool(flag), [])
         }
     }
 

@@ -43,7 +43,7 @@ public struct DTCGExporter: Sendable {
         var written: [TokenSlot: TokenValue] = [:]
         for role in ColorRole.allCases { written[TokenSlot(role)] = .color(theme.palette[role]) }
         for style in FontStyle.allCases { written[TokenSlot(style)] = .font(theme.fontStyles[style]) }
-        for (path, value) in tokens.all where value.kind != .image {
+        for (path, value) in tokens.all where !Self.extensionKinds.contains(value.kind) {
             if let problem = path.segments.lazy.compactMap({ DTCGTokenTree.nameProblem(String($0)) }).first {
                 report.omit(
                     "path DTCG cannot name (\(problem))",
@@ -95,6 +95,15 @@ public struct DTCGExporter: Sendable {
             }
         }
         if !images.isEmpty { settings.append(("images", .orderedObject(images))) }
+        // Nor text or flags: they travel there too, by path.
+        for kind in [TokenKind.text, .boolean] {
+            let entries = tokens.paths(of: kind).compactMap { path in
+                tokens.value(of: kind, at: path).map { value in
+                    (path.string, TokenMetadata(of: tokens, at: path).wrapping(Self.extensionValue(value)))
+                }
+            }
+            if !entries.isEmpty { settings.append((kind.sectionName, .orderedObject(entries))) }
+        }
         // The document's own extensions (an asset catalog's layout, Figma's mode name) go at the
         // file's top, other tools' first, as a token's do.
         var extensions = (theme.sourceDocument?.extensions?.jsonValue.objectMembers ?? []).filter {
@@ -106,5 +115,17 @@ public struct DTCGExporter: Sendable {
             ("$extensions", .object(extensions)),
         ]
         return .orderedObject(header + tree.members)
+    }
+
+    /// The kinds DTCG has no type for, written in Palette's extension of the file instead.
+    static let extensionKinds: Set<TokenKind> = [.image, .text, .boolean]
+
+    /// A text or boolean token's value as Palette's extension writes it.
+    private static func extensionValue(_ value: TokenValue) -> JSONValue {
+        switch value {
+        case .boolean(let flag): .bool(flag)
+        case .text(let text): .string(text)
+        default: .string(value.description)
+        }
     }
 }

@@ -23,20 +23,12 @@ extension DTCGImporter {
                 return nil
             }
             return .dimension(kept)
-        case .number(let number), .fontWeight(let number):
+        case .number(let number):
             return .number(number)
-        case .duration(let duration):
-            return .number(duration.seconds)
         case .typography(let typography):
             return font(typography, of: token, reader: &reader).map(TokenValue.font)
-        case .fontFamily, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient:
-            skip(
-                token,
-                feature: "token type '\(type.rawValue)'",
-                because: "Palette has no such tokens",
-                reader: &reader
-            )
-            return nil
+        case .fontWeight, .duration, .fontFamily, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient:
+            return designValue(of: value, type: type, token: token, reader: &reader)
         }
     }
 
@@ -65,7 +57,7 @@ extension DTCGImporter {
     /// does not know gives its `hex`. An extended-range sRGB colour Palette's exporter wrote
     /// beside its Display P3 value (`$extensions["org.palette"].color`) is read back as it was,
     /// when the value is still the one written for it.
-    private func themeColor(
+    func themeColor(
         _ color: DTCGColor,
         of token: DTCGTokenTree.Token,
         reader: inout DocumentReader

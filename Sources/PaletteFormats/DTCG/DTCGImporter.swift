@@ -123,7 +123,6 @@ public struct DTCGImporter: Sendable {
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
-        var fontFamilies: [DTCGTokenTree.Token] = []
         // The slots each token's value went to, by token path, for references to it.
         var filled: [String: [TokenSlot]] = [:]
         var styles: [PlacedStyle] = []
@@ -140,6 +139,11 @@ public struct DTCGImporter: Sendable {
                 continue
             case .unknown(let name) where name == Self.stringTypeName:
                 keepString(token, in: &document, values: &values, reader: &reader)
+                continue
+            case .unknown(let name) where Self.offSpecKinds[name] != nil:
+                if let value = offSpecValue(of: token, named: name, values: &values, reader: &reader) {
+                    filled[token.path] = place(value, of: token, in: &document, reader: &reader)
+                }
                 continue
             case .unknown(let name):
                 skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
@@ -186,8 +190,6 @@ public struct DTCGImporter: Sendable {
             if type == .typography, Self.styleExtension(of: token.node) != nil {
                 let font = paletteValue(of: value, type: type, token: token, reader: &reader)
                 if let style = style(of: token, typography: font, tree: tree, reader: &reader) { styles.append(style) }
-            } else if type == .fontFamily {
-                fontFamilies.append(token)
             } else {
                 mark = reader.errors.count
                 let tokenValue = paletteValue(of: value, type: type, token: token, reader: &reader)
@@ -202,14 +204,6 @@ public struct DTCGImporter: Sendable {
                 }
             }
         }
-        for token in fontFamilies where !values.usedAliases.contains(token.path) {
-            skip(
-                token,
-                feature: "font family on its own",
-                because: "Palette keeps fonts as typography tokens",
-                reader: &reader
-            )
-        }
         for warning in values.conventions.warnings { reader.warning(warning) }
         if values.isLenient { summarise(values.tally, of: tree, reader: &reader) }
         reader.currentFile = file
@@ -223,14 +217,13 @@ public struct DTCGImporter: Sendable {
         document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))
         reader.currentFile = file
         readImages(from: settings, into: &document, reader: &reader)
+        readTextAndBooleans(from: settings, into: &document, reader: &reader)
         completeRequiredValues(of: &document, settings: settings, root: root, reader: &reader)
         return document
     }
 
-    /// The types whose tokens Palette imports (font families through typography).
-    static let importedTypes: Set<DTCGType> = [
-        .color, .dimension, .number, .fontWeight, .duration, .fontFamily, .typography,
-    ]
+    /// The types whose tokens Palette imports: every type of DTCG 2025.10.
+    static let importedTypes = Set(DTCGType.allCases)
 
     /// Records the one warning about a token that was not imported.
     func skip(_ token: DTCGTokenTree.Token, feature: String, because reason: String, reader: inout DocumentReader) {
@@ -247,7 +240,7 @@ public struct DTCGImporter: Sendable {
     /// is the role's or style's own; with the token's metadata. Returns the slots it went to,
     /// including a role or style Palette's exporter marked as inherited, which the document
     /// leaves to the theme it extends.
-    private func place(
+    func place(
         _ value: TokenValue,
         of token: DTCGTokenTree.Token,
         in document: inout ThemeDocument,

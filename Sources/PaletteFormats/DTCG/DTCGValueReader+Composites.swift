@@ -145,15 +145,22 @@ extension DTCGValueReader {
     }
 
     private mutating func shadowObject(_ site: Site, reader: inout DocumentReader) -> DTCGShadow? {
-        let parts = ["color", "offsetX", "offsetY", "blur", "spread"]
-        guard let fields = fields(site, of: .shadow, required: parts, optional: ["inset"], reader: &reader) else {
+        if !site.isStrict, site.node.members?.contains(where: { $0.key == "x" || $0.key == "y" }) == true {
+            return tokensStudioShadow(site, reader: &reader)
+        }
+        // Older drafts and Style Dictionary leave out a spread of 0.
+        let parts = ["color", "offsetX", "offsetY", "blur"] + (site.isStrict ? ["spread"] : [])
+        let optional = ["inset"] + (site.isStrict ? [] : ["spread"])
+        guard let fields = fields(site, of: .shadow, required: parts, optional: optional, reader: &reader) else {
             return nil
         }
         let color = color(part: fields["color"], reader: &reader)
         let offsetX = dimension(part: fields["offsetX"], reader: &reader)
         let offsetY = dimension(part: fields["offsetY"], reader: &reader)
         let blur = dimension(part: fields["blur"], reader: &reader)
-        let spread = dimension(part: fields["spread"], reader: &reader)
+        let spread =
+            fields["spread"] == nil
+            ? DTCGDimension(value: 0, unit: "px") : dimension(part: fields["spread"], reader: &reader)
         var inset: Bool? = false
         if let insetSite = fields["inset"] {
             let plain = resolveRaw(insetSite, part: "a shadow", reader: &reader)

@@ -216,6 +216,17 @@ public struct CSSExporter: Sendable {
         case .number(let number): NumberText.plain(number)
         case .font(let font): Self.font(font)
         case .image(let asset): image(asset) ?? "none"
+        case .fontFamily(let stack): stack.css
+        case .fontWeight(let weight): String(weight.rawValue)
+        case .duration(let duration): duration.description
+        case .cubicBezier(let curve): cubicBezier(curve)
+        case .shadow(let shadow): Self.shadow(shadow)
+        case .gradient(let gradient): Self.gradient(gradient)
+        case .border(let border): Self.border(border)
+        case .strokeStyle(let style): strokeStyle(style)
+        case .transition(let transition): Self.transition(transition)
+        case .text(let text): "\"\(escaped(text))\""
+        case .boolean(let flag): flag ? "true" : "false"
         }
     }
 

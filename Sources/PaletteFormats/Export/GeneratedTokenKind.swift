@@ -64,7 +64,27 @@ struct GeneratedTokenKind: Sendable {
                 noun: "image",
                 tabling: expressions(palette("ImageAsset"), "image")
             )
+        case .fontFamily: design("FontFamilyToken", palette("FontStack"), "font family", "fontFamily")
+        case .fontWeight: design("FontWeightToken", palette("FontWeight"), "font weight", "fontWeight")
+        case .duration: design("DurationToken", palette("ThemeDuration"), "duration", "duration")
+        case .cubicBezier: design("CubicBezierToken", palette("CubicBezier"), "cubic Bézier curve", "cubicBezier")
+        case .shadow: design("ShadowToken", palette("ThemeShadow"), "shadow", "shadow")
+        case .gradient: design("GradientToken", palette("ThemeGradient"), "gradient", "gradient")
+        case .border: design("BorderToken", palette("ThemeBorder"), "border", "border")
+        case .strokeStyle: design("StrokeStyleToken", palette("ThemeStrokeStyle"), "stroke style", "strokeStyle")
+        case .transition: design("TransitionToken", palette("ThemeTransition"), "transition", "transition")
+        case .text: design("TextToken", "String", "text", "text")
+        case .boolean: design("BooleanToken", "Bool", "boolean", "boolean")
         }
+    }
+
+    /// A kind of design token (shadows, transitions, font stacks, …): its values written as their
+    /// initialisers in an array of their own type, read through the generic ``/Palette/Token``
+    /// key whose alias Palette declares (`ShadowToken`).
+    private static func design(_ keyType: String, _ valueType: String, _ noun: String, _ kase: String)
+        -> GeneratedTokenKind
+    {
+        GeneratedTokenKind(keyType: keyType, valueType: valueType, noun: noun, tabling: expressions(valueType, kase))
     }
 
     /// Colours as their four components, a table per colour space.

@@ -88,6 +88,7 @@ extension SwiftSourceExporter {
         case .font(let value): font(value)
         case .number(let number): "\(number)"
         case .image(let asset): image(asset)
+        default: designLiteral(value)
         }
     }
 }

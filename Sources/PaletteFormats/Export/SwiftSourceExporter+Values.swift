@@ -57,7 +57,7 @@ extension SwiftSourceExporter {
         }
     }
 
-    private static func weight(_ weight: FontWeight) -> String {
+    static func weight(_ weight: FontWeight) -> String {
         let names: [FontWeight: String] = [
             .thin: ".thin", .extraLight: ".extraLight", .light: ".light", .regular: ".regular", .medium: ".medium",
             .semiBold: ".semiBold", .bold: ".bold", .extraBold: ".extraBold", .black: ".black",
@@ -72,6 +72,7 @@ extension SwiftSourceExporter {
         case .font(let value): ".font(\(font(value)))"
         case .number(let number): ".number(\(number))"
         case .image(let asset): ".image(\(image(asset)))"
+        default: ".\(value.kind.rawValue)(\(designLiteral(value)))"
         }
     }
 

@@ -39,14 +39,8 @@ enum CSSFontFamily {
     /// that is read as one (`system-serif`), or refused when it names no design; a name DTCG reads
     /// as an alias (`{font.body}`) is refused too. Either could not be written out and read back.
     static func family(for name: String) throws(ThemeError) -> FontFamily {
-        switch name.asciiCaseFolded {
-        case "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif":
-            .system(design: .default)
-        case "ui-rounded": .system(design: .rounded)
-        case "ui-serif", "serif": .system(design: .serif)
-        case "ui-monospace", "monospace": .system(design: .monospaced)
-        default: try FontFamily(string: name)
-        }
+        if let design = FontStack.systemDesign(of: name) { return .system(design: design) }
+        return try FontFamily(string: name)
     }
 
     /// The CSS generic family that stands for a system design.
@@ -80,15 +74,9 @@ enum CSSFontFamily {
             case .system(let design): genericName(for: design)
             case .named(let name): quoted(name)
             }
-        let others = font.fallbackFamilies.map { genericFamilies.contains($0.asciiCaseFolded) ? $0 : quoted($0) }
+        let others = font.fallbackFamilies.map { FontStack.isGeneric($0) ? $0 : quoted($0) }
         return ([first] + others).joined(separator: ", ")
     }
-
-    /// CSS's generic and system family keywords, written without quotes.
-    static let genericFamilies: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
-        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "blinkmacsystemfont",
-    ]
 
     /// A family name as a CSS string, escaped so that it cannot end the string.
     private static func quoted(_ name: String) -> String {

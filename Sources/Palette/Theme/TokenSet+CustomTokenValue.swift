@@ -1,0 +1,7 @@
+extension TokenSet {
+    /// The tokens of one of the kinds a ``CustomTokenValue`` is, by path:
+    /// `tokens.values(of: ThemeShadow.self)`.
+    public func values<Value: CustomTokenValue>(of type: Value.Type) -> [TokenPath: Value] {
+        (designValues[Value.tokenStorage.kind] ?? [:]).compactMapValues(Value.init(tokenValue:))
+    }
+}

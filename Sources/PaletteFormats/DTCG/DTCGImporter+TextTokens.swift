@@ -1,0 +1,77 @@
+import Palette
+
+extension DTCGImporter {
+    /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`,
+    /// `textCase`, `textDecoration` and `boolean`, and Carbon's `link`.
+    static let offSpecKinds: [String: TokenKind] = [
+        "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "boolean": .boolean,
+    ]
+
+    /// The text or flag an off-spec token holds, following an alias to another token's; `nil`
+    /// and one warning when its value is not one (`"true"` and `"false"` are flags, as Tokens
+    /// Studio writes them).
+    func offSpecValue(
+        of token: DTCGTokenTree.Token,
+        named name: String,
+        values: inout DTCGValueReader,
+        reader: inout DocumentReader
+    ) -> TokenValue? {
+        let mark = reader.errors.count
+        let site =
+            token.value == nil
+            ? nil : values.resolveRaw(DTCGValueReader.valueSite(of: token), part: nil, reader: &reader)
+        var value: TokenValue?
+        switch (Self.offSpecKinds[name], site?.node.value) {
+        case (.boolean, .bool(let flag)?): value = .boolean(flag)
+        case (.boolean, .string("true")?): value = .boolean(true)
+        case (.boolean, .string("false")?): value = .boolean(false)
+        case (.text, .string(let text)?): value = .text(text)
+        case (.text, .number(let number)?): value = .text(NumberText.plain(number))
+        default: value = nil
+        }
+        guard let value else {
+            if values.isLenient, reader.errors.count > mark {
+                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+            } else if reader.errors.count == mark {
+                let expected = Self.offSpecKinds[name] == .boolean ? "true or false" : "text"
+                skip(token, feature: "token type '\(name)'", because: "its value is not \(expected)", reader: &reader)
+            }
+            return nil
+        }
+        return value
+    }
+
+    /// Text and boolean tokens, which DTCG has no type for, as Palette's exporter writes them:
+    /// under `$extensions["org.palette"].texts` and `.booleans`, by path.
+    func readTextAndBooleans(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
+    {
+        for kind in [TokenKind.text, .boolean] {
+            guard let section = settings?[kind.sectionName] else { continue }
+            let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending(kind.sectionName)
+            for member in reader.object(section, at: path) ?? [] {
+                let location = member.keyLocation(path.appending(member.key))
+                if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
+                    reader.error(problem)
+                    continue
+                }
+                let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                    member.node,
+                    at: path.appending(member.key),
+                    reader: &reader
+                )
+                let value: TokenValue?
+                switch (kind, node.value) {
+                case (.text, .string(let text)): value = .text(text)
+                case (.boolean, .bool(let flag)): value = .boolean(flag)
+                default:
+                    reader.mismatch(node, at: valuePath, expected: kind == .text ? "a string" : "true or false")
+                    value = nil
+                }
+                if let value {
+                    document.tokens[TokenPath(member.key)] = value
+                    metadata.apply(to: &document.tokens, at: TokenPath(member.key))
+                }
+            }
+        }
+    }
+}
