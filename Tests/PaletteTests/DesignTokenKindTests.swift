@@ -75,7 +75,7 @@ struct DesignTokenKindTests {
     }
 
     @Test func aThemeThatExtendsAnotherReadsItsTokensOfEveryKind() throws {
-        var registry = ThemeRegistry([DefaultTheme.self])
+        var registry = try ThemeRegistry([DefaultTheme.self])
         try registry.register(try ThemeDocument(json: Self.document).resolve(in: registry))
         let child = try ThemeDocument(
             json:
