@@ -77,6 +77,9 @@ struct NativeValueTests {
         #expect(near(diagonal.end.x, endX))
         #expect(near(diagonal.end.y, endY))
         #expect(near(diagonal.start.x + diagonal.end.x, 1))
+        // An unflipped AppKit layer counts y up: top to bottom is then from y = 1 to y = 0.
+        let appKitDown = ThemeGradient.linearPoints(yAxisUp: true)
+        #expect(appKitDown.start == CGPoint(x: 0.5, y: 1) && appKitDown.end == CGPoint(x: 0.5, y: 0))
     }
 
     @Test func gradientLocationsAreSortedAndOneStopFillsTheBox() throws {

@@ -51,14 +51,16 @@ extension ThemeShadow.Layer {
         return ratio >= 1 ? radius + spread : radius + spread * (1 + pow(ratio - 1, 3))
     }
 
-    /// A rectangle that holds everything this layer draws around `bounds`: the shadow's rectangle,
-    /// offset, grown by three standard deviations of the blur, together with the bounds. A mask that
-    /// keeps a shadow outside its shape (``ThemeShadow/LayerStrategy/sublayers``) covers this.
+    /// A rectangle that holds everything this layer draws around `bounds`, whichever way the `y` axis
+    /// points: the shadow's rectangle grown by the offset and three standard deviations of the blur
+    /// on every side, together with the bounds. A mask that keeps a shadow outside its shape
+    /// (``ThemeShadow/LayerStrategy/sublayers``) covers this.
     public func drawingExtent(for bounds: CGRect) -> CGRect {
         let offset = shadowOffset()
         let reach = 3 * shadowRadius + 1
-        return shadowRect(for: bounds).offsetBy(dx: offset.width, dy: offset.height)
-            .insetBy(dx: -reach, dy: -reach).union(bounds)
+        return shadowRect(for: bounds)
+            .insetBy(dx: -(reach + abs(offset.width)), dy: -(reach + abs(offset.height)))
+            .union(bounds)
     }
 }
 
