@@ -12,7 +12,8 @@ struct PlatformGuardTests {
     /// UIKit API that watchOS does not have (Apple's documentation gives it no watchOS version).
     static let missingOnWatchOS: Set<String> = [
         "UITraitCollection", "UIUserInterfaceStyle", "UIGraphicsImageRenderer", "UIView", "UIViewController",
-        "UIScreen", "UIApplication", "compatibleWith",
+        "UIScreen", "UIApplication", "compatibleWith", "UIViewPropertyAnimator", "CALayer", "CAGradientLayer",
+        "CAShapeLayer", "CAMediaTimingFunction",
     ]
 
     /// A code line with the conditions of the `#if` blocks around it; an `#else` branch holds its

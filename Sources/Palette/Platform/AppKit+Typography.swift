@@ -1,0 +1,34 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+extension FontLineMetrics {
+    /// An AppKit font's ascender, descender and leading.
+    public init(_ font: NSFont) {
+        self.init(ascender: Double(font.ascender), descender: Double(font.descender), leading: Double(font.leading))
+    }
+}
+
+extension NSAttributedString {
+    /// The attributes that set text in a descriptor's typography as designed: the font, `.kern` for
+    /// its letter spacing, a paragraph style whose minimum and maximum line heights are its line
+    /// height, and the `.baselineOffset` that centres each line as CSS does
+    /// (``FontDescriptor/textLayout(metrics:)``). macOS has no Dynamic Type, so the sizes are the
+    /// descriptor's.
+    public static func paletteAttributes(_ descriptor: FontDescriptor) -> [NSAttributedString.Key: Any] {
+        let font = NSFont.palette(descriptor)
+        let layout = descriptor.textLayout(metrics: FontLineMetrics(font))
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = CGFloat(layout.minimumLineHeight)
+        paragraph.maximumLineHeight = CGFloat(layout.maximumLineHeight)
+        var attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: paragraph]
+        if layout.kern != 0 { attributes[.kern] = CGFloat(layout.kern) }
+        if layout.baselineOffset != 0 { attributes[.baselineOffset] = CGFloat(layout.baselineOffset) }
+        return attributes
+    }
+
+    /// Text set in a descriptor's typography (``paletteAttributes(_:)``).
+    public convenience init(string: String, palette descriptor: FontDescriptor) {
+        self.init(string: string, attributes: Self.paletteAttributes(descriptor))
+    }
+}
+#endif
