@@ -41,7 +41,7 @@ struct VariantCommandTests {
         #expect(result.standardOutput.contains("High Contrast  (high-contrast)  WCAG AAA contrast"))
         // The variants that take every colour from 'default' are said once, before the verdict.
         #expect(
-            result.standardError.hasPrefix("note: in the light variant, all 23 pairs audited are colours of 'default'"),
+            result.standardError.hasPrefix("note: in the light variant, all 25 pairs audited are colours of 'default'"),
             "\(result.standardError)"
         )
         #expect(result.standardError.contains("\nerror: "))

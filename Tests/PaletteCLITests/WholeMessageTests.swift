@@ -86,7 +86,7 @@ struct WholeMessageTests {
         let result = CLIHarness().run("check", catalog).unwrapped
         #expect(
             result.standardError.contains(
-                "note: in every variant, 20 of 23 pairs audited are colours of 'default' that "
+                "note: in every variant, 20 of 25 pairs audited are colours of 'default' that "
             ),
             "\(result.standardError)"
         )

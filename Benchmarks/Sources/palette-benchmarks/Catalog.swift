@@ -15,6 +15,7 @@ enum Catalog {
             + SwitchScenarios.all
             + MemoryScenarios.all
             + ProcessScenarios.all
+            + CompositeImportScenarios.all
             + CodegenScenarios.all
             + PackageScenarios.all
     }
