@@ -46,31 +46,47 @@ extension DTCGImporter {
     func readTextAndBooleans(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
     {
         for kind in [TokenKind.text, .boolean] {
-            guard let section = settings?[kind.sectionName] else { continue }
-            let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending(kind.sectionName)
-            for member in reader.object(section, at: path) ?? [] {
-                let location = member.keyLocation(path.appending(member.key))
-                if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
-                    reader.error(problem)
-                    continue
-                }
-                let (node, valuePath, metadata) = TokenMetadata.unwrap(
-                    member.node,
-                    at: path.appending(member.key),
-                    reader: &reader
-                )
-                let value: TokenValue?
+            readExtensionSection(kind.sectionName, of: settings, into: &document, reader: &reader) {
+                node,
+                path,
+                reader in
                 switch (kind, node.value) {
-                case (.text, .string(let text)): value = .text(text)
-                case (.boolean, .bool(let flag)): value = .boolean(flag)
+                case (.text, .string(let text)): return .text(text)
+                case (.boolean, .bool(let flag)): return .boolean(flag)
                 default:
-                    reader.mismatch(node, at: valuePath, expected: kind == .text ? "a string" : "true or false")
-                    value = nil
+                    reader.mismatch(node, at: path, expected: kind == .text ? "a string" : "true or false")
+                    return nil
                 }
-                if let value {
-                    document.tokens[TokenPath(member.key)] = value
-                    metadata.apply(to: &document.tokens, at: TokenPath(member.key))
-                }
+            }
+        }
+    }
+
+    /// Reads the tokens Palette's exporter wrote, by path, under `$extensions["org.palette"]
+    /// [section]` for a kind DTCG has no type for (images, texts, flags): each path checked
+    /// against the limits, its metadata unwrapped and applied, its value made by `value`.
+    func readExtensionSection(
+        _ section: String,
+        of settings: JSONNode?,
+        into document: inout ThemeDocument,
+        reader: inout DocumentReader,
+        value: (JSONNode, JSONPath, inout DocumentReader) -> TokenValue?
+    ) {
+        guard let entries = settings?[section] else { return }
+        let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending(section)
+        for member in reader.object(entries, at: path) ?? [] {
+            let location = member.keyLocation(path.appending(member.key))
+            if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
+                reader.error(problem)
+                continue
+            }
+            let (node, valuePath, metadata) = TokenMetadata.unwrap(
+                member.node,
+                at: path.appending(member.key),
+                reader: &reader
+            )
+            if let read = value(node, valuePath, &reader) {
+                document.tokens[TokenPath(member.key)] = read
+                metadata.apply(to: &document.tokens, at: TokenPath(member.key))
             }
         }
     }

@@ -291,23 +291,8 @@ public struct DTCGImporter: Sendable {
     /// Images, which DTCG has no type for, travel under `$extensions["org.palette"].images`.
     private func readImages(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
     {
-        guard let images = settings?["images"] else { return }
-        let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending("images")
-        for member in reader.object(images, at: path) ?? [] {
-            let location = member.keyLocation(path.appending(member.key))
-            if let problem = limits.pathProblem("a token path", length: member.key.utf8.count, at: location) {
-                reader.error(problem)
-                continue
-            }
-            let (node, valuePath, metadata) = TokenMetadata.unwrap(
-                member.node,
-                at: path.appending(member.key),
-                reader: &reader
-            )
-            if let asset = reader.image(node, at: valuePath) {
-                document.tokens.images[TokenPath(member.key)] = asset
-                metadata.apply(to: &document.tokens, at: TokenPath(member.key))
-            }
+        readExtensionSection("images", of: settings, into: &document, reader: &reader) { node, path, reader in
+            reader.image(node, at: path).map(TokenValue.image)
         }
     }
 
