@@ -36,12 +36,12 @@ struct CodegenKeyTests {
                 """
                 extension AcmeTheme.Tokens.Brand {
                     /// The colour token `brand.accent-hover`.
-                    public static let accentHover = _PaletteColorToken("brand.accent-hover")
+                    public static var accentHover: Palette.ColorToken { _PaletteColorToken(0) }
                 }
                 """
             )
         )
-        #expect(source.contains(#"    public static let _2xl = _PaletteDimensionToken("spacing.2xl")"#))
+        #expect(source.contains("    public static var _2xl: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
     }
 
     @Test func tokensWithoutAKeyFailAtTheirLineAndColumn() throws {
@@ -112,15 +112,15 @@ struct CodegenKeyTests {
                 """
                 extension Tokens.Brand {
                     /// The colour token `brand.accent`, in acme.palette.json and globex.palette.json.
-                    static let accent = _PaletteColorToken("brand.accent")
+                    static var accent: Palette.ColorToken { _PaletteColorToken(0) }
                     /// The colour token `brand.muted`, in globex.palette.json.
-                    static let muted = _PaletteColorToken("brand.muted")
+                    static var muted: Palette.ColorToken { _PaletteColorToken(1) }
                 }
                 """
             )
         )
-        #expect(source.components(separatedBy: "static let accent ").count == 2)
-        #expect(source.contains(#"    static let card = _PaletteDimensionToken("spacing.card")"#))
+        #expect(source.components(separatedBy: "static var accent: ").count == 2)
+        #expect(source.contains("    static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
     }
 
     @Test func theRegistryRefusesATokenOfTwoKindsNamingBothPlaces() throws {
@@ -156,7 +156,7 @@ struct CodegenKeyTests {
         let result = harness.run("codegen", "--registry", "--output", output, acme, broken)
         #expect(result == CLIResult(standardOutput: "", standardError: "", exitCode: 0))
         let source = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(source.contains(#"    static let accentHover = _PaletteColorToken("brand.accent-hover")"#))
+        #expect(source.contains("    static var accentHover: Palette.ColorToken { _PaletteColorToken(0) }"))
         #expect(!source.contains("brand.accent_hover\")"))
     }
 }

@@ -19,15 +19,15 @@ struct SwiftSourceExportKeyTests {
 
                 extension AcmeTheme.Tokens.Spacing {
                     /// The dimension token `spacing.card`.
-                    public static let card = _PaletteDimensionToken("spacing.card")
+                    public static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }
                     /// The dimension token `spacing.hero`.
-                    public static let hero = _PaletteDimensionToken("spacing.hero")
+                    public static var hero: Palette.DimensionToken { _PaletteDimensionToken(1) }
                 """
             )
         )
-        #expect(source.contains(#"    public static let tableview = _PaletteColorToken("color.background.tableview")"#))
-        #expect(source.contains(#"    public static let price = _PaletteFontToken("font.price")"#))
-        #expect(source.contains(#"    public static let disabled = _PaletteNumberToken("opacity.disabled")"#))
+        #expect(source.contains("    public static var tableview: Palette.ColorToken { _PaletteColorToken(0) }"))
+        #expect(source.contains("    public static var price: Palette.FontToken { _PaletteFontToken(0) }"))
+        #expect(source.contains("    public static var disabled: Palette.NumberToken { _PaletteNumberToken(0) }"))
         // Roles and font styles are read as `palette.primary`, not through keys.
         #expect(!source.contains("Palette.ColorToken(\"color.primary\")"))
     }
@@ -36,7 +36,7 @@ struct SwiftSourceExportKeyTests {
         let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme", isPublic: false).export(theme)
         #expect(source.contains("\n    enum Tokens {\n"))
-        #expect(source.contains(#"    static let card = _PaletteDimensionToken("spacing.card")"#))
+        #expect(source.contains("    static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
         #expect(!source.contains("public "))
     }
 
@@ -59,12 +59,12 @@ struct SwiftSourceExportKeyTests {
         try registry.register(try base.resolve(in: registry))
         let source = try SwiftSourceExporter(typeName: "HarbourTheme").export(try adaptive.resolve(in: registry))
         #expect(source.contains("AdaptiveThemeRepresentable"))
-        let keys = source.split(separator: "\n").filter { $0.contains(" = _Palette") }
+        let keys = source.split(separator: "\n").filter { $0.contains("static var") }
         #expect(
             keys == [
-                #"    public static let base = _PaletteColorToken("brand.base")"#,
-                #"    public static let dark = _PaletteColorToken("brand.dark")"#,
-                #"    public static let light = _PaletteColorToken("brand.light")"#,
+                "    public static var base: Palette.ColorToken { _PaletteColorToken(1) }",
+                "    public static var dark: Palette.ColorToken { _PaletteColorToken(2) }",
+                "    public static var light: Palette.ColorToken { _PaletteColorToken(0) }",
             ]
         )
         // One namespace, in the adaptive type, not one per variant.
@@ -81,8 +81,8 @@ struct SwiftSourceExportKeyTests {
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme, report: &report)
         #expect(report.omissions.map(\.name).sorted() == ["brand.accent_hover", "spacing.card"])
         #expect(report.summary.contains("2 typed keys not representable in Swift"))
-        #expect(source.components(separatedBy: "static let accentHover ").count == 2)
-        #expect(source.components(separatedBy: "static let card ").count == 2)
+        #expect(source.components(separatedBy: "static var accentHover: ").count == 2)
+        #expect(source.components(separatedBy: "static var card: ").count == 2)
     }
 
     @Test func aThemeWithoutTokensHasNoNamespace() throws {

@@ -196,12 +196,12 @@ struct TokenKeyNamespaceTests {
                 "",
                 "extension Tokens.Color.Brand {",
                 "    /// The colour token `color.brand.accent`, in acme.palette.json and globex.tokens.json.",
-                "    public static let accent = _PaletteColorToken(\"color.brand.accent\")",
+                "    public static var accent: Palette.ColorToken { _PaletteColorToken(0) }",
                 "}",
                 "",
                 "extension Tokens.Spacing {",
                 "    /// The dimension token `spacing.card`, in acme.palette.json.",
-                "    public static let card = _PaletteDimensionToken(\"spacing.card\")",
+                "    public static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }",
                 "}",
             ]
         )
@@ -211,7 +211,8 @@ struct TokenKeyNamespaceTests {
         let keys = Self.namespace([Self.token("a.b\"); import Evil //\n*/x\\")])
         let lines = keys.extensionLines(access: "", listsFiles: false)
         #expect(lines.count == 5)
-        #expect(lines[3] == #"    static let bImportEvilX = _PaletteColorToken("a.b\"); import Evil //\n*/x\\")"#)
+        #expect(lines[3] == "    static var bImportEvilX: Palette.ColorToken { _PaletteColorToken(0) }")
+        #expect(keys.keyAliasLines[0].contains(#"(["a.b\"); import Evil //\n*/x\\"] as [String])"#))
         #expect(lines[2].hasPrefix("    /// ") && !lines[2].contains("\n"))
     }
 }

@@ -109,7 +109,9 @@ enum CodegenScenarios {
         )
         if !FileManager.default.fileExists(atPath: file) { _ = try codegen.run() }
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        let keys = text.components(separatedBy: " = _Palette").count - 1
+        // A key reads its table through `_PaletteColorToken(3)` and the like; the tables' own
+        // declarations are `fileprivate`.
+        let keys = text.split(separator: "\n").filter { $0.contains(" static ") && $0.contains("_Palette") }.count
         return Source(file: file, object: file + ".o", keys: keys, codegen: codegen)
     }
 

@@ -118,7 +118,8 @@ struct GeneratedTokenKind: Sendable {
         SwiftSourceExporter.qualified(name)
     }
 
-    /// The file-scope function through which generated keys are made: `_PaletteColorToken`.
+    /// The file-scope function through which generated keys are read: `_PaletteColorToken(3)` is
+    /// the colour key at index 3 of the file's table of colour keys.
     ///
     /// Keys are declared in extensions of their groups, where a group named `Palette` (or
     /// `Swift`) would hide the module of that name; a name that starts with `_Palette` is one no
@@ -127,19 +128,26 @@ struct GeneratedTokenKind: Sendable {
     /// `public` key's type would otherwise be the `fileprivate` alias.
     var keyAlias: String { "_Palette" + keyType }
 
-    /// The function's declaration, at the top of a generated file, `fileprivate` so that several
-    /// generated files in one module each declare their own. It takes the path as a
-    /// `StaticString` and is never inlined, so that each key's initialiser is one call with a
-    /// constant: the least machine code a key can cost.
-    var keyAliasDeclaration: String {
+    /// The file's table of the kind's keys: `_PaletteColorTokens`, built once, on first use, from
+    /// the paths, so that a key costs no initialiser and no once-token of its own.
+    var keyTable: String { keyAlias + "s" }
+
+    /// The declarations of the kind's keys at the top of a generated file, each `fileprivate` so
+    /// that several generated files in one module each declare their own: the paths, as one
+    /// array of one concrete type, the table of keys made from them, and ``keyAlias``, which
+    /// reads the table. The function is never inlined, so that each key's getter is one call
+    /// with a constant: the least machine code a key can cost.
+    func keyTableDeclarations(paths: [String]) -> [String] {
         let type = SwiftSourceExporter.qualified(keyType)
         let path = SwiftSourceExporter.qualified("TokenPath")
-        return "@inline(never) fileprivate func \(keyAlias)(_ path: StaticString) -> \(type) "
-            + "{ \(type)(\(path)(\"\\(path)\")) }"
+        let literals = paths.map { SwiftSourceExporter.literal($0) }.joined(separator: ", ")
+        return [
+            "fileprivate let \(keyTable): [\(type)] = ([\(literals)] as [String]).map { \(type)(\(path)($0)) }",
+            "@inline(never) fileprivate func \(keyAlias)(_ index: Int) -> \(type) { \(keyTable)[index] }",
+        ]
     }
 
-    /// The declarations of the key aliases of `kinds`, in ``/Palette/TokenKind`` order.
-    static func keyAliasDeclarations(for kinds: Set<TokenKind>) -> [String] {
-        TokenKind.allCases.filter(kinds.contains).map { of($0).keyAliasDeclaration }
-    }
+    /// The type of the kind's keys as a generated key's declaration names it:
+    /// `Palette.ColorToken`.
+    var qualifiedKeyType: String { SwiftSourceExporter.qualified(keyType) }
 }

@@ -1,9 +1,12 @@
 import Palette
 
-/// The namespace as Swift source: the enums, nested by path, then an extension of each group
-/// that has keys, declaring them.
+/// The namespace as Swift source: a table of keys per kind at the top of the file, the enums,
+/// nested by path, then an extension of each group that has keys, declaring them.
 ///
 /// ```swift
+/// fileprivate let _PaletteColorTokens: [Palette.ColorToken] = (["color.brand.accent"] as [String]).map { … }
+/// @inline(never) fileprivate func _PaletteColorToken(_ index: Int) -> Palette.ColorToken { … }
+///
 /// public enum Tokens {
 ///     public enum Color {
 ///         /// Keys of the tokens under `color.brand`.
@@ -13,7 +16,7 @@ import Palette
 ///
 /// extension Tokens.Color.Brand {
 ///     /// The colour token `color.brand.accent`.
-///     public static let accent = Palette.ColorToken("color.brand.accent")
+///     public static var accent: Palette.ColorToken { _PaletteColorToken(0) }
 /// }
 /// ```
 ///
@@ -24,12 +27,26 @@ extension TokenKeyNamespace {
     /// Whether the namespace has no keys.
     package var isEmpty: Bool { keys.isEmpty }
 
-    /// The file-scope aliases through which the keys name their types, and a blank line after
-    /// them; nothing when there are no keys. They come before any type of the file, so that no
-    /// type or group it declares can hide the module they name.
+    /// The file-scope tables of keys, a table per kind with the functions that read them (see
+    /// ``GeneratedTokenKind/keyTableDeclarations(paths:)``), and a blank line after them; nothing
+    /// when there are no keys. They come before any type of the file, so that no type or group it
+    /// declares can hide the module they name.
     package var keyAliasLines: [String] {
-        let declarations = GeneratedTokenKind.keyAliasDeclarations(for: Set(keys.map(\.kind)))
+        var paths: [TokenKind: [String]] = [:]
+        for key in declared { paths[key.kind, default: []].append(key.path.string) }
+        let declarations = TokenKind.allCases.flatMap { kind in
+            paths[kind].map { GeneratedTokenKind.of(kind).keyTableDeclarations(paths: $0) } ?? []
+        }
         return declarations.isEmpty ? [] : declarations + [""]
+    }
+
+    /// Each key's index in its kind's table, in the order of ``keys``.
+    private var tableIndices: [Int] {
+        var counts: [TokenKind: Int] = [:]
+        return declared.map { key in
+            defer { counts[key.kind, default: 0] += 1 }
+            return counts[key.kind, default: 0]
+        }
     }
 
     /// A key to show in the namespace's doc comment: the first whose name needs no backticks,
@@ -70,22 +87,32 @@ extension TokenKeyNamespace {
 
     /// An extension of each group that has keys, declaring them; each preceded by a blank line.
     ///
+    /// A key is a computed property that reads its kind's table at its index: no initialiser and
+    /// no once-token per key. Where a group of the extended group is called `Palette`, which would
+    /// hide the module in the property's type, the keys are constants whose type the compiler
+    /// infers from the function that reads the table.
+    ///
     /// - Parameters:
     ///   - access: `public ` or nothing.
     ///   - listsFiles: Whether each key's comment names the files that define its token.
     package func extensionLines(access: String, listsFiles: Bool) -> [String] {
+        let indices = tableIndices
         var lines: [String] = []
         var pending: [(group: Int, scope: String)] = [(0, name)]
         while let (group, scope) = pending.popLast() {
             let keyNames = tree[group].keys.sorted { $0.key < $1.key }
+            let hidesModule = tree[group].groups[SwiftSourceExporter.module] != nil
             if !keyNames.isEmpty {
                 lines += ["", "extension \(scope) {"]
                 for (keyName, index) in keyNames {
                     let key = declared[index]
+                    let kind = GeneratedTokenKind.of(key.kind)
+                    let read = "\(kind.keyAlias)(\(indices[index]))"
                     lines.append("    /// " + documentation(of: key, listsFiles: listsFiles))
                     lines.append(
-                        "    \(access)static let \(keyName) = \(GeneratedTokenKind.of(key.kind).keyAlias)"
-                            + "(\(SwiftSourceExporter.literal(key.path.string)))"
+                        hidesModule
+                            ? "    \(access)static let \(keyName) = \(read)"
+                            : "    \(access)static var \(keyName): \(kind.qualifiedKeyType) { \(read) }"
                     )
                 }
                 lines.append("}")

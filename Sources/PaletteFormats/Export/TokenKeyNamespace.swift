@@ -17,7 +17,8 @@ import Palette
 /// - a segment with no letter or digit to make a name of.
 ///
 /// A group named after a module (`palette.blue.500` gives `Palette.Blue._500`) hides nothing the
-/// source needs: keys name their type through a file-scope alias (``GeneratedTokenKind/keyAlias``).
+/// source needs: keys are read through a file-scope function (``GeneratedTokenKind/keyAlias``), and
+/// beside such a group they take their type from it.
 package struct TokenKeyNamespace: Sendable {
     /// Where a token is defined: its file, and its place in the file when known.
     package struct Place: Hashable, Sendable {
