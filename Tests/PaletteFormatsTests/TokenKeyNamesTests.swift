@@ -35,8 +35,18 @@ struct TokenKeyNamesTests {
     }
 
     @Test(arguments: [
+        ("_size", "_size", "_Size"), ("__default__", "__default__", "__Default__"),
+        ("__default", "__default", "__Default"),
+        ("default_", "default_", "Default_"), ("_2xl", "_2xl", "_2xl"),
+    ])
+    func theUnderscoresASegmentStartsOrEndsWithAreKept(segment: String, key: String, group: String) {
+        // `_size` is a group of its own beside `size`, as Tokens Studio's private groups are.
+        #expect(TokenKeyNames.key(for: segment) == key)
+        #expect(TokenKeyNames.group(for: segment) == group)
+    }
+
+    @Test(arguments: [
         ("default", "`default`"),
-        ("__default__", "`default`"),
         ("class", "`class`"),
         ("self", "`self`"),
         ("init", "`init`"),

@@ -34,7 +34,17 @@ struct TokenSetPartsTests {
         #expect(TokenMath.read(text, limits: .default) == .notMath)
     }
 
-    @Test(arguments: ["roundTo({a} * 1.5)", "max({a}, 4)", "{a} * (2", "{a} ^ 2"])
+    @Test(arguments: [
+        ("floor({a} * 1.3)", 5.0, "px" as String?), ("ceil({a} / 3)", 2, "px"), ("round(2.5)", 3, nil),
+        ("abs(-{a})", 4, "px"), ("min({a}, 3px, 10px)", 3, "px"), ("max({a}, 2) * 2", 8, "px"),
+        ("roundTo({a} / 3, 2)", 1.33, "px"), ("floor(({a} + 1) / 2)", 2, "px"),
+    ])
+    func tokensStudiosFunctionsAreEvaluated(text: String, value: Double, unit: String?) throws {
+        let result = try evaluate(text, ["a": TokenMath.Quantity(value: 4, unit: "px")])
+        #expect(result == TokenMath.Quantity(value: value, unit: unit))
+    }
+
+    @Test(arguments: ["roundTo({a} * 1.5)", "sqrt({a})", "{a} * (2", "{a} ^ 2", "floor {a}", "min()"])
     func functionsAndBrokenExpressionsAreNotEvaluated(text: String) {
         guard case .unsupported = TokenMath.read(text, limits: .default) else {
             Issue.record("\(text) read as \(TokenMath.read(text, limits: .default))")

@@ -52,6 +52,11 @@ extension DTCGValueReader {
     ) -> DTCGValue? {
         noteUse(of: target.path)
         guard let resolution = self.type(of: target, reader: &reader) else { return nil }
+        if !site.isStrict, case .known(let other) = resolution, other != type,
+            let converted = convertedReference(to: target, of: other, as: type, text: text, site: site, reader: &reader)
+        {
+            return converted
+        }
         guard resolution == .known(type) else {
             let what: String =
                 switch resolution {
@@ -63,6 +68,45 @@ extension DTCGValueReader {
             return nil
         }
         return value(of: target, as: type, reader: &reader)
+    }
+
+    /// A reference outside DTCG 2025.10 whose meaning is certain, read with a warning: Tokens
+    /// Studio's files let a number refer to a dimension in points (`px`, `pt` or none) or to a
+    /// font weight, and a dimension to a number (points, as its unitless dimensions are).
+    private mutating func convertedReference(
+        to target: DTCGTokenTree.Token,
+        of targetType: DTCGType,
+        as type: DTCGType,
+        text: String,
+        site: Site,
+        reader: inout DocumentReader
+    ) -> DTCGValue? {
+        let converted: DTCGValue
+        switch (targetType, type) {
+        case (.dimension, .number):
+            guard case .dimension(let length)? = value(of: target, as: .dimension, reader: &reader),
+                ["px", "pt", ""].contains(length.unit)
+            else { return nil }
+            converted = .number(length.value)
+        case (.fontWeight, .number):
+            guard case .fontWeight(let weight)? = value(of: target, as: .fontWeight, reader: &reader) else {
+                return nil
+            }
+            converted = .number(weight)
+        case (.number, .dimension):
+            guard case .number(let number)? = value(of: target, as: .number, reader: &reader) else { return nil }
+            converted = .dimension(DTCGDimension(value: number, unit: "px"))
+        default:
+            return nil
+        }
+        reader.warning(
+            .interpreted(
+                what: "the reference '\(text.clippedForMessage)' to \(targetType.noun) token",
+                as: "\(type.noun), its number" + (type == .dimension ? " in points" : ""),
+                location: site.location
+            )
+        )
+        return converted
     }
 
     /// The token a curly-brace alias names, or `nil` (and an error that says what the path is

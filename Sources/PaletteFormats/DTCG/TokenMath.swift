@@ -1,8 +1,9 @@
 import Palette
 
 /// The arithmetic Tokens Studio writes in token values (`{spacing.base} * 2`,
-/// `({size.lg} - {size.sm}) / 2`): numbers with units, references in braces, `+ - * /` and
-/// parentheses. Functions (`roundTo(…)`, `min(…)`) and anything else are not evaluated.
+/// `({size.lg} - {size.sm}) / 2`, `floor({size.unit} * 1.5)`): numbers with units, references in
+/// braces, `+ - * /`, parentheses, and the functions of Tokens Studio's evaluator that keep a
+/// length a length (``Function``). Anything else is not evaluated.
 enum TokenMath {
     /// A parsed expression.
     indirect enum Expression: Equatable {
@@ -10,6 +11,24 @@ enum TokenMath {
         case reference([String], text: String)
         case negate(Expression)
         case binary(Character, Expression, Expression)
+        case call(Function, [Expression])
+    }
+
+    /// The functions Tokens Studio's math evaluates that Palette reads: each takes lengths of one
+    /// unit (or plain numbers) and gives one of the same unit.
+    enum Function: String, CaseIterable, Equatable {
+        case floor, ceil, round, abs, min, max
+        /// `roundTo(x, places)`: `x` rounded to `places` decimal places.
+        case roundTo
+
+        /// How many arguments it takes: `nil` for one or more.
+        var arity: Int? {
+            switch self {
+            case .min, .max: nil
+            case .roundTo: 2
+            default: 1
+            }
+        }
     }
 
     /// A number and its unit (`nil` for none) as expressions compute them.
@@ -53,12 +72,14 @@ enum TokenMath {
             let isAlias = text.hasPrefix("{") && text.hasSuffix("}") && text.filter { $0 == "{" }.count == 1
             guard hasReference, !isAlias else { return .notMath }
             return .unsupported(
-                "functions and other operators are not evaluated; Palette reads + - * / and parentheses"
+                "functions and other operators are not evaluated; Palette reads + - * /, parentheses and "
+                    + Function.allCases.map { "\($0.rawValue)()" }.joined(separator: ", ")
             )
         }
         let operands = tokens.filter { if case .operand = $0 { true } else { false } }.count
         let hasBrackets = tokens.contains { $0 == .open || $0 == .close }
-        guard operands > 1 || hasBrackets else { return .notMath }
+        let calls = tokens.contains { if case .function = $0 { true } else { false } }
+        guard operands > 1 || hasBrackets || calls else { return .notMath }
         var parser = Parser(tokens: tokens, maximumDepth: limits.maximumExpressionDepth)
         guard let expression = parser.expression(), parser.isAtEnd else {
             return .unsupported("it is not a well-formed expression")
@@ -84,6 +105,38 @@ enum TokenMath {
             let a = try evaluate(left, resolve: resolve)
             let b = try evaluate(right, resolve: resolve)
             return try combine(a, operation, b)
+        case .call(let function, let arguments):
+            var values: [Quantity] = []
+            for argument in arguments { values.append(try evaluate(argument, resolve: resolve)) }
+            return try apply(function, to: values)
+        }
+    }
+
+    private static func apply(_ function: Function, to arguments: [Quantity]) throws(MathProblem) -> Quantity {
+        guard let first = arguments.first else { throw MathProblem(reason: "\(function.rawValue)() has no argument") }
+        switch function {
+        case .floor: return Quantity(value: first.value.rounded(.down), unit: first.unit)
+        case .ceil: return Quantity(value: first.value.rounded(.up), unit: first.unit)
+        case .round: return Quantity(value: first.value.rounded(), unit: first.unit)
+        case .abs: return Quantity(value: Swift.abs(first.value), unit: first.unit)
+        case .roundTo:
+            let places = arguments[1]
+            guard places.unit == nil, places.value >= 0, places.value <= 15 else {
+                throw MathProblem(reason: "roundTo() rounds to 0 to 15 decimal places")
+            }
+            let scale = (0..<Int(places.value)).reduce(1.0) { value, _ in value * 10 }
+            return Quantity(value: (first.value * scale).rounded() / scale, unit: first.unit)
+        case .min, .max:
+            let units = Set(arguments.compactMap(\.unit))
+            guard units.count <= 1 else {
+                throw MathProblem(
+                    reason:
+                        "\(function.rawValue)() compares lengths in '\(units.sorted().joined(separator: "' and '"))'"
+                )
+            }
+            let values = arguments.map(\.value)
+            let value = (function == .min ? values.min() : values.max()) ?? first.value
+            return Quantity(value: value, unit: units.first)
         }
     }
 
@@ -121,6 +174,8 @@ enum TokenMath {
         case operation(Character)
         case open
         case close
+        case comma
+        case function(Function)
     }
 
     /// The tokens of an expression, or `nil` when the text has anything else (a function's name,
@@ -139,6 +194,18 @@ enum TokenMath {
             } else if character == "(" || character == ")" {
                 tokens.append(character == "(" ? .open : .close)
                 index += 1
+            } else if character == "," {
+                tokens.append(.comma)
+                index += 1
+            } else if character.isLetter {
+                // A function's name, right before its bracket; any other word is not math.
+                var end = index
+                while end < characters.count, characters[end].isLetter { end += 1 }
+                guard end < characters.count, characters[end] == "(",
+                    let function = Function(rawValue: String(characters[index..<end]))
+                else { return nil }
+                tokens.append(.function(function))
+                index = end
             } else if character == "{" {
                 guard let end = characters[index...].firstIndex(of: "}") else { return nil }
                 let inner = String(characters[(index + 1)..<end])
@@ -214,6 +281,26 @@ enum TokenMath {
                 guard let inner = expression(), index < tokens.count, tokens[index] == .close else { return nil }
                 index += 1
                 return inner
+            case .function(let function):
+                depth += 1
+                defer { depth -= 1 }
+                guard depth < maximumDepth, index < tokens.count, tokens[index] == .open else { return nil }
+                index += 1
+                var arguments: [Expression] = []
+                while true {
+                    guard let argument = expression() else { return nil }
+                    arguments.append(argument)
+                    guard index < tokens.count else { return nil }
+                    if tokens[index] == .comma {
+                        index += 1
+                        continue
+                    }
+                    guard tokens[index] == .close else { return nil }
+                    index += 1
+                    break
+                }
+                if let arity = function.arity, arguments.count != arity { return nil }
+                return .call(function, arguments)
             default: return nil
             }
         }

@@ -8,7 +8,9 @@ import Palette
 /// (any script Swift takes in an identifier: `arrière-plan` gives `arrièrePlan`); `-`, `_`,
 /// spaces and every other character separate them. Letter case inside a word is kept, except
 /// that a key's first word starts in lower case (`URL` gives `url`, `HTTPStatus` `httpStatus`).
-/// A name that would start with a digit starts with `_`. A Swift keyword is written in backticks
+/// A name that would start with a digit starts with `_`; the underscores a segment starts with
+/// and ends with are kept (`_size` gives `_Size`, a group of its own beside `size`'s `Size`;
+/// `__default__` gives `__default__`). A Swift keyword is written in backticks
 /// (`` `default` ``), except the two that no backticks let a type be named after, `Type` and
 /// `Protocol`, which become `Type_` and `Protocol_`.
 ///
@@ -25,14 +27,26 @@ package enum TokenKeyNames {
         let words = words(of: segment)
         guard let first = words.first else { return nil }
         let name = lowercasingStart(first) + words.dropFirst().map(capitalisingStart).joined()
-        return escaped(startingValidly(name), isType: false)
+        return marked(name, segment) { escaped(startingValidly($0), isType: false) }
     }
 
     /// The enum a path's segment names as a group, or `nil` when it has no letter or digit.
     package static func group(for segment: some StringProtocol) -> String? {
         let words = words(of: segment)
         guard !words.isEmpty else { return nil }
-        return escaped(startingValidly(words.map(capitalisingStart).joined()), isType: true)
+        return marked(words.map(capitalisingStart).joined(), segment) { escaped(startingValidly($0), isType: true) }
+    }
+
+    /// `name` with the underscores `segment` starts and ends with kept around it, or `plain(name)`
+    /// when it has none. Tokens Studio marks the groups a design system keeps to itself with a
+    /// leading underscore (`_size` beside `size`), and AUUTheme's catch-all is `__default__`
+    /// beside `__default`: each is a name of its own (`_Size`, `__default__`). A name with an
+    /// underscore before it is neither a keyword nor starts with a digit.
+    private static func marked(_ name: String, _ segment: some StringProtocol, plain: (String) -> String) -> String {
+        let leading = segment.prefix { $0 == "_" }
+        let trailing = segment.reversed().prefix { $0 == "_" }
+        if leading.isEmpty, trailing.isEmpty { return plain(name) }
+        return String(leading) + (leading.isEmpty ? startingValidly(name) : name) + String(trailing)
     }
 
     /// The name of a segment with no letter or digit: `u` (`U` for a group) and the hex values of
