@@ -63,6 +63,7 @@ public struct DTCGExporter: Sendable {
         let order =
             ColorRole.allCases.map(TokenSlot.init) + FontStyle.allCases.map(TokenSlot.init)
             + written.keys.filter { $0.role == nil && $0.style == nil }.sorted()
+        let writtenPaths = tokens.memberAliases.isEmpty ? [] : Set(written.keys.map(\.path))
         for slot in order {
             guard let value = written[slot] else { continue }
             let inherited = inherited(slot)
@@ -71,7 +72,18 @@ public struct DTCGExporter: Sendable {
                 written[TokenAliasResolver.target(of: slot, path)] == value ? path : nil
             }
             let metadata = inherited ? TokenMetadata() : TokenMetadata(of: tokens, at: slot.path)
-            tree.insert(slot.path, Self.token(value, reference: reference, metadata: metadata, inherited: inherited))
+            // So is a member's, when the token it names is in the file.
+            let members = (tokens.memberAliases[slot] ?? [:]).filter { writtenPaths.contains($0.value) }
+            tree.insert(
+                slot.path,
+                Self.token(
+                    value,
+                    reference: reference,
+                    memberReferences: members,
+                    metadata: metadata,
+                    inherited: inherited
+                )
+            )
         }
         // An inherited role's or style's path may still be a group with metadata of its own.
         let valued = Set(written.keys.filter { slot in !inherited(slot) }.map(\.path))
