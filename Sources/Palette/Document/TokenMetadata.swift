@@ -52,7 +52,9 @@ package struct TokenMetadata: Hashable {
         if let deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
         if let extensions { members.append(("extensions", extensions.jsonValue)) }
         if let memberAliases, !memberAliases.isEmpty {
-            let references = memberAliases.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string("{\($0.value)}")) }
+            let references = memberAliases.sorted { $0.key < $1.key }.map {
+                ($0.key, JSONValue.string("{\($0.value)}"))
+            }
             members.append((Self.memberAliasesKey, .orderedObject(references)))
         }
         return members

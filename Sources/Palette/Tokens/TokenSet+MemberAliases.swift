@@ -12,7 +12,11 @@ extension TokenSet {
         return result
     }
 
-    private static func replacing(_ names: ArraySlice<String>, in value: JSONValue, with reference: JSONValue)
+    private static func replacing(
+        _ names: ArraySlice<String>,
+        in value: JSONValue,
+        with reference: JSONValue
+    )
         -> JSONValue
     {
         guard let name = names.first else { return reference }

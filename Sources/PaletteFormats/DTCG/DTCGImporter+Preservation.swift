@@ -93,14 +93,24 @@ extension DTCGImporter {
         if let members = node.members {
             for member in members {
                 collectMemberAliases(
-                    in: member.node, key: key + [member.key], depth: depth + 1, tree: tree, filled: filled,
-                    into: &references)
+                    in: member.node,
+                    key: key + [member.key],
+                    depth: depth + 1,
+                    tree: tree,
+                    filled: filled,
+                    into: &references
+                )
             }
         } else if let elements = node.elements {
             for (index, element) in elements.enumerated() {
                 collectMemberAliases(
-                    in: element, key: key + [String(index)], depth: depth + 1, tree: tree, filled: filled,
-                    into: &references)
+                    in: element,
+                    key: key + [String(index)],
+                    depth: depth + 1,
+                    tree: tree,
+                    filled: filled,
+                    into: &references
+                )
             }
         }
     }
