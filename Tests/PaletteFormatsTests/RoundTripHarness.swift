@@ -76,6 +76,12 @@ enum RoundTripHarness {
                 url: roundTrips.appendingPathComponent("composites/composites.tokens.json"),
                 formats: textFormats
             ),
+            // Figma's per-mode files, whose composites alias a colour of their mode (or not, in dark).
+            Fixture(
+                name: "composite-modes",
+                url: roundTrips.appendingPathComponent("composite-modes"),
+                formats: textFormats
+            ),
             Fixture(
                 name: "Brand.xcassets",
                 url: catalogs.appendingPathComponent("Brand.xcassets"),

@@ -42,6 +42,19 @@ struct RoundTripHarnessTests {
         #expect(again.tokens.count == document.tokens.count)
     }
 
+    /// Each mode keeps its own member references: the dark shadow names the dark colour, and the
+    /// dark border, a plain value, names none.
+    @Test(arguments: RoundTripHarness.textFormats)
+    func eachModeKeepsTheAliasesInsideItsComposites(_ format: RoundTripHarness.Format) throws {
+        let fixture = try #require(RoundTripHarness.fixtures.first { $0.name == "composite-modes" })
+        let document = try RoundTripHarness.roundTrip(fixture.imported(), through: format)
+        let dark = try #require(document.resolve(in: RoundTripHarness.registry).adaptiveTheme?.variant(.dark))
+        let light = try document.resolve(in: RoundTripHarness.registry).adaptiveTheme?.light
+        #expect(light?.tokens.memberAliases[TokenSlot(.border, "border.card")] == ["color": "color.edge"])
+        #expect(dark.tokens.memberAliases[TokenSlot(.shadow, "shadow.card")] == ["0.color": "color.shadow"])
+        #expect(dark.tokens.memberAliases[TokenSlot(.border, "border.card")] == nil)
+    }
+
     @Test func aDocumentsOwnExtensionsAreKeptAndComeBack() throws {
         let fixture = try #require(RoundTripHarness.fixtures.first { $0.name == "metadata" })
         let document = try fixture.imported()
