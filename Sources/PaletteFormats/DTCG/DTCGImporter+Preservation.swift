@@ -58,9 +58,20 @@ extension DTCGImporter {
                 let kind = slots.first?.kind, Self.compositeKinds.contains(kind),
                 Self.referencedToken(by: token, in: tree) == nil
             else { continue }
+            // A stop that is a reference may stand for several, so the stops after it are not
+            // numbered as written: such a gradient keeps none.
+            if kind == .gradient, value.elements?.contains(where: { $0.members == nil }) == true { continue }
             var references: [String: TokenPath] = [:]
             let prefix = kind == .shadow && value.members != nil ? ["0"] : []
-            Self.collectMemberAliases(in: value, key: prefix, depth: 0, tree: tree, filled: filled, into: &references)
+            Self.collectMemberAliases(
+                in: value,
+                of: kind,
+                key: prefix,
+                depth: 0,
+                tree: tree,
+                filled: filled,
+                into: &references
+            )
             guard !references.isEmpty else { continue }
             for slot in slots { document.tokens.memberAliases[slot] = references }
         }
@@ -73,6 +84,7 @@ extension DTCGImporter {
     /// shadow layer's member, a border's stroke style's dash).
     private static func collectMemberAliases(
         in node: JSONNode,
+        of kind: TokenKind,
         key: [String],
         depth: Int,
         tree: DTCGTokenTree,
@@ -86,14 +98,19 @@ extension DTCGImporter {
                     ?? tree.token(at: names.joined(separator: ".") + ".$root"),
                 let targetSlots = filled[target.path]
             else { return }
-            let named = targetSlots.first(where: { $0.role == nil && $0.style == nil }) ?? targetSlots.first
-            if let named { references[key.joined(separator: ".")] = named.path }
+            // Kept only where the export can write it back: a member that names a token of its kind.
+            let joined = key.joined(separator: ".")
+            guard let memberKind = DTCGCompositeMembers.kind(of: joined, in: kind) else { return }
+            let candidates = targetSlots.filter { $0.kind == memberKind }
+            let named = candidates.first(where: { $0.role == nil && $0.style == nil }) ?? candidates.first
+            if let named { references[joined] = named.path }
             return
         }
         if let members = node.members {
             for member in members {
                 collectMemberAliases(
                     in: member.node,
+                    of: kind,
                     key: key + [member.key],
                     depth: depth + 1,
                     tree: tree,
@@ -105,6 +122,7 @@ extension DTCGImporter {
             for (index, element) in elements.enumerated() {
                 collectMemberAliases(
                     in: element,
+                    of: kind,
                     key: key + [String(index)],
                     depth: depth + 1,
                     tree: tree,
