@@ -97,6 +97,8 @@ struct ReferenceExportTests {
         themes += try RoundTripFixtures.tokenShapes.map {
             try RoundTripFixtures.resolved(RoundTripFixtures.imported($0))
         }
+        // Every kind, with aliases inside composites.
+        themes.append(try RoundTripFixtures.resolved(RoundTripFixtures.imported("composites")))
         for theme in themes {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "\(theme.id)-\(UUID().uuidString).tokens.json"

@@ -70,6 +70,18 @@ enum RoundTripHarness {
                 url: roundTrips.appendingPathComponent("metadata/brand.tokens.json"),
                 formats: textFormats
             ),
+            // Every kind DTCG 2025.10 has, with aliases inside composites and whole-token aliases.
+            Fixture(
+                name: "composites",
+                url: roundTrips.appendingPathComponent("composites/composites.tokens.json"),
+                formats: textFormats
+            ),
+            // Figma's per-mode files, whose composites alias a colour of their mode (or not, in dark).
+            Fixture(
+                name: "composite-modes",
+                url: roundTrips.appendingPathComponent("composite-modes"),
+                formats: textFormats
+            ),
             Fixture(
                 name: "Brand.xcassets",
                 url: catalogs.appendingPathComponent("Brand.xcassets"),
@@ -80,7 +92,25 @@ enum RoundTripHarness {
                 url: catalogs.appendingPathComponent("Layout.xcassets"),
                 formats: Format.allCases
             ),
-        ] + realCatalogs
+        ] + realCatalogs + realDesignSystems
+
+    /// Real design systems with composites (Primer's and Fluent's shadows, easings and
+    /// typography), from `../shared/fixtures/real-world`, when it is there.
+    static let realDesignSystems: [Fixture] = {
+        guard SharedFixtures.isAvailable else { return [] }
+        return realDesignSystemFiles.compactMap { name, path in
+            let url = SharedFixtures.url("fixtures/real-world/" + path)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return Fixture(name: name, url: url, formats: textFormats, isShared: true)
+        }
+    }()
+
+    /// The real files `realDesignSystems` reads, by name.
+    static let realDesignSystemFiles: [(String, String)] = [
+        ("Primer easings", "dtcg/terrazzoapp-dtcg-examples@fbdd864-github-primer-base-motion-easing.tokens.json"),
+        ("Fluent theme", "dtcg/terrazzoapp-dtcg-examples@fbdd864-microsoft-fluent-theme-default.tokens.json"),
+        ("Figma SDS typography", "dtcg/terrazzoapp-dtcg-examples@fbdd864-figma-sds-typography.tokens.json"),
+    ]
 
     /// The real asset catalogs of `../shared/fixtures/real-world/xcassets`, when it is there.
     static let realCatalogs: [Fixture] = {

@@ -52,7 +52,9 @@ extension ThemeDocument {
             guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else {
                 return nil
             }
-            return TokenMetadata(of: tokens, at: slot.path).wrapping(written)
+            var metadata = TokenMetadata(of: tokens, at: slot.path)
+            if tokens.aliases[slot] == nil { metadata.memberAliases = tokens.memberAliases[slot] }
+            return metadata.wrapping(written)
         }
         var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in

@@ -113,6 +113,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     ) -> Value? {
         let (node, valuePath, metadata) = TokenMetadata.unwrap(node, at: path, reader: &reader)
         metadata.apply(to: &tokens, at: slot.path)
+        if let memberAliases = metadata.memberAliases { tokens.memberAliases[slot] = memberAliases }
         guard !readReference(node, at: valuePath, in: slot, reader: &reader) else { return nil }
         return read(&reader, node, valuePath)
     }

@@ -4,19 +4,26 @@
 ///
 /// A document writes a value with metadata as `{"value": …, "description": "…", "deprecated":
 /// true or "why", "extensions": {…}}`, and the metadata of a group (a path with no value) in the
-/// `groups` section of `tokens`.
+/// `groups` section of `tokens`. A composite value whose members are references keeps them
+/// beside it in the same object: `"memberAliases": {"0.color": "{color.shadow}"}`
+/// (``TokenSet/memberAliases``).
 package struct TokenMetadata: Hashable {
     package var description: String?
     /// The explanation, empty when none is given; `nil` when not deprecated.
     package var deprecation: String?
     package var extensions: TokenExtensions?
+    /// The members of a composite value written as references, by key; set for a slot, never
+    /// by ``init(of:at:)`` (which reads by path).
+    package var memberAliases: [String: TokenPath]?
 
+    /// The key of a value's member references.
+    static let memberAliasesKey = "memberAliases"
     /// The keys of a value written with its metadata.
-    static let describedKeys = ["value", "description", "deprecated", "extensions"]
+    static let describedKeys = ["value", "description", "deprecated", "extensions", memberAliasesKey]
     /// The keys of a group's entry in the `groups` section.
     static let groupKeys = ["description", "deprecated", "extensions"]
 
-    var isEmpty: Bool { description == nil && deprecation == nil && extensions == nil }
+    var isEmpty: Bool { description == nil && deprecation == nil && extensions == nil && memberAliases == nil }
 
     /// The metadata a set holds for a path.
     package init(of tokens: TokenSet, at path: TokenPath) {
@@ -44,6 +51,12 @@ package struct TokenMetadata: Hashable {
         if let description { members.append(("description", .string(description))) }
         if let deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
         if let extensions { members.append(("extensions", extensions.jsonValue)) }
+        if let memberAliases, !memberAliases.isEmpty {
+            let references = memberAliases.sorted { $0.key < $1.key }.map {
+                ($0.key, JSONValue.string("{\($0.value)}"))
+            }
+            members.append((Self.memberAliasesKey, .orderedObject(references)))
+        }
         return members
     }
 
@@ -63,11 +76,36 @@ package struct TokenMetadata: Hashable {
         var metadata = TokenMetadata()
         for member in members where member.key != "value" {
             let memberPath = path.appending(member.key)
-            if !metadata.read(member, at: memberPath, reader: &reader) {
+            if member.key == memberAliasesKey {
+                metadata.memberAliases = readMemberAliases(member.node, at: memberPath, reader: &reader)
+            } else if !metadata.read(member, at: memberPath, reader: &reader) {
                 reader.unknown(member.key, expected: describedKeys, at: member.keyLocation(memberPath))
             }
         }
         return (value, path.appending("value"), metadata)
+    }
+
+    /// `{"0.color": "{color.shadow}"}`: each member key with the reference it is written as.
+    private static func readMemberAliases(
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader
+    ) -> [String: TokenPath]? {
+        guard let members = reader.object(node, at: path, expected: "an object of members and their references")
+        else { return nil }
+        var references: [String: TokenPath] = [:]
+        for member in members {
+            let memberPath = path.appending(member.key)
+            guard let text = reader.string(member.node, at: memberPath) else { continue }
+            let named = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : ""
+            guard !member.key.isEmpty, !named.isEmpty else {
+                let reason = "a member's reference is a token path in braces, under the member's key"
+                reader.error(.invalidValue(value: text, reason: reason, location: member.node.location(memberPath)))
+                continue
+            }
+            references[member.key] = TokenPath(named)
+        }
+        return references.isEmpty ? nil : references
     }
 
     /// Reads `description`, `deprecated` or `extensions`; `false` for any other key.

@@ -40,6 +40,16 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// resolved once, when a document is loaded, never on a read); exporters write the reference
     /// wherever the format can hold one.
     public var aliases: [TokenSlot: TokenPath] = [:]
+    /// Members of composite tokens (typography, shadows, borders, transitions, gradients, stroke
+    /// styles) written as references to other tokens, by slot: each member's key, with the path
+    /// it names (`["fontFamily": "font.family.sans"]`).
+    ///
+    /// A key is the member's name in the DTCG value (`color`, `fontFamily`, `timingFunction`);
+    /// a shadow's layers and a gradient's stops are numbered first (`0.color`, `1.offsetY`), and
+    /// so are a dash array's lengths (`dashArray.0`). The values hold what the references named
+    /// when the theme was read; exporters write the references back. These are no tokens of
+    /// their own: ``count`` leaves them out.
+    public var memberAliases: [TokenSlot: [String: TokenPath]] = [:]
     /// Deprecated tokens, roles and groups (DTCG's `$deprecated`), by path, with the explanation;
     /// an empty string when none is given.
     public var deprecations: [TokenPath: String] = [:]
@@ -158,6 +168,12 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             }
         }
         merged.aliases.merge(other.aliases) { $1 }
+        if !merged.memberAliases.isEmpty {
+            for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
+                merged.memberAliases[slot] = nil
+            }
+        }
+        merged.memberAliases.merge(other.memberAliases) { $1 }
         merged.deprecations.merge(other.deprecations) { $1 }
         merged.extensions.merge(other.extensions) { $1 }
         merged.colors.merge(other.colors) { $1 }

@@ -7,15 +7,21 @@ extension DTCGExporter {
     /// the theme it extends).
     ///
     /// A reference token carries the same Palette extension as a value would, so that the value
-    /// read through the reference becomes the same Palette value.
+    /// read through the reference becomes the same Palette value. Members of a composite value
+    /// that were references (``/Palette/TokenSet/memberAliases``) are written as references.
     static func token(
         _ value: TokenValue,
         reference: TokenPath? = nil,
+        memberReferences: [String: TokenPath] = [:],
         metadata: TokenMetadata = TokenMetadata(),
         inherited: Bool = false
     ) -> JSONValue {
         var (type, written, palette) = form(of: value)
-        if let reference { written = .string("{\(reference)}") }
+        if let reference {
+            written = .string("{\(reference)}")
+        } else if !memberReferences.isEmpty {
+            written = TokenSet.writingReferences(memberReferences, into: written)
+        }
         if inherited { palette.append(("inherited", .bool(true))) }
         var members: [(String, JSONValue)] = [("$type", .string(type)), ("$value", written)]
         members += Self.metadataMembers(metadata, palette: palette)

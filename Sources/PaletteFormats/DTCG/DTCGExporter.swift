@@ -63,6 +63,10 @@ public struct DTCGExporter: Sendable {
         let order =
             ColorRole.allCases.map(TokenSlot.init) + FontStyle.allCases.map(TokenSlot.init)
             + written.keys.filter { $0.role == nil && $0.style == nil }.sorted()
+        var writtenKinds: [TokenPath: Set<TokenKind>] = [:]
+        if !tokens.memberAliases.isEmpty {
+            for slot in written.keys { writtenKinds[slot.path, default: []].insert(slot.kind) }
+        }
         for slot in order {
             guard let value = written[slot] else { continue }
             let inherited = inherited(slot)
@@ -71,7 +75,21 @@ public struct DTCGExporter: Sendable {
                 written[TokenAliasResolver.target(of: slot, path)] == value ? path : nil
             }
             let metadata = inherited ? TokenMetadata() : TokenMetadata(of: tokens, at: slot.path)
-            tree.insert(slot.path, Self.token(value, reference: reference, metadata: metadata, inherited: inherited))
+            // So is a member's, when the token it names is in the file with the kind the member takes.
+            let members = (tokens.memberAliases[slot] ?? [:]).filter { key, path in
+                DTCGCompositeMembers.kind(of: key, in: value.kind).map { writtenKinds[path]?.contains($0) == true }
+                    ?? false
+            }
+            tree.insert(
+                slot.path,
+                Self.token(
+                    value,
+                    reference: reference,
+                    memberReferences: members,
+                    metadata: metadata,
+                    inherited: inherited
+                )
+            )
         }
         // An inherited role's or style's path may still be a group with metadata of its own.
         let valued = Set(written.keys.filter { slot in !inherited(slot) }.map(\.path))

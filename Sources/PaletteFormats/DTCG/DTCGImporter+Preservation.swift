@@ -48,6 +48,91 @@ extension DTCGImporter {
         }
     }
 
+    /// Records, for every composite token (typography, shadow, border, transition, gradient,
+    /// stroke style), the members written as curly-brace aliases to tokens that filled a slot, in
+    /// ``/Palette/TokenSet/memberAliases``: the member's key (`fontFamily`; a shadow's layers and
+    /// a gradient's stops numbered, `0.color`) and the path of the token named.
+    func keepMemberReferences(of tree: DTCGTokenTree, filled: [String: [TokenSlot]], in document: inout ThemeDocument) {
+        for token in tree.tokens {
+            guard let slots = filled[token.path], let value = token.value,
+                let kind = slots.first?.kind, Self.compositeKinds.contains(kind),
+                Self.referencedToken(by: token, in: tree) == nil
+            else { continue }
+            // A stop that is a reference may stand for several, so the stops after it are not
+            // numbered as written: such a gradient keeps none.
+            if kind == .gradient, value.elements?.contains(where: { $0.members == nil }) == true { continue }
+            var references: [String: TokenPath] = [:]
+            let prefix = kind == .shadow && value.members != nil ? ["0"] : []
+            Self.collectMemberAliases(
+                in: value,
+                of: kind,
+                key: prefix,
+                depth: 0,
+                tree: tree,
+                filled: filled,
+                into: &references
+            )
+            guard !references.isEmpty else { continue }
+            for slot in slots { document.tokens.memberAliases[slot] = references }
+        }
+    }
+
+    /// The kinds whose values have members that may be references.
+    static let compositeKinds: Set<TokenKind> = [.font, .shadow, .gradient, .border, .transition, .strokeStyle]
+
+    /// The aliases among the members of a composite's value, at most three levels down (a
+    /// shadow layer's member, a border's stroke style's dash).
+    private static func collectMemberAliases(
+        in node: JSONNode,
+        of kind: TokenKind,
+        key: [String],
+        depth: Int,
+        tree: DTCGTokenTree,
+        filled: [String: [TokenSlot]],
+        into references: inout [String: TokenPath]
+    ) {
+        guard depth < 4 else { return }
+        if depth > 0, let text = node.string {
+            guard case .path(let names) = AliasSyntax.alias(in: text),
+                let target = tree.token(at: names.joined(separator: "."))
+                    ?? tree.token(at: names.joined(separator: ".") + ".$root"),
+                let targetSlots = filled[target.path]
+            else { return }
+            // Kept only where the export can write it back: a member that names a token of its kind.
+            let joined = key.joined(separator: ".")
+            guard let memberKind = DTCGCompositeMembers.kind(of: joined, in: kind) else { return }
+            let candidates = targetSlots.filter { $0.kind == memberKind }
+            let named = candidates.first(where: { $0.role == nil && $0.style == nil }) ?? candidates.first
+            if let named { references[joined] = named.path }
+            return
+        }
+        if let members = node.members {
+            for member in members {
+                collectMemberAliases(
+                    in: member.node,
+                    of: kind,
+                    key: key + [member.key],
+                    depth: depth + 1,
+                    tree: tree,
+                    filled: filled,
+                    into: &references
+                )
+            }
+        } else if let elements = node.elements {
+            for (index, element) in elements.enumerated() {
+                collectMemberAliases(
+                    in: element,
+                    of: kind,
+                    key: key + [String(index)],
+                    depth: depth + 1,
+                    tree: tree,
+                    filled: filled,
+                    into: &references
+                )
+            }
+        }
+    }
+
     /// The token a token's whole value refers to, if it is a reference.
     static func referencedToken(by token: DTCGTokenTree.Token, in tree: DTCGTokenTree) -> DTCGTokenTree.Token? {
         if let text = token.value?.string, case .path(let names) = AliasSyntax.alias(in: text) {

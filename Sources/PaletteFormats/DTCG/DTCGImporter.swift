@@ -212,6 +212,7 @@ public struct DTCGImporter: Sendable {
             reader.error(problem)
         }
         keepReferences(of: tree, filled: filled, in: &document)
+        keepMemberReferences(of: tree, filled: filled, in: &document)
         keepGroupMetadata(of: tree, in: &document)
         document.extensions = Self.passedOn(root["$extensions"])
         document.styles = Self.inFileOrder(styles + groupStyles(of: tree, reader: &reader))

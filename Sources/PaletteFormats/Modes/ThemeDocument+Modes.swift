@@ -35,6 +35,13 @@ extension ThemeDocument {
             overrides.tokens.aliases[slot] = target
             if let value = tokens.value(of: slot.kind, at: slot.path) { overrides.tokens[slot.path] = value }
         }
+        // A value laid over the base replaces its member references, so an override carries its own.
+        for (slot, members) in tokens.memberAliases {
+            let isOverridden = overrides.tokens.value(of: slot.kind, at: slot.path) != nil
+            guard isOverridden || base.tokens.memberAliases[slot] != members else { continue }
+            overrides.tokens.memberAliases[slot] = members
+            if let value = tokens.value(of: slot.kind, at: slot.path) { overrides.tokens[slot.path] = value }
+        }
         for (path, description) in tokens.descriptions where base.tokens.descriptions[path] != description {
             overrides.tokens.descriptions[path] = description
         }
