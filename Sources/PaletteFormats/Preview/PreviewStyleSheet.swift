@@ -58,6 +58,13 @@ enum PreviewStyleSheet {
         .tables section+section{margin-top:20px}
         .chip-color{display:inline-block;width:14px;height:14px;margin-right:6px;border-radius:3px;vertical-align:-2px;box-shadow:0 0 0 1px #0003}
         .note{opacity:.7}
+        .sample{display:inline-block;width:40px;height:24px;margin:6px 10px 6px 2px;border-radius:6px;vertical-align:middle;background:#FFFFFF}
+        .sample-card{margin:10px 14px 10px 6px}
+        .sample-border{background:none}
+        .sample-curve{margin-right:8px;vertical-align:middle;overflow:visible}
+        .curve-box{fill:none;stroke:currentColor;stroke-opacity:.2;stroke-width:2}
+        .curve-line{fill:none;stroke:currentColor;stroke-width:4;stroke-linecap:round}
+        .specimen{display:block;margin:2px 0 4px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:320px}
         .summary{margin:0 0 24px;padding:16px;border-radius:12px;background:#FFFFFF;box-shadow:0 0 0 1px #0000001F}
         .summary h2{margin:20px 0 8px;font-size:17px}
         .summary h2:first-child{margin-top:0}

@@ -1,13 +1,16 @@
 import Palette
 
 extension ThemePreview {
-    /// A value in a table cell: text, with a colour chip when it is a colour.
+    /// A value in a table cell: text, with a colour chip when it is a colour and a drawing when
+    /// it is a shadow, gradient, border, easing or font (``PreviewTokenSample``).
     struct CellValue: Equatable {
         var text: String
         var color: ThemeColor?
+        var sample: PreviewTokenSample?
 
         init(_ value: TokenValue) {
             text = value.description
+            sample = PreviewTokenSample(value)
             switch value {
             case .color(let color): self.color = color
             case .image(.solidColor(let color)): self.color = color
@@ -86,6 +89,7 @@ extension ThemePreview {
                     text: ""
                 )
             }
+            value.sample?.write(to: &page)
             page.element("span", [("class", "mono")], text: value.text)
         } else {
             page.element("span", [("class", "note")], text: "—")
