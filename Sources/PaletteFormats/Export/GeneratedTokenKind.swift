@@ -81,7 +81,12 @@ struct GeneratedTokenKind: Sendable {
     /// A kind of design token (shadows, transitions, font stacks, …): its values written as their
     /// initialisers in an array of their own type, read through the generic ``/Palette/Token``
     /// key whose alias Palette declares (`ShadowToken`).
-    private static func design(_ keyType: String, _ valueType: String, _ noun: String, _ kase: String)
+    private static func design(
+        _ keyType: String,
+        _ valueType: String,
+        _ noun: String,
+        _ kase: String
+    )
         -> GeneratedTokenKind
     {
         GeneratedTokenKind(keyType: keyType, valueType: valueType, noun: noun, tabling: expressions(valueType, kase))
