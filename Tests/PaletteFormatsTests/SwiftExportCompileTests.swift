@@ -204,7 +204,7 @@ struct SwiftExportCompileTests {
         ("KeysTheme.Tokens.Grid.`default`", "grid.default", .number),
         ("KeysTheme.Tokens.Grid.`self`", "grid.self", .number),
         ("KeysTheme.Tokens.Type_.scale", "type.scale", .number),
-        ("KeysTheme.Tokens.Spacing.`default`", "spacing.__default__", .number),
+        ("KeysTheme.Tokens.Spacing.__default__", "spacing.__default__", .number),
         ("KeysTheme.Tokens.Font.price", "font.price", .font),
         ("KeysTheme.Tokens.Image.logo", "image.logo", .image),
     ]

@@ -125,7 +125,8 @@ extension SwiftSourceExporter {
         var statement: String
     }
 
-    /// The references (a table per kind), descriptions, deprecations and extensions of `tokens`.
+    /// The references (a table per kind, and one per kind for references inside composites),
+    /// descriptions, deprecations and extensions of `tokens`.
     private static func metadataTables(_ tokens: TokenSet) -> [MetadataTable] {
         var tables: [MetadataTable] = []
         let path = qualified("TokenPath")
@@ -137,6 +138,23 @@ extension SwiftSourceExporter {
                     comment: "references of \(kind.sectionName)",
                     pairs: aliases.flatMap { [$0.key.path.string, $0.value.string] },
                     statement: "tokens.aliases[\(qualified("TokenSlot"))(.\(kind.rawValue), path)] = \(path)(value)"
+                )
+            )
+        }
+        for kind in TokenKind.allCases {
+            // A composite's members that name tokens: `member=path` beside the token's path.
+            let members = tokens.memberAliases.filter { $0.key.kind == kind }.sorted { $0.key < $1.key }
+            guard !members.isEmpty else { continue }
+            tables.append(
+                MetadataTable(
+                    comment: "references inside \(kind.sectionName), as member=path",
+                    pairs: members.flatMap { slot, aliases in
+                        aliases.sorted { $0.key < $1.key }.flatMap { [slot.path.string, "\($0.key)=\($0.value)"] }
+                    },
+                    statement:
+                        "if let split = value.firstIndex(of: \"=\") { tokens.memberAliases[\(qualified("TokenSlot"))"
+                        + "(.\(kind.rawValue), path), default: [:]][String(value[..<split])] = "
+                        + "\(path)(String(value[value.index(after: split)...])) }"
                 )
             )
         }
