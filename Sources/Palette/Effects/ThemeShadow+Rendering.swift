@@ -54,7 +54,7 @@ extension ThemeShadow.Layer {
     /// A rectangle that holds everything this layer draws around `bounds`, whichever way the `y` axis
     /// points: the shadow's rectangle grown by the offset and three standard deviations of the blur
     /// on every side, together with the bounds. A mask that keeps a shadow outside its shape
-    /// (``ThemeShadow/LayerStrategy/sublayers``) covers this.
+    /// (``ThemeShadow/LayerStrategy/sublayers(_:)``) covers this.
     public func drawingExtent(for bounds: CGRect) -> CGRect {
         let offset = shadowOffset()
         let reach = 3 * shadowRadius + 1
