@@ -17,13 +17,7 @@ extension NSAttributedString {
     public static func paletteAttributes(_ descriptor: FontDescriptor) -> [NSAttributedString.Key: Any] {
         let font = NSFont.palette(descriptor)
         let layout = descriptor.textLayout(metrics: FontLineMetrics(font))
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.minimumLineHeight = CGFloat(layout.minimumLineHeight)
-        paragraph.maximumLineHeight = CGFloat(layout.maximumLineHeight)
-        var attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: paragraph]
-        if layout.kern != 0 { attributes[.kern] = CGFloat(layout.kern) }
-        if layout.baselineOffset != 0 { attributes[.baselineOffset] = CGFloat(layout.baselineOffset) }
-        return attributes
+        return layout.attributes(font: font, baselineOffset: layout.baselineOffset)
     }
 
     /// Text set in a descriptor's typography (``paletteAttributes(_:)``).

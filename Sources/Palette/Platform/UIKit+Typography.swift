@@ -34,11 +34,6 @@ extension NSAttributedString {
         let scaled = descriptor.scaled(by: factor, maximumSize: maximumPointSize.map(Double.init))
         let font = UIFont.palette(scaled)
         let layout = scaled.textLayout(metrics: FontLineMetrics(font))
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.minimumLineHeight = CGFloat(layout.minimumLineHeight)
-        paragraph.maximumLineHeight = CGFloat(layout.maximumLineHeight)
-        var attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: paragraph]
-        if layout.kern != 0 { attributes[.kern] = CGFloat(layout.kern) }
         // UILabel moved text by twice its baseline offset before iOS 16.4 (see TextLayout).
         let offset: Double
         if #available(iOS 16.4, tvOS 16.4, *) {
@@ -46,8 +41,7 @@ extension NSAttributedString {
         } else {
             offset = layout.legacyBaselineOffset
         }
-        if offset != 0 { attributes[.baselineOffset] = CGFloat(offset) }
-        return attributes
+        return layout.attributes(font: font, baselineOffset: offset)
     }
 
     /// Text set in a descriptor's typography (``paletteAttributes(_:maximumPointSize:)``).
