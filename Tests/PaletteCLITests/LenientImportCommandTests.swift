@@ -22,7 +22,7 @@ struct LenientImportCommandTests {
         let stderr = result.standardError.unwrappedLines
         #expect(stderr.contains("104 converted from forms outside DTCG 2025.10"))
         #expect(stderr.contains("'2dp' was read as points"))
-        #expect(stderr.components(separatedBy: "was kept as text").count - 1 == 99)
+        #expect(stderr.components(separatedBy: "was read as a text token").count - 1 == 99)
         #expect(stderr.components(separatedBy: "'hex' fallback is 6 digits").count - 1 == 2)
     }
 

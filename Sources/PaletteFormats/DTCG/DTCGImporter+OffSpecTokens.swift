@@ -8,11 +8,6 @@ extension DTCGImporter {
     /// 2025.10 has no type for.
     static let stringTypeName = "string"
 
-    /// The vendor under which a `string` token's text is kept in the token's extensions
-    /// (``/Palette/TokenSet/extensions``), as `{"org.palette.string": "Adobe Clean"}`: Palette
-    /// has no text tokens, and extensions travel with a token through every export.
-    public static let stringExtensionKey = "org.palette.string"
-
     /// Skips a token whose type or value cannot be read (in a file that declares DTCG 2025.10,
     /// one the format refuses): the errors recorded since `mark` become one warning, which names
     /// the first of them, and `tally` counts it as a token that a check of the format refuses.
@@ -53,43 +48,6 @@ extension DTCGImporter {
             )
         }
         reader.currentFile = file
-    }
-
-    /// Keeps a `string` token's text in its extensions under ``stringExtensionKey``, following
-    /// an alias to another token's text; a value that is not text skips the token.
-    func keepString(
-        _ token: DTCGTokenTree.Token,
-        in document: inout ThemeDocument,
-        values: inout DTCGValueReader,
-        reader: inout DocumentReader
-    ) {
-        let mark = reader.errors.count
-        let site =
-            token.value == nil
-            ? nil : values.resolveRaw(DTCGValueReader.valueSite(of: token), part: nil, reader: &reader)
-        guard let text = site?.node.string else {
-            if values.isLenient, reader.errors.count > mark {
-                skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
-            } else if reader.errors.count == mark {
-                skip(token, feature: "token type 'string'", because: "its value is not text", reader: &reader)
-            }
-            return
-        }
-        let path = token.palettePath
-        Self.metadata(of: token).apply(to: &document.tokens, at: path)
-        var vendors = document.tokens.extensions[path]?.jsonValue.objectMembers ?? []
-        vendors.removeAll { $0.key == Self.stringExtensionKey }
-        vendors.append(JSONMember(key: Self.stringExtensionKey, node: JSONNode(.string(text))))
-        document.tokens.extensions[path] = TokenExtensions(.object(vendors))
-        values.tally.convert(Self.stringTypeName, file: token.file)
-        reader.warning(
-            .unsupported(
-                feature: "token type 'string'",
-                reason: "DTCG 2025.10 has no text tokens; '\(token.path)' ('\(text.clippedForMessage)') was kept as"
-                    + " text in its extensions, '\(Self.stringExtensionKey)'",
-                location: token.location
-            )
-        )
     }
 
     /// One warning for each file that had tokens converted or skipped: how many of each, so that
@@ -163,11 +121,11 @@ struct OffSpecTally {
     /// The kind of conversion of a colour written `"#rrggbb"` where DTCG 2025.10 has an object.
     static let hexStringColor = "hex string colour"
 
-    /// `count` conversions of a kind, as the summary names them: `99 string tokens kept as text`.
+    /// `count` conversions of a kind, as the summary names them: `99 string tokens read as text tokens`.
     static func describe(_ count: Int, _ kind: String) -> String {
         let one = count == 1
         return switch kind {
-        case DTCGImporter.stringTypeName: "\(count) string token\(one ? "" : "s") kept as text"
+        case DTCGImporter.stringTypeName: "\(count) string token\(one ? "" : "s") read as text tokens"
         case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
         case hexStringColor: "\(count) colour\(one ? "" : "s") written as a hex string"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"

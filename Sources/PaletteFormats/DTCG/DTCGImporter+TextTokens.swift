@@ -2,9 +2,11 @@ import Palette
 
 extension DTCGImporter {
     /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`,
-    /// `textCase`, `textDecoration` and `boolean`, and Carbon's `link`.
+    /// `textCase`, `textDecoration` and `boolean`, Carbon's `link`, and the `string` of Adobe
+    /// Spectrum's files, Terrazzo and Figma's string variables.
     static let offSpecKinds: [String: TokenKind] = [
         "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "boolean": .boolean,
+        stringTypeName: .text,
     ]
 
     /// The text or flag an off-spec token holds, following an alias to another token's; `nil`
@@ -39,6 +41,17 @@ extension DTCGImporter {
             return nil
         }
         return value
+    }
+
+    /// The warning at a `string` token read as a text token: DTCG 2025.10 has no such type.
+    static func stringConversion(_ token: DTCGTokenTree.Token, value: TokenValue) -> ThemeError {
+        let text = if case .text(let text) = value { text } else { "" }
+        return .unsupported(
+            feature: "token type '\(stringTypeName)'",
+            reason: "DTCG 2025.10 has no text tokens; '\(token.path)' ('\(text.clippedForMessage)') was read as a"
+                + " text token",
+            location: token.location
+        )
     }
 
     /// Text and boolean tokens, which DTCG has no type for, as Palette's exporter writes them:

@@ -138,7 +138,11 @@ public struct DTCGImporter: Sendable {
                 if offSpec { skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader) }
                 continue
             case .unknown(let name) where name == Self.stringTypeName:
-                keepString(token, in: &document, values: &values, reader: &reader)
+                if let value = offSpecValue(of: token, named: name, values: &values, reader: &reader) {
+                    filled[token.path] = place(value, of: token, in: &document, reader: &reader)
+                    values.tally.convert(Self.stringTypeName, file: token.file)
+                    reader.warning(Self.stringConversion(token, value: value))
+                }
                 continue
             case .unknown(let name) where Self.offSpecKinds[name] != nil:
                 if let value = offSpecValue(of: token, named: name, values: &values, reader: &reader) {

@@ -73,7 +73,7 @@ extension DTCGValueReader {
         if let type = DTCGType(rawValue: name) { return .known(type) }
         let names = DTCGType.allCases.map(\.rawValue)
         // A lenient reading takes an older name for a type as that type, with a warning, and
-        // leaves other names (`string`, kept as text) to the importer, as in files of older drafts.
+        // leaves other names (`string`, read as text tokens) to the importer, as in files of older drafts.
         if token.isStrict, isLenient, DTCGType.legacyNames[name] == nil { return .unknown(name) }
         if token.isStrict, !isLenient {
             reader.error(

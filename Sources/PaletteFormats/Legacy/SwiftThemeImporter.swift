@@ -15,8 +15,7 @@ import Palette
 /// - Strings under a key that names an image (`iconImage`, `backImage`) are images: a name is a
 ///   bundled image, a path (`images/icon_theme.png`) a file in the theme's folder, as SwiftTheme's
 ///   downloaded themes have them.
-/// - Other strings, `UIStatusBarStyle` among them, are kept as text in the token's extensions
-///   (``DTCGImporter/stringExtensionKey``): Palette has no text tokens.
+/// - Other strings, `UIStatusBarStyle` among them, are text tokens (``/Palette/TextToken``).
 ///
 /// The usual names also set palette roles (``defaultRoles``) when they stand at the top or in
 /// `Global`; ``roles`` maps other key paths. A value that is none of these (an array, a
@@ -144,9 +143,7 @@ public struct SwiftThemeImporter: Sendable {
                 } catch {
                     reader.warning(error.located(location))
                 }
-            case .text(let text):
-                let members = [JSONMember(key: DTCGImporter.stringExtensionKey, node: JSONNode(.string(text)))]
-                document.tokens.extensions[tokenPath] = TokenExtensions(.object(members))
+            case .text(let text): place(.text(text), at: tokenPath, in: &document)
             case .unreadable(let reason):
                 reader.warning(
                     .unsupported(

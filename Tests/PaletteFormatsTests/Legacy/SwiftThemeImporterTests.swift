@@ -45,8 +45,7 @@ struct SwiftThemeImporterTests {
         #expect(font.size == 16)
         #expect(font.weight == .medium, "the PostScript name's style is its weight")
         #expect(font.family != .system)
-        let statusBar = try #require(tokens.extensions["UIStatusBarStyle"])
-        #expect(statusBar.json == #"{"org.palette.string":"LightContent"}"#)
+        #expect(tokens["UIStatusBarStyle"] == .text("LightContent"), "other text is a text token")
         #expect(document.id == "night")
         #expect(document.extends == "default")
     }
