@@ -121,6 +121,13 @@ struct OffSpecTally {
     /// The kind of conversion of a colour written `"#rrggbb"` where DTCG 2025.10 has an object.
     static let hexStringColor = "hex string colour"
 
+    /// The kind of conversion of a token with no `$type` whose value is a colour object.
+    static let untypedColor = "untyped colour"
+
+    /// The kind of conversion of a composite value's member its type does not have (Fluent's
+    /// `MozOsxFontSmoothing` in a typography value), which was ignored.
+    static let ignoredMember = "ignored member"
+
     /// `count` conversions of a kind, as the summary names them: `99 string tokens read as text tokens`.
     static func describe(_ count: Int, _ kind: String) -> String {
         let one = count == 1
@@ -128,6 +135,8 @@ struct OffSpecTally {
         case DTCGImporter.stringTypeName: "\(count) string token\(one ? "" : "s") read as text tokens"
         case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
         case hexStringColor: "\(count) colour\(one ? "" : "s") written as a hex string"
+        case untypedColor: "\(count) colour\(one ? "" : "s") without a '$type'"
+        case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
         case unprefixed: "\(count) written with 'value' and 'type'"
         case "": "\(count) length\(one ? "" : "s") without a unit"

@@ -40,8 +40,10 @@ public struct DTCGImporter: Sendable {
         case strict
         /// Everything that can be read is: in a file that declares DTCG 2025.10, a token outside
         /// it is converted where its meaning is certain (an `em` or `dp` length, a 3-digit `hex`
-        /// fallback, a colour written as a hex string, a line height given as a length, a `string` token, tokens written with
-        /// `value` and `type`) or skipped, each with one warning at it, and each file gets one
+        /// fallback, a colour written as a hex string, a line height given as a length, a
+        /// length written as a bare number, a `string` token, a colour object without a `$type`,
+        /// a composite's member its type does not have (ignored), tokens written with `value`
+        /// and `type`) or skipped, each with one warning at it, and each file gets one
         /// warning that counts them (what `palette import`, `show`, `--themes` and ``ThemeLoader``
         /// do). Other files are read as with ``asDeclared``.
         case lenient

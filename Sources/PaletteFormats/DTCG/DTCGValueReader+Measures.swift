@@ -23,7 +23,14 @@ extension DTCGValueReader {
             default: break
             }
         }
-        guard let measure = measure(site, of: .dimension, units: Self.dimensionUnits, reader: &reader) else {
+        // A lenient reading takes a bare number (Fluent's `"letterSpacing": 0`) as a length
+        // without a unit, as it takes `{"value": 0, "unit": ""}`.
+        let bareNumber: Double? =
+            if site.isStrict, isLenient, case .number(let number) = site.node.value { number } else { nil }
+        guard
+            let measure = bareNumber.map({ (value: $0, unit: "") })
+                ?? measure(site, of: .dimension, units: Self.dimensionUnits, reader: &reader)
+        else {
             return nil
         }
         let dimension = DTCGDimension(value: measure.value, unit: measure.unit)

@@ -53,6 +53,18 @@ extension DTCGValueReader {
             return resolution
         }
         if tree.sources[token.source].olderFormat != nil { return conventionalType(of: token) }
+        if isLenient, Self.isColorObject(token.value) {
+            tally.convert(OffSpecTally.untypedColor, file: token.file)
+            reader.warning(
+                .unsupported(
+                    feature: "token without a '$type'",
+                    reason: "DTCG 2025.10 tools must not guess a type from the value; '\(token.path)' holds a"
+                        + " colour object ('colorSpace', 'components') and was read as a colour",
+                    location: token.location
+                )
+            )
+            return .known(.color)
+        }
         reader.error(
             .invalidValue(
                 value: token.path,
@@ -129,5 +141,16 @@ extension DTCGValueReader {
         case .malformed, .none:
             return nil
         }
+    }
+}
+
+extension DTCGValueReader {
+    /// Whether a value is, beyond doubt, a DTCG 2025.10 colour: an object whose members are
+    /// `colorSpace` (a string), `components` (an array) and optionally `alpha` and `hex`.
+    static func isColorObject(_ value: JSONNode?) -> Bool {
+        guard let members = value?.members, value?["colorSpace"]?.string != nil,
+            value?["components"]?.elements != nil
+        else { return false }
+        return members.allSatisfy { ["colorSpace", "components", "alpha", "hex"].contains($0.key) }
     }
 }

@@ -220,8 +220,11 @@ struct DTCGValueReader {
                 suggestion: Suggestion.closest(to: member.key, in: known),
                 location: member.keyLocation(site.path.appending(member.key)).inFile(site.file)
             )
-            Self.report(problem, asWarning: !site.isStrict, &reader)
-            valid = valid && !site.isStrict
+            // A lenient reading ignores a member the type does not have, with a warning, as
+            // files of older drafts have it: the token keeps the members it has.
+            Self.report(problem, asWarning: !site.isStrict || isLenient, &reader)
+            if site.isStrict, isLenient { tally.convert(OffSpecTally.ignoredMember, file: site.file) }
+            valid = valid && (!site.isStrict || isLenient)
         }
         for key in required where fields[key] == nil {
             reader.error(.missingKey(key: key, location: site.location))
