@@ -80,8 +80,8 @@ extension ThemeShadow {
     /// The layers drawn outside the shape, in the order Core Animation and SwiftUI stack them: the
     /// bottom one first (CSS lists the top one first).
     ///
-    /// Inset layers are left out: Core Animation and SwiftUI have no inner shadow, and an imitation
-    /// would draw over the content.
+    /// Inset layers are left out: the Core Animation bridge draws them apart
+    /// (`CALayer.applyShadow(_:cornerRadius:)`), inside the shape.
     public var outerLayersBottomFirst: [Layer] {
         layers.filter { !$0.inset }.reversed()
     }

@@ -23,13 +23,23 @@ extension CALayer {
     /// One outer layer is this layer's own shadow (`shadowRadius` is half the CSS blur, the spread a
     /// grown `shadowPath`); several are sublayers named ``paletteShadowLayerName``, bottom first,
     /// each masked to draw outside the shape only, because a layer casts one shadow
-    /// (``ThemeShadow/layerStrategy``). Inset layers are not drawn. Calling it again replaces what it
-    /// drew; ``ThemeShadow/none`` removes it. The layer must not mask to its bounds.
+    /// (``ThemeShadow/layerStrategy``). Inset layers are sublayers of the same name above those,
+    /// clipped to the bounds and below every other sublayer: over the layer's background, under its
+    /// content, as CSS draws them. Calling it again replaces what it drew; ``ThemeShadow/none``
+    /// removes it. The layer must not mask to its bounds.
     public func applyShadow(_ shadow: ThemeShadow, cornerRadius: CGFloat? = nil) {
         let radius = Double(cornerRadius ?? self.cornerRadius)
         for old in sublayers ?? [] where old.name == Self.paletteShadowLayerName { old.removeFromSuperlayer() }
         shadowOpacity = 0
         shadowPath = nil
+        applyOuterShadow(shadow, cornerRadius: radius)
+        let below = (sublayers ?? []).prefix { $0.name == Self.paletteShadowLayerName }.count
+        for (index, layer) in shadow.innerLayersBottomFirst.enumerated() {
+            insertSublayer(innerShadowLayer(layer, cornerRadius: radius), at: UInt32(below + index))
+        }
+    }
+
+    private func applyOuterShadow(_ shadow: ThemeShadow, cornerRadius radius: Double) {
         switch shadow.layerStrategy {
         case .none:
             return
@@ -51,6 +61,32 @@ extension CALayer {
                 insertSublayer(sublayer, at: UInt32(index))
             }
         }
+    }
+
+    /// An inset layer as Core Animation can draw it: the shadow of a ring around the hole
+    /// (``InnerShadowGeometry``), cast by a shape layer inside a layer that clips it to the bounds.
+    private func innerShadowLayer(_ layer: ThemeShadow.Layer, cornerRadius: Double) -> CALayer {
+        let clip = CALayer()
+        clip.name = Self.paletteShadowLayerName
+        clip.frame = bounds
+        clip.cornerRadius = CGFloat(cornerRadius)
+        clip.masksToBounds = true
+        let geometry = InnerShadowGeometry(layer, in: clip.bounds, cornerRadius: cornerRadius, yAxisUp: paletteYAxisUp)
+        let ring = CAShapeLayer()
+        ring.frame = clip.bounds
+        let drawn = geometry.drawnRing
+        let path = CGMutablePath()
+        path.addRect(drawn.outer)
+        path.addPath(CGPath.paletteRoundedRect(drawn.hole, cornerRadius: geometry.holeCornerRadius))
+        ring.path = path
+        ring.fillRule = .evenOdd
+        ring.fillColor = CGColor.palette(ThemeColor(red: 0, green: 0, blue: 0))
+        ring.shadowColor = CGColor.palette(layer.color)
+        ring.shadowOpacity = 1
+        ring.shadowRadius = CGFloat(layer.shadowRadius)
+        ring.shadowOffset = geometry.shadowOffset
+        clip.addSublayer(ring)
+        return clip
     }
 
     private func setShadow(_ layer: ThemeShadow.Layer, around bounds: CGRect, cornerRadius: Double) {

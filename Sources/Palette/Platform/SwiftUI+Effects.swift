@@ -5,7 +5,10 @@ extension View {
     /// Draws a shadow of every outer layer as CSS's `box-shadow` draws it behind a rounded
     /// rectangle of this view's size: each layer's shape grown by its spread, offset, blurred by
     /// half its CSS blur (``ThemeShadow/Layer/shadowRadius``) and kept outside the shape, the first
-    /// layer on top. Inset layers are not drawn. Named so as not to collide with SwiftUI's `shadow`.
+    /// layer on top. Inset layers are drawn inside the shape, over what lies behind this modifier
+    /// and under the view: apply it before the view's background fill
+    /// (`.themeShadow(card).background(fill)`), as CSS draws an inset shadow over the background and
+    /// under the content. Named so as not to collide with SwiftUI's `shadow`.
     public func themeShadow(_ shadow: ThemeShadow, cornerRadius: CGFloat = 0) -> some View {
         background(ThemeShadowBackground(shadow: shadow, cornerRadius: Double(cornerRadius)))
     }
@@ -62,26 +65,55 @@ struct ThemeShadowBackground: View {
         GeometryReader { proxy in
             let bounds = CGRect(origin: .zero, size: proxy.size)
             let layers = shadow.outerLayersBottomFirst
+            let inner = shadow.innerLayersBottomFirst
             ZStack {
-                ForEach(layers.indices, id: \.self) { index in
-                    let layer = layers[index]
-                    let rect = layer.shadowRect(for: bounds)
-                    let offset = layer.shadowOffset()
-                    RoundedRectangle(
-                        cornerRadius: CGFloat(rect.fittingCornerRadius(layer.shadowCornerRadius(for: cornerRadius)))
-                    )
-                    .fill(Color(layer.color))
-                    .frame(width: rect.width, height: rect.height)
-                    .position(x: rect.midX + offset.width, y: rect.midY + offset.height)
-                    .blur(radius: CGFloat(layer.shadowRadius))
+                ZStack {
+                    ForEach(layers.indices, id: \.self) { index in
+                        let layer = layers[index]
+                        let rect = layer.shadowRect(for: bounds)
+                        let offset = layer.shadowOffset()
+                        RoundedRectangle(
+                            cornerRadius: CGFloat(rect.fittingCornerRadius(layer.shadowCornerRadius(for: cornerRadius)))
+                        )
+                        .fill(Color(layer.color))
+                        .frame(width: rect.width, height: rect.height)
+                        .position(x: rect.midX + offset.width, y: rect.midY + offset.height)
+                        .blur(radius: CGFloat(layer.shadowRadius))
+                    }
                 }
+                .mask(
+                    OutsideShape(cornerRadius: CGFloat(bounds.fittingCornerRadius(cornerRadius)))
+                        .fill(style: FillStyle(eoFill: true))
+                )
+                ZStack {
+                    ForEach(inner.indices, id: \.self) { index in
+                        let layer = inner[index]
+                        let geometry = InnerShadowGeometry(layer, in: bounds, cornerRadius: cornerRadius)
+                        let offset = layer.shadowOffset()
+                        InnerShadowRing(geometry: geometry)
+                            .fill(Color(layer.color), style: FillStyle(eoFill: true))
+                            .offset(x: offset.width, y: offset.height)
+                            .blur(radius: CGFloat(layer.shadowRadius))
+                    }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: CGFloat(bounds.fittingCornerRadius(cornerRadius))))
             }
-            .mask(
-                OutsideShape(cornerRadius: CGFloat(bounds.fittingCornerRadius(cornerRadius)))
-                    .fill(style: FillStyle(eoFill: true))
-            )
         }
         .allowsHitTesting(false)
+    }
+}
+
+/// The ring an inset shadow layer blurs: everything the shadow can reach around its hole
+/// (``InnerShadowGeometry``), untranslated; filled even-odd.
+struct InnerShadowRing: Shape {
+    let geometry: InnerShadowGeometry
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRect(geometry.ringBounds)
+        let radius = CGFloat(geometry.hole.fittingCornerRadius(geometry.holeCornerRadius))
+        path.addRoundedRect(in: geometry.hole, cornerSize: CGSize(width: radius, height: radius))
+        return path
     }
 }
 
