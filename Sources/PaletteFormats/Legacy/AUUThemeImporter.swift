@@ -92,8 +92,7 @@ public struct AUUThemeImporter: Sendable {
         file: String?,
         reader: inout DocumentReader
     ) -> DecodingReport<ThemeDocument> {
-        guard let members = root.members, members.contains(where: { FileShape.auuThemeSections.contains($0.key) })
-        else {
+        guard FileShape.isAUUTheme(root), let members = root.members else {
             // Nothing of AUUTheme's: reading on would give an empty theme.
             reader.error(
                 .wrongFormat(

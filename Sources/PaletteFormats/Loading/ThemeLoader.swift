@@ -51,7 +51,7 @@ public struct ThemeLoader: Sendable {
     public var conformance: DTCGImporter.Conformance = .lenient
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
-    public static let fileExtensions = FileShape.themeFileExtensions
+    public static let fileExtensions = ThemeFileFormat.fileExtensions
 
     /// Creates a loader.
     ///
@@ -308,7 +308,12 @@ public struct ThemeLoader: Sendable {
     /// Reads one file in ``format``, or in the format detected.
     public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
         let parsed = ParsedThemeFile.read(file, limits: limits)
-        let read = decode([PlannedFile(entry: .init(url: file, set: 0), file: parsed)], sets: [])
+        var isFolder: ObjCBool = false
+        let folderFormat =
+            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? ThemeFileFormat.detect(folder: file) : nil
+        let entry = ThemeFilePlan.Entry(url: file, set: 0, folderFormat: folderFormat)
+        let read = decode([PlannedFile(entry: entry, file: parsed)], sets: [])
         return (read.first?.format, read.first?.report ?? DecodingReport(value: nil, errors: [], warnings: []))
     }
 }
