@@ -7,7 +7,7 @@ import Testing
 
 /// Every fixture, given to the table of formats and to every place that decides what a file is,
 /// gets the same verdict everywhere: the table (``ThemeFileFormat/detect(_:limits:)``), the
-/// loader, `palette validate`'s detection, `--from` with the format found (accepted) and with the
+/// loader, `palette formats` and `palette validate`, `--from` with the format found (accepted) and with the
 /// formats whose rule the file does not meet (refused), the build plugin's file filter, and, for
 /// folders, the plan of a folder, `palette import` and the loader.
 ///
@@ -137,17 +137,34 @@ struct FormatVerdictTests {
         }
     }
 
+    @Test func theFormatsCommandDetectsWhatTheTableDoes() throws {
+        let result = CLIHarness().run(["formats", "--json"] + Self.fixtures.map(\.url.path))
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let files = try #require(json as? [[String: Any]], "\(result.standardError)")
+        #expect(files.map { $0["format"] as? String } == Self.fixtures.map(\.parsed.format?.rawValue))
+        let unrecognised = Self.fixtures.contains { $0.parsed.format == nil }
+        #expect(result.exitCode == (unrecognised ? 1 : 0))
+    }
+
+    @Test func theFormatsCommandListsTheTable() throws {
+        let result = CLIHarness().run("formats", "--json")
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let formats = try #require(json as? [[String: Any]])
+        #expect(formats.map { $0["name"] as? String } == ThemeFileFormat.allCases.map(\.rawValue))
+        let text = CLIHarness().run("formats").standardOutput
+        for descriptor in ThemeFileFormat.all {
+            #expect(text.contains(descriptor.displayName) && text.contains(descriptor.names.joined(separator: ", ")))
+        }
+    }
+
     @Test func validateDetectsWhatTheTableDoes() throws {
         let cli = CLIHarness()
         // A file that stands for its folder's set (Tokens Studio's `$metadata.json`) is not one file.
         for fixture in Self.sample(8)
         where ThemeFilePlan([fixture.url], limits: .default).entries.map(\.url) == [fixture.url] {
             let result = cli.run("validate", fixture.url.path, "--json")
-            let data = Data(result.standardOutput.utf8)
-            let files = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [[String: Any]],
-                "\(fixture): \(result.standardError)"
-            )
+            let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+            let files = try #require(json as? [[String: Any]], "\(fixture): \(result.standardError)")
             let formats = files.map { $0["format"] as? String }
             #expect(formats == [fixture.parsed.format?.rawValue], "\(fixture): \(result.standardError)")
         }

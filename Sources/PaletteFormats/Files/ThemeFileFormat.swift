@@ -14,7 +14,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// (``SwiftThemeImporter``).
     case swifttheme
     /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
-    /// folder through ``AssetCatalogImporter/decode(folder:)``.
+    /// folder through ``AssetCatalogImporter/decode(folder:options:)``.
     case xcassets
     /// A DTCG 2025.10 resolver document (`*.resolver.json`, ``DTCGResolver``): sets and
     /// modifiers over token files, read as themes and their variants.

@@ -131,23 +131,12 @@ extension ThemeFileFormat {
     /// Reads an AUUTheme file.
     static func readAUUTheme(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
         guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
-        var importer = AUUThemeImporter(
-            imageTypes: options.auuImageTypes,
-            id: options.id,
-            name: options.name,
-            limits: options.limits
-        )
-        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-            importer.roles[path, default: []].append(contentsOf: roles)
-        }
-        return checkingMappings(importer.decode(first), options)
+        return AUUThemeImporter().decode(first, options: options)
     }
 
     /// Reads an SDThemeManager theme and the themes it falls back to.
     static func readSDTheme(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        var importer = GiottoImporter(id: options.id, name: options.name, limits: options.limits)
-        importer.roles = options.roles(keyedBy: { $0 })
-        return checkingMappings(importer.decode(parsed: members.map(\.file)), options)
+        GiottoImporter().decode(parsed: members.map(\.file), options)
     }
 
     /// Reads a SwiftTheme theme.
@@ -156,15 +145,13 @@ extension ThemeFileFormat {
         _ options: ImportOptions
     ) -> DecodingReport<ThemeDocument> {
         guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
-        var importer = SwiftThemeImporter(id: options.id, name: options.name, limits: options.limits)
-        importer.roles = options.roles(keyedBy: { TokenPath($0) })
-        return checkingMappings(importer.decode(first), options)
+        return SwiftThemeImporter().decode(first, options: options)
     }
 
     /// Reads one colour set's `Contents.json`.
     static func readColorSet(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
         guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
-        return assetCatalogImporter(options).decode(colorSet: first)
+        return AssetCatalogImporter().decode(first, options: options)
     }
 
     /// What a format read with its modes (a resolver, Figma variables) gives a file it could not
@@ -194,15 +181,7 @@ extension ThemeFileFormat {
                 ]
             )
         }
-        return Self.assetCatalogImporter(options).decode(folder: folder)
-    }
-
-    /// An asset catalog importer told what `options` say, colours mapped by Xcode's name
-    /// (`Brand/Blue`) or by token path (`Brand.Blue`).
-    private static func assetCatalogImporter(_ options: ImportOptions) -> AssetCatalogImporter {
-        var importer = AssetCatalogImporter(limits: options.limits, id: options.id, name: options.name)
-        importer.roles = options.roles(keyedBy: AssetCatalogImporter.tokenPath(forColorNamed:))
-        return importer
+        return AssetCatalogImporter().decode(folder: folder, options: options)
     }
 
     /// The DTCG importer the options describe: their bounds, conformance and mapped paths.
@@ -220,28 +199,5 @@ extension ThemeFileFormat {
             importer.mapping.styles[path, default: []].append(contentsOf: styles)
         }
         return importer
-    }
-
-    /// The report with an error for each mapped path the theme has no token or role at.
-    private static func checkingMappings(
-        _ report: DecodingReport<ThemeDocument>,
-        _ options: ImportOptions
-    ) -> DecodingReport<ThemeDocument> {
-        guard let document = report.value, !options.mappings.isEmpty else { return report }
-        let tokens = document.tokens
-        var known: Set<String> = []
-        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
-            known.formUnion(paths.map(\.string))
-        }
-        known.formUnion(tokens.numbers.keys.map(\.string))
-        for role in ColorRole.allCases where document.palette[role] != nil {
-            known.insert(role.tokenPath.string)
-        }
-        let problems = MappedPaths.unmatched(options.mappings.map(\.path), known: known)
-        guard !problems.isEmpty else { return report }
-        var failed = report
-        failed.value = nil
-        failed.errors += problems
-        return failed
     }
 }

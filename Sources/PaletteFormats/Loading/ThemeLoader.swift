@@ -143,7 +143,7 @@ public struct ThemeLoader: Sendable {
     /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
     /// (its name ends in `default`, as `theme_default.plist`), every other plist is an alternative
     /// read as the cascade [alternative, default], exactly as
-    /// ``GiottoImporter/decode(files:)`` reads those two files.
+    /// ``GiottoImporter/decode(files:options:)`` reads those two files.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
         load([directory], into: &registry)
     }
