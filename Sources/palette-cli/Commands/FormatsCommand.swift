@@ -15,8 +15,8 @@ enum FormatsCommand {
 
             With files, prints the format each is in, as every command detects it: 'none' and the
             reason for a file in no format (exit 1). A folder is an asset catalog when its name
-            ends in .xcassets or .colorset or it holds Xcode's Contents.json; other folders are read
-            file by file, and are named here by their files.
+            ends in .xcassets or .colorset or it holds Xcode's Contents.json; any other folder is
+            read file by file, so it is in no format itself: name its files.
             """,
         flags: ["json"],
         options: [],
