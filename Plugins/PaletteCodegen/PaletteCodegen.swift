@@ -25,10 +25,9 @@ struct PaletteCodegen: BuildToolPlugin {
     /// The name of the configuration file that lists more theme files.
     static let configName = "palette.json"
 
-    /// Whether a file is a theme file by its name alone.
+    /// Whether a file is a theme file by its name alone (``ThemeFileNames``).
     static func isThemeFile(_ url: URL) -> Bool {
-        let name = url.lastPathComponent.lowercased()
-        return name.hasSuffix(".palette.json") || name.hasSuffix(".tokens.json")
+        ThemeFileNames.isThemeFile(named: url.lastPathComponent)
     }
 
     /// The build commands for a target whose files are `files`.

@@ -155,7 +155,7 @@ import Testing
             answers.append(("DTCG", answer(DTCGImporter().decode(json: Array(dtcg.utf8)))))
         }
         let auu = #"{"colors": {\#(jsonString("color." + name)): \#(jsonString(String(colour.drop { $0 == "#" })))}}"#
-        answers.append(("AUUTheme", answer(AUUThemeImporter().decode(json: Array(auu.utf8)))))
+        answers.append(("AUUTheme", answer(AUUThemeImporter().decode(Array(auu.utf8)))))
 
         let harness = CLIHarness()
         let documentFile = try harness.write(document, named: "probe.json")

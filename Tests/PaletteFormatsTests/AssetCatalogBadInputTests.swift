@@ -73,8 +73,9 @@ struct AssetCatalogBadInputTests {
         var deep = scratch.appendingPathComponent("Deep.xcassets", isDirectory: true)
         for level in 0..<6 { deep.appendPathComponent("Level\(level)", isDirectory: true) }
         try colorSet(Self.plain, named: "primary", in: deep)
-        let deepReport = AssetCatalogImporter(limits: limits).decode(
-            folder: scratch.appendingPathComponent("Deep.xcassets")
+        let deepReport = AssetCatalogImporter().decode(
+            folder: scratch.appendingPathComponent("Deep.xcassets"),
+            options: ImportOptions(limits: limits)
         )
         #expect(
             deepReport.errors.first?.description.contains("more than 4 levels deep") == true,
@@ -84,7 +85,7 @@ struct AssetCatalogBadInputTests {
         for index in 0..<5 { try colorSet(Self.plain, named: "Color\(index)", in: wide) }
         limits = ThemeLimits()
         limits.maximumTokenCount = 3
-        let wideReport = AssetCatalogImporter(limits: limits).decode(folder: wide)
+        let wideReport = AssetCatalogImporter().decode(folder: wide, options: ImportOptions(limits: limits))
         #expect(
             wideReport.errors.count == 1 && wideReport.errors[0].description.contains("more than 3 colour sets"),
             "\(wideReport.errors)"
@@ -99,7 +100,7 @@ struct AssetCatalogBadInputTests {
         try colorSet(Self.plain, named: String(repeating: "n", count: 200), in: catalog)
         var limits = ThemeLimits()
         limits.maximumPathLength = 100
-        let report = AssetCatalogImporter(limits: limits).decode(folder: catalog)
+        let report = AssetCatalogImporter().decode(folder: catalog, options: ImportOptions(limits: limits))
         #expect(report.errors.count == 1 && report.errors[0].description.contains("200 bytes"), "\(report.errors)")
         #expect(report.warnings.contains { $0.description.contains("control characters") })
     }

@@ -119,9 +119,13 @@ struct AssetCatalogImportTests {
     }
 
     @Test func explicitMapsMakeAColourARole() throws {
-        var importer = AssetCatalogImporter(id: "acme", name: "Acme")
+        var importer = AssetCatalogImporter()
         importer.roles[AssetCatalogImporter.tokenPath(forColorNamed: "Brand/Blue")] = [.neutral]
-        let document = try importer.decode(folder: AssetCatalogFixtures.brand).get()
+        let document = try importer.decode(
+            folder: AssetCatalogFixtures.brand,
+            options: ImportOptions(id: "acme", name: "Acme")
+        )
+        .get()
         #expect(document.id == "acme" && document.name == "Acme")
         #expect(document.palette[.neutral]?.hex == "#007AFF")
         #expect(document.tokens.colors[TokenPath("Brand.Blue")] == nil)

@@ -21,7 +21,7 @@ struct FormatErrorTests {
         let plist =
             "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
             + "<key>COLOR_TEXT</key><string>\(text)</string></dict></dict></plist>"
-        let report = GiottoImporter().decode(plist: Array(plist.utf8), file: "long.plist")
+        let report = GiottoImporter().decode(Array(plist.utf8), file: "long.plist")
         let mismatch = report.warnings.first { $0.description.contains("expected a colour") }
         #expect(
             mismatch?.description.contains("(69900 more characters)") == true,

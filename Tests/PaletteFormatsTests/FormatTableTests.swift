@@ -55,6 +55,39 @@ struct FormatTableTests {
         #expect(ExportReport.Format.allCases.count == 4, "a new export format needs a row")
     }
 
+    /// The article's list of formats, as the table of formats renders it.
+    static var formatList: String {
+        ThemeFileFormat.all.map { descriptor in
+            "- **\(descriptor.displayName)** (\(descriptor.names.map { "`\($0)`" }.joined(separator: ", "))): "
+                + "\(descriptor.summary)."
+        }
+        .joined(separator: "\n")
+    }
+
+    @Test func theArticleListsExactlyTheFormatsOfTheTable() throws {
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
+        let start = try #require(
+            text.range(of: "<!-- formats: generated from ThemeFileFormat.all; a test checks it -->\n")
+        )
+        let end = try #require(text.range(of: "\n<!-- end of formats -->", range: start.upperBound..<text.endIndex))
+        let listed = String(text[start.upperBound..<end.lowerBound])
+        #expect(listed == Self.formatList, "the article's list, as the table gives it:\n\(Self.formatList)")
+    }
+
+    @Test func eachFormatIsDescribedOnceAndNamedUniquely() {
+        #expect(ThemeFileFormat.all.map(\.format) == ThemeFileFormat.allCases)
+        let names = ThemeFileFormat.all.flatMap(\.names)
+        #expect(Set(names).count == names.count, "a name chooses one format")
+        for descriptor in ThemeFileFormat.all {
+            for name in descriptor.names { #expect(ThemeFileFormat(name: name.uppercased()) == descriptor.format) }
+            #expect(!descriptor.fileExtensions.isEmpty && !descriptor.summary.isEmpty)
+        }
+        #expect(ThemeFileFormat.fileExtensions == ["json", "tokens", "plist"])
+        #expect(ThemeFileFormat.Choice(name: "auu-first")?.auuImageTypes == .firstRevision)
+        #expect(ThemeFileFormat.Choice(name: "dtcg-first") == nil, "only AUUTheme has readings")
+        #expect(ThemeFileFormat.Choice.names.contains("auu-later"))
+    }
+
     @Test func theDTCGRowNamesTheTypesImportedAndThoseSkipped() throws {
         let row = try #require(try Self.rows()["DTCG 2025.10"])
         try #require(row.count == 4)

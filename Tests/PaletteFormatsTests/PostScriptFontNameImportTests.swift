@@ -18,7 +18,7 @@ struct PostScriptFontNameImportTests {
             </dict>
             </dict></plist>
             """
-        let document = try GiottoImporter().decode(plist: Array(plist.utf8), file: "theme_default.plist").get()
+        let document = try GiottoImporter().decode(Array(plist.utf8), file: "theme_default.plist").get()
         #expect(
             document.tokens.fonts["FONT_TITLE"]
                 == FontDescriptor(family: .named("Avenir"), size: 17, weight: .extraBold, traits: .italic)

@@ -33,7 +33,7 @@ enum RoundTripFixtures {
 
     /// The SDThemeManager plist with many styles, imported.
     static func styledTheme() throws -> ThemeDocument {
-        try GiottoImporter().decode(files: files("sdthememanager").map { (plist: $0.json, file: $0.file) }).get()
+        try GiottoImporter().decode(files: files("sdthememanager").map { (bytes: $0.json, file: $0.file) }).get()
     }
 
     /// The registry documents resolve in.

@@ -191,7 +191,7 @@ enum RoundTripHarness {
     static func importFiles(_ urls: [URL]) throws -> ThemeDocument {
         let limits = ThemeLimits.default
         if urls.count == 1, urls[0].pathExtension == "xcassets" {
-            return try ThemeFileFormat.decodeAssetCatalog(folder: urls[0], options: ImportOptions())
+            return try ThemeFileFormat.xcassets.decode(folder: urls[0], options: ImportOptions())
                 .get(file: urls[0].path)
         }
         let plan = ThemeFilePlan(urls, limits: limits)

@@ -26,7 +26,10 @@ struct AssetCatalogRoundTripTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = try AssetCatalogExporter().export(theme)
         let written = try catalog.write(into: folder)
-        let report = AssetCatalogImporter(id: theme.id).decode(folder: URL(fileURLWithPath: written.catalog))
+        let report = AssetCatalogImporter().decode(
+            folder: URL(fileURLWithPath: written.catalog),
+            options: ImportOptions(id: theme.id)
+        )
         #expect(report.errors.isEmpty && report.warnings.isEmpty, "\(report.errors) \(report.warnings)")
         return try report.get().resolve(in: .builtIn)
     }

@@ -102,9 +102,9 @@ enum DocumentScenarios {
                 name: "AUUTheme file (the example in its documentation)",
                 unit: .microseconds
             ) {
-                guard AUUThemeImporter().decode(json: auu).succeeded else { throw BenchmarkFailure("did not import") }
+                guard AUUThemeImporter().decode(auu).succeeded else { throw BenchmarkFailure("did not import") }
                 return { iterations in
-                    for _ in 0..<iterations { blackHole(AUUThemeImporter().decode(json: auu)) }
+                    for _ in 0..<iterations { blackHole(AUUThemeImporter().decode(auu)) }
                 }
             },
             Scenario(
@@ -113,9 +113,9 @@ enum DocumentScenarios {
                 name: "SDThemeManager plist (the example in its documentation)",
                 unit: .microseconds
             ) {
-                guard GiottoImporter().decode(plist: plist).succeeded else { throw BenchmarkFailure("did not import") }
+                guard GiottoImporter().decode(plist).succeeded else { throw BenchmarkFailure("did not import") }
                 return { iterations in
-                    for _ in 0..<iterations { blackHole(GiottoImporter().decode(plist: plist)) }
+                    for _ in 0..<iterations { blackHole(GiottoImporter().decode(plist)) }
                 }
             },
         ]

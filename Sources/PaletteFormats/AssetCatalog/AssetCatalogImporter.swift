@@ -34,12 +34,12 @@ import Palette
 /// column; the walk follows no symbolic link and stops at ``/Palette/ThemeLimits`` (folder depth, colour
 /// sets, entries and bytes read).
 public struct AssetCatalogImporter: Sendable {
-    /// Bounds on the input.
-    public var limits: ThemeLimits
-    /// The theme identifier; when `nil`, one made from the folder's name (`Acme.xcassets`: `acme`).
-    public var id: String?
-    /// The theme name; when `nil`, the folder's name without its extension.
-    public var name: String?
+    /// The bounds on the input, the theme's identifier (when `nil`, one made from the folder's
+    /// name: `Acme.xcassets` gives `acme`) and name (the folder's name without its extension): the
+    /// ``ImportOptions`` a catalog is read with (``decode(folder:options:)``) set them.
+    var limits: ThemeLimits = .default
+    var id: String?
+    var name: String?
     /// The theme the document extends for its fonts and any required role the catalog lacks.
     public var extends: String
     /// Colours mapped to roles explicitly, by token path (`Brand.Blue` for the colour Xcode
@@ -50,11 +50,9 @@ public struct AssetCatalogImporter: Sendable {
     /// `com.apple.xcassets`.
     public static let extensionKey = "com.apple.xcassets"
 
-    /// Creates an importer.
-    public init(limits: ThemeLimits = .default, id: String? = nil, name: String? = nil, extends: String = "default") {
-        self.limits = limits
-        self.id = id
-        self.name = name
+    /// Creates an importer; what every format's reader is told (the theme's identifier and name,
+    /// bounds, mapped colours) is given to ``decode(folder:options:)``.
+    public init(extends: String = "default") {
         self.extends = extends
     }
 
@@ -65,7 +63,7 @@ public struct AssetCatalogImporter: Sendable {
 
     /// Reads a catalog folder (`*.xcassets`, or any folder of colour sets) or one `.colorset`
     /// folder, reporting every problem at once.
-    public func decode(folder: URL) -> DecodingReport<ThemeDocument> {
+    func read(folder: URL) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         var walk = AssetCatalogWalk(limits: limits)
         let folderName = folder.standardizedFileURL.lastPathComponent
@@ -105,13 +103,13 @@ public struct AssetCatalogImporter: Sendable {
     ///   - json: The file's contents.
     ///   - name: The colour's name (the set's folder name without `.colorset`).
     ///   - file: The file's path, for locations.
-    public func decode(
+    func read(
         colorSet json: some Collection<UInt8>,
         name: String,
         file: String?
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
-            return decode(
+            return read(
                 colorSet: try JSONParser.parse(json, options: .document(limits)),
                 bytes: Array(json),
                 name: name,
@@ -126,16 +124,16 @@ public struct AssetCatalogImporter: Sendable {
     }
 
     /// Reads one colour set's `Contents.json` already parsed; strict JSON, as Xcode writes it.
-    package func decode(colorSet parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+    package func read(colorSet parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
         let name = Self.colorName(forFile: parsed.path)
         guard case .json(let root, nil) = parsed.content else {
             // Comments, a syntax error: the strict parser says what and where.
-            return decode(colorSet: parsed.bytes, name: name, file: parsed.path)
+            return read(colorSet: parsed.bytes, name: name, file: parsed.path)
         }
-        return decode(colorSet: root, bytes: parsed.bytes, name: name, file: parsed.path)
+        return read(colorSet: root, bytes: parsed.bytes, name: name, file: parsed.path)
     }
 
-    private func decode(
+    private func read(
         colorSet root: JSONNode,
         bytes: [UInt8],
         name: String,

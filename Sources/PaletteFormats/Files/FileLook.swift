@@ -37,9 +37,7 @@ enum FileLook {
         if let key = keys.first(where: { $0.hasPrefix("com.apple.") }) {
             return "an entitlements file ('\(key.clippedForMessage)')"
         }
-        if let colour = hexColour(in: root, depth: 0) {
-            return "a SwiftTheme theme (groups of values such as '\(colour.clippedForMessage)', read by key path)"
-        }
+        if FileShape.isSwiftTheme(root) { return ThemeFileFormat.swifttheme.expectation }
         return shape(members, container: "a property list")
     }
 
@@ -51,15 +49,5 @@ enum FileLook {
         let listed = members.prefix(3).map { "'\($0.key.clippedForMessage)'" }.joined(separator: ", ")
         let more = members.count > 3 ? ", …" : ""
         return "\(container) with the key\(members.count == 1 ? "" : "s") \(listed)\(more)"
-    }
-
-    /// The first `#`-prefixed hex colour string in a nested dictionary, SwiftTheme's colours.
-    private static func hexColour(in node: JSONNode, depth: Int) -> String? {
-        if let text = node.string, text.hasPrefix("#"), ThemeColor.parseHex(text) != nil { return text }
-        guard depth < 8, let members = node.members else { return nil }
-        for member in members {
-            if let found = hexColour(in: member.node, depth: depth + 1) { return found }
-        }
-        return nil
     }
 }

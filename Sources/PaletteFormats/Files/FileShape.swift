@@ -17,13 +17,6 @@ package enum FileShape {
         folder.pathExtension.asciiCaseFolded == colorSetExtension
     }
 
-    /// Whether a folder is read as an asset catalog, a theme of its own, rather than walked for
-    /// theme files: a catalog (`*.xcassets`) or one colour set (`*.colorset`).
-    package static func isAssetCatalog(_ folder: URL) -> Bool {
-        let kind = folder.pathExtension.asciiCaseFolded
-        return kind == catalogExtension || kind == colorSetExtension
-    }
-
     /// The folder extensions of Xcode's other asset types. A folder with one of these, or any
     /// other extension ending in `set` (`Logo.imageset`), is an asset; the rest are groups.
     package static let otherAssetTypes: Set<String> = [
@@ -92,13 +85,63 @@ package enum FileShape {
         case file
     }
 
+    /// The name of the file in each folder of a catalog that describes it.
+    package static let catalogContentsName = "Contents.json"
+
     /// Whether parsed JSON is a colour set's `Contents.json`: a `colors` array beside Xcode's `info`.
     package static func isColorSetContents(_ root: JSONNode) -> Bool {
         guard case .array? = root["colors"]?.value, root["info"]?.members != nil else { return false }
         return true
     }
 
+    // MARK: Palette documents
+
+    /// Whether parsed JSON is a Palette theme document: an object with `formatVersion`, or with
+    /// `id` and a `palette` or `fonts` section.
+    package static func isPaletteDocument(_ root: JSONNode) -> Bool {
+        guard let members = root.members else { return false }
+        let keys = Set(members.map(\.key))
+        return keys.contains("formatVersion")
+            || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
+    }
+
     // MARK: DTCG and the formats before it
+
+    /// Whether parsed JSON is design tokens: it has a token with `$value` (or `$ref`), or declares
+    /// DTCG 2025.10 in its `$schema` (a file of empty groups may, and nothing else does); or,
+    /// unless it names a `theme` as a backend payload does (whose overrides may hold `value`s),
+    /// a token with `value` as the formats before DTCG's prefixes write them, or Tokens Studio's
+    /// export of token sets.
+    package static func isDesignTokens(_ root: JSONNode, limits: ThemeLimits) -> Bool {
+        guard root.members != nil else { return false }
+        if containsToken(root, limits: limits) || declaresDTCG2025(root) { return true }
+        return root["theme"] == nil && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root))
+    }
+
+    /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
+    /// object with `value` as the formats before DTCG's prefixes write tokens.
+    /// The walk goes no deeper than the file could be parsed (``/Palette/ThemeLimits/maximumDepth``).
+    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: ThemeLimits, unprefixed: Bool = false) -> Bool {
+        guard depth <= limits.maximumDepth, let members = node.members else { return false }
+        if unprefixed
+            ? isUnprefixedToken(members)
+            : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
+        {
+            return true
+        }
+        return members.contains {
+            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, limits: limits, unprefixed: unprefixed)
+        }
+    }
+
+    /// Whether JSON is a Tokens Studio export of token sets (`$metadata` or `$themes` beside
+    /// them), even one whose sets are still empty.
+    static func holdsTokenSets(_ root: JSONNode) -> Bool {
+        guard let members = root.members, members.contains(where: { tokensStudioFileKeys.contains($0.key) }) else {
+            return false
+        }
+        return members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil }
+    }
 
     /// Whether a file declares the DTCG 2025.10 format in its `$schema`
     /// (`https://www.designtokens.org/schemas/2025.10/format.json`; not the resolver's schema).
@@ -172,18 +215,15 @@ package enum FileShape {
     /// The sections of an AUUTheme file.
     package static let auuThemeSections = ["colors", "images", "appearance"]
 
-    /// Whether parsed JSON looks like an AUUTheme file: an object with any of the `colors`,
-    /// `images` and `appearance` sections as an object. Other top-level keys do not prevent it;
-    /// the importer reports them.
+    /// Whether parsed JSON is an AUUTheme file: an object with any of the `colors`, `images` and
+    /// `appearance` sections. Other top-level keys do not prevent it, nor does a section of the
+    /// wrong type: the importer reports them, each at its place.
     package static func isAUUTheme(_ root: JSONNode) -> Bool {
         guard let members = root.members else { return false }
-        return members.contains { auuThemeSections.contains($0.key) && $0.node.members != nil }
+        return members.contains { auuThemeSections.contains($0.key) }
     }
 
     // MARK: Names
-
-    /// The extensions of the files Palette reads as theme files, lowercased.
-    package static let themeFileExtensions: Set<String> = ["json", "tokens", "plist"]
 
     /// A theme identifier made from a file's name: its last path component without a theme file
     /// extension (`.tokens.json` and `.resolver.json` too), lowercased, words joined with `-` (`Brand Tokens.json` is

@@ -29,8 +29,8 @@ package struct ParsedThemeFile: Sendable {
     /// The bounds the file was read and parsed under, which whatever reads on from the parse
     /// keeps to.
     package let limits: ThemeLimits
-    /// The theme format the contents are in, or `nil` when they are in none (or are not JSON or
-    /// a property list).
+    /// The theme format the contents are in, by the table of formats (``ThemeFileFormat/all``), or
+    /// `nil` when they are in none (or are not JSON or a property list).
     package let format: ThemeFileFormat?
 
     /// Parses `bytes`.
@@ -40,28 +40,19 @@ package struct ParsedThemeFile: Sendable {
         self.limits = limits
         if PropertyListParser.looksLikePropertyList(bytes) {
             do throws(ThemeError) {
-                let root = try PropertyListParser.parse(bytes, limits: limits)
-                content = .propertyList(.success(root))
-                // SwiftTheme's by their shape; every other property list is SDThemeManager's, whose
-                // reader says what one that is no theme looks like.
-                format = FileShape.isSwiftTheme(root) ? .swifttheme : .giotto
+                content = .propertyList(.success(try PropertyListParser.parse(bytes, limits: limits)))
             } catch {
                 content = .propertyList(.failure(error))
-                format = .giotto
             }
-            return
+        } else {
+            do throws(ThemeError) {
+                let parsed = try JSONParser.parseNotingDeviations(bytes, options: .document(limits, lenient: true))
+                content = .json(parsed.root, firstDeviation: parsed.firstDeviation)
+            } catch {
+                content = .malformed(error)
+            }
         }
-        do throws(ThemeError) {
-            let parsed = try JSONParser.parseNotingDeviations(
-                bytes,
-                options: .document(limits, lenient: true)
-            )
-            content = .json(parsed.root, firstDeviation: parsed.firstDeviation)
-            format = ThemeFileFormat.detect(root: parsed.root, limits: limits)
-        } catch {
-            content = .malformed(error)
-            format = nil
-        }
+        format = ThemeFileFormat.recognise(content, limits: limits)
     }
 
     /// A file that could not be read under `limits`.

@@ -14,7 +14,7 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// (``SwiftThemeImporter``).
     case swifttheme
     /// An Xcode asset catalog's colours: a colour set's `Contents.json` here, a whole catalog
-    /// folder through ``AssetCatalogImporter/decode(folder:)``.
+    /// folder through ``AssetCatalogImporter/decode(folder:options:)``.
     case xcassets
     /// A DTCG 2025.10 resolver document (`*.resolver.json`, ``DTCGResolver``): sets and
     /// modifiers over token files, read as themes and their variants.
@@ -24,18 +24,21 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     case figma
 
     /// Whether the format is read as DTCG tokens, whose paths may be mapped to font styles too:
-    /// DTCG files, resolvers over them, Figma variables.
-    public var readsTokens: Bool { self == .dtcg || self == .resolver || self == .figma }
+    /// DTCG files, resolvers over them, Figma variables (``Descriptor/readsTokens``).
+    public var readsTokens: Bool { descriptor.readsTokens }
 
     /// The format's name as the CLI writes it.
     public var description: String { rawValue }
 
-    /// Other names each format is known by: the system's name (`auu`, `sdtheme`,
-    /// `sdthememanager`) beside the published one.
-    public static let aliases: [String: ThemeFileFormat] = [
-        "auu": .auutheme, "sdtheme": .giotto, "sdthememanager": .giotto, "dtcg-resolver": .resolver,
-        "figma-variables": .figma,
-    ]
+    /// Other names each format is known by (``Descriptor/aliases``): the system's name (`auu`,
+    /// `sdtheme`, `sdthememanager`) beside the published one.
+    public static var aliases: [String: ThemeFileFormat] {
+        var aliases: [String: ThemeFileFormat] = [:]
+        for descriptor in all {
+            for alias in descriptor.aliases { aliases[alias] = descriptor.format }
+        }
+        return aliases
+    }
 
     /// The format a name stands for, in any letter case: a raw value or one of ``aliases``.
     ///
@@ -47,19 +50,24 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// - Parameter name: A format name as a user writes it.
     public init?(name: String) {
         let key = name.asciiCaseFolded
-        guard let format = ThemeFileFormat(rawValue: key) ?? Self.aliases[key] else { return nil }
-        self = format
+        guard let descriptor = Self.all.first(where: { $0.names.contains(key) }) else { return nil }
+        self = descriptor.format
     }
 
     /// Every name ``init(name:)`` accepts, for messages: the raw values, then the aliases.
     public static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
 
+    /// What a file in this format is, for messages (``Descriptor/expectation``).
+    var expectation: String { descriptor.expectation }
+
     /// The format of a file's contents, or `nil` when it is none Palette reads.
     ///
+    /// Each format's rule is its ``Descriptor``'s, tried in one order (``all`` says it): an Xcode
+    /// colour set's `Contents.json` has `colors` and `info`; resolver documents have
+    /// `resolutionOrder`, or declare the resolver's `$schema`; Figma variables files have
+    /// `variableCollections` and `variables` (in `meta`, as the REST API wraps them, or at the top);
     /// Palette documents are JSON objects with `formatVersion`, or with `id` and a `palette` or
-    /// `fonts` section; resolver documents have `resolutionOrder`, or declare the resolver's
-    /// `$schema`; Figma variables files have `variableCollections` and `variables` (in `meta`, as
-    /// the REST API wraps them, or at the top); DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
+    /// `fonts` section; DTCG files are JSON objects whose tokens carry `$value` (or `$ref`), or
     /// `value` as DTCG's drafts before 2022, Style Dictionary 3 and Tokens Studio write them, or
     /// that declare the DTCG 2025.10 `$schema`, or Tokens Studio's exports of token sets;
     /// AUUTheme files have any of the `colors`, `images` and `appearance` sections (other keys are
@@ -72,51 +80,6 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
 
     /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
     static func detect(root: JSONNode, limits: ThemeLimits) -> ThemeFileFormat? {
-        guard let members = root.members else { return nil }
-        let keys = Set(members.map(\.key))
-        if FileShape.isColorSetContents(root) { return .xcassets }
-        if FileShape.isResolverDocument(root) { return .resolver }
-        if FileShape.figmaVariables(root) != nil { return .figma }
-        if keys.contains("formatVersion")
-            || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
-        {
-            return .palette
-        }
-        // DTCG before AUUTheme: a DTCG file may also have a `colors` group, but only DTCG has `$value`
-        // (or a DTCG `$schema`, which a file of empty groups may have and nothing else), or
-        // `value` in the formats before it (a backend payload's overrides may too: it names a `theme`).
-        if containsToken(root, limits: limits) || FileShape.declaresDTCG2025(root)
-            || (!keys.contains("theme")
-                && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root)))
-        {
-            return .dtcg
-        }
-        if FileShape.isAUUTheme(root) { return .auutheme }
-        return FileShape.isSwiftTheme(root) ? .swifttheme : nil
-    }
-
-    /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
-    /// object with `value` as the formats before DTCG's prefixes write tokens.
-    /// The walk goes no deeper than the file could be parsed (``ThemeLimits/maximumDepth``).
-    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: ThemeLimits, unprefixed: Bool = false) -> Bool {
-        guard depth <= limits.maximumDepth, let members = node.members else { return false }
-        if unprefixed
-            ? FileShape.isUnprefixedToken(members)
-            : members.contains(where: { $0.key == "$value" || $0.key == "$ref" })
-        {
-            return true
-        }
-        return members.contains {
-            !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, limits: limits, unprefixed: unprefixed)
-        }
-    }
-
-    /// Whether JSON is a Tokens Studio export of token sets (`$metadata` or `$themes` beside
-    /// them), even one whose sets are still empty.
-    static func holdsTokenSets(_ root: JSONNode) -> Bool {
-        guard let members = root.members,
-            members.contains(where: { FileShape.tokensStudioFileKeys.contains($0.key) })
-        else { return false }
-        return members.contains { !$0.key.hasPrefix("$") && $0.node.members != nil }
+        recognise(.json(root, firstDeviation: nil), limits: limits)
     }
 }

@@ -32,7 +32,7 @@ extension AUUThemeImporter {
         case later
     }
 
-    /// The meaning of types 0 and 1 in a file: ``imageTypes`` when it is set, else told from the
+    /// The meaning of types 0 and 1 in a file: `imageTypes` when it is set, else told from the
     /// file, with a warning when that is the first revision's or when the file does not tell.
     func imageTypeMeaning(of root: JSONNode, reader: inout DocumentReader) -> ImageTypes {
         guard imageTypes == .detect else { return imageTypes }

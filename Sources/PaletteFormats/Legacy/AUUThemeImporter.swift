@@ -11,7 +11,7 @@ import Palette
 ///   (remote URL) become image tokens; entries without `type`, as real files have, are read by
 ///   what they give: `path` a remote URL, `color` a solid colour, `file` a file in the theme's
 ///   folder, `name` a bundled image. AUUTheme's first revision had 0 and 1 the other way round;
-///   ``imageTypes`` says which meaning applies, and by default it is told from the file
+///   ``ImportOptions/auuImageTypes`` says which meaning applies, and by default it is told from the file
 ///   (``ImageTypes``).
 /// - `appearance`: each group (`appearance.segment`) becomes a group of tokens under its
 ///   identifier (`appearance.segment.titlecolor`).
@@ -31,14 +31,12 @@ public struct AUUThemeImporter: Sendable {
     public var defaultColor: ThemeColor?
     /// The theme a file extends for the roles and fonts AUUTheme does not describe.
     public var extends: String
-    /// What image types 0 and 1 mean; by default told from the file (see ``ImageTypes``).
-    public var imageTypes: ImageTypes
-    /// The theme identifier; by default made from the file name (`white.json` gives `white`).
-    public var id: String?
-    /// The theme name; by default the identifier.
-    public var name: String?
-    /// Bounds on the input.
-    public var limits: ThemeLimits
+    /// What image types 0 and 1 mean, the theme's identifier and name, and the bounds on the
+    /// input: the ``ImportOptions`` a file is read with (``decode(_:file:options:)``) set them.
+    var imageTypes: ImageTypes = .detect
+    var id: String?
+    var name: String?
+    var limits: ThemeLimits = .default
 
     /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
     /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.
@@ -49,51 +47,43 @@ public struct AUUThemeImporter: Sendable {
         "color.text.hightlighted": [.highlight],
     ]
 
-    /// Creates an importer.
+    /// Creates an importer; what every format's reader is told (the theme's identifier and name,
+    /// bounds, mapped paths, image types) is given to ``decode(_:file:options:)``.
     public init(
         roles: [TokenPath: [ColorRole]] = AUUThemeImporter.defaultRoles,
         defaultColor: ThemeColor? = nil,
-        extends: String = "default",
-        imageTypes: ImageTypes = .detect,
-        id: String? = nil,
-        name: String? = nil,
-        limits: ThemeLimits = .default
+        extends: String = "default"
     ) {
         self.roles = roles
         self.defaultColor = defaultColor
         self.extends = extends
-        self.imageTypes = imageTypes
-        self.id = id
-        self.name = name
-        self.limits = limits
     }
 
-    /// Reads an AUUTheme file.
-    public func decode(json: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
+    /// Reads an AUUTheme file's bytes, which are not JSON when this is called from a parse.
+    func read(json: some Collection<UInt8>, file: String?) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = file
         guard let root = LegacyJSON.parse(json, limits: limits, reader: &reader) else { return reader.report(nil) }
-        return decode(prepared: root, file: file, reader: &reader)
+        return read(prepared: root, file: file, reader: &reader)
     }
 
     /// Reads an AUUTheme file already parsed.
-    package func decode(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+    package func read(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = parsed.path
         guard case .json(let root, let deviation) = parsed.content else {
-            return decode(json: parsed.bytes, file: parsed.path)
+            return read(json: parsed.bytes, file: parsed.path)
         }
         let prepared = LegacyJSON.prepare(root, firstDeviation: deviation, bytes: parsed.bytes, reader: &reader)
-        return decode(prepared: prepared, file: parsed.path, reader: &reader)
+        return read(prepared: prepared, file: parsed.path, reader: &reader)
     }
 
-    private func decode(
+    private func read(
         prepared root: JSONNode,
         file: String?,
         reader: inout DocumentReader
     ) -> DecodingReport<ThemeDocument> {
-        guard let members = root.members, members.contains(where: { FileShape.auuThemeSections.contains($0.key) })
-        else {
+        guard FileShape.isAUUTheme(root), let members = root.members else {
             // Nothing of AUUTheme's: reading on would give an empty theme.
             reader.error(
                 .wrongFormat(

@@ -36,40 +36,22 @@ public struct GiottoImporter: Sendable {
     public var roles: [String: [ColorRole]]
     /// The theme a file extends for the roles and fonts SDThemeManager does not describe.
     public var extends: String
-    /// The theme identifier; by default made from the first file's name.
-    public var id: String?
-    /// The theme name; by default the identifier.
-    public var name: String?
-    /// Bounds on the input.
-    public var limits: ThemeLimits
+    /// The theme's identifier (by default made from the first file's name) and name, and the
+    /// bounds on the input: the ``ImportOptions`` files are read with
+    /// (``decode(_:file:options:)``) set them.
+    var id: String?
+    var name: String?
+    var limits: ThemeLimits = .default
 
-    /// Creates an importer.
-    public init(
-        roles: [String: [ColorRole]] = [:],
-        extends: String = "default",
-        id: String? = nil,
-        name: String? = nil,
-        limits: ThemeLimits = .default
-    ) {
+    /// Creates an importer; what every format's reader is told (the theme's identifier and name,
+    /// bounds, mapped constants) is given to ``decode(_:file:options:)``.
+    public init(roles: [String: [ColorRole]] = [:], extends: String = "default") {
         self.roles = roles
         self.extends = extends
-        self.id = id
-        self.name = name
-        self.limits = limits
-    }
-
-    /// Reads one file.
-    public func decode(plist: [UInt8], file: String? = nil) -> DecodingReport<ThemeDocument> {
-        decode(files: [(plist, file)])
-    }
-
-    /// Reads a cascade: the theme's file first, then the files it falls back to, in order.
-    public func decode(files: [(plist: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
-        decode(parsed: files.map { ParsedThemeFile(bytes: $0.plist, path: $0.file, limits: limits) })
     }
 
     /// Reads a cascade of files already parsed, the theme's file first.
-    package func decode(parsed files: [ParsedThemeFile]) -> DecodingReport<ThemeDocument> {
+    package func read(_ files: [ParsedThemeFile]) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         var roots: [(file: String?, root: JSONNode, layout: Layout)] = []
         for parsed in files {

@@ -26,12 +26,12 @@ public struct SwiftThemeImporter: Sendable {
     public var roles: [TokenPath: [ColorRole]]
     /// The theme a file extends for the roles and fonts it does not set.
     public var extends: String
-    /// The theme identifier; by default made from the file name (`Night.plist` gives `night`).
-    public var id: String?
-    /// The theme name; by default the identifier.
-    public var name: String?
-    /// Bounds on the input.
-    public var limits: ThemeLimits
+    /// The theme's identifier (by default made from the file name: `Night.plist` gives `night`)
+    /// and name, and the bounds on the input: the ``ImportOptions`` a file is read with
+    /// (``decode(_:file:options:)``) set them.
+    var id: String?
+    var name: String?
+    var limits: ThemeLimits = .default
 
     /// The roles the usual names set, at the top of a theme or in its `Global` group:
     /// `backgroundColor` the background, `textColor` the text on it, `barTintColor` (the
@@ -53,28 +53,15 @@ public struct SwiftThemeImporter: Sendable {
     /// The group whose usual names set roles, beside the top of the theme.
     static let globalGroup = "Global"
 
-    /// Creates an importer.
-    public init(
-        roles: [TokenPath: [ColorRole]] = [:],
-        extends: String = "default",
-        id: String? = nil,
-        name: String? = nil,
-        limits: ThemeLimits = .default
-    ) {
+    /// Creates an importer; what every format's reader is told (the theme's identifier and name,
+    /// bounds, mapped key paths) is given to ``decode(_:file:options:)``.
+    public init(roles: [TokenPath: [ColorRole]] = [:], extends: String = "default") {
         self.roles = roles
         self.extends = extends
-        self.id = id
-        self.name = name
-        self.limits = limits
-    }
-
-    /// Reads a SwiftTheme theme, a property list or JSON, reporting every problem at once.
-    public func decode(_ bytes: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
-        decode(ParsedThemeFile(bytes: Array(bytes), path: file, limits: limits))
     }
 
     /// Reads a SwiftTheme theme already parsed.
-    package func decode(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
+    package func read(_ parsed: ParsedThemeFile) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()
         reader.currentFile = parsed.path
         let root: JSONNode

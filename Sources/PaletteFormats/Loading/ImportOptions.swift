@@ -135,4 +135,24 @@ public struct ImportOptions: Sendable {
         }
         return styles
     }
+
+    /// The report with an error for each mapped path the theme has no token or role at.
+    func checkingMappings(_ report: DecodingReport<ThemeDocument>) -> DecodingReport<ThemeDocument> {
+        guard let document = report.value, !mappings.isEmpty else { return report }
+        let tokens = document.tokens
+        var known: Set<String> = []
+        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
+            known.formUnion(paths.map(\.string))
+        }
+        known.formUnion(tokens.numbers.keys.map(\.string))
+        for role in ColorRole.allCases where document.palette[role] != nil {
+            known.insert(role.tokenPath.string)
+        }
+        let problems = MappedPaths.unmatched(mappings.map(\.path), known: known)
+        guard !problems.isEmpty else { return report }
+        var failed = report
+        failed.value = nil
+        failed.errors += problems
+        return failed
+    }
 }

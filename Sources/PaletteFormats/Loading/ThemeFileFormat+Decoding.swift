@@ -40,8 +40,8 @@ extension ThemeFileFormat {
     }
 
     /// Whether one theme may be read from several files in this format: a set of token files,
-    /// or an SDThemeManager theme and the themes it falls back to.
-    public var readsSeveralFiles: Bool { self == .dtcg || self == .giotto }
+    /// or an SDThemeManager theme and the themes it falls back to (``Descriptor/readsSeveralFiles``).
+    public var readsSeveralFiles: Bool { descriptor.readsSeveralFiles }
 
     /// Reads files already parsed, in this format, as one theme.
     ///
@@ -92,103 +92,112 @@ extension ThemeFileFormat {
         return options.mappingProblem(for: self)
     }
 
-    /// Reads files without modes, in this format, as one theme.
-    func decodeWithoutModes(_ members: [TokenSetMember], options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        let files = members.map(\.file)
-        if let problem = precheck(files, options: options) { return DecodingReport(value: nil, errors: [problem]) }
-        guard let first = files.first else { return DecodingReport(value: nil, errors: []) }
-        let limits = options.limits
-        switch self {
-        case .palette:
-            var report =
-                if case .json(let root, let deviation) = first.content {
-                    ThemeDocument.decode(root: root, firstDeviation: deviation, file: first.path, limits: limits)
-                } else {
-                    ThemeDocument.decode(json: first.bytes, file: first.path, limits: limits)
-                }
-            if let id = options.id { report.value?.id = id }
-            if let name = options.name { report.value?.name = name }
-            return report
-        case .dtcg:
-            var importer = DTCGImporter(
-                limits: limits,
-                id: options.id,
-                name: options.name,
-                conformance: options.conformance
-            )
-            for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-                importer.mapping.roles[path, default: []].append(contentsOf: roles)
+    /// Reads files without modes as one theme with `read`, the format's reader, once they pass
+    /// ``precheck(_:options:)``.
+    func decodeWithoutModes(
+        _ members: [TokenSetMember],
+        options: ImportOptions,
+        read: ([TokenSetMember], ImportOptions) -> DecodingReport<ThemeDocument>
+    ) -> DecodingReport<ThemeDocument> {
+        if let problem = precheck(members.map(\.file), options: options) {
+            return DecodingReport(value: nil, errors: [problem])
+        }
+        guard !members.isEmpty else { return DecodingReport(value: nil, errors: []) }
+        return read(members, options)
+    }
+
+    /// Reads a Palette theme document.
+    static func readPaletteDocument(
+        _ members: [TokenSetMember],
+        _ options: ImportOptions
+    ) -> DecodingReport<ThemeDocument> {
+        guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
+        var report =
+            if case .json(let root, let deviation) = first.content {
+                ThemeDocument.decode(root: root, firstDeviation: deviation, file: first.path, limits: options.limits)
+            } else {
+                ThemeDocument.decode(json: first.bytes, file: first.path, limits: options.limits)
             }
-            for (path, styles) in options.styles() {
-                importer.mapping.styles[path, default: []].append(contentsOf: styles)
-            }
-            return importer.decode(parsed: members)
-        case .auutheme:
-            var importer = AUUThemeImporter(
-                imageTypes: options.auuImageTypes,
-                id: options.id,
-                name: options.name,
-                limits: limits
-            )
-            for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-                importer.roles[path, default: []].append(contentsOf: roles)
-            }
-            return Self.checkingMappings(importer.decode(first), options)
-        case .giotto:
-            var importer = GiottoImporter(id: options.id, name: options.name, limits: limits)
-            importer.roles = options.roles(keyedBy: { $0 })
-            return Self.checkingMappings(importer.decode(parsed: files), options)
-        case .swifttheme:
-            var importer = SwiftThemeImporter(id: options.id, name: options.name, limits: limits)
-            importer.roles = options.roles(keyedBy: { TokenPath($0) })
-            return Self.checkingMappings(importer.decode(first), options)
-        case .xcassets:
-            return Self.assetCatalogImporter(options).decode(colorSet: first)
-        case .resolver, .figma:
-            // Read with their modes by decodeThemes; only a file that is no such thing gets here.
+        if let id = options.id { report.value?.id = id }
+        if let name = options.name { report.value?.name = name }
+        return report
+    }
+
+    /// Reads a set of token files without modes as one theme.
+    static func readTokens(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        tokenImporter(options).decode(parsed: members)
+    }
+
+    /// Reads an AUUTheme file.
+    static func readAUUTheme(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
+        return AUUThemeImporter().decode(first, options: options)
+    }
+
+    /// Reads an SDThemeManager theme and the themes it falls back to.
+    static func readSDTheme(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        GiottoImporter().decode(parsed: members.map(\.file), options)
+    }
+
+    /// Reads a SwiftTheme theme.
+    static func readSwiftTheme(
+        _ members: [TokenSetMember],
+        _ options: ImportOptions
+    ) -> DecodingReport<ThemeDocument> {
+        guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
+        return SwiftThemeImporter().decode(first, options: options)
+    }
+
+    /// Reads one colour set's `Contents.json`.
+    static func readColorSet(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
+        return AssetCatalogImporter().decode(first, options: options)
+    }
+
+    /// What a format read with its modes (a resolver, Figma variables) gives a file it could not
+    /// read so: the file is no such thing, and the error says what it is.
+    func readNothing(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
+        let problem = mismatch(first, limits: options.limits) ?? .missingKey(key: "a file", location: nil)
+        return DecodingReport(value: nil, errors: [problem.inFile(first.path)])
+    }
+
+    /// Reads a folder that is a theme in this format as a whole: an asset catalog (`*.xcassets`,
+    /// or any folder of colour sets) or one `.colorset` folder.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder.
+    ///   - options: The bounds, the theme's identifier and name, mapped paths.
+    public func decode(folder: URL, options: ImportOptions = ImportOptions()) -> DecodingReport<ThemeDocument> {
+        guard descriptor.recognisesFolders else {
             return DecodingReport(
                 value: nil,
                 errors: [
-                    (mismatch(first, limits: limits) ?? .missingKey(key: "a file", location: nil)).inFile(first.path)
+                    .unsupported(
+                        feature: "reading a folder as \(descriptor.displayName)",
+                        reason: "a theme in the \(self) format is a file",
+                        location: .init(file: folder.path)
+                    )
                 ]
             )
         }
+        return AssetCatalogImporter().decode(folder: folder, options: options)
     }
 
-    /// Reads an asset catalog folder (`*.xcassets`, or any folder of colour sets) or one
-    /// `.colorset` folder as one theme.
-    package static func decodeAssetCatalog(folder: URL, options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        assetCatalogImporter(options).decode(folder: folder)
-    }
-
-    /// An asset catalog importer told what `options` say, colours mapped by Xcode's name
-    /// (`Brand/Blue`) or by token path (`Brand.Blue`).
-    private static func assetCatalogImporter(_ options: ImportOptions) -> AssetCatalogImporter {
-        var importer = AssetCatalogImporter(limits: options.limits, id: options.id, name: options.name)
-        importer.roles = options.roles(keyedBy: AssetCatalogImporter.tokenPath(forColorNamed:))
+    /// The DTCG importer the options describe: their bounds, conformance and mapped paths.
+    static func tokenImporter(_ options: ImportOptions) -> DTCGImporter {
+        var importer = DTCGImporter(
+            limits: options.limits,
+            id: options.id,
+            name: options.name,
+            conformance: options.conformance
+        )
+        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
+            importer.mapping.roles[path, default: []].append(contentsOf: roles)
+        }
+        for (path, styles) in options.styles() {
+            importer.mapping.styles[path, default: []].append(contentsOf: styles)
+        }
         return importer
-    }
-
-    /// The report with an error for each mapped path the theme has no token or role at.
-    private static func checkingMappings(
-        _ report: DecodingReport<ThemeDocument>,
-        _ options: ImportOptions
-    ) -> DecodingReport<ThemeDocument> {
-        guard let document = report.value, !options.mappings.isEmpty else { return report }
-        let tokens = document.tokens
-        var known: Set<String> = []
-        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
-            known.formUnion(paths.map(\.string))
-        }
-        known.formUnion(tokens.numbers.keys.map(\.string))
-        for role in ColorRole.allCases where document.palette[role] != nil {
-            known.insert(role.tokenPath.string)
-        }
-        let problems = MappedPaths.unmatched(options.mappings.map(\.path), known: known)
-        guard !problems.isEmpty else { return report }
-        var failed = report
-        failed.value = nil
-        failed.errors += problems
-        return failed
     }
 }

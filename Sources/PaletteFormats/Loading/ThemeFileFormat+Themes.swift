@@ -45,11 +45,20 @@ extension ThemeFileFormat {
             return Themes(report: DecodingReport(value: nil, errors: [problem]))
         }
         var reader = DocumentReader()
-        var read = ModeImport(importer: importer(options), options: options.modes)
+        var read = ModeImport(importer: Self.tokenImporter(options), options: options.modes)
         read.toleratesUnknownInputs = toleratesUnknownInputs
+        // The one place a format's reader is chosen: the formats with modes read them here, and
+        // every file without modes is read by its format's reader.
         switch self {
+        case .palette: return plain(members, options, toleratesUnknownInputs, read: Self.readPaletteDocument)
+        case .auutheme: return plain(members, options, toleratesUnknownInputs, read: Self.readAUUTheme)
+        case .giotto: return plain(members, options, toleratesUnknownInputs, read: Self.readSDTheme)
+        case .swifttheme: return plain(members, options, toleratesUnknownInputs, read: Self.readSwiftTheme)
+        case .xcassets: return plain(members, options, toleratesUnknownInputs, read: Self.readColorSet)
         case .resolver:
-            guard let first = members.first else { break }
+            guard let first = members.first else {
+                return plain(members, options, toleratesUnknownInputs, read: readNothing)
+            }
             var files = ResolverFiles(resolver: first.file.path, limits: options.limits)
             // The files a loader has read already are not read again.
             files.preload(members.dropFirst().map(\.file))
@@ -64,7 +73,9 @@ extension ThemeFileFormat {
             themes.referencedFiles = source.filesRead
             return themes
         case .figma:
-            guard let first = members.first, let root = first.file.root else { break }
+            guard let first = members.first, let root = first.file.root else {
+                return plain(members, options, toleratesUnknownInputs, read: readNothing)
+            }
             reader.currentFile = first.file.path
             let variables = FigmaVariables(root, file: first.file.path, limits: options.limits, reader: &reader)
             guard var source = variables, reader.errors.isEmpty else {
@@ -107,16 +118,19 @@ extension ThemeFileFormat {
             if var source = ExtensionModes(members, limits: options.limits) {
                 return Self.themes(read, &source, options: options)
             }
-        default:
-            break
+            return plain(members, options, toleratesUnknownInputs, read: Self.readTokens)
         }
-        return plain(members, options: options, toleratesUnknownInputs: toleratesUnknownInputs)
     }
 
     /// A file without modes: the one theme ``decode(_:options:)`` reads; an input is an error,
     /// since there is nothing for it to choose.
-    private func plain(_ members: [TokenSetMember], options: ImportOptions, toleratesUnknownInputs: Bool) -> Themes {
-        var report = decodeWithoutModes(members, options: options).map {
+    private func plain(
+        _ members: [TokenSetMember],
+        _ options: ImportOptions,
+        _ toleratesUnknownInputs: Bool,
+        read: ([TokenSetMember], ImportOptions) -> DecodingReport<ThemeDocument>
+    ) -> Themes {
+        var report = decodeWithoutModes(members, options: options, read: read).map {
             [ModeTheme(document: $0, inputs: [], isNamedAfterFile: false)]
         }
         if !options.modes.inputs.isEmpty {
@@ -136,19 +150,6 @@ extension ThemeFileFormat {
             return Themes(report: report, unknownInputs: options.modes.inputs)
         }
         return Themes(report: report)
-    }
-
-    /// The DTCG importer the options describe: their bounds, conformance and mapped paths.
-    private func importer(_ options: ImportOptions) -> DTCGImporter {
-        var importer = DTCGImporter(limits: options.limits, id: options.id, name: options.name)
-        importer.conformance = options.conformance
-        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-            importer.mapping.roles[path, default: []].append(contentsOf: roles)
-        }
-        for (path, styles) in options.styles() {
-            importer.mapping.styles[path, default: []].append(contentsOf: styles)
-        }
-        return importer
     }
 
     /// The themes of a source, `--id` and `--name` naming the theme when there is one.

@@ -34,7 +34,7 @@ extension ThemeLoader {
     /// the alternative first, then the folder's default theme.
     ///
     /// The default is the plist whose theme identifier ends in `default` (`theme_default.plist`).
-    /// An alternative is read with ``GiottoImporter/decode(files:)`` over [alternative, default],
+    /// An alternative is read with ``GiottoImporter/decode(files:options:)`` over [alternative, default],
     /// so a folder gives exactly what `palette import alternative.plist theme_default.plist`
     /// gives: constants and styles the alternative does not define come from the default, and an
     /// alternative may use them. The default's own warnings stay with the default's file.

@@ -33,9 +33,9 @@ extension ThemeLoader {
         var setOrder: [Int] = []
         var marked: [Int] = []
         for (index, file) in planned.enumerated() where consumed[index] == nil {
-            if file.entry.isAssetCatalog {
-                read[index].format = .xcassets
-                read[index].report = ThemeFileFormat.decodeAssetCatalog(folder: file.entry.url, options: options)
+            if let folderFormat = file.entry.folderFormat {
+                read[index].format = folderFormat
+                read[index].report = folderFormat.decode(folder: file.entry.url, options: options)
                 read[index].isNamedAfterFile = options.id == nil
             } else if let resolved = resolverMembers(index, of: planned, consumed: consumed) {
                 decodeGroup(resolved, of: planned, as: .resolver, into: &read)

@@ -51,7 +51,7 @@ public struct ThemeLoader: Sendable {
     public var conformance: DTCGImporter.Conformance = .lenient
 
     /// The extensions of the files ``loadDirectory(_:into:)`` reads.
-    public static let fileExtensions = FileShape.themeFileExtensions
+    public static let fileExtensions = ThemeFileFormat.fileExtensions
 
     /// Creates a loader.
     ///
@@ -143,7 +143,7 @@ public struct ThemeLoader: Sendable {
     /// SDThemeManager's rule holds within a folder: when one of its plists is the default theme
     /// (its name ends in `default`, as `theme_default.plist`), every other plist is an alternative
     /// read as the cascade [alternative, default], exactly as
-    /// ``GiottoImporter/decode(files:)`` reads those two files.
+    /// ``GiottoImporter/decode(files:options:)`` reads those two files.
     public func loadDirectory(_ directory: URL, into registry: inout ThemeRegistry) -> Report {
         load([directory], into: &registry)
     }
@@ -308,7 +308,12 @@ public struct ThemeLoader: Sendable {
     /// Reads one file in ``format``, or in the format detected.
     public func decode(_ file: URL) -> (format: ThemeFileFormat?, report: DecodingReport<ThemeDocument>) {
         let parsed = ParsedThemeFile.read(file, limits: limits)
-        let read = decode([PlannedFile(entry: .init(url: file, set: 0), file: parsed)], sets: [])
+        var isFolder: ObjCBool = false
+        let folderFormat =
+            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? ThemeFileFormat.detect(folder: file) : nil
+        let entry = ThemeFilePlan.Entry(url: file, set: 0, folderFormat: folderFormat)
+        let read = decode([PlannedFile(entry: entry, file: parsed)], sets: [])
         return (read.first?.format, read.first?.report ?? DecodingReport(value: nil, errors: [], warnings: []))
     }
 }

@@ -30,10 +30,23 @@ package struct ThemeFilePlan: Sendable {
         /// The Tokens Studio set it is (`core/colors`), in a folder Tokens Studio describes.
         package var setName: String?
 
-        /// Whether it is an Xcode asset catalog folder (`*.xcassets`) or one colour set
-        /// (`*.colorset`), read as one theme by ``AssetCatalogImporter``.
-        package var isAssetCatalog: Bool { FileShape.isAssetCatalog(url) }
+        /// The format of a folder read whole as one theme (an Xcode asset catalog, or one colour
+        /// set), by ``ThemeFileFormat/detect(folder:)``; `nil` for a file.
+        package var folderFormat: ThemeFileFormat?
 
+        package init(
+            url: URL,
+            set: Int,
+            isReferenceOnly: Bool = false,
+            setName: String? = nil,
+            folderFormat: ThemeFileFormat? = nil
+        ) {
+            self.url = url
+            self.set = set
+            self.isReferenceOnly = isReferenceOnly
+            self.setName = setName
+            self.folderFormat = folderFormat
+        }
     }
 
     /// One set of token files.
@@ -83,8 +96,8 @@ package struct ThemeFilePlan: Sendable {
         for item in items {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                if FileShape.isAssetCatalog(item) {
-                    entries.append(Entry(url: item, set: newSet(TokenSet())))
+                if let format = ThemeFileFormat.detect(folder: item) {
+                    entries.append(Entry(url: item, set: newSet(TokenSet()), folderFormat: format))
                 } else {
                     addFolder(item, depth: 0, into: nil, limits: limits)
                 }
@@ -137,12 +150,12 @@ package struct ThemeFilePlan: Sendable {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue, FileShape.isAssetCatalog(url) {
+            if isDirectory.boolValue, let format = ThemeFileFormat.detect(folder: url) {
                 // A catalog is one theme: its Contents.json files are no theme files of their own.
-                entries.append(Entry(url: url, set: newSet(TokenSet())))
+                entries.append(Entry(url: url, set: newSet(TokenSet()), folderFormat: format))
             } else if isDirectory.boolValue {
                 folders.append(url)
-            } else if FileShape.themeFileExtensions.contains(url.pathExtension.asciiCaseFolded) {
+            } else if ThemeFileFormat.fileExtensions.contains(url.pathExtension.asciiCaseFolded) {
                 guard entries.count < limits.maximumFolderFiles else {
                     errors.append(
                         .limitExceeded(

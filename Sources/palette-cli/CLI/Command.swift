@@ -23,7 +23,8 @@ struct Command: Sendable {
     /// Every command, in the order help lists them.
     static let all: [Command] = [
         ListCommand.command, ShowCommand.command, UseCommand.command, SelectCommand.command, CheckCommand.command,
-        ValidateCommand.command, ExportCommand.command, ImportCommand.command, GenerateCommand.command,
+        ValidateCommand.command, ExportCommand.command, ImportCommand.command, FormatsCommand.command,
+        GenerateCommand.command,
         TokenCommand.command, CodegenCommand.command,
         StyleCommand.command, PreviewCommand.command, DiffCommand.command, PackCommand.command, InstallCommand.command,
         UninstallCommand.command,

@@ -20,7 +20,7 @@ enum InputFile {
     /// file's extension (`.json`, `.tokens`, `.plist`).
     static func looksLikePath(_ argument: String) -> Bool {
         argument.contains("/")
-            || FileShape.themeFileExtensions.contains((argument as NSString).pathExtension.asciiCaseFolded)
+            || ThemeFileFormat.fileExtensions.contains((argument as NSString).pathExtension.asciiCaseFolded)
     }
 
     /// The bytes of `source`, a file or standard input for `-`, refusing anything larger than

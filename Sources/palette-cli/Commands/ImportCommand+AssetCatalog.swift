@@ -3,9 +3,10 @@ import PaletteFormats
 
 /// `palette import Assets.xcassets`: an asset catalog folder, or one `.colorset`, as Palette JSON.
 extension ImportCommand {
-    /// Whether the command reads an asset catalog folder: its one FILE is a folder named
-    /// `*.xcassets` or `*.colorset`, or one with Xcode's `Contents.json`, or `--from xcassets`
-    /// names the format. Other folders are token sets.
+    /// Whether the command reads an asset catalog folder: its one FILE is a folder the table of
+    /// formats reads whole (``ThemeFileFormat/detect(folder:)``: `*.xcassets`, `*.colorset`, or
+    /// one with Xcode's `Contents.json`), or `--from xcassets` names the format. Other folders are
+    /// token sets.
     static func importsAssetCatalog(_ invocation: Invocation) throws -> Bool {
         guard let path = invocation.positionals.first else { return false }
         var isFolder: ObjCBool = false
@@ -14,9 +15,7 @@ extension ImportCommand {
         }
         let forced = try invocation.option("from").map { try formatOption($0, command: "import").format }
         let folder = URL(fileURLWithPath: path, isDirectory: true)
-        let looksLikeCatalog =
-            FileShape.isAssetCatalog(folder)
-            || FileManager.default.fileExists(atPath: folder.appendingPathComponent("Contents.json").path)
+        let looksLikeCatalog = ThemeFileFormat.detect(folder: folder) == .xcassets
         if looksLikeCatalog, let forced, forced != .xcassets {
             throw CLIError.usage(
                 "'\(path.clippedForMessage)' is an asset catalog, which only '--from xcassets' reads",
@@ -34,7 +33,7 @@ extension ImportCommand {
     static func importAssetCatalog(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
         let options = try importOptions(invocation, limits: context.limits, format: .xcassets)
         let folder = URL(fileURLWithPath: invocation.positionals[0], isDirectory: true)
-        let report = ThemeFileFormat.decodeAssetCatalog(folder: folder, options: options)
+        let report = ThemeFileFormat.xcassets.decode(folder: folder, options: options)
         output.standardError += Diagnostics.lines(
             UnreadableTokens.shown(report.warnings, invocation: invocation).map(\.problem),
             severity: "warning",

@@ -78,7 +78,7 @@ enum ImportCommand {
         }
         let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
         let first = inputs.members[0].file
-        let choice: FormatChoice
+        let choice: ThemeFileFormat.Choice
         if let name = invocation.option("from") {
             choice = try formatOption(name, command: "import")
             // A named format that plainly does not fit is an error, not an empty theme.
@@ -97,7 +97,7 @@ enum ImportCommand {
                 )
                 return
             }
-            choice = FormatChoice(format: detected)
+            choice = ThemeFileFormat.Choice(detected)
         }
         let themes = try decode(inputs, as: choice, invocation: invocation, context: context)
         let verbose = invocation.flags.contains("verbose")
@@ -259,7 +259,7 @@ enum ImportCommand {
 
     private static func decode(
         _ inputs: ImportedFiles,
-        as choice: FormatChoice,
+        as choice: ThemeFileFormat.Choice,
         invocation: Invocation,
         context: CLIContext
     ) throws -> ThemeFileFormat.Themes {
@@ -277,8 +277,9 @@ enum ImportCommand {
                 command: "import"
             )
         }
-        var options = try importOptions(invocation, limits: context.limits, format: format, setID: inputs.setID)
-        options.auuImageTypes = choice.auuImageTypes
+        var options = choice.applied(
+            to: try importOptions(invocation, limits: context.limits, format: format, setID: inputs.setID)
+        )
         options.modes = context.modes
         let themes = format.decodeThemes(inputs.members, options: options, tokensStudio: inputs.tokensStudio)
         if themes.report.value?.count ?? 0 > 1, invocation.option("id") != nil {
@@ -319,30 +320,12 @@ enum ImportCommand {
         return options
     }
 
-    /// A format `--from` names, with the meaning of AUUTheme's image types 0 and 1 when it names
-    /// a revision (`auu-first`, `auu-later`).
-    struct FormatChoice {
-        var format: ThemeFileFormat
-        var auuImageTypes: AUUThemeImporter.ImageTypes = .detect
-    }
-
-    /// The AUUTheme revisions `--from` may name after `auu-` or `auutheme-`.
-    private static let auuRevisions: [String: AUUThemeImporter.ImageTypes] = [
-        "first": .firstRevision, "later": .later,
-    ]
-
-    /// Every name `--from` takes, for help and messages.
-    static var formatNames: [String] {
-        ThemeFileFormat.names + auuRevisions.keys.sorted().map { "auu-\($0)" }
-    }
+    /// Every name `--from` takes, for help and messages: the table's (``ThemeFileFormat/Choice``).
+    static var formatNames: [String] { ThemeFileFormat.Choice.names }
 
     /// The format `--from` names, or a usage error that lists the names.
-    static func formatOption(_ name: String, command: String) throws -> FormatChoice {
-        if let format = ThemeFileFormat(name: name) { return FormatChoice(format: format) }
-        let parts = name.asciiCaseFolded.split(separator: "-", maxSplits: 1).map(String.init)
-        if parts.count == 2, ThemeFileFormat(name: parts[0]) == .auutheme, let revision = auuRevisions[parts[1]] {
-            return FormatChoice(format: .auutheme, auuImageTypes: revision)
-        }
+    static func formatOption(_ name: String, command: String) throws -> ThemeFileFormat.Choice {
+        if let choice = ThemeFileFormat.Choice(name: name) { return choice }
         throw CLIError.usage(
             "'--from' must be one of \(formatNames.joined(separator: ", ")), not '\(name)'",
             command: command

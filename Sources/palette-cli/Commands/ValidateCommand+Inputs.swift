@@ -88,7 +88,7 @@ extension ValidateCommand {
         _ arguments: [String],
         registry: ThemeRegistry,
         limits: ThemeLimits,
-        format: ImportCommand.FormatChoice? = nil,
+        format: ThemeFileFormat.Choice? = nil,
         strict: Bool = false,
         modes: ModeOptions = ModeOptions(isStrict: true)
     ) throws -> [CheckedFile] {
@@ -124,7 +124,7 @@ extension ValidateCommand {
                 continue
             }
             let parsed = ParsedThemeFile.read(entry.url, limits: limits)
-            switch format == nil && !entry.isAssetCatalog ? parsed.role : .themeFile {
+            switch format == nil && entry.folderFormat == nil ? parsed.role : .themeFile {
             case .themeFile:
                 themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
                 checked.append(nil)

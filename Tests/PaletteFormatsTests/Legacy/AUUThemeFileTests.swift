@@ -7,7 +7,7 @@ import Testing
 /// image fields, unreadable colours, `__default__` images, hand-written JSON.
 struct AUUThemeFileTests {
     private func importing(_ text: String) -> DecodingReport<ThemeDocument> {
-        AUUThemeImporter().decode(json: Array(text.utf8), file: "file.json")
+        AUUThemeImporter().decode(Array(text.utf8), file: "file.json")
     }
 
     private func theme(_ text: String) throws -> ResolvedTheme {

@@ -47,7 +47,7 @@ struct AUUThemeImporterTests {
         _ text: String,
         importer: AUUThemeImporter = AUUThemeImporter()
     ) -> DecodingReport<ThemeDocument> {
-        importer.decode(json: Array(text.utf8), file: "white.json")
+        importer.decode(Array(text.utf8), file: "white.json")
     }
 
     private func theme(_ report: DecodingReport<ThemeDocument>) throws -> ResolvedTheme {

@@ -37,7 +37,7 @@ struct AUUThemeRevisionTests {
         _ text: String,
         as types: AUUThemeImporter.ImageTypes = .detect
     ) -> DecodingReport<ThemeDocument> {
-        AUUThemeImporter(imageTypes: types).decode(json: Array(text.utf8), file: "theme.json")
+        AUUThemeImporter().decode(Array(text.utf8), file: "theme.json", options: ImportOptions(auuImageTypes: types))
     }
 
     private func interpretations(_ report: DecodingReport<ThemeDocument>) -> [(what: String, meaning: String)] {

@@ -10,7 +10,7 @@ struct AUUThemeRoleTests {
         _ text: String,
         importer: AUUThemeImporter = AUUThemeImporter()
     ) -> DecodingReport<ThemeDocument> {
-        importer.decode(json: Array(text.utf8), file: "roles.json")
+        importer.decode(Array(text.utf8), file: "roles.json")
     }
 
     private func theme(_ report: DecodingReport<ThemeDocument>) throws -> ResolvedTheme {

@@ -82,7 +82,7 @@ let aliasingPlist = """
 struct GiottoFidelityTests {
     private func importing(_ text: String, named name: String = "theme_default.plist") -> DecodingReport<ThemeDocument>
     {
-        GiottoImporter().decode(plist: Array(text.utf8), file: name)
+        GiottoImporter().decode(Array(text.utf8), file: name)
     }
 
     @Test func aGroupLevelStyleReferenceIsTheStyleItNames() throws {

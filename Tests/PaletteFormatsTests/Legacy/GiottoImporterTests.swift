@@ -166,7 +166,7 @@ struct GiottoImporterTests {
             "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
             + "<key>.</key><string>c:C80029</string><key>color.primary</key><string>c:123456</string>"
             + "<key>COLOR_TEXT</key><string>c:FFFFFF</string></dict></dict></plist>"
-        let report = GiottoImporter().decode(plist: Array(plist.utf8), file: "odd.plist")
+        let report = GiottoImporter().decode(Array(plist.utf8), file: "odd.plist")
         #expect(report.warnings.contains { $0.message.contains("a constant needs a name") && $0.location?.line == 1 })
         let document = try report.get()
         #expect(document.tokens.colors.keys.map(\.string).sorted() == ["COLOR_TEXT"])
@@ -251,7 +251,7 @@ struct GiottoImporterTests {
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
     func theRealFilesImportWithTheirProblemsReported() throws {
         let plist = try Array(Data(contentsOf: SharedFixtures.url("fixtures/legacy/giotto/theme_default.plist")))
-        let report = GiottoImporter().decode(plist: plist, file: "theme_default.plist")
+        let report = GiottoImporter().decode(plist, file: "theme_default.plist")
         let document = try report.get()
         #expect(document.styles.map(\.name).contains("TestViewController.containerView"))
         let undefined = report.warnings.compactMap { warning -> String? in
@@ -261,7 +261,7 @@ struct GiottoImporterTests {
         #expect(undefined == ["COLOR_BRAND_ALTERNATIVE", "COLOR_TEXT_PLACEHOLDER"])
         for name in ["white", "pupurse"] {
             let json = try Array(Data(contentsOf: SharedFixtures.url("fixtures/legacy/auutheme/\(name).json")))
-            let auu = AUUThemeImporter().decode(json: json, file: "\(name).json")
+            let auu = AUUThemeImporter().decode(json, file: "\(name).json")
             #expect(try auu.get().tokens.images.count == 6)
             #expect(
                 auu.warnings.contains { $0.message.contains("trailing commas") },

@@ -1,0 +1,32 @@
+import Palette
+
+/// What every importer reads in one shape: the file's bytes (or a catalog's folder), its name, and
+/// the ``ImportOptions`` every format's reader takes; ``ThemeFileFormat`` reads the SwiftTheme format
+/// through these same entry points.
+extension SwiftThemeImporter {
+    /// Reads a SwiftTheme theme, a property list or JSON, reporting every problem at once.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name or path, for locations and the identifier made from it.
+    ///   - options: The theme's identifier and name, the bounds, key paths mapped to roles.
+    public func decode(
+        _ bytes: some Collection<UInt8>,
+        file: String? = nil,
+        options: ImportOptions = ImportOptions()
+    ) -> DecodingReport<ThemeDocument> {
+        decode(ParsedThemeFile(bytes: Array(bytes), path: file, limits: options.limits), options: options)
+    }
+
+    /// ``decode(_:file:options:)`` for a file already parsed.
+    package func decode(_ parsed: ParsedThemeFile, options: ImportOptions) -> DecodingReport<ThemeDocument> {
+        var importer = self
+        importer.id = options.id
+        importer.name = options.name
+        importer.limits = options.limits
+        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
+            importer.roles[path, default: []].append(contentsOf: roles)
+        }
+        return options.checkingMappings(importer.read(parsed))
+    }
+}

@@ -1,0 +1,1 @@
+../../Plugins/PaletteCodegen/ThemeFileNames.swift
