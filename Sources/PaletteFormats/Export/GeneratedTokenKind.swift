@@ -6,12 +6,13 @@ import Palette
 /// A kind says how its typed keys are declared (the key type), how its values are tabled (a
 /// ``Tabling``), how a value another value refers to is typed, and how messages name the kind.
 struct GeneratedTokenKind: Sendable {
-    /// How a kind's values are written: each value goes into a table of values alike, a static
-    /// array of one concrete type that the type checker never infers element by element.
+    /// How a kind's values are written: each value goes into a table of values alike, of one
+    /// concrete type that the type checker never infers element by element.
     enum Tabling: Sendable {
-        /// Numbers in a `[Double]`, `width` for each value; `tables` names the table of a value
-        /// (values of one table are made alike, such as colours of one space), gives its numbers,
-        /// and the expression that makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …
+        /// Numbers, written as text and read into a `[Double]` (``GeneratedTables/numbers(_:)``),
+        /// `width` for each value; `table` names the table of a value (values of one table are
+        /// made alike, such as colours of one space), gives its numbers, and the expression that
+        /// makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …
         case numbers(width: Int, table: @Sendable (TokenValue) -> (name: String, numbers: [Double], make: String)?)
         /// One expression per value in an array of `type`; `make` wraps `values[index]` in its
         /// ``/Palette/TokenValue`` case. For kinds whose values are few: an array literal costs
