@@ -34,8 +34,8 @@ struct ImageFormatTests {
         #expect(css.contains("--palette-image-background-navbar: linear-gradient(#FFFFFF, #FFFFFF);"))
         #expect(css.contains("/* image: bundled image '3.jpg' has no web form */"))
         let swift = try SwiftSourceExporter(typeName: "Images").export(theme)
-        #expect(swift.contains("private static let tokenValues"))
+        #expect(swift.contains("fileprivate let _PaletteValues0: [Palette.ImageAsset] = ["))
         #expect(swift.contains(".bundled(name: \"7.jpeg\")"))
-        #expect(swift.contains("\"image.head.head1\""))
+        #expect(swift.contains("\n    image.head.head1\n"))
     }
 }

@@ -67,9 +67,13 @@ struct ReferenceExportTests {
         #expect(source.contains("        public static let colorPrimary: Palette.ThemeColor = Values.colorBrandBlue"))
         // Tokens are tables of values; their references are kept as metadata, not as constants.
         #expect(!source.contains("spacingCard"))
-        #expect(source.contains(#""button.background", "color.secondary""#))
-        #expect(source.contains(#""color.primary", "color.brand.blue""#))
-        #expect(source.contains("tokens.aliases[Palette.TokenSlot(.color, path)] = Palette.TokenPath(value)"))
+        // Both ends of a reference are among the file's paths; the compile test reads them back.
+        for path in ["button.background", "color.secondary", "color.primary", "color.brand.blue"] {
+            #expect(source.contains("\n    \(path)\n"))
+        }
+        #expect(source.contains("    // references of colors: path, then value"))
+        #expect(source.contains("let value = _PalettePaths[index]"))
+        #expect(source.contains("tokens.aliases[Palette.TokenSlot(.color, path)] = value"))
     }
 
     /// Every theme the tests have, in every CSS the exporter writes, passes the structural check.

@@ -63,17 +63,19 @@ struct SwiftSourceExportTests {
                 "heading: Palette.FontDescriptor(family: .named(\"Avenir Next\"), size: 24.0, weight: .semiBold, textStyle: .title2)"
             )
         )
-        // Values are tables of one type, a table per colour space or unit.
-        #expect(source.contains(#"private static let tokenPaths1: [String] = ["spacing.card", "spacing.page"]"#))
-        #expect(source.contains("private static let tokenValues1: [Double] = [12.0, 16.0]"))
-        #expect(source.contains(#"private static let tokenPaths2: [String] = ["spacing.hero"]"#))
+        // Values are tables of one type, a table per colour space or unit: numbers as text, paths
+        // as indices into the file's paths, each written once, a line each.
+        #expect(source.contains("fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit(\n    \"\"\"\n"))
+        #expect(source.contains("\n    spacing.card\n") && source.contains("\n    spacing.page\n"))
+        #expect(source.contains(#"let values = _PaletteNumbers("12 16")"#))
         #expect(
-            source.contains("tokens[Palette.TokenPath(path)] = .dimension(Palette.Dimension(values[i], .rem))"),
+            source.contains("return .dimension(Palette.Dimension(values[i], .rem))"),
             "relative lengths stay so"
         )
         #expect(!source.contains(": .color("), "no dictionary literal of values")
+        #expect(!source.contains(": [String] = [") && !source.contains(": [Double] = ["), "no array literal of strings")
         #expect(source.contains("textStyle: .body, lineHeight: 1.4, letterSpacing: Palette.Dimension(-0.01, .em))"))
-        #expect(source.contains(#"private static let tokenMetadata0: [String] = ["color.secondary", "Navy"]"#))
+        #expect(source.contains("fileprivate let _PaletteTexts: [String] = _PaletteSplit(\n    \"\"\"\n    Navy\n"))
         #expect(source.contains("tokens.descriptions[path] = value"))
         #expect(source.contains("    public var extendedTheme: (any Palette.Theme)? { Parent() }"))
         #expect(source.contains("    public struct Parent: Palette.Theme {"))
@@ -146,15 +148,16 @@ struct SwiftSourceExportTests {
             )
         )
         #expect(lines.contains(#"    public let id = "evil\"id\n} // */""#))
+        // Texts and paths with line breaks are one line each, split at a control character.
         #expect(
             lines.contains {
-                $0.contains(#"["color.primary", "say \"\"\" and \\ and \n*/ then \\(code)"]"#)
+                $0.contains(#"_PaletteSplit("say \"\"\" and \\ and \n*/ then \\(code)", "\u{1F}")"#)
             }
         )
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains(#"["color.quote\"d\n}"]"#) })
+        #expect(lines.contains { $0.contains("_PaletteSplit(") && $0.contains(#"color.quote\"d\n}"#) })
         #expect(
             lines.contains {
                 $0.contains(
@@ -172,8 +175,9 @@ struct SwiftSourceExportTests {
             palette: [.primary: try ThemeColor(hex: "#D92D20")],
             fonts: [.heading: FontDescriptor(family: .named("Plain"), size: 22, weight: .bold)]
         )
-        plain.tokens[TokenPath("color.quoted")] = .color(.white)
-        plain.tokens.descriptions[TokenPath("color.primary")] = "say"
+        // A line break in a path and in a text, as the evil theme has: its tables are one line each.
+        plain.tokens[TokenPath("color.quote\nd")] = .color(.white)
+        plain.tokens.descriptions[TokenPath("color.primary")] = "say\n"
         plain.tokens.images[TokenPath("image.logo")] = .bundled(name: "logo")
         plain.tokens.images[TokenPath("image.file")] = .file(path: "/tmp/a")
         let plainSource = try SwiftSourceExporter(typeName: "EvilTheme").export(

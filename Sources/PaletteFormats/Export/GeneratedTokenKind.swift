@@ -6,16 +6,21 @@ import Palette
 /// A kind says how its typed keys are declared (the key type), how its values are tabled (a
 /// ``Tabling``), how a value another value refers to is typed, and how messages name the kind.
 struct GeneratedTokenKind: Sendable {
-    /// How a kind's values are written: each value goes into a table of values alike, a static
-    /// array of one concrete type that the type checker never infers element by element.
+    /// How a kind's values are written: each value goes into a table of values alike, of one
+    /// concrete type that the type checker never infers element by element.
     enum Tabling: Sendable {
-        /// Numbers in a `[Double]`, `width` for each value; `tables` names the table of a value
-        /// (values of one table are made alike, such as colours of one space), gives its numbers,
-        /// and the expression that makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …
+        /// Numbers, written as text and read into a `[Double]` (``GeneratedTables/numbers(_:)``),
+        /// `width` for each value; `table` names the table of a value (values of one table are
+        /// made alike, such as colours of one space), gives its numbers, and the expression that
+        /// makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …
         case numbers(width: Int, table: @Sendable (TokenValue) -> (name: String, numbers: [Double], make: String)?)
         /// One expression per value in an array of `type`; `make` wraps `values[index]` in its
-        /// ``/Palette/TokenValue`` case.
+        /// ``/Palette/TokenValue`` case. For kinds whose values are few: an array literal costs
+        /// the optimiser a value per element.
         case expressions(type: String, expression: @Sendable (TokenValue) -> String?, make: String)
+        /// Text kept among the file's texts (``GeneratedTables``); `make` wraps `value`, the
+        /// text, in its ``/Palette/TokenValue`` case.
+        case texts(text: @Sendable (TokenValue) -> String?, make: String)
     }
 
     /// The key type Palette declares for the kind: `ColorToken`.
@@ -73,8 +78,29 @@ struct GeneratedTokenKind: Sendable {
         case .border: design("BorderToken", palette("ThemeBorder"), "border", "border")
         case .strokeStyle: design("StrokeStyleToken", palette("ThemeStrokeStyle"), "stroke style", "strokeStyle")
         case .transition: design("TransitionToken", palette("ThemeTransition"), "transition", "transition")
-        case .text: design("TextToken", "String", "text", "text")
-        case .boolean: design("BooleanToken", "Bool", "boolean", "boolean")
+        case .text:
+            GeneratedTokenKind(
+                keyType: "TextToken",
+                valueType: "String",
+                noun: "text",
+                tabling: .texts(
+                    text: { value in
+                        guard case .text(let text) = value else { return nil }
+                        return text
+                    },
+                    make: ".text(value)"
+                )
+            )
+        case .boolean:
+            GeneratedTokenKind(
+                keyType: "BooleanToken",
+                valueType: "Bool",
+                noun: "boolean",
+                tabling: .numbers(width: 1) { value in
+                    guard case .boolean(let flag) = value else { return nil }
+                    return ("booleans", [flag ? 1 : 0], ".boolean(values[i] != 0)")
+                }
+            )
         }
     }
 
@@ -134,20 +160,18 @@ struct GeneratedTokenKind: Sendable {
     var keyAlias: String { "_Palette" + keyType }
 
     /// The file's table of the kind's keys: `_PaletteColorTokens`, built once, on first use, from
-    /// the paths, so that a key costs no initialiser and no once-token of its own.
+    /// the file's paths, so that a key costs no initialiser and no once-token of its own.
     var keyTable: String { keyAlias + "s" }
 
     /// The declarations of the kind's keys at the top of a generated file, each `fileprivate` so
-    /// that several generated files in one module each declare their own: the paths, as one
-    /// array of one concrete type, the table of keys made from them, and ``keyAlias``, which
-    /// reads the table. The function is never inlined, so that each key's getter is one call
-    /// with a constant: the least machine code a key can cost.
-    func keyTableDeclarations(paths: [String]) -> [String] {
+    /// that several generated files in one module each declare their own: the table of keys made
+    /// from the paths at `range` of the file's `_PalettePaths` (``GeneratedTables``), and
+    /// ``keyAlias``, which reads the table. The function is never inlined, so that each key's
+    /// getter is one call with a constant: the least machine code a key can cost.
+    func keyTableDeclarations(range: Range<Int>) -> [String] {
         let type = SwiftSourceExporter.qualified(keyType)
-        let path = SwiftSourceExporter.qualified("TokenPath")
-        let literals = paths.map { SwiftSourceExporter.literal($0) }.joined(separator: ", ")
         return [
-            "fileprivate let \(keyTable): [\(type)] = ([\(literals)] as [String]).map { \(type)(\(path)($0)) }",
+            "fileprivate let \(keyTable): [\(type)] = _PalettePaths[\(range.lowerBound)..<\(range.upperBound)].map { \(type)($0) }",
             "@inline(never) fileprivate func \(keyAlias)(_ index: Int) -> \(type) { \(keyTable)[index] }",
         ]
     }

@@ -24,8 +24,14 @@ extension SwiftSourceExporter {
     /// }
     /// ```
     ///
-    /// A variant the theme lacks is left out, so it falls back as it did.
-    func adaptiveType(_ theme: AdaptiveTheme, access: String, keys: TokenKeyNamespace) -> [String] {
+    /// A variant the theme lacks is left out, so it falls back as it did. The variants' tables
+    /// share `strings`: a path or text is written once, however many variants have it.
+    func adaptiveType(
+        _ theme: AdaptiveTheme,
+        access: String,
+        keys: TokenKeyNamespace,
+        strings: inout GeneratedTables
+    ) -> [String] {
         let inner = "    "
         let protocols = [Self.qualified("CompiledTheme"), Self.qualified("AdaptiveThemeRepresentable")]
         var lines = [
@@ -54,7 +60,8 @@ extension SwiftSourceExporter {
                 name: Self.variantTypeName(variant),
                 access: access,
                 conformance: Self.qualified("CompiledTheme"),
-                indent: inner
+                indent: inner,
+                strings: &strings
             )
         }
         lines.append("}")

@@ -65,7 +65,10 @@ extension SwiftSourceExporter {
             "import Palette",
             "",
         ]
-        lines += keys?.keyAliasLines ?? []
+        if let keys {
+            let strings = GeneratedTables(keys: keys)
+            lines += strings.declarationLines + keys.keyTableLines(in: strings)
+        }
         lines += [
             "extension \(qualified("ThemeRegistry")) {",
             "    /// The theme types compiled from this target's theme files"

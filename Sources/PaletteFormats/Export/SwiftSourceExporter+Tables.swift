@@ -1,69 +1,86 @@
 import Palette
 
-/// A generated type's custom tokens as tables: static arrays of one concrete type each, from
-/// which its token set is built once, on first use.
+/// A generated type's custom tokens as tables, from which its token set is built once, on first
+/// use: each table is its paths, as indices into the file's paths, and its values, as text of
+/// one kind (``GeneratedTables``).
 ///
 /// ```swift
 /// public var tokens: Palette.TokenSet { Self.tokenSet }
 /// private static let tokenSet: Palette.TokenSet = {
 ///     var tokens = Palette.TokenSet()
-///     for (index, path) in tokenPaths1.enumerated() {
-///         let values = tokenValues1, i = index * 4
-///         tokens[Palette.TokenPath(path)] = .color(Palette.ThemeColor(red: values[i], …))
+///     do {  // colors, sRGB
+///         let values = _PaletteNumbers("0.85 0.18 0.13 1 …")
+///         _PaletteFill(&tokens, "0-409") { index in
+///             let i = index * 4
+///             return .color(Palette.ThemeColor(red: values[i], …))
+///         }
 ///     }
 ///     return tokens
 /// }()
-/// /// colors, sRGB
-/// private static let tokenPaths1: [String] = ["color.brand.accent", …]
-/// private static let tokenValues1: [Double] = [0.85, 0.18, 0.13, 1.0, …]
 /// ```
 ///
 /// A dictionary literal of hundreds of `.color(…)` cases made the type checker infer every
-/// element and the optimiser compile a call per value; a typed array literal is checked in one
-/// step and, as a static constant, compiled into data. How each kind is tabled is
-/// ``GeneratedTokenKind/tabling``.
+/// element and the optimiser compile a call per value; an array literal of strings or numbers is
+/// checked in one step but still costs the optimiser a value per element. A string literal costs
+/// it nothing, so the paths, texts and numbers of the tables are text, read once. How each kind is
+/// tabled is ``GeneratedTokenKind/tabling``.
 extension SwiftSourceExporter {
-    /// One table: the paths of its values, and the values as numbers or expressions.
+    /// One table: the paths of its values, and the values as numbers, expressions or texts.
     private struct Table {
         var comment: String
-        var paths: [String] = []
+        var paths: [Int] = []
         var numbers: [Double] = []
         var expressions: [String] = []
+        var texts: [Int] = []
         var elementType: String
         var width: Int
         var make: String
     }
 
-    /// The `tokens` property, the builder of the token set and its tables.
-    func tokenTableLines(_ tokens: TokenSet, access: String, indent: String) -> [String] {
+    /// The `tokens` property, the builder of the token set and its tables, whose strings go into
+    /// `strings`.
+    func tokenTableLines(
+        _ tokens: TokenSet,
+        access: String,
+        indent: String,
+        strings: inout GeneratedTables
+    ) -> [String] {
         var tables: [Table] = []
         var index: [String: Int] = [:]
+        func table(_ key: String, _ make: () -> Table) -> Int {
+            if let existing = index[key] { return existing }
+            index[key] = tables.count
+            tables.append(make())
+            return tables.count - 1
+        }
         for (path, value) in tokens.all {
             let kind = value.kind
             switch GeneratedTokenKind.of(kind).tabling {
-            case .numbers(let width, let table):
-                guard let (name, numbers, make) = table(value) else { continue }
-                let key = "\(kind.rawValue) \(name)"
-                if index[key] == nil {
-                    index[key] = tables.count
-                    tables.append(Table(comment: name, elementType: "Double", width: width, make: make))
+            case .numbers(let width, let describe):
+                guard let (name, numbers, make) = describe(value) else { continue }
+                let number = table("\(kind.rawValue) \(name)") {
+                    Table(comment: name, elementType: "Double", width: width, make: make)
                 }
-                tables[index[key] ?? 0].paths.append(path.string)
-                tables[index[key] ?? 0].numbers += numbers
+                tables[number].paths.append(strings.index(ofPath: path))
+                tables[number].numbers += numbers
             case .expressions(let type, let expression, let make):
                 guard let written = expression(value) else { continue }
-                let key = kind.rawValue
-                if index[key] == nil {
-                    index[key] = tables.count
-                    tables.append(Table(comment: "\(kind.sectionName)", elementType: type, width: 0, make: make))
+                let number = table(kind.rawValue) {
+                    Table(comment: kind.sectionName, elementType: type, width: 0, make: make)
                 }
-                tables[index[key] ?? 0].paths.append(path.string)
-                tables[index[key] ?? 0].expressions.append(written)
+                tables[number].paths.append(strings.index(ofPath: path))
+                tables[number].expressions.append(written)
+            case .texts(let text, let make):
+                guard let text = text(value) else { continue }
+                let number = table(kind.rawValue) {
+                    Table(comment: kind.sectionName, elementType: "String", width: 0, make: make)
+                }
+                tables[number].paths.append(strings.index(ofPath: path))
+                tables[number].texts.append(strings.index(ofText: text))
             }
         }
-        let metadata = Self.metadataTables(tokens)
+        strings.hasTokenSets = true
         let tokenSet = Self.qualified("TokenSet")
-        let path = Self.qualified("TokenPath")
         var lines = [
             "\(indent)\(access)var tokens: \(tokenSet) { Self.tokenSet }",
             "",
@@ -71,57 +88,67 @@ extension SwiftSourceExporter {
             "\(indent)private static let tokenSet: \(tokenSet) = {",
             "\(indent)    var tokens = \(tokenSet)()",
         ]
-        for (number, table) in tables.enumerated() {
-            let stride =
-                table.width > 0
-                ? "let values = Self.tokenValues\(number), i = index * \(table.width)"
-                : "let values = Self.tokenValues\(number)"
-            lines += [
-                "\(indent)    for (index, path) in Self.tokenPaths\(number).enumerated() {",
-                "\(indent)        \(stride)",
-                "\(indent)        tokens[\(path)(path)] = \(table.make)",
-                "\(indent)    }",
-            ]
+        let body = indent + "        "
+        for table in tables {
+            let paths = GeneratedTables.indices(table.paths)
+            lines.append("\(indent)    do {  // \(table.comment)")
+            if table.width > 0 {
+                lines += [
+                    "\(body)let values = _PaletteNumbers(\"\(strings.numbers(table.numbers))\")",
+                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)    let i = index * \(table.width)",
+                    "\(body)    return \(table.make)",
+                    "\(body)}",
+                ]
+            } else if table.texts.isEmpty {
+                let array = strings.array(of: table.elementType, table.expressions)
+                lines += [
+                    "\(body)let values = \(array)",
+                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in \(table.make) }",
+                ]
+            } else {
+                lines += [
+                    "\(body)let values = _PaletteIndices(\"\(GeneratedTables.indices(table.texts))\")",
+                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)    let value = _PaletteTexts[values[index]]",
+                    "\(body)    return \(table.make)",
+                    "\(body)}",
+                ]
+            }
+            lines.append("\(indent)    }")
         }
-        for (number, table) in metadata.enumerated() {
+        for table in Self.metadataTables(tokens) {
+            var pairs: [Int] = []
+            for (path, value) in table.pairs {
+                pairs.append(strings.index(ofPath: path))
+                switch value {
+                case .path(let target): pairs.append(strings.index(ofPath: target))
+                case .text(let text): pairs.append(strings.index(ofText: text))
+                }
+            }
+            let pool = table.valuesArePaths ? "_PalettePaths" : "_PaletteTexts"
             lines += [
-                "\(indent)    for index in stride(from: 0, to: Self.tokenMetadata\(number).count, by: 2) {",
-                "\(indent)        let path = \(path)(Self.tokenMetadata\(number)[index]), value = Self.tokenMetadata\(number)[index + 1]",
+                "\(indent)    // \(table.comment): path, then value",
+                "\(indent)    _PalettePairs(\"\(GeneratedTables.indices(pairs))\") { path, index in",
+                "\(indent)        let value = \(pool)[index]",
                 "\(indent)        \(table.statement)",
                 "\(indent)    }",
             ]
         }
         lines += ["\(indent)    return tokens", "\(indent)}()"]
-        for (number, table) in tables.enumerated() {
-            lines += [
-                "",
-                "\(indent)/// \(table.comment)",
-                "\(indent)private static let tokenPaths\(number): [String] = "
-                    + Self.arrayLiteral(table.paths.map(Self.literal)),
-                "\(indent)private static let tokenValues\(number): [\(table.elementType)] = "
-                    + Self.arrayLiteral(table.width > 0 ? table.numbers.map { "\($0)" } : table.expressions),
-            ]
-        }
-        for (number, table) in metadata.enumerated() {
-            lines += [
-                "",
-                "\(indent)/// \(table.comment): path, then value",
-                "\(indent)private static let tokenMetadata\(number): [String] = "
-                    + Self.arrayLiteral(table.pairs.map(Self.literal)),
-            ]
-        }
         return lines + [""]
     }
 
-    /// An array literal on one line: a line per element would only make the file longer.
-    private static func arrayLiteral(_ elements: [String]) -> String {
-        "[" + elements.joined(separator: ", ") + "]"
-    }
-
-    /// A table of token metadata: path and value strings in turn, and the statement that sets one.
+    /// A table of token metadata: paths, each with a path or a text, and the statement that sets
+    /// one.
     private struct MetadataTable {
+        enum Value {
+            case path(TokenPath)
+            case text(String)
+        }
         var comment: String
-        var pairs: [String]
+        var pairs: [(TokenPath, Value)]
+        var valuesArePaths: Bool
         var statement: String
     }
 
@@ -136,8 +163,9 @@ extension SwiftSourceExporter {
             tables.append(
                 MetadataTable(
                     comment: "references of \(kind.sectionName)",
-                    pairs: aliases.flatMap { [$0.key.path.string, $0.value.string] },
-                    statement: "tokens.aliases[\(qualified("TokenSlot"))(.\(kind.rawValue), path)] = \(path)(value)"
+                    pairs: aliases.map { ($0.key.path, .path($0.value)) },
+                    valuesArePaths: true,
+                    statement: "tokens.aliases[\(qualified("TokenSlot"))(.\(kind.rawValue), path)] = value"
                 )
             )
         }
@@ -149,8 +177,9 @@ extension SwiftSourceExporter {
                 MetadataTable(
                     comment: "references inside \(kind.sectionName), as member=path",
                     pairs: members.flatMap { slot, aliases in
-                        aliases.sorted { $0.key < $1.key }.flatMap { [slot.path.string, "\($0.key)=\($0.value)"] }
+                        aliases.sorted { $0.key < $1.key }.map { (slot.path, .text("\($0.key)=\($0.value)")) }
                     },
+                    valuesArePaths: false,
                     statement:
                         "if let split = value.firstIndex(of: \"=\") { tokens.memberAliases[\(qualified("TokenSlot"))"
                         + "(.\(kind.rawValue), path), default: [:]][String(value[..<split])] = "
@@ -169,7 +198,12 @@ extension SwiftSourceExporter {
         for (name, entries, statement) in texts where !entries.isEmpty {
             let sorted = entries.sorted { $0.key < $1.key }
             tables.append(
-                MetadataTable(comment: name, pairs: sorted.flatMap { [$0.key.string, $0.value] }, statement: statement)
+                MetadataTable(
+                    comment: name,
+                    pairs: sorted.map { ($0.key, .text($0.value)) },
+                    valuesArePaths: false,
+                    statement: statement
+                )
             )
         }
         return tables

@@ -91,7 +91,12 @@ extension SwiftSourceExporter {
     /// and invisible formatting characters (such as the bidirectional overrides of "Trojan
     /// source") are escaped, so the text cannot end the literal or hide what it holds.
     static func literal(_ text: String) -> String {
-        var result = "\""
+        "\"" + literalContent(text) + "\""
+    }
+
+    /// What ``literal(_:)`` writes between the quotes.
+    static func literalContent(_ text: String) -> String {
+        var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
@@ -103,7 +108,7 @@ extension SwiftSourceExporter {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
     }
 
     /// Text for a `//` or `///` comment: every line break, control and invisible formatting

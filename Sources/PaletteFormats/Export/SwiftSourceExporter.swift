@@ -97,32 +97,37 @@ public struct SwiftSourceExporter: Sendable {
         if let command { lines.append("//   \(Self.comment(command))") }
         let access = isPublic ? "public " : ""
         let keys = tokenKeys(of: theme)
-        lines += ["", "import Palette", ""] + keys.keyAliasLines
         Self.countMissingKeys(keys, in: &report)
+        var strings = GeneratedTables(keys: keys)
+        let body: [String]
         if let adaptive = theme.adaptiveTheme {
-            lines += adaptiveType(adaptive, access: access, keys: keys)
+            body = adaptiveType(adaptive, access: access, keys: keys, strings: &strings)
         } else {
-            lines += type(
+            body = type(
                 theme,
                 name: typeName,
                 access: access,
                 conformance: Self.qualified("CompiledTheme"),
                 indent: "",
-                keys: keys
+                keys: keys,
+                strings: &strings
             )
         }
+        lines += ["", "import Palette", ""] + strings.declarationLines + keys.keyTableLines(in: strings) + body
         lines += keys.extensionLines(access: access, listsFiles: false)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The type of `theme`, with the nested namespace of `keys` when it is the outermost type.
+    /// The type of `theme`, with the nested namespace of `keys` when it is the outermost type; the
+    /// strings of its tables go into `strings`.
     func type(
         _ theme: ResolvedTheme,
         name: String,
         access: String,
         conformance: String,
         indent: String,
-        keys: TokenKeyNamespace? = nil
+        keys: TokenKeyNamespace? = nil,
+        strings: inout GeneratedTables
     ) -> [String] {
         let inner = indent + "    "
         let references = References(theme)
@@ -148,7 +153,7 @@ public struct SwiftSourceExporter: Sendable {
         if !tokens.isEmpty || !tokens.descriptions.isEmpty || !tokens.aliases.isEmpty || !tokens.deprecations.isEmpty
             || !tokens.extensions.isEmpty
         {
-            lines += tokenTableLines(tokens, access: access, indent: inner)
+            lines += tokenTableLines(tokens, access: access, indent: inner, strings: &strings)
         }
         lines += styleLines(theme.styleDefinitions, access: access, indent: inner)
         if theme.parent != nil {
@@ -161,7 +166,14 @@ public struct SwiftSourceExporter: Sendable {
         if let keys { lines += tokenKeyDeclaration(keys, access: access, indent: inner) }
         if let parent = theme.parent {
             lines.append("")
-            lines += type(parent, name: "Parent", access: access, conformance: Self.qualified("Theme"), indent: inner)
+            lines += type(
+                parent,
+                name: "Parent",
+                access: access,
+                conformance: Self.qualified("Theme"),
+                indent: inner,
+                strings: &strings
+            )
         }
         lines.append("\(indent)}")
         return lines

@@ -1,10 +1,14 @@
 import Palette
 
-/// The namespace as Swift source: a table of keys per kind at the top of the file, the enums,
-/// nested by path, then an extension of each group that has keys, declaring them.
+/// The namespace as Swift source: a table of keys per kind at the top of the file, made from the
+/// file's paths (``GeneratedTables``), the enums, nested by path, then an extension of each group
+/// that has keys, declaring them.
 ///
 /// ```swift
-/// fileprivate let _PaletteColorTokens: [Palette.ColorToken] = (["color.brand.accent"] as [String]).map { … }
+/// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit("""
+///     color.brand.accent
+///     """, "\n").map { Palette.TokenPath($0) }
+/// fileprivate let _PaletteColorTokens: [Palette.ColorToken] = _PalettePaths[0..<1].map { Palette.ColorToken($0) }
 /// @inline(never) fileprivate func _PaletteColorToken(_ index: Int) -> Palette.ColorToken { … }
 ///
 /// public enum Tokens {
@@ -27,15 +31,23 @@ extension TokenKeyNamespace {
     /// Whether the namespace has no keys.
     package var isEmpty: Bool { keys.isEmpty }
 
-    /// The file-scope tables of keys, a table per kind with the functions that read them (see
-    /// ``GeneratedTokenKind/keyTableDeclarations(paths:)``), and a blank line after them; nothing
-    /// when there are no keys. They come before any type of the file, so that no type or group it
-    /// declares can hide the module they name.
-    package var keyAliasLines: [String] {
-        var paths: [TokenKind: [String]] = [:]
-        for key in declared { paths[key.kind, default: []].append(key.path.string) }
-        let declarations = TokenKind.allCases.flatMap { kind in
-            paths[kind].map { GeneratedTokenKind.of(kind).keyTableDeclarations(paths: $0) } ?? []
+    /// The paths of the keys, a list per kind that has keys, in the order of
+    /// ``/Palette/TokenKind/allCases``; a key's index in its kind's list is its index in its
+    /// kind's table.
+    var pathsByKind: [(kind: TokenKind, paths: [TokenPath])] {
+        var paths: [TokenKind: [TokenPath]] = [:]
+        for key in declared { paths[key.kind, default: []].append(key.path) }
+        return TokenKind.allCases.compactMap { kind in paths[kind].map { (kind, $0) } }
+    }
+
+    /// The file-scope tables of keys, a table per kind made from its run of `strings`' paths,
+    /// with the functions that read them (see ``GeneratedTokenKind/keyTableDeclarations(range:)``),
+    /// and a blank line after them; nothing when there are no keys. They come before any type of
+    /// the file, after `strings`' declarations, so that no type or group it declares can hide the
+    /// module they name.
+    func keyTableLines(in strings: GeneratedTables) -> [String] {
+        let declarations = pathsByKind.flatMap { kind, _ in
+            GeneratedTokenKind.of(kind).keyTableDeclarations(range: strings.keyRange(of: kind))
         }
         return declarations.isEmpty ? [] : declarations + [""]
     }
