@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteDesign
 
 /// The lightness ladder when the seeds leave no room, and how the generator says so.
 struct AccentLadderTests {

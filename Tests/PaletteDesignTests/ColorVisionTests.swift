@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 import Testing
 
 /// Colour-vision simulation (Machado, Oliveira and Fernandes 2009, severity 1.0) and the check

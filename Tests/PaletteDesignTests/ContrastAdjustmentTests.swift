@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteDesign
 
 /// `closestColor(reaching:against:)`: the smallest lightness change that reaches a ratio.
 struct ContrastAdjustmentTests {

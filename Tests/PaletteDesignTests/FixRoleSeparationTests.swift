@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Palette
+@testable import PaletteDesign
 
 /// `proposedFixes` keeps `primary`, `secondary`, `highlight` and `error` apart, as the generator
 /// does: ``ThemeGenerator/minimumDistance`` for typical vision and every simulated deficiency.

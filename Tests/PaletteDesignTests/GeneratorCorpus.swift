@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// The seeds the generator's property tests run on: 10,000 random colours from a fixed seed, so
 /// every run checks the same ones, and the colours generators are known to get wrong.

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// Checks the generator's promises on one input and keeps the figures the documentation quotes.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteDesign
 import Testing
 
 /// The generator's promises, on 10,000 random seeds and the known hard cases (see

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 import Testing
 
 /// `ThemeGenerator`: what it makes from a seed, and what it refuses.

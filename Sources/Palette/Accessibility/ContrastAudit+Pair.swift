@@ -114,7 +114,7 @@ extension ContrastAudit {
         }
 
         /// The same pair with other colours.
-        func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
+        package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
             Pair(
                 name: name,
                 foreground: foreground,

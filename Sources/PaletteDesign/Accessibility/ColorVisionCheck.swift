@@ -1,3 +1,5 @@
+import Palette
+
 /// Whether colour roles that must be told apart stay apart for viewers with a colour-vision
 /// deficiency.
 ///

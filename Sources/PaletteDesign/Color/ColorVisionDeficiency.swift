@@ -1,3 +1,5 @@
+import Palette
+
 /// A kind of colour-vision deficiency that Palette can simulate.
 ///
 /// The three dichromacies use the matrices of Machado, Oliveira and Fernandes, "A Physiologically-

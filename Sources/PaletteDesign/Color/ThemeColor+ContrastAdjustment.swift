@@ -1,3 +1,5 @@
+import Palette
+
 extension ThemeColor {
     /// The colour closest to this one that reaches a contrast ratio against `background`.
     ///

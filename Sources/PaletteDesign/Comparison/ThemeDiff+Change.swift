@@ -1,3 +1,5 @@
+import Palette
+
 extension ThemeDiff {
     /// Whether something was added, removed or changed.
     public enum ChangeKind: String, CaseIterable, Hashable, Sendable {

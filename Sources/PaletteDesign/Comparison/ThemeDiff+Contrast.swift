@@ -1,3 +1,5 @@
+import Palette
+
 extension ThemeDiff {
     /// A contrast pair whose ratio or level differs between the two themes.
     public struct ContrastChange: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Palette
+
 extension ThemeDiff {
     /// What changed in one variant: the variant each theme shows for it, compared.
     public struct Variant: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import Palette
+
 /// What changed between two themes: roles, fonts, custom tokens and styles added, removed and
 /// changed, variant by variant, and every contrast pair whose ratio or level moved, with the pairs
 /// that fell below the level the first theme met (its regressions) first.

@@ -1,3 +1,5 @@
+import Palette
+
 /// Places `primary`, `error`, `highlight` and `secondary` on the lightness scale so that each
 /// reaches its ratio and all four stay apart, for typical vision and every simulated deficiency.
 ///

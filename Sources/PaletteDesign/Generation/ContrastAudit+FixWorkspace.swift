@@ -1,3 +1,5 @@
+import Palette
+
 extension ContrastAudit {
     /// Where a pair's colour comes from, and so what fixing it changes.
     enum ColorSource: Hashable {

@@ -1,3 +1,5 @@
+import Palette
+
 extension ContrastAudit {
     /// The colours an audit proposes so that every pair reaches a level, and the audit of the
     /// result.

@@ -1,3 +1,5 @@
+import Palette
+
 extension GeneratedTheme {
     /// A promise the generator could not keep in one variant, because the seeds made it
     /// impossible, and why.

@@ -1,3 +1,5 @@
+import Palette
+
 extension GeneratedTheme: AdaptiveThemeRepresentable {
     /// The light, standard-contrast palette, for code that reads the theme as a plain theme.
     public var palette: ThemePalette { palette(for: .light, contrast: .standard) }

@@ -1,3 +1,5 @@
+import Palette
+
 /// The four palettes ``ThemeGenerator`` made from a seed, with the font styles and what could not
 /// be kept.
 ///

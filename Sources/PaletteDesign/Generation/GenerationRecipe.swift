@@ -1,3 +1,5 @@
+import Palette
+
 /// The hue and chroma a style gives each role, worked out once from the seeds; the variants then
 /// only choose lightness.
 ///

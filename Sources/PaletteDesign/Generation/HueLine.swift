@@ -1,3 +1,5 @@
+import Palette
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

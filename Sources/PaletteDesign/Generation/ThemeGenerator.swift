@@ -1,3 +1,5 @@
+import Palette
+
 /// Makes a complete, accessible theme from one brand colour: light and dark, each in standard and
 /// increased contrast.
 ///

@@ -1,3 +1,5 @@
+import Palette
+
 /// Builds one variant's palette: the page and its text first, then the on-colours, then the
 /// accents on the lightness ladder.
 struct VariantBuilder {

@@ -1,3 +1,5 @@
+import Palette
+
 /// What one of the four generated variants aims for: its contrast targets and the OKLab
 /// lightness of the roles that do not have to be solved for a ratio.
 ///

@@ -1,3 +1,5 @@
+import Palette
+
 /// How a colour looks for typical colour vision and under each simulated colour-vision
 /// deficiency, as OKLab points: what ``ColorVisionCheck`` measures, computed once per colour.
 ///

@@ -11,25 +11,25 @@ import Foundation
 /// - OKLab from XYZ with CSS Color 4's `XYZ_to_OKLab` matrices (Palette goes from linear sRGB with
 ///   Ottosson's), inverted numerically here;
 /// - CSS Color 4's gamut mapping, step by step as §13.2.2 lists them, in those terms.
-enum ReferenceColorScience {
-    typealias Vector = [Double]
-    typealias Matrix = [[Double]]
+package enum ReferenceColorScience {
+    package typealias Vector = [Double]
+    package typealias Matrix = [[Double]]
 
     /// CIE 1931 chromaticities (x, y).
-    typealias Chromaticity = (x: Double, y: Double)
+    package typealias Chromaticity = (x: Double, y: Double)
 
     /// D65 as CSS Color 4 gives it: four-figure chromaticities.
-    static let d65: Chromaticity = (0.3127, 0.3290)
-    static let sRGBPrimaries: [Chromaticity] = [(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)]
-    static let displayP3Primaries: [Chromaticity] = [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)]
+    package static let d65: Chromaticity = (0.3127, 0.3290)
+    package static let sRGBPrimaries: [Chromaticity] = [(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)]
+    package static let displayP3Primaries: [Chromaticity] = [(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)]
 
-    static let sRGBToXYZ = rgbToXYZ(primaries: sRGBPrimaries, white: d65)
-    static let displayP3ToXYZ = rgbToXYZ(primaries: displayP3Primaries, white: d65)
-    static let xyzToSRGB = inverse(sRGBToXYZ)
-    static let xyzToDisplayP3 = inverse(displayP3ToXYZ)
+    package static let sRGBToXYZ = rgbToXYZ(primaries: sRGBPrimaries, white: d65)
+    package static let displayP3ToXYZ = rgbToXYZ(primaries: displayP3Primaries, white: d65)
+    package static let xyzToSRGB = inverse(sRGBToXYZ)
+    package static let xyzToDisplayP3 = inverse(displayP3ToXYZ)
 
     /// The matrix from linear RGB to XYZ of a space with these primaries and white (Y of white 1).
-    static func rgbToXYZ(primaries: [Chromaticity], white: Chromaticity) -> Matrix {
+    package static func rgbToXYZ(primaries: [Chromaticity], white: Chromaticity) -> Matrix {
         func xyz(_ c: Chromaticity) -> Vector { [c.x / c.y, 1, (1 - c.x - c.y) / c.y] }
         let columns = primaries.map(xyz)
         let unscaled: Matrix = (0..<3).map { row in columns.map { $0[row] } }
@@ -37,12 +37,12 @@ enum ReferenceColorScience {
         return unscaled.map { row in (0..<3).map { row[$0] * scale[$0] } }
     }
 
-    static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
+    package static func multiply(_ m: Matrix, _ v: Vector) -> Vector {
         m.map { row in zip(row, v).map(*).reduce(0, +) }
     }
 
     /// The inverse of a 3×3 matrix, by cofactors.
-    static func inverse(_ m: Matrix) -> Matrix {
+    package static func inverse(_ m: Matrix) -> Matrix {
         func minor(_ r: Int, _ c: Int) -> Double {
             let rows = (0..<3).filter { $0 != r }
             let cols = (0..<3).filter { $0 != c }
@@ -55,48 +55,50 @@ enum ReferenceColorScience {
     }
 
     /// IEC 61966-2-1's decoding, extended to negative values by symmetry.
-    static func decode(_ value: Double) -> Double {
+    package static func decode(_ value: Double) -> Double {
         let v = abs(value)
         let linear = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
     }
 
     /// IEC 61966-2-1's encoding, extended to negative values by symmetry.
-    static func encode(_ value: Double) -> Double {
+    package static func encode(_ value: Double) -> Double {
         let v = abs(value)
         let encoded = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
         return value < 0 ? -encoded : encoded
     }
 
-    static func xyz(sRGB rgb: Vector) -> Vector { multiply(sRGBToXYZ, rgb.map(decode)) }
-    static func xyz(displayP3 rgb: Vector) -> Vector { multiply(displayP3ToXYZ, rgb.map(decode)) }
-    static func sRGB(xyz: Vector) -> Vector { multiply(xyzToSRGB, xyz).map(encode) }
-    static func displayP3(xyz: Vector) -> Vector { multiply(xyzToDisplayP3, xyz).map(encode) }
+    package static func xyz(sRGB rgb: Vector) -> Vector { multiply(sRGBToXYZ, rgb.map(decode)) }
+    package static func xyz(displayP3 rgb: Vector) -> Vector { multiply(displayP3ToXYZ, rgb.map(decode)) }
+    package static func sRGB(xyz: Vector) -> Vector { multiply(xyzToSRGB, xyz).map(encode) }
+    package static func displayP3(xyz: Vector) -> Vector { multiply(xyzToDisplayP3, xyz).map(encode) }
 
     /// WCAG 2.x contrast of two luminances (Y of XYZ).
-    static func contrast(_ first: Double, _ second: Double) -> Double {
+    package static func contrast(_ first: Double, _ second: Double) -> Double {
         (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     // MARK: OKLab, from XYZ (CSS Color 4's `XYZ_to_OKLab`)
 
-    static let xyzToLMS: Matrix = [
+    package static let xyzToLMS: Matrix = [
         [0.8190224432164319, 0.3619062562801221, -0.12887378261216414],
         [0.0329836671980271, 0.9292868468965546, 0.03614466816999844],
         [0.048177199566046255, 0.26423952494422764, 0.6335478258136937],
     ]
-    static let lmsToOKLab: Matrix = [
+    package static let lmsToOKLab: Matrix = [
         [0.2104542553, 0.7936177850, -0.0040720468],
         [1.9779984951, -2.4285922050, 0.4505937099],
         [0.0259040371, 0.7827717662, -0.8086757660],
     ]
-    static let lmsToXYZ = inverse(xyzToLMS)
-    static let okLabToLMS = inverse(lmsToOKLab)
+    package static let lmsToXYZ = inverse(xyzToLMS)
+    package static let okLabToLMS = inverse(lmsToOKLab)
 
-    static func oklab(xyz: Vector) -> Vector { multiply(lmsToOKLab, multiply(xyzToLMS, xyz).map(cbrt)) }
-    static func xyz(oklab: Vector) -> Vector { multiply(lmsToXYZ, multiply(okLabToLMS, oklab).map { $0 * $0 * $0 }) }
+    package static func oklab(xyz: Vector) -> Vector { multiply(lmsToOKLab, multiply(xyzToLMS, xyz).map(cbrt)) }
+    package static func xyz(oklab: Vector) -> Vector {
+        multiply(lmsToXYZ, multiply(okLabToLMS, oklab).map { $0 * $0 * $0 })
+    }
 
-    static func deltaEOK(_ a: Vector, _ b: Vector) -> Double {
+    package static func deltaEOK(_ a: Vector, _ b: Vector) -> Double {
         sqrt(zip(a, b).map { ($0 - $1) * ($0 - $1) }.reduce(0, +))
     }
 
@@ -104,7 +106,7 @@ enum ReferenceColorScience {
 
     /// `origin` (OKLab) mapped into the sRGB (`toP3` false) or Display P3 gamut: that space's
     /// encoded components.
-    static func gamutMap(oklab origin: Vector, toP3: Bool) -> Vector {
+    package static func gamutMap(oklab origin: Vector, toP3: Bool) -> Vector {
         func convert(_ lab: Vector) -> Vector {
             let xyz = xyz(oklab: lab)
             return toP3 ? displayP3(xyz: xyz) : sRGB(xyz: xyz)
