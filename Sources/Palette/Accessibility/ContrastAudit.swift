@@ -27,7 +27,7 @@
 ///     for result in audit.failures(at: .aa) {
 ///         log("\(result.pair.name): \(result.ratio), needs \(result.minimumRatio(at: .aa))")
 ///     }
-///     let fixes = audit.proposedFixes(at: .aa)   // the closest colours that pass
+///     let fixes = audit.proposedFixes(at: .aa)   // PaletteDesign: the closest colours that pass
 /// }
 /// ```
 public struct ContrastAudit: Hashable, Sendable {

@@ -15,11 +15,11 @@ extension ThemeColor {
     /// fixed?.hex                                       // "#2C72E5", 4.5:1, the same blue
     /// ```
     ///
-    /// The result is at the precision Palette writes colours (``quantized``: 8-bit components for
-    /// sRGB, the precision of ``hex``) and was checked at that precision, so it still reaches
+    /// The result is at the precision Palette writes colours (`ThemeColor.quantized`: 8-bit components for
+    /// sRGB, the precision of `ThemeColor.hex`) and was checked at that precision, so it still reaches
     /// `ratio` once written. A colour that already reaches the ratio is returned unchanged.
     /// Opacity is kept, and a translucent colour is measured over `background`, as
-    /// ``contrastRatio(with:)`` does.
+    /// `ThemeColor.contrastRatio(with:)` does.
     ///
     /// The search runs on the colour itself, through linear light in its own space. The result
     /// is in `gamut`'s space: by default an sRGB colour stays sRGB and a Display P3 or

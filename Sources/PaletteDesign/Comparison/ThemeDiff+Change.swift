@@ -14,7 +14,8 @@ extension ThemeDiff {
     /// One thing that differs: a role, a font style, a token or a style, by its key, with its value
     /// before and after (`nil` where the theme does not have it).
     public struct Change<Key: Hashable & Sendable, Value: Hashable & Sendable>: Hashable, Sendable {
-        /// What changed: a ``ColorRole``, a ``FontStyle``, a ``TokenSlot`` or a style's name.
+        /// What changed: a ``/Palette/ColorRole``, a ``/Palette/FontStyle``, a ``/Palette/TokenSlot``
+        /// or a style's name.
         public let key: Key
         /// The value before the change; `nil` when it was added.
         public let before: Value?
@@ -50,7 +51,7 @@ extension ThemeDiff {
 }
 
 extension ThemeDiff.Change where Value == ThemeColor {
-    /// How far the colour moved, in OKLab (ΔE_OK, ``ThemeColor/perceptualDistance(to:)``): `0.02` is
+    /// How far the colour moved, in OKLab (ΔE_OK, `ThemeColor.perceptualDistance(to:)`): `0.02` is
     /// just noticeable, `1` is black to white; `nil` for a role added or removed.
     public var distance: Double? {
         guard let before, let after else { return nil }

@@ -15,9 +15,9 @@ extension ThemeDiff {
         public let isDefinedBefore: Bool
         /// Whether the theme after the change has this variant of its own.
         public let isDefinedAfter: Bool
-        /// The palette roles whose colours differ, in ``ColorRole`` order.
+        /// The palette roles whose colours differ, in ``/Palette/ColorRole`` order.
         public let colors: [Change<ColorRole, ThemeColor>]
-        /// The font styles that differ, in ``FontStyle`` order.
+        /// The font styles that differ, in ``/Palette/FontStyle`` order.
         public let fonts: [Change<FontStyle, FontDescriptor>]
         /// The custom tokens added, removed or changed, by kind then path; tokens each theme takes
         /// from the theme it extends count as its own.
@@ -76,7 +76,7 @@ extension ThemeDiff {
 extension ThemeDiff.Change where Key == String, Value == StyleDefinition {
     /// The properties that differ between the style before and after, by key, in key order: each
     /// key's last value (the one a style sheet applies), and the styles it extends under
-    /// ``StyleDefinition/superstyleKey`` as a ``StyleValue/styles(_:)`` list.
+    /// ``/Palette/StyleDefinition/superstyleKey`` as a ``/Palette/StyleValue/styles(_:)`` list.
     public var propertyChanges: [ThemeDiff.Change<String, StyleValue>] {
         ThemeDiff.Change.between(
             before?.effectiveProperties ?? [:],

@@ -24,13 +24,13 @@ import Palette
 /// themes are compared once, in a ``Variant`` whose ``Variant/variant`` is `nil`. Tokens and styles
 /// are compared as each theme answers them, the ones it takes from the theme it extends included,
 /// so moving a token into a parent theme is no change. The regressions are
-/// ``ContrastAudit/regressions(from:to:)``'s.
+/// `ContrastAudit.regressions(from:to:)`'s.
 public struct ThemeDiff: Sendable {
     /// The theme before the change.
     public let before: ResolvedTheme
     /// The theme after the change.
     public let after: ResolvedTheme
-    /// The comparison of each variant, in ``ThemeVariant/allCases`` order: one with a `nil`
+    /// The comparison of each variant, in ``/Palette/ThemeVariant/allCases`` order: one with a `nil`
     /// variant when neither theme is adaptive.
     public let variants: [Variant]
     /// The contrast pairs the change leaves below the WCAG level `before` meets, variant by

@@ -31,7 +31,7 @@ extension ContrastAudit {
         /// One colour token, read by an additional pair, given a new colour.
         public struct TokenChange: Hashable, Sendable {
             /// The token's path: the path that answered the pair's lookup
-            /// (``Pair/foregroundToken``, ``Pair/backgroundToken``).
+            /// (`ContrastAudit.Pair.foregroundToken`, `ContrastAudit.Pair.backgroundToken`).
             public let path: TokenPath
             /// Its colour as the audit read it (composited as drawn when it was a background).
             public let original: ThemeColor
@@ -49,7 +49,7 @@ extension ContrastAudit {
 
         /// The level the fixes aim for.
         public let level: ContrastLevel
-        /// The roles whose colours change, in ``ColorRole`` order.
+        /// The roles whose colours change, in ``/Palette/ColorRole`` order.
         public let changes: [Change]
         /// The colour tokens whose colours change, in the order the additional pairs name them.
         public let tokenChanges: [TokenChange]
@@ -88,9 +88,9 @@ extension ContrastAudit {
     ///
     /// A fix changes where the colour comes from: a role changes in the palette (and so in every
     /// pair that reads it), a colour token named by an additional pair
-    /// (``Pair/init(_:on:in:kind:)``) changes for every pair that reads the token, and a colour
+    /// (`ContrastAudit.Pair.init(_:on:in:kind:)`) changes for every pair that reads the token, and a colour
     /// given with a pair changes for that pair alone. Backgrounds are measured as they are drawn
-    /// (``ColorPalette/visibleColor(of:)``); a translucent background that has to move is
+    /// (``/Palette/ColorPalette/visibleColor(of:)``); a translucent background that has to move is
     /// replaced by an opaque colour.
     ///
     /// Fixing one pair can move a colour another pair uses (when a background has to move, or a
@@ -105,8 +105,8 @@ extension ContrastAudit {
     ///
     /// - Parameters:
     ///   - level: The level to reach.
-    ///   - gamut: The gamut proposals may use: ``ColorGamut/sRGB`` (the default) or
-    ///     ``ColorGamut/displayP3``.
+    ///   - gamut: The gamut proposals may use: ``/Palette/ColorGamut/sRGB`` (the default) or
+    ///     ``/Palette/ColorGamut/displayP3``.
     /// - Returns: The changes, the fixed palette and its audit. When everything already passes,
     ///   there are no changes.
     public func proposedFixes(at level: ContrastLevel, gamut: ColorGamut = .sRGB) -> Fixes {

@@ -4,7 +4,7 @@ extension GeneratedTheme: AdaptiveThemeRepresentable {
     /// The light, standard-contrast palette, for code that reads the theme as a plain theme.
     public var palette: ThemePalette { palette(for: .light, contrast: .standard) }
 
-    /// The four variants as an ``AdaptiveTheme`` under this theme's identifier and name, each
+    /// The four variants as an ``/Palette/AdaptiveTheme`` under this theme's identifier and name, each
     /// variant named after its appearance and contrast (`generated-1d4ed8-dark-increased-contrast`).
     public var adaptiveTheme: AdaptiveTheme {
         func theme(_ variant: ThemeVariant) -> ResolvedTheme {

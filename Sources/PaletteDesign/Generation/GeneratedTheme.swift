@@ -43,7 +43,7 @@ public struct GeneratedTheme: Hashable, Sendable {
     public var name: String
     /// The generator, with the seeds and style, that made the theme.
     public let generator: ThemeGenerator
-    /// The type styles: ``DefaultTheme``'s.
+    /// The type styles: ``/Palette/DefaultTheme``'s.
     public let fontStyles: ThemeFontStyles
     /// Where the generator could not keep a promise the seeds made impossible, variant by variant
     /// in ``variants`` order; empty for most seeds.
@@ -118,8 +118,8 @@ public struct GeneratedTheme: Hashable, Sendable {
             ColorVisionCheck.RolePair(.highlight, .error),
         ]
 
-    /// The WCAG level a generated variant of this contrast reaches: ``ContrastLevel/aa`` for
-    /// standard contrast, ``ContrastLevel/aaa`` for increased contrast.
+    /// The WCAG level a generated variant of this contrast reaches: ``/Palette/ContrastLevel/aa`` for
+    /// standard contrast, ``/Palette/ContrastLevel/aaa`` for increased contrast.
     public static func level(for contrast: ThemeContrast) -> ContrastLevel {
         contrast.level
     }

@@ -10,12 +10,12 @@ import Palette
 /// theme.palette(for: .dark, contrast: .increased).onPrimary   // at least 7:1 on its primary
 /// ```
 ///
-/// The generator works in ``OKLCH``: each role keeps its hue (the seed's, or one the style
+/// The generator works in ``/Palette/OKLCH``: each role keeps its hue (the seed's, or one the style
 /// derives from it), its lightness is solved for the contrast ratio it must reach, and its chroma
 /// is reduced only where sRGB cannot show it at that lightness. Every colour is then rounded to
 /// 8-bit sRGB and checked again at that precision. What it promises, for any opaque seed:
 ///
-/// - every pair ``ContrastAudit`` checks reaches WCAG AA (4.5:1 for text) in the standard variants
+/// - every pair ``/Palette/ContrastAudit`` checks reaches WCAG AA (4.5:1 for text) in the standard variants
 ///   and AAA (7:1) in the increased ones, as the hex colours; the non-text pairs (`outline` on
 ///   `surface`, `primary` on `background` and on `surface`, so that a control filled with
 ///   `primary` is told from the page) reach 3:1, and 4.5:1 in the increased variants;
@@ -93,7 +93,7 @@ public struct ThemeGenerator: Hashable, Sendable {
 
     /// Prepares a generator.
     ///
-    /// Seeds are used at the precision Palette writes them (``ThemeColor/quantized``): an sRGB
+    /// Seeds are used at the precision Palette writes them (`ThemeColor.quantized`): an sRGB
     /// seed at 8 bits, as its hex says; a Display P3 seed in Display P3, to thousandths. A P3
     /// seed is measured as it is, through linear light: its hue and chroma set the roles', and
     /// in fidelity it is kept as `primary`, still in Display P3, wherever it reaches the ratio.
@@ -107,7 +107,7 @@ public struct ThemeGenerator: Hashable, Sendable {
     ///   - style: How colourful the theme is and how far it may move from the seed;
     ///     ``Style/fidelity`` by default, which keeps the brand colour itself as `primary`
     ///     wherever it reaches the ratio.
-    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` at the seed's name when a seed
+    /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` at the seed's name when a seed
     ///   is not opaque: a translucent colour has no contrast of its own.
     public init(
         seed: ThemeColor,
@@ -133,7 +133,7 @@ public struct ThemeGenerator: Hashable, Sendable {
 
     /// Generates the four variants.
     ///
-    /// - Returns: The palettes, ``DefaultTheme``'s font styles, and what could not be kept.
+    /// - Returns: The palettes, ``/Palette/DefaultTheme``'s font styles, and what could not be kept.
     public func generate() -> GeneratedTheme {
         let recipe = GenerationRecipe(self)
         return GeneratedTheme(generator: self) { VariantBuilder(spec: $0, recipe: recipe).build() }
@@ -147,7 +147,7 @@ public struct ThemeGenerator: Hashable, Sendable {
     ///
     /// - Parameters: as ``init(seed:secondary:highlight:error:style:)``.
     /// - Returns: The generated theme (see ``generate()``).
-    /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` when a seed is not opaque.
+    /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` when a seed is not opaque.
     public static func generate(
         seed: ThemeColor,
         secondary: ThemeColor? = nil,
