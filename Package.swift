@@ -12,6 +12,7 @@ let package = Package(
     ],
     products: [
         .library(name: "Palette", targets: ["Palette"]),
+        .library(name: "PaletteDesign", targets: ["PaletteDesign"]),
         .library(name: "PaletteFormats", targets: ["PaletteFormats"]),
         .library(name: "PaletteThemes", targets: ["PaletteThemes"]),
         .library(name: "PalettePackages", targets: ["PalettePackages"]),
@@ -22,13 +23,20 @@ let package = Package(
     targets: [
         // What an app embeds: the theme model, the runtime and Palette's own JSON. Foundation only.
         .target(name: "Palette"),
-        // Every other theme file format, read and written; re-exports Palette.
-        .target(name: "PaletteFormats", dependencies: ["Palette"]),
+        // Design-time code: theme generation, comparison, colour-vision simulation, contrast fixes.
+        // What the CLI, build tools and design reviews call; an app imports it only to generate at
+        // run time.
+        .target(name: "PaletteDesign", dependencies: ["Palette"]),
+        // Every other theme file format, read and written; re-exports Palette and PaletteDesign.
+        .target(name: "PaletteFormats", dependencies: ["Palette", "PaletteDesign"]),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
         // Theme packages fetched over the network (URLSession), verified and installed: a module of
         // its own, so that an app that never downloads links no networking code.
         .target(name: "PalettePackages", dependencies: ["Palette"]),
-        .executableTarget(name: "palette-cli", dependencies: ["PaletteFormats", "PaletteThemes", "PalettePackages"]),
+        .executableTarget(
+            name: "palette-cli",
+            dependencies: ["PaletteDesign", "PaletteFormats", "PaletteThemes", "PalettePackages"]
+        ),
         // Theme files compiled into Swift types at build time, by the palette executable.
         .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
         // `swift package palette …`: the palette executable run in a package, for the files a team commits.
@@ -49,10 +57,11 @@ let package = Package(
         // (Scripts/fuzz). It reads property lists, so it sits above PaletteFormats.
         .target(name: "PaletteMutation", dependencies: ["Palette", "PaletteFormats"], path: "Tests/PaletteMutation"),
         .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteTestSupport"]),
+        .testTarget(name: "PaletteDesignTests", dependencies: ["Palette", "PaletteDesign", "PaletteTestSupport"]),
         .testTarget(name: "PaletteFormatsTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
         .testTarget(
             name: "PaletteThemesTests",
-            dependencies: ["Palette", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: ["Palette", "PaletteDesign", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
         ),
         .testTarget(
             name: "PalettePackagesTests",
@@ -61,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "PaletteCLITests",
             dependencies: [
-                "palette-cli", "Palette", "PaletteFormats", "PaletteThemes", "PalettePackages", "PaletteMutation",
+                "palette-cli", "Palette", "PaletteDesign", "PaletteFormats", "PaletteThemes", "PalettePackages",
+                "PaletteMutation",
                 "PaletteTestSupport",
             ]
         ),

@@ -24,6 +24,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Palette", package: "Palette"),
+                // The theme generator the generation scenarios time.
+                .product(name: "PaletteDesign", package: "Palette"),
                 // The importers the document scenarios time (DTCG, AUUTheme, SDThemeManager).
                 .product(name: "PaletteFormats", package: "Palette"),
                 .product(name: "PaletteThemes", package: "Palette"),

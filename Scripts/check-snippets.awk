@@ -10,7 +10,7 @@
 # without it nothing is written (the records are the same).
 #
 # A ```swift block is compiled as a file of its own that imports Foundation, Palette and
-# PaletteThemes; a block that uses a PaletteFormats or PalettePackages type must import that module
+# PaletteThemes; a block that uses a PaletteDesign, PaletteFormats or PalettePackages type must import that module
 # itself, as its readers must (an import in the block, or in its snippet comment). Its declarations (types, extensions, functions, imports) stay at file scope; its
 # statements need a function to run in, which an HTML comment directly above the block declares,
 # together with any other context the block needs (imports, stand-in types):

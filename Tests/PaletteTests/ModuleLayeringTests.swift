@@ -3,8 +3,9 @@ import PaletteTestSupport
 import Testing
 
 /// The arrows between modules and folders point one way: `Palette` names nothing of
-/// `PaletteFormats`, and inside each module a folder uses only the types of the folders below it
-/// (or its own), in the order written down here and in the DocC articles on the modules.
+/// `PaletteFormats`, `PaletteDesign` or `PalettePackages`, and inside each module a folder uses
+/// only the types of the folders below it (or its own), in the order written down here and in the
+/// DocC articles on the modules.
 ///
 /// A type is "used" where its name appears in code (comments and string literals set aside, and
 /// names after a `.` skipped, as they are members); a type is the folder's that declares it at
@@ -18,10 +19,10 @@ struct ModuleLayeringTests {
             "Palette",
             [
                 "Support", "Input", "JSON", "Color", "Typography", "Images", "Effects", "Motion", "Tokens", "Theme",
-                "Styling",
-                "Accessibility", "Comparison", "Generation", "Document", "Runtime", "Platform",
+                "Styling", "Accessibility", "Document", "Runtime", "Platform",
             ]
         ),
+        ("PaletteDesign", ["Color", "Accessibility", "Comparison", "Generation"]),
         (
             "PaletteFormats",
             [
@@ -32,10 +33,13 @@ struct ModuleLayeringTests {
         ("PalettePackages", ["Support", "Manifest", "Network", "Store", "Installing", "Platform"]),
     ]
 
-    /// Modules that may not name each other's types: Palette knows neither library above it, and
-    /// PalettePackages, which an app adds to download themes, depends on Palette alone.
+    /// Modules that may not name each other's types: Palette knows no library above it,
+    /// PalettePackages, which an app adds to download themes, depends on Palette alone, and
+    /// PaletteDesign, which PaletteFormats and the CLI build on, knows neither of them.
     static let strangers: [(module: String, unknown: String)] = [
-        ("Palette", "PaletteFormats"), ("Palette", "PalettePackages"), ("PalettePackages", "PaletteFormats"),
+        ("Palette", "PaletteFormats"), ("Palette", "PalettePackages"), ("Palette", "PaletteDesign"),
+        ("PalettePackages", "PaletteFormats"), ("PalettePackages", "PaletteDesign"),
+        ("PaletteDesign", "PaletteFormats"), ("PaletteDesign", "PalettePackages"),
     ]
 
     static let sources = Repository.file("Sources")
@@ -205,6 +209,102 @@ struct ModuleLayeringTests {
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The names a module's code declares: every type, nested ones included, and every member,
+    /// `let`, `var`, `func` and `case`, at any level. With `exported`, only those declared
+    /// `public` or `package`, which another module could name.
+    static func declaredNames(
+        in files: [SourceFile],
+        exported: Bool = false
+    ) -> (types: Set<String>, members: Set<String>) {
+        let typeKinds: Set<Substring> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+        let memberKinds: Set<Substring> = ["let", "var", "func", "case"]
+        var types: Set<String> = []
+        var members: Set<String> = []
+        for file in files {
+            for line in file.code.split(separator: "\n") {
+                let words = line.split(whereSeparator: { " <:{(=,".contains($0) })
+                guard !exported || words.contains("public") || words.contains("package") else { continue }
+                for (index, word) in words.enumerated().dropLast() {
+                    let name = String(words[index + 1])
+                    if typeKinds.contains(word) { types.insert(name) }
+                    if memberKinds.contains(word) { members.insert(name) }
+                }
+            }
+        }
+        return (types, members)
+    }
+
+    /// The names a file's code uses after a `.`: members, and nested types (`ContrastAudit.Fixes`).
+    static func memberNames(in code: String) -> Set<String> {
+        var names: Set<String> = []
+        var word = ""
+        var afterDot = false
+        var previous: Character = " "
+        for character in code + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { afterDot = previous == "." }
+                word.append(character)
+            } else {
+                if afterDot, !word.isEmpty { names.insert(word) }
+                word = ""
+            }
+            previous = character
+        }
+        return names
+    }
+
+    /// Every name in `module`'s code of a type or member only `design` declares: its types,
+    /// nested ones included, and what it adds to the module's types (`proposedFixes(at:)`,
+    /// `simulating(_:)`), less the names `module` declares itself.
+    static func namesOfTheDesignModule(in module: String, design: String) throws -> [String] {
+        let files = try files(of: module)
+        let own = declaredNames(in: files)
+        let foreign = declaredNames(in: try Self.files(of: design), exported: true)
+        let foreignTypes = foreign.types.subtracting(own.types)
+        let foreignMembers = foreign.members.subtracting(own.members).subtracting(own.types)
+        var problems: [String] = []
+        for file in files {
+            let used = usedNames(in: file.code).union(memberNames(in: file.code))
+            for name in used.intersection(foreignTypes).sorted() {
+                problems.append("\(module)/\(file.name) names the type \(name) of \(design)")
+            }
+            for name in memberNames(in: file.code).intersection(foreignMembers).sorted() {
+                problems.append("\(module)/\(file.name) names the member \(name) of \(design)")
+            }
+        }
+        return problems
+    }
+
+    /// An app that selects and applies themes links no design tool: Palette names no type of
+    /// PaletteDesign, nested ones included, and no member PaletteDesign adds to Palette's types.
+    @Test func paletteNamesNothingThatPaletteDesignDeclares() throws {
+        let problems = try Self.namesOfTheDesignModule(in: "Palette", design: "PaletteDesign")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The design-module check itself: a nested type and an added member are found.
+    @Test func theDesignCheckFindsANestedTypeAndAnAddedMember() {
+        let design = [
+            SourceFile(
+                name: "A.swift",
+                folder: ".",
+                code: Self.code(
+                    of: """
+                        extension Audit {
+                            public struct Fixes {}
+                            public func proposedFixes() -> Fixes { Fixes() }
+                        }
+                        """
+                )
+            )
+        ]
+        let names = Self.declaredNames(in: design, exported: true)
+        #expect(names.types == ["Fixes"] && names.members == ["proposedFixes"])
+        let use = Self.code(of: "let fixes: Audit.Fixes = audit.proposedFixes() // Fixes")
+        #expect(Self.memberNames(in: use).isSuperset(of: ["Fixes", "proposedFixes"]))
+        #expect(!Self.memberNames(in: use).contains("fixes"))
     }
 
     /// What an app embeds links no networking: Palette never names URLSession or imports

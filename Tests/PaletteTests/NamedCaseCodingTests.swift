@@ -71,21 +71,4 @@ struct NamedCaseCodingTests {
         let json = try encoded(colors)
         #expect(try decode([ColorRole: String].self, json) == colors)
     }
-
-    @Test func everyOtherNamedValueDecodesByTheSameRuleAndRefusesLookAlikes() throws {
-        #expect(try decode(TextStyle.self, "\"Large-Title\"") == .largeTitle)
-        #expect(try decode(ThemeAppearance.self, "\"DARK\"") == .dark)
-        #expect(try decode(ThemeContrast.self, "\"Increased\"") == .increased)
-        #expect(try decode(ColorVisionDeficiency.self, "\"deuter_anopia\"") == .deuteranopia)
-        #expect(try decode(ThemeGenerator.Style.self, "\"Tonal\"") == .tonal)
-        #expect(try encoded(TextStyle.largeTitle) == "\"largeTitle\"")
-        // U+212A KELVIN SIGN folds to 'k' under Unicode rules, never under the name rule.
-        #expect(throws: DecodingError.self) { try decode(ThemeAppearance.self, "\"dar\u{212A}\"") }
-        let error = try #require(throws: DecodingError.self) { try decode(ThemeContrast.self, "\"high\"") }
-        guard case .dataCorrupted(let context) = error else {
-            Issue.record("expected dataCorrupted, got \(error)")
-            return
-        }
-        #expect(context.debugDescription.contains("'high' is not a contrast; expected one of 'standard', 'increased'"))
-    }
 }

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Palette
+import PaletteDesign
 
 /// Generating a four-variant theme (light and dark, standard and increased contrast) from one
 /// brand colour.

@@ -8,7 +8,7 @@ extension ContrastAudit {
         case largeText
         /// Graphical objects that identify UI components, such as borders, icons and controls
         /// filled with a colour: 3:1 at either level (success criterion 1.4.11, which has no AAA
-        /// level). ``ThemeGenerator`` asks 4.5:1 of its increased-contrast variants.
+        /// level). `PaletteDesign`'s `ThemeGenerator` asks 4.5:1 of its increased-contrast variants.
         case nonText
 
         /// The smallest contrast ratio this kind needs at a level.
@@ -114,7 +114,7 @@ extension ContrastAudit {
         }
 
         /// The same pair with other colours.
-        func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
+        package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
             Pair(
                 name: name,
                 foreground: foreground,

@@ -26,7 +26,7 @@ extension ContrastAudit.Pair {
     /// The pair's ``name`` is `"<foreground> on <background>"`, with the names as given (role
     /// names as ``ColorRole`` spells them). ``foregroundRole`` or ``foregroundToken`` (and the
     /// same for the background) say where each colour came from, so
-    /// ``ContrastAudit/proposedFixes(at:gamut:)`` changes that role or token. The token is the path
+    /// `PaletteDesign`'s `ContrastAudit.proposedFixes(at:gamut:)` changes that role or token. The token is the path
     /// that answered the lookup: `color.brand` for `color.brand.accent` when only `color.brand`
     /// is defined, since changing that token is what changes the colour read.
     ///

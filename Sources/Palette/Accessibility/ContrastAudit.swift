@@ -27,12 +27,9 @@
 ///     for result in audit.failures(at: .aa) {
 ///         log("\(result.pair.name): \(result.ratio), needs \(result.minimumRatio(at: .aa))")
 ///     }
-///     let fixes = audit.proposedFixes(at: .aa)   // the closest colours that pass
+///     let fixes = audit.proposedFixes(at: .aa)   // PaletteDesign: the closest colours that pass
 /// }
 /// ```
-///
-/// The audit also checks that roles which must be told apart stay apart for viewers with a
-/// colour-vision deficiency: see ``colorVision``.
 public struct ContrastAudit: Hashable, Sendable {
     /// The palette audited.
     public let palette: ThemePalette
@@ -46,9 +43,6 @@ public struct ContrastAudit: Hashable, Sendable {
     /// The pairs that were given to the audit rather than made from the palette's roles, in the
     /// order given.
     public let additionalPairs: [Pair]
-    /// Whether roles that must be told apart stay distinguishable under colour-vision
-    /// deficiencies, with ``ColorVisionCheck``'s default pairs and distance.
-    public let colorVision: ColorVisionCheck
 
     /// Audits a theme.
     ///
@@ -73,7 +67,6 @@ public struct ContrastAudit: Hashable, Sendable {
         self.fontStyles = fontStyles
         self.additionalPairs = additionalPairs
         results = (Self.pairs(palette: palette, fontStyles: fontStyles) + additionalPairs).map(Result.init(pair:))
-        colorVision = ColorVisionCheck(palette: palette)
     }
 
     /// This audit with only the results whose pairs `keep` accepts: `palette check --own`'s view
@@ -110,7 +103,7 @@ public struct ContrastAudit: Hashable, Sendable {
     ]
 
     /// The pairs a palette and type styles are audited on, without additional pairs.
-    static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
+    package static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
         func rolePair(_ foreground: ColorRole, on background: ColorRole, kind: Kind, style: FontStyle?) -> Pair {
             let subject = style.map { "\($0.rawValue) text" } ?? foreground.rawValue
             return Pair(

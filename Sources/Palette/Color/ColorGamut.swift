@@ -1,7 +1,7 @@
 /// A range of colours a screen can show, to map colours into: sRGB or Display P3.
 ///
 /// ``ThemeColor/mapped(into:)`` brings a colour into a gamut with CSS Color 4's gamut mapping,
-/// and the contrast fixes (``ContrastAudit/proposedFixes(at:gamut:)``) propose colours inside
+/// and the contrast fixes (`PaletteDesign`'s `ContrastAudit.proposedFixes(at:gamut:)`) propose colours inside
 /// the gamut they are given: sRGB unless asked for Display P3.
 public enum ColorGamut: String, CaseIterable, Hashable, Sendable, NamedCases {
     /// The sRGB gamut: every screen shows it.

@@ -74,7 +74,7 @@ public struct OKLab: Hashable, Sendable {
 
 extension OKLab {
     /// Linear sRGB to OKLab, with Ottosson's matrices.
-    static func fromLinear(red: Double, green: Double, blue: Double, alpha: Double) -> OKLab {
+    package static func fromLinear(red: Double, green: Double, blue: Double, alpha: Double) -> OKLab {
         let l = cbrt(0.4122214708 * red + 0.5363325363 * green + 0.0514459929 * blue)
         let m = cbrt(0.2119034982 * red + 0.6806995451 * green + 0.1073969566 * blue)
         let s = cbrt(0.0883024619 * red + 0.2817188376 * green + 0.6299787005 * blue)
@@ -103,7 +103,7 @@ extension OKLab {
     }
 
     /// Whether the colour lies inside the sRGB gamut, allowing for rounding in the matrices.
-    var isInSRGBGamut: Bool { isInGamut(.sRGB) }
+    package var isInSRGBGamut: Bool { isInGamut(.sRGB) }
 
     /// The colour in a gamut's linear-light components, outside `0...1` when it lies outside.
     func linear(in gamut: ColorGamut) -> LinearTriple {

@@ -41,12 +41,12 @@ extension ThemeColor {
     }
 
     /// WCAG's contrast ratio of two relative luminances, in either order.
-    static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
+    package static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
         (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     /// WCAG's relative luminance of linear sRGB components.
-    static func relativeLuminance(linearRed red: Double, green: Double, blue: Double) -> Double {
+    package static func relativeLuminance(linearRed red: Double, green: Double, blue: Double) -> Double {
         0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 

@@ -84,7 +84,7 @@ extension ThemeColor {
     }
 
     /// The sRGB transfer function, clamped: a linear component back to its encoded value in `0...1`.
-    static func encoded(_ linear: Double) -> Double {
+    package static func encoded(_ linear: Double) -> Double {
         transferred(min(max(linear, 0), 1))
     }
 }

@@ -105,12 +105,12 @@ extension ThemeColor {
 
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in the colour's
     /// own space (chroma reduced where its gamut requires).
-    func withLightness(_ lightness: Double) -> ThemeColor {
+    package func withLightness(_ lightness: Double) -> ThemeColor {
         withLightness(lightness, in: colorSpace)
     }
 
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in `space`.
-    func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
+    package func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
         var lch = oklch
         lch.lightness = min(max(lightness, 0), 1)
         return ThemeColor(OKLab(lch), in: space)

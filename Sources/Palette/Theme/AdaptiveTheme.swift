@@ -79,7 +79,7 @@ public struct AdaptiveTheme: Theme, Hashable, AdaptiveThemeRepresentable {
     }
 
     /// Creates an adaptive theme from its resolved light variant and any others.
-    init(id: String, name: String, light: ResolvedTheme, others: [ThemeVariant: ResolvedTheme]) {
+    package init(id: String, name: String, light: ResolvedTheme, others: [ThemeVariant: ResolvedTheme]) {
         var given = others
         given[.light] = light
         self.id = id

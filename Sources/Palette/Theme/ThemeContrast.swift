@@ -4,7 +4,7 @@
 /// Apple platforms carry the setting as `UITraitCollection.accessibilityContrast`, SwiftUI's
 /// `colorSchemeContrast` and AppKit's `accessibilityDisplayShouldIncreaseContrast`; the web as
 /// `prefers-contrast: more`. A variant is an (appearance, contrast) pair, so a theme can come in
-/// four: light and dark, each standard and increased. ``ThemeGenerator`` makes all four:
+/// four: light and dark, each standard and increased. `PaletteDesign`'s `ThemeGenerator` makes all four:
 ///
 /// ```swift
 /// let theme = try ThemeGenerator(seed: brand).generate()
@@ -32,7 +32,7 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
 
     /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard
     /// contrast, ``ContrastLevel/aaa`` for increased contrast. `palette check` audits each variant
-    /// at it, and ``ThemeGenerator`` makes every variant reach it.
+    /// at it, and `PaletteDesign`'s `ThemeGenerator` makes every variant reach it.
     public var level: ContrastLevel {
         switch self {
         case .standard: .aa

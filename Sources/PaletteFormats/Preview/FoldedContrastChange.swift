@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// A contrast change shown with the text styles that changed with it: every text style set in
 /// `onBackground` on `background` has that pair's colours, so when its figures are the pair's, it

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// One variant of a theme as the preview draws it, in a column of its own: its swatches, what
 /// viewers with each colour-vision deficiency see, sample components, fonts and contrast.

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// Where the preview puts things, in CSS pixels: fixed sizes, so that a screenshot taken at a
 /// known window size has every swatch where the page's layout record says it is.

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// What a diff page marks on a column: the roles, fonts and contrast pairs that changed.
 struct PreviewMarks {

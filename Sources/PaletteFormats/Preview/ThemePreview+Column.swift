@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 extension ThemePreview {
     /// One variant's column: the fixed region (title, swatches, colour-vision strips), then

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 extension ThemePreview {
     /// The contrast audit: every pair with a sample, its ratio, what it needs and its verdict, at

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 extension ThemePreview {
     /// The page for a comparison of two themes: what changed first (contrast regressions, then

@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 extension ThemePreview {
     /// The theme as one SVG image: every variant side by side, with its swatches (name, hex,

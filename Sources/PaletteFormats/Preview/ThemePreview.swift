@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 
 /// Draws a theme as people look at it: an HTML page, or an SVG image, of every variant side by
 /// side.
