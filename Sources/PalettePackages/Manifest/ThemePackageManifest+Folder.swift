@@ -143,13 +143,7 @@ extension ThemePackageManifest {
         let listed = Set(manifest.files.map(\.path) + [PackagePath.manifestName])
         if let present = try? PackageFolder.files(in: folder, limits: limits, checkingPaths: false) {
             for path in present where !listed.contains(path) {
-                warnings.append(
-                    .unsupported(
-                        feature: "file '\(path)'",
-                        reason: "the manifest does not list it, so it is not part of the package",
-                        location: .init(file: path)
-                    )
-                )
+                warnings.append(.unlistedFile(path))
             }
         }
         return (errors, warnings)
