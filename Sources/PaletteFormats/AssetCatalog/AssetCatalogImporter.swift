@@ -31,11 +31,11 @@ import Palette
 /// ```
 ///
 /// Bad input is reported, never trusted: a malformed `Contents.json` gets its file, line and
-/// column; the walk follows no symbolic link and stops at ``/Palette/ThemeLimits`` (folder depth, colour
+/// column; the walk follows no symbolic link and stops at ``FormatLimits`` (folder depth, colour
 /// sets, entries and bytes read).
 public struct AssetCatalogImporter: Sendable {
     /// Bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
     /// The theme identifier; when `nil`, one made from the folder's name (`Acme.xcassets`: `acme`).
     public var id: String?
     /// The theme name; when `nil`, the folder's name without its extension.
@@ -51,7 +51,7 @@ public struct AssetCatalogImporter: Sendable {
     public static let extensionKey = "com.apple.xcassets"
 
     /// Creates an importer.
-    public init(limits: ThemeLimits = .default, id: String? = nil, name: String? = nil, extends: String = "default") {
+    public init(limits: FormatLimits = .default, id: String? = nil, name: String? = nil, extends: String = "default") {
         self.limits = limits
         self.id = id
         self.name = name
@@ -112,7 +112,7 @@ public struct AssetCatalogImporter: Sendable {
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
             return decode(
-                colorSet: try JSONParser.parse(json, options: .document(limits)),
+                colorSet: try JSONParser.parse(json, options: .document(limits.theme)),
                 bytes: Array(json),
                 name: name,
                 file: file

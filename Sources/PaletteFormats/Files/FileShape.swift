@@ -40,19 +40,15 @@ package enum FileShape {
         return kind.isEmpty || !(kind.hasSuffix("set") || otherAssetTypes.contains(kind))
     }
 
-    /// The longest name, in bytes, a colour set's folder (before `.colorset`) or a catalog's
-    /// folder may have: file systems allow 255.
-    package static let maximumCatalogNameLength = 200
-
     /// Why `path`, a path inside an asset catalog with `/` between names, cannot be written there,
     /// or `nil` when it can.
     ///
     /// Each name must be one a folder can have and the import walk reads: not empty (no leading,
     /// trailing or doubled `/`), not `.` or `..` and not starting with `.`, no control character,
-    /// at most ``maximumCatalogNameLength`` bytes. Every name but the last must be a group
+    /// at most ``FormatLimits/maximumCatalogNameLength`` bytes. Every name but the last must be a group
     /// (``isCatalogGroup(named:)``); the last is a colour set's name (`kind` `.colorSet`), or, for
     /// a file (`.file`), `Contents.json`, whose folder may be a `.colorset`.
-    package static func catalogPathProblem(_ path: String, kind: CatalogPathKind, limits: ThemeLimits) -> String? {
+    package static func catalogPathProblem(_ path: String, kind: CatalogPathKind, limits: FormatLimits) -> String? {
         guard !path.isEmpty else { return "it is empty" }
         guard path.utf8.count <= limits.maximumPathLength else {
             return "it is longer than \(limits.maximumPathLength) bytes"
@@ -71,8 +67,8 @@ package enum FileShape {
             if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 return "'\(name.clippedForMessage)' has a control character"
             }
-            if name.utf8.count > maximumCatalogNameLength {
-                return "'\(name.clippedForMessage)' is longer than \(maximumCatalogNameLength) bytes"
+            if name.utf8.count > limits.maximumCatalogNameLength {
+                return "'\(name.clippedForMessage)' is longer than \(limits.maximumCatalogNameLength) bytes"
             }
             let isLast = index == names.count - 1
             let mayBeColorSet = kind == .file && isLast

@@ -66,12 +66,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// reported when the file is read); SwiftTheme's themes, JSON or property lists, are groups
     /// of strings and numbers with `#` hex colours, and none of the other formats' marks; other
     /// property lists are SDThemeManager's. Comments and trailing commas do not prevent detection.
-    public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
+    public static func detect(_ bytes: some Collection<UInt8>, limits: FormatLimits = .default) -> ThemeFileFormat? {
         ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
     }
 
     /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
-    static func detect(root: JSONNode, limits: ThemeLimits) -> ThemeFileFormat? {
+    static func detect(root: JSONNode, limits: FormatLimits) -> ThemeFileFormat? {
         guard let members = root.members else { return nil }
         let keys = Set(members.map(\.key))
         if FileShape.isColorSetContents(root) { return .xcassets }
@@ -97,8 +97,9 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
     /// object with `value` as the formats before DTCG's prefixes write tokens.
-    /// The walk goes no deeper than the file could be parsed (``ThemeLimits/maximumDepth``).
-    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: ThemeLimits, unprefixed: Bool = false) -> Bool {
+    /// The walk goes no deeper than the file could be parsed (``/Palette/ThemeLimits/maximumDepth``).
+    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: FormatLimits, unprefixed: Bool = false) -> Bool
+    {
         guard depth <= limits.maximumDepth, let members = node.members else { return false }
         if unprefixed
             ? FileShape.isUnprefixedToken(members)

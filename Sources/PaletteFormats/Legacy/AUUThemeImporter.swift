@@ -38,7 +38,7 @@ public struct AUUThemeImporter: Sendable {
     /// The theme name; by default the identifier.
     public var name: String?
     /// Bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
 
     /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
     /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.
@@ -57,7 +57,7 @@ public struct AUUThemeImporter: Sendable {
         imageTypes: ImageTypes = .detect,
         id: String? = nil,
         name: String? = nil,
-        limits: ThemeLimits = .default
+        limits: FormatLimits = .default
     ) {
         self.roles = roles
         self.defaultColor = defaultColor

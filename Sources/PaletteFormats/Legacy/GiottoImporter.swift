@@ -41,7 +41,7 @@ public struct GiottoImporter: Sendable {
     /// The theme name; by default the identifier.
     public var name: String?
     /// Bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
 
     /// Creates an importer.
     public init(
@@ -49,7 +49,7 @@ public struct GiottoImporter: Sendable {
         extends: String = "default",
         id: String? = nil,
         name: String? = nil,
-        limits: ThemeLimits = .default
+        limits: FormatLimits = .default
     ) {
         self.roles = roles
         self.extends = extends
@@ -165,8 +165,8 @@ public struct GiottoImporter: Sendable {
     }
 
     /// Why a constant's name cannot be a token path: it has none (`.`), or it is longer than
-    /// ``ThemeLimits/maximumPathLength``.
-    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: ThemeLimits) -> ThemeError? {
+    /// ``/Palette/ThemeLimits/maximumPathLength``.
+    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: FormatLimits) -> ThemeError? {
         let location = member.keyLocation(path)
         if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
             return problem

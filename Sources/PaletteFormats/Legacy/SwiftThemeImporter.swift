@@ -32,7 +32,7 @@ public struct SwiftThemeImporter: Sendable {
     /// The theme name; by default the identifier.
     public var name: String?
     /// Bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
 
     /// The roles the usual names set, at the top of a theme or in its `Global` group:
     /// `backgroundColor` the background, `textColor` the text on it, `barTintColor` (the
@@ -60,7 +60,7 @@ public struct SwiftThemeImporter: Sendable {
         extends: String = "default",
         id: String? = nil,
         name: String? = nil,
-        limits: ThemeLimits = .default
+        limits: FormatLimits = .default
     ) {
         self.roles = roles
         self.extends = extends

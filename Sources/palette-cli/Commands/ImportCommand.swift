@@ -203,7 +203,7 @@ enum ImportCommand {
     /// Studio's `$metadata.json` describes; with the identifier the set's folder gives it.
     private static func read(
         _ arguments: [String],
-        limits: ThemeLimits,
+        limits: FormatLimits,
         environment: CLIEnvironment
     ) throws -> ImportedFiles {
         func parsed(_ source: String) throws -> ParsedThemeFile {
@@ -294,7 +294,7 @@ enum ImportCommand {
     /// use is a usage error. `setID` names a set of token files when `--id` does not.
     static func importOptions(
         _ invocation: Invocation,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         format: ThemeFileFormat,
         setID: String? = nil
     ) throws -> ImportOptions {
