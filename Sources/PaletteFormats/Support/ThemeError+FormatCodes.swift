@@ -27,7 +27,7 @@ extension ThemeError {
     /// Something in an input that Palette reads but cannot represent, such as a DTCG `shadow`
     /// token; a warning, the rest is used.
     ///
-    /// The message is `unsupported FEATURE` then the location, then `: REASON`; ``reason`` is
+    /// The message is `unsupported FEATURE` then the location, then `: REASON`; ``/Palette/ThemeError/reason`` is
     /// `reason`.
     public static func unsupported(feature: String, reason: String, location: Location?) -> ThemeError {
         ThemeError(

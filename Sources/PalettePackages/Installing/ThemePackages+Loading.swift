@@ -3,7 +3,7 @@ import Palette
 
 extension ThemePackages {
     /// Registers the theme of every installed package in `registry`, each found by its identifier
-    /// with ``/Palette/ThemeRegistry/Source/package(id:version:)`` as its source, and its `file` images in
+    /// with `ThemeRegistry.Source.package(id:version:)` as its source, and its `file` images in
     /// its package's folder.
     ///
     /// A package's theme may extend a built-in theme, a theme already in `registry`, or another

@@ -47,7 +47,7 @@ extension ThemeError {
     /// went wrong (`HTTP 404 Not Found`, `the body ended after 800 of 1200 bytes`, `no answer within
     /// 30 s`, `redirected to another origin, 'https://elsewhere.example'`).
     ///
-    /// ``subject`` is the URL, ``reason`` the reason.
+    /// ``/Palette/ThemeError/subject`` is the URL, ``/Palette/ThemeError/reason`` the reason.
     public static func downloadFailed(url: String, reason: String, location: Location? = nil) -> ThemeError {
         ThemeError(
             code: .downloadFailed,
@@ -63,7 +63,7 @@ extension ThemeError {
     /// Bytes whose SHA-256 is not the one promised: `subject` names them (a package file's path,
     /// a manifest's URL), `expected` and `actual` are the digests in lower-case hex.
     ///
-    /// ``subject`` is `subject`.
+    /// ``/Palette/ThemeError/subject`` is `subject`.
     public static func digestMismatch(
         subject: String,
         expected: String,
@@ -83,7 +83,7 @@ extension ThemeError {
     /// A theme package folder at `path` that could not be written, moved, read or removed:
     /// `reason` says which and why (`cannot be written: No space left on device`).
     ///
-    /// ``subject`` is the path, ``reason`` the reason; the error has no ``location``, its message
+    /// ``/Palette/ThemeError/subject`` is the path, ``/Palette/ThemeError/reason`` the reason; the error has no ``/Palette/ThemeError/location``, its message
     /// names the folder.
     public static func packageStoreFailure(path: String, reason: String) -> ThemeError {
         ThemeError(
