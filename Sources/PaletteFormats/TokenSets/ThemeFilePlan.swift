@@ -67,7 +67,7 @@ package struct ThemeFilePlan: Sendable {
     package private(set) var errors: [ThemeError] = []
     /// What a description named that is not there (a set without its file, a pattern matching
     /// nothing).
-    package private(set) var warnings: [ThemeError] = []
+    package private(set) var warnings: [ThemeWarning] = []
 
     /// The bounds on folders: how deep, and how many files and folders, a folder may stand for
     /// (``FormatLimits/maximumFolderDepth``, ``FormatLimits/maximumFolderFiles``,
@@ -199,10 +199,12 @@ package struct ThemeFilePlan: Sendable {
                 let matched = files.filter(glob.matches)
                 if matched.isEmpty {
                     warnings.append(
-                        .unresolvedReference(
-                            reference: pattern,
-                            reason: "no file in \(folder.path) matches this pattern",
-                            location: .init(file: file, path: isReferenceOnly ? "include" : "source")
+                        ThemeWarning(
+                            .unresolvedReference(
+                                reference: pattern,
+                                reason: "no file in \(folder.path) matches this pattern",
+                                location: .init(file: file, path: isReferenceOnly ? "include" : "source")
+                            )
                         )
                     )
                 }
@@ -223,16 +225,21 @@ package struct ThemeFilePlan: Sendable {
             .map { String($0.dropLast(".json".count)) }
         for name in sets.namedSets where !available.contains(name) {
             warnings.append(
-                .unresolvedReference(
-                    reference: name,
-                    reason: "Tokens Studio's metadata names this set, but there is no '\(name).json' in \(folder.path)",
-                    location: .init(file: folder.appendingPathComponent(TokenSetDescription.tokensStudioMetadata).path)
+                ThemeWarning(
+                    .unresolvedReference(
+                        reference: name,
+                        reason:
+                            "Tokens Studio's metadata names this set, but there is no '\(name).json' in \(folder.path)",
+                        location: .init(
+                            file: folder.appendingPathComponent(TokenSetDescription.tokensStudioMetadata).path
+                        )
+                    )
                 )
             )
         }
         let themes = folder.appendingPathComponent(TokenSetDescription.tokensStudioThemes).path
         if let warning = sets.unusedSetsWarning(available: available, location: .init(file: themes)) {
-            warnings.append(warning)
+            warnings.append(ThemeWarning(warning))
         }
         for (name, isReferenceOnly) in sets.plan(available: available) {
             entries.append(

@@ -102,7 +102,7 @@ enum ImportCommand {
         let themes = try decode(inputs, as: choice, invocation: invocation, context: context)
         let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            inputs.warnings + UnreadableTokens.shown(themes.report.warnings, invocation: invocation).map(\.problem),
+            (inputs.warnings + UnreadableTokens.shown(themes.report.warnings, invocation: invocation)).map(\.problem),
             severity: "warning",
             file: nil,
             verbose: verbose
@@ -245,7 +245,7 @@ enum ImportCommand {
         /// The identifier the set's folder gives it.
         var setID: String?
         /// What finding the files noticed.
-        var warnings: [ThemeError] = []
+        var warnings: [ThemeWarning] = []
         /// Tokens Studio's description of the folder's sets and themes.
         var tokensStudio: (sets: TokensStudioSets, folder: URL)?
     }
