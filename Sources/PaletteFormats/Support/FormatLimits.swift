@@ -10,9 +10,10 @@ import Palette
 ///
 /// ```swift
 /// var limits = FormatLimits.default
-/// limits.maximumDocumentSize = 16 << 20      // Palette's limit, through ``theme``
+/// limits.maximumDocumentSize = 16 << 20      // Palette's limit, kept in `theme`
 /// limits.maximumModePermutations = 128        // PaletteFormats' own
-/// let report = ThemeLoader(limits: limits).load(folder: folder)
+/// var registry = ThemeRegistry()
+/// let report = ThemeLoader(limits: limits).loadDirectory(folder, into: &registry)
 /// ```
 ///
 /// A reader stops where a limit is reached and reports a ``/Palette/ThemeError`` that names it.

@@ -13,7 +13,7 @@ import Palette
 /// ```swift
 /// var limits = PackageLimits.default
 /// limits.packageTimeout = 60              // PalettePackages' own
-/// limits.maximumImageSize = 4 << 20       // Palette's, through ``theme``
+/// limits.maximumImageSize = 4 << 20       // Palette's, kept in `theme`
 /// ```
 @dynamicMemberLookup
 public struct PackageLimits: Hashable, Sendable {
