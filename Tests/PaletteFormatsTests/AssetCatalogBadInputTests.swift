@@ -68,7 +68,7 @@ struct AssetCatalogBadInputTests {
 
     @Test func folderDepthAndColourSetCountAreBounded() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var limits = ThemeLimits()
+        var limits = FormatLimits()
         limits.maximumDepth = 4
         var deep = scratch.appendingPathComponent("Deep.xcassets", isDirectory: true)
         for level in 0..<6 { deep.appendPathComponent("Level\(level)", isDirectory: true) }
@@ -83,7 +83,7 @@ struct AssetCatalogBadInputTests {
         )
         let wide = scratch.appendingPathComponent("Wide.xcassets", isDirectory: true)
         for index in 0..<5 { try colorSet(Self.plain, named: "Color\(index)", in: wide) }
-        limits = ThemeLimits()
+        limits = FormatLimits()
         limits.maximumTokenCount = 3
         let wideReport = AssetCatalogImporter().decode(folder: wide, options: ImportOptions(limits: limits))
         #expect(
@@ -98,7 +98,7 @@ struct AssetCatalogBadInputTests {
         try colorSet(Self.plain, named: "Bell\u{7}", in: catalog)
         try colorSet(Self.plain, named: "../../etc", in: catalog.appendingPathComponent("x"))
         try colorSet(Self.plain, named: String(repeating: "n", count: 200), in: catalog)
-        var limits = ThemeLimits()
+        var limits = FormatLimits()
         limits.maximumPathLength = 100
         let report = AssetCatalogImporter().decode(folder: catalog, options: ImportOptions(limits: limits))
         #expect(report.errors.count == 1 && report.errors[0].description.contains("200 bytes"), "\(report.errors)")

@@ -2,7 +2,7 @@ import PaletteTestSupport
 
 /// Names long enough that readers which join them (a DTCG group's with its tokens', an AUUTheme
 /// appearance group's with its keys', an SDThemeManager style's with its nested styles') would
-/// copy them into every path under them: refused past ``ThemeLimits/maximumPathLength``.
+/// copy them into every path under them: refused past ``FormatLimits/maximumPathLength``.
 extension BadInputCorpus {
     static var longNames: [BadInput] {
         let long = String(repeating: "n", count: 200_000)

@@ -134,10 +134,13 @@ struct DTCGImportTests {
     @Test func missingRolesComeFromTheExtendedThemeWithAWarning() {
         let report = importing(##"{"color": {"primary": {"$type": "color", "$value": "#000000"}}}"##)
         #expect(report.value?.extends == "default")
-        guard case .inheritedValues(let keys, "default", _) = report.warnings.first?.kind else {
+        guard let warning = report.warnings.first, warning.code == .inheritedValues,
+            warning.message.hasSuffix("taken from 'default'")
+        else {
             Issue.record("expected an inherited-values warning, got \(report.warnings)")
             return
         }
+        let keys = warning.values
         #expect(keys.contains("color.secondary") && keys.contains("font.body") && !keys.contains("color.primary"))
         let strict = importing(
             ##"{"color": {"primary": {"$type": "color", "$value": "#000000"}}}"##,
@@ -167,7 +170,7 @@ struct DTCGImportTests {
     @Test func unresolvedAliasesAndLongChainsAreErrors() {
         let missing = importing(##"{"a": {"$type": "color", "$value": "{nowhere.at.all}"}}"##)
         #expect(missing.errors.first?.message == "unresolved reference '{nowhere.at.all}': no token has this path")
-        var limits = ThemeLimits.default
+        var limits = FormatLimits.default
         limits.maximumAliasChain = 3
         let chain =
             ##"{"$type": "number", "a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{d}"}, "d": {"$value": 1}}"##
@@ -327,7 +330,7 @@ struct DTCGImportTests {
         let path = String(repeating: "p", count: 1_500)
         let dtcg = Array(#"{"\#(path)": {"$type": "number", "$value": 1}}"#.utf8)
         #expect(DTCGImporter().decode(json: dtcg).errors.count == 1)
-        var limits = ThemeLimits.default
+        var limits = FormatLimits.default
         limits.maximumPathLength = 2_000
         #expect(DTCGImporter(limits: limits).decode(json: dtcg).errors.isEmpty)
     }

@@ -13,7 +13,7 @@ enum ModeFixtures {
     static func load(
         _ items: [URL],
         modes: ModeOptions = ModeOptions(),
-        limits: ThemeLimits = .default,
+        limits: FormatLimits = .default,
         conformance: DTCGImporter.Conformance = .lenient
     ) -> (
         report: ThemeLoader.Report, registry: ThemeRegistry

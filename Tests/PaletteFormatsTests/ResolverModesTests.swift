@@ -76,7 +76,7 @@ struct ResolverModesTests {
     }
 
     @Test func moreThemesAndVariantsThanTheLimitAreRefusedNamingTheInputThatChoosesFewer() {
-        var limits = ThemeLimits.default
+        var limits = FormatLimits.default
         limits.maximumModePermutations = 3
         let (report, _) = ModeFixtures.load([Self.brand], limits: limits)
         let error = report.errors.first { $0.code == .limitExceeded }

@@ -189,7 +189,7 @@ enum RoundTripHarness {
     /// The theme `palette import` reads from these files or folders: one file, a set of token
     /// files, a folder of Palette's DTCG export, an asset catalog.
     static func importFiles(_ urls: [URL]) throws -> ThemeDocument {
-        let limits = ThemeLimits.default
+        let limits = FormatLimits.default
         if urls.count == 1, urls[0].pathExtension == "xcassets" {
             return try ThemeFileFormat.xcassets.decode(folder: urls[0], options: ImportOptions())
                 .get(file: urls[0].path)

@@ -70,7 +70,7 @@ struct ThemeLoaderTests {
     @Test func oversizedFilesAreRefusedBeforeReading() throws {
         let directory = try folder(["big.json": String(repeating: " ", count: 2_000) + "{}"])
         defer { try? FileManager.default.removeItem(at: directory) }
-        var limits = ThemeLimits.default
+        var limits = FormatLimits.default
         limits.maximumDocumentSize = 1_000
         var registry = ThemeRegistry()
         let report = ThemeLoader(limits: limits).loadDirectory(directory, into: &registry)

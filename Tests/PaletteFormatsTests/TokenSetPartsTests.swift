@@ -114,10 +114,10 @@ struct TokenSetPartsTests {
     @Test func aGlobFollowsTheLimitsItIsReadUnder() {
         let long = String(repeating: "**/", count: 400) + "*.json"
         #expect(GlobPattern(long, limits: .default).matches("a.json") == false)
-        var roomy = ThemeLimits.default
+        var roomy = FormatLimits.default
         roomy.maximumPathLength = 2_048
         #expect(GlobPattern(long, limits: roomy).matches("a.json"))
-        var tight = ThemeLimits.default
+        var tight = FormatLimits.default
         tight.maximumGlobAlternatives = 2
         #expect(GlobPattern("{a,b,c}.json", limits: .default).matches("a.json"))
         #expect(GlobPattern("{a,b,c}.json", limits: tight).matches("a.json") == false)

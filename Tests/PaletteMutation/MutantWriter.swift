@@ -15,7 +15,7 @@ package enum MutantWriter {
     package static func parse(_ bytes: [UInt8]) -> (form: Form, tree: JSONValue)? {
         let options = JSONParser.Options(allowsComments: true, allowsTrailingCommas: true, maximumSize: 1 << 22)
         if PropertyListParser.looksLikePropertyList(bytes) {
-            var limits = ThemeLimits.default
+            var limits = FormatLimits.default
             limits.maximumDocumentSize = options.maximumSize
             guard let root = try? PropertyListParser.parse(bytes, limits: limits) else { return nil }
             return (bytes.starts(with: Array("bplist".utf8)) ? .binaryPropertyList : .xmlPropertyList, root.value)

@@ -16,7 +16,7 @@ struct HostileServerTests {
         let digest: String
         let before: [String]
 
-        init(limits: ThemeLimits = PackageHarness.limits, diskWriter: DiskWriter? = nil) async throws {
+        init(limits: PackageLimits = PackageHarness.limits, diskWriter: DiskWriter? = nil) async throws {
             harness = try PackageHarness()
             let (first, _) = try harness.publish(version: "1.0.0")
             try await harness.packages().install(from: first)
@@ -189,11 +189,11 @@ struct HostileServerTests {
     @Test func aManifestOverItsSizeLimitIsCutOff() async throws {
         let installed = try await Installed()
         installed.harness.server.misbehave(Self.manifest) { _ in
-            HTTPResponse(body: Data(count: ThemeLimits.default.maximumDocumentSize * 2), behaviour: .omitLength)
+            HTTPResponse(body: Data(count: PackageLimits.default.maximumDocumentSize * 2), behaviour: .omitLength)
         }
         try await installed.expectFailure(
             .inputTooLarge,
-            saying: "larger than the limit of \(ThemeLimits.default.maximumDocumentSize) bytes"
+            saying: "larger than the limit of \(PackageLimits.default.maximumDocumentSize) bytes"
         )
     }
 

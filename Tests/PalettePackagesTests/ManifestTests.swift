@@ -108,7 +108,7 @@ struct ManifestTests {
     }
 
     @Test func sizesOverTheLimitsAreRefusedBeforeAnythingIsDownloaded() throws {
-        var limits = ThemeLimits.default
+        var limits = PackageLimits.default
         limits.maximumPackageFileSize = 100
         limits.maximumPackageSize = 150
         limits.maximumPackageFiles = 3

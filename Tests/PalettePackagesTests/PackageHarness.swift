@@ -18,7 +18,7 @@ final class PackageHarness: Sendable {
     /// own; every other install gets the default ones, since on a 2-core machine running the whole
     /// suite (and the build plugin's test package build beside it) a 20-file install on loopback
     /// has been seen to wait over 20 s for a thread.
-    static let limits = ThemeLimits.default
+    static let limits = PackageLimits.default
 
     init() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("palette-packages-\(UUID().uuidString)")
@@ -34,7 +34,7 @@ final class PackageHarness: Sendable {
     }
 
     /// A `ThemePackages` on the install root, allowing plain HTTP (the server is loopback).
-    func packages(limits: ThemeLimits = PackageHarness.limits) throws -> ThemePackages {
+    func packages(limits: PackageLimits = PackageHarness.limits) throws -> ThemePackages {
         try ThemePackages(root: root, configuration: .init(limits: limits, allowsPlainHTTP: true))
     }
 

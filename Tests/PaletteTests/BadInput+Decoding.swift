@@ -20,9 +20,8 @@ extension BadInput {
         case .storedChoice:
             try loadStoredChoice()
         case .dtcgTokens, .auuTheme, .giottoPlist, .swiftTheme, .themeFolder:
-            throw .unsupported(
-                feature: "the \(decoder.rawValue) decoder",
-                reason: "it reads another format: its rows are PaletteFormatsTests'",
+            throw .malformedInput(
+                reason: "the \(decoder.rawValue) decoder reads another format: its rows are PaletteFormatsTests'",
                 location: nil
             )
         }

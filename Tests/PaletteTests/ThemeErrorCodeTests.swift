@@ -76,8 +76,8 @@ struct ThemeErrorCodeTests {
         let codes: [ThemeError.Code] = [
             .invalidColor, .invalidFontWeight, .invalidValue, .unknownTheme, .malformedInput, .noSuchFile, .missingKey,
             .typeMismatch, .inputTooLarge, .nestingTooDeep, .storeFailure, .unknownKey, .unsupportedFormatVersion,
-            .referenceCycle, .unresolvedReference, .limitExceeded, .unsupported, .duplicateDefinition, .inheritedValues,
-            .wrongFormat, .interpreted, .invalidDocument,
+            .referenceCycle, .unresolvedReference, .limitExceeded, .duplicateDefinition, .interpreted, .loweredContrast,
+            .invalidDocument,
         ]
         #expect(Set(codes).count == codes.count)
         #expect(Set(codes.map(\.name)).count == codes.count)

@@ -2,7 +2,7 @@
 /// instead of stopping at the first.
 package struct DocumentReader {
     package private(set) var errors: [ThemeError] = []
-    package private(set) var warnings: [ThemeError] = []
+    package private(set) var warnings: [ThemeWarning] = []
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
     package var currentFile: String?
@@ -36,7 +36,12 @@ package struct DocumentReader {
 
     package mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
-        if recorded.insert(located).inserted { warnings.append(located) }
+        if recorded.insert(located).inserted { warnings.append(ThemeWarning(located)) }
+    }
+
+    /// Records a warning another reader recorded.
+    package mutating func warning(_ warning: ThemeWarning) {
+        self.warning(warning.problem)
     }
 
     /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
@@ -75,7 +80,7 @@ package struct DocumentReader {
         DecodingReport(
             value: errors.isEmpty ? value : nil,
             errors: Self.inDocumentOrder(errors),
-            warnings: Self.inDocumentOrder(warnings).asWarnings
+            warnings: Self.inDocumentOrder(warnings.map(\.problem)).asWarnings
         )
     }
 

@@ -189,7 +189,7 @@ public struct ThemeSelection: Hashable, Sendable {
                 limits: limits
             )
             if let problem = reader.problem { throw problem }
-            selection.warnings = reader.warnings.asWarnings
+            selection.warnings = reader.warnings
             selection.overridesSource = overridesNode
         }
         if let packageNode = root["package"] {

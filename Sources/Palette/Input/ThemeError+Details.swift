@@ -8,9 +8,8 @@ extension ThemeError {
     /// name (``Code/unknownTheme``), the key (``Code/missingKey``, ``Code/unknownKey``), the
     /// version (``Code/unsupportedFormatVersion``), the reference
     /// (``Code/unresolvedReference``), the name defined again (``Code/duplicateDefinition``) or
-    /// the pair whose contrast was lowered (``Code/loweredContrast``: `#FEFEFE on #FFFFFF`), the
-    /// URL of a failed download (``Code/downloadFailed``), the file whose digest differs
-    /// (``Code/digestMismatch``) or the package folder (``Code/packageStoreFailure``).
+    /// the pair whose contrast was lowered (``Code/loweredContrast``: `#FEFEFE on #FFFFFF`); codes
+    /// other modules declare say what they give (PalettePackages' `downloadFailed`: the URL).
     public var subject: String? {
         switch kind {
         case .invalidColor(let value, _), .invalidFontWeight(let value, _), .invalidValue(let value, _, _),
@@ -20,22 +19,21 @@ extension ThemeError {
         case .missingKey(let key, _), .unknownKey(let key, _, _, _): key
         case .unsupportedFormatVersion(let version, _, _): version
         case .unresolvedReference(let reference, _, _): reference
-        case .downloadFailed(let url, _, _): url
-        case .digestMismatch(let subject, _, _, _): subject
-        case .packageStoreFailure(let path, _): path
+        case .described(let described): described.subject
         default: nil
         }
     }
 
     /// Why the value was refused: for ``Code/invalidValue``, ``Code/malformedInput``,
-    /// ``Code/unresolvedReference``, ``Code/unsupported``, ``Code/storeFailure``,
-    /// ``Code/loweredContrast``, ``Code/downloadFailed`` and ``Code/packageStoreFailure``.
+    /// ``Code/unresolvedReference``, ``Code/storeFailure``, ``Code/loweredContrast``, and the
+    /// codes of other modules that say so (PaletteFormats' `unsupported`, PalettePackages'
+    /// `downloadFailed`).
     public var reason: String? {
         switch kind {
         case .invalidValue(_, let reason, _), .malformedInput(let reason, _), .unresolvedReference(_, let reason, _),
-            .unsupported(_, let reason, _), .storeFailure(_, let reason), .loweredContrast(_, let reason, _),
-            .downloadFailed(_, let reason, _), .packageStoreFailure(_, let reason):
+            .storeFailure(_, let reason), .loweredContrast(_, let reason, _):
             reason
+        case .described(let described): described.reason
         default: nil
         }
     }

@@ -95,27 +95,10 @@ extension ThemeError {
         ThemeError(.limitExceeded(what: what, limit: limit, location: location))
     }
 
-    /// Something in an input that Palette reads but cannot represent, such as a DTCG `shadow`
-    /// token; a warning, the rest is used.
-    public static func unsupported(feature: String, reason: String, location: Location?) -> ThemeError {
-        ThemeError(.unsupported(feature: feature, reason: reason, location: location))
-    }
-
     /// A name defined twice: an error within one file, a warning when a later file replaces an
     /// earlier one's definition.
     public static func duplicateDefinition(name: String, previous: String?, location: Location?) -> ThemeError {
         ThemeError(.duplicateDefinition(name: name, previous: previous, location: location))
-    }
-
-    /// Values a file does not set that come from the theme it extends; a warning.
-    public static func inheritedValues(keys: [String], from: String, location: Location?) -> ThemeError {
-        ThemeError(.inheritedValues(keys: keys, from: from, location: location))
-    }
-
-    /// A file read as a format it is not in: `expected` names the format it was read as, `found`
-    /// what the file looks like (`a UFO font's metainfo.plist`, `DTCG design tokens`).
-    public static func wrongFormat(expected: String, found: String, location: Location?) -> ThemeError {
-        ThemeError(.wrongFormat(expected: expected, found: found, location: location))
     }
 
     /// Something a file leaves open, read one way: `what` was read `as` says, and why; a warning
@@ -134,29 +117,5 @@ extension ThemeError {
     /// A document with problems: every one of them, in document order (``problems``).
     public static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
         ThemeError(.invalidDocument(file: file, problems: problems))
-    }
-
-    /// A download that did not deliver what was asked: `url` is what was requested, `reason` what
-    /// went wrong (`HTTP 404 Not Found`, `the body ended after 800 of 1200 bytes`, `no answer within
-    /// 30 s`, `redirected to another origin, 'https://elsewhere.example'`).
-    public static func downloadFailed(url: String, reason: String, location: Location? = nil) -> ThemeError {
-        ThemeError(.downloadFailed(url: url, reason: reason, location: location))
-    }
-
-    /// Bytes whose SHA-256 is not the one promised: `subject` names them (a package file's path,
-    /// a manifest's URL), `expected` and `actual` are the digests in lower-case hex.
-    public static func digestMismatch(
-        subject: String,
-        expected: String,
-        actual: String,
-        location: Location? = nil
-    ) -> ThemeError {
-        ThemeError(.digestMismatch(subject: subject, expected: expected, actual: actual, location: location))
-    }
-
-    /// A theme package folder at `path` that could not be written, moved, read or removed:
-    /// `reason` says which and why (`cannot be written: No space left on device`).
-    public static func packageStoreFailure(path: String, reason: String) -> ThemeError {
-        ThemeError(.packageStoreFailure(path: path, reason: reason))
     }
 }

@@ -20,16 +20,13 @@ extension ThemeError {
         case referenceCycle(kind: String, chain: [String], location: Location?)
         case unresolvedReference(reference: String, reason: String, location: Location?)
         case limitExceeded(what: String, limit: Int, location: Location?)
-        case unsupported(feature: String, reason: String, location: Location?)
         case duplicateDefinition(name: String, previous: String?, location: Location?)
-        case inheritedValues(keys: [String], from: String, location: Location?)
-        case wrongFormat(expected: String, found: String, location: Location?)
         case interpreted(what: String, as: String, location: Location?)
         case loweredContrast(pair: String, reason: String, location: Location?)
         case invalidDocument(file: String?, problems: [ThemeError])
-        case downloadFailed(url: String, reason: String, location: Location?)
-        case digestMismatch(subject: String, expected: String, actual: String, location: Location?)
-        case packageStoreFailure(path: String, reason: String)
+        /// A problem with a code another module declares (``Described``), its text made where it
+        /// was raised.
+        case described(Described)
 
         /// The code of this kind of problem.
         var code: Code {
@@ -50,16 +47,11 @@ extension ThemeError {
             case .referenceCycle: .referenceCycle
             case .unresolvedReference: .unresolvedReference
             case .limitExceeded: .limitExceeded
-            case .unsupported: .unsupported
             case .duplicateDefinition: .duplicateDefinition
-            case .inheritedValues: .inheritedValues
-            case .wrongFormat: .wrongFormat
             case .interpreted: .interpreted
             case .loweredContrast: .loweredContrast
             case .invalidDocument: .invalidDocument
-            case .downloadFailed: .downloadFailed
-            case .digestMismatch: .digestMismatch
-            case .packageStoreFailure: .packageStoreFailure
+            case .described(let described): described.code
             }
         }
 
@@ -72,13 +64,12 @@ extension ThemeError {
                 .inputTooLarge(_, _, let location), .nestingTooDeep(_, let location),
                 .unknownKey(_, _, _, let location), .unsupportedFormatVersion(_, _, let location),
                 .referenceCycle(_, _, let location), .unresolvedReference(_, _, let location),
-                .limitExceeded(_, _, let location), .inheritedValues(_, _, let location),
-                .unsupported(_, _, let location), .duplicateDefinition(_, _, let location),
-                .wrongFormat(_, _, let location), .interpreted(_, _, let location),
-                .loweredContrast(_, _, let location), .downloadFailed(_, _, let location),
-                .digestMismatch(_, _, _, let location):
+                .limitExceeded(_, _, let location), .duplicateDefinition(_, _, let location),
+                .interpreted(_, _, let location), .loweredContrast(_, _, let location):
                 location
-            case .unknownTheme, .storeFailure, .invalidDocument, .packageStoreFailure:
+            case .described(let described):
+                described.location
+            case .unknownTheme, .storeFailure, .invalidDocument:
                 nil
             }
         }
@@ -115,23 +106,15 @@ extension ThemeError {
                 .unresolvedReference(reference: reference, reason: reason, location: change(location))
             case .limitExceeded(let what, let limit, let location):
                 .limitExceeded(what: what, limit: limit, location: change(location))
-            case .unsupported(let feature, let reason, let location):
-                .unsupported(feature: feature, reason: reason, location: change(location))
             case .duplicateDefinition(let name, let previous, let location):
                 .duplicateDefinition(name: name, previous: previous, location: change(location))
-            case .inheritedValues(let keys, let from, let location):
-                .inheritedValues(keys: keys, from: from, location: change(location))
-            case .wrongFormat(let expected, let found, let location):
-                .wrongFormat(expected: expected, found: found, location: change(location))
             case .interpreted(let what, let meaning, let location):
                 .interpreted(what: what, as: meaning, location: change(location))
             case .loweredContrast(let pair, let reason, let location):
                 .loweredContrast(pair: pair, reason: reason, location: change(location))
-            case .downloadFailed(let url, let reason, let location):
-                .downloadFailed(url: url, reason: reason, location: change(location))
-            case .digestMismatch(let subject, let expected, let actual, let location):
-                .digestMismatch(subject: subject, expected: expected, actual: actual, location: change(location))
-            case .unknownTheme, .storeFailure, .invalidDocument, .packageStoreFailure:
+            case .described(let described):
+                .described(described.relocated(change))
+            case .unknownTheme, .storeFailure, .invalidDocument:
                 self
             }
         }

@@ -113,33 +113,19 @@ extension ThemeError {
             return ("unresolved reference '\(reference.clippedForMessage)'", reason)
         case .limitExceeded(let what, let limit, _):
             return ("\(what) exceeds the limit of \(limit)", "")
-        case .unsupported(let feature, let reason, _):
-            return ("unsupported \(feature)", reason)
         case .duplicateDefinition(let name, let previous, _):
             return (
                 "'\(name.clippedForMessage)' is defined again",
                 previous.map { "this replaces the definition in \($0)" } ?? "each name may be defined once"
             )
-        case .inheritedValues(let keys, let from, _):
-            let list = keys.map { "'\($0)'" }.summarisedForMessage()
-            return ("\(list) \(keys.count == 1 ? "is" : "are") not set", "taken from '\(from.clippedForMessage)'")
-        case .wrongFormat(let expected, let found, _):
-            return ("not \(expected)", "it looks like \(found)")
         case .interpreted(let what, let meaning, _):
             return ("\(what) read as \(meaning)", "")
         case .loweredContrast(let pair, let reason, _):
             return ("lowered contrast of '\(pair)'", reason)
         case .invalidDocument:
             return ("invalid document", "")
-        case .downloadFailed(let url, let reason, _):
-            return ("download of '\(url.clippedForMessage)' failed", reason)
-        case .digestMismatch(let subject, let expected, let actual, _):
-            return (
-                "'\(subject.clippedForMessage)' is not what was promised",
-                "its SHA-256 is '\(actual)', expected '\(expected)'"
-            )
-        case .packageStoreFailure(let path, let reason):
-            return ("theme package folder '\(path.clippedForMessage)' \(reason)", "")
+        case .described(let described):
+            return (described.head, described.tail)
         }
     }
 

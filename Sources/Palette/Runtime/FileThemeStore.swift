@@ -14,8 +14,9 @@ public struct FileThemeStore: ThemeStore {
     /// The name of the file inside a store's directory.
     public static let fileName = "selection.json"
 
-    /// The largest store file read, in bytes: a choice is a few dozen bytes.
-    public static let maximumFileSize = 4096
+    /// The largest store file read, in bytes: ``ThemeLimits/maximumStoredChoiceSize`` of the
+    /// default limits, 4 KiB (a choice is a few dozen bytes).
+    public static var maximumFileSize: Int { ThemeLimits.default.maximumStoredChoiceSize }
 
     /// Creates a store that keeps its file, `selection.json`, in `directory`.
     public init(directory: URL) {

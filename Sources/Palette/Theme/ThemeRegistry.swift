@@ -35,15 +35,16 @@ public struct ThemeRegistry: Sendable {
         case file(path: String)
         /// A theme value registered at run time.
         case runtime
-        /// An installed theme package (`PalettePackages`), by its identifier and version.
-        case package(id: String, version: String)
+        /// A theme installed at run time by a module that installs themes, by what it installs
+        /// (`package` for PalettePackages' theme packages), its identifier and its version.
+        case installed(kind: String, id: String, version: String)
 
         public var description: String {
             switch self {
             case .compiled(let typeName): "compiled (\(typeName))"
             case .file(let path): "file (\(path))"
             case .runtime: "runtime"
-            case .package(let id, let version): "package (\(id) \(version))"
+            case .installed(let kind, let id, let version): "\(kind) (\(id) \(version))"
             }
         }
     }

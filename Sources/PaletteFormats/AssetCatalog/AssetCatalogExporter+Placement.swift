@@ -77,7 +77,7 @@ extension AssetCatalogExporter {
             if let recorded = record.set {
                 set = recorded
             } else {
-                guard let folders = Self.folders(for: path, notes: &notes) else { continue }
+                guard let folders = Self.folders(for: path, notes: &notes, limits: limits) else { continue }
                 if path.depth == 1, ColorRole(name: path.string) != nil {
                     notes.append(
                         "token '\(path.string.clippedForMessage)' has a role's name, which a catalog cannot tell apart"
@@ -149,10 +149,10 @@ extension AssetCatalogExporter {
     }
 
     /// The folder names of a token path, or `nil` (with a note) when a segment cannot be one.
-    static func folders(for path: TokenPath, notes: inout [String]) -> [String]? {
+    static func folders(for path: TokenPath, notes: inout [String], limits: FormatLimits) -> [String]? {
         let segments = path.segments.map(String.init)
         let unusable = segments.enumerated().first { index, segment in
-            segment.isEmpty || segment.hasPrefix(".") || segment.utf8.count > FileShape.maximumCatalogNameLength
+            segment.isEmpty || segment.hasPrefix(".") || segment.utf8.count > limits.maximumCatalogNameLength
                 || segment.unicodeScalars.contains { $0 == "/" || $0.properties.generalCategory == .control }
                 || (index < segments.count - 1 && !FileShape.isCatalogGroup(named: segment))
         }

@@ -35,7 +35,7 @@ extension AssetCatalogExporter.Catalog {
     ///     ``/Palette/ThemeLimits/maximumTokenCount`` colours holds.
     /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` naming the path that could not
     ///   be made or written, or that would leave the catalog's folder.
-    public func write(into folder: URL, limits: ThemeLimits = .default) throws(ThemeError) -> WriteReport {
+    public func write(into folder: URL, limits: FormatLimits = .default) throws(ThemeError) -> WriteReport {
         let root = folder.appendingPathComponent(folderName, isDirectory: true)
         var report = WriteReport(catalog: root.path)
         try Self.checkInside(root, folderName: folderName, files: files)
@@ -106,7 +106,7 @@ extension AssetCatalogExporter.Catalog {
         relative: String,
         depth: Int,
         seen: inout Int,
-        limits: ThemeLimits
+        limits: FormatLimits
     ) -> [String] {
         guard depth < limits.maximumDepth,
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -32,10 +32,10 @@ public struct AssetCatalogExporter: Sendable {
     /// that is not read from a document).
     public var includesInheritedRoles: Bool
     /// Bounds on the layout a document records: path lengths, kept files' size and depth.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
 
     /// Creates an exporter.
-    public init(includesInheritedRoles: Bool = false, limits: ThemeLimits = .default) {
+    public init(includesInheritedRoles: Bool = false, limits: FormatLimits = .default) {
         self.includesInheritedRoles = includesInheritedRoles
         self.limits = limits
     }

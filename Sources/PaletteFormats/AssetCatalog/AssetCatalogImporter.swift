@@ -31,13 +31,13 @@ import Palette
 /// ```
 ///
 /// Bad input is reported, never trusted: a malformed `Contents.json` gets its file, line and
-/// column; the walk follows no symbolic link and stops at ``/Palette/ThemeLimits`` (folder depth, colour
+/// column; the walk follows no symbolic link and stops at ``FormatLimits`` (folder depth, colour
 /// sets, entries and bytes read).
 public struct AssetCatalogImporter: Sendable {
     /// The bounds on the input, the theme's identifier (when `nil`, one made from the folder's
     /// name: `Acme.xcassets` gives `acme`) and name (the folder's name without its extension): the
     /// ``ImportOptions`` a catalog is read with (``decode(folder:options:)``) set them.
-    var limits: ThemeLimits = .default
+    var limits: FormatLimits = .default
     var id: String?
     var name: String?
     /// The theme the document extends for its fonts and any required role the catalog lacks.
@@ -110,7 +110,7 @@ public struct AssetCatalogImporter: Sendable {
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
             return read(
-                colorSet: try JSONParser.parse(json, options: .document(limits)),
+                colorSet: try JSONParser.parse(json, options: .document(limits.theme)),
                 bytes: Array(json),
                 name: name,
                 file: file

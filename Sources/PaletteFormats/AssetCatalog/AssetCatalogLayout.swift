@@ -52,7 +52,7 @@ struct AssetCatalogLayout: Sendable {
     /// - Throws: ``/Palette/ThemeError/invalidValue(value:reason:location:)`` at the record's path
     ///   for a record that is not an object of paths, or a path that cannot be written inside a
     ///   catalog (see ``FileShape/catalogPathProblem(_:kind:limits:)``).
-    init(_ extensions: TokenExtensions?, limits: ThemeLimits) throws(ThemeError) {
+    init(_ extensions: TokenExtensions?, limits: FormatLimits) throws(ThemeError) {
         let recordPath = JSONPath.root.appending("extensions").appending(AssetCatalogImporter.extensionKey)
         guard let record = Self.record(in: extensions) else { return }
         let filesPath = recordPath.appending("files")
@@ -91,7 +91,7 @@ struct AssetCatalogLayout: Sendable {
     static func colorRecord(
         in extensions: TokenExtensions?,
         at path: JSONPath,
-        limits: ThemeLimits
+        limits: FormatLimits
     ) throws(ThemeError) -> ColorRecord {
         guard let record = record(in: extensions) else { return ColorRecord() }
         let recordPath = path.appending("extensions").appending(AssetCatalogImporter.extensionKey)

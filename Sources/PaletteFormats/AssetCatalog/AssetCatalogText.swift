@@ -52,10 +52,10 @@ enum AssetCatalogText: Equatable, Sendable {
     /// The file's JSON.
     ///
     /// - Throws: What ``/Palette/JSONParser`` throws for kept text that is not JSON.
-    func json(limits: ThemeLimits) throws(ThemeError) -> JSONNode {
+    func json(limits: FormatLimits) throws(ThemeError) -> JSONNode {
         switch self {
         case .xcode(let value): JSONNode(value)
-        case .exact(let text): try JSONParser.parse(Array(text.utf8), options: .document(limits))
+        case .exact(let text): try JSONParser.parse(Array(text.utf8), options: .document(limits.theme))
         }
     }
 

@@ -2,11 +2,11 @@ import Foundation
 import Palette
 
 /// The walk through an asset catalog's folders: colour sets read, namespaces followed, other
-/// assets counted, and every bound of ``ThemeLimits`` kept.
+/// assets counted, and every bound of ``FormatLimits`` kept.
 ///
 /// The walk follows no symbolic link (so no loop), reads only regular files (so no device or
-/// pipe), goes no deeper than ``ThemeLimits/maximumDepth``, looks at no more than ten entries
-/// per token ``ThemeLimits/maximumTokenCount`` allows, and reads no more than sixteen documents'
+/// pipe), goes no deeper than ``/Palette/ThemeLimits/maximumDepth``, looks at no more than ten entries
+/// per token ``/Palette/ThemeLimits/maximumTokenCount`` allows, and reads no more than sixteen documents'
 /// worth of bytes in all.
 struct AssetCatalogWalk {
     /// A colour set read, at its token path.
@@ -29,7 +29,7 @@ struct AssetCatalogWalk {
         var root: JSONNode
     }
 
-    let limits: ThemeLimits
+    let limits: FormatLimits
     private(set) var colors: [Color] = []
     /// The `Contents.json` of the catalog and of its folders, in walk order.
     private(set) var folderFiles: [File] = []
@@ -42,7 +42,7 @@ struct AssetCatalogWalk {
     private var bytesRead = 0
     private var stopped = false
 
-    init(limits: ThemeLimits) {
+    init(limits: FormatLimits) {
         self.limits = limits
     }
 
@@ -187,7 +187,7 @@ struct AssetCatalogWalk {
                 stop(.limitExceeded(what: what, limit: maximumBytes, location: .init(file: file.path)), reader: &reader)
                 return nil
             }
-            let root = try JSONParser.parse(bytes, options: .document(limits))
+            let root = try JSONParser.parse(bytes, options: .document(limits.theme))
             return File(path: (place + ["Contents.json"]).joined(separator: "/"), bytes: Array(bytes), root: root)
         } catch {
             reader.error(error.inFile(file.path))

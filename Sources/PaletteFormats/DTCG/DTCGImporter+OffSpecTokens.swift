@@ -56,7 +56,7 @@ extension DTCGImporter {
         var tally = tally
         var skipped: [String?: Int] = [:]
         for warning in reader.warnings where warning.code == .unsupported {
-            if UnreadableToken.isUnreadable(ThemeWarning(warning)) { skipped[warning.location?.file, default: 0] += 1 }
+            if UnreadableToken.isUnreadable(warning) { skipped[warning.location?.file, default: 0] += 1 }
         }
         // Tokens written with `value` and `type`, as DTCG's drafts before 2022 wrote them, that
         // were not skipped.

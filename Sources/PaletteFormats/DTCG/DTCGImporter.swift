@@ -52,7 +52,7 @@ public struct DTCGImporter: Sendable {
     /// Which tokens are roles and styles.
     public var mapping: DTCGMapping
     /// Bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
     /// The theme identifier; when `nil`, the file's `$extensions["org.palette"].id`, else a name
     /// made from the file name.
     public var id: String?
@@ -72,7 +72,7 @@ public struct DTCGImporter: Sendable {
     /// Creates an importer.
     public init(
         mapping: DTCGMapping = .default,
-        limits: ThemeLimits = .default,
+        limits: FormatLimits = .default,
         id: String? = nil,
         name: String? = nil,
         extends: String? = "default",

@@ -10,7 +10,7 @@ extension DTCGTokenTree {
         var extendingUnder: [String: [String]] = [:]
         /// Token indices by each group they are in.
         var tokensUnder: [String: [Int]] = [:]
-        let limits: ThemeLimits
+        let limits: FormatLimits
     }
 
     /// Applies every group's `$extends`, as DTCG 2025.10 defines it: the extending group gets the
@@ -19,7 +19,7 @@ extension DTCGTokenTree {
     /// group's `$type` when it has none. Chains are followed; a cycle, a missing group or a
     /// reference to a token is an error, and the group keeps only its own tokens. Chains longer
     /// than the alias limit are refused, and copying stops past the token limit.
-    mutating func applyExtensions(limits: ThemeLimits, reader: inout DocumentReader) {
+    mutating func applyExtensions(limits: FormatLimits, reader: inout DocumentReader) {
         guard !extendingGroups.isEmpty else { return }
         var state = ExtensionState(limits: limits)
         for path in extendingGroups {

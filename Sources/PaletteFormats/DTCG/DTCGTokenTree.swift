@@ -100,16 +100,16 @@ struct DTCGTokenTree {
         "$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$ref", "$root",
     ]
 
-    /// Bounds the paths the groups' names make (``ThemeLimits/maximumPathLength``): a name is
+    /// Bounds the paths the groups' names make (``/Palette/ThemeLimits/maximumPathLength``): a name is
     /// copied into the path of everything under it. No token's path is longer, which bounds
     /// the work a reference's path takes.
-    let limits: ThemeLimits
+    let limits: FormatLimits
 
     /// Collects the tokens of several files as one set, as Style Dictionary merges its sources
     /// (a path defined again in a later file replaces the earlier token, with a warning), then
-    /// applies group extensions. A path longer than ``ThemeLimits/maximumPathLength`` is an
+    /// applies group extensions. A path longer than ``/Palette/ThemeLimits/maximumPathLength`` is an
     /// error, and nothing under it is read.
-    init(sources: [Source], limits: ThemeLimits, reader: inout DocumentReader) {
+    init(sources: [Source], limits: FormatLimits, reader: inout DocumentReader) {
         self.sources = sources
         self.limits = limits
         for (index, source) in sources.enumerated() {

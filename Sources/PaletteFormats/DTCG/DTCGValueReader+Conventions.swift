@@ -94,14 +94,16 @@ struct OlderFormatConventions {
     }
 
     /// One warning for each category typed by the rule.
-    var warnings: [ThemeError] {
+    var warnings: [ThemeWarning] {
         categories.map { category in
             let count = category.count == 1 ? "1 token" : "\(category.count) tokens"
             let rule = Self.categoryTypes[category.name]?.rule ?? category.type.rawValue
-            return .interpreted(
-                what: "\(count) without a type in the category '\(category.name)'",
-                as: "\(rule) by Style Dictionary's category/type/item rule, the first",
-                location: category.first.location
+            return ThemeWarning(
+                .interpreted(
+                    what: "\(count) without a type in the category '\(category.name)'",
+                    as: "\(rule) by Style Dictionary's category/type/item rule, the first",
+                    location: category.first.location
+                )
             )
         }
     }

@@ -168,7 +168,7 @@ extension DTCGValueReader {
     /// How many of `names`, fewer than all, make the longest path that is a token's, or `nil`.
     ///
     /// Each prefix is the one before it with one more name, and none longer than
-    /// ``ThemeLimits/maximumPathLength`` is tried (no token's path is longer): joining every
+    /// ``/Palette/ThemeLimits/maximumPathLength`` is tried (no token's path is longer): joining every
     /// prefix afresh made an alias of 10,000 names (`{a.a.a…}`, 20 KB) take seconds and a
     /// 1 MB one minutes.
     private func tokenPrefixCount(_ names: [String]) -> Int? {

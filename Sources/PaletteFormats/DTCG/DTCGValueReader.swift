@@ -11,8 +11,8 @@ import Palette
 struct DTCGValueReader {
     let tree: DTCGTokenTree
     /// The bounds the file is read under: the alias chain, math expressions.
-    let limits: ThemeLimits
-    /// How many references one value may pass through (``ThemeLimits/maximumAliasChain``).
+    let limits: FormatLimits
+    /// How many references one value may pass through (``/Palette/ThemeLimits/maximumAliasChain``).
     var maximumChain: Int { limits.maximumAliasChain }
     /// Values by token path; `nil` for a token that failed.
     var values: [String: DTCGValue?] = [:]
@@ -33,7 +33,7 @@ struct DTCGValueReader {
     /// The conversions a lenient reading made, for the warning that counts them.
     var tally = OffSpecTally()
 
-    init(tree: DTCGTokenTree, limits: ThemeLimits) {
+    init(tree: DTCGTokenTree, limits: FormatLimits) {
         self.tree = tree
         self.limits = limits
     }

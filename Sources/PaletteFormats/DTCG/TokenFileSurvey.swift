@@ -41,10 +41,10 @@ struct TokenFileSurvey {
     private(set) var spectrumMark: String?
 
     /// The bounds the file was parsed under, which its math is read under too.
-    private let limits: ThemeLimits
+    private let limits: FormatLimits
 
     /// Surveys a file's parsed JSON.
-    init(_ root: JSONNode, limits: ThemeLimits) {
+    init(_ root: JSONNode, limits: FormatLimits) {
         self.limits = limits
         if let members = root.members,
             let mark = members.first(where: { FileShape.tokensStudioFileKeys.contains($0.key) })

@@ -47,14 +47,14 @@ enum TokenMath {
     }
 
     /// Whether text is an expression Palette would read as math (evaluable or not).
-    static func isExpression(_ text: String, limits: ThemeLimits) -> Bool {
+    static func isExpression(_ text: String, limits: FormatLimits) -> Bool {
         read(text, limits: limits) != .notMath
     }
 
-    /// Reads text as an expression: no longer than ``ThemeLimits/maximumExpressionLength`` (an
+    /// Reads text as an expression: no longer than ``FormatLimits/maximumExpressionLength`` (an
     /// expression is a few terms, and evaluating one recurses once for each), nested no deeper
-    /// than ``ThemeLimits/maximumExpressionDepth``.
-    static func read(_ text: String, limits: ThemeLimits) -> Reading {
+    /// than ``FormatLimits/maximumExpressionDepth``.
+    static func read(_ text: String, limits: FormatLimits) -> Reading {
         // Most values are plain or one alias, with no operator or bracket after their first
         // character: not math.
         let bytes = text.utf8

@@ -10,7 +10,7 @@ extension TokensStudioSets {
     /// the file. The file is read as sets when at least two top-level groups hold tokens, none is
     /// a token itself, it declares no DTCG `$schema`, and more of its references name a token of
     /// some set than name a token from the top.
-    static func referencesReachIntoSets(_ root: JSONNode, limits: ThemeLimits) -> Bool {
+    static func referencesReachIntoSets(_ root: JSONNode, limits: FormatLimits) -> Bool {
         guard let members = root.members, root["$schema"] == nil else { return false }
         let sets = members.filter { !$0.key.hasPrefix("$") }
         guard sets.count >= 2,
@@ -37,11 +37,11 @@ extension TokensStudioSets {
 
     /// The token paths of a file and the paths its references name, bounded in depth.
     private struct ReferenceSurvey {
-        let limits: ThemeLimits
+        let limits: FormatLimits
         var tokens: Set<String> = []
         var references: [String] = []
 
-        init(limits: ThemeLimits) { self.limits = limits }
+        init(limits: FormatLimits) { self.limits = limits }
 
         mutating func visit(_ node: JSONNode, path: [String], depth: Int) {
             guard depth <= limits.maximumDepth, let members = node.members else { return }

@@ -44,7 +44,7 @@ package struct TokensStudioSets: Equatable, Sendable {
     /// The sets of a single-file export, when `root` is one: it has `$themes` or `$metadata` beside
     /// its sets, or, without them, its top-level groups are sets that its references reach into
     /// (``referencesReachIntoSets(_:limits:)``).
-    init?(file root: JSONNode, limits: ThemeLimits) {
+    init?(file root: JSONNode, limits: FormatLimits) {
         guard let members = root.members else { return nil }
         guard
             members.contains(where: { FileShape.tokensStudioFileKeys.contains($0.key) })

@@ -44,7 +44,7 @@ extension SwiftSourceExporter {
     package static func tokenKeys(
         named name: String,
         of themes: [(theme: ResolvedTheme, file: String)],
-        limits: ThemeLimits
+        limits: FormatLimits
     ) -> TokenKeyNamespace {
         let keys = TokenKeyNamespace(name: name, tokens: themes.flatMap { keyTokens(of: $0.theme, file: $0.file) })
         guard !keys.problems.isEmpty else { return keys }

@@ -13,7 +13,7 @@ struct BinaryPropertyListReader {
     private let bytes: [UInt8]
     private let maximumDepth: Int
     /// At most this many values are read, however objects are shared between containers
-    /// (``ThemeLimits/maximumPropertyListValues``).
+    /// (``FormatLimits/maximumPropertyListValues``).
     private let maximumValues: Int
     private var offsets: [Int] = []
     private var referenceSize = 1
@@ -21,7 +21,7 @@ struct BinaryPropertyListReader {
     private var path: [JSONPath.Component] = []
     private var open: Set<Int> = []
 
-    init(bytes: [UInt8], limits: ThemeLimits) {
+    init(bytes: [UInt8], limits: FormatLimits) {
         self.bytes = bytes
         maximumDepth = limits.maximumDepth
         maximumValues = limits.maximumPropertyListValues

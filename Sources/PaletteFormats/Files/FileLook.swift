@@ -4,7 +4,7 @@ import Palette
 /// `not an SDThemeManager theme file: it looks like a UFO font's metainfo.plist`.
 enum FileLook {
     /// A parsed JSON file, named by the format it is in or by its shape.
-    static func json(_ root: JSONNode, limits: ThemeLimits) -> String {
+    static func json(_ root: JSONNode, limits: FormatLimits) -> String {
         if let format = ThemeFileFormat.detect(root: root, limits: limits) { return format.expectation }
         guard let members = root.members else { return "JSON with \(root.value.typeDescription) at the top" }
         let keys = Set(members.map(\.key))

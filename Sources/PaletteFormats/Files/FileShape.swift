@@ -33,19 +33,15 @@ package enum FileShape {
         return kind.isEmpty || !(kind.hasSuffix("set") || otherAssetTypes.contains(kind))
     }
 
-    /// The longest name, in bytes, a colour set's folder (before `.colorset`) or a catalog's
-    /// folder may have: file systems allow 255.
-    package static let maximumCatalogNameLength = 200
-
     /// Why `path`, a path inside an asset catalog with `/` between names, cannot be written there,
     /// or `nil` when it can.
     ///
     /// Each name must be one a folder can have and the import walk reads: not empty (no leading,
     /// trailing or doubled `/`), not `.` or `..` and not starting with `.`, no control character,
-    /// at most ``maximumCatalogNameLength`` bytes. Every name but the last must be a group
+    /// at most ``FormatLimits/maximumCatalogNameLength`` bytes. Every name but the last must be a group
     /// (``isCatalogGroup(named:)``); the last is a colour set's name (`kind` `.colorSet`), or, for
     /// a file (`.file`), `Contents.json`, whose folder may be a `.colorset`.
-    package static func catalogPathProblem(_ path: String, kind: CatalogPathKind, limits: ThemeLimits) -> String? {
+    package static func catalogPathProblem(_ path: String, kind: CatalogPathKind, limits: FormatLimits) -> String? {
         guard !path.isEmpty else { return "it is empty" }
         guard path.utf8.count <= limits.maximumPathLength else {
             return "it is longer than \(limits.maximumPathLength) bytes"
@@ -64,8 +60,8 @@ package enum FileShape {
             if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 return "'\(name.clippedForMessage)' has a control character"
             }
-            if name.utf8.count > maximumCatalogNameLength {
-                return "'\(name.clippedForMessage)' is longer than \(maximumCatalogNameLength) bytes"
+            if name.utf8.count > limits.maximumCatalogNameLength {
+                return "'\(name.clippedForMessage)' is longer than \(limits.maximumCatalogNameLength) bytes"
             }
             let isLast = index == names.count - 1
             let mayBeColorSet = kind == .file && isLast
@@ -112,7 +108,7 @@ package enum FileShape {
     /// unless it names a `theme` as a backend payload does (whose overrides may hold `value`s),
     /// a token with `value` as the formats before DTCG's prefixes write them, or Tokens Studio's
     /// export of token sets.
-    package static func isDesignTokens(_ root: JSONNode, limits: ThemeLimits) -> Bool {
+    package static func isDesignTokens(_ root: JSONNode, limits: FormatLimits) -> Bool {
         guard root.members != nil else { return false }
         if containsToken(root, limits: limits) || declaresDTCG2025(root) { return true }
         return root["theme"] == nil && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root))
@@ -121,7 +117,7 @@ package enum FileShape {
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
     /// object with `value` as the formats before DTCG's prefixes write tokens.
     /// The walk goes no deeper than the file could be parsed (``/Palette/ThemeLimits/maximumDepth``).
-    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: ThemeLimits, unprefixed: Bool = false) -> Bool {
+    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: FormatLimits, unprefixed: Bool = false) -> Bool {
         guard depth <= limits.maximumDepth, let members = node.members else { return false }
         if unprefixed
             ? isUnprefixedToken(members)

@@ -28,13 +28,13 @@ package struct ParsedThemeFile: Sendable {
     package let content: Content
     /// The bounds the file was read and parsed under, which whatever reads on from the parse
     /// keeps to.
-    package let limits: ThemeLimits
+    package let limits: FormatLimits
     /// The theme format the contents are in, by the table of formats (``ThemeFileFormat/all``), or
     /// `nil` when they are in none (or are not JSON or a property list).
     package let format: ThemeFileFormat?
 
     /// Parses `bytes`.
-    package init(bytes: [UInt8], path: String?, limits: ThemeLimits) {
+    package init(bytes: [UInt8], path: String?, limits: FormatLimits) {
         self.path = path
         self.bytes = bytes
         self.limits = limits
@@ -46,7 +46,7 @@ package struct ParsedThemeFile: Sendable {
             }
         } else {
             do throws(ThemeError) {
-                let parsed = try JSONParser.parseNotingDeviations(bytes, options: .document(limits, lenient: true))
+                let parsed = try JSONParser.parseNotingDeviations(bytes, options: .document(limits.theme, lenient: true))
                 content = .json(parsed.root, firstDeviation: parsed.firstDeviation)
             } catch {
                 content = .malformed(error)
@@ -56,7 +56,7 @@ package struct ParsedThemeFile: Sendable {
     }
 
     /// A file that could not be read under `limits`.
-    package init(path: String?, unreadable error: ThemeError, limits: ThemeLimits) {
+    package init(path: String?, unreadable error: ThemeError, limits: FormatLimits) {
         self.path = path
         self.limits = limits
         bytes = []
@@ -66,7 +66,7 @@ package struct ParsedThemeFile: Sendable {
 
     /// Reads and parses the file at `url`, refusing one larger than the document limit before
     /// reading it.
-    package static func read(_ url: URL, limits: ThemeLimits) -> ParsedThemeFile {
+    package static func read(_ url: URL, limits: FormatLimits) -> ParsedThemeFile {
         do throws(ThemeError) {
             let bytes = try FileReading.read(url, limit: limits.maximumDocumentSize)
             return ParsedThemeFile(bytes: bytes, path: url.path, limits: limits)

@@ -7,11 +7,11 @@ import Palette
 /// array, `string`, `data` (as base64 text) and `date` strings, `integer` and `real` numbers,
 /// `true`/`false` booleans. Binary property lists are read by ``BinaryPropertyListReader`` and
 /// have no positions.
-/// Inputs are bounded as theme files are (``ThemeLimits/maximumDocumentSize``,
-/// ``ThemeLimits/maximumDepth``), and a binary list's values by
-/// ``ThemeLimits/maximumPropertyListValues``.
+/// Inputs are bounded as theme files are (``/Palette/ThemeLimits/maximumDocumentSize``,
+/// ``/Palette/ThemeLimits/maximumDepth``), and a binary list's values by
+/// ``FormatLimits/maximumPropertyListValues``.
 package enum PropertyListParser {
-    package static func parse(_ bytes: [UInt8], limits: ThemeLimits) throws(ThemeError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], limits: FormatLimits) throws(ThemeError) -> JSONNode {
         guard bytes.count <= limits.maximumDocumentSize else {
             throw .inputTooLarge(size: bytes.count, limit: limits.maximumDocumentSize, location: nil)
         }

@@ -48,7 +48,7 @@ extension ThemeFileFormat {
         /// Where the format comes first when a file could be in several: lower first.
         let precedence: Int
         /// Whether parsed JSON or a parsed property list is in the format; `nil` for none.
-        let recognisesJSON: (@Sendable (JSONNode, ThemeLimits) -> Bool)?
+        let recognisesJSON: (@Sendable (JSONNode, FormatLimits) -> Bool)?
         let recognisesPropertyList: (@Sendable (JSONNode) -> Bool)?
         /// Whether a folder's listing (its names) makes it a theme in the format, beside
         /// ``folderExtensions``.
@@ -70,7 +70,7 @@ extension ThemeFileFormat {
         /// may come first for the same file: see ``ThemeFileFormat/detect(_:limits:)``).
         ///
         /// Text that is neither JSON nor a property list, or could not be read, is in no format.
-        package func recognises(_ content: ParsedThemeFile.Content, limits: ThemeLimits) -> Bool {
+        package func recognises(_ content: ParsedThemeFile.Content, limits: FormatLimits) -> Bool {
             switch content {
             case .json(let root, _): recognisesJSON?(root, limits) ?? false
             // A property list that cannot be parsed is SDThemeManager's, whose reader reports it.

@@ -13,14 +13,14 @@ extension ThemeFileFormat {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - limits: Bounds on the input.
-    /// - Returns: A ``/Palette/ThemeError/wrongFormat(expected:found:location:)``, or `nil`.
-    public func mismatch(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeError? {
+    /// - Returns: A `ThemeError.wrongFormat(expected:found:location:)`, or `nil`.
+    public func mismatch(_ bytes: some Collection<UInt8>, limits: FormatLimits = .default) -> ThemeError? {
         mismatch(ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits), limits: limits)
     }
 
     /// ``mismatch(_:limits:)`` for a file already parsed: the file is in this format by its
     /// rule (``Descriptor``), or is plainly not.
-    package func mismatch(_ parsed: ParsedThemeFile, limits: ThemeLimits) -> ThemeError? {
+    package func mismatch(_ parsed: ParsedThemeFile, limits: FormatLimits) -> ThemeError? {
         guard !descriptor.recognises(parsed.content, limits: limits) else { return nil }
         switch parsed.content {
         case .unreadable:
@@ -53,7 +53,7 @@ extension ThemeFileFormat {
     /// - Parameters:
     ///   - bytes: The contents of a file ``detect(_:limits:)`` found no format in.
     ///   - limits: Bounds on the input.
-    public static func undetectedProblem(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeError
+    public static func undetectedProblem(_ bytes: some Collection<UInt8>, limits: FormatLimits = .default) -> ThemeError
     {
         undetectedProblem(ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits))
     }

@@ -185,7 +185,7 @@ extension ThemeFileFormat {
     public static let fileExtensions: Set<String> = all.reduce(into: []) { $0.formUnion($1.fileExtensions) }
 
     /// The format of parsed contents: the first, by precedence, whose rule they meet.
-    package static func recognise(_ content: ParsedThemeFile.Content, limits: ThemeLimits) -> ThemeFileFormat? {
+    package static func recognise(_ content: ParsedThemeFile.Content, limits: FormatLimits) -> ThemeFileFormat? {
         byPrecedence.first { $0.recognises(content, limits: limits) }?.format
     }
 

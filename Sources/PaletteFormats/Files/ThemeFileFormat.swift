@@ -74,12 +74,12 @@ public enum ThemeFileFormat: String, CaseIterable, Hashable, Sendable, CustomStr
     /// reported when the file is read); SwiftTheme's themes, JSON or property lists, are groups
     /// of strings and numbers with `#` hex colours, and none of the other formats' marks; other
     /// property lists are SDThemeManager's. Comments and trailing commas do not prevent detection.
-    public static func detect(_ bytes: some Collection<UInt8>, limits: ThemeLimits = .default) -> ThemeFileFormat? {
+    public static func detect(_ bytes: some Collection<UInt8>, limits: FormatLimits = .default) -> ThemeFileFormat? {
         ParsedThemeFile(bytes: Array(bytes), path: nil, limits: limits).format
     }
 
     /// The format of parsed JSON, by the rules of ``detect(_:limits:)``.
-    static func detect(root: JSONNode, limits: ThemeLimits) -> ThemeFileFormat? {
+    static func detect(root: JSONNode, limits: FormatLimits) -> ThemeFileFormat? {
         recognise(.json(root, firstDeviation: nil), limits: limits)
     }
 }

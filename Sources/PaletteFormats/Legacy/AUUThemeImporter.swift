@@ -36,7 +36,7 @@ public struct AUUThemeImporter: Sendable {
     var imageTypes: ImageTypes = .detect
     var id: String?
     var name: String?
-    var limits: ThemeLimits = .default
+    var limits: FormatLimits = .default
 
     /// The default role mapping: `color.background` -> neutral and background, `color.text` ->
     /// onBackground, `color.text.highlighted` (and AUUTheme's example's `hightlighted`) -> highlight.

@@ -41,7 +41,7 @@ public struct GiottoImporter: Sendable {
     /// (``decode(_:file:options:)``) set them.
     var id: String?
     var name: String?
-    var limits: ThemeLimits = .default
+    var limits: FormatLimits = .default
 
     /// Creates an importer; what every format's reader is told (the theme's identifier and name,
     /// bounds, mapped constants) is given to ``decode(_:file:options:)``.
@@ -147,8 +147,8 @@ public struct GiottoImporter: Sendable {
     }
 
     /// Why a constant's name cannot be a token path: it has none (`.`), or it is longer than
-    /// ``ThemeLimits/maximumPathLength``.
-    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: ThemeLimits) -> ThemeError? {
+    /// ``/Palette/ThemeLimits/maximumPathLength``.
+    private static func nameProblem(_ member: JSONMember, at path: JSONPath, limits: FormatLimits) -> ThemeError? {
         let location = member.keyLocation(path)
         if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
             return problem

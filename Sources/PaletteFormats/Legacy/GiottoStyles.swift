@@ -11,9 +11,9 @@ struct GiottoStyles {
     /// Each style's index in `definitions`, so a file of many styles is not read in quadratic time.
     private var indices: [String: Int] = [:]
     /// Bounds style names, which nested styles make longer (`Style.property.subproperty`).
-    private let limits: ThemeLimits
+    private let limits: FormatLimits
 
-    init(values: GiottoValues, limits: ThemeLimits) {
+    init(values: GiottoValues, limits: FormatLimits) {
         self.values = values
         self.limits = limits
     }

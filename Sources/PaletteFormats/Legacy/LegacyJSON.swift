@@ -5,12 +5,12 @@ enum LegacyJSON {
     /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
     /// and one warning that counts them and says where the first of each is. A key given twice
     /// in an object is reported where it is given again, and the last definition is kept.
-    static func parse(_ json: some Collection<UInt8>, limits: ThemeLimits, reader: inout DocumentReader) -> JSONNode? {
+    static func parse(_ json: some Collection<UInt8>, limits: FormatLimits, reader: inout DocumentReader) -> JSONNode? {
         do throws(ThemeError) {
             let bytes = Array(json)
             let parsed = try JSONParser.parseNotingDeviations(
                 bytes,
-                options: .document(limits, lenient: true)
+                options: .document(limits.theme, lenient: true)
             )
             return prepare(parsed.root, firstDeviation: parsed.firstDeviation, bytes: bytes, reader: &reader)
         } catch {
@@ -44,12 +44,12 @@ enum LegacyJSON {
     }
 
     /// A member's key as a token path, under `prefix` when it has one; an empty one, or one
-    /// longer than ``ThemeLimits/maximumPathLength``, is reported and skipped.
+    /// longer than ``/Palette/ThemeLimits/maximumPathLength``, is reported and skipped.
     static func tokenPath(
         _ member: JSONMember,
         under prefix: TokenPath? = nil,
         at path: JSONPath,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         reader: inout DocumentReader
     ) -> TokenPath? {
         let length = (prefix.map { $0.string.utf8.count + 1 } ?? 0) + member.key.utf8.count

@@ -31,7 +31,7 @@ public struct SwiftThemeImporter: Sendable {
     /// (``decode(_:file:options:)``) set them.
     var id: String?
     var name: String?
-    var limits: ThemeLimits = .default
+    var limits: FormatLimits = .default
 
     /// The roles the usual names set, at the top of a theme or in its `Global` group:
     /// `backgroundColor` the background, `textColor` the text on it, `barTintColor` (the

@@ -43,7 +43,7 @@ public struct ImportOptions: Sendable {
     }
 
     /// The bounds on the input.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
     /// The theme's identifier; by default the file's own, or one made from its name.
     public var id: String?
     /// The theme's name; by default the file's own, or the identifier.
@@ -64,7 +64,7 @@ public struct ImportOptions: Sendable {
     /// Creates options; by default the defaults of every reader, and a lenient reading of token
     /// files.
     public init(
-        limits: ThemeLimits = .default,
+        limits: FormatLimits = .default,
         id: String? = nil,
         name: String? = nil,
         mappings: [Mapping] = [],
@@ -86,7 +86,7 @@ public struct ImportOptions: Sendable {
     /// Checked before anything is read, so that a mistyped `--map` is a usage error, not a file's.
     ///
     /// - Returns: ``/Palette/ThemeError/unknownKey(key:expected:suggestion:location:)`` naming the target
-    ///   and the closest name, or ``/Palette/ThemeError/unsupported(feature:reason:location:)``.
+    ///   and the closest name, or `ThemeError.unsupported(feature:reason:location:)`.
     public func mappingProblem(for format: ThemeFileFormat) -> ThemeError? {
         guard !mappings.isEmpty else { return nil }
         if format == .palette {

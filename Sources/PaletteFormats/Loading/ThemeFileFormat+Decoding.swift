@@ -33,7 +33,7 @@ extension ThemeFileFormat {
     public func decode(
         _ bytes: some Collection<UInt8>,
         file: String?,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         auuImageTypes: AUUThemeImporter.ImageTypes = .detect
     ) -> DecodingReport<ThemeDocument> {
         decode(bytes, file: file, options: ImportOptions(limits: limits, auuImageTypes: auuImageTypes))
@@ -114,9 +114,9 @@ extension ThemeFileFormat {
         guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
         var report =
             if case .json(let root, let deviation) = first.content {
-                ThemeDocument.decode(root: root, firstDeviation: deviation, file: first.path, limits: options.limits)
+                ThemeDocument.decode(root: root, firstDeviation: deviation, file: first.path, limits: options.limits.theme)
             } else {
-                ThemeDocument.decode(json: first.bytes, file: first.path, limits: options.limits)
+                ThemeDocument.decode(json: first.bytes, file: first.path, limits: options.limits.theme)
             }
         if let id = options.id { report.value?.id = id }
         if let name = options.name { report.value?.name = name }

@@ -85,7 +85,7 @@ extension ThemeLoader {
         case .compiled(let typeName): "the compiled theme \(typeName)"
         case .file(let path): "'\(path)'"
         case .runtime: "a theme registered at run time"
-        case .package(let id, let version): "the theme package '\(id)' \(version)"
+        case .installed(let kind, let id, let version): "the theme \(kind) '\(id)' \(version)"
         }
     }
 }

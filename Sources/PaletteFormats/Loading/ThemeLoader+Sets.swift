@@ -214,7 +214,7 @@ extension ThemeLoader {
     /// as reports of the files or folders they are about.
     func planReports(_ plan: ThemeFilePlan) -> [FileReport] {
         var reports: [FileReport] = []
-        for (problem, isError) in plan.errors.map({ ($0, true) }) + plan.warnings.map({ ($0, false) }) {
+        for (problem, isError) in plan.errors.map({ ($0, true) }) + plan.warnings.map({ ($0.problem, false) }) {
             let path = problem.location?.file ?? ""
             if let index = reports.firstIndex(where: { $0.path == path }) {
                 if isError {

@@ -22,7 +22,7 @@ import Palette
 /// ``contrast`` set to ``/Palette/ContrastPolicy/strict`` an error that keeps the file from loading.
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.
-    public var limits: ThemeLimits
+    public var limits: FormatLimits
     /// The format every file is read as; `nil` (the default) detects each file's format.
     public var format: ThemeFileFormat?
     /// What AUUTheme's image types 0 and 1 mean; told from each file by default.
@@ -58,7 +58,7 @@ public struct ThemeLoader: Sendable {
     /// - Parameters:
     ///   - limits: Bounds on every file read.
     ///   - format: The format every file is read as; `nil` detects each file's format.
-    public init(limits: ThemeLimits = .default, format: ThemeFileFormat? = nil) {
+    public init(limits: FormatLimits = .default, format: ThemeFileFormat? = nil) {
         self.limits = limits
         self.format = format
     }
@@ -153,7 +153,7 @@ public struct ThemeLoader: Sendable {
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
     /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
-    public static func themeFiles(in directory: URL, limits: ThemeLimits = .default) throws(ThemeError) -> [URL] {
+    public static func themeFiles(in directory: URL, limits: FormatLimits = .default) throws(ThemeError) -> [URL] {
         let plan = ThemeFilePlan([directory], limits: limits)
         if let error = plan.errors.first { throw error }
         return plan.entries.map(\.url)
@@ -240,7 +240,7 @@ public struct ThemeLoader: Sendable {
                     )
                 }
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-                let theme = try document.resolve(in: registry, limits: limits, folder: folder)
+                let theme = try document.resolve(in: registry, limits: limits.theme, folder: folder)
                 let lowered = document.contrastProblems(
                     of: theme,
                     source: read[index].format == .palette ? read[index].root : nil

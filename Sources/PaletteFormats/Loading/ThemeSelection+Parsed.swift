@@ -2,9 +2,9 @@ import Palette
 
 extension ThemeSelection {
     /// Decodes a payload from a file already parsed (leniently, with the document limits), held
-    /// to what ``init(json:limits:)`` accepts: no larger than ``ThemeLimits/maximumPayloadSize``,
-    /// strict JSON, nested no deeper than ``ThemeLimits/maximumPayloadDepth``.
-    package init(parsed: ParsedThemeFile, limits: ThemeLimits) throws(ThemeError) {
+    /// to what ``init(json:limits:)`` accepts: no larger than ``/Palette/ThemeLimits/maximumPayloadSize``,
+    /// strict JSON, nested no deeper than ``/Palette/ThemeLimits/maximumPayloadDepth``.
+    package init(parsed: ParsedThemeFile, limits: FormatLimits) throws(ThemeError) {
         guard parsed.bytes.count <= limits.maximumPayloadSize else {
             throw .inputTooLarge(size: parsed.bytes.count, limit: limits.maximumPayloadSize, location: nil)
         }
@@ -13,11 +13,11 @@ extension ThemeSelection {
             if let deviation {
                 throw .malformedInput(reason: "comments and trailing commas are not JSON", location: deviation)
             }
-            let limit = limits.payloadDepth
+            let limit = limits.theme.payloadDepth
             if let deepest = Self.firstNode(deeperThan: limit, in: root, depth: 0) {
                 throw .nestingTooDeep(limit: limit, location: .init(line: deepest.line, column: deepest.column))
             }
-            self = try Self.decode(root, limits: limits)
+            self = try Self.decode(root, limits: limits.theme)
         case .malformed(let error), .unreadable(let error):
             throw error
         case .propertyList:

@@ -27,7 +27,7 @@ struct ExtensionModes: ModeSource {
     let location: ThemeError.Location?
 
     /// The modes of a set of token files; `nil` when no token has `$extensions.mode`.
-    init?(_ members: [TokenSetMember], limits: ThemeLimits) {
+    init?(_ members: [TokenSetMember], limits: FormatLimits) {
         var modes: [String] = []
         var location: ThemeError.Location?
         for member in members {
@@ -80,7 +80,7 @@ struct ExtensionModes: ModeSource {
         _ node: JSONNode,
         path: JSONPath,
         depth: Int,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         found: ([String], JSONNode, JSONPath) -> Void
     ) {
         guard depth <= limits.maximumDepth, let members = node.members else { return }

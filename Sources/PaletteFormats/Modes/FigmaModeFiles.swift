@@ -30,7 +30,7 @@ struct FigmaModeFiles: ModeSource {
     static let modifierName = "mode"
 
     /// The collections of a set of files, or `nil` when no two files are modes of one collection.
-    init?(_ members: [TokenSetMember], limits: ThemeLimits) {
+    init?(_ members: [TokenSetMember], limits: FormatLimits) {
         let modes = members.map { $0.file.root.flatMap(FileShape.figmaModeName) }
         guard Set(modes.compactMap { $0 }).count >= 2 else { return nil }
         let paths = members.map { member in member.file.root.map { Self.tokenPaths($0, limits: limits) } ?? [] }
@@ -124,7 +124,7 @@ struct FigmaModeFiles: ModeSource {
     }
 
     /// The dotted paths of a file's tokens, bounded in depth.
-    private static func tokenPaths(_ root: JSONNode, limits: ThemeLimits) -> Set<String> {
+    private static func tokenPaths(_ root: JSONNode, limits: FormatLimits) -> Set<String> {
         var paths: Set<String> = []
         func visit(_ node: JSONNode, path: String, depth: Int) {
             guard depth <= limits.maximumDepth, let members = node.members else { return }

@@ -38,7 +38,7 @@ struct FigmaVariables: ModeSource {
     }
 
     let file: String?
-    let limits: ThemeLimits
+    let limits: FormatLimits
     private(set) var collections: [Collection] = []
     private(set) var variables: [Variable] = []
     let id: String
@@ -47,7 +47,7 @@ struct FigmaVariables: ModeSource {
 
     /// Reads the collections and variables of `root` (the file's JSON), each problem with its
     /// place; `nil` when it has neither.
-    init?(_ root: JSONNode, file: String?, limits: ThemeLimits, reader: inout DocumentReader) {
+    init?(_ root: JSONNode, file: String?, limits: FormatLimits, reader: inout DocumentReader) {
         guard let meta = FileShape.figmaVariables(root) else { return nil }
         self.file = file
         self.limits = limits

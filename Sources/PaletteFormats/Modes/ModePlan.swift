@@ -12,7 +12,7 @@ import Palette
 ///   warning, since the Resolver Module says a tool must refuse it: an error when
 ///   ``ModeOptions/isStrict``.
 ///
-/// The themes times their variants are bounded by ``/Palette/ThemeLimits/maximumModePermutations``.
+/// The themes times their variants are bounded by ``FormatLimits/maximumModePermutations``.
 struct ModePlan {
     struct Theme {
         var id: String
@@ -35,7 +35,7 @@ struct ModePlan {
     init(
         _ source: some ModeSource,
         options: ModeOptions,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         toleratesUnknownInputs: Bool,
         reader: inout DocumentReader
     ) {

@@ -82,16 +82,16 @@ extension DTCGResolver {
 }
 
 /// The token sources of a choice of contexts, each reference to a set followed, bounded by
-/// ``/Palette/ThemeLimits/maximumResolverSources``.
+/// ``FormatLimits/maximumResolverSources``.
 private struct SourceExpansion {
     let resolver: DTCGResolver
-    let limits: ThemeLimits
+    let limits: FormatLimits
     var sources: [DTCGTokenTree.Source] = []
     /// The sets being expanded, innermost last: a set met again is a cycle, already reported.
     private var expanding: [String] = []
     private var reportedLimit = false
 
-    init(resolver: DTCGResolver, limits: ThemeLimits) {
+    init(resolver: DTCGResolver, limits: FormatLimits) {
         self.resolver = resolver
         self.limits = limits
     }

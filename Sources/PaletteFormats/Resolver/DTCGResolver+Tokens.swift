@@ -8,7 +8,7 @@ extension DTCGResolver {
     /// an error: inputs that choose nothing, a token and a group at one path after the merge, an
     /// alias to nothing or in a cycle, a type that cannot be determined. The tokens that resolve
     /// are there even when others do not, for a caller that looks at some of them.
-    package func resolvedTokens(for inputs: [ModeInput], limits: ThemeLimits = .default) -> ResolvedTokens {
+    package func resolvedTokens(for inputs: [ModeInput], limits: FormatLimits = .default) -> ResolvedTokens {
         var reader = DocumentReader()
         let choices = choices(for: inputs, reader: &reader)
         guard reader.errors.isEmpty else { return ResolvedTokens(values: [:], errors: reader.errors) }

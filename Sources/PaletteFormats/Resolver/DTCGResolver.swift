@@ -121,7 +121,7 @@ public struct DTCGResolver: Sendable {
     public static func read(
         _ bytes: some Collection<UInt8>,
         file: String?,
-        limits: ThemeLimits = .default,
+        limits: FormatLimits = .default,
         isStrict: Bool = false
     ) -> DecodingReport<DTCGResolver> {
         var files = ResolverFiles(resolver: file, limits: limits)

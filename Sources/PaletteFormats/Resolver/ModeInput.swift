@@ -50,11 +50,11 @@ public struct ModeInput: Hashable, Sendable, CustomStringConvertible {
     ///   is not a string (inputs must be strings) named at its place.
     public static func inputs(
         json: some Collection<UInt8>,
-        limits: ThemeLimits = .default
+        limits: FormatLimits = .default
     ) throws(ThemeError)
         -> [ModeInput]
     {
-        let root = try JSONParser.parse(Array(json), options: .document(limits))
+        let root = try JSONParser.parse(Array(json), options: .document(limits.theme))
         var reader = DocumentReader()
         var inputs: [ModeInput] = []
         for member in reader.object(root, at: .root, expected: "an object of modifier names to contexts") ?? [] {

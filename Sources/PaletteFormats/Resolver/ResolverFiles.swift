@@ -2,16 +2,16 @@ import Foundation
 import Palette
 
 /// The files a resolver document references, each read and parsed once, none outside the
-/// resolver's folder and no more of them than ``/Palette/ThemeLimits/maximumFolderFiles``.
+/// resolver's folder and no more of them than ``FormatLimits/maximumFolderFiles``.
 struct ResolverFiles: Sendable {
     /// The resolver's folder, standardized; `nil` for a document read from no file.
     let folder: URL?
-    let limits: ThemeLimits
+    let limits: FormatLimits
     /// Files read so far, by standardized path.
     private var parsed: [String: ParsedThemeFile] = [:]
 
     /// The files of the resolver at `path` (a file's path, as given).
-    init(resolver path: String?, limits: ThemeLimits) {
+    init(resolver path: String?, limits: FormatLimits) {
         folder = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL }
         self.limits = limits
     }

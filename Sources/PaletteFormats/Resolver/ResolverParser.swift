@@ -10,7 +10,7 @@ struct ResolverParser {
     let file: String?
     /// Whether what the specification says tools *should* refuse is an error.
     let isStrict: Bool
-    let limits: ThemeLimits
+    let limits: FormatLimits
     /// The sets and modifiers defined under `sets` and `modifiers`, by name, in the order written.
     private(set) var sets: [String: ResolverSet] = [:]
     private(set) var modifiers: [String: ResolverModifier] = [:]
@@ -25,7 +25,7 @@ struct ResolverParser {
         "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$extensions", "$defs",
     ]
 
-    init(root: JSONNode, file: String?, isStrict: Bool, limits: ThemeLimits) {
+    init(root: JSONNode, file: String?, isStrict: Bool, limits: FormatLimits) {
         self.root = root
         self.file = file
         self.isStrict = isStrict

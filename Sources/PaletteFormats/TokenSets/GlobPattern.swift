@@ -6,14 +6,14 @@ import Palette
 struct GlobPattern: Hashable, Sendable {
     /// The pattern's names; a leading `./` is dropped.
     let names: [String]
-    /// How many alternatives a name's braces may expand to (``ThemeLimits/maximumGlobAlternatives``).
+    /// How many alternatives a name's braces may expand to (``FormatLimits/maximumGlobAlternatives``).
     let maximumAlternatives: Int
-    /// Whether the pattern is no longer than ``ThemeLimits/maximumPathLength``; a longer one
+    /// Whether the pattern is no longer than ``/Palette/ThemeLimits/maximumPathLength``; a longer one
     /// matches nothing, as no path it could name is that long.
     let isWithinLimits: Bool
 
     /// A pattern read under `limits`.
-    init(_ pattern: String, limits: ThemeLimits) {
+    init(_ pattern: String, limits: FormatLimits) {
         var parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.first == "." { parts.removeFirst() }
         isWithinLimits = pattern.utf8.count <= limits.maximumPathLength

@@ -80,17 +80,17 @@ package struct ThemeFilePlan: Sendable {
     package private(set) var errors: [ThemeError] = []
     /// What a description named that is not there (a set without its file, a pattern matching
     /// nothing).
-    package private(set) var warnings: [ThemeError] = []
+    package private(set) var warnings: [ThemeWarning] = []
 
     /// The bounds on folders: how deep, and how many files and folders, a folder may stand for
-    /// (``ThemeLimits/maximumFolderDepth``, ``ThemeLimits/maximumFolderFiles``,
-    /// ``ThemeLimits/maximumFolders``), and on the glob patterns of a description.
-    private let limits: ThemeLimits
+    /// (``FormatLimits/maximumFolderDepth``, ``FormatLimits/maximumFolderFiles``,
+    /// ``FormatLimits/maximumFolders``), and on the glob patterns of a description.
+    private let limits: FormatLimits
     /// The folders listed so far, by their real path: a link back up the tree is not followed twice.
     private var listedFolders: Set<String> = []
 
     /// The plan for files and folders given in this order.
-    package init(_ items: [URL], limits: ThemeLimits) {
+    package init(_ items: [URL], limits: FormatLimits) {
         self.limits = limits
         var loose: Int?
         for item in items {
@@ -127,7 +127,7 @@ package struct ThemeFilePlan: Sendable {
     /// Adds a folder's files: its description's set when it has one, else its theme files and
     /// those of its folders, the token files among them joining `set` (a new set named after the
     /// folder when `nil`).
-    private mutating func addFolder(_ folder: URL, depth: Int, into set: Int?, limits: ThemeLimits) {
+    private mutating func addFolder(_ folder: URL, depth: Int, into set: Int?, limits: FormatLimits) {
         guard depth <= limits.maximumFolderDepth, listedFolders.count < limits.maximumFolders,
             listedFolders.insert(folder.resolvingSymlinksInPath().path).inserted
         else { return }
@@ -174,7 +174,7 @@ package struct ThemeFilePlan: Sendable {
 
     /// Adds the set a folder's Style Dictionary configuration or Tokens Studio metadata
     /// describes; `false` when it has neither (a `config.json` of another kind).
-    private mutating func addDescribedFolder(_ folder: URL, limits: ThemeLimits) -> Bool {
+    private mutating func addDescribedFolder(_ folder: URL, limits: FormatLimits) -> Bool {
         let config = ParsedThemeFile.read(
             folder.appendingPathComponent(TokenSetDescription.styleDictionaryConfig),
             limits: limits
@@ -212,10 +212,12 @@ package struct ThemeFilePlan: Sendable {
                 let matched = files.filter(glob.matches)
                 if matched.isEmpty {
                     warnings.append(
-                        .unresolvedReference(
-                            reference: pattern,
-                            reason: "no file in \(folder.path) matches this pattern",
-                            location: .init(file: file, path: isReferenceOnly ? "include" : "source")
+                        ThemeWarning(
+                            .unresolvedReference(
+                                reference: pattern,
+                                reason: "no file in \(folder.path) matches this pattern",
+                                location: .init(file: file, path: isReferenceOnly ? "include" : "source")
+                            )
                         )
                     )
                 }
@@ -236,16 +238,21 @@ package struct ThemeFilePlan: Sendable {
             .map { String($0.dropLast(".json".count)) }
         for name in sets.namedSets where !available.contains(name) {
             warnings.append(
-                .unresolvedReference(
-                    reference: name,
-                    reason: "Tokens Studio's metadata names this set, but there is no '\(name).json' in \(folder.path)",
-                    location: .init(file: folder.appendingPathComponent(TokenSetDescription.tokensStudioMetadata).path)
+                ThemeWarning(
+                    .unresolvedReference(
+                        reference: name,
+                        reason:
+                            "Tokens Studio's metadata names this set, but there is no '\(name).json' in \(folder.path)",
+                        location: .init(
+                            file: folder.appendingPathComponent(TokenSetDescription.tokensStudioMetadata).path
+                        )
+                    )
                 )
             )
         }
         let themes = folder.appendingPathComponent(TokenSetDescription.tokensStudioThemes).path
         if let warning = sets.unusedSetsWarning(available: available, location: .init(file: themes)) {
-            warnings.append(warning)
+            warnings.append(ThemeWarning(warning))
         }
         for (name, isReferenceOnly) in sets.plan(available: available) {
             entries.append(
@@ -261,7 +268,7 @@ package struct ThemeFilePlan: Sendable {
 
     /// Every file below a folder as a relative path (`tokens/color/base.json`), in name order,
     /// hidden files and folders and `node_modules` left out, bounded in depth and count.
-    static func relativeFiles(in folder: URL, limits: ThemeLimits) -> [String] {
+    static func relativeFiles(in folder: URL, limits: FormatLimits) -> [String] {
         var found: [String] = []
         var listed: Set<String> = []
         var pending: [(url: URL, relative: String, depth: Int)] = [(folder, "", 0)]

@@ -11,7 +11,7 @@ struct PackageInstall: Sendable {
     let policy: FetchPolicy
     let writer: DiskWriter
 
-    private var limits: ThemeLimits { policy.limits }
+    private var limits: PackageLimits { policy.limits }
     /// How many files are downloaded at once.
     static let parallelDownloads = 4
 

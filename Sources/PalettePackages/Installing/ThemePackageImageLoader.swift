@@ -11,7 +11,7 @@ import Palette
 /// The rules of packages apply: HTTPS only unless the configuration allows plain HTTP, redirects
 /// to the same origin only, at most ``/Palette/ThemeLimits/maximumImageSize`` bytes, the request timeout.
 /// A cached image is used without asking the server again, offline too; the cache keeps at most
-/// ``/Palette/ThemeLimits/maximumImageCacheSize`` bytes, removing the images used least recently.
+/// ``PackageLimits/maximumImageCacheSize`` bytes, removing the images used least recently.
 public struct ThemePackageImageLoader: ThemeImageLoader {
     let packages: ThemePackages
 

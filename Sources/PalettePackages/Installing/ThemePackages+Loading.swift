@@ -3,7 +3,7 @@ import Palette
 
 extension ThemePackages {
     /// Registers the theme of every installed package in `registry`, each found by its identifier
-    /// with ``/Palette/ThemeRegistry/Source/package(id:version:)`` as its source, and its `file` images in
+    /// with `ThemeRegistry.Source.package(id:version:)` as its source, and its `file` images in
     /// its package's folder.
     ///
     /// A package's theme may extend a built-in theme, a theme already in `registry`, or another
@@ -44,7 +44,7 @@ extension ThemePackages {
     public func register(_ package: InstalledThemePackage, in registry: inout ThemeRegistry) throws(ThemeError) {
         let theme = try theme(of: package, in: registry)
         var updated = registry
-        if case .package? = updated.entry(named: package.id)?.source, let existing = updated.entry(named: package.id) {
+        if let existing = updated.entry(named: package.id), existing.source.installedPackage != nil {
             updated.unregister(existing.id)
         }
         try updated.register(theme, source: .package(id: package.id, version: package.version.description))
@@ -56,7 +56,7 @@ extension ThemePackages {
     /// The theme document is read whole and checked against the manifest's SHA-256 on every load,
     /// so a document changed on disk after it was installed is refused, never used.
     ///
-    /// - Throws: ``/Palette/ThemeError`` with the theme file's path: ``/Palette/ThemeError/Code/digestMismatch`` for
+    /// - Throws: ``/Palette/ThemeError`` with the theme file's path: `ThemeError.Code.digestMismatch` for
     ///   a changed document, its own problems, an `extends` that names no registered theme.
     public func theme(of package: InstalledThemePackage, in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme
     {
@@ -76,8 +76,8 @@ extension ThemePackages {
             guard digest == entry.sha256 else {
                 throw .digestMismatch(subject: path, expected: entry.sha256, actual: digest)
             }
-            let document = try ThemeDocument(json: bytes, file: path, limits: configuration.limits)
-            return try document.resolve(in: registry, limits: configuration.limits, folder: package.folder)
+            let document = try ThemeDocument(json: bytes, file: path, limits: configuration.limits.theme)
+            return try document.resolve(in: registry, limits: configuration.limits.theme, folder: package.folder)
         } catch {
             throw error.inFile(path)
         }

@@ -28,10 +28,10 @@ import Palette
 public final class ThemePackages: Sendable {
     /// How packages are fetched.
     public struct Configuration: Sendable {
-        /// The sizes and timeouts every download is held to (``/Palette/ThemeLimits/maximumPackageFileSize``,
-        /// ``/Palette/ThemeLimits/maximumPackageSize``, ``/Palette/ThemeLimits/packageRequestTimeout``,
-        /// ``/Palette/ThemeLimits/packageTimeout`` and the rest).
-        public var limits: ThemeLimits
+        /// The sizes and timeouts every download is held to (``PackageLimits/maximumPackageFileSize``,
+        /// ``PackageLimits/maximumPackageSize``, ``PackageLimits/packageRequestTimeout``,
+        /// ``PackageLimits/packageTimeout`` and the rest).
+        public var limits: PackageLimits
         /// Whether plain `http` URLs are fetched as well as `https`: for local development only;
         /// off by default.
         public var allowsPlainHTTP: Bool
@@ -39,7 +39,7 @@ public final class ThemePackages: Sendable {
         package var diskWriter = DiskWriter.system
 
         /// A configuration; HTTPS only unless `allowsPlainHTTP`.
-        public init(limits: ThemeLimits = .default, allowsPlainHTTP: Bool = false) {
+        public init(limits: PackageLimits = .default, allowsPlainHTTP: Bool = false) {
             self.limits = limits
             self.allowsPlainHTTP = allowsPlainHTTP
         }
@@ -57,7 +57,7 @@ public final class ThemePackages: Sendable {
     /// Opens the install folder at `root`, making it when needed, and removes what interrupted
     /// installs left there (a download in progress in another process is left alone).
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when the folder cannot be made.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when the folder cannot be made.
     public init(root: URL, configuration: Configuration = Configuration()) throws(ThemeError) {
         self.configuration = configuration
         store = try PackageStore(root: root, limits: configuration.limits)
@@ -91,11 +91,11 @@ public final class ThemePackages: Sendable {
     ///   - sha256: The SHA-256 of the manifest's bytes, as the backend's payload gives it.
     /// - Returns: The package installed and what the install did.
     /// - Throws: ``/Palette/ThemeError``, the installed packages unchanged:
-    ///   ``/Palette/ThemeError/Code/downloadFailed`` (a refused URL or redirect, an HTTP error, a truncated
-    ///   or overlong body, a timeout, no connection), ``/Palette/ThemeError/Code/digestMismatch`` (the
+    ///   `ThemeError.Code.downloadFailed` (a refused URL or redirect, an HTTP error, a truncated
+    ///   or overlong body, a timeout, no connection), `ThemeError.Code.digestMismatch` (the
     ///   manifest or a file is not what was promised), ``/Palette/ThemeError/Code/inputTooLarge`` and
-    ///   ``/Palette/ThemeError/Code/limitExceeded`` (over ``/Palette/ThemeLimits``), the manifest's and the theme
-    ///   document's problems, ``/Palette/ThemeError/Code/packageStoreFailure`` (the disk).
+    ///   ``/Palette/ThemeError/Code/limitExceeded`` (over ``PackageLimits``), the manifest's and the theme
+    ///   document's problems, `ThemeError.Code.packageStoreFailure` (the disk).
     @discardableResult
     public func install(from url: URL, sha256: String? = nil) async throws(ThemeError) -> ThemePackageInstallation {
         var pin: String?
@@ -147,7 +147,7 @@ public final class ThemePackages: Sendable {
     /// it keeps the images it has loaded.
     ///
     /// - Returns: Whether a package was removed.
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when its folder cannot be moved.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when its folder cannot be moved.
     @discardableResult
     public func remove(_ id: String) throws(ThemeError) -> Bool {
         try store.remove(id)

@@ -9,11 +9,11 @@ package enum PackageFolder {
     /// - Parameter checkingPaths: Whether every path must follow the package rules
     ///   (``PackagePath/problem(_:limits:)``).
     /// - Throws: ``/Palette/ThemeError`` for a symbolic link or other special file, a path against the
-    ///   rules, more files than ``/Palette/ThemeLimits/maximumPackageFiles`` or folders deeper than
-    ///   ``/Palette/ThemeLimits/maximumFolderDepth``, a folder that cannot be read.
+    ///   rules, more files than ``PackageLimits/maximumPackageFiles`` or folders deeper than
+    ///   ``PackageLimits/maximumPackageFolderDepth``, a folder that cannot be read.
     package static func files(
         in folder: URL,
-        limits: ThemeLimits,
+        limits: PackageLimits,
         checkingPaths: Bool = true
     ) throws(ThemeError) -> [String] {
         var paths: [String] = []
@@ -44,7 +44,7 @@ package enum PackageFolder {
         _ folder: URL,
         prefix: String,
         depth: Int,
-        limits: ThemeLimits,
+        limits: PackageLimits,
         into paths: inout [String]
     ) throws(ThemeError) {
         let names: [String]
@@ -67,10 +67,10 @@ package enum PackageFolder {
                 }
                 paths.append(path)
             case .typeDirectory:
-                guard depth < limits.maximumFolderDepth else {
+                guard depth < limits.maximumPackageFolderDepth else {
                     throw .limitExceeded(
-                        what: "the folder '\(path)', more than \(limits.maximumFolderDepth) levels deep,",
-                        limit: limits.maximumFolderDepth,
+                        what: "the folder '\(path)', more than \(limits.maximumPackageFolderDepth) levels deep,",
+                        limit: limits.maximumPackageFolderDepth,
                         location: nil
                     )
                 }

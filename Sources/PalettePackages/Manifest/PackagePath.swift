@@ -17,7 +17,7 @@ package enum PackagePath {
     package static let manifestName = "theme-package.json"
 
     /// Why `path` cannot be a file's path in a package, or `nil` when it can.
-    package static func problem(_ path: String, limits: ThemeLimits) -> String? {
+    package static func problem(_ path: String, limits: PackageLimits) -> String? {
         if path.isEmpty { return "a package file's path cannot be empty" }
         if path.utf8.count > limits.maximumPathLength {
             return "a package file's path is at most \(limits.maximumPathLength) bytes"
@@ -26,8 +26,8 @@ package enum PackagePath {
         if path.contains("\\") { return "a package file's path uses '/' between folders, not '\\'" }
         let names = path.split(separator: "/", omittingEmptySubsequences: false)
         if names.contains("..") { return "a package file cannot be outside the package ('..' is not allowed)" }
-        if names.count > limits.maximumFolderDepth + 1 {
-            return "a package file is at most \(limits.maximumFolderDepth) folders deep"
+        if names.count > limits.maximumPackageFolderDepth + 1 {
+            return "a package file is at most \(limits.maximumPackageFolderDepth) folders deep"
         }
         for name in names {
             if let problem = nameProblem(name) { return problem }

@@ -19,7 +19,7 @@ extension ThemePackageManifest {
     public static func packing(
         _ folder: URL,
         version: ThemePackageVersion,
-        limits: ThemeLimits = .default
+        limits: PackageLimits = .default
     ) throws(ThemeError) -> ThemePackageManifest {
         let paths = try PackageFolder.files(in: folder, limits: limits)
         let themes = paths.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".json") }
@@ -43,7 +43,7 @@ extension ThemePackageManifest {
             document = try ThemeDocument(
                 json: FileReading.read(folder.appendingPathComponent(theme), limit: limits.maximumDocumentSize),
                 file: theme,
-                limits: limits
+                limits: limits.theme
             )
         } catch {
             throw error.inFile(theme)
@@ -83,7 +83,7 @@ extension ThemePackageManifest {
     /// Every problem of the package in `folder`: the manifest's own, each file missing, of another
     /// size or digest, not a plain file, the theme document's; and, as warnings, the files the
     /// folder holds that the manifest does not list.
-    package static func check(folder: URL, limits: ThemeLimits) -> (errors: [ThemeError], warnings: [ThemeError]) {
+    package static func check(folder: URL, limits: PackageLimits) -> (errors: [ThemeError], warnings: [ThemeWarning]) {
         let (errors, warnings) = problems(folder: folder, limits: limits)
         // Each problem names its file by its full path, so an editor can open it.
         let placed = { (error: ThemeError) -> ThemeError in
@@ -94,13 +94,14 @@ extension ThemePackageManifest {
             full.file = folder.appendingPathComponent(file).path
             return error.relocated(to: full)
         }
-        return (errors.map(placed), warnings.map(placed))
+        return (errors.map(placed), warnings.map { ThemeWarning(placed($0.problem)) })
     }
 
     /// The name of a package's manifest, `theme-package.json`.
     private static var manifestName: String { PackagePath.manifestName }
 
-    private static func problems(folder: URL, limits: ThemeLimits) -> (errors: [ThemeError], warnings: [ThemeError]) {
+    private static func problems(folder: URL, limits: PackageLimits) -> (errors: [ThemeError], warnings: [ThemeWarning])
+    {
         let manifestURL = folder.appendingPathComponent(PackagePath.manifestName)
         let manifest: ThemePackageManifest
         do {
@@ -139,17 +140,11 @@ extension ThemePackageManifest {
         if errors.isEmpty {
             errors += manifest.documentProblems(folder: folder, limits: limits)
         }
-        var warnings: [ThemeError] = []
+        var warnings: [ThemeWarning] = []
         let listed = Set(manifest.files.map(\.path) + [PackagePath.manifestName])
         if let present = try? PackageFolder.files(in: folder, limits: limits, checkingPaths: false) {
             for path in present where !listed.contains(path) {
-                warnings.append(
-                    .unsupported(
-                        feature: "file '\(path)'",
-                        reason: "the manifest does not list it, so it is not part of the package",
-                        location: .init(file: path)
-                    )
-                )
+                warnings.append(ThemeWarning(.unlistedFile(path)))
             }
         }
         return (errors, warnings)
@@ -157,10 +152,10 @@ extension ThemePackageManifest {
 
     /// The problems of the theme document in `folder`, read whole: it must be a valid Palette
     /// theme document whose `id` is the package's and whose image files are in the package.
-    package func documentProblems(folder: URL, limits: ThemeLimits) -> [ThemeError] {
+    package func documentProblems(folder: URL, limits: PackageLimits) -> [ThemeError] {
         do {
             let bytes = try FileReading.read(folder.appendingPathComponent(theme), limit: limits.maximumDocumentSize)
-            let document = try ThemeDocument(json: bytes, file: theme, limits: limits)
+            let document = try ThemeDocument(json: bytes, file: theme, limits: limits.theme)
             return themeProblems(document)
         } catch {
             return error.inFile(theme).problems

@@ -12,10 +12,11 @@ extension ThemePackageManifest {
     ///   - limits: The bounds on the manifest and on the package it describes.
     /// - Throws: The problem, or ``/Palette/ThemeError/invalidDocument(file:problems:)`` listing several:
     ///   text that is not JSON, a missing or mistyped member, anything ``problems(limits:)`` finds.
-    public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
+    public init(json: some Collection<UInt8>, file: String? = nil, limits: PackageLimits = .default) throws(ThemeError)
+    {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(json, options: .document(limits))
+            root = try JSONParser.parse(json, options: .document(limits.theme))
         } catch {
             throw error.inFile(file)
         }

@@ -78,7 +78,7 @@ public struct ThemePackageManifest: Hashable, Sendable {
     ///
     /// Decoding checks these already; a manifest made in code is checked by the installer and by
     /// `palette pack` before it is used.
-    public func problems(limits: ThemeLimits = .default) -> [ThemeError] {
+    public func problems(limits: PackageLimits = .default) -> [ThemeError] {
         var problems: [ThemeError] = []
         if !Self.supportedFormatVersions.contains(formatVersion) {
             problems.append(
@@ -131,7 +131,7 @@ public struct ThemePackageManifest: Hashable, Sendable {
     }
 
     /// The problems of one file entry at `path` in the manifest.
-    static func problems(of file: File, at path: String, isTheme: Bool, limits: ThemeLimits) -> [ThemeError] {
+    static func problems(of file: File, at path: String, isTheme: Bool, limits: PackageLimits) -> [ThemeError] {
         var problems: [ThemeError] = []
         if let problem = PackagePath.problem(file.path, limits: limits) {
             problems.append(.invalidValue(value: file.path, reason: problem, location: .init(path: path + ".path")))

@@ -37,7 +37,7 @@ package final class DownloadSink: Sendable {
     /// A sink that writes a new file at `file`, which must not exist (a link put there is never
     /// followed).
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when it cannot be created.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when it cannot be created.
     package init(file: URL, writer: DiskWriter) throws(ThemeError) {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -85,7 +85,7 @@ package final class DownloadSink: Sendable {
 
     /// Flushes and closes the file, and gives the size, the SHA-256 and, for a memory sink, the bytes.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when a write or the flush failed.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when a write or the flush failed.
     package func finish() throws(ThemeError) -> (size: Int, sha256: String, data: Data?) {
         let writer = writer
         let file = file

@@ -10,11 +10,9 @@ package struct FetchPolicy: Sendable {
     /// Whether `http` URLs are fetched as well as `https`.
     package var allowsPlainHTTP: Bool
     /// The timeouts and size caps.
-    package var limits: ThemeLimits
-    /// How many redirects (all to the same origin) one request may follow.
-    package static let maximumRedirects = 5
+    package var limits: PackageLimits
 
-    package init(allowsPlainHTTP: Bool, limits: ThemeLimits) {
+    package init(allowsPlainHTTP: Bool, limits: PackageLimits) {
         self.allowsPlainHTTP = allowsPlainHTTP
         self.limits = limits
     }

@@ -70,10 +70,10 @@ final class FetchTask: Sendable {
             state.redirects += 1
             return state.redirects
         }
-        guard count <= FetchPolicy.maximumRedirects else {
+        guard count <= policy.limits.maximumRedirects else {
             fail(
                 FetchError(
-                    .downloadFailed(url: self.url, reason: "more than \(FetchPolicy.maximumRedirects) redirects")
+                    .downloadFailed(url: self.url, reason: "more than \(policy.limits.maximumRedirects) redirects")
                 )
             )
             return false

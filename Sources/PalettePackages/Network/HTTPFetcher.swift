@@ -83,7 +83,7 @@ package final class HTTPFetcher: Sendable {
             let reason =
                 isWholeInstall
                 ? Self.overtime(limits.packageTimeout)
-                : "no complete answer within \(Self.seconds(timeout)) (ThemeLimits.packageRequestTimeout)"
+                : "no complete answer within \(Self.seconds(timeout)) (PackageLimits.packageRequestTimeout)"
             fetch.fail(FetchError(.downloadFailed(url: url, reason: reason), isUnreachable: false))
             dataTask.cancel()
         }
@@ -107,7 +107,7 @@ package final class HTTPFetcher: Sendable {
 
     /// The reason of a request stopped by the install's deadline.
     static func overtime(_ limit: TimeInterval) -> String {
-        "the install did not finish within \(seconds(limit)) (ThemeLimits.packageTimeout)"
+        "the install did not finish within \(seconds(limit)) (PackageLimits.packageTimeout)"
     }
 
     /// `30 s`, `0.5 s`.

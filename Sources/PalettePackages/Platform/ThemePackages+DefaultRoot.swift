@@ -8,7 +8,7 @@ extension ThemePackages {
     /// On Apple platforms the folder is excluded from backups: packages are downloaded again from
     /// their server, so they need not take space in the user's iCloud backup.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when the folder cannot be found
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when the folder cannot be found
     ///   or made.
     public static func defaultRoot() throws(ThemeError) -> URL {
         var folder: URL

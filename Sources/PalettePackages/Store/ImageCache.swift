@@ -2,13 +2,13 @@ import Foundation
 import Palette
 
 /// The disk cache of remote theme images, in the install root's `.images` folder: one file per
-/// URL, named by the SHA-256 of the URL, kept within ``/Palette/ThemeLimits/maximumImageCacheSize`` bytes by
+/// URL, named by the SHA-256 of the URL, kept within ``PackageLimits/maximumImageCacheSize`` bytes by
 /// removing the images used least recently.
 struct ImageCache: Sendable {
     let folder: URL
-    let limits: ThemeLimits
+    let limits: PackageLimits
 
-    init(root: URL, limits: ThemeLimits) {
+    init(root: URL, limits: PackageLimits) {
         folder = root.appendingPathComponent(".images", isDirectory: true)
         self.limits = limits
     }

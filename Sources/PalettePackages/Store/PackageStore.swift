@@ -26,7 +26,7 @@ import Darwin
 package final class PackageStore: Sendable {
     /// The install root.
     package let root: URL
-    let limits: ThemeLimits
+    let limits: PackageLimits
 
     private var lockFile: URL { root.appendingPathComponent(".lock") }
     private var stagingRoot: URL { root.appendingPathComponent(".staging", isDirectory: true) }
@@ -34,9 +34,9 @@ package final class PackageStore: Sendable {
     /// Opens the install root at `root`, making it when needed, and cleans up after interrupted
     /// installs.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when the folder cannot be made or
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when the folder cannot be made or
     ///   locked.
-    package init(root: URL, limits: ThemeLimits) throws(ThemeError) {
+    package init(root: URL, limits: PackageLimits) throws(ThemeError) {
         self.root = root.standardizedFileURL
         self.limits = limits
         do {
@@ -90,7 +90,7 @@ package final class PackageStore: Sendable {
 
     /// The package installed as `id` (in any case), or `nil` when there is none.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when its record or manifest
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when its record or manifest
     ///   cannot be read or do not agree.
     package func installed(_ id: String) throws(ThemeError) -> InstalledThemePackage? {
         let folder = packageFolder(id)
@@ -135,7 +135,7 @@ package final class PackageStore: Sendable {
 
     /// A new staging folder for an install, locked for as long as the install runs.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when it cannot be made.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when it cannot be made.
     package func makeStaging() throws(ThemeError) -> Staging {
         try locked { () throws(ThemeError) -> Staging in
             let name = UUID().uuidString
@@ -165,7 +165,7 @@ package final class PackageStore: Sendable {
     ///   - source: Where it was downloaded from.
     ///   - entityTag: The manifest's `ETag`.
     /// - Returns: The package as installed.
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when a folder cannot be made or
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when a folder cannot be made or
     ///   moved or the record written; what was installed before stays installed.
     package func commit(
         _ staging: Staging,
@@ -229,7 +229,7 @@ package final class PackageStore: Sendable {
     /// sees half of it), then deleted.
     ///
     /// - Returns: Whether there was a package to remove.
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when it cannot be moved.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when it cannot be moved.
     package func remove(_ id: String) throws(ThemeError) -> Bool {
         try locked { () throws(ThemeError) -> Bool in
             let folder = packageFolder(id)

@@ -19,7 +19,7 @@ package final class Staging: Sendable {
 
     /// The file at `path` in the folder, with its folders made.
     ///
-    /// - Throws: ``/Palette/ThemeError/packageStoreFailure(path:reason:)`` when a folder cannot be made.
+    /// - Throws: `ThemeError.packageStoreFailure(path:reason:)` when a folder cannot be made.
     package func file(_ path: String) throws(ThemeError) -> URL {
         let url = folder.appendingPathComponent(path)
         let parent = url.deletingLastPathComponent()

@@ -36,7 +36,7 @@ extension CLIContext {
     /// A loader for this run's theme files, reading modes as the options say and token files as
     /// ``conformance(_:)`` says, and leaving inputs one load does not use to the run, which reads
     /// `--themes` and file arguments apart.
-    static func loader(limits: ThemeLimits, modes: ModeOptions, invocation: Invocation) -> ThemeLoader {
+    static func loader(limits: FormatLimits, modes: ModeOptions, invocation: Invocation) -> ThemeLoader {
         var loader = ThemeLoader(limits: limits)
         loader.modes = modes
         loader.conformance = conformance(invocation)

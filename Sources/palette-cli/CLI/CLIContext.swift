@@ -12,7 +12,10 @@ struct CLIContext {
     let style: TerminalStyle
     /// The bounds every input of this run is read under: the one place the CLI sets them, passed
     /// down to every reader; `--max-file-size` and `--max-tokens` raise two of them.
-    let limits: ThemeLimits
+    let limits: FormatLimits
+    /// The bounds of this run's downloads and package checks: the same Palette limits as
+    /// ``limits``, with PalettePackages' own.
+    let packageLimits: PackageLimits
     /// How files with modes are read in this run: `--input NAME=CONTEXT`, `--variant-modifier`.
     let modes: ModeOptions
     /// The inputs no file of `--themes` used, and the modifiers those files have: an input must
@@ -27,8 +30,10 @@ struct CLIContext {
     init(invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws(CLIError) {
         self.invocation = invocation
         self.environment = environment
-        let limits = try LimitOptions.limits(invocation)
+        let run = try LimitOptions.limits(invocation)
+        let limits = run.formats
         self.limits = limits
+        self.packageLimits = run.packages
         let modes = try Self.modeOptions(invocation)
         self.modes = modes
         var unusedInputs = modes.inputs
@@ -37,7 +42,7 @@ struct CLIContext {
         Self.loadPackages(
             from: environment.configDirectory.appendingPathComponent("packages", isDirectory: true),
             into: &registry,
-            limits: limits,
+            limits: run.packages,
             output: &output
         )
         let explicit = invocation.option("themes")
@@ -120,7 +125,7 @@ struct CLIContext {
         do {
             return try ThemePackages(
                 root: packagesFolder,
-                configuration: .init(limits: limits, allowsPlainHTTP: allowingHTTP)
+                configuration: .init(limits: packageLimits, allowsPlainHTTP: allowingHTTP)
             )
         } catch {
             throw CLIError(error)
@@ -132,7 +137,7 @@ struct CLIContext {
     private static func loadPackages(
         from folder: URL,
         into registry: inout ThemeRegistry,
-        limits: ThemeLimits,
+        limits: PackageLimits,
         output: inout CLIOutput
     ) {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }

@@ -7,8 +7,8 @@ enum LimitOptions {
     static let names: Set<String> = ["max-file-size", "max-tokens"]
 
     /// The limits of a run: the defaults, with what the options raise.
-    static func limits(_ invocation: Invocation) throws(CLIError) -> ThemeLimits {
-        var limits = ThemeLimits.default
+    static func limits(_ invocation: Invocation) throws(CLIError) -> RunLimits {
+        var limits = RunLimits()
         if let text = invocation.option("max-file-size") {
             guard let bytes = byteCount(text) else {
                 throw .usage(
@@ -16,7 +16,7 @@ enum LimitOptions {
                     command: invocation.command?.name
                 )
             }
-            limits.maximumDocumentSize = bytes
+            limits.theme.maximumDocumentSize = bytes
         }
         if let text = invocation.option("max-tokens") {
             guard let count = Int(text), count > 0, count <= maximumTokens else {
@@ -25,7 +25,7 @@ enum LimitOptions {
                     command: invocation.command?.name
                 )
             }
-            limits.maximumTokenCount = count
+            limits.theme.maximumTokenCount = count
         }
         return limits
     }

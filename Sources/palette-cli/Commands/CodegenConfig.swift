@@ -22,7 +22,7 @@ struct CodegenConfig {
 
     /// Reads the configuration at `path` under `limits`; it never throws, every problem is in
     /// ``problems``.
-    init(path: String, limits: ThemeLimits) {
+    init(path: String, limits: FormatLimits) {
         let root: JSONNode
         do throws(ThemeError) {
             let bytes = try FileReading.read(URL(fileURLWithPath: path), limit: limits.maximumDocumentSize)

@@ -11,7 +11,7 @@ extension ExportCommand {
         _ theme: ResolvedTheme,
         into folder: String,
         includeInherited: Bool,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         output: inout CLIOutput
     ) throws {
         let catalog: AssetCatalogExporter.Catalog

@@ -102,7 +102,7 @@ enum ImportCommand {
         let themes = try decode(inputs, as: choice, invocation: invocation, context: context)
         let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
-            inputs.warnings + UnreadableTokens.shown(themes.report.warnings, invocation: invocation).map(\.problem),
+            (inputs.warnings + UnreadableTokens.shown(themes.report.warnings, invocation: invocation)).map(\.problem),
             severity: "warning",
             file: nil,
             verbose: verbose
@@ -203,7 +203,7 @@ enum ImportCommand {
     /// Studio's `$metadata.json` describes; with the identifier the set's folder gives it.
     private static func read(
         _ arguments: [String],
-        limits: ThemeLimits,
+        limits: FormatLimits,
         environment: CLIEnvironment
     ) throws -> ImportedFiles {
         func parsed(_ source: String) throws -> ParsedThemeFile {
@@ -245,7 +245,7 @@ enum ImportCommand {
         /// The identifier the set's folder gives it.
         var setID: String?
         /// What finding the files noticed.
-        var warnings: [ThemeError] = []
+        var warnings: [ThemeWarning] = []
         /// Tokens Studio's description of the folder's sets and themes.
         var tokensStudio: (sets: TokensStudioSets, folder: URL)?
     }
@@ -295,7 +295,7 @@ enum ImportCommand {
     /// use is a usage error. `setID` names a set of token files when `--id` does not.
     static func importOptions(
         _ invocation: Invocation,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         format: ThemeFileFormat,
         setID: String? = nil
     ) throws -> ImportOptions {

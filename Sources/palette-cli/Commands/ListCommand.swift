@@ -29,7 +29,7 @@ enum ListCommand {
                     ("source", .string(entry.source.description)),
                     ("active", .bool(entry.id == active.id)),
                 ]
-                if case .package(let id, let version) = entry.source {
+                if let (id, version) = entry.source.installedPackage {
                     members.append(("package", .orderedObject([("id", .string(id)), ("version", .string(version))])))
                 }
                 return JSONValue.orderedObject(members)

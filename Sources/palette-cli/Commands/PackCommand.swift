@@ -13,7 +13,7 @@ enum PackCommand {
             images it names ({"file": "images/header.png"}), in folders if you like; hidden files
             are left out. The theme is checked as 'validate' checks it, against the registered
             themes its 'extends' may name, and so is every path (ASCII letters, digits, spaces and
-            '. _ - + @'; no '..', links, names differing only in case), every size (ThemeLimits)
+            '. _ - + @'; no '..', links, names differing only in case), every size (FormatLimits)
             and every image file the theme names, which must be in the folder. The package's
             identifier is the theme's 'id'.
 
@@ -59,12 +59,16 @@ enum PackCommand {
         let destination = URL(fileURLWithPath: outputPath, isDirectory: true).standardizedFileURL
         let manifest: ThemePackageManifest
         do {
-            manifest = try ThemePackageManifest.packing(folder, version: version, limits: context.limits)
+            manifest = try ThemePackageManifest.packing(folder, version: version, limits: context.packageLimits)
             try check(manifest, in: folder, context: context)
             if destination.resolvingSymlinksInPath() != folder.resolvingSymlinksInPath() {
                 try copy(manifest, from: folder, to: destination)
                 // What was copied is what the manifest says, or a file changed while packing.
-                let copied = try ThemePackageManifest.packing(destination, version: version, limits: context.limits)
+                let copied = try ThemePackageManifest.packing(
+                    destination,
+                    version: version,
+                    limits: context.packageLimits
+                )
                 guard copied == manifest else {
                     throw CLIError.failure("a file in '\(folder.path)' changed while it was packed; pack again")
                 }
@@ -106,11 +110,15 @@ enum PackCommand {
     /// The theme must resolve against the registered themes (its `extends`, its references).
     private static func check(_ manifest: ThemePackageManifest, in folder: URL, context: CLIContext) throws {
         let file = folder.appendingPathComponent(manifest.theme)
-        let document = try ThemeDocument(json: Data(contentsOf: file), file: manifest.theme, limits: context.limits)
+        let document = try ThemeDocument(
+            json: Data(contentsOf: file),
+            file: manifest.theme,
+            limits: context.limits.theme
+        )
         var registry = context.registry
-        if case .package? = registry.entry(named: document.id)?.source { registry.unregister(document.id) }
+        if registry.entry(named: document.id)?.source.installedPackage != nil { registry.unregister(document.id) }
         do {
-            _ = try document.resolve(in: registry, limits: context.limits, folder: folder)
+            _ = try document.resolve(in: registry, limits: context.limits.theme, folder: folder)
         } catch {
             throw error.inFile(manifest.theme)
         }

@@ -37,7 +37,7 @@ enum SelectCommand {
         )
         let selection: ThemeSelection
         do {
-            selection = try ThemeSelection(json: bytes, limits: context.limits)
+            selection = try ThemeSelection(json: bytes, limits: context.limits.theme)
         } catch {
             throw CLIError(error.inFile(file))
         }

@@ -13,7 +13,7 @@ extension ValidateCommand {
         /// Every theme the file registers: several for a file with modes.
         var themeIDs: [String] = []
         var errors: [ThemeError]
-        var warnings: [ThemeError]
+        var warnings: [ThemeWarning]
         /// Whether nothing is at the path: an error of its own, not one of the reader's.
         var isMissing = false
         /// The registered themes its themes replace for this run (a file exported from one),
@@ -32,7 +32,7 @@ extension ValidateCommand {
             themeID = report.themeID
             themeIDs = report.themeIDs
             errors = report.errors
-            warnings = (report.warnings + report.contrastWarnings).map(\.problem)
+            warnings = report.warnings + report.contrastWarnings
             tokenSet = report.tokenSet
             shadowed = report.shadowed
         }
@@ -87,7 +87,7 @@ extension ValidateCommand {
     static func check(
         _ arguments: [String],
         registry: ThemeRegistry,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         format: ThemeFileFormat.Choice? = nil,
         strict: Bool = false,
         modes: ModeOptions = ModeOptions(isStrict: true)
@@ -166,19 +166,19 @@ extension ValidateCommand {
     private static func checkPayload(
         _ parsed: ParsedThemeFile,
         registry: ThemeRegistry,
-        limits: ThemeLimits,
+        limits: FormatLimits,
         strict: Bool
     ) -> CheckedFile {
         let path = parsed.path ?? ""
         var file = CheckedFile(path: path, format: "payload")
         do throws(ThemeError) {
             let selection = try ThemeSelection(parsed: parsed, limits: limits)
-            file.warnings = selection.warnings.map { $0.problem.inFile(path) }
+            file.warnings = selection.warnings.map { $0.inFile(path) }
             // Audited as 'select' audits it: overrides that lower contrast are warnings, or errors.
             let resolution = try selection.resolution(in: registry)
             file.themeID = resolution.theme.id
             let lowered = resolution.warnings.suffix(resolution.loweredContrast.count).map { $0.problem.inFile(path) }
-            if strict { file.errors += lowered } else { file.warnings += lowered }
+            if strict { file.errors += lowered } else { file.warnings += lowered.asWarnings }
         } catch {
             file.errors = error.problems.map { $0.inFile(path) }
         }
@@ -195,7 +195,7 @@ extension ValidateCommand {
     }
 
     /// A theme package's problems, as an install finds them, each with the path of its file.
-    static func checkPackage(_ folder: URL, limits: ThemeLimits) -> CheckedFile {
+    static func checkPackage(_ folder: URL, limits: PackageLimits) -> CheckedFile {
         let (errors, warnings) = ThemePackageManifest.check(folder: folder, limits: limits)
         var file = CheckedFile(path: folder.path, format: "package")
         file.errors = errors

@@ -57,7 +57,7 @@ enum ValidateCommand {
         let packages = invocation.positionals.compactMap(packageFolder)
         let files = invocation.positionals.filter { packageFolder($0) == nil }
         let checked =
-            try packages.map { checkPackage($0, limits: context.limits) }
+            try packages.map { checkPackage($0, limits: context.packageLimits) }
             + (files.isEmpty
                 ? []
                 : check(
@@ -83,7 +83,9 @@ enum ValidateCommand {
                     (
                         "warnings",
                         .array(
-                            file.warnings.map { JSONNode(Diagnostics.json($0, severity: "warning", file: file.path)) }
+                            file.warnings.map {
+                                JSONNode(Diagnostics.json($0.problem, severity: "warning", file: file.path))
+                            }
                         )
                     ),
                 ])
@@ -115,7 +117,7 @@ enum ValidateCommand {
                     verbose: verbose
                 )
                 + Diagnostics.lines(
-                    group.flatMap(\.warnings),
+                    group.flatMap(\.warnings).map(\.problem),
                     severity: "warning",
                     file: group.first?.path,
                     verbose: verbose

@@ -33,8 +33,7 @@ struct AUUThemeRoleTests {
     @Test func aRequiredRoleTheFileSetsIsNotReportedAsTakenFromTheDefault() throws {
         let report = importing(#"{"colors": {"color.primary": "D92D20", "color.text": "000000"}}"#)
         let inherited = report.warnings.compactMap { warning -> [String]? in
-            if case .inheritedValues(let keys, _, _) = warning.kind { return keys }
-            return nil
+            warning.code == .inheritedValues ? warning.values : nil
         }
         #expect(inherited.count == 1)
         #expect(inherited.first?.contains("color.primary") == false)

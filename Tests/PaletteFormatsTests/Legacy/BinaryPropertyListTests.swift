@@ -6,7 +6,7 @@ import Testing
 
 /// Binary property lists: the same themes as their XML form, and hostile files refused.
 struct BinaryPropertyListTests {
-    private let limits = ThemeLimits.default
+    private let limits = FormatLimits.default
 
     /// SDThemeManager's plist written in binary by Foundation.
     private func binaryExample() throws -> [UInt8] {
@@ -129,10 +129,10 @@ struct BinaryPropertyListTests {
             try PropertyListParser.parse(file, limits: limits)
         } throws: { error in
             guard case .limitExceeded(_, let limit, _) = (error as? ThemeError)?.kind else { return false }
-            return limit == ThemeLimits.default.maximumPropertyListValues
+            return limit == FormatLimits.default.maximumPropertyListValues
         }
         // The bound is the one passed down: a tighter one refuses a smaller expansion.
-        var tight = ThemeLimits.default
+        var tight = FormatLimits.default
         tight.maximumPropertyListValues = 1_000
         let small = BinaryPropertyList.build(
             objects: (0..<12).map { level in [0xA2, UInt8(level + 1), UInt8(level + 1)] } + [

@@ -151,12 +151,13 @@ struct GiottoFidelityTests {
         let errors = importing(text, named: "Other.plist").errors
         #expect(errors.count == 1)
         let error = try #require(errors.first)
-        guard case .wrongFormat(let expected, let found, _) = error.kind else {
+        let values = error.values
+        guard error.code == .wrongFormat, values.count == 2 else {
             Issue.record("expected wrongFormat, got \(error)")
             return
         }
-        #expect(expected.hasPrefix("an SDThemeManager theme file"))
-        #expect(found.hasPrefix(looksLike), "\(found)")
+        #expect(values[0].hasPrefix("an SDThemeManager theme file"))
+        #expect(values[1].hasPrefix(looksLike), "\(values[1])")
         #expect(error.message.hasPrefix("not an SDThemeManager theme file"))
     }
 

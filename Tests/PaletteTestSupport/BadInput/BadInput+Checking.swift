@@ -66,7 +66,7 @@ extension BadInput {
             #expect(path.hasSuffix("/" + FileThemeStore.fileName), "\(message)", sourceLocation: sourceLocation)
             #expect(reason.contains(fragment) && message.contains(path), "\(message)", sourceLocation: sourceLocation)
         case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
-            let actualKind = Mirror(reflecting: error.kind).children.first?.label
+            let actualKind = error.code.name
             #expect(actualKind == kind, "\(message)", sourceLocation: sourceLocation)
             #expect(message.contains(fragment), "\(message)", sourceLocation: sourceLocation)
             #expect(error.location?.file != nil, "the error names the file: \(message)", sourceLocation: sourceLocation)

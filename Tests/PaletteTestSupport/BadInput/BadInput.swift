@@ -137,10 +137,8 @@ extension ThemeWarning {
     /// Whether this is the note that a file left roles or styles to the theme it extends.
     /// A warning that tells how a file was read rather than what is wrong with it: values taken
     /// from the extended theme, or the rule applied to something the file leaves open.
+    /// (`inheritedValues` is PaletteFormats' code, which this target does not import.)
     fileprivate var isInheritance: Bool {
-        switch code {
-        case .inheritedValues, .interpreted: true
-        default: false
-        }
+        code == .interpreted || code.name == "inheritedValues"
     }
 }
