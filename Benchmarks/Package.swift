@@ -34,7 +34,9 @@ let package = Package(
                 // Built beside the benchmark so the `palette show` scenario runs the release binary.
                 .product(name: "palette", package: "Palette"),
             ],
-            // Themes/brand.palette.json becomes BrandTheme and the typed keys the token scenarios read.
+            // Themes/brand.palette.json becomes BrandTheme and the typed keys the key-read scenarios
+            // read; palette.json lists Designsystemet's folder (Tests/Fixtures/modes/designsystemet),
+            // which becomes DesignsystemetTheme and the keys of codegen.designsystemet.key-read.
             plugins: [.plugin(name: "PaletteCodegen", package: "Palette")]
         ),
     ],

@@ -4,12 +4,13 @@ import PackagePlugin
 /// Compiles a target's theme files into Swift at build time: one `Theme` type per file and
 /// `ThemeRegistry.generated` holding them all.
 ///
-/// The theme files are the target's `*.palette.json` and `*.tokens.json`, and the files a
-/// `palette.json` beside them lists (`{"files": ["brand.json"]}`). The plugin only plans: each
-/// file becomes one build command that runs `palette codegen FILE --output OUT`, with the file as
-/// its input and OUT in the plugin's work folder as its output, so a file that has not changed
-/// is not compiled again; one more command writes the registry. Names, checks and diagnostics
-/// are the `palette` executable's.
+/// The theme files are the target's `*.palette.json` and `*.tokens.json`, and the files and
+/// folders (a Tokens Studio folder is one theme) a `palette.json` beside them lists
+/// (`{"files": ["brand.json", "../../design-tokens"]}`). The plugin only plans: each file becomes
+/// one build command that runs `palette codegen FILE --output OUT`, with the file (or every file
+/// in the folder) as its input and OUT in the plugin's work folder as its output, so a theme that
+/// has not changed is not compiled again; one more command writes the registry. Names, checks
+/// and diagnostics are the `palette` executable's.
 @main
 struct PaletteCodegen: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -57,7 +58,7 @@ struct PaletteCodegen: BuildToolPlugin {
                     displayName: "Palette: compiling theme \(theme.lastPathComponent)",
                     executable: tool,
                     arguments: ["codegen", theme.path, "--output", output.path],
-                    inputFiles: [theme],
+                    inputFiles: inputs(of: theme),
                     outputFiles: [output]
                 )
             )
@@ -71,16 +72,34 @@ struct PaletteCodegen: BuildToolPlugin {
                 displayName: "Palette: registering \(themes.count) generated theme(s)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: themes + configs,
+                inputFiles: themes.flatMap(inputs) + configs,
                 outputFiles: [registry]
             )
         )
         return commands
     }
 
-    /// The existing files a `palette.json` lists, relative to its folder. Only a plan: a file
-    /// that cannot be read or does not say `{"files": [...]}` lists none here, and the registry
-    /// command, which reads it as its input, reports every problem in it with its line.
+    /// The files a theme is read from: the file itself, or every file in a theme folder, so that
+    /// editing any of them compiles the theme again.
+    static func inputs(of theme: URL) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: theme.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let enumerator = FileManager.default.enumerator(
+                at: theme,
+                includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [theme] }
+        let files = enumerator.compactMap { $0 as? URL }.filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The existing files and folders a `palette.json` lists, relative to its folder. Only a
+    /// plan: a file that cannot be read or does not say `{"files": [...]}` lists none here, and
+    /// the registry command, which reads it as its input, reports every problem in it with its
+    /// line.
     static func listedFiles(_ config: URL) -> [URL] {
         guard let data = try? Data(contentsOf: config),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

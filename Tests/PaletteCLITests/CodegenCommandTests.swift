@@ -1,4 +1,5 @@
 import Foundation
+import PaletteTestSupport
 import Testing
 
 @testable import palette_cli
@@ -133,6 +134,19 @@ struct CodegenCommandTests {
         #expect(source.contains("static let generated: Palette.ThemeRegistry = {"))
     }
 
+    @Test func registryTakesAFolderThePaletteJSONLists() throws {
+        // A Tokens Studio folder is one theme, as `palette codegen FOLDER` reads it.
+        let harness = CLIHarness()
+        let studio = Repository.fixture("modes/tokens-studio-groups").path
+        let config = try harness.write(#"{"files": ["\#(studio)"]}"#, named: "palette.json")
+        let output = config + ".swift"
+
+        let result = harness.run("codegen", "--registry", "--output", output, "--config", config)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let source = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(source.contains("TokensStudioGroupsTheme.self"), "\(source)")
+    }
+
     @Test func registryReportsEveryConfigurationProblemAtItsLine() throws {
         let harness = CLIHarness()
         let config = try harness.write(
@@ -146,7 +160,7 @@ struct CodegenCommandTests {
         )
         let result = harness.run("codegen", "--registry", "--output", config + ".swift", "--config", config)
         #expect(result.exitCode == 1)
-        let missing = "no such file; a path is relative to the folder palette.json is in"
+        let missing = "no such file or folder; a path is relative to the folder palette.json is in"
         #expect(
             result.standardError.split(separator: "\n") == [
                 "\(config):2:3: error: unknown key 'file' at 'file': did you mean 'files'? expected one of files",

@@ -3,9 +3,11 @@ import PaletteTestSupport
 import Testing
 
 /// Builds the consumer package in `Tests/Fixtures/PluginConsumer`, which uses the `PaletteCodegen`
-/// build-tool plugin on three theme files (two found by name, one listed by its `palette.json`),
-/// as an app would: it builds and its code runs with the generated types, `ThemeRegistry.generated`
-/// and the typed keys of the files' tokens; a second build with nothing changed runs no plugin
+/// build-tool plugin on three theme files (two found by name, one listed by its `palette.json`)
+/// and on a design system of real size, Designsystemet's Tokens Studio folder (listed too, from
+/// `Tests/Fixtures/modes/designsystemet`: hundreds of keys, light and dark), as an app would: it
+/// builds and its code runs with the generated types, `ThemeRegistry.generated` and the typed keys
+/// of the files' tokens, which read their values in each variant; a second build with nothing changed runs no plugin
 /// command again; a broken theme file fails the build with the file, line and column of the
 /// problem; and a token deleted from its file fails the build where main.swift reads its key.
 ///
@@ -47,8 +49,20 @@ struct BuildPluginTests {
         #expect(run.output.contains("SunriseTheme: sunrise #F59E0B"), "\(run.output)")
         #expect(run.output.contains("accent: #B42318"), "\(run.output)")
         #expect(run.output.contains("card: 12.0 12.0"), "\(run.output)")
+        // Designsystemet's keys, in both variants: three colours at the top of the folder's
+        // semantic layer and under `color.accent`, one of `color.danger` through the target's
+        // `Tokens`, and a dimension.
+        #expect(
+            run.output.contains("designsystemet light: #0062BA #FFFFFF #002C54 #C01B1B 4.0"),
+            "\(run.output)"
+        )
+        #expect(run.output.contains("designsystemet dark: #4C91CF #0C1927 #E7EDF4 #D76E6E 4.0"), "\(run.output)")
         let registered = run.output.split(separator: "\n").filter { $0.hasPrefix("registered: ") }
-        #expect(registered == ["registered: acme", "registered: brand-blue", "registered: sunrise"])
+        #expect(
+            registered == [
+                "registered: acme", "registered: brand-blue", "registered: designsystemet", "registered: sunrise",
+            ]
+        )
 
         let again = try await Self.swift(["build", "--package-path", Self.package.path])
         #expect(again.status == 0, "\(again.output)")

@@ -44,6 +44,8 @@ public struct BenchmarkRunner {
                     status: .informational
                 )
             }
+        } catch let skip as ScenarioSkipped {
+            return ScenarioResult(scenario: scenario, samples: [], itemsPerSample: 0, status: .skipped(skip.reason))
         } catch {
             return ScenarioResult(
                 scenario: scenario,

@@ -7,6 +7,9 @@ import Foundation
 ///   "median": 21.4, "min": 21.1, "max": 22.0, "samples": 15, "itemsPerSample": 1048576,
 ///   "target": "<= 25 ns", "status": "met", "comparison": "…"}]}
 /// ```
+///
+/// `status` is `met`, `missed` (with `gap`), `informational` (no target), `failed` (with `gap`)
+/// or `skipped` (with `reason`, no figures): a skipped target is neither met nor missed.
 public struct JSONReport: Encodable {
     struct Row: Encodable {
         var id: String
@@ -21,6 +24,8 @@ public struct JSONReport: Encodable {
         var target: String?
         var status: String
         var gap: String?
+        /// Why a skipped scenario measured nothing.
+        var reason: String?
         var comparison: String?
         var note: String?
     }
@@ -39,6 +44,7 @@ public struct JSONReport: Encodable {
             let measured = !result.samples.isEmpty
             var status = "informational"
             var gap: String?
+            var reason: String?
             switch result.status {
             case .met: status = "met"
             case .missed(let text):
@@ -48,6 +54,9 @@ public struct JSONReport: Encodable {
             case .failed(let text):
                 status = "failed"
                 gap = text
+            case .skipped(let text):
+                status = "skipped"
+                reason = text
             }
             return Row(
                 id: result.scenario.id,
@@ -62,6 +71,7 @@ public struct JSONReport: Encodable {
                 target: result.scenario.target?.label,
                 status: status,
                 gap: gap,
+                reason: reason,
                 comparison: result.comparison,
                 note: result.note
             )

@@ -56,9 +56,12 @@ public struct MarkdownReport {
         }
         let missed = results.filter { if case .missed = $0.status { true } else { false } }.count
         let failed = results.filter { if case .failed = $0.status { true } else { false } }.count
+        let skipped = results.filter { if case .skipped = $0.status { true } else { false } }.count
         let met = results.filter { $0.status == .met }.count
         lines.append("")
-        lines.append("\(results.count) scenarios: \(met) targets met, \(missed) missed, \(failed) failed to run.")
+        lines.append(
+            "\(results.count) scenarios: \(met) targets met, \(missed) missed, \(skipped) skipped, \(failed) failed to run."
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -68,6 +71,7 @@ public struct MarkdownReport {
         case .missed(let gap): "missed: \(gap)"
         case .informational: "-"
         case .failed(let reason): "FAILED: \(reason)"
+        case .skipped(let reason): "skipped: \(reason)"
         }
     }
 

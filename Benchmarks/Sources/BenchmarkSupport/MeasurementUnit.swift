@@ -8,6 +8,10 @@ public enum MeasurementUnit: String, Sendable, Codable {
     case milliseconds = "ms"
     /// Bytes per item.
     case bytes = "B"
+    /// Kilobytes (1,000 bytes) per item.
+    case kilobytes = "KB"
+    /// Megabytes (1,000,000 bytes) per item.
+    case megabytes = "MB"
 
     /// How many nanoseconds one of this unit is; `nil` for a unit that is not a duration.
     public var nanosecondsPerUnit: Double? {
@@ -15,7 +19,7 @@ public enum MeasurementUnit: String, Sendable, Codable {
         case .nanoseconds: 1
         case .microseconds: 1_000
         case .milliseconds: 1_000_000
-        case .bytes: nil
+        case .bytes, .kilobytes, .megabytes: nil
         }
     }
 

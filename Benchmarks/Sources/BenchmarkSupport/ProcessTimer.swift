@@ -36,6 +36,13 @@ public struct ProcessTimer {
     /// - Returns: The wall-clock time from spawn to reaped exit, in nanoseconds.
     /// - Throws: ``Failure`` when it cannot be spawned or does not exit with status 0.
     public func run() throws -> Double {
+        try measure().wallNanoseconds
+    }
+
+    /// Runs the process once, as ``run()`` does, and reports its CPU time and peak memory too.
+    ///
+    /// - Throws: ``Failure`` when it cannot be spawned or does not exit with status 0.
+    public func measure() throws -> ProcessUsage {
         var actions = Self.makeFileActions()
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -49,10 +56,11 @@ public struct ProcessTimer {
         var pid = pid_t()
         var status: Int32 = 0
         var spawnError: Int32 = 0
+        var usage = rusage()
         let elapsed = Stopwatch.nanoseconds {
             spawnError = posix_spawn(&pid, executable, &actions, nil, argv, envp)
             guard spawnError == 0 else { return }
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         }
         guard spawnError == 0 else {
             throw Failure(description: "cannot run '\(executable)': \(String(cString: strerror(spawnError)))")
@@ -63,7 +71,19 @@ public struct ProcessTimer {
                 description: "'\(executable) \(arguments.joined(separator: " "))' ended with status \(status)"
             )
         }
-        return elapsed
+        func nanoseconds(_ time: timeval) -> Double {
+            Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_usec) * 1_000
+        }
+        #if canImport(Darwin)
+        let residentUnit = 1.0  // bytes on Darwin
+        #else
+        let residentUnit = 1024.0  // kilobytes on Linux
+        #endif
+        return ProcessUsage(
+            wallNanoseconds: elapsed,
+            cpuNanoseconds: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime),
+            maximumResidentBytes: Double(usage.ru_maxrss) * residentUnit
+        )
     }
 
     #if canImport(Darwin)

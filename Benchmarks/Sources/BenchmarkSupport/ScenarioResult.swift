@@ -10,6 +10,9 @@ public struct ScenarioResult {
         case informational
         /// The scenario could not run; the text says why.
         case failed(String)
+        /// The scenario chose not to measure here (see ``ScenarioSkipped``); the text says why.
+        /// A skipped scenario has no samples and its target is neither met nor missed.
+        case skipped(String)
     }
 
     /// The scenario.

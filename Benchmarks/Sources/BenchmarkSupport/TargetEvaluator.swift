@@ -6,7 +6,10 @@ struct TargetEvaluator {
         let byID = Dictionary(results.map { ($0.scenario.id, $0) }, uniquingKeysWith: { first, _ in first })
         return results.map { result in
             var result = result
-            if case .failed = result.status { return result }
+            switch result.status {
+            case .failed, .skipped: return result
+            case .met, .missed, .informational: break
+            }
             guard let target = result.scenario.target else { return result }
             var gaps: [String] = []
             var comparisons: [String] = []
@@ -16,6 +19,10 @@ struct TargetEvaluator {
                 case .gap(let gap, let comparison):
                     gaps.append(gap)
                     comparisons += comparison.map { [$0] } ?? []
+                case .skipped(let reason):
+                    // A comparison with a row that measured nothing cannot be judged either way.
+                    result.status = .skipped(reason)
+                    return result
                 }
             }
             result.comparison = comparisons.isEmpty ? nil : comparisons.joined(separator: "; ")
@@ -27,6 +34,13 @@ struct TargetEvaluator {
     private enum Verdict {
         case holds(comparison: String?)
         case gap(String, comparison: String?)
+        case skipped(String)
+    }
+
+    /// Why a requirement comparing with `id` cannot be judged, when that row was skipped.
+    private func skippedReference(_ id: String, _ byID: [String: ScenarioResult]) -> Verdict? {
+        guard case .skipped(let reason) = byID[id]?.status else { return nil }
+        return .skipped("'\(id)', compared with, was skipped: \(reason)")
     }
 
     private func check(
@@ -42,6 +56,7 @@ struct TargetEvaluator {
             let over = MeasurementUnit.decimal((median / limit - 1) * 100, digits: 0)
             return .gap("\(unit.format(median)) is \(over)% over \(unit.format(limit))", comparison: nil)
         case .fasterThan(let peerID, let factor):
+            if let skipped = skippedReference(peerID, byID) { return skipped }
             guard let peer = byID[peerID], let peerTime = peer.nanosecondsPerItem,
                 let time = result.nanosecondsPerItem, time > 0
             else {
@@ -54,6 +69,7 @@ struct TargetEvaluator {
                 ? .holds(comparison: text)
                 : .gap("\(MeasurementUnit.decimal(ratio, digits: 1))x, not \(Int(factor))x", comparison: text)
         case .ratio(let referenceID, let factor):
+            if let skipped = skippedReference(referenceID, byID) { return skipped }
             guard let reference = byID[referenceID], let referenceTime = reference.nanosecondsPerItem,
                 let time = result.nanosecondsPerItem, referenceTime > 0
             else {
@@ -67,6 +83,7 @@ struct TargetEvaluator {
                 comparison: text
             )
         case .linear(let referenceID, let items, let referenceItems, let tolerance):
+            if let skipped = skippedReference(referenceID, byID) { return skipped }
             guard let reference = byID[referenceID], items > 0, referenceItems > 0 else {
                 return .gap("the reference scenario '\(referenceID)' did not run", comparison: nil)
             }

@@ -7,6 +7,7 @@ enum Catalog {
     static var all: [Scenario] {
         RoleReadScenarios.all
             + TokenScenarios.all
+            + KeyReadScenarios.all
             + PayloadScenarios.all
             + RegistryScenarios.all
             + DocumentScenarios.all

@@ -2,9 +2,8 @@ import BenchmarkSupport
 import Palette
 import PaletteThemes
 
-/// Reading custom tokens: AUUTheme's dotted identifiers with hierarchical fallback, and a typed
-/// key the build plugin generated from a theme file (`Themes/brand.palette.json`) beside the same
-/// read by string.
+/// Reading custom tokens: AUUTheme's dotted identifiers with hierarchical fallback. The typed keys
+/// the build plugin generates are read in ``KeyReadScenarios``.
 enum TokenScenarios {
     static let group = "Custom tokens"
 
@@ -48,54 +47,6 @@ enum TokenScenarios {
                 AppTheme.setTheme(FallbackTheme())
                 return { iterations in
                     for _ in 0..<iterations { blackHole(AppTheme.current.color(exactKey)) }
-                }
-            },
-            Scenario(
-                id: "token.typed-key",
-                group: group,
-                name: "theme.color(Tokens.Color.Brand.Accent.hover), a key the build plugin generated",
-                unit: .nanoseconds,
-                target: Target(
-                    "within 1.5x a role read through AppTheme.current; faster than the same read by string",
-                    [.ratio(to: "role-read.app-theme", atMost: 1.5), .fasterThan(peer: "token.string-key", factor: 1)]
-                )
-            ) {
-                let theme = ResolvedTheme(BrandTheme())
-                let key = Tokens.Color.Brand.Accent.hover
-                guard theme.resolve(key).resolvedPath == key.path, theme.color(key).hex == "#912018" else {
-                    throw BenchmarkFailure("the generated key does not read 'color.brand.accent.hover'")
-                }
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(theme.color(Tokens.Color.Brand.Accent.hover)) }
-                }
-            },
-            Scenario(
-                id: "token.typed-key-app-theme",
-                group: group,
-                name: "AppTheme.current.color(Tokens.Color.Brand.Accent.hover), a generated key",
-                unit: .nanoseconds,
-                target: Target(
-                    "within 1.5x a role read through AppTheme.current",
-                    [.ratio(to: "role-read.app-theme", atMost: 1.5)]
-                )
-            ) {
-                AppTheme.setTheme(BrandTheme())
-                guard AppTheme.current.color(Tokens.Color.Brand.Accent.hover).hex == "#912018" else {
-                    throw BenchmarkFailure("the generated key does not read 'color.brand.accent.hover'")
-                }
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(AppTheme.current.color(Tokens.Color.Brand.Accent.hover)) }
-                }
-            },
-            Scenario(
-                id: "token.string-key",
-                group: group,
-                name: "theme.color(\"color.brand.accent.hover\"), the same token by string",
-                unit: .nanoseconds
-            ) {
-                let theme = ResolvedTheme(BrandTheme())
-                return { iterations in
-                    for _ in 0..<iterations { blackHole(theme.color("color.brand.accent.hover")) }
                 }
             },
             Scenario(

@@ -9,13 +9,15 @@ import PaletteFormats
 /// ```
 ///
 /// `files` is its one key: paths of theme files relative to the folder `palette.json` is in
-/// (or absolute). Every problem is reported with its line and column.
+/// (or absolute). A path may name a folder that is one theme, as a Tokens Studio folder is; it
+/// is compiled as `palette codegen FOLDER` compiles it. Every problem is reported with its line
+/// and column.
 struct CodegenConfig {
     /// The name the build plugin looks for.
     static let fileName = "palette.json"
     static let keys = ["files"]
 
-    /// The listed files that exist, as paths.
+    /// The listed files and folders that exist, as paths.
     var files: [String] = []
     /// Every problem in the file, located.
     var problems: [ThemeError] = []
@@ -76,14 +78,11 @@ struct CodegenConfig {
                 continue
             }
             let file = relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
-            var isDirectory: ObjCBool = false
-            guard !relative.isEmpty, FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            else {
+            guard !relative.isEmpty, FileManager.default.fileExists(atPath: file) else {
                 problems.append(
                     .unresolvedReference(
                         reference: relative,
-                        reason: "no such file; a path is relative to the folder palette.json is in",
+                        reason: "no such file or folder; a path is relative to the folder palette.json is in",
                         location: location
                     )
                 )
