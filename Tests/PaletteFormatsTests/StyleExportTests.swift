@@ -1,5 +1,5 @@
 import Foundation
-import Palette
+import InternalPaletteUtilities
 import Testing
 
 @testable import PaletteFormats

@@ -30,12 +30,16 @@ struct ModuleLayeringTests {
             ]
         ),
         ("PalettePackages", ["Support", "Manifest", "Network", "Store", "Installing", "Platform"]),
+        ("InternalPaletteUtilities", ["Support", "JSON"]),
     ]
 
-    /// Modules that may not name each other's types: Palette knows neither library above it, and
-    /// PalettePackages, which an app adds to download themes, depends on Palette alone.
+    /// Modules that may not name each other's types: Palette knows neither library above it,
+    /// PalettePackages, which an app adds to download themes, depends on Palette alone, and the
+    /// shared utilities sit below every module, knowing none.
     static let strangers: [(module: String, unknown: String)] = [
         ("Palette", "PaletteFormats"), ("Palette", "PalettePackages"), ("PalettePackages", "PaletteFormats"),
+        ("InternalPaletteUtilities", "Palette"), ("InternalPaletteUtilities", "PaletteFormats"),
+        ("InternalPaletteUtilities", "PalettePackages"),
     ]
 
     static let sources = Repository.file("Sources")
@@ -202,6 +206,22 @@ struct ModuleLayeringTests {
             }
             if file.code.contains("import \(unknown)") {
                 problems.append("\(module)/\(file.name) imports \(unknown)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The shared utilities are no part of any module's public face: every module imports them
+    /// `package` (or `internal`), so an app that imports Palette never sees them.
+    @Test func noModuleReExportsTheUtilities() throws {
+        var problems: [String] = []
+        for module in ["Palette", "PaletteFormats", "PalettePackages", "PaletteThemes", "palette-cli"] {
+            for file in try Self.files(of: module) {
+                for line in file.code.split(separator: "\n") where line.hasSuffix("import InternalPaletteUtilities") {
+                    if !line.hasPrefix("package import") && !line.hasPrefix("internal import") {
+                        problems.append("\(module)/\(file.name): \(line)")
+                    }
+                }
             }
         }
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")

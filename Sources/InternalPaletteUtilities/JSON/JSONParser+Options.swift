@@ -6,13 +6,13 @@ extension JSONParser {
         package var maximumSize: Int
         package var maximumDepth: Int
 
-        /// Options that bound size and nesting as ``ThemeLimits/default`` bounds a theme file,
-        /// unless told otherwise.
+        /// Options that bound size (4 MiB) and nesting (32 levels) as Palette's default limits bound
+        /// a theme file, unless told otherwise (PaletteTests holds the two equal).
         package init(
             allowsComments: Bool = false,
             allowsTrailingCommas: Bool = false,
-            maximumSize: Int = ThemeLimits.default.maximumDocumentSize,
-            maximumDepth: Int = ThemeLimits.default.maximumDepth
+            maximumSize: Int = 4 << 20,
+            maximumDepth: Int = 32
         ) {
             self.allowsComments = allowsComments
             self.allowsTrailingCommas = allowsTrailingCommas
@@ -24,24 +24,5 @@ extension JSONParser {
         package static let strict = Options()
         /// JSON with comments and trailing commas allowed.
         package static let lenient = Options(allowsComments: true, allowsTrailingCommas: true)
-    }
-}
-
-extension JSONParser.Options {
-    /// The options for a theme file under `limits`: its size and nesting bounded by them, and
-    /// comments and trailing commas accepted when `lenient`.
-    /// The options for a backend payload under `limits`: strict JSON, its size and nesting bounded
-    /// by the payload limits.
-    package static func payload(_ limits: ThemeLimits) -> Self {
-        Self(maximumSize: limits.maximumPayloadSize, maximumDepth: limits.payloadDepth)
-    }
-
-    package static func document(_ limits: ThemeLimits, lenient: Bool = false) -> Self {
-        Self(
-            allowsComments: lenient,
-            allowsTrailingCommas: lenient,
-            maximumSize: limits.maximumDocumentSize,
-            maximumDepth: limits.maximumDepth
-        )
     }
 }

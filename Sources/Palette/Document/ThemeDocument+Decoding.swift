@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 extension ThemeDocument {
     /// The top-level keys of a document.
     static let topLevelKeys = [
@@ -25,7 +27,7 @@ extension ThemeDocument {
         limits: ThemeLimits = .default
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
-            let parsed = try JSONParser.parseNotingDeviations(
+            let parsed = try JSONParser.readNotingDeviations(
                 json,
                 options: .document(limits, lenient: true)
             )

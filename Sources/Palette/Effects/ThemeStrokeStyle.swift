@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// How a line is drawn: one of CSS's line styles, or a pattern of dashes and gaps with a line cap
 /// (DTCG's `strokeStyle`).
 ///

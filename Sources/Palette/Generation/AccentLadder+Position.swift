@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension AccentLadder {
     /// The grey lightness in `range` nearest to `preferred` that is at least its gap from every
     /// placed role; `nil` if there is none.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ContrastAudit.Fixes {
     /// Two roles that must be told apart which the fixes leave closer than
     /// ``ThemeGenerator/minimumDistance``, because every colour that reaches the ratio would.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension GeneratedTheme {
     /// A promise the generator could not keep in one variant, because the seeds made it
     /// impossible, and why.

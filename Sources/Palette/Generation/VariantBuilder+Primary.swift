@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension VariantBuilder {
     /// `primary`'s slot on the ladder, with its on-colour, and a diagnostic when the brand colour that
     /// fidelity keeps had to change.

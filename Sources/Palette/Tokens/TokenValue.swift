@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// The value of a custom token: a colour, a dimension, a font, a number, an image, or one of the
 /// values design tokens carry (a shadow, a gradient, a border, motion, a font family, text).
 public enum TokenValue: Hashable, Sendable {

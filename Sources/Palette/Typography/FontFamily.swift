@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Where a font's glyphs come from: the platform's system font in one of its designs, or a
 /// family by name.
 ///

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A font name as Apple's font APIs take it (`HelveticaNeue-BoldItalic`, `Avenir-HeavyOblique`),
 /// read as the family, weight and traits it names.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads the colours of an Xcode asset catalog (`Assets.xcassets`), or of one colour set
@@ -112,7 +113,7 @@ public struct AssetCatalogImporter: Sendable {
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
             return decode(
-                colorSet: try JSONParser.parse(json, options: .document(limits)),
+                colorSet: try JSONParser.read(json, options: .document(limits)),
                 bytes: Array(json),
                 name: name,
                 file: file

@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 import Palette
 
 /// A file read and parsed once: what every reader of a command needs from it (format detection,
@@ -52,7 +53,7 @@ package struct ParsedThemeFile: Sendable {
             return
         }
         do throws(ThemeError) {
-            let parsed = try JSONParser.parseNotingDeviations(
+            let parsed = try JSONParser.readNotingDeviations(
                 bytes,
                 options: .document(limits, lenient: true)
             )

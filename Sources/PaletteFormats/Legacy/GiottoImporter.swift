@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme

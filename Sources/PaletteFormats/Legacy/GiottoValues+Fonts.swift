@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// SDThemeManager's font convention, `f:NAME,SIZE`, and the font names it takes.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads SwiftTheme's themes, property lists and JSON, into Palette theme documents.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A contrast change shown with the text styles that changed with it: every text style set in

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Where the preview puts things, in CSS pixels: fixed sizes, so that a screenshot taken at a

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Draws a theme as people look at it: an HTML page, or an SVG image, of every variant side by

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 extension ThemePackageManifest {
@@ -15,7 +16,7 @@ extension ThemePackageManifest {
     public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(json, options: .document(limits))
+            root = try JSONParser.read(json, options: .document(limits))
         } catch {
             throw error.inFile(file)
         }
