@@ -3,7 +3,7 @@ import AppKit
 
 extension FontLineMetrics {
     /// An AppKit font's ascender, descender and leading.
-    public init(_ font: NSFont) {
+    init(_ font: NSFont) {
         self.init(ascender: Double(font.ascender), descender: Double(font.descender), leading: Double(font.leading))
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 
 extension FontLineMetrics {
     /// A UIKit font's ascender, descender and leading.
-    public init(_ font: UIFont) {
+    init(_ font: UIFont) {
         self.init(ascender: Double(font.ascender), descender: Double(font.descender), leading: Double(font.leading))
     }
 }
