@@ -4,7 +4,7 @@ internal import InternalPaletteUtilities
 /// family by name.
 ///
 /// A named family that is not installed falls back to the system font with the same weight and
-/// traits (see ``FontDescriptor/resolvingFamily(isInstalled:)``); it never crashes.
+/// traits; it never crashes.
 ///
 /// Encodes as a string: `"system"`, `"system-rounded"`, `"system-serif"`,
 /// `"system-monospaced"`, or the family name (`"Avenir Next"`).
