@@ -21,21 +21,27 @@ let package = Package(
         .plugin(name: "PaletteCommand", targets: ["PaletteCommand"]),
     ],
     targets: [
+        // Infrastructure the modules share (the JSON parser and writer, text helpers, a lock): a
+        // target, not a product, whose declarations are `package`, as swift-collections'
+        // InternalCollectionsUtilities. Each module imports it `package`; none re-exports it.
+        .target(name: "InternalPaletteUtilities"),
         // What an app embeds: the theme model, the runtime and Palette's own JSON. Foundation only.
-        .target(name: "Palette"),
+        .target(name: "Palette", dependencies: ["InternalPaletteUtilities"]),
         // Design-time code: theme generation, comparison, colour-vision simulation, contrast fixes.
         // What the CLI, build tools and design reviews call; an app imports it only to generate at
         // run time.
-        .target(name: "PaletteDesign", dependencies: ["Palette"]),
+        .target(name: "PaletteDesign", dependencies: ["Palette", "InternalPaletteUtilities"]),
         // Every other theme file format, read and written; re-exports Palette and PaletteDesign.
-        .target(name: "PaletteFormats", dependencies: ["Palette", "PaletteDesign"]),
+        .target(name: "PaletteFormats", dependencies: ["Palette", "PaletteDesign", "InternalPaletteUtilities"]),
         .target(name: "PaletteThemes", dependencies: ["Palette"]),
         // Theme packages fetched over the network (URLSession), verified and installed: a module of
         // its own, so that an app that never downloads links no networking code.
-        .target(name: "PalettePackages", dependencies: ["Palette"]),
+        .target(name: "PalettePackages", dependencies: ["Palette", "InternalPaletteUtilities"]),
         .executableTarget(
             name: "palette-cli",
-            dependencies: ["PaletteDesign", "PaletteFormats", "PaletteThemes", "PalettePackages"]
+            dependencies: [
+                "PaletteDesign", "PaletteFormats", "PaletteThemes", "PalettePackages", "InternalPaletteUtilities",
+            ]
         ),
         // Theme files compiled into Swift types at build time, by the palette executable.
         .plugin(name: "PaletteCodegen", capability: .buildTool(), dependencies: ["palette-cli"]),
@@ -52,27 +58,46 @@ let package = Package(
         ),
         // What the test targets share: fixtures, the repository's root, fakes, instrumentation. Palette
         // only, so that PaletteTests builds against Palette alone, as an app does.
-        .target(name: "PaletteTestSupport", dependencies: ["Palette"], path: "Tests/PaletteTestSupport"),
+        .target(
+            name: "PaletteTestSupport",
+            dependencies: ["Palette", "InternalPaletteUtilities"],
+            path: "Tests/PaletteTestSupport"
+        ),
         // The mutation test's structure-aware mutator, which the theme-files fuzz target compiles in too
         // (Scripts/fuzz). It reads property lists, so it sits above PaletteFormats.
-        .target(name: "PaletteMutation", dependencies: ["Palette", "PaletteFormats"], path: "Tests/PaletteMutation"),
-        .testTarget(name: "PaletteTests", dependencies: ["Palette", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteDesignTests", dependencies: ["Palette", "PaletteDesign", "PaletteTestSupport"]),
-        .testTarget(name: "PaletteFormatsTests", dependencies: ["Palette", "PaletteFormats", "PaletteTestSupport"]),
+        .target(
+            name: "PaletteMutation",
+            dependencies: ["Palette", "PaletteFormats", "InternalPaletteUtilities"],
+            path: "Tests/PaletteMutation"
+        ),
+        .testTarget(name: "InternalPaletteUtilitiesTests", dependencies: ["InternalPaletteUtilities"]),
+        .testTarget(name: "PaletteTests", dependencies: ["Palette", "InternalPaletteUtilities", "PaletteTestSupport"]),
+        .testTarget(
+            name: "PaletteDesignTests",
+            dependencies: ["Palette", "PaletteDesign", "InternalPaletteUtilities", "PaletteTestSupport"]
+        ),
+        .testTarget(
+            name: "PaletteFormatsTests",
+            dependencies: ["Palette", "PaletteFormats", "InternalPaletteUtilities", "PaletteTestSupport"]
+        ),
         .testTarget(
             name: "PaletteThemesTests",
-            dependencies: ["Palette", "PaletteDesign", "PaletteFormats", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: [
+                "Palette", "PaletteDesign", "PaletteFormats", "PaletteThemes", "InternalPaletteUtilities",
+                "PaletteTestSupport",
+            ]
         ),
         .testTarget(
             name: "PalettePackagesTests",
-            dependencies: ["Palette", "PalettePackages", "PaletteThemes", "PaletteTestSupport"]
+            dependencies: [
+                "Palette", "PalettePackages", "PaletteThemes", "InternalPaletteUtilities", "PaletteTestSupport",
+            ]
         ),
         .testTarget(
             name: "PaletteCLITests",
             dependencies: [
                 "palette-cli", "Palette", "PaletteDesign", "PaletteFormats", "PaletteThemes", "PalettePackages",
-                "PaletteMutation",
-                "PaletteTestSupport",
+                "PaletteMutation", "InternalPaletteUtilities", "PaletteTestSupport",
             ]
         ),
     ],

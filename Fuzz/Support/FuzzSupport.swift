@@ -1,5 +1,7 @@
 // Shared by every fuzz target (compiled into each target's module).
 
+import InternalPaletteUtilities
+
 @testable import Palette
 
 /// Stops the fuzzer with a message when an invariant does not hold.

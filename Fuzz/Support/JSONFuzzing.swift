@@ -1,5 +1,7 @@
 // The JSON parser's invariants, shared by the strict and lenient targets.
 
+import InternalPaletteUtilities
+
 @testable import Palette
 
 /// Parses `bytes` with `options` and checks what must hold for any input:
@@ -12,7 +14,7 @@
 func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
     let node: JSONNode
     do {
-        node = try JSONParser.parse(bytes, options: options)
+        node = try JSONParser.read(bytes, options: options)
     } catch {
         checkParseError(error, bytes: bytes, options: options)
         return
@@ -21,7 +23,7 @@ func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
     for pretty in [false, true] {
         let text = JSONWriter.string(node.value, pretty: pretty)
         do {
-            let again = try JSONParser.parse(text, options: JSONParser.Options(maximumSize: .max, maximumDepth: .max))
+            let again = try JSONParser.read(text, options: JSONParser.Options(maximumSize: .max, maximumDepth: .max))
             fuzzCheck(sameJSON(again.value, node.value), "writing and parsing changed the value: \(text.prefix(200))")
         } catch {
             fuzzCheck(false, "the writer produced JSON the parser rejects (\(error)): \(text.prefix(200))")
@@ -31,7 +33,7 @@ func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
         var lenient = options
         lenient.allowsComments = true
         lenient.allowsTrailingCommas = true
-        let relaxed = try? JSONParser.parse(bytes, options: lenient)
+        let relaxed = try? JSONParser.read(bytes, options: lenient)
         fuzzCheck(relaxed.map { sameJSON($0.value, node.value) } == true, "lenient mode disagrees with strict mode")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteFormats
 import PaletteThemes
@@ -81,7 +82,7 @@ struct MutantChecks {
             ("Palette JSON", ThemeDocument(theme).jsonString), ("DTCG", DTCGExporter().export(theme)),
         ] {
             do throws(ThemeError) {
-                _ = try JSONParser.parse(text, options: JSONParser.Options(maximumSize: .max))
+                _ = try JSONParser.read(text, options: JSONParser.Options(maximumSize: .max))
             } catch {
                 problems.append("\(reader): the \(format) export is not JSON: \(error)")
             }

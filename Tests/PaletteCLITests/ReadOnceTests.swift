@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteTestSupport
 import Testing
@@ -46,7 +47,7 @@ struct ReadOnceTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let log = ReadLog()
-        let result = FileReading.$observer.withValue(log) { harness.run(arguments) }
+        let result = ReadObservation.$observer.withValue(log) { harness.run(arguments) }
         #expect(result.exitCode != PaletteCLI.ExitCode.usage, "\(result.standardError)", sourceLocation: sourceLocation)
         let reads = log.reads
         #expect(!reads.isEmpty, "\(arguments) read nothing", sourceLocation: sourceLocation)
@@ -132,7 +133,7 @@ struct ReadOnceTests {
         let bytes = Array(##"{"theme": "default"}"##.utf8)
         _ = try ThemeSelection(json: bytes)
         #expect(log.parses(of: bytes) == 0)
-        _ = try FileReading.$observer.withValue(log) { try ThemeSelection(json: bytes) }
+        _ = try ReadObservation.$observer.withValue(log) { try ThemeSelection(json: bytes) }
         #expect(log.parses(of: bytes) == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteFormats
 import Testing
@@ -83,7 +84,7 @@ struct DTCGDesignTokenKindTests {
         first.tokens["feature.rounded"] = .boolean(true)
         let theme = try first.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let exported = DTCGExporter().export(theme)
-        let root = try JSONParser.parse(exported)
+        let root = try JSONParser.read(exported)
         #expect(root["shadow"]?["card"]?["$type"]?.string == "shadow")
         #expect(root["shadow"]?["raised"]?["$value"]?.string == "{shadow.card}")
         #expect(root["motion"]?["enter"]?["$type"]?.string == "transition")

@@ -1,3 +1,4 @@
+import InternalPaletteUtilities
 import Palette
 import Testing
 
@@ -159,7 +160,7 @@ struct DTCGSpecificationTests {
               "b": {"$value": 2, "$deprecated": false}}}
             """
         var reader = DocumentReader()
-        let root = try? JSONParser.parse(json)
+        let root = try? JSONParser.read(json)
         let tree = DTCGTokenTree(
             sources: [DTCGTokenTree.Source(root: root ?? JSONNode(.null), file: nil, isStrict: true)],
             limits: .default,

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import PaletteTestSupport
 import Testing
 
@@ -67,6 +68,6 @@ struct FigmaModeFilesTests {
         #expect(
             both.collections.first?.files["Dark"]?.map(\.file.path) == ["Dark.tokens.json", "Shadows.Dark.tokens.json"]
         )
-        #expect(FileShape.figmaModeName(try JSONParser.parse(#"{"$extensions": {"com.figma.modeName": ""}}"#)) == nil)
+        #expect(FileShape.figmaModeName(try JSONParser.read(#"{"$extensions": {"com.figma.modeName": ""}}"#)) == nil)
     }
 }

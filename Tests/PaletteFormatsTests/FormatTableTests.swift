@@ -1,8 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
 
+@testable import Palette
 @testable import PaletteFormats
 
 /// The table of what each format reads, keeps and writes (the DocC article *Formats and round

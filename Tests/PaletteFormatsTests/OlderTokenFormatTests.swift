@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import Testing
 
@@ -133,8 +134,8 @@ struct OlderTokenFormatTests {
         #expect(warning.message.contains("one set in order: 'global', 'light'"))
 
         let sets = TokensStudioSets(
-            metadata: try JSONParser.parse(#"{"tokenSetOrder": ["b", "a", "c"]}"#),
-            themes: try JSONParser.parse(
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#),
+            themes: try JSONParser.read(
                 #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#
             )
         )
@@ -159,14 +160,14 @@ struct OlderTokenFormatTests {
     }
 
     @Test func aFileWhoseReferencesNameItsOwnTopLevelPathsIsNoSetExport() throws {
-        let root = try JSONParser.parse(
+        let root = try JSONParser.read(
             #"""
             {"color": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{color.blue}", "type": "color"}}}
             """#
         )
         #expect(TokensStudioSets(file: root, limits: .default) == nil)
-        let sets = try JSONParser.parse(
+        let sets = try JSONParser.read(
             #"""
             {"core": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{blue}", "type": "color"}}}

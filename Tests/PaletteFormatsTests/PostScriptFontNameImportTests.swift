@@ -1,6 +1,7 @@
-import Palette
 import PaletteFormats
 import Testing
+
+@testable import Palette
 
 /// Font names in imported files that are PostScript names (`Avenir-HeavyOblique`) give the
 /// family, weight and traits they name, as ``FontDescriptor`` reads them.

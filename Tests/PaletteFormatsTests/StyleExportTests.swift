@@ -1,7 +1,8 @@
 import Foundation
-import Palette
+import InternalPaletteUtilities
 import Testing
 
+@testable import Palette
 @testable import PaletteFormats
 
 /// An SDThemeManager theme's styles go out to every format (typography tokens and groups in
@@ -26,7 +27,7 @@ struct StyleExportTests {
         let text = DTCGExporter().export(theme, report: &report)
         #expect(report.stylesWritten == 11)
         #expect(report.isComplete, "DTCG holds every property: \(report.summary)")
-        let root = try JSONParser.parse(text)
+        let root = try JSONParser.read(text)
         let title = try #require(root["style"]?["TitleLabel"])
         #expect(title["$type"]?.string == "typography", "a style that sets a font is typography")
         #expect(title["$value"]?.string == "{FONT_TITLE}", "the font token it names")
@@ -52,7 +53,7 @@ struct StyleExportTests {
             in: RoundTripFixtures.registry
         )
         let text = DTCGExporter().export(theme)
-        let root = try JSONParser.parse(text)
+        let root = try JSONParser.read(text)
         #expect(root["style"]?["Screen_title"]?["$value"]?.string == "{font.heading}")
         #expect(root["style"]?["Screen_title-2"] != nil, "names made unique")
         #expect(try DTCGImporter().decode(json: Array(text.utf8)).get().styles == styles)

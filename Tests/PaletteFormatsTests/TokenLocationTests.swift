@@ -1,6 +1,7 @@
-import Palette
 import PaletteFormats
 import Testing
+
+@testable import Palette
 
 /// Where a theme file defines a token, for the typed keys' messages: the key that spells its
 /// path, in a Palette document's dotted keys and in a DTCG file's nested groups.

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import PaletteTestSupport
 import Testing
 
@@ -133,8 +134,8 @@ struct TokensStudioSourceSetTests {
 
     @Test func enabledSetsOverrideSourceSetsWhichOverrideSetsNoChosenThemeUses() throws {
         let sets = TokensStudioSets(
-            metadata: try JSONParser.parse(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#),
-            themes: try JSONParser.parse(
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#),
+            themes: try JSONParser.read(
                 #"""
                 [{"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "light": "enabled"}},
                  {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "dark": "enabled"}},

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import PaletteTestSupport
 import Testing
 
@@ -56,7 +57,7 @@ struct WideColorFormatTests {
         // One file holds one variant: the light one, which has the tokens.
         let theme = try #require(try Self.theme().adaptiveTheme).light
         let text = DTCGExporter().export(theme)
-        let root = try JSONParser.parse(text)
+        let root = try JSONParser.read(text)
         let primary = try #require(root["color"]?["primary"]?["$value"])
         #expect(primary["colorSpace"]?.string == "display-p3")
         #expect(primary["components"]?.elements?.map(\.number) == [0.925, 0.216, 0.141])

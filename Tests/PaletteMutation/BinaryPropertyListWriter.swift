@@ -1,3 +1,4 @@
+import InternalPaletteUtilities
 import Palette
 
 /// Writes trees as binary property lists (`bplist00`), and damages their layout where binary

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteFormats
 
@@ -20,7 +21,7 @@ package enum MutantWriter {
             guard let root = try? PropertyListParser.parse(bytes, limits: limits) else { return nil }
             return (bytes.starts(with: Array("bplist".utf8)) ? .binaryPropertyList : .xmlPropertyList, root.value)
         }
-        guard let root = try? JSONParser.parse(bytes, options: options) else { return nil }
+        guard let root = try? JSONParser.read(bytes, options: options) else { return nil }
         return (.json, root.value)
     }
 

@@ -1,9 +1,10 @@
+import InternalPaletteUtilities
 import Palette
 
 /// A record of the files a piece of work read and the texts it parsed, for tests that hold the
 /// readers to reading each file once and parsing it once.
 ///
-/// Bind one to a task with `FileReading.$observer.withValue(log) { … }`; nothing outside that task
+/// Bind one to a task with `ReadObservation.$observer.withValue(log) { … }`; nothing outside that task
 /// is recorded.
 package final class ReadLog: ReadObserver {
     private let state = LockedState(State())

@@ -1,6 +1,7 @@
 import Foundation
-import Palette
 import Testing
+
+@testable import Palette
 
 // The AppTheme post ("Uma forma de simplificar temas nos seus Apps"), written with Palette's types.
 

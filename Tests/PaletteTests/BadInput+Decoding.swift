@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteTestSupport
 
@@ -8,8 +9,8 @@ extension BadInput {
     func decode(in registry: ThemeRegistry) throws(ThemeError) {
         switch decoder {
         case .payload: _ = try ThemeSelection(json: bytes).resolve(in: registry)
-        case .strictJSON: _ = try JSONParser.parse(bytes, options: .strict)
-        case .lenientJSON: _ = try JSONParser.parse(bytes, options: .lenient)
+        case .strictJSON: _ = try JSONParser.read(bytes, options: .strict)
+        case .lenientJSON: _ = try JSONParser.read(bytes, options: .lenient)
         case .hexColor: _ = try ThemeColor(hex: text)
         case .fontWeightName: _ = try FontWeight(name: text)
         case .fontFamily: _ = try FontFamily(string: text)

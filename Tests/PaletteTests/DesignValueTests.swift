@@ -1,6 +1,7 @@
 import Foundation
-import Palette
 import Testing
+
+@testable import Palette
 
 /// The value types of DTCG's composite and motion tokens: what they hold, how they parse and
 /// encode, and the arithmetic the platform bridges rely on.

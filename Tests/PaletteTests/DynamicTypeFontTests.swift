@@ -1,5 +1,6 @@
-import Palette
 import Testing
+
+@testable import Palette
 
 /// The neutral plan behind SwiftUI's `Font.palette(_:)`.
 struct DynamicTypeFontTests {

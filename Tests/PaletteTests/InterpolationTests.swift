@@ -1,3 +1,4 @@
+import InternalPaletteUtilities
 import Palette
 import Testing
 

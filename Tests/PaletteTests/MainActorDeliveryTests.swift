@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InternalPaletteUtilities
 import PaletteTestSupport
 import Testing
 

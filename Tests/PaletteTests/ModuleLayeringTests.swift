@@ -31,15 +31,19 @@ struct ModuleLayeringTests {
             ]
         ),
         ("PalettePackages", ["Support", "Manifest", "Network", "Store", "Installing", "Platform"]),
+        ("InternalPaletteUtilities", ["Support", "JSON"]),
     ]
 
     /// Modules that may not name each other's types: Palette knows no library above it,
-    /// PalettePackages, which an app adds to download themes, depends on Palette alone, and
-    /// PaletteDesign, which PaletteFormats and the CLI build on, knows neither of them.
+    /// PalettePackages, which an app adds to download themes, depends on Palette alone,
+    /// PaletteDesign, which PaletteFormats and the CLI build on, knows neither of them, and the
+    /// shared utilities sit below every module, knowing none.
     static let strangers: [(module: String, unknown: String)] = [
         ("Palette", "PaletteFormats"), ("Palette", "PalettePackages"), ("Palette", "PaletteDesign"),
         ("PalettePackages", "PaletteFormats"), ("PalettePackages", "PaletteDesign"),
         ("PaletteDesign", "PaletteFormats"), ("PaletteDesign", "PalettePackages"),
+        ("InternalPaletteUtilities", "Palette"), ("InternalPaletteUtilities", "PaletteFormats"),
+        ("InternalPaletteUtilities", "PalettePackages"), ("InternalPaletteUtilities", "PaletteDesign"),
     ]
 
     static let sources = Repository.file("Sources")
@@ -305,6 +309,22 @@ struct ModuleLayeringTests {
         let use = Self.code(of: "let fixes: Audit.Fixes = audit.proposedFixes() // Fixes")
         #expect(Self.memberNames(in: use).isSuperset(of: ["Fixes", "proposedFixes"]))
         #expect(!Self.memberNames(in: use).contains("fixes"))
+    }
+
+    /// The shared utilities are no part of any module's public face: every module imports them
+    /// `package` (or `internal`), so an app that imports Palette never sees them.
+    @Test func noModuleReExportsTheUtilities() throws {
+        var problems: [String] = []
+        for module in ["Palette", "PaletteDesign", "PaletteFormats", "PalettePackages", "PaletteThemes", "palette-cli"] {
+            for file in try Self.files(of: module) {
+                for line in file.code.split(separator: "\n") where line.hasSuffix("import InternalPaletteUtilities") {
+                    if !line.hasPrefix("package import") && !line.hasPrefix("internal import") {
+                        problems.append("\(module)/\(file.name): \(line)")
+                    }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     /// What an app embeds links no networking: Palette never names URLSession or imports

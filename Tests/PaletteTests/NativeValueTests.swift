@@ -1,6 +1,7 @@
 import Foundation
-import Palette
 import Testing
+
+@testable import Palette
 
 /// The arithmetic that turns design values into what UIKit, AppKit and SwiftUI take: the bridges
 /// read these numbers and do nothing else, so they are checked here, on every platform.

@@ -1,3 +1,4 @@
+import InternalPaletteUtilities
 import PaletteTestSupport
 import Testing
 
@@ -152,13 +153,6 @@ struct ThemeRegistryTests {
         #expect(message.contains("'theme-19'"))
         #expect(!message.contains("'theme-20'"))
         #expect(message.hasSuffix("and 10 more."))
-    }
-
-    @Test func editDistanceIsLevenshtein() {
-        #expect(EditDistance.between(Array("kitten"), Array("sitting"), limit: 10) == 3)
-        #expect(EditDistance.between(Array(""), Array("abc"), limit: 10) == 3)
-        #expect(EditDistance.between(Array("abc"), Array("abc"), limit: 0) == 0)
-        #expect(EditDistance.between(Array("abcdef"), Array("uvwxyz"), limit: 2) == 3)
     }
 }
 

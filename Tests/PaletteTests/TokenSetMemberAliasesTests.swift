@@ -1,3 +1,4 @@
+import InternalPaletteUtilities
 import Testing
 
 @testable import Palette

@@ -1,6 +1,7 @@
-import Palette
 import PaletteThemes
 import Testing
+
+@testable import Palette
 
 /// The pairs whose text must read well: every on-colour against its colour.
 private let textPairs: [(ColorRole, ColorRole)] = [

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ContrastAudit.Pair {
     /// A pair named as designers name colours, by role (`onSurface`) or by colour token path
     /// (`color.brand.accent`), with its colours read from a theme.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ContrastAudit {
     /// A pair that a change to a theme (a backend's ``ThemeOverrides``, or a theme file that
     /// `extends` it) leaves below the WCAG level the theme met before the change.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A range of colours a screen can show, to map colours into: sRGB or Display P3.
 ///
 /// ``ThemeColor/mapped(into:)`` brings a colour into a gamut with CSS Color 4's gamut mapping,

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ThemeColor {
     /// The colour as CSS Color 4 writes it, exactly: ``hex`` for an sRGB colour that hex says
     /// exactly; else `color(srgb r g b)` (components outside `0...1` for extended-range sRGB) or

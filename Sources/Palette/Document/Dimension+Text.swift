@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Dimensions written as text, as Palette documents, older DTCG drafts and Style Dictionary
 /// write them: `"16px"`, `"16pt"`, `"16"`, `"1.5rem"`, `"-0.02em"`.
 extension Dimension {

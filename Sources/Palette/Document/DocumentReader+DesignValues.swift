@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 extension DocumentReader {
     /// A token of one of the kinds ``TokenSet`` keeps in its one store for design values, as a

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension DocumentReader {
     /// The keys of a font object in a Palette document.
     static let fontKeys = ["family", "size", "weight", "traits", "textStyle", "lineHeight", "letterSpacing"]

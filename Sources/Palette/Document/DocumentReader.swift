@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 /// Reads typed values out of parsed JSON, recording every problem with its path and position
 /// instead of stopping at the first.
 package struct DocumentReader {

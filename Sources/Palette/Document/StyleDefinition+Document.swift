@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 /// How styles are written in a theme document's `styles` section:
 ///
 /// ```json

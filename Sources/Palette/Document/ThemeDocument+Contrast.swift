@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 extension ThemeDocument {
     /// The pairs `theme`, the theme this document resolves to, leaves below the WCAG level the
     /// theme it `extends` meets: a theme file that extends another is overrides laid over it, and

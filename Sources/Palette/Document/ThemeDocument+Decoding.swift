@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 extension ThemeDocument {
     /// The top-level keys of a document.
     static let topLevelKeys = [
@@ -25,7 +27,7 @@ extension ThemeDocument {
         limits: ThemeLimits = .default
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
-            let parsed = try JSONParser.parseNotingDeviations(
+            let parsed = try JSONParser.readNotingDeviations(
                 json,
                 options: .document(limits, lenient: true)
             )
@@ -193,7 +195,7 @@ extension ThemeDocument {
     /// What is wrong with `id` as a theme identifier in a document (`id`, `extends`, `variants`),
     /// or `nil` when it is usable: it must be non-empty, at most 128 characters, without spaces
     /// around it or control characters in it.
-    package static func identifierProblem(_ id: String) -> String? {
+    public static func identifierProblem(_ id: String) -> String? {
         if id.isEmpty { return "an identifier cannot be empty" }
         if id.count > 128 { return "an identifier is at most 128 characters" }
         if id.trimmingSpaces != id { return "an identifier cannot start or end with spaces" }

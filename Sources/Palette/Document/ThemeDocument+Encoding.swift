@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 
 extension ThemeDocument {
     /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
@@ -140,7 +141,7 @@ extension ThemeDocument {
     private static func encoded(_ value: some Encodable) -> JSONValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let node = try? JSONParser.parse(Array(data), options: .strict)
+        guard let data = try? encoder.encode(value), let node = try? JSONParser.read(Array(data), options: .strict)
         else { return .null }
         return node.value
     }

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 extension ThemeDocument {
     /// The theme this document describes, with what it does not set taken from the theme it

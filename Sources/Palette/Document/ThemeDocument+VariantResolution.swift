@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 extension ThemeDocument {
     /// A document of an ``AdaptiveTheme`` that needs no other file: its own sections hold the

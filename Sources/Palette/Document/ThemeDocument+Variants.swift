@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ThemeDocument {
     /// The variants of an adaptive document: light and dark, each in standard and increased
     /// contrast, each a registered theme or written inline.

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 extension ThemeOverrides {
     /// `base` with these overrides laid over it, under the same identifier and name.

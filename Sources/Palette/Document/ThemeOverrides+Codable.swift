@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ThemeOverrides: Codable {
     private typealias Key = AnyCodingKey
 

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// References in theme documents and overrides: a value written `"{color.brand.blue}"` is the
 /// value of the token (or role, at `color.<role>`, or style, at `font.<style>`) of its kind at
 /// that path.

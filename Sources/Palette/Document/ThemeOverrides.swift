@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// Colours, fonts and tokens laid over a theme: the body of a theme document, and what a backend
 /// may send with its choice.

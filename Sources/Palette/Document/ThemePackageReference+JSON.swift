@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 
 extension ThemePackageReference {
     /// Reads a payload's `package` member: an object with a `url` string and an optional `sha256`

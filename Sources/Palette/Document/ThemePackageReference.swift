@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// Where a backend's payload says a theme package is: the URL of its manifest and, to pin exactly
 /// that package, the SHA-256 of the manifest's bytes.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension ThemeSelection {
     /// A selection resolved against a registry: the theme, and what is worth logging about it.
     public struct Resolution: Hashable, Sendable {

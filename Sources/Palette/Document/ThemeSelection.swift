@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 
 /// What a backend sends to choose a theme: `{"theme": "alternative"}`.
 ///
@@ -73,7 +74,7 @@ public struct ThemeSelection: Hashable, Sendable {
     /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumPayloadDepth``
     /// (16 levels by default; a payload needs 4).
     public init(json: some Collection<UInt8>, limits: ThemeLimits) throws(ThemeError) {
-        self = try Self.decode(JSONParser.parse(json, options: .payload(limits)), limits: limits)
+        self = try Self.decode(JSONParser.read(json, options: .payload(limits)), limits: limits)
     }
 
     /// Decodes a backend payload given as text.

@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 /// What a theme document says about a token, a role or a group besides its value: its
 /// description, whether it is deprecated, and other tools' extensions (DTCG's `$description`,
 /// `$deprecated` and `$extensions`), kept in a ``TokenSet`` by path.

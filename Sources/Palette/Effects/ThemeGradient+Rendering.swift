@@ -4,14 +4,14 @@ extension ThemeGradient {
     /// The stops to draw: ``orderedStops``, except that one stop becomes the same colour at 0 and 1
     /// (a solid fill, as CSS draws it; `CAGradientLayer` and SwiftUI draw nothing for one colour),
     /// and no stops stay none.
-    public var drawnStops: [Stop] {
+    var drawnStops: [Stop] {
         let ordered = orderedStops
         guard ordered.count == 1, let only = ordered.first else { return ordered }
         return [Stop(color: only.color, position: 0), Stop(color: only.color, position: 1)]
     }
 
     /// The stops' positions, as `CAGradientLayer.locations` and SwiftUI's `Gradient.Stop` take them.
-    public var locations: [Double] { drawnStops.map(\.position) }
+    var locations: [Double] { drawnStops.map(\.position) }
 
     /// The start and end of a linear gradient at CSS's `angle` across a box of `size`, in the unit
     /// coordinates `CAGradientLayer.startPoint`/`endPoint` and SwiftUI's `UnitPoint` use ((0, 0) the
@@ -27,7 +27,7 @@ extension ThemeGradient {
     ///   - size: The size of the box the gradient fills.
     ///   - yAxisUp: Whether the unit square's `y` grows upwards, as in an AppKit layer that is not
     ///     flipped; the points are mirrored so that 180° still runs down the screen.
-    public static func linearPoints(
+    static func linearPoints(
         angle: Double = 180,
         size: CGSize? = nil,
         yAxisUp: Bool = false

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Colours along a line, each at a position from 0 (the start) to 1 (the end) (DTCG's
 /// `gradient`).
 ///

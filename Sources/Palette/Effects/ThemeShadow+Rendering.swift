@@ -18,18 +18,18 @@ extension ThemeShadow.Layer {
     /// The Gaussian radius Core Animation's `CALayer.shadowRadius` and SwiftUI's `shadow(radius:)` and
     /// `blur(radius:)` take for this layer: half its CSS blur, in points (CSS's blur radius is twice
     /// the blur's standard deviation; Apple's radius is the standard deviation).
-    public var shadowRadius: Double { max(blur.points(), 0) / 2 }
+    var shadowRadius: Double { max(blur.points(), 0) / 2 }
 
     /// The offset in points, as `CALayer.shadowOffset` takes it: `y` down, as in UIKit and SwiftUI;
     /// with `yAxisUp` (an AppKit layer that is not flipped) the `y` is negated so the shadow still
     /// falls down the screen.
-    public func shadowOffset(yAxisUp: Bool = false) -> CGSize {
+    func shadowOffset(yAxisUp: Bool = false) -> CGSize {
         CGSize(width: offsetX.points(), height: yAxisUp ? -offsetY.points() : offsetY.points())
     }
 
     /// The rectangle whose outline casts the shadow: `bounds` grown on every side by the spread (shrunk
     /// by a negative spread, never below zero size), before the offset is applied.
-    public func shadowRect(for bounds: CGRect) -> CGRect {
+    func shadowRect(for bounds: CGRect) -> CGRect {
         let spread = spread.points()
         let width = max(bounds.width + 2 * spread, 0)
         let height = max(bounds.height + 2 * spread, 0)
@@ -42,7 +42,7 @@ extension ThemeShadow.Layer {
     /// the spread times `1 + (r − 1)³` where `r` is the radius over the spread, so that nearly
     /// square corners stay nearly square (CSS Backgrounds and Borders 3, "Shadow Shape, Spread, and
     /// Knockout").
-    public func shadowCornerRadius(for cornerRadius: Double) -> Double {
+    func shadowCornerRadius(for cornerRadius: Double) -> Double {
         let spread = spread.points()
         let radius = max(cornerRadius, 0)
         guard radius > 0 else { return 0 }
@@ -55,7 +55,7 @@ extension ThemeShadow.Layer {
     /// points: the shadow's rectangle grown by the offset and three standard deviations of the blur
     /// on every side, together with the bounds. A mask that keeps a shadow outside its shape
     /// (``ThemeShadow/LayerStrategy/sublayers(_:)``) covers this.
-    public func drawingExtent(for bounds: CGRect) -> CGRect {
+    func drawingExtent(for bounds: CGRect) -> CGRect {
         let offset = shadowOffset()
         let reach = 3 * shadowRadius + 1
         return shadowRect(for: bounds)
@@ -66,7 +66,7 @@ extension ThemeShadow.Layer {
 
 extension ThemeShadow {
     /// How a shadow goes onto a Core Animation layer.
-    public enum LayerStrategy: Hashable, Sendable {
+    enum LayerStrategy: Hashable, Sendable {
         /// Nothing to draw: no layers, or only inset ones.
         case none
         /// One layer: the layer's own `shadowColor`, `shadowOffset`, `shadowRadius` and `shadowPath`.
@@ -82,13 +82,13 @@ extension ThemeShadow {
     ///
     /// Inset layers are left out: the Core Animation bridge draws them apart
     /// (`CALayer.applyShadow(_:cornerRadius:)`), inside the shape.
-    public var outerLayersBottomFirst: [Layer] {
+    var outerLayersBottomFirst: [Layer] {
         layers.filter { !$0.inset }.reversed()
     }
 
     /// How the bridges put this shadow on a `CALayer`: one outer layer directly on the layer, several as
     /// sublayers (see ``LayerStrategy``).
-    public var layerStrategy: LayerStrategy {
+    var layerStrategy: LayerStrategy {
         let drawn = outerLayersBottomFirst
         switch drawn.count {
         case 0: return .none

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// How a line is drawn: one of CSS's line styles, or a pattern of dashes and gaps with a line cap
 /// (DTCG's `strokeStyle`).
 ///
@@ -27,7 +29,7 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
     /// dashes twice as long as the line is wide with equal gaps for `dashed`; dots as long as the
     /// line is wide for `dotted` (drawn with round caps, ``effectiveLineCap``); the given lengths
     /// in points for a dash array.
-    public func dashPattern(width: Double) -> [Double] {
+    func dashPattern(width: Double) -> [Double] {
         switch self {
         case .keyword(.dashed): [2 * width, 2 * width]
         case .keyword(.dotted): [width, width]
@@ -38,7 +40,7 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
 
     /// The line cap the pattern is drawn with: `round` for dotted lines, the given cap for dashes,
     /// `butt` otherwise.
-    public var effectiveLineCap: LineCap {
+    var effectiveLineCap: LineCap {
         switch self {
         case .keyword(.dotted): .round
         case .keyword: .butt

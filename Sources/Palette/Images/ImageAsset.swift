@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 
 /// An image a theme names, described rather than loaded: the four kinds AUUTheme's themes use.
 ///

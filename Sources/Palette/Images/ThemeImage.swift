@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// An image token's answer: the asset, and the folder of the theme that named it, so a file
 /// asset can be found.

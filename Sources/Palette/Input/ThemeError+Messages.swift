@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// The text of each error: what went wrong, where, and what was expected.
 extension ThemeError {
     /// The message with where it happened: `invalid colour '#12' at 'palette.primary'

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Everything that can go wrong when Palette reads, resolves or stores a theme.
 ///
 /// Every error says what was wrong and, where it is known, where: the file, the path of the value

@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 /// Reading what a `Decoder` holds as JSON, so that `Codable` conformances run the same located
 /// decoder as `ThemeSelection(json:)` and theme documents do: one rule for each value, the same
 /// answer whatever the input came through.

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A timing curve from (0, 0) to (1, 1) through two control points, as CSS's `cubic-bezier()`
 /// and DTCG's `cubicBezier` give it: how far an animation has got (y) at each moment (x).
 ///

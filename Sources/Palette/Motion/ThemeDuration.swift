@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A length of time as a design writes it: milliseconds or seconds (DTCG's `duration`).
 ///
 /// The unit is kept so that a duration goes back out as it came in (`200ms` stays `200ms`);

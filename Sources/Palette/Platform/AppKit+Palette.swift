@@ -19,7 +19,7 @@ extension NSFont {
     /// The font a descriptor describes. macOS has no Dynamic Type, so the text style is not applied.
     ///
     /// A named family that is not installed gives the system font with the same weight and
-    /// traits (``FontDescriptor/resolvingFamily(isInstalled:)``); this never crashes. It may be
+    /// traits; this never crashes. It may be
     /// called from any thread: whether a family is installed is asked of an immutable
     /// `NSFontDescriptor`, not of `NSFontManager`, which belongs to the main actor.
     public static func palette(_ descriptor: FontDescriptor) -> NSFont {

@@ -3,7 +3,7 @@ import AppKit
 
 extension FontLineMetrics {
     /// An AppKit font's ascender, descender and leading.
-    public init(_ font: NSFont) {
+    init(_ font: NSFont) {
         self.init(ascender: Double(font.ascender), descender: Double(font.descender), leading: Double(font.leading))
     }
 }
@@ -11,8 +11,7 @@ extension FontLineMetrics {
 extension NSAttributedString {
     /// The attributes that set text in a descriptor's typography as designed: the font, `.kern` for
     /// its letter spacing, a paragraph style whose minimum and maximum line heights are its line
-    /// height, and the `.baselineOffset` that centres each line as CSS does
-    /// (``FontDescriptor/textLayout(metrics:)``). macOS has no Dynamic Type, so the sizes are the
+    /// height, and the `.baselineOffset` that centres each line as CSS does. macOS has no Dynamic Type, so the sizes are the
     /// descriptor's.
     public static func paletteAttributes(_ descriptor: FontDescriptor) -> [NSAttributedString.Key: Any] {
         let font = NSFont.palette(descriptor)

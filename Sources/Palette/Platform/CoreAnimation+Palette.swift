@@ -22,11 +22,11 @@ extension CALayer {
     ///
     /// One outer layer is this layer's own shadow (`shadowRadius` is half the CSS blur, the spread a
     /// grown `shadowPath`); several are sublayers named ``paletteShadowLayerName``, bottom first,
-    /// each masked to draw outside the shape only, because a layer casts one shadow
-    /// (``ThemeShadow/layerStrategy``). Inset layers are sublayers of the same name above those,
-    /// clipped to the bounds and below every other sublayer: over the layer's background, under its
-    /// content, as CSS draws them. Calling it again replaces what it drew; ``ThemeShadow/none``
-    /// removes it. The layer must not mask to its bounds.
+    /// each masked to draw outside the shape only, because a layer casts one shadow. Inset layers
+    /// are sublayers of the same name above those, clipped to the bounds and below every other
+    /// sublayer: over the layer's background, under its content, as CSS draws them. Calling it
+    /// again replaces what it drew; ``ThemeShadow/none`` removes it. The layer must not mask to its
+    /// bounds.
     public func applyShadow(_ shadow: ThemeShadow, cornerRadius: CGFloat? = nil) {
         let radius = Double(cornerRadius ?? self.cornerRadius)
         for old in sublayers ?? [] where old.name == Self.paletteShadowLayerName { old.removeFromSuperlayer() }
@@ -103,7 +103,7 @@ extension CALayer {
     /// Draws a border inside this layer's bounds, rounded by `cornerRadius` (the layer's own when
     /// `nil`): a solid one as the layer's `borderWidth` and `borderColor`; a dashed or dotted one as a
     /// `CAShapeLayer` sublayer named ``paletteBorderLayerName`` with the style's dash pattern and line
-    /// cap (``ThemeBorder/dashPattern``). Calling it again replaces what it drew.
+    /// cap. Calling it again replaces what it drew.
     public func applyBorder(_ border: ThemeBorder, cornerRadius: CGFloat? = nil) {
         let radius = Double(cornerRadius ?? self.cornerRadius)
         for old in sublayers ?? [] where old.name == Self.paletteBorderLayerName { old.removeFromSuperlayer() }
@@ -140,8 +140,7 @@ extension CALayer {
 
 extension CAGradientLayer {
     /// Fills this layer with a gradient at CSS's `angle` (180°, top to bottom, by default): its
-    /// colours, locations (``ThemeGradient/locations``) and start and end points
-    /// (``ThemeGradient/linearPoints(angle:size:yAxisUp:)``, which depend on the bounds' shape).
+    /// colours, locations and start and end points (which depend on the bounds' shape).
     public func applyGradient(_ gradient: ThemeGradient, angle: Double = 180) {
         let stops = gradient.drawnStops
         type = .axial

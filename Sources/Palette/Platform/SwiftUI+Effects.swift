@@ -4,17 +4,16 @@ import SwiftUI
 extension View {
     /// Draws a shadow of every outer layer as CSS's `box-shadow` draws it behind a rounded
     /// rectangle of this view's size: each layer's shape grown by its spread, offset, blurred by
-    /// half its CSS blur (``ThemeShadow/Layer/shadowRadius``) and kept outside the shape, the first
-    /// layer on top. Inset layers are drawn inside the shape, over what lies behind this modifier
-    /// and under the view: apply it before the view's background fill
-    /// (`.themeShadow(card).background(fill)`), as CSS draws an inset shadow over the background and
-    /// under the content. Named so as not to collide with SwiftUI's `shadow`.
+    /// half its CSS blur and kept outside the shape, the first layer on top. Inset layers are drawn
+    /// inside the shape, over what lies behind this modifier and under the view: apply it before
+    /// the view's background fill (`.themeShadow(card).background(fill)`), as CSS draws an inset
+    /// shadow over the background and under the content. Named so as not to collide with SwiftUI's
+    /// `shadow`.
     public func themeShadow(_ shadow: ThemeShadow, cornerRadius: CGFloat = 0) -> some View {
         background(ThemeShadowBackground(shadow: shadow, cornerRadius: Double(cornerRadius)))
     }
 
-    /// Draws a border inside a rounded rectangle of this view's size, dashed as its style says
-    /// (``ThemeBorder/dashPattern``).
+    /// Draws a border inside a rounded rectangle of this view's size, dashed as its style says.
     public func themeBorder(_ border: ThemeBorder, cornerRadius: CGFloat = 0) -> some View {
         overlay(
             RoundedRectangle(cornerRadius: cornerRadius)
@@ -41,8 +40,8 @@ extension View {
 }
 
 extension LinearGradient {
-    /// A linear gradient of a design's stops at CSS's `angle` across a box of `size`
-    /// (``ThemeGradient/linearPoints(angle:size:yAxisUp:)``).
+    /// A linear gradient of a design's stops at CSS's `angle` across a box of `size`, its start and
+    /// end placed as CSS places them, so that the first and last colours reach the corners.
     public init(palette gradient: ThemeGradient, angle: Double = 180, size: CGSize? = nil) {
         let points = ThemeGradient.linearPoints(angle: angle, size: size)
         self.init(

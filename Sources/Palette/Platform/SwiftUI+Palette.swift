@@ -13,7 +13,8 @@ extension Color {
 extension Font {
     /// The font a descriptor describes, following Dynamic Type when it has a text style: a
     /// named family scales relative to the style (`Font.custom(_:size:relativeTo:)`), a system
-    /// font of the style's size is the style's font; see ``DynamicTypeFont`` for the rest.
+    /// font of the style's size is the style's font, and a system font of another size or with
+    /// traits SwiftUI's fonts cannot carry is made by the platform bridge.
     ///
     /// A missing family falls back to the system font as in UIKit and AppKit.
     public static func palette(_ descriptor: FontDescriptor) -> Font {

@@ -4,8 +4,7 @@ import SwiftUI
 extension View {
     /// Sets text in a descriptor's typography as designed: its font, its letter spacing as
     /// `tracking`, its line height as `lineSpacing` between lines and half the extra space above the
-    /// first line and below the last (as CSS centres a line in its line height;
-    /// ``TextLayout/lineSpacing``, ``TextLayout/halfLeading``).
+    /// first line and below the last (as CSS centres a line in its line height).
     ///
     /// With a text style, the font follows Dynamic Type and the line height and letter spacing
     /// follow it (`@ScaledMetric` gives the factor, ``FontDescriptor/scaled(by:maximumSize:)`` the

@@ -20,7 +20,7 @@ extension UIFont {
     /// The font a descriptor describes, scaled for Dynamic Type when it has a text style.
     ///
     /// A named family that is not installed gives the system font with the same weight and
-    /// traits (``FontDescriptor/resolvingFamily(isInstalled:)``); this never crashes.
+    /// traits; this never crashes.
     public static func palette(_ descriptor: FontDescriptor) -> UIFont {
         let request = descriptor.resolvingFamily { !UIFont.fontNames(forFamilyName: $0).isEmpty }.platformRequest
         let size = CGFloat(request.size)

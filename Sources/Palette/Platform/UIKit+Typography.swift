@@ -3,7 +3,7 @@ import UIKit
 
 extension FontLineMetrics {
     /// A UIKit font's ascender, descender and leading.
-    public init(_ font: UIFont) {
+    init(_ font: UIFont) {
         self.init(ascender: Double(font.ascender), descender: Double(font.descender), leading: Double(font.leading))
     }
 }
@@ -11,8 +11,7 @@ extension FontLineMetrics {
 extension NSAttributedString {
     /// The attributes that set text in a descriptor's typography as designed: the font, `.kern` for
     /// its letter spacing, a paragraph style whose minimum and maximum line heights are its line
-    /// height, and the `.baselineOffset` that centres each line as CSS does
-    /// (``FontDescriptor/textLayout(metrics:)``).
+    /// height, and the `.baselineOffset` that centres each line as CSS does.
     ///
     /// A descriptor with a text style follows Dynamic Type: the size, the line height and the
     /// letter spacing grow by `UIFontMetrics`' factor for the reader's content size, up to

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// Hands a controller's changes to the main actor, in order, and replays its bindings there.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// Holds the current theme and tells observers when it changes; safe to use from any thread.
 ///

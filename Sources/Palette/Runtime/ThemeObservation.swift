@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A registered observer; keep it for as long as the observer should be called.
 ///
 /// Releasing the observation cancels it, as `NSKeyValueObservation` does. Keep it in a property

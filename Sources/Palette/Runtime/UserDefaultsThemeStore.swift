@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as the ThemeManager pattern does.
 ///

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A style defined by data: a name, the styles it extends, and property values by name.
 ///
 /// This is one style of SDThemeManager's style files. Property keys are names a ``StyleSheet`` maps to

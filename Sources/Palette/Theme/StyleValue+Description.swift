@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension StyleValue: CustomStringConvertible {
     /// The value as people read it, in the notation of SDThemeManager's style files where it has
     /// one: `#1D4ED8`, `system 17 bold (body)`, `point:1,2`, `size:10,20`, `rect:0,0,10,20`,

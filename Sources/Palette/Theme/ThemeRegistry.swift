@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Themes by name: compiled theme types and theme values, registered under their identifier.
 ///
 /// A backend sends a name; the registry turns it into a theme, or into an error that says what

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// One of the four forms a theme can take: an appearance (light or dark) and a contrast
 /// (standard or increased), as Apple's trait collections and the web's media queries have them.
 ///

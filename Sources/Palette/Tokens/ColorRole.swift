@@ -84,7 +84,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// Whether this role is read on its ``counterpart`` (an on-colour, `highlight`, `outline`)
     /// rather than being the fill its counterpart is read on: which of the two is the text when
     /// the pair's contrast is measured.
-    package var isReadOnCounterpart: Bool {
+    public var isReadOnCounterpart: Bool {
         switch self {
         case .onPrimary, .onSecondary, .onBackground, .onSurface, .onError, .highlight, .outline: true
         case .primary, .secondary, .neutral, .background, .surface, .error: false

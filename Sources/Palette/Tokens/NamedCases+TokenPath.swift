@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension NamedCases {
     /// The case a two-segment token path `<section>.<name>` names (`color.on-primary`), both
     /// segments read by the one rule for names; `nil` for any other path.

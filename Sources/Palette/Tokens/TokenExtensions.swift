@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 /// What other tools keep on a token or a group in DTCG's `$extensions`, passed on as written.
 ///
 /// DTCG 2025.10 says a tool must keep the extensions it does not understand. Palette keeps every
@@ -25,7 +27,7 @@ public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for text that is not JSON, and
     ///   ``ThemeError/typeMismatch(expected:found:location:)`` for JSON that is not an object.
     public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
-        let node = try JSONParser.parse(Array(json.utf8), options: .document(limits))
+        let node = try JSONParser.read(Array(json.utf8), options: .document(limits))
         guard node.members != nil else {
             throw .typeMismatch(
                 expected: "an object of vendors' data",

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A dotted token path such as `color.background.tableview`, hashed once.
 ///
 /// Paths are what custom tokens are stored and looked up under (AUUTheme's identifiers). A path

@@ -1,3 +1,5 @@
+package import InternalPaletteUtilities
+
 extension TokenSet {
     /// A composite value's JSON with the members ``memberAliases`` names written as references
     /// (`"{color.shadow}"`): a key's numbered first component (`0.color`) picks an element of an

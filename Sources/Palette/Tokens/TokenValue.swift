@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// The value of a custom token: a colour, a dimension, a font, a number, an image, or one of the
 /// values design tokens carry (a shadow, a gradient, a border, motion, a font family, text).
 public enum TokenValue: Hashable, Sendable {
@@ -80,7 +82,7 @@ public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
     /// `dimensions`, `fonts`, `numbers`, `images`, `fontFamilies`, `fontWeights`, `durations`,
     /// `cubicBeziers`, `shadows`, `gradients`, `borders`, `strokeStyles`, `transitions`,
     /// `texts`, `booleans`.
-    package var sectionName: String {
+    public var sectionName: String {
         switch self {
         case .fontFamily: "fontFamilies"
         default: rawValue + "s"

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A length as design files write it: in points, or relative to a font size.
 ///
 /// DTCG's `px` is an iOS point. A `rem` is a multiple of the default font size, which Palette

@@ -9,7 +9,7 @@
 /// on a named family) is made by the platform bridge, as are a system font of another
 /// size with a text style (on iOS `UIFont.palette(_:)` scales it by `UIFontMetrics` when it is
 /// made; on macOS its size is fixed) and a font without a text style.
-public enum DynamicTypeFont: Hashable, Sendable {
+enum DynamicTypeFont: Hashable, Sendable {
     /// A named family scaled relative to a text style: `Font.custom(name, size:, relativeTo:)`.
     case custom(name: String, size: Double, relativeTo: TextStyle)
     /// The system font of a text style: `Font.system(style, design:)`.
@@ -19,7 +19,7 @@ public enum DynamicTypeFont: Hashable, Sendable {
     case platform
 
     /// The plan for a request (after ``FontDescriptor/resolvingFamily(isInstalled:)``).
-    public init(_ request: PlatformFontRequest) {
+    init(_ request: PlatformFontRequest) {
         // Italic, bold (as the weight) and, on the system font, monospace (as its design).
         var swiftUITraits: FontTraits = [.italic, .bold]
         if request.familyName == nil, request.design == .monospaced { swiftUITraits.insert(.monospace) }
@@ -40,13 +40,13 @@ public enum DynamicTypeFont: Hashable, Sendable {
 extension PlatformFontRequest {
     /// The nearest of Apple's nine named weights, from 0 (ultra light, CSS 100) to 8 (black,
     /// CSS 900), for APIs that take only named weights, such as SwiftUI's `Font.Weight`.
-    public var namedWeightIndex: Int {
+    var namedWeightIndex: Int {
         let anchors = FontWeight.platformAnchors
         return anchors.indices.min { abs(anchors[$0].value - weight) < abs(anchors[$1].value - weight) } ?? 3
     }
 
     /// Whether the italic trait is asked for.
-    public var isItalic: Bool {
+    var isItalic: Bool {
         symbolicTraits & FontTraits.italic.symbolicTraits != 0
     }
 }

@@ -8,7 +8,7 @@ extension FontDescriptor {
     /// `UIFont(name:size:)!` and crashes instead).
     ///
     /// - Parameter isInstalled: Whether a family name is available on this device.
-    public func resolvingFamily(isInstalled: (String) -> Bool) -> FontDescriptor {
+    func resolvingFamily(isInstalled: (String) -> Bool) -> FontDescriptor {
         guard case .named(let name) = family, !isInstalled(name) else { return self }
         var copy = self
         copy.family = .system
@@ -20,7 +20,7 @@ extension FontDescriptor {
     /// The bridges for UIKit, AppKit and SwiftUI read these values and do nothing else, so the
     /// rules (weight values, trait bits, bold as a weight) are the same everywhere and tested on
     /// every platform.
-    public var platformRequest: PlatformFontRequest {
+    var platformRequest: PlatformFontRequest {
         // A bold trait on a lighter weight is honoured as the bold weight: system fonts are
         // built by weight, and asking for both keeps named families' bold faces too.
         let effectiveWeight = traits.contains(.bold) ? max(weight, .bold) : weight
@@ -46,17 +46,17 @@ extension FontDescriptor {
 }
 
 /// The values a platform font API needs, computed from a ``FontDescriptor``.
-public struct PlatformFontRequest: Hashable, Sendable {
+struct PlatformFontRequest: Hashable, Sendable {
     /// The family to ask for, or `nil` for the system font.
-    public var familyName: String?
+    var familyName: String?
     /// The system design (only meaningful when ``familyName`` is `nil`).
-    public var design: FontFamily.SystemDesign
+    var design: FontFamily.SystemDesign
     /// The size in points at the default content size.
-    public var size: Double
+    var size: Double
     /// The weight as Apple's `UIFont.Weight` raw value.
-    public var weight: Double
+    var weight: Double
     /// Apple's symbolic-trait bits.
-    public var symbolicTraits: UInt32
+    var symbolicTraits: UInt32
     /// The Dynamic Type style to scale with, if any.
-    public var textStyle: TextStyle?
+    var textStyle: TextStyle?
 }

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 extension FontDescriptor {
     /// The descriptor written as one readable string: family, size, weight, traits and text
     /// style, e.g. `Avenir Next 17 semi-bold italic (body)`.

@@ -1,7 +1,7 @@
 extension FontDescriptor {
     /// The line height in points: ``lineHeight`` (a multiple of the size) times the size; `nil` when
     /// the design gives none (or gives one that is not a positive number).
-    public var lineHeightPoints: Double? {
+    var lineHeightPoints: Double? {
         guard let lineHeight, lineHeight.isFinite, lineHeight > 0 else { return nil }
         return lineHeight * size
     }
@@ -14,7 +14,7 @@ extension FontDescriptor {
     /// offset of 0.85 and SwiftUI line spacing of 1.7. Letter spacing in `em` counts against the size.
     ///
     /// - Parameter metrics: The font's ascender, descender and leading at ``size``.
-    public func textLayout(metrics: FontLineMetrics) -> TextLayout {
+    func textLayout(metrics: FontLineMetrics) -> TextLayout {
         TextLayout(
             fontSize: size,
             kern: letterSpacingPoints,

@@ -1,8 +1,10 @@
+internal import InternalPaletteUtilities
+
 /// Where a font's glyphs come from: the platform's system font in one of its designs, or a
 /// family by name.
 ///
 /// A named family that is not installed falls back to the system font with the same weight and
-/// traits (see ``FontDescriptor/resolvingFamily(isInstalled:)``); it never crashes.
+/// traits; it never crashes.
 ///
 /// Encodes as a string: `"system"`, `"system-rounded"`, `"system-serif"`,
 /// `"system-monospaced"`, or the family name (`"Avenir Next"`).

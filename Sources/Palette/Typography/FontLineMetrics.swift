@@ -7,17 +7,17 @@
 /// let metrics = FontLineMetrics(ascender: 16.2, descender: -4.1, leading: 0)
 /// metrics.lineHeight   // 20.3
 /// ```
-public struct FontLineMetrics: Hashable, Sendable {
+struct FontLineMetrics: Hashable, Sendable {
     /// How far the font reaches above the baseline, in points.
-    public var ascender: Double
+    var ascender: Double
     /// How far the font reaches below the baseline, in points: negative, as Apple's fonts report it
     /// (a positive value is taken as the same distance).
-    public var descender: Double
+    var descender: Double
     /// The font's own extra space between lines, in points.
-    public var leading: Double
+    var leading: Double
 
     /// Creates metrics.
-    public init(ascender: Double, descender: Double, leading: Double = 0) {
+    init(ascender: Double, descender: Double, leading: Double = 0) {
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
@@ -25,10 +25,10 @@ public struct FontLineMetrics: Hashable, Sendable {
 
     /// The font's own line height: ascender, descender and leading, as `UIFont.lineHeight` gives it
     /// and as text is set when no line height is asked for.
-    public var lineHeight: Double { ascender + abs(descender) + max(leading, 0) }
+    var lineHeight: Double { ascender + abs(descender) + max(leading, 0) }
 
     /// The same metrics for the font at `factor` times the size (a font's metrics scale with it).
-    public func scaled(by factor: Double) -> FontLineMetrics {
+    func scaled(by factor: Double) -> FontLineMetrics {
         FontLineMetrics(ascender: ascender * factor, descender: descender * factor, leading: leading * factor)
     }
 }

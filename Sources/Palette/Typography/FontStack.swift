@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// An ordered list of font families, the first one the device has being used (DTCG's
 /// `fontFamily`, a CSS font stack).
 ///

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// Traits a font is asked to have, independent of its family.
 ///
 /// The raw values are the symbolic-trait bits Apple defines for `UIFontDescriptor.SymbolicTraits`

@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// The weight of a font, `1...1000`, with the named weights of CSS and DTCG.
 ///
 /// The named constants use the DTCG 2025.10 `fontWeight` names: ``thin`` (100),

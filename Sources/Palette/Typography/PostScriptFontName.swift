@@ -1,3 +1,5 @@
+internal import InternalPaletteUtilities
+
 /// A font name as Apple's font APIs take it (`HelveticaNeue-BoldItalic`, `Avenir-HeavyOblique`),
 /// read as the family, weight and traits it names.
 ///
@@ -42,22 +44,22 @@
 /// PostScriptFontName("HelveticaNeue")?.family        // "Helvetica Neue", regular
 /// PostScriptFontName("Avenir Next")                  // nil: a family name
 /// ```
-public struct PostScriptFontName: Hashable, Sendable {
+package struct PostScriptFontName: Hashable, Sendable {
     /// The family the name belongs to: `.named("Helvetica Neue")`, or the system font.
-    public var family: FontFamily
+    package var family: FontFamily
     /// The weight the style part names; regular when it names none.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The traits the style part names.
-    public var traits: FontTraits
+    package var traits: FontTraits
     /// Whether the name had a style part after a hyphen (`-Bold`), the surest sign of a
     /// PostScript name; `HelveticaNeue` has none.
-    public var hasStyle: Bool
+    package var hasStyle: Bool
 
     /// Reads a PostScript name; `nil` for a name with spaces (a family name), an empty name, or a
     /// style part with a word the table does not know.
     ///
     /// - Parameter name: A font name such as `HelveticaNeue-UltraLightItalic`.
-    public init?(_ name: String) {
+    package init?(_ name: String) {
         let trimmed = name.trimmingSpaces
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == " " || $0 == "\t" }) else { return nil }
         var familyPart = Substring(trimmed)
@@ -86,7 +88,7 @@ public struct PostScriptFontName: Hashable, Sendable {
     }
 
     /// The face as a descriptor of `size` points.
-    public func descriptor(size: Double) -> FontDescriptor {
+    package func descriptor(size: Double) -> FontDescriptor {
         FontDescriptor(family: family, size: size, weight: weight, traits: traits)
     }
 

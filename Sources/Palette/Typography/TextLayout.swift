@@ -11,20 +11,20 @@
 /// - SwiftUI: ``lineSpacing`` between lines, and ``halfLeading`` of padding above and below, which
 ///   `lineSpacing` does not add;
 /// - both: ``kern``, the letter spacing in points.
-public struct TextLayout: Hashable, Sendable {
+struct TextLayout: Hashable, Sendable {
     /// The font size in points.
-    public var fontSize: Double
+    var fontSize: Double
     /// The space added after each character in points (`NSAttributedString.Key.kern`, SwiftUI's
     /// `tracking`); `0` when the design gives none.
-    public var kern: Double
+    var kern: Double
     /// The distance between baselines in points, or `nil` when the design gives none (the font's own
     /// line height is used).
-    public var lineHeight: Double?
+    var lineHeight: Double?
     /// The font's own line height in points at this size.
-    public var fontLineHeight: Double
+    var fontLineHeight: Double
 
     /// Creates a layout.
-    public init(fontSize: Double, kern: Double, lineHeight: Double?, fontLineHeight: Double) {
+    init(fontSize: Double, kern: Double, lineHeight: Double?, fontLineHeight: Double) {
         self.fontSize = fontSize
         self.kern = kern
         self.lineHeight = lineHeight
@@ -32,14 +32,14 @@ public struct TextLayout: Hashable, Sendable {
     }
 
     /// `NSParagraphStyle.minimumLineHeight`: the line height, `0` (no minimum) when there is none.
-    public var minimumLineHeight: Double { lineHeight ?? 0 }
+    var minimumLineHeight: Double { lineHeight ?? 0 }
 
     /// `NSParagraphStyle.maximumLineHeight`: the line height, `0` (no maximum) when there is none.
-    public var maximumLineHeight: Double { lineHeight ?? 0 }
+    var maximumLineHeight: Double { lineHeight ?? 0 }
 
     /// Half the space the line height adds to the font's own (negative when it takes space away): what
     /// CSS puts above the text, and again below.
-    public var halfLeading: Double { ((lineHeight ?? fontLineHeight) - fontLineHeight) / 2 }
+    var halfLeading: Double { ((lineHeight ?? fontLineHeight) - fontLineHeight) / 2 }
 
     /// `NSAttributedString.Key.baselineOffset` that centres the text in its line as CSS does: the
     /// paragraph style's line heights put the extra space above the text, so the text is lifted by
@@ -49,13 +49,13 @@ public struct TextLayout: Hashable, Sendable {
     /// Developer Forums thread 124799, "Changing baselineOffset moves text twice the distance
     /// expected"; changed in iOS 16.4, as badoo/Chatto#786 records); the UIKit bridge gives those
     /// versions ``legacyBaselineOffset``.
-    public var baselineOffset: Double { halfLeading }
+    var baselineOffset: Double { halfLeading }
 
     /// The offset for text systems that apply a baseline offset twice (UILabel before iOS 16.4): half
     /// of ``baselineOffset``.
-    public var legacyBaselineOffset: Double { baselineOffset / 2 }
+    var legacyBaselineOffset: Double { baselineOffset / 2 }
 
     /// SwiftUI's `lineSpacing`: the line height less the font's own, between lines; `0` when there is
     /// no line height or it is smaller than the font's (SwiftUI cannot bring lines closer).
-    public var lineSpacing: Double { max((lineHeight ?? fontLineHeight) - fontLineHeight, 0) }
+    var lineSpacing: Double { max((lineHeight ?? fontLineHeight) - fontLineHeight, 0) }
 }

@@ -1,4 +1,5 @@
 import Palette
+internal import InternalPaletteUtilities
 
 extension ContrastAudit.Fixes {
     /// Two roles that must be told apart which the fixes leave closer than

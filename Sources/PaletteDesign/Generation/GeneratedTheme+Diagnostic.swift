@@ -1,4 +1,5 @@
 import Palette
+internal import InternalPaletteUtilities
 
 extension GeneratedTheme {
     /// A promise the generator could not keep in one variant, because the seeds made it

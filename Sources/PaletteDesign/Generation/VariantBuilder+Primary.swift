@@ -1,4 +1,5 @@
 import Palette
+internal import InternalPaletteUtilities
 
 extension VariantBuilder {
     /// `primary`'s slot on the ladder, with its on-colour, and a diagnostic when the brand colour that

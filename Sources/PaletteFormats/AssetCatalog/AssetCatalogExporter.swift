@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Writes a theme's colours as an Xcode asset catalog: a colour set per role and per colour

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads the colours of an Xcode asset catalog (`Assets.xcassets`), or of one colour set
@@ -110,7 +111,7 @@ public struct AssetCatalogImporter: Sendable {
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
             return read(
-                colorSet: try JSONParser.parse(json, options: .document(limits.theme)),
+                colorSet: try JSONParser.read(json, options: .document(limits.theme)),
                 bytes: Array(json),
                 name: name,
                 file: file

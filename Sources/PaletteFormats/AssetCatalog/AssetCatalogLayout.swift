@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Where a theme's colours are in an asset catalog, and the catalog's files Palette keeps as they

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The values of the system colours a colour set may refer to instead of giving components

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A catalog file's text as a theme document keeps it: JSON that Xcode's layout writes back
@@ -55,7 +56,7 @@ enum AssetCatalogText: Equatable, Sendable {
     func json(limits: FormatLimits) throws(ThemeError) -> JSONNode {
         switch self {
         case .xcode(let value): JSONNode(value)
-        case .exact(let text): try JSONParser.parse(Array(text.utf8), options: .document(limits.theme))
+        case .exact(let text): try JSONParser.read(Array(text.utf8), options: .document(limits.theme))
         }
     }
 

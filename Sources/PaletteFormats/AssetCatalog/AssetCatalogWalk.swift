@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The walk through an asset catalog's folders: colour sets read, namespaces followed, other
@@ -187,7 +188,7 @@ struct AssetCatalogWalk {
                 stop(.limitExceeded(what: what, limit: maximumBytes, location: .init(file: file.path)), reader: &reader)
                 return nil
             }
-            let root = try JSONParser.parse(bytes, options: .document(limits.theme))
+            let root = try JSONParser.read(bytes, options: .document(limits.theme))
             return File(path: (place + ["Contents.json"]).joined(separator: "/"), bytes: Array(bytes), root: root)
         } catch {
             reader.error(error.inFile(file.path))

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The CSS colour functions Tokens Studio and Style Dictionary files write beside hex strings:

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Styles in DTCG: each of a theme's own styles under the group `style`, as a typography token

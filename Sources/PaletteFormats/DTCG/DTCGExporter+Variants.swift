@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 extension DTCGExporter {

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Writes a theme as DTCG 2025.10 design tokens that the official schema accepts.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a lenient reading (``DTCGImporter/Conformance-swift.enum/lenient``) does with a token

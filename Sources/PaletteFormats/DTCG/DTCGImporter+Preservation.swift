@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a DTCG file says besides values, kept so that export writes it back: references between

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// One file of a set of token files, parsed, as the loader and the CLI hand it to the importer.

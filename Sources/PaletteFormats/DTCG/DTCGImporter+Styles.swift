@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Styles written by ``DTCGExporter``: tokens and groups with `$extensions["org.palette"].style`

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads design tokens in the DTCG 2025.10 format into a Palette theme document.

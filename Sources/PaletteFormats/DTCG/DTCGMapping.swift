@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Which DTCG tokens become Palette's palette roles and font styles.

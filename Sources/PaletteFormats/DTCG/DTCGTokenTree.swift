@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The tokens and groups of a set of DTCG files, with their inherited types, group extensions

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What the formats before DTCG's prefixes leave to convention, and how Palette reads it.

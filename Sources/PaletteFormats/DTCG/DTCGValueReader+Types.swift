@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A token's type: one of DTCG 2025.10's, or a name a file of an older draft uses that Palette

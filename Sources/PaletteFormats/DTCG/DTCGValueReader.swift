@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads the values of a DTCG token tree: determines each token's type, follows its

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Paths a user mapped to roles or styles (`--map colors.brand=primary`, ``DTCGMapping``) that

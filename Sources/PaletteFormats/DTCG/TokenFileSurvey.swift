@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a design-token file is written in, told from its tokens: DTCG's `$`-prefixed properties,

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The arithmetic Tokens Studio writes in token values (`{spacing.base} * 2`,

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Telling a Tokens Studio export without `$themes` and `$metadata` from a token file.

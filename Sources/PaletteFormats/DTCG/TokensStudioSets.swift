@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What Tokens Studio says about its token sets: their order (`$metadata`'s `tokenSetOrder`) and

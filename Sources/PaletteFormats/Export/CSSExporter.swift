@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Writes themes as CSS custom properties a web page can use as they are.

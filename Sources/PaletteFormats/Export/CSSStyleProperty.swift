@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// How the properties of data-defined styles (SDThemeManager's UIKit key paths) are written as

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Swift for a target's theme files, as Palette's build plugin writes it: a type per file,

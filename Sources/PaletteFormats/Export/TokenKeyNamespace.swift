@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Typed keys for custom tokens, as a Swift namespace of nested enums: `color.brand.accent`, a

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads binary property lists (`bplist00`) into the positioned tree, by hand.

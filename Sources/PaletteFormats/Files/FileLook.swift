@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a file looks like, for the message about a file read as a format it is not in:

@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 import Palette
 
 /// What each format's files look like: the facts about names and keys that telling formats apart

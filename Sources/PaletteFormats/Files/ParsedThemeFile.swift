@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 import Palette
 
 /// A file read and parsed once: what every reader of a command needs from it (format detection,
@@ -46,7 +47,7 @@ package struct ParsedThemeFile: Sendable {
             }
         } else {
             do throws(ThemeError) {
-                let parsed = try JSONParser.parseNotingDeviations(bytes, options: .document(limits.theme, lenient: true))
+                let parsed = try JSONParser.readNotingDeviations(bytes, options: .document(limits.theme, lenient: true))
                 content = .json(parsed.root, firstDeviation: parsed.firstDeviation)
             } catch {
                 content = .malformed(error)

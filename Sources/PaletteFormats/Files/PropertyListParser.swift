@@ -1,3 +1,4 @@
+package import InternalPaletteUtilities
 import Palette
 
 /// Reads property lists into the same positioned tree JSON is read into, so plist theme files
@@ -15,7 +16,7 @@ package enum PropertyListParser {
         guard bytes.count <= limits.maximumDocumentSize else {
             throw .inputTooLarge(size: bytes.count, limit: limits.maximumDocumentSize, location: nil)
         }
-        FileReading.observer?.didParse(bytes)
+        ReadObservation.observer?.didParse(bytes)
         if bytes.starts(with: Array("bplist".utf8)) {
             var reader = BinaryPropertyListReader(bytes: bytes, limits: limits)
             return try reader.parse()

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Whether a file can be read in a format it is said to be in, and why a format was not found.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A file that says which token files make a set: a Style Dictionary configuration (`source`

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The `images` section of AUUTheme files: AUUTheme's four image kinds.

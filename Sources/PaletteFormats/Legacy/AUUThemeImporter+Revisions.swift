@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// AUUTheme's image `type` 0 and 1, whose meaning was swapped after its first revision.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// How AUUTheme identifiers meet Palette's palette roles.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads AUUTheme's JSON themes into Palette theme documents, with the meaning AUUTheme's

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Which property lists are SDThemeManager themes, decided by their structure.

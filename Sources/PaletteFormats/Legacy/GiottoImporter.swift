@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads SDThemeManager v2 property lists (published as Giotto) into Palette theme
@@ -22,7 +23,7 @@ import Palette
 ///   style that inherits from the named ones and adds nothing.
 /// - Values follow SDThemeManager's conventions: `c:`/`color:` colours (RGB, RGBA, RRGGBB, RRGGBBAA),
 ///   `f:`/`font:` fonts (`NAME,SIZE`, NAME a constant, `system`, `systemBold`, `systemItalic` in any
-///   case, or a font name, PostScript names read by ``/Palette/PostScriptFontName``; SIZE a number or a
+///   case, or a font name, PostScript names read by `PostScriptFontName`; SIZE a number or a
 ///   constant), `s:`/`style:` lists, `null`/`nil`,
 ///   `point:x,y`, `size:w,h`, `rect:x,y,w,h`, `edge:top,left,bottom,right`; a constant's name
 ///   becomes a ``/Palette/StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The style groups of SDThemeManager plists, read into ``StyleDefinition``s.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// SDThemeManager's font convention, `f:NAME,SIZE`, and the font names it takes.
@@ -102,7 +103,7 @@ extension GiottoValues {
 
     /// A font face from a name: `system`, `systemBold` and `systemItalic` in any case mean the
     /// system font with that weight or trait; a PostScript name (`HelveticaNeue-Bold`, what
-    /// `UIFont(name:size:)` takes) is its family, weight and traits (``PostScriptFontName``);
+    /// `UIFont(name:size:)` takes) is its family, weight and traits (`PostScriptFontName`);
     /// anything else is a named family. The family is held to a Palette document's rules
     /// (``FontFamily/init(string:)``): one no document could hold, such as `system-wide` or
     /// `{font.body}`, is a warning and `nil`.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The value conventions of SDThemeManager v2 plists, read into Palette values.

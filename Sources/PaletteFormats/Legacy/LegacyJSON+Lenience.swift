@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What hand-written legacy JSON gets away with, found and reported: comments, trailing commas

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
@@ -8,7 +9,7 @@ enum LegacyJSON {
     static func parse(_ json: some Collection<UInt8>, limits: FormatLimits, reader: inout DocumentReader) -> JSONNode? {
         do throws(ThemeError) {
             let bytes = Array(json)
-            let parsed = try JSONParser.parseNotingDeviations(
+            let parsed = try JSONParser.readNotingDeviations(
                 bytes,
                 options: .document(limits.theme, lenient: true)
             )

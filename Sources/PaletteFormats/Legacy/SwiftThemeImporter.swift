@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads SwiftTheme's themes, property lists and JSON, into Palette theme documents.
@@ -10,7 +11,7 @@ import Palette
 ///
 /// - `#RGB`, `#RRGGBB` and `#RRGGBBAA` strings are colours (`#FBB` is `#FFBBBB`).
 /// - `"NAME,SIZE"` strings (`"PingFangSC-Medium,16"`) are fonts: a PostScript name is read as its
-///   family, weight and traits (``/Palette/PostScriptFontName``), any other name as a family.
+///   family, weight and traits (`PostScriptFontName`), any other name as a family.
 /// - Numbers (`buttonAlpha`) are number tokens.
 /// - Strings under a key that names an image (`iconImage`, `backImage`) are images: a name is a
 ///   bundled image, a path (`images/icon_theme.png`) a file in the theme's folder, as SwiftTheme's

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// One value of a SwiftTheme theme, told from how it is written and the key it is under, as

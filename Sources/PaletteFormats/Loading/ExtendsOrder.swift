@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Orders documents so each comes after the documents it extends or names as `variants`,

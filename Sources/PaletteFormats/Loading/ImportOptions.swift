@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a reader of theme files may be told, whatever the format: the bounds on the input, the

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The one place a file is read by its format: `palette import`, `validate` and `--themes`,

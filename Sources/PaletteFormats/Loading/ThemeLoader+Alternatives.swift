@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// SDThemeManager's alternative themes in a folder of theme files.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Identifiers made from names: unique, and saying so when they had to change.

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Loads theme files into a registry: every file in a folder, in any format Palette reads.

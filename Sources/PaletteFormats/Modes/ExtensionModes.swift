@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Modes written the way Terrazzo wrote them before the Resolver Module: each token's values by

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Figma's own export of variables as DTCG token files, one file per mode of a collection

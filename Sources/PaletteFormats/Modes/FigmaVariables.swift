@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Figma's variables as its REST API returns them (`GET /v1/files/:key/variables/local`, the

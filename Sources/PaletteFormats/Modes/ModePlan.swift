@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Which themes a file with modes makes, and which choice of contexts reads each variant of each.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A group of a token document being built: its members in the order added, each a token or a

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Tokens Studio's themes as modes: each theme group (`group` in `$themes`) a modifier whose

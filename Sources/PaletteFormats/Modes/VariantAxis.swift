@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A modifier whose contexts are variants: appearances (`light`, `dark`, perhaps in increased

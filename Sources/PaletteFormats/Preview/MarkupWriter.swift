@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// HTML and SVG built as text, where every value from a theme goes through one escape.

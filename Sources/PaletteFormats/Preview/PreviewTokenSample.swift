@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A design token drawn beside its text in the preview's token table: a shadowed card, a

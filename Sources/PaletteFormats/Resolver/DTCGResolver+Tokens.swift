@@ -1,3 +1,4 @@
+package import InternalPaletteUtilities
 import Palette
 
 extension DTCGResolver {

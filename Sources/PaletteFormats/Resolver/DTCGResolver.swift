@@ -1,4 +1,5 @@
 import Foundation
+package import InternalPaletteUtilities
 import Palette
 
 /// A DTCG 2025.10 resolver document (the Resolver Module, `*.resolver.json`), read and checked:

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A choice of one context of a modifier: `--input theme=dark`.
@@ -54,7 +55,7 @@ public struct ModeInput: Hashable, Sendable, CustomStringConvertible {
     ) throws(ThemeError)
         -> [ModeInput]
     {
-        let root = try JSONParser.parse(Array(json), options: .document(limits.theme))
+        let root = try JSONParser.read(Array(json), options: .document(limits.theme))
         var reader = DocumentReader()
         var inputs: [ModeInput] = []
         for member in reader.object(root, at: .root, expected: "an object of modifier names to contexts") ?? [] {

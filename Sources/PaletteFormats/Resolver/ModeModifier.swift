@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A modifier as inputs choose between its contexts, whatever wrote it: a resolver's modifier, a

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The files a resolver document references, each read and parsed once, none outside the

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A modifier of a resolver document: named contexts, one of which an input chooses, each a list

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// Reads a resolver document's JSON into a ``DTCGResolver``, recording every problem with its

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// A set of a resolver document: token sources read together, always (unlike a modifier's).

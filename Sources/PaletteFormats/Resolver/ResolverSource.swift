@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// One source of tokens in a resolver document's set or modifier context: a set of the document,

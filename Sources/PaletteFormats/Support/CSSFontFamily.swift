@@ -25,7 +25,7 @@ enum CSSFontFamily {
 
     /// The face for a CSS family name: ``family(for:)``, with the weight and traits of a
     /// PostScript name that has a style part (`HelveticaNeue-Bold` is Helvetica Neue, bold), read
-    /// through ``PostScriptFontName``'s table.
+    /// through `PostScriptFontName`'s table.
     static func face(for name: String) throws(ThemeError) -> PostScriptFontName {
         let family = try family(for: name)
         if case .named = family, let face = PostScriptFontName(name), face.hasStyle { return face }

@@ -1,3 +1,4 @@
+package import InternalPaletteUtilities
 import Palette
 
 /// What an export wrote, and everything the target format could not hold: nothing a theme says

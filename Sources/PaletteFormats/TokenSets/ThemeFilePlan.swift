@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// Which files a list of files and folders stands for, and which of them are read together as

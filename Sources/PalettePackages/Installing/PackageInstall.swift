@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// One install, from the manifest's URL to the committed package: every byte fetched is counted,

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The theme packages installed in one folder: installs them from a server, verified and

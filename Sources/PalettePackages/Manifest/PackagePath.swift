@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The rules for a path inside a theme package, and for a package's identifier, which names its

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 extension ThemePackageManifest {
@@ -16,7 +17,7 @@ extension ThemePackageManifest {
     {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(json, options: .document(limits.theme))
+            root = try JSONParser.read(json, options: .document(limits.theme))
         } catch {
             throw error.inFile(file)
         }

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// What a download may ask for: which URLs, and how far a redirect may go.

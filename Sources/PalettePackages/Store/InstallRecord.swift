@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// The record of what is installed for one package identifier, `installed.json` in its folder: the
@@ -34,7 +35,7 @@ struct InstallRecord: Hashable, Sendable {
     /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` for anything but a record this
     ///   version wrote: the folder must be a plain name, the digest 64 hexadecimal digits.
     init(data: some Collection<UInt8>) throws(ThemeError) {
-        let root = try JSONParser.parse(data, options: .strict)
+        let root = try JSONParser.read(data, options: .strict)
         guard let id = root["id"]?.string, PackagePath.identifierProblem(id) == nil,
             let version = root["version"]?.string.flatMap(ThemePackageVersion.init),
             let folder = root["folder"]?.string, PackagePath.problem(folder, limits: .default) == nil,

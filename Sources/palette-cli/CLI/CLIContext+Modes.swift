@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `--input NAME=CONTEXT` and `--variant-modifier NAME[:CONTEXT=VARIANT,…]`: how every command

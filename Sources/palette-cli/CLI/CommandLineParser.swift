@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// A parsed command line: the command, its positional arguments, flags and option values.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// Problems printed the way compilers print them, so editors and CI logs link to the place:

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// Files named on the command line: payloads, theme files, `-` for standard input.

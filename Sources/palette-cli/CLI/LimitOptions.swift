@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `--max-file-size` and `--max-tokens`: the two limits on theme files a real design system may

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// Files a command writes with `--output FILE`.

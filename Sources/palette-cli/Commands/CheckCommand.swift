@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette check [ID|FILE...] [--level AA|AAA] [--pair FG:BG,...] [--appearance A] [--contrast C]

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette codegen FILE --output PATH` and `palette codegen --registry FILE... --output PATH`:

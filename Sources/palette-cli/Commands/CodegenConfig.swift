@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette.json`, the build plugin's configuration beside a target's theme files: more theme
@@ -28,7 +29,7 @@ struct CodegenConfig {
         let root: JSONNode
         do throws(ThemeError) {
             let bytes = try FileReading.read(URL(fileURLWithPath: path), limit: limits.maximumDocumentSize)
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.read(bytes)
         } catch {
             problems = [error.inFile(path)]
             return

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette diff A B [--fail-on regression] [--json] [--format text|json|html] [--output FILE]`:

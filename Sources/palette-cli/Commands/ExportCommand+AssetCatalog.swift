@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette export ID --format xcassets --output DIR`: the theme as `DIR/<Name>.xcassets`.

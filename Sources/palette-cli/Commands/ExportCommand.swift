@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette export [ID|FILE...] --format json|dtcg|css|swift`: a theme in another form.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette generate SEED [--secondary C --highlight C --error C] [--style S] [--id ID --name NAME]

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette import Assets.xcassets`: an asset catalog folder, or one `.colorset`, as Palette JSON.

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette import FILE|FOLDER... --from dtcg`: foreign theme files as Palette JSON.

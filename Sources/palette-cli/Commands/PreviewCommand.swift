@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette preview [ID|FILE...] [--output FILE] [--format html|svg]`: a theme drawn as a page or

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette show [ID|FILE...]`: a theme's colours with contrast, and its fonts.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette style NAME`: a named style after inheritance and the theme cascade.

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette token PATH [ID|FILE...]`: a custom token's value and what answered it.

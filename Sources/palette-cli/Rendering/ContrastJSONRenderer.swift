@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `check --json` and `check --fix`: the audit as data, and the corrected theme document.

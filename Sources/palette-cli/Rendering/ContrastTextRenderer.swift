@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette check` for people: every audited pair with a sample, its ratio and its verdict, then

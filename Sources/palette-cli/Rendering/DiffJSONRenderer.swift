@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette diff --json`: the comparison as data.

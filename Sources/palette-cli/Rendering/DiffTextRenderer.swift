@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette diff` for people: the regressions, then each variant's changes, with swatches of the

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette show` for people: every colour role with a swatch, its hex and its contrast against

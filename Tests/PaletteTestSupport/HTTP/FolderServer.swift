@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 
 /// A ``LoopbackServer`` that serves the files of a folder on disk, as a static host serves a

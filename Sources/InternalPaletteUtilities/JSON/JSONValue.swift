@@ -67,13 +67,6 @@ package struct JSONNode: Equatable, Sendable {
     package subscript(key: String) -> JSONNode? {
         members?.last(where: { $0.key == key })?.node
     }
-
-    /// A location for an error about this node; a node with no position (line 0, from a binary
-    /// property list) gives only the path.
-    package func location(_ path: JSONPath, file: String? = nil) -> ThemeError.Location {
-        guard line > 0 else { return ThemeError.Location(file: file, path: path.description) }
-        return ThemeError.Location(file: file, path: path.description, line: line, column: column)
-    }
 }
 
 /// One member of a JSON object.
@@ -89,12 +82,6 @@ package struct JSONMember: Equatable, Sendable {
         self.node = node
         self.keyLine = keyLine ?? node.line
         self.keyColumn = keyColumn ?? node.column
-    }
-
-    /// A location for an error about the key itself, such as an unknown key.
-    package func keyLocation(_ path: JSONPath) -> ThemeError.Location {
-        guard keyLine > 0 else { return ThemeError.Location(path: path.description) }
-        return ThemeError.Location(path: path.description, line: keyLine, column: keyColumn)
     }
 }
 

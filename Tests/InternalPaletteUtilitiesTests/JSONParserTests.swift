@@ -1,5 +1,6 @@
-import Palette
 import Testing
+
+@testable import InternalPaletteUtilities
 
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {
@@ -45,21 +46,25 @@ struct JSONParserTests {
         ("\"\\ud800\"", "a \\u escape is an unpaired surrogate", 1, 8),
     ])
     func malformedInputSaysWhatAndWhere(text: String, reason: String, line: Int, column: Int) {
-        let error = #expect(throws: ThemeError.self) { try JSONParser.parse(text) }
-        guard case .malformedInput(let actualReason, let location) = error?.kind else {
+        let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        guard case .malformed(let actualReason) = error?.reason else {
             Issue.record("expected malformed input, got \(String(describing: error))")
             return
         }
         #expect(actualReason == reason)
-        #expect(location?.line == line)
-        #expect(location?.column == column)
+        #expect(error?.position?.line == line)
+        #expect(error?.position?.column == column)
     }
 
     @Test func errorsCarryTheJSONPathOfTheValueBeingRead() {
         #expect(
-            throws: ThemeError.malformedInput(
-                reason: "unexpected 'x'; expected a value",
-                location: .init(path: "palette[\"color.primary\"][1]", line: 1, column: 35)
+            throws: JSONParseError(
+                .malformed("unexpected 'x'; expected a value"),
+                at: JSONPosition(
+                    path: JSONPath([.key("palette"), .key("color.primary"), .index(1)]),
+                    line: 1,
+                    column: 35
+                )
             )
         ) {
             try JSONParser.parse(##"{"palette": {"color.primary": [1, x]}}"##)
@@ -80,21 +85,22 @@ struct JSONParserTests {
             root["list"]?.value
                 == .array([JSONNode(.number(1), line: 4, column: 12), JSONNode(.number(2), line: 4, column: 15)])
         )
-        #expect(throws: ThemeError.self) { try JSONParser.parse("/* never closed", options: .lenient) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("/* never closed", options: .lenient) }
     }
 
     @Test func invalidUTF8IsAnError() {
-        #expect(throws: ThemeError.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]) }
     }
 
     @Test func sizeAndDepthAreBounded() {
-        #expect(throws: ThemeError.inputTooLarge(size: 11, limit: 10, location: nil)) {
+        #expect(throws: JSONParseError(.tooLarge(size: 11, limit: 10), at: nil)) {
             try JSONParser.parse("[1,2,3,4,5]", options: .init(maximumSize: 10))
         }
-        #expect(throws: ThemeError.nestingTooDeep(limit: 3, location: .init(path: "[0][0][0]", line: 1, column: 4))) {
+        let innermost = JSONPosition(path: JSONPath([.index(0), .index(0), .index(0)]), line: 1, column: 4)
+        #expect(throws: JSONParseError(.tooDeep(limit: 3), at: innermost)) {
             try JSONParser.parse("[[[[]]]]", options: .init(maximumDepth: 3))
         }
-        #expect(throws: ThemeError.self) { try JSONParser.parse(String(repeating: "[", count: 100_000)) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(String(repeating: "[", count: 100_000)) }
     }
 
     @Test func writerPrintsInOrderAndEscapes() {

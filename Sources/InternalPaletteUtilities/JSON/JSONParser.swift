@@ -12,19 +12,18 @@ package struct JSONParser {
     private var lineStart = 0
     private var path: [JSONPath.Component] = []
     /// Where the first comment or trailing comma is, when ``Options`` allowed them.
-    private var firstDeviation: ThemeError.Location?
+    private var firstDeviation: JSONPosition?
 
     /// Parses a whole document.
     ///
-    /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)``,
-    ///   ``ThemeError/nestingTooDeep(limit:location:)`` or ``ThemeError/malformedInput(reason:location:)``
-    ///   with the line and column of the problem.
+    /// - Throws: ``JSONParseError`` saying whether the input is too large, too deep or malformed,
+    ///   with the path, line and column of the problem.
     package static func parse(
         _ bytes: some Collection<UInt8>,
         options: Options = .strict
-    ) throws(ThemeError) -> JSONNode {
+    ) throws(JSONParseError) -> JSONNode {
         guard bytes.count <= options.maximumSize else {
-            throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
+            throw JSONParseError(.tooLarge(size: bytes.count, limit: options.maximumSize), at: nil)
         }
         var parser = JSONParser(bytes: Array(bytes), options: options)
         return try parser.parseDocument()
@@ -39,9 +38,9 @@ package struct JSONParser {
     package static func parseNotingDeviations(
         _ bytes: some Collection<UInt8>,
         options: Options
-    ) throws(ThemeError) -> (root: JSONNode, firstDeviation: ThemeError.Location?) {
+    ) throws(JSONParseError) -> (root: JSONNode, firstDeviation: JSONPosition?) {
         guard bytes.count <= options.maximumSize else {
-            throw .inputTooLarge(size: bytes.count, limit: options.maximumSize, location: nil)
+            throw JSONParseError(.tooLarge(size: bytes.count, limit: options.maximumSize), at: nil)
         }
         var parser = JSONParser(bytes: Array(bytes), options: options)
         let root = try parser.parseDocument()
@@ -49,17 +48,17 @@ package struct JSONParser {
     }
 
     /// Parses a whole document from a string.
-    package static func parse(_ text: String, options: Options = .strict) throws(ThemeError) -> JSONNode {
+    package static func parse(_ text: String, options: Options = .strict) throws(JSONParseError) -> JSONNode {
         try parse(Array(text.utf8), options: options)
     }
 
     private init(bytes: [UInt8], options: Options) {
-        FileReading.observer?.didParse(bytes)
+        ReadObservation.observer?.didParse(bytes)
         self.bytes = bytes
         self.options = options
     }
 
-    private mutating func parseDocument() throws(ThemeError) -> JSONNode {
+    private mutating func parseDocument() throws(JSONParseError) -> JSONNode {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }  // a UTF-8 byte order mark
         try skipWhitespace()
         guard offset < bytes.count else { throw failure("the input is empty; expected a JSON value") }
@@ -71,7 +70,7 @@ package struct JSONParser {
         return node
     }
 
-    private mutating func parseValue(depth: Int) throws(ThemeError) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONNode {
         let startLine = line
         let startColumn = column
         guard offset < bytes.count else { throw failure("unexpected end of input; expected a value") }
@@ -89,7 +88,7 @@ package struct JSONParser {
         return JSONNode(value, line: startLine, column: startColumn)
     }
 
-    private mutating func parseObject(depth: Int) throws(ThemeError) -> JSONValue {
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= options.maximumDepth else { throw depthFailure() }
         offset += 1
         var members: [JSONMember] = []
@@ -135,7 +134,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(ThemeError) -> JSONValue {
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth <= options.maximumDepth else { throw depthFailure() }
         offset += 1
         var elements: [JSONNode] = []
@@ -167,7 +166,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws(ThemeError) -> String {
+    private mutating func parseString() throws(JSONParseError) -> String {
         offset += 1  // the opening quote
         var buffer: [UInt8] = []
         while offset < bytes.count {
@@ -192,7 +191,7 @@ package struct JSONParser {
         throw failure("unterminated string")
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(ThemeError) {
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONParseError) {
         guard offset < bytes.count else { throw failure("unterminated string") }
         let escape = bytes[offset]
         offset += 1
@@ -223,7 +222,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(ThemeError) -> UInt32 {
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
         guard offset + 4 <= bytes.count else { throw failure("a \\u escape needs four hex digits") }
         var value: UInt32 = 0
         for byte in bytes[offset..<offset + 4] {
@@ -240,7 +239,7 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(ThemeError) -> Double {
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
         let start = offset
         if peek(UInt8(ascii: "-")) { offset += 1 }
         if peek(UInt8(ascii: "0")) {
@@ -270,7 +269,7 @@ package struct JSONParser {
         return offset - start
     }
 
-    private mutating func parseLiteral(_ literal: String, _ value: JSONValue) throws(ThemeError) -> JSONValue {
+    private mutating func parseLiteral(_ literal: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
         let utf8 = Array(literal.utf8)
         guard bytes[offset...].starts(with: utf8) else {
             throw failure("unexpected \(describeCurrent()); expected a value")
@@ -279,7 +278,7 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func skipWhitespace() throws(ThemeError) {
+    private mutating func skipWhitespace() throws(JSONParseError) {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0D:
@@ -297,7 +296,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func skipComment() throws(ThemeError) {
+    private mutating func skipComment() throws(JSONParseError) {
         guard offset + 1 < bytes.count else { throw failure("unexpected '/'") }
         switch bytes[offset + 1] {
         case UInt8(ascii: "/"):
@@ -315,13 +314,9 @@ package struct JSONParser {
                 offset += 1
             }
             guard offset + 1 < bytes.count else {
-                throw .malformedInput(
-                    reason: "unterminated comment",
-                    location: ThemeError.Location(
-                        path: JSONPath(path).description,
-                        line: startLine,
-                        column: startColumn
-                    )
+                throw JSONParseError(
+                    .malformed("unterminated comment"),
+                    at: JSONPosition(path: JSONPath(path), line: startLine, column: startColumn)
                 )
             }
             offset += 2
@@ -334,7 +329,7 @@ package struct JSONParser {
 
     private mutating func noteDeviation() {
         guard firstDeviation == nil else { return }
-        firstDeviation = ThemeError.Location(path: JSONPath(path).description, line: line, column: column)
+        firstDeviation = JSONPosition(path: JSONPath(path), line: line, column: column)
     }
 
     private func peek(_ byte: UInt8) -> Bool {
@@ -352,17 +347,17 @@ package struct JSONParser {
         }
     }
 
-    private func failure(_ reason: String, column: Int? = nil) -> ThemeError {
-        .malformedInput(
-            reason: reason,
-            location: ThemeError.Location(path: JSONPath(path).description, line: line, column: column ?? self.column)
+    private func failure(_ reason: String, column: Int? = nil) -> JSONParseError {
+        JSONParseError(
+            .malformed(reason),
+            at: JSONPosition(path: JSONPath(path), line: line, column: column ?? self.column)
         )
     }
 
-    private func depthFailure() -> ThemeError {
-        .nestingTooDeep(
-            limit: options.maximumDepth,
-            location: ThemeError.Location(path: JSONPath(path).description, line: line, column: column)
+    private func depthFailure() -> JSONParseError {
+        JSONParseError(
+            .tooDeep(limit: options.maximumDepth),
+            at: JSONPosition(path: JSONPath(path), line: line, column: column)
         )
     }
 }

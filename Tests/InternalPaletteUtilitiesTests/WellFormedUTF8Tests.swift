@@ -1,5 +1,6 @@
-import Palette
 import Testing
+
+@testable import InternalPaletteUtilities
 
 /// The UTF-8 check the parsers use instead of `String(validating:as:)`, which iOS 15 and
 /// macOS 12 do not have: it must accept exactly the well-formed byte sequences.

@@ -1,6 +1,6 @@
-import Palette
-import PaletteTestSupport
 import Testing
+
+@testable import InternalPaletteUtilities
 
 /// The one "did you mean" rule, and how messages summarise long lists.
 struct SuggestionTests {
@@ -36,14 +36,18 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "pma", in: ["map", "id"]) == nil, "2 edits of 3, another first letter")
     }
 
-    @Test func aValueIsSuggestedForTheNameThatMatched() throws {
+    @Test func aValueIsSuggestedForTheNameThatMatched() {
         let candidates = [
             (name: "alternative", value: "alternative"), (name: "AlternativeTheme", value: "alternative"),
         ]
         #expect(Suggestion.closest(to: "AlternativTheme", among: candidates) == "alternative")
-        var registry = ThemeRegistry()
-        try registry.register(AcmeTheme.self)
-        #expect(registry.suggestion(for: "AcmeThem") == "acme", "the registry uses the same rule")
+    }
+
+    @Test func editDistanceIsLevenshtein() {
+        #expect(EditDistance.between(Array("kitten"), Array("sitting"), limit: 10) == 3)
+        #expect(EditDistance.between(Array(""), Array("abc"), limit: 10) == 3)
+        #expect(EditDistance.between(Array("abc"), Array("abc"), limit: 0) == 0)
+        #expect(EditDistance.between(Array("abcdef"), Array("uvwxyz"), limit: 2) == 3)
     }
 
     @Test func longListsAreSummarisedAndShortOnesKeptWhole() {

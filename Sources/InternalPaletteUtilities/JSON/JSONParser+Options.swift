@@ -1,0 +1,28 @@
+extension JSONParser {
+    /// What a parse accepts: strict RFC 8259, or comments and trailing commas too; and its bounds.
+    package struct Options: Sendable {
+        package var allowsComments: Bool
+        package var allowsTrailingCommas: Bool
+        package var maximumSize: Int
+        package var maximumDepth: Int
+
+        /// Options that bound size (4 MiB) and nesting (32 levels) as Palette's default limits bound
+        /// a theme file, unless told otherwise (PaletteTests holds the two equal).
+        package init(
+            allowsComments: Bool = false,
+            allowsTrailingCommas: Bool = false,
+            maximumSize: Int = 4 << 20,
+            maximumDepth: Int = 32
+        ) {
+            self.allowsComments = allowsComments
+            self.allowsTrailingCommas = allowsTrailingCommas
+            self.maximumSize = maximumSize
+            self.maximumDepth = maximumDepth
+        }
+
+        /// Strict JSON.
+        package static let strict = Options()
+        /// JSON with comments and trailing commas allowed.
+        package static let lenient = Options(allowsComments: true, allowsTrailingCommas: true)
+    }
+}

@@ -1,0 +1,13 @@
+/// Where in a JSON text something is: the path of the value, and its 1-based line and column
+/// (the column counts bytes).
+package struct JSONPosition: Equatable, Sendable {
+    package var path: JSONPath
+    package var line: Int
+    package var column: Int
+
+    package init(path: JSONPath, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+}
