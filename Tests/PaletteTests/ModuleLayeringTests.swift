@@ -315,7 +315,8 @@ struct ModuleLayeringTests {
     /// `package` (or `internal`), so an app that imports Palette never sees them.
     @Test func noModuleReExportsTheUtilities() throws {
         var problems: [String] = []
-        for module in ["Palette", "PaletteDesign", "PaletteFormats", "PalettePackages", "PaletteThemes", "palette-cli"] {
+        for module in ["Palette", "PaletteDesign", "PaletteFormats", "PalettePackages", "PaletteThemes", "palette-cli"]
+        {
             for file in try Self.files(of: module) {
                 for line in file.code.split(separator: "\n") where line.hasSuffix("import InternalPaletteUtilities") {
                     if !line.hasPrefix("package import") && !line.hasPrefix("internal import") {

@@ -1,5 +1,5 @@
-import Palette
 internal import InternalPaletteUtilities
+import Palette
 
 extension AccentLadder {
     /// The grey lightness in `range` nearest to `preferred` that is at least its gap from every

@@ -1,5 +1,5 @@
-import Palette
 internal import InternalPaletteUtilities
+import Palette
 
 extension ContrastAudit.Fixes {
     /// Two roles that must be told apart which the fixes leave closer than

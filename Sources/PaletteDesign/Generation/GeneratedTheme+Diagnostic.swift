@@ -1,5 +1,5 @@
-import Palette
 internal import InternalPaletteUtilities
+import Palette
 
 extension GeneratedTheme {
     /// A promise the generator could not keep in one variant, because the seeds made it

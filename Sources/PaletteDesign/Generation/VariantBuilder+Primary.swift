@@ -1,5 +1,5 @@
-import Palette
 internal import InternalPaletteUtilities
+import Palette
 
 extension VariantBuilder {
     /// `primary`'s slot on the ladder, with its on-colour, and a diagnostic when the brand colour that

@@ -118,7 +118,8 @@ package enum FileShape {
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
     /// object with `value` as the formats before DTCG's prefixes write tokens.
     /// The walk goes no deeper than the file could be parsed (``/Palette/ThemeLimits/maximumDepth``).
-    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: FormatLimits, unprefixed: Bool = false) -> Bool {
+    static func containsToken(_ node: JSONNode, depth: Int = 0, limits: FormatLimits, unprefixed: Bool = false) -> Bool
+    {
         guard depth <= limits.maximumDepth, let members = node.members else { return false }
         if unprefixed
             ? isUnprefixedToken(members)

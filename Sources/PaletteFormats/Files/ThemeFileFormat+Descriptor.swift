@@ -1,5 +1,5 @@
-internal import InternalPaletteUtilities
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 extension ThemeFileFormat {

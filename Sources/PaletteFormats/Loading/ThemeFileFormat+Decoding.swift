@@ -115,7 +115,12 @@ extension ThemeFileFormat {
         guard let first = members.first?.file else { return DecodingReport(value: nil, errors: []) }
         var report =
             if case .json(let root, let deviation) = first.content {
-                ThemeDocument.decode(root: root, firstDeviation: deviation, file: first.path, limits: options.limits.theme)
+                ThemeDocument.decode(
+                    root: root,
+                    firstDeviation: deviation,
+                    file: first.path,
+                    limits: options.limits.theme
+                )
             } else {
                 ThemeDocument.decode(json: first.bytes, file: first.path, limits: options.limits.theme)
             }

@@ -1,5 +1,5 @@
-internal import InternalPaletteUtilities
 import Foundation
+internal import InternalPaletteUtilities
 import PaletteFormats
 
 /// `palette formats [FILE|FOLDER...]`: the table of formats, or the format of each file named.
