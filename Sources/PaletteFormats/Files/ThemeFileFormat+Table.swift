@@ -3,7 +3,7 @@ import Palette
 
 /// The one table of formats: each describes itself here, and nowhere else.
 extension ThemeFileFormat {
-    /// Every format Palette reads, in the order of ``allCases``, each described once.
+    /// Every format Palette reads, in the order of `allCases`, each described once.
     public static let all: [Descriptor] = allCases.map(describe)
 
     /// The formats in the order a file's contents are matched against them: the first whose
