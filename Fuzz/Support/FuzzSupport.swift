@@ -1,6 +1,6 @@
 // Shared by every fuzz target (compiled into each target's module).
 
-import InternalPaletteUtilities
+internal import InternalPaletteUtilities
 
 @testable import Palette
 

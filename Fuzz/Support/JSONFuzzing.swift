@@ -1,6 +1,6 @@
 // The JSON parser's invariants, shared by the strict and lenient targets.
 
-import InternalPaletteUtilities
+internal import InternalPaletteUtilities
 
 @testable import Palette
 
