@@ -1,5 +1,5 @@
 import Foundation
-import InternalPaletteUtilities
+package import InternalPaletteUtilities
 import Palette
 import PaletteFormats
 

@@ -1,4 +1,4 @@
-import InternalPaletteUtilities
+package import InternalPaletteUtilities
 import Palette
 
 /// Mutates a parsed document where its structure says something can go wrong: a number becomes an
