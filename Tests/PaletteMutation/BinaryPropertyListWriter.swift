@@ -1,4 +1,4 @@
-package import InternalPaletteUtilities
+internal import InternalPaletteUtilities
 import Palette
 
 /// Writes trees as binary property lists (`bplist00`), and damages their layout where binary

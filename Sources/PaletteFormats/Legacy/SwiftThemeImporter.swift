@@ -16,7 +16,9 @@ import Palette
 /// - Strings under a key that names an image (`iconImage`, `backImage`) are images: a name is a
 ///   bundled image, a path (`images/icon_theme.png`) a file in the theme's folder, as SwiftTheme's
 ///   downloaded themes have them.
-/// - Other strings, `UIStatusBarStyle` among them, are text tokens (``/Palette/TextToken``).
+/// - Other strings, `UIStatusBarStyle` among them, are text tokens (``/Palette/TextToken``); text
+///   in braces (`{LightContent}`), which a Palette document would read as a reference, is kept in
+///   the token's extensions under `org.palette.string`, with a warning.
 ///
 /// The usual names also set palette roles (``defaultRoles``) when they stand at the top or in
 /// `Global`; ``roles`` maps other key paths. A value that is none of these (an array, a
@@ -131,6 +133,19 @@ public struct SwiftThemeImporter: Sendable {
                 } catch {
                     reader.warning(error.located(location))
                 }
+            case .text(let text) where AliasSyntax.alias(in: text) != .none:
+                // SwiftTheme has no references, but a Palette document reads text in braces as
+                // one: such text is kept in the token's extensions, where no reader looks for them.
+                let members = [JSONMember(key: Self.literalTextExtensionKey, node: JSONNode(.string(text)))]
+                document.tokens.extensions[tokenPath] = TokenExtensions(.object(members))
+                reader.warning(
+                    .interpreted(
+                        what: "the text '\(text.clippedForMessage)'",
+                        as: "text in the token's extensions ('\(Self.literalTextExtensionKey)'), not a text token: a"
+                            + " Palette document reads text in braces as a reference",
+                        location: location
+                    )
+                )
             case .text(let text): place(.text(text), at: tokenPath, in: &document)
             case .unreadable(let reason):
                 reader.warning(
@@ -144,6 +159,9 @@ public struct SwiftThemeImporter: Sendable {
             }
         }
     }
+
+    /// The vendor under which text a Palette document would read as a reference is kept.
+    static let literalTextExtensionKey = "org.palette.string"
 
     /// Puts a token at its key path, unless the path is one a role or style owns.
     private func place(_ value: TokenValue, at path: TokenPath, in document: inout ThemeDocument) {

@@ -75,6 +75,19 @@ struct SwiftThemeImporterTests {
         #expect(unknown.errors.contains { $0.message.contains("Global.barTintColor") }, "names the closest path")
     }
 
+    /// Found by the theme-files fuzzer: SwiftTheme has no references, but a Palette document reads
+    /// text in braces as one, so such text stays in the token's extensions and the theme written
+    /// as Palette JSON reads back.
+    @Test func textInBracesIsKeptOutOfTextTokensSoItsPaletteDocumentReadsBack() throws {
+        let (document, warnings) = try imported(#"{"UIStatusBarStyle": "{LightContent}", "mode": "plain"}"#)
+        #expect(document.tokens["UIStatusBarStyle"] == nil)
+        #expect(document.tokens.extensions["UIStatusBarStyle"]?.json == #"{"org.palette.string":"{LightContent}"}"#)
+        #expect(document.tokens["mode"] == .text("plain"))
+        #expect(warnings.contains { $0.message.contains("reads text in braces as a reference") })
+        let again = ThemeFileFormat.palette.decode(Array(document.jsonString.utf8), file: "night.json")
+        #expect(again.errors.isEmpty, "\(again.errors)")
+    }
+
     @Test func valuesNoPickerReadsAreSkippedWithAWarningAtThem() throws {
         let (document, warnings) = try imported(
             ##"{"Global": {"textColor": "#GGG", "flags": [1, 2], "on": true, "logo": "../../secret.png", "barTintColor": "#000"}}"##
