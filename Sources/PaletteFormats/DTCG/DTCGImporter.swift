@@ -140,16 +140,14 @@ public struct DTCGImporter: Sendable {
             case nil:
                 if offSpec { skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader) }
                 continue
-            case .unknown(let name) where name == Self.stringTypeName:
-                if let value = offSpecValue(of: token, named: name, values: &values, reader: &reader) {
-                    filled[token.path] = place(value, of: token, in: &document, reader: &reader)
-                    values.tally.convert(Self.stringTypeName, file: token.file)
-                    reader.warning(Self.stringConversion(token, value: value))
-                }
-                continue
             case .unknown(let name) where Self.offSpecKinds[name] != nil:
                 if let value = offSpecValue(of: token, named: name, values: &values, reader: &reader) {
                     filled[token.path] = place(value, of: token, in: &document, reader: &reader)
+                    // `string` is the one such type files that declare DTCG 2025.10 use: a conversion.
+                    if name == Self.stringTypeName {
+                        values.tally.convert(name, file: token.file)
+                        reader.warning(Self.stringConversion(token, value: value))
+                    }
                 }
                 continue
             case .unknown(let name):

@@ -26,14 +26,13 @@ extension DTCGValueReader {
         }
         // A lenient reading takes a bare number (Fluent's `"letterSpacing": 0`) as a length
         // without a unit, as it takes `{"value": 0, "unit": ""}`.
-        let bareNumber: Double? =
-            if site.isStrict, isLenient, case .number(let number) = site.node.value { number } else { nil }
-        guard
-            let measure = bareNumber.map({ (value: $0, unit: "") })
-                ?? measure(site, of: .dimension, units: Self.dimensionUnits, reader: &reader)
-        else {
-            return nil
+        let read: (value: Double, unit: String)?
+        if site.isStrict, isLenient, case .number(let number) = site.node.value {
+            read = (number, "")
+        } else {
+            read = measure(site, of: .dimension, units: Self.dimensionUnits, reader: &reader)
         }
+        guard let measure = read else { return nil }
         let dimension = DTCGDimension(value: measure.value, unit: measure.unit)
         if site.isStrict, !Self.dimensionUnits.contains(dimension.unit), Dimension.unit(named: dimension.unit) != nil {
             tally.convert(dimension.unit, file: site.file)
