@@ -96,6 +96,34 @@ struct CodegenCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test func manyWarningsOfOneKindAreOneLineUnlessVerbose() throws {
+        // Designsystemet's shadows give 56 unitless lengths: a build showed 56 warnings each time.
+        let harness = CLIHarness()
+        let sizes = (1...6).map { #""s\#($0)": {"$type": "dimension", "$value": "\#($0)"}"# }
+        let tokens = try harness.write(
+            ##"{"color": {"primary": {"$type": "color", "$value": "#D92D20"}}, "size": {"##
+                + sizes.joined(separator: ", ")
+                + "}}",
+            named: "sizes.tokens.json"
+        )
+        let output = tokens + ".swift"
+        let result = harness.run("codegen", tokens, "--output", output)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let lines: [String] = result.standardError.split(separator: "\n").map { String($0) }
+            .filter { $0.contains("without a unit") }
+        #expect(lines.count == 1, "\(result.standardError)")
+        let line: String = lines.first ?? ""
+        let isLocatedWarning = line.hasPrefix("\(tokens):1:") && line.contains("warning:")
+        let isCounted = line.contains("[6 like this, also at 'size.s2.$value'")
+        #expect(isLocatedWarning && isCounted, "\(result.standardError)")
+
+        let verboseRun = harness.run("codegen", tokens, "--output", output, "--verbose")
+        #expect(verboseRun.exitCode == 0)
+        let verboseLines: [Substring] = verboseRun.standardError.split(separator: "\n")
+            .filter { $0.contains("without a unit") }
+        #expect(verboseLines.count == 6, "\(verboseRun.standardError)")
+    }
+
     @Test func fileWhoseNameStartsWithADigitOrHoldsAnAtSignStillNamesAType() throws {
         let harness = CLIHarness()
         for file in ["2024.palette.json", "brand@46a5a8b.json"] {

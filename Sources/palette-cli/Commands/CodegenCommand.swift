@@ -31,12 +31,14 @@ enum CodegenCommand {
             relative to its folder, and checks it.
 
             Every problem is printed as FILE:LINE:COLUMN: error: MESSAGE on one line, which Xcode
-            and SwiftPM show at its place, and the command exits 1. A token that cannot be read (a
+            and SwiftPM show at its place, and the command exits 1. Warnings of one kind past the
+            third are told in one line at the first, with their count, so a build does not list
+            the same note a hundred times; --verbose prints each at its place. A token that cannot be read (a
             broken or circular alias, a value with no meaning) is such an error, so the build plugin
             fails the build on it; --skip-invalid writes the type without it. PATH is written only
             when its content changes.
             """,
-        flags: [UnreadableTokens.skipFlag, "registry"],
+        flags: [UnreadableTokens.skipFlag, "registry", "verbose"],
         options: ["output", "type-name", "config"],
         positionals: 0...Int.max,
         run: run,
@@ -99,7 +101,7 @@ enum CodegenCommand {
         output.standardError += Diagnostics.lines(
             UnreadableTokens.shown(report.warnings, invocation: invocation),
             file: file,
-            verbose: true
+            verbose: invocation.flags.contains("verbose")
         )
         guard report.errors.isEmpty, let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme
         else {
@@ -116,7 +118,11 @@ enum CodegenCommand {
             limits: context.limits
         )
         guard keys.problems.isEmpty else { throw fail(keys.problems.map(\.error), file: file, output: &output) }
-        output.standardError += Diagnostics.lines(keys.renames.map(\.warning), file: file, verbose: true)
+        output.standardError += Diagnostics.lines(
+            keys.renames.map(\.warning),
+            file: file,
+            verbose: invocation.flags.contains("verbose")
+        )
         do throws(ThemeError) {
             return try SwiftSourceExporter(typeName: name).export(theme, command: "palette codegen \(file)")
         } catch {
