@@ -10,6 +10,14 @@ extension ThemeFileFormat {
     /// detection, `palette import`'s help), the build plugin's file filter and the DocC list of
     /// formats all ask it, so that a file is the same format wherever it is given.
     ///
+    /// Every format is read in one shape, with the ``ImportOptions`` of which ``options`` says what
+    /// the format uses: ``ThemeFileFormat/decode(_:file:options:)`` reads a file in any format, and
+    /// each importer (``DTCGImporter``, ``AUUThemeImporter``, ``GiottoImporter``,
+    /// ``SwiftThemeImporter``, ``AssetCatalogImporter``) has the same `decode(_:file:options:)`,
+    /// with `decode(files:options:)` where the format ``readsSeveralFiles`` and
+    /// `decode(folder:options:)` where it ``recognisesFolders``. What is a format's own (its
+    /// default roles, the theme it extends) is given to its importer's initialiser.
+    ///
     /// ```swift
     /// let format = ThemeFileFormat.detect(bytes)  // .auutheme
     /// print(format?.descriptor.displayName ?? "none")  // AUUTheme JSON

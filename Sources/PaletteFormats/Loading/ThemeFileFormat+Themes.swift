@@ -45,7 +45,7 @@ extension ThemeFileFormat {
             return Themes(report: DecodingReport(value: nil, errors: [problem]))
         }
         var reader = DocumentReader()
-        var read = ModeImport(importer: Self.tokenImporter(options), options: options.modes)
+        var read = ModeImport(importer: DTCGImporter().configured(options), options: options.modes)
         read.toleratesUnknownInputs = toleratesUnknownInputs
         // The one place a format's reader is chosen: the formats with modes read them here, and
         // every file without modes is read by its format's reader.
