@@ -48,9 +48,9 @@ extension ThemeFileFormat {
         public let readings: [String]
         /// The ``ImportOptions`` the format's reader uses.
         public let options: Set<Option>
-        /// Whether one theme may be read from several files in the format: a set of token files, or
-        /// an SDThemeManager theme and the themes it falls back to.
-        public let readsSeveralFiles: Bool
+        /// The ways the files of a theme in the format are laid out, in the order a file with modes
+        /// is matched against them (``Layout``).
+        public let layouts: [Layout]
         /// The `palette export --format` name that writes the format, or `nil` when Palette only
         /// reads it.
         public let exportName: String?
@@ -71,6 +71,10 @@ extension ThemeFileFormat {
 
         /// Whether a folder may be a theme in the format, read as a whole (an asset catalog).
         public var recognisesFolders: Bool { !folderExtensions.isEmpty || recognisesFolderListing != nil }
+
+        /// Whether one theme may be read from several files in the format: a set of token files, or
+        /// an SDThemeManager theme and the themes it falls back to (one of its ``layouts`` is).
+        public var readsSeveralFiles: Bool { layouts.contains(where: \.readsSeveralFiles) }
 
         /// Whether the format is read as DTCG tokens, whose paths may be mapped to font styles.
         public var readsTokens: Bool { options.contains(.styleMappings) }
