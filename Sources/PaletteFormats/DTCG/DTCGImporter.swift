@@ -58,7 +58,7 @@ public struct DTCGImporter: Sendable {
         case lenient
     }
 
-    /// Which tokens are roles and styles; `ImportOptions/mappings` add to it.
+    /// Which tokens are roles and styles; ``ImportOptions/mappings`` add to it.
     public var mapping: DTCGMapping
     /// The theme a file that lacks required roles or styles extends; `nil` makes that an error.
     public var extends: String?
