@@ -193,7 +193,10 @@ struct ImportExportCommandTests {
 
         let dtcg = withThemes.run("export", "acme", "--format", "dtcg")
         #expect(dtcg.exitCode == 0)
-        let back = try #require(DTCGImporter().decode(json: Array(dtcg.standardOutput.utf8)).value)
+        let back = try #require(
+            DTCGImporter().decode(Array(dtcg.standardOutput.utf8), options: ImportOptions(conformance: .asDeclared))
+                .value
+        )
         #expect(back.id == "acme")
         #expect(back.palette[.primary]?.hex == "#D92D20")
 

@@ -175,6 +175,19 @@ struct FormatVerdictTests {
         }
     }
 
+    @Test func theFormatsCommandListsEachFormatsLayouts() throws {
+        let result = CLIHarness().run("formats", "--json")
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        let formats = try #require(json as? [[String: Any]])
+        let layouts = formats.map { format in
+            (format["layouts"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        #expect(layouts == ThemeFileFormat.all.map { $0.layouts.map(\.rawValue) })
+        let text = CLIHarness().run("formats").standardOutput
+        #expect(text.contains("- tokens-studio-themes: \(ThemeFileFormat.Layout.tokensStudioThemes.summary)"))
+        #expect(text.contains("- figma-mode-files: "), "\(text)")
+    }
+
     @Test func validateDetectsWhatTheTableDoes() throws {
         let cli = CLIHarness()
         // A file that stands for its folder's set (Tokens Studio's `$metadata.json`) is not one file.

@@ -152,7 +152,12 @@ import Testing
         // DTCG names cannot hold '.': a dotted name is a DTCG error, not a role question.
         if !name.contains(".") {
             let dtcg = #"{"color": {\#(key): {"$type": "color", "$value": \#(value)}}}"#
-            answers.append(("DTCG", answer(DTCGImporter().decode(json: Array(dtcg.utf8)))))
+            answers.append(
+                (
+                    "DTCG",
+                    answer(DTCGImporter().decode(Array(dtcg.utf8), options: ImportOptions(conformance: .asDeclared)))
+                )
+            )
         }
         let auu = #"{"colors": {\#(jsonString("color." + name)): \#(jsonString(String(colour.drop { $0 == "#" })))}}"#
         answers.append(("AUUTheme", answer(AUUThemeImporter().decode(Array(auu.utf8)))))

@@ -155,7 +155,11 @@ struct CSSBrowserComputedStyleTests {
     /// The CSS export of a DTCG file, read as `palette import` reads it.
     static func exportedCSS(file: URL) throws -> String {
         let bytes = Array(try Data(contentsOf: file))
-        let report = DTCGImporter(conformance: .lenient).decode(json: bytes, file: file.lastPathComponent)
+        let report = DTCGImporter().decode(
+            bytes,
+            file: file.lastPathComponent,
+            options: ImportOptions(conformance: .lenient)
+        )
         let theme = try report.get(file: file.lastPathComponent).resolve(in: ThemeRegistry([DefaultTheme.self]))
         return CSSExporter().export([theme])
     }

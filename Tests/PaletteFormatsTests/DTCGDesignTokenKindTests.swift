@@ -47,7 +47,11 @@ struct DTCGDesignTokenKindTests {
         """##
 
     static func imported(_ json: String) throws -> ThemeDocument {
-        let report = DTCGImporter(conformance: .strict).decode(json: Array(json.utf8), file: "kinds.tokens.json")
+        let report = DTCGImporter().decode(
+            Array(json.utf8),
+            file: "kinds.tokens.json",
+            options: ImportOptions(conformance: .strict)
+        )
         #expect(report.errors.isEmpty, "\(report.errors.map(\.description))")
         return try report.get(file: "kinds.tokens.json")
     }
@@ -117,7 +121,11 @@ struct DTCGDesignTokenKindTests {
               "weight": {"$type": "fontWeights", "$value": "600"}
             }
             """##
-        let report = DTCGImporter(conformance: .lenient).decode(json: Array(json.utf8), file: "studio.json")
+        let report = DTCGImporter().decode(
+            Array(json.utf8),
+            file: "studio.json",
+            options: ImportOptions(conformance: .lenient)
+        )
         let tokens = try report.get(file: "studio.json").tokens
         #expect(tokens[.text, "case"] == .text("uppercase"))
         #expect(tokens[.text, "decoration"] == .text("underline"))

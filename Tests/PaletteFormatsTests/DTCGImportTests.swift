@@ -42,7 +42,7 @@ struct DTCGImportTests {
         importer: DTCGImporter = DTCGImporter(),
         file: String? = "brand.tokens.json"
     ) -> DecodingReport<ThemeDocument> {
-        importer.decode(json: Array(json.utf8), file: file)
+        importer.decode(Array(json.utf8), file: file, options: .asDeclared)
     }
 
     static let brand = """
@@ -174,7 +174,10 @@ struct DTCGImportTests {
         limits.maximumAliasChain = 3
         let chain =
             ##"{"$type": "number", "a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{d}"}, "d": {"$value": 1}}"##
-        let report = DTCGImporter(limits: limits).decode(json: Array(chain.utf8))
+        let report = DTCGImporter().decode(
+            Array(chain.utf8),
+            options: ImportOptions(limits: limits, conformance: .asDeclared)
+        )
         #expect(report.errors.contains { if case .limitExceeded = $0.kind { true } else { false } })
     }
 
@@ -277,7 +280,7 @@ struct DTCGImportTests {
         #expect(throws: ThemeError.self) { try mapping.map("x", to: "tertiary") }
         let json =
             ##"{"colors": {"orange": {"500": {"$type": "color", "$value": "#ed8936"}}}, "text": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "15px", "fontWeight": 400}}}}"##
-        let document = try DTCGImporter(mapping: mapping).decode(json: Array(json.utf8)).get()
+        let document = try DTCGImporter(mapping: mapping).decode(Array(json.utf8), options: .asDeclared).get()
         #expect(document.palette[.primary]?.hex == "#ED8936")
         #expect(document.tokens.colors["colors.orange.500"]?.hex == "#ED8936", "kept at its own path too")
         #expect(document.fonts[.body]?.family == .named("Inter"))
@@ -290,9 +293,13 @@ struct DTCGImportTests {
         let sizes = ##"{"dimensions": {"$type": "dimension", "7": {"$value": "28px"}}}"##
         let text =
             ##"{"text": {"heading": {"$type": "typography", "$value": {"fontFamily": "Open Sans, sans-serif", "fontSize": "{dimensions.7}", "fontWeight": "bold"}}}, "dimensions": {"7": {"$type": "dimension", "$value": "30px"}}}"##
-        let report = DTCGImporter().decode(files: [
-            (Array(sizes.utf8), "dimensions.json"), (Array(text.utf8), "text.json"),
-        ])
+        let report = DTCGImporter().decode(
+            files: [
+                .init(json: Array(sizes.utf8), file: "dimensions.json"),
+                .init(json: Array(text.utf8), file: "text.json"),
+            ],
+            options: .asDeclared
+        )
         let document = try report.get()
         #expect(document.id == "dimensions")
         #expect(
@@ -329,9 +336,11 @@ struct DTCGImportTests {
     @Test func tokenPathsAreAsLongAsTheLimitsAllow() {
         let path = String(repeating: "p", count: 1_500)
         let dtcg = Array(#"{"\#(path)": {"$type": "number", "$value": 1}}"#.utf8)
-        #expect(DTCGImporter().decode(json: dtcg).errors.count == 1)
+        #expect(DTCGImporter().decode(dtcg, options: .asDeclared).errors.count == 1)
         var limits = FormatLimits.default
         limits.maximumPathLength = 2_000
-        #expect(DTCGImporter(limits: limits).decode(json: dtcg).errors.isEmpty)
+        #expect(
+            DTCGImporter().decode(dtcg, options: ImportOptions(limits: limits, conformance: .asDeclared)).errors.isEmpty
+        )
     }
 }

@@ -30,7 +30,11 @@ struct DTCGLenientImportTests {
         _ conformance: DTCGImporter.Conformance,
         _ text: String = offSpec
     ) -> DecodingReport<ThemeDocument> {
-        DTCGImporter(conformance: conformance).decode(json: Array(text.utf8), file: "base.tokens.json")
+        DTCGImporter().decode(
+            Array(text.utf8),
+            file: "base.tokens.json",
+            options: ImportOptions(conformance: conformance)
+        )
     }
 
     @Test func leniently_whatHasACertainMeaningIsConverted() throws {
@@ -128,7 +132,10 @@ struct DTCGLenientImportTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
         #expect(summary.contains("'palette validate' and --strict refuse such a file") == refused, "\(summary)")
-        #expect(DTCGImporter(conformance: .asDeclared).decode(json: Array(text.utf8)).errors.isEmpty != refused)
+        #expect(
+            DTCGImporter().decode(Array(text.utf8), options: ImportOptions(conformance: .asDeclared)).errors.isEmpty
+                != refused
+        )
     }
 
     @Test func leniently_whatIsNeitherATokenNorAGroupIsSkippedWithAWarningAtIt() throws {

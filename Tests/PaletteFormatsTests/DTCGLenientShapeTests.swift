@@ -28,7 +28,11 @@ struct DTCGLenientShapeTests {
         """
 
     private func read(_ conformance: DTCGImporter.Conformance) -> DecodingReport<ThemeDocument> {
-        DTCGImporter(conformance: conformance).decode(json: Array(Self.file.utf8), file: "shapes.tokens.json")
+        DTCGImporter().decode(
+            Array(Self.file.utf8),
+            file: "shapes.tokens.json",
+            options: ImportOptions(conformance: conformance)
+        )
     }
 
     @Test func leniently_aColourObjectWithoutATypeIsAColour() throws {

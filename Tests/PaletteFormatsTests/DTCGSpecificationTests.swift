@@ -15,7 +15,11 @@ struct DTCGSpecificationTests {
     )
         -> DecodingReport<ThemeDocument>
     {
-        DTCGImporter(conformance: conformance).decode(json: Array(json.utf8), file: "spec.tokens.json")
+        DTCGImporter().decode(
+            Array(json.utf8),
+            file: "spec.tokens.json",
+            options: ImportOptions(conformance: conformance)
+        )
     }
 
     private static func srgb(_ red: Double, _ green: Double, _ blue: Double) -> String {

@@ -8,7 +8,7 @@ import Testing
 /// than `px` and `rem`, aliases read twice through composites, and group descriptions.
 struct DTCGStyleDictionaryTests {
     private func importing(_ json: String) -> DecodingReport<ThemeDocument> {
-        DTCGImporter().decode(json: Array(json.utf8), file: "sd.tokens.json")
+        DTCGImporter().decode(Array(json.utf8), file: "sd.tokens.json", options: .asDeclared)
     }
 
     /// A fontSize alias makes the typography token read the aliased value again; its problem is
@@ -70,7 +70,7 @@ struct DTCGStyleDictionaryTests {
         #expect(root["color"]?["$description"]?.string == "Brand colours")
         #expect(root["color"]?["brand"]?["$description"]?.string == "The logo's")
         #expect(root["color"]?["brand"]?["red"]?["$description"]?.string == "Logo red")
-        let back = try DTCGImporter().decode(json: Array(exported.utf8)).get()
+        let back = try DTCGImporter().decode(Array(exported.utf8), options: .asDeclared).get()
         #expect(back.tokens.descriptions["color.brand"] == "The logo's")
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// publish (written here, not copied).
 struct DTCGUnrepresentableValuesTests {
     private func importing(_ json: String) -> DecodingReport<ThemeDocument> {
-        DTCGImporter().decode(json: Array(json.utf8), file: "system.tokens.json")
+        DTCGImporter().decode(Array(json.utf8), file: "system.tokens.json", options: .asDeclared)
     }
 
     /// The one warning about a token that was not imported.
@@ -101,9 +101,9 @@ struct DTCGStyleDictionaryExampleTests {
         let names = ["colors", "dimensions", "text", "object-values"]
         let files = try names.map { name in
             let url = SharedFixtures.url("fixtures/style-dictionary/\(name).json")
-            return (json: try Array(Data(contentsOf: url)), file: Optional("\(name).json"))
+            return DTCGImporter.SourceFile(json: try Array(Data(contentsOf: url)), file: "\(name).json")
         }
-        let report = DTCGImporter().decode(files: files)
+        let report = DTCGImporter().decode(files: files, options: .asDeclared)
         let document = try report.get()
         #expect(document.tokens.fonts["text.typography.heading"]?.size == 28)
         #expect(document.tokens.fonts["text.typography.heading"]?.lineHeight == 1.8)
@@ -115,10 +115,13 @@ struct DTCGStyleDictionaryExampleTests {
     @Test func aShadowWithoutSpreadIsAnErrorInAFileThatDeclaresDTCG2025() {
         let shadow =
             ##""s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 1, "unit": "px"}, "blur": {"value": 2, "unit": "px"}}}"##
-        let older = DTCGImporter().decode(json: Array("{\(shadow)}".utf8))
+        let older = DTCGImporter().decode(Array("{\(shadow)}".utf8), options: .asDeclared)
         #expect(older.errors.isEmpty, "an older draft's shadow is not held to 2025.10: no spread is 0")
         #expect(older.value?.tokens[.shadow, "s"] != nil)
-        let declared = DTCGImporter().decode(json: Array("{\(DTCGSpecificationTests.schema), \(shadow)}".utf8))
+        let declared = DTCGImporter().decode(
+            Array("{\(DTCGSpecificationTests.schema), \(shadow)}".utf8),
+            options: .asDeclared
+        )
         #expect(declared.errors.first?.message == "missing key 'spread'")
     }
 }

@@ -49,7 +49,7 @@ struct DTCGExportTests {
             default: acme
             }
         let exported = DTCGExporter().export(theme)
-        let document = try DTCGImporter().decode(json: Array(exported.utf8)).get()
+        let document = try DTCGImporter().decode(Array(exported.utf8), options: .asDeclared).get()
         #expect(document.id == theme.id)
         #expect(document.name == theme.name)
         let back = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))

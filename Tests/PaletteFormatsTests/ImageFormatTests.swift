@@ -28,7 +28,7 @@ struct ImageFormatTests {
         let theme = ResolvedTheme(AUUThemeImagesTheme())
         let document = try ThemeDocument(json: ThemeDocument(theme).jsonString)
         #expect(document.tokens.images == theme.tokens.images)
-        let dtcg = try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8)).get()
+        let dtcg = try DTCGImporter().decode(Array(DTCGExporter().export(theme).utf8), options: .asDeclared).get()
         #expect(dtcg.tokens.images == theme.tokens.images)
         let css = CSSExporter().export([theme])
         #expect(css.contains("--palette-image-background-navbar: linear-gradient(#FFFFFF, #FFFFFF);"))

@@ -22,7 +22,7 @@ struct LooseReferenceTests {
         """
 
     @Test func aNumberTakesADimensionsOrAWeightsNumberAndADimensionANumberInPoints() throws {
-        let report = DTCGImporter().decode(json: Array(Self.file.utf8), file: "tokens.json")
+        let report = DTCGImporter().decode(Array(Self.file.utf8), file: "tokens.json", options: .asDeclared)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let tokens = try #require(report.value).tokens
         #expect(tokens.numbers["size.scale"] == 16)
@@ -41,7 +41,7 @@ struct LooseReferenceTests {
               "scale": { "$type": "number", "$value": "{base}" }
             }
             """
-        let report = DTCGImporter().decode(json: Array(file.utf8), file: "tokens.json")
+        let report = DTCGImporter().decode(Array(file.utf8), file: "tokens.json", options: .asDeclared)
         #expect(report.value?.tokens.numbers["scale"] == nil)
     }
 }

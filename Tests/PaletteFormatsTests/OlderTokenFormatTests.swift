@@ -9,12 +9,16 @@ import Testing
 /// Dictionary 3, Tokens Studio and Adobe Spectrum, each read with one warning naming the format.
 struct OlderTokenFormatTests {
     private func importing(_ json: String, file: String = "tokens.json") -> DecodingReport<ThemeDocument> {
-        DTCGImporter().decode(json: Array(json.utf8), file: file)
+        DTCGImporter().decode(Array(json.utf8), file: file, options: .asDeclared)
     }
 
     private func importing(fixture: String) throws -> DecodingReport<ThemeDocument> {
         let url = TokenSetFixtures.url(fixture)
-        return DTCGImporter().decode(json: Array(try Data(contentsOf: url)), file: url.lastPathComponent)
+        return DTCGImporter().decode(
+            Array(try Data(contentsOf: url)),
+            file: url.lastPathComponent,
+            options: .asDeclared
+        )
     }
 
     private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeWarning] {
@@ -186,9 +190,11 @@ struct OlderTokenFormatTests {
             {"color": {"blue700": {"value": "#1d4ed8", "type": "color"},
                        "primary": {"value": "{ color.blue700 }", "type": "color"}}}
             """##
-        var lenientImporter = DTCGImporter()
-        lenientImporter.conformance = .lenient
-        let lenient = lenientImporter.decode(json: Array(json.utf8), file: "tokens.json")
+        let lenient = DTCGImporter().decode(
+            Array(json.utf8),
+            file: "tokens.json",
+            options: ImportOptions(conformance: .lenient)
+        )
         #expect(try lenient.get().palette[.primary]?.hex == "#1D4ED8")
         #expect(!lenient.warnings.contains { $0.message.contains("padding") }, "import reads it without a word")
         // As `palette validate` reads it.
@@ -232,7 +238,8 @@ struct OlderTokenFormatTests {
         let folder = TokenSetFixtures.url("spectrum")
         let files = ["color-palette.json", "layout.json"].map { folder.appendingPathComponent($0) }
         let report = DTCGImporter().decode(
-            files: try files.map { (Array(try Data(contentsOf: $0)), Optional($0.lastPathComponent)) }
+            files: try files.map { .init(json: Array(try Data(contentsOf: $0)), file: $0.lastPathComponent) },
+            options: .asDeclared
         )
         let document = try report.get()
         #expect(document.tokens.colors["accent-background-color-default"]?.hex == "#3B63FB", "alias to rgb()")
@@ -249,8 +256,9 @@ struct OlderTokenFormatTests {
         var importer = DTCGImporter()
         try importer.mapping.map("colors.orang.500", to: "primary")
         let report = importer.decode(
-            json: Array(##"{"colors": {"orange": {"500": {"$type": "color", "$value": "#ED8936"}}}}"##.utf8),
-            file: "sd.json"
+            Array(##"{"colors": {"orange": {"500": {"$type": "color", "$value": "#ED8936"}}}}"##.utf8),
+            file: "sd.json",
+            options: .asDeclared
         )
         #expect(report.value == nil)
         let error = try #require(report.errors.first)

@@ -44,7 +44,8 @@ struct PostScriptFontNameImportTests {
               }
             }
             """
-        let document = try DTCGImporter().decode(json: Array(tokens.utf8), file: "brand.tokens.json").get()
+        let document = try DTCGImporter().decode(Array(tokens.utf8), file: "brand.tokens.json", options: .asDeclared)
+            .get()
         #expect(document.fonts[.heading]?.family == .named("Avenir"))
         #expect(document.fonts[.heading]?.weight == .extraBold)
         #expect(document.fonts[.body]?.family == .named("Helvetica Neue"))

@@ -13,7 +13,7 @@ enum RoundTripFixtures {
     static let tokenShapes = ["style-dictionary", "figma-sds", "spectrum", "salesforce", "display-p3"]
 
     /// A shape's files, in path order, read.
-    static func files(_ shape: String) throws -> [(json: [UInt8], file: String?)] {
+    static func files(_ shape: String) throws -> [DTCGImporter.SourceFile] {
         let directory = folder.appendingPathComponent(shape)
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
             return []
@@ -22,13 +22,16 @@ enum RoundTripFixtures {
             $0.pathExtension == "json" || $0.pathExtension == "plist"
         }
         return try urls.sorted { $0.path < $1.path }.map { url in
-            (Array(try Data(contentsOf: url)), "\(shape)/" + url.path.dropFirst(directory.path.count + 1))
+            DTCGImporter.SourceFile(
+                json: Array(try Data(contentsOf: url)),
+                file: "\(shape)/" + url.path.dropFirst(directory.path.count + 1)
+            )
         }
     }
 
     /// A DTCG shape imported.
     static func imported(_ shape: String) throws -> ThemeDocument {
-        try DTCGImporter().decode(files: files(shape)).get()
+        try DTCGImporter().decode(files: files(shape), options: .asDeclared).get()
     }
 
     /// The SDThemeManager plist with many styles, imported.
@@ -46,6 +49,10 @@ enum RoundTripFixtures {
 
     /// A theme exported as DTCG and imported again.
     static func throughDTCG(_ theme: ResolvedTheme) throws -> ThemeDocument {
-        try DTCGImporter().decode(json: Array(DTCGExporter().export(theme).utf8), file: "exported.tokens.json").get()
+        try DTCGImporter().decode(
+            Array(DTCGExporter().export(theme).utf8),
+            file: "exported.tokens.json",
+            options: .asDeclared
+        ).get()
     }
 }

@@ -38,7 +38,7 @@ struct StyleExportTests {
         let button = try #require(root["style"]?["PrimaryButton"])
         #expect(button["$value"]?["fontWeight"]?.value == .number(700), "a font of its own is written as a composite")
 
-        let back = try DTCGImporter().decode(json: Array(text.utf8)).get()
+        let back = try DTCGImporter().decode(Array(text.utf8), options: .asDeclared).get()
         #expect(back.styles == document.styles)
         #expect(back == document)
     }
@@ -56,7 +56,7 @@ struct StyleExportTests {
         let root = try JSONParser.read(text)
         #expect(root["style"]?["Screen_title"]?["$value"]?.string == "{font.heading}")
         #expect(root["style"]?["Screen_title-2"] != nil, "names made unique")
-        #expect(try DTCGImporter().decode(json: Array(text.utf8)).get().styles == styles)
+        #expect(try DTCGImporter().decode(Array(text.utf8), options: .asDeclared).get().styles == styles)
     }
 
     @Test func cssWritesOneClassPerStyleAndNamesWhatItCannotHold() throws {

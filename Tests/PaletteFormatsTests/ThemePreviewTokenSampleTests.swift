@@ -10,9 +10,10 @@ import Testing
 struct ThemePreviewTokenSampleTests {
     static func everyKind() throws -> ResolvedTheme {
         let file = Repository.fixture("css-browser/every-kind.tokens.json")
-        let report = DTCGImporter(conformance: .lenient).decode(
-            json: Array(try Data(contentsOf: file)),
-            file: file.lastPathComponent
+        let report = DTCGImporter().decode(
+            Array(try Data(contentsOf: file)),
+            file: file.lastPathComponent,
+            options: ImportOptions(conformance: .lenient)
         )
         return try report.get(file: file.lastPathComponent).resolve(in: ThemeRegistry([DefaultTheme.self]))
     }

@@ -167,19 +167,22 @@ struct TokenSetLoadingTests {
     }
 
     @Test func importerSourcesOnlyForReferencesAreCheckedWhereUsedAndNotImported() throws {
-        let report = DTCGImporter().decode(sources: [
-            .init(
-                json: Array(
-                    ##"{"base": {"$type": "color", "red": {"$value": "#FF0000"}, "bad": {"$value": 3}}}"##.utf8
+        let report = DTCGImporter().decode(
+            files: [
+                .init(
+                    json: Array(
+                        ##"{"base": {"$type": "color", "red": {"$value": "#FF0000"}, "bad": {"$value": 3}}}"##.utf8
+                    ),
+                    file: "base.json",
+                    isReferenceOnly: true
                 ),
-                file: "base.json",
-                isReferenceOnly: true
-            ),
-            .init(
-                json: Array(##"{"color": {"$type": "color", "primary": {"$value": "{base.red}"}}}"##.utf8),
-                file: "theme.json"
-            ),
-        ])
+                .init(
+                    json: Array(##"{"color": {"$type": "color", "primary": {"$value": "{base.red}"}}}"##.utf8),
+                    file: "theme.json"
+                ),
+            ],
+            options: .asDeclared
+        )
         let document = try report.get()
         #expect(document.id == "theme", "named after the first file that is imported")
         #expect(document.palette[.primary]?.hex == "#FF0000")

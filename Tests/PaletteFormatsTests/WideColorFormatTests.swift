@@ -81,7 +81,7 @@ struct WideColorFormatTests {
             {"hdr": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]},
               "$extensions": {"org.palette": {"color": "color(srgb 1.2 -0.1 0.5)"}}}}
             """##
-        let read = try DTCGImporter().decode(json: Array(json.utf8)).get()
+        let read = try DTCGImporter().decode(Array(json.utf8), options: .asDeclared).get()
         #expect(read.tokens.colors["hdr"] == ThemeColor(red: 0, green: 0, blue: 1))
     }
 

@@ -46,24 +46,6 @@ extension DTCGImporter {
         }
     }
 
-    /// Reads several files as one set of tokens, as Style Dictionary merges its `include` and
-    /// `source` files: aliases may point into any of them, a token defined again in a later file
-    /// replaces the earlier one (with a warning naming both places), and every problem of every
-    /// file is reported. The theme is named after the first file that is not only referenced.
-    ///
-    /// Each file may be in DTCG's format or in one of the formats before it (its drafts before
-    /// 2022, Style Dictionary 3, Tokens Studio, whose single-file exports hold several sets).
-    public func decode(sources: [SourceFile]) -> DecodingReport<ThemeDocument> {
-        decode(
-            parsed: sources.map {
-                TokenSetMember(
-                    ParsedThemeFile(bytes: $0.json, path: $0.file, limits: limits),
-                    isReferenceOnly: $0.isReferenceOnly
-                )
-            }
-        )
-    }
-
     /// Reads files already parsed as one set of tokens.
     package func decode(parsed members: [TokenSetMember]) -> DecodingReport<ThemeDocument> {
         var reader = DocumentReader()

@@ -14,10 +14,11 @@ import Palette
 /// A file that declares DTCG 2025.10 in its `$schema` is held to it. Other files may use the
 /// forms of older drafts and Style Dictionary that designers' tools still write (hex-string
 /// colours, `"16px"` dimensions, older type names, typography without every part), read with a
-/// warning where the value changes meaning; ``Conformance-swift.enum/strict`` holds every file to
-/// 2025.10, and ``Conformance-swift.enum/lenient`` (what `palette import` and ``ThemeLoader`` use)
+/// warning where the value changes meaning. ``ImportOptions/conformance`` says how strictly:
+/// ``Conformance-swift.enum/lenient`` (the default, what `palette import` and ``ThemeLoader`` use)
 /// reads what it can of a declared file with tokens outside 2025.10, converting or skipping each
-/// with a warning.
+/// with a warning; ``Conformance-swift.enum/asDeclared`` (what `palette validate` uses) refuses
+/// them; ``Conformance-swift.enum/strict`` holds every file to 2025.10.
 ///
 /// Tokens become palette roles, font styles or custom tokens as ``DTCGMapping`` says. A token
 /// Palette cannot hold (a shadow, a gradient, a dimension in `%`, a font of size 0) is skipped
@@ -26,8 +27,15 @@ import Palette
 /// file does not set every required role and style, the document extends ``extends``
 /// (`"default"` unless you choose another) and a warning lists what comes from there.
 ///
+/// The importer reads one theme from the tokens it is given, as every importer does:
+/// ``decode(_:file:options:)`` one file, ``decode(files:options:)`` several as one set. A file or
+/// folder with modes (a resolver, Tokens Studio's `$themes`, Figma's per-mode files) makes several
+/// themes: ``ThemeLoader`` reads them all, and ``ThemeFileFormat/decode(_:file:options:)`` the one
+/// that ``ImportOptions/modes`` choose.
+///
 /// ```swift
-/// let report = DTCGImporter().decode(json: data, file: "brand.tokens.json")
+/// let options = ImportOptions(id: "brand", conformance: .asDeclared)
+/// let report = DTCGImporter().decode(data, file: "brand.tokens.json", options: options)
 /// let document = try report.get(file: "brand.tokens.json")
 /// ```
 public struct DTCGImporter: Sendable {
@@ -50,19 +58,18 @@ public struct DTCGImporter: Sendable {
         case lenient
     }
 
-    /// Which tokens are roles and styles.
+    /// Which tokens are roles and styles; ``ImportOptions/mappings`` add to it.
     public var mapping: DTCGMapping
-    /// Bounds on the input.
-    public var limits: FormatLimits
-    /// The theme identifier; when `nil`, the file's `$extensions["org.palette"].id`, else a name
-    /// made from the file name.
-    public var id: String?
-    /// The theme name; when `nil`, the file's `$extensions["org.palette"].name`, else the identifier.
-    public var name: String?
     /// The theme a file that lacks required roles or styles extends; `nil` makes that an error.
     public var extends: String?
-    /// Which files are held to DTCG 2025.10.
-    public var conformance: Conformance
+    /// The bounds on the input, the theme's identifier and name (when `nil`, the file's
+    /// `$extensions["org.palette"]` `id` and `name`, else a name made from the file name), and
+    /// which files are held to DTCG 2025.10: the ``ImportOptions`` files are read with
+    /// (``decode(_:file:options:)``, ``decode(files:options:)``) set them.
+    var limits: FormatLimits = .default
+    var id: String?
+    var name: String?
+    var conformance: Conformance = .lenient
     /// Whether a path that is a token in one source and a group in another is an error, as it
     /// is once a resolver's sources are merged (files of one set are not held to it).
     var refusesMergedCollisions = false
@@ -70,33 +77,11 @@ public struct DTCGImporter: Sendable {
     /// The `$extensions` key under which Palette keeps what DTCG does not describe.
     public static let extensionKey = "org.palette"
 
-    /// Creates an importer.
-    public init(
-        mapping: DTCGMapping = .default,
-        limits: FormatLimits = .default,
-        id: String? = nil,
-        name: String? = nil,
-        extends: String? = "default",
-        conformance: Conformance = .asDeclared
-    ) {
+    /// Creates an importer; what every format's reader is told (the theme's identifier and name,
+    /// bounds, mapped paths, conformance) is given to ``decode(_:file:options:)``.
+    public init(mapping: DTCGMapping = .default, extends: String? = "default") {
         self.mapping = mapping
-        self.limits = limits
-        self.id = id
-        self.name = name
         self.extends = extends
-        self.conformance = conformance
-    }
-
-    /// Reads a DTCG file, reporting every problem at once.
-    public func decode(json: some Collection<UInt8>, file: String? = nil) -> DecodingReport<ThemeDocument> {
-        decode(files: [(Array(json), file)])
-    }
-
-    /// Reads several DTCG files as one set of tokens, as Style Dictionary merges its sources:
-    /// aliases may point into any of them, and a token defined again in a later file replaces
-    /// the earlier one (with a warning). The theme is named after the first file.
-    public func decode(files: [(json: [UInt8], file: String?)]) -> DecodingReport<ThemeDocument> {
-        decode(sources: files.map { SourceFile(json: $0.json, file: $0.file) })
     }
 
     func decode(

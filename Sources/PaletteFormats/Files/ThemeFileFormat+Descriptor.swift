@@ -10,6 +10,14 @@ extension ThemeFileFormat {
     /// detection, `palette import`'s help), the build plugin's file filter and the DocC list of
     /// formats all ask it, so that a file is the same format wherever it is given.
     ///
+    /// Every format is read in one shape, with the ``ImportOptions`` of which ``options`` says what
+    /// the format uses: ``ThemeFileFormat/decode(_:file:options:)`` reads a file in any format, and
+    /// each importer (``DTCGImporter``, ``AUUThemeImporter``, ``GiottoImporter``,
+    /// ``SwiftThemeImporter``, ``AssetCatalogImporter``) has the same `decode(_:file:options:)`,
+    /// with `decode(files:options:)` where the format ``readsSeveralFiles`` and
+    /// `decode(folder:options:)` where it ``recognisesFolders``. What is a format's own (its
+    /// default roles, the theme it extends) is given to its importer's initialiser.
+    ///
     /// ```swift
     /// let format = ThemeFileFormat.detect(bytes)  // .auutheme
     /// print(format?.descriptor.displayName ?? "none")  // AUUTheme JSON
@@ -40,9 +48,9 @@ extension ThemeFileFormat {
         public let readings: [String]
         /// The ``ImportOptions`` the format's reader uses.
         public let options: Set<Option>
-        /// Whether one theme may be read from several files in the format: a set of token files, or
-        /// an SDThemeManager theme and the themes it falls back to.
-        public let readsSeveralFiles: Bool
+        /// The ways the files of a theme in the format are laid out, in the order a file with modes
+        /// is matched against them (``Layout``).
+        public let layouts: [Layout]
         /// The `palette export --format` name that writes the format, or `nil` when Palette only
         /// reads it.
         public let exportName: String?
@@ -63,6 +71,10 @@ extension ThemeFileFormat {
 
         /// Whether a folder may be a theme in the format, read as a whole (an asset catalog).
         public var recognisesFolders: Bool { !folderExtensions.isEmpty || recognisesFolderListing != nil }
+
+        /// Whether one theme may be read from several files in the format: a set of token files, or
+        /// an SDThemeManager theme and the themes it falls back to (one of its ``layouts`` is).
+        public var readsSeveralFiles: Bool { layouts.contains(where: \.readsSeveralFiles) }
 
         /// Whether the format is read as DTCG tokens, whose paths may be mapped to font styles.
         public var readsTokens: Bool { options.contains(.styleMappings) }

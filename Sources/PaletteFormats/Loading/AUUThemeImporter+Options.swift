@@ -21,14 +21,15 @@ extension AUUThemeImporter {
 
     /// ``decode(_:file:options:)`` for a file already parsed.
     package func decode(_ parsed: ParsedThemeFile, options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        var importer = self
-        importer.imageTypes = options.auuImageTypes
-        importer.id = options.id
-        importer.name = options.name
-        importer.limits = options.limits
-        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-            importer.roles[path, default: []].append(contentsOf: roles)
-        }
-        return options.checkingMappings(importer.read(parsed))
+        options.checkingMappings(configured(options).read(parsed))
+    }
+}
+
+extension AUUThemeImporter: ConfigurableImporter {
+    static func roleKey(forMappedPath path: String) -> TokenPath { TokenPath(path) }
+
+    /// What image types 0 and 1 mean.
+    mutating func takeFormatOptions(_ options: ImportOptions) {
+        imageTypes = options.auuImageTypes
     }
 }

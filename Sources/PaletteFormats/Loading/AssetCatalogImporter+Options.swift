@@ -35,16 +35,9 @@ extension AssetCatalogImporter {
     package func decode(_ parsed: ParsedThemeFile, options: ImportOptions) -> DecodingReport<ThemeDocument> {
         configured(options).read(colorSet: parsed)
     }
+}
 
-    /// The importer told what `options` say.
-    private func configured(_ options: ImportOptions) -> AssetCatalogImporter {
-        var importer = self
-        importer.id = options.id
-        importer.name = options.name
-        importer.limits = options.limits
-        for (path, roles) in options.roles(keyedBy: AssetCatalogImporter.tokenPath(forColorNamed:)) {
-            importer.roles[path, default: []].append(contentsOf: roles)
-        }
-        return importer
-    }
+extension AssetCatalogImporter: ConfigurableImporter {
+    /// A colour is mapped by Xcode's name (`Brand/Blue`) or by token path (`Brand.Blue`).
+    static func roleKey(forMappedPath path: String) -> TokenPath { tokenPath(forColorNamed: path) }
 }

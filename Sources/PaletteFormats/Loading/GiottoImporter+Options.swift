@@ -28,13 +28,11 @@ extension GiottoImporter {
 
     /// ``decode(files:options:)`` for files already parsed.
     package func decode(parsed files: [ParsedThemeFile], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        var importer = self
-        importer.id = options.id
-        importer.name = options.name
-        importer.limits = options.limits
-        for (constant, roles) in options.roles(keyedBy: { $0 }) {
-            importer.roles[constant, default: []].append(contentsOf: roles)
-        }
-        return options.checkingMappings(importer.read(files))
+        options.checkingMappings(configured(options).read(files))
     }
+}
+
+extension GiottoImporter: ConfigurableImporter {
+    /// A constant is mapped by its name.
+    static func roleKey(forMappedPath path: String) -> String { path }
 }

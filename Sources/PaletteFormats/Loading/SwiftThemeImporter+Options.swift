@@ -20,13 +20,10 @@ extension SwiftThemeImporter {
 
     /// ``decode(_:file:options:)`` for a file already parsed.
     package func decode(_ parsed: ParsedThemeFile, options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        var importer = self
-        importer.id = options.id
-        importer.name = options.name
-        importer.limits = options.limits
-        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-            importer.roles[path, default: []].append(contentsOf: roles)
-        }
-        return options.checkingMappings(importer.read(parsed))
+        options.checkingMappings(configured(options).read(parsed))
     }
+}
+
+extension SwiftThemeImporter: ConfigurableImporter {
+    static func roleKey(forMappedPath path: String) -> TokenPath { TokenPath(path) }
 }

@@ -24,22 +24,6 @@ extension ThemeFileFormat {
         )
     }
 
-    /// Reads a file in this format into a Palette theme document.
-    ///
-    /// - Parameters:
-    ///   - bytes: The file's contents.
-    ///   - file: The file's name or path, for locations.
-    ///   - limits: Bounds on the input.
-    ///   - auuImageTypes: What AUUTheme's image types 0 and 1 mean; told from the file by default.
-    public func decode(
-        _ bytes: some Collection<UInt8>,
-        file: String?,
-        limits: FormatLimits,
-        auuImageTypes: AUUThemeImporter.ImageTypes = .detect
-    ) -> DecodingReport<ThemeDocument> {
-        decode(bytes, file: file, options: ImportOptions(limits: limits, auuImageTypes: auuImageTypes))
-    }
-
     /// Whether one theme may be read from several files in this format: a set of token files,
     /// or an SDThemeManager theme and the themes it falls back to (``Descriptor/readsSeveralFiles``).
     public var readsSeveralFiles: Bool { descriptor.readsSeveralFiles }
@@ -131,7 +115,7 @@ extension ThemeFileFormat {
 
     /// Reads a set of token files without modes as one theme.
     static func readTokens(_ members: [TokenSetMember], _ options: ImportOptions) -> DecodingReport<ThemeDocument> {
-        tokenImporter(options).decode(parsed: members)
+        DTCGImporter().configured(options).decode(parsed: members)
     }
 
     /// Reads an AUUTheme file.
@@ -188,22 +172,5 @@ extension ThemeFileFormat {
             )
         }
         return AssetCatalogImporter().decode(folder: folder, options: options)
-    }
-
-    /// The DTCG importer the options describe: their bounds, conformance and mapped paths.
-    static func tokenImporter(_ options: ImportOptions) -> DTCGImporter {
-        var importer = DTCGImporter(
-            limits: options.limits,
-            id: options.id,
-            name: options.name,
-            conformance: options.conformance
-        )
-        for (path, roles) in options.roles(keyedBy: { TokenPath($0) }) {
-            importer.mapping.roles[path, default: []].append(contentsOf: roles)
-        }
-        for (path, styles) in options.styles() {
-            importer.mapping.styles[path, default: []].append(contentsOf: styles)
-        }
-        return importer
     }
 }

@@ -45,7 +45,7 @@ extension ThemeFileFormat {
             return Themes(report: DecodingReport(value: nil, errors: [problem]))
         }
         var reader = DocumentReader()
-        var read = ModeImport(importer: Self.tokenImporter(options), options: options.modes)
+        var read = ModeImport(importer: DTCGImporter().configured(options), options: options.modes)
         read.toleratesUnknownInputs = toleratesUnknownInputs
         // The one place a format's reader is chosen: the formats with modes read them here, and
         // every file without modes is read by its format's reader.
@@ -92,33 +92,58 @@ extension ThemeFileFormat {
             themes.report.warnings = reader.report(true).warnings + themes.report.warnings
             return themes
         case .dtcg:
-            if var source = Self.tokensStudioModes(members, described: tokensStudio) {
-                return Self.themes(read, &source, options: options)
-            }
-            let marked = VariantFileModes.themes(of: members, reader: &reader)
-            if !marked.isEmpty,
-                members.allSatisfy({ $0.isReferenceOnly || VariantFileModes.marker(of: $0.file) != nil })
-            {
-                guard reader.errors.isEmpty else { return Themes(report: reader.report(nil), hasModes: true) }
-                var all = Themes(report: DecodingReport(value: []), hasModes: true)
-                for (position, var source) in marked.enumerated() {
-                    let themes = Self.themes(read, &source, options: options)
-                    all.report.value = all.report.value.flatMap { done in themes.report.value.map { done + $0 } }
-                    all.report.errors += themes.report.errors
-                    all.report.warnings += themes.report.warnings
-                    all.unknownInputs =
-                        position == 0 ? themes.unknownInputs : all.unknownInputs.filter(themes.unknownInputs.contains)
-                    all.modifierNames = themes.modifierNames
+            // The table's layouts with modes, in its order: the first that describes the files
+            // reads them.
+            for layout in descriptor.layouts where layout.hasModes {
+                if let themes = Self.themes(of: members, in: layout, read, options: options, tokensStudio: tokensStudio)
+                {
+                    return themes
                 }
-                return all
-            }
-            if var source = FigmaModeFiles(members, limits: options.limits) {
-                return Self.themes(read, &source, options: options)
-            }
-            if var source = ExtensionModes(members, limits: options.limits) {
-                return Self.themes(read, &source, options: options)
             }
             return plain(members, options, toleratesUnknownInputs, read: Self.readTokens)
+        }
+    }
+
+    /// The themes of token files in one of the layouts with modes, or `nil` when the files are not
+    /// laid out so.
+    private static func themes(
+        of members: [TokenSetMember],
+        in layout: Layout,
+        _ read: ModeImport,
+        options: ImportOptions,
+        tokensStudio: (sets: TokensStudioSets, folder: URL)?
+    ) -> Themes? {
+        switch layout {
+        case .tokensStudioThemes:
+            guard var source = Self.tokensStudioModes(members, described: tokensStudio) else { return nil }
+            return Self.themes(read, &source, options: options)
+        case .paletteVariantFiles:
+            var reader = DocumentReader()
+            let marked = VariantFileModes.themes(of: members, reader: &reader)
+            guard !marked.isEmpty,
+                members.allSatisfy({ $0.isReferenceOnly || VariantFileModes.marker(of: $0.file) != nil })
+            else { return nil }
+            guard reader.errors.isEmpty else { return Themes(report: reader.report(nil), hasModes: true) }
+            var all = Themes(report: DecodingReport(value: []), hasModes: true)
+            for (position, var source) in marked.enumerated() {
+                let themes = Self.themes(read, &source, options: options)
+                all.report.value = all.report.value.flatMap { done in themes.report.value.map { done + $0 } }
+                all.report.errors += themes.report.errors
+                all.report.warnings += themes.report.warnings
+                all.unknownInputs =
+                    position == 0 ? themes.unknownInputs : all.unknownInputs.filter(themes.unknownInputs.contains)
+                all.modifierNames = themes.modifierNames
+            }
+            return all
+        case .figmaModeFiles:
+            guard var source = FigmaModeFiles(members, limits: options.limits) else { return nil }
+            return Self.themes(read, &source, options: options)
+        case .extensionModes:
+            guard var source = ExtensionModes(members, limits: options.limits) else { return nil }
+            return Self.themes(read, &source, options: options)
+        case .file, .tokenSet, .cascade, .folder, .resolverModifiers, .figmaCollections:
+            // Files without modes, or a format's own file with modes, read by its format.
+            return nil
         }
     }
 

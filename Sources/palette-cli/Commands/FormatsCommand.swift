@@ -12,7 +12,8 @@ enum FormatsCommand {
             Without arguments, prints every format Palette reads, from the one table that format
             detection, --from, the loader, 'validate', 'import' and the build plugin all ask: its
             names (what --from takes), the files it is in, the 'export --format' that writes it,
-            and what it is.
+            what it is, and the ways its files may be laid out (several token files as one set,
+            Tokens Studio's $themes, Figma's per-mode files, ...), with the modes each has.
 
             With files, prints the format each is in, as every command detects it: 'none' and the
             reason for a file in no format (exit 1). A folder is an asset catalog when its name
@@ -91,6 +92,7 @@ enum FormatsCommand {
                         ("readings", .array(descriptor.readings.map { JSONNode(.string($0)) })),
                         ("options", .array(descriptor.options.map(\.rawValue).sorted().map { JSONNode(.string($0)) })),
                         ("readsSeveralFiles", .bool(descriptor.readsSeveralFiles)),
+                        ("layouts", .array(descriptor.layouts.map(layoutJSON))),
                         ("export", descriptor.exportName.map { .string($0) } ?? .null),
                     ])
                 )
@@ -109,7 +111,25 @@ enum FormatsCommand {
                 )
             }
             facts.append(descriptor.exportName.map { "written by export --format \($0)" } ?? "read only")
-            output.print(String(repeating: " ", count: width + 2) + facts.joined(separator: "; "))
+            let indent = String(repeating: " ", count: width + 2)
+            output.print(indent + facts.joined(separator: "; "))
+            guard descriptor.layouts != [.file] else { continue }
+            for layout in descriptor.layouts {
+                let modes = layout.modes.map { " (modes: \($0.modifiers); contexts: \($0.contexts))" } ?? ""
+                output.print(indent + "- \(layout.rawValue): \(layout.summary)\(modes)")
+            }
         }
+    }
+
+    /// A layout of a format's files, for `--json`.
+    private static func layoutJSON(_ layout: ThemeFileFormat.Layout) -> JSONNode {
+        JSONNode(
+            JSONValue.orderedObject([
+                ("name", .string(layout.rawValue)),
+                ("summary", .string(layout.summary)),
+                ("modifiers", layout.modes.map { .string($0.modifiers) } ?? .null),
+                ("contexts", layout.modes.map { .string($0.contexts) } ?? .null),
+            ])
+        )
     }
 }
