@@ -1,16 +1,16 @@
 import Palette
 
 /// A generated type's custom tokens as tables, from which its token set is built once, on first
-/// use: each table is its paths, as indices into the file's paths, and its values, as text of
-/// one kind (``GeneratedTables``).
+/// use: each table is its paths, as indices into the file's paths, and its values, as indices
+/// into the file's numbers or texts, or an array of expressions (``GeneratedTables``).
 ///
 /// ```swift
 /// public var tokens: Palette.TokenSet { Self.tokenSet }
 /// private static let tokenSet: Palette.TokenSet = {
 ///     var tokens = Palette.TokenSet()
 ///     do {  // colors, sRGB
-///         let values = _PaletteNumbers("0.85 0.18 0.13 1 …")
-///         _PaletteFill(&tokens, "0-409") { index in
+///         let values = _PaletteDoubles(1)  // table 1 of _PaletteTables, as numbers
+///         _PaletteFill(&tokens, 0) { index in  // table 0: the paths
 ///             let i = index * 4
 ///             return .color(Palette.ThemeColor(red: values[i], …))
 ///         }
@@ -90,12 +90,12 @@ extension SwiftSourceExporter {
         ]
         let body = indent + "        "
         for table in tables {
-            let paths = GeneratedTables.indices(table.paths)
+            let paths = strings.table(table.paths)
             lines.append("\(indent)    do {  // \(table.comment)")
             if table.width > 0 {
                 lines += [
-                    "\(body)let values = _PaletteNumbers(\"\(strings.numbers(table.numbers))\")",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)let values = _PaletteDoubles(\(strings.table(ofNumbers: table.numbers, columns: table.width)))",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in",
                     "\(body)    let i = index * \(table.width)",
                     "\(body)    return \(table.make)",
                     "\(body)}",
@@ -104,12 +104,12 @@ extension SwiftSourceExporter {
                 let array = strings.array(of: table.elementType, table.expressions)
                 lines += [
                     "\(body)let values = \(array)",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in \(table.make) }",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in \(table.make) }",
                 ]
             } else {
                 lines += [
-                    "\(body)let values = _PaletteIndices(\"\(GeneratedTables.indices(table.texts))\")",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)let values = _PaletteTables[\(strings.table(table.texts))]",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in",
                     "\(body)    let value = _PaletteTexts[values[index]]",
                     "\(body)    return \(table.make)",
                     "\(body)}",
@@ -129,7 +129,7 @@ extension SwiftSourceExporter {
             let pool = table.valuesArePaths ? "_PalettePaths" : "_PaletteTexts"
             lines += [
                 "\(indent)    // \(table.comment): path, then value",
-                "\(indent)    _PalettePairs(\"\(GeneratedTables.indices(pairs))\") { path, index in",
+                "\(indent)    _PalettePairs(\(strings.table(pairs, columns: 2))) { path, index in",
                 "\(indent)        let value = \(pool)[index]",
                 "\(indent)        \(table.statement)",
                 "\(indent)    }",
