@@ -11,10 +11,11 @@ import Palette
 /// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(
 ///     """
 ///     ##color.brand.accent
-///     2#-hover
+///     5#-hover
 ///     """, "\n").map { Palette.TokenPath($0) }
 /// fileprivate let _PaletteNumbers: [Double] = "1 0.5 12".split(separator: " ").map { Double($0) ?? 0 }
-/// fileprivate let _PaletteTables: [[Int]] = "%#$$ &#$%&".split(separator: " ").map(_PaletteIntegers)
+/// // Paths 0, 1, 2; and the pairs (0, 3), (1, 4).
+/// fileprivate let _PaletteTables: [[Int]] = "$### %#)##".split(separator: " ").map(_PaletteIntegers)
 /// ```
 ///
 /// A string literal costs the compiler its bytes and nothing to optimise, where an array literal
