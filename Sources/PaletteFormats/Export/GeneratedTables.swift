@@ -67,6 +67,9 @@ struct GeneratedTables {
         }
     }
 
+    /// The bodies of the file's token-set builders, by index.
+    private var builders: [[String]] = []
+    private var builderIndex: [String: Int] = [:]
     /// The constants of the file, each a type's initialiser with its arguments, a line each.
     private var constants: [(type: String, arguments: [String])] = []
     private var constantIndex: [String: Int] = [:]
@@ -106,6 +109,17 @@ struct GeneratedTables {
         constantIndex[key] = constants.count
         constants.append((type, arguments))
         return "_PaletteConstant\(constants.count - 1)"
+    }
+
+    /// The name of the file-scope function that builds a token set with `body` (its statements,
+    /// which name their tables as `t[0]`, `t[1]` …), added when new: `_PaletteTokenSet0`. Types
+    /// whose tables differ only in their indices, such as a theme's variants, share one.
+    mutating func tokenSetBuilder(_ body: [String]) -> String {
+        let key = body.joined(separator: "\n")
+        if let index = builderIndex[key] { return "_PaletteTokenSet\(index)" }
+        builderIndex[key] = builders.count
+        builders.append(body)
+        return "_PaletteTokenSet\(builders.count - 1)"
     }
 
     /// The keys of `kind` as a range of ``paths``; empty when there are none.
@@ -210,6 +224,15 @@ struct GeneratedTables {
                 "    for index in stride(from: 1, to: pairs.count, by: 2) { body(_PalettePaths[pairs[index - 1]], pairs[index]) }",
                 "}",
             ]
+        }
+        for (index, body) in builders.enumerated() {
+            lines += [
+                "/// A token set built from the tables `t` names.",
+                "fileprivate func _PaletteTokenSet\(index)(_ t: [Int]) -> \(tokenSet) {",
+                "    var tokens = \(tokenSet)()",
+            ]
+            lines += body
+            lines += ["    return tokens", "}"]
         }
         if !numbers.isEmpty {
             lines += [
