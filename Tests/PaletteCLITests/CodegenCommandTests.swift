@@ -27,7 +27,7 @@ struct CodegenCommandTests {
         let source = try String(contentsOfFile: output, encoding: .utf8)
         #expect(source.contains("public struct AcmeTheme: Palette.CompiledTheme {"))
         #expect(source.contains("//   palette codegen \(theme)\n"))
-        #expect(source.contains(#"public let id = "acme""#))
+        #expect(source.contains(#"public var id: String { "acme" }"#))
 
         let named = harness.run("codegen", theme, "--output", output, "--type-name", "BrandTheme")
         #expect(named.exitCode == 0)

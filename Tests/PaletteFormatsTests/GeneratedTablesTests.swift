@@ -4,23 +4,63 @@ import Testing
 @testable import PaletteFormats
 
 /// The text a generated file's tables are written in: read back by the file's own functions, so
-/// each form must read back exactly as what was written.
+/// each form must read back exactly as what was written. The readers below do what the generated
+/// `_PaletteInteger`, `_PaletteIntegers` and `_PaletteStrings` do (``GeneratedTables/readerLines``);
+/// `SwiftExportCompileTests` runs the generated ones on real design systems.
 struct GeneratedTablesTests {
-    @Test func numbersReadBackAsTheSameDoubles() {
+    @Test func numbersAreWrittenOnceAsTheShortestTextThatReadsBackAsTheSameDouble() {
         let values: [Double] = [1, 0, -0.0, 0.07058823529411765, 0.1 + 0.2, -0.005, 1e-7, 1e20, 123_456_789_012, 9999]
+        #expect(values.prefix(4).map(GeneratedTables.number) == ["1", "0", "-0.0", "0.07058823529411765"])
+        #expect(values.map { Double(GeneratedTables.number($0))?.bitPattern } == values.map(\.bitPattern))
+
         var tables = GeneratedTables(keys: TokenKeyNamespace(name: "Tokens", tokens: []))
-        let text = tables.numbers(values)
-        #expect(text.hasPrefix("1 0 -0.0 0.07058823529411765 "), "integers without a fraction, negative zero kept")
-        // As `_PaletteNumbers` reads them.
-        let read = text.split(separator: " ").map { Double($0) ?? .nan }
-        #expect(read.map(\.bitPattern) == values.map(\.bitPattern))
-        #expect(tables.hasNumbers)
+        let first = tables.table(ofNumbers: [0.5, 1, 0.5, 1], columns: 2)
+        let second = tables.table(ofNumbers: [1, 0.5], columns: 1)
+        #expect(tables.numbers == [0.5, 1], "each number once, however many values have it")
+        #expect(Self.integers(tables.tables[first]) == [0, 1, 0, 1])
+        #expect(Self.integers(tables.tables[second]) == [1, 0])
+        #expect(
+            tables.table(ofNumbers: [0.5, 1, 0.5, 1], columns: 2) == first,
+            "a table equal to one written is shared"
+        )
+        #expect(
+            tables.declarationLines.contains { $0.hasPrefix(#"fileprivate let _PaletteNumbers: [Double] = "0.5 1""#) }
+        )
     }
 
-    @Test func runsOfThreeOrMoreIndicesAreWrittenAsRanges() {
-        #expect(GeneratedTables.indices([0, 1, 2, 3, 7, 9, 10, 12, 13, 14]) == "0-3 7 9 10 12-14")
-        #expect(GeneratedTables.indices([5, 4, 3]) == "5 4 3")
-        #expect(GeneratedTables.indices([]) == "")
+    @Test func numbersAreDigitsOfBase45WithNoCharacterALiteralMustEscape() {
+        #expect(GeneratedTables.digits(0) == "#")
+        #expect(GeneratedTables.digits(44) == "O")
+        #expect(GeneratedTables.digits(45).count == 2 && GeneratedTables.digits(2_024).count == 2)
+        #expect(GeneratedTables.digits(2_025).count == 3)
+        for number in [0, 1, 44, 45, 46, 57, 58, 89, 90, 2_024, 2_025, 91_124, 91_125, 1_000_000] {
+            var digits = ArraySlice(GeneratedTables.digits(number).unicodeScalars)
+            #expect(Self.integer(&digits) == number && digits.isEmpty, "\(number)")
+        }
+        let every = (0..<5_000).map(GeneratedTables.digits).joined()
+        #expect(!every.contains { $0 == "\\" || $0 == "\"" || $0 == " " || $0 == "\n" })
+    }
+
+    @Test func tablesAreDifferencesFromTheRowAboveACharacterEachWhereTheyRun() {
+        let run = Array(0..<410)
+        let text = GeneratedTables.integers(run, columns: 1)
+        #expect(text == "$" + String(repeating: "#", count: 410), "a run of paths costs a character each")
+        #expect(Self.integers(text) == run)
+        let pairs = [7, 3, 8, 4, 9, 2_000, 2, 1, 500, 0]
+        #expect(Self.integers(GeneratedTables.integers(pairs, columns: 2)) == pairs)
+        #expect(Self.integers(GeneratedTables.integers([], columns: 4)) == [])
+    }
+
+    @Test func stringsAreWrittenAsWhatTheyDoNotShareWithTheOneBefore() {
+        let strings = [
+            "color.brand.accent", "color.brand.accent-hover", "color.brand.accent", "", "日本.色", "日本.色彩", "a\nb",
+            "color.brand.accent-hover",
+        ]
+        let coded = GeneratedTables.frontCoded(strings)
+        #expect(coded[0] == "##color.brand.accent")
+        #expect(coded[1] == GeneratedTables.digits(18) + "#-hover")
+        #expect(coded[2] == GeneratedTables.digits(18) + "#", "a prefix of the one before is two characters")
+        #expect(Self.strings(coded) == strings)
     }
 
     @Test func keyPathsComeFirstARunPerKindAndEachStringIsStoredOnce() {
@@ -39,6 +79,14 @@ struct GeneratedTablesTests {
         #expect(tables.array(of: "Palette.FontWeight", [".bold"]) == "_PaletteValues0")
         #expect(tables.array(of: "Palette.FontWeight", [".bold"]) == "_PaletteValues0")
         #expect(tables.array(of: "Palette.FontWeight", [".thin"]) == "_PaletteValues1")
+        #expect(
+            tables.constant(type: "Palette.ThemeFontStyles", arguments: ["    heading: .body"]) == "_PaletteConstant0"
+        )
+        #expect(
+            tables.constant(type: "Palette.ThemeFontStyles", arguments: ["    heading: .body"]) == "_PaletteConstant0"
+        )
+        #expect(tables.constant(type: "Palette.ThemeFontStyles", arguments: ["    body: .body"]) == "_PaletteConstant1")
+        #expect(tables.declarationLines.contains("fileprivate let _PaletteConstant1 = Palette.ThemeFontStyles("))
     }
 
     @Test func stringsAreALineEachUnlessOneHasALineBreak() {
@@ -50,19 +98,65 @@ struct GeneratedTablesTests {
         let paths = lines.firstIndex { $0.hasPrefix("fileprivate let _PalettePaths") } ?? 0
         #expect(
             lines[paths...].prefix(4) == [
-                "fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit(",
-                "    \"\"\"", "    a.b", "    \"\"\", \"\\n\").map { Palette.TokenPath($0) }",
+                "fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(",
+                "    \"\"\"", "    ##a.b", "    \"\"\", \"\\n\").map { Palette.TokenPath($0) }",
             ]
         )
-        #expect(lines.contains(#"    one \"\"\" two \\"#), "quotes and backslashes escaped: none ends the literal")
+        #expect(lines.contains(#"    ##one \"\"\" two \\"#), "quotes and backslashes escaped: none ends the literal")
 
         var broken = GeneratedTables(keys: TokenKeyNamespace(name: "Tokens", tokens: []))
         _ = broken.index(ofText: "line\nbreak")
         _ = broken.index(ofText: "unit\u{1F}separator")
         #expect(
             broken.declarationLines.contains(
-                #"fileprivate let _PaletteTexts: [String] = _PaletteSplit("line\nbreak\u{1E}unit\u{1F}separator", "\u{1E}")"#
+                ###"fileprivate let _PaletteTexts: [String] = _PaletteStrings("##line\nbreak\u{1E}##unit\u{1F}separator", "\u{1E}")"###
             )
         )
+    }
+
+    // MARK: - The generated readers, run here
+
+    /// The strings of the pool `name` (`_PalettePaths`) of a generated file, written a line each
+    /// (no string has a line break or an escaped character), read back.
+    static func pool(_ name: String, in source: String) -> [String] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("fileprivate let \(name):") }) else { return [] }
+        let entries = lines[(start + 2)...].prefix { !$0.hasPrefix("    \"\"\"") }.map { String($0.dropFirst(4)) }
+        return strings(entries)
+    }
+
+    private static func integer(_ digits: inout ArraySlice<Unicode.Scalar>) -> Int {
+        var number = 0
+        while let scalar = digits.popFirst() {
+            let digit = Int(scalar.value) - (scalar.value > 0x5C ? 0x24 : 0x23)
+            if digit < 45 { return number &* 45 &+ digit }
+            number = number &* 45 &+ digit &- 45
+        }
+        return number
+    }
+
+    private static func integers(_ text: String) -> [Int] {
+        var digits = ArraySlice(text.unicodeScalars)
+        let columns = max(integer(&digits), 1)
+        var values: [Int] = []
+        while !digits.isEmpty {
+            let coded = integer(&digits)
+            let above = values.count >= columns ? values[values.count - columns] : -1
+            values.append(above &+ 1 &+ (coded & 1 == 0 ? coded >> 1 : ~(coded >> 1)))
+        }
+        return values
+    }
+
+    static func strings(_ entries: [String]) -> [String] {
+        var previous: [Unicode.Scalar] = []
+        return entries.map { entry in
+            var rest = ArraySlice(entry.unicodeScalars)
+            let prefix = integer(&rest)
+            let suffix = integer(&rest)
+            previous = Array(previous.prefix(prefix) + rest + previous.suffix(suffix))
+            var string = ""
+            string.unicodeScalars.append(contentsOf: previous)
+            return string
+        }
     }
 }

@@ -91,7 +91,7 @@ struct StyleExportTests {
         #expect(report.isComplete)
         #expect(
             source.contains(
-                "    public let styleDefinitions: [Palette.StyleDefinition] = [Styles.baseLabel, Styles.titleLabel,"
+                "    private static let themeStyleDefinitions: [Palette.StyleDefinition] = [Styles.baseLabel, Styles.titleLabel,"
             )
         )
         #expect(source.contains("        public static let primaryButton = Palette.StyleDefinition("))

@@ -80,7 +80,8 @@ struct SwiftExportCompileTests {
             let source = try SwiftSourceExporter(typeName: name).export(theme)
             try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
         }
-        // Real design systems, every token of every variant compared, when ../shared is there.
+        // Real design systems, every token of every variant compared with its references,
+        // descriptions, deprecations and extensions, when ../shared is there.
         let designSystems = try Self.realDesignSystems()
         for (name, theme) in designSystems {
             let source = try SwiftSourceExporter(typeName: name).export(theme)
@@ -107,6 +108,7 @@ struct SwiftExportCompileTests {
                     var text = ""
                     dump((resolved.tokens.all.map { "\\($0.path)" }, resolved.tokens.all.map(\\.value)), to: &text)
                     dump((resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\\($0) \\($1)" }.sorted()), to: &text)
+                    dump(TokenMetadataDump.lines(of: resolved.tokens), to: &text)
                     print("design system \\(resolved.id) \\(variant): \\(text)")
                     print("====")
                 }
@@ -115,6 +117,12 @@ struct SwiftExportCompileTests {
             + Self.keyReads.map { "print(\"key \\(\($0.key).path)=\\(keys.value(for: \($0.key)))\")" }
             .joined(separator: "\n")
         try Data(main.utf8).write(to: sources.appendingPathComponent("main.swift"))
+        // The design systems' metadata is printed by the code that prints the expected one.
+        let metadataDump = Repository.root.appendingPathComponent("Tests/PaletteFormatsTests/TokenMetadataDump.swift")
+        try FileManager.default.copyItem(
+            at: metadataDump,
+            to: sources.appendingPathComponent("TokenMetadataDump.swift")
+        )
 
         let (status, output) = try Self.swift(["run", "--package-path", package.path, "Check"])
         #expect(status == 0, "\(output)")
@@ -141,6 +149,7 @@ struct SwiftExportCompileTests {
                     (resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\($0) \($1)" }.sorted()),
                     to: &text
                 )
+                dump(TokenMetadataDump.lines(of: resolved.tokens), to: &text)
                 return "design system \(resolved.id) \(variant): \(text)\n"
             }
         }

@@ -52,7 +52,7 @@ struct SwiftSourceExportTests {
         let primary = theme.palette.primary
         #expect(source.contains("import Palette"))
         #expect(source.contains("public struct AcmeTheme: Palette.CompiledTheme {"))
-        #expect(source.contains("    public let id = \"acme\""))
+        #expect(source.contains("    public var id: String { \"acme\" }"))
         #expect(
             source.contains(
                 "primary: Palette.ThemeColor(red: \(primary.red), green: \(primary.green), blue: \(primary.blue), alpha: 1.0)"
@@ -63,11 +63,14 @@ struct SwiftSourceExportTests {
                 "heading: Palette.FontDescriptor(family: .named(\"Avenir Next\"), size: 24.0, weight: .semiBold, textStyle: .title2)"
             )
         )
-        // Values are tables of one type, a table per colour space or unit: numbers as text, paths
-        // as indices into the file's paths, each written once, a line each.
-        #expect(source.contains("fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit(\n    \"\"\"\n"))
-        #expect(source.contains("\n    spacing.card\n") && source.contains("\n    spacing.page\n"))
-        #expect(source.contains(#"let values = _PaletteNumbers("12 16")"#))
+        // Values are tables of one type, a table per colour space or unit: numbers as indices into
+        // the file's numbers, paths as indices into the file's paths, each written once, a line each,
+        // as what it does not share with the one before.
+        #expect(source.contains("fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(\n    \"\"\"\n"))
+        let paths = GeneratedTablesTests.pool("_PalettePaths", in: source)
+        #expect(paths.contains("spacing.card") && paths.contains("spacing.page"))
+        #expect(source.contains("let values = _PaletteDoubles("))
+        #expect(source.contains(#"fileprivate let _PaletteNumbers: [Double] = ""#) && source.contains(" 12 16"))
         #expect(
             source.contains("return .dimension(Palette.Dimension(values[i], .rem))"),
             "relative lengths stay so"
@@ -75,7 +78,7 @@ struct SwiftSourceExportTests {
         #expect(!source.contains(": .color("), "no dictionary literal of values")
         #expect(!source.contains(": [String] = [") && !source.contains(": [Double] = ["), "no array literal of strings")
         #expect(source.contains("textStyle: .body, lineHeight: 1.4, letterSpacing: Palette.Dimension(-0.01, .em))"))
-        #expect(source.contains("fileprivate let _PaletteTexts: [String] = _PaletteSplit(\n    \"\"\"\n    Navy\n"))
+        #expect(source.contains("fileprivate let _PaletteTexts: [String] = _PaletteStrings(\n    \"\"\"\n    ##Navy\n"))
         #expect(source.contains("tokens.descriptions[path] = value"))
         #expect(source.contains("    public var extendedTheme: (any Palette.Theme)? { Parent() }"))
         #expect(source.contains("    public struct Parent: Palette.Theme {"))
@@ -144,20 +147,21 @@ struct SwiftSourceExportTests {
         #expect(lines[1] == #"//   palette export evil"id\u{A}} // */ --format swift"#)
         #expect(
             lines.contains(
-                #"    public let name = "Evil\n}\nstruct Injected {}\n// */ /* \"quoted\" \\(interpolated) back\\slash\u{2028}next\u{202E}desrever\r""#
+                #"    public var name: String { "Evil\n}\nstruct Injected {}\n// */ /* \"quoted\" \\(interpolated) back\\slash\u{2028}next\u{202E}desrever\r" }"#
             )
         )
-        #expect(lines.contains(#"    public let id = "evil\"id\n} // */""#))
+        #expect(lines.contains(#"    public var id: String { "evil\"id\n} // */" }"#))
         // Texts and paths with line breaks are one line each, split at a control character.
         #expect(
             lines.contains {
-                $0.contains(#"_PaletteSplit("say \"\"\" and \\ and \n*/ then \\(code)", "\u{1F}")"#)
+                $0.contains("_PaletteStrings(") && $0.contains(#"say \"\"\" and \\ and \n*/ then \\(code)"#)
+                    && $0.hasSuffix(#", "\u{1F}")"#)
             }
         )
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains("_PaletteSplit(") && $0.contains(#"color.quote\"d\n}"#) })
+        #expect(lines.contains { $0.contains("_PaletteStrings(") && $0.contains(#"quote\"d\n}"#) })
         #expect(
             lines.contains {
                 $0.contains(

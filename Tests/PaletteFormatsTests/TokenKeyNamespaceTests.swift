@@ -214,7 +214,7 @@ struct TokenKeyNamespaceTests {
         #expect(lines[3] == "    static var bImportEvilX: Palette.ColorToken { _PaletteColorToken(0) }")
         // The path has a line break, so the paths are one line, split at a control character.
         let tables = GeneratedTables(keys: keys).declarationLines
-        #expect(tables.contains { $0.contains(#"_PaletteSplit("a.b\"); import Evil //\n*/x\\", "\u{1F}")"#) })
+        #expect(tables.contains { $0.contains(###"_PaletteStrings("##a.b\"); import Evil //\n*/x\\", "\u{1F}")"###) })
         #expect(keys.keyTableLines(in: GeneratedTables(keys: keys)).first?.contains("_PalettePaths[0..<1]") == true)
         #expect(lines[2].hasPrefix("    /// ") && !lines[2].contains("\n"))
     }

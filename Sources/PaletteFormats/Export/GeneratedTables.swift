@@ -1,28 +1,34 @@
 import Palette
 
 /// What one generated Swift file keeps at its top for its keys and tables, each written once: its
-/// token paths, its texts (descriptions, deprecations, other tools' extensions, text tokens), the
-/// arrays of values written as expressions, and the functions that read them.
+/// token paths, its texts (descriptions, deprecations, other tools' extensions, text tokens), its
+/// numbers, its tables of integers, the arrays of values written as expressions, and the functions
+/// that read them.
 ///
-/// Paths and texts are each one string literal, split at a separator no string holds, the first
-/// time the file's keys or tokens are read:
+/// Each is one string literal, read the first time the file's keys or tokens are read:
 ///
 /// ```swift
-/// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit(
+/// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(
 ///     """
-///     color.brand.accent
-///     color.brand.accent-hover
+///     ##color.brand.accent
+///     5#-hover
 ///     """, "\n").map { Palette.TokenPath($0) }
+/// fileprivate let _PaletteNumbers: [Double] = "1 0.5 12".split(separator: " ").map { Double($0) ?? 0 }
+/// // Paths 0, 1, 2; and the pairs (0, 3), (1, 4).
+/// fileprivate let _PaletteTables: [[Int]] = "$### %#)##".split(separator: " ").map(_PaletteIntegers)
 /// ```
 ///
 /// A string literal costs the compiler its bytes and nothing to optimise, where an array literal
 /// of strings costs it a value per element to build (3.5 s of `-O` for 5,000 paths on the 2-core
-/// machine, against 0.05 s for the same paths in one literal). Tables refer to a string by its
-/// index, so the paths that the keys and every variant share, and texts equal across variants,
-/// are stored once. The numbers of the tables are text too (``numbers(_:)``), since an array
-/// literal of 20,000 numbers costs as much to optimise (3.2 s). Values written as expressions
-/// (fonts, shadows: kinds whose tokens are few) are an array per kind, shared by the variants that
-/// have the same.
+/// machine, against 0.05 s for the same paths in one literal; an array literal of 20,000 numbers
+/// 3.2 s). Its bytes are the object's read-only data, so each is written small
+/// (``frontCoded(_:)``, ``integers(_:columns:)``): a path or text is written as what it does not
+/// share with the one before it, a number once however many values have it, and a table (a
+/// variant's paths of one kind, its values as indices into the numbers or texts, its references as
+/// pairs of paths) as differences a character each where they run. Tables refer to a string, a
+/// number or a table by its index, so what the keys and every variant share is stored once. Values
+/// written as expressions (fonts, shadows: kinds whose tokens are few) are an array per kind,
+/// shared by the variants that have the same.
 ///
 /// Paths come first in the order of the keys, a run per kind, so that the keys of a kind are a
 /// slice of ``paths`` (``keyRange(of:)``).
@@ -33,10 +39,14 @@ struct GeneratedTables {
     /// The texts, by index.
     private(set) var texts: [String] = []
     private var textIndex: [String: Int] = [:]
+    /// The numbers of the tables, by index.
+    private(set) var numbers: [Double] = []
+    private var numberIndex: [UInt64: Int] = [:]
+    /// The tables of integers, as text, by index.
+    private(set) var tables: [String] = []
+    private var tableIndex: [String: Int] = [:]
     /// Each kind's keys, as a range of ``paths``.
     private var keyRanges: [TokenKind: Range<Int>] = [:]
-    /// Whether a table of the file holds numbers, read by `_PaletteNumbers`.
-    private(set) var hasNumbers = false
     /// Whether the file builds token sets, with `_PaletteFill` and `_PalettePairs`.
     var hasTokenSets = false
     /// The arrays of values written as expressions: each one's type and elements, by index.
@@ -56,6 +66,13 @@ struct GeneratedTables {
             keyRanges[kind] = start..<paths.count
         }
     }
+
+    /// The bodies of the file's token-set builders, by index.
+    private var builders: [[String]] = []
+    private var builderIndex: [String: Int] = [:]
+    /// The constants of the file, each a type's initialiser with its arguments, a line each.
+    private var constants: [(type: String, arguments: [String])] = []
+    private var constantIndex: [String: Int] = [:]
 
     /// The index of `path` in ``paths``, added when new.
     mutating func index(ofPath path: TokenPath) -> Int {
@@ -83,50 +100,72 @@ struct GeneratedTables {
         return "_PaletteValues\(valueArrays.count - 1)"
     }
 
+    /// The name of the file-scope constant made by `type`'s initialiser with `arguments` (a line
+    /// each), added when new: `_PaletteConstant0`. Types whose palette or font styles are the same
+    /// (a variant and the theme it extends, the theme two variants extend) share one.
+    mutating func constant(type: String, arguments: [String]) -> String {
+        let key = ([type] + arguments).joined(separator: "\n")
+        if let index = constantIndex[key] { return "_PaletteConstant\(index)" }
+        constantIndex[key] = constants.count
+        constants.append((type, arguments))
+        return "_PaletteConstant\(constants.count - 1)"
+    }
+
+    /// The name of the file-scope function that builds a token set with `body` (its statements,
+    /// which name their tables as `t[0]`, `t[1]` …), added when new: `_PaletteTokenSet0`. Types
+    /// whose tables differ only in their indices, such as a theme's variants, share one.
+    mutating func tokenSetBuilder(_ body: [String]) -> String {
+        let key = body.joined(separator: "\n")
+        if let index = builderIndex[key] { return "_PaletteTokenSet\(index)" }
+        builderIndex[key] = builders.count
+        builders.append(body)
+        return "_PaletteTokenSet\(builders.count - 1)"
+    }
+
     /// The keys of `kind` as a range of ``paths``; empty when there are none.
     func keyRange(of kind: TokenKind) -> Range<Int> {
         keyRanges[kind] ?? 0..<0
     }
 
-    /// Numbers as the text `_PaletteNumbers` reads: separated by spaces, each in the shortest form
-    /// that reads back as the same `Double` (`1` for 1.0, `0.07058823529411765`, `-0.0`).
-    mutating func numbers(_ numbers: [Double]) -> String {
-        hasNumbers = true
-        return numbers.map(Self.number).joined(separator: " ")
+    /// The index in the file's tables of `values`, rows of `columns` integers, added when new.
+    mutating func table(_ values: [Int], columns: Int = 1) -> Int {
+        let text = Self.integers(values, columns: columns)
+        if let index = tableIndex[text] { return index }
+        tableIndex[text] = tables.count
+        tables.append(text)
+        return tables.count - 1
     }
 
-    private static func number(_ value: Double) -> String {
+    /// The index in the file's tables of `values`, rows of `columns` numbers, as indices into the
+    /// file's numbers: `_PaletteDoubles` reads it back as the numbers.
+    mutating func table(ofNumbers values: [Double], columns: Int) -> Int {
+        let indices = values.map { value in
+            if let index = numberIndex[value.bitPattern] { return index }
+            numberIndex[value.bitPattern] = numbers.count
+            numbers.append(value)
+            return numbers.count - 1
+        }
+        return table(indices, columns: columns)
+    }
+
+    /// A number as the shortest text that reads back as the same `Double`: `1` for 1.0,
+    /// `0.07058823529411765`, `-0.0`.
+    static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
             return "\(Int(value))"
         }
         return "\(value)"
     }
 
-    /// Indices as the text `_PaletteIndices` reads: separated by spaces, a run of consecutive
-    /// indices written as its first and last joined by `-` (`0-409 412`).
-    static func indices(_ indices: [Int]) -> String {
-        var parts: [String] = []
-        var start = 0
-        while start < indices.count {
-            var end = start
-            while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
-            if end - start >= 2 {
-                parts.append("\(indices[start])-\(indices[end])")
-            } else {
-                parts += indices[start...end].map { "\($0)" }
-            }
-            start = end + 1
-        }
-        return parts.joined(separator: " ")
+    /// Whether the file has any table: then it declares the functions that read tables.
+    private var hasTables: Bool {
+        !paths.isEmpty || !texts.isEmpty || !valueArrays.isEmpty || !tables.isEmpty || !constants.isEmpty
     }
 
-    /// Whether the file has any table: then it declares the functions that read tables.
-    private var hasTables: Bool { !paths.isEmpty || !texts.isEmpty || !valueArrays.isEmpty }
-
-    /// The file-scope declarations: the paths, the texts, the arrays of values and the functions
-    /// that read the file's tables, each `fileprivate`, so that several generated files in one
-    /// module each declare their own; and a blank line after them. Nothing when the file has no
-    /// table.
+    /// The file-scope declarations: the paths, the texts, the numbers, the tables, the arrays of
+    /// values and the functions that read them, each `fileprivate`, so that several generated files
+    /// in one module each declare their own; and a blank line after them. Nothing when the file has
+    /// no table.
     ///
     /// They come before any type of the file, so that no type or group it declares can hide the
     /// module they name; their names start with `_Palette`, a name no token path makes.
@@ -143,62 +182,75 @@ struct GeneratedTables {
             lines.append("/// The texts of this file's tables (descriptions, extensions, text tokens), each once.")
             lines += Self.pool(texts, name: "_PaletteTexts", type: "[String]", transform: "")
         }
+        if !numbers.isEmpty {
+            lines += [
+                "/// The numbers of this file's tables, each once, as the shortest text that reads back as it.",
+                "fileprivate let _PaletteNumbers: [Double] = \"" + numbers.map(Self.number).joined(separator: " ")
+                    + "\".split(separator: \" \").map { Double($0) ?? 0 }",
+            ]
+        }
+        if !tables.isEmpty {
+            lines += [
+                "/// The tables of this file's token sets: paths, and values as indices, each once.",
+                "fileprivate let _PaletteTables: [[Int]] = \"" + tables.joined(separator: " ")
+                    + "\".split(separator: \" \").map(_PaletteIntegers)",
+            ]
+        }
         for (index, array) in valueArrays.enumerated() {
             lines.append(
                 "fileprivate let _PaletteValues\(index): [\(array.type)] = [" + array.elements.joined(separator: ", ")
                     + "]"
             )
         }
-        lines += [
-            "/// `text` split at `separator`: each of the file's tables is one string literal, which costs the compiler",
-            "/// nothing to optimise, split once, the first time it is read.",
-            "fileprivate func _PaletteSplit(_ text: String, _ separator: Unicode.Scalar) -> [String] {",
-            "    text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map {",
-            "        String(Substring($0))",
-            "    }",
-            "}",
-        ]
+        for (index, constant) in constants.enumerated() {
+            lines.append("fileprivate let _PaletteConstant\(index) = \(constant.type)(")
+            lines += constant.arguments
+            lines.append(")")
+        }
+        lines += Self.readerLines
         if hasTokenSets {
             lines += [
-                "/// The indices of a table: `0-2 7` is 0, 1, 2 and 7.",
-                "fileprivate func _PaletteIndices(_ text: String) -> [Int] {",
-                "    text.split(separator: \" \").flatMap { part -> ClosedRange<Int> in",
-                "        let bounds = part.split(separator: \"-\").map { Int($0) ?? 0 }",
-                "        return (bounds.first ?? 0)...(bounds.last ?? 0)",
-                "    }",
-                "}",
-                "/// Sets the token at each of `paths`, a table's indices into `_PalettePaths`, to `value` of its position.",
+                "/// Sets the token at each path of table `paths` (indices into `_PalettePaths`) to `value` of its position.",
                 "@inline(never) fileprivate func _PaletteFill(",
                 "    _ tokens: inout \(tokenSet),",
-                "    _ paths: String,",
+                "    _ paths: Int,",
                 "    _ value: (Int) -> \(SwiftSourceExporter.qualified("TokenValue"))",
                 ") {",
-                "    for (index, path) in _PaletteIndices(paths).enumerated() { tokens[_PalettePaths[path]] = value(index) }",
+                "    for (index, path) in _PaletteTables[paths].enumerated() { tokens[_PalettePaths[path]] = value(index) }",
                 "}",
-                "/// Calls `body` with each pair of a table: a path of `_PalettePaths`, and an index.",
-                "@inline(never) fileprivate func _PalettePairs(_ pairs: String, _ body: (\(path), Int) -> Void) {",
-                "    let pairs = _PaletteIndices(pairs)",
+                "/// Calls `body` with each row of table `pairs`: a path of `_PalettePaths`, and an index.",
+                "@inline(never) fileprivate func _PalettePairs(_ pairs: Int, _ body: (\(path), Int) -> Void) {",
+                "    let pairs = _PaletteTables[pairs]",
                 "    for index in stride(from: 1, to: pairs.count, by: 2) { body(_PalettePaths[pairs[index - 1]], pairs[index]) }",
                 "}",
             ]
         }
-        if hasNumbers {
+        for (index, body) in builders.enumerated() {
             lines += [
-                "/// The numbers of a table, each written as the shortest text that reads back as it.",
-                "fileprivate func _PaletteNumbers(_ text: String) -> [Double] {",
-                "    text.split(separator: \" \").map { Double($0) ?? 0 }",
+                "/// A token set built from the tables `t` names.",
+                "fileprivate func _PaletteTokenSet\(index)(_ t: [Int]) -> \(tokenSet) {",
+                "    var tokens = \(tokenSet)()",
+            ]
+            lines += body
+            lines += ["    return tokens", "}"]
+        }
+        if !numbers.isEmpty {
+            lines += [
+                "/// The numbers of a table of indices into `_PaletteNumbers`.",
+                "fileprivate func _PaletteDoubles(_ table: Int) -> [Double] {",
+                "    _PaletteTables[table].map { _PaletteNumbers[$0] }",
                 "}",
             ]
         }
         return lines + [""]
     }
 
-    /// A pool's declaration: its strings in one literal, a line each when no string has a line
-    /// break, else on one line at a separator no string holds.
+    /// A pool's declaration: its strings front-coded (``frontCoded(_:)``) in one literal, a line
+    /// each when no string has a line break, else on one line at a separator no string holds.
     private static func pool(_ strings: [String], name: String, type: String, transform: String) -> [String] {
         let separator = self.separator(for: strings)
-        let escaped = strings.map { SwiftSourceExporter.literalContent($0) }
-        let split = "fileprivate let \(name): \(type) = _PaletteSplit("
+        let escaped = Self.frontCoded(strings).map { SwiftSourceExporter.literalContent($0) }
+        let split = "fileprivate let \(name): \(type) = _PaletteStrings("
         let quotedSeparator = SwiftSourceExporter.literal(String(separator))
         guard separator == "\n" else {
             let text = escaped.joined(separator: SwiftSourceExporter.literalContent(String(separator)))

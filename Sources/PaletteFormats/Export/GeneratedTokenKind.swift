@@ -9,7 +9,7 @@ struct GeneratedTokenKind: Sendable {
     /// How a kind's values are written: each value goes into a table of values alike, of one
     /// concrete type that the type checker never infers element by element.
     enum Tabling: Sendable {
-        /// Numbers, written as text and read into a `[Double]` (``GeneratedTables/numbers(_:)``),
+        /// Numbers, written as indices into the file's numbers (``GeneratedTables/table(ofNumbers:columns:)``),
         /// `width` for each value; `table` names the table of a value (values of one table are
         /// made alike, such as colours of one space), gives its numbers, and the expression that
         /// makes a ``/Palette/TokenValue`` from `values[i]`, `values[i + 1]` …

@@ -11,8 +11,8 @@ extension SwiftSourceExporter {
     ///
     /// ```swift
     /// public struct OceanTheme: Palette.CompiledTheme, Palette.AdaptiveThemeRepresentable {
-    ///     public let id = "ocean"
-    ///     public let name = "Ocean"
+    ///     public var id: String { "ocean" }
+    ///     public var name: String { "Ocean" }
     ///     public var palette: Palette.ThemePalette { Light().palette }
     ///     public var fontStyles: Palette.ThemeFontStyles { Light().fontStyles }
     ///     public var adaptiveTheme: Palette.AdaptiveTheme {
@@ -38,8 +38,9 @@ extension SwiftSourceExporter {
             "/// \(Self.comment(theme.name)) (\(Self.comment(theme.id))), generated from a Palette theme: "
                 + theme.definedVariants.map(\.description).joined(separator: "; ") + ".",
             "\(access)struct \(typeName): \(protocols.joined(separator: ", ")) {",
-            "\(inner)\(access)let id = \(Self.literal(theme.id))",
-            "\(inner)\(access)let name = \(Self.literal(theme.name))",
+        ]
+        lines += Self.nameLines(id: theme.id, name: theme.name, access: access, indent: inner)
+        lines += [
             "\(inner)\(access)var palette: \(Self.qualified("ThemePalette")) { Light().palette }",
             "\(inner)\(access)var fontStyles: \(Self.qualified("ThemeFontStyles")) { Light().fontStyles }",
             "\(inner)\(access)var adaptiveTheme: \(Self.qualified("AdaptiveTheme")) {",

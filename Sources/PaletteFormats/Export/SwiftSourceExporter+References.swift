@@ -8,7 +8,7 @@ extension SwiftSourceExporter {
     /// public enum Values {
     ///     public static let colorBrandBlue: Palette.ThemeColor = Palette.ThemeColor(red: …)
     /// }
-    /// public let palette = Palette.ThemePalette(primary: Values.colorBrandBlue, …)
+    /// private static let themePalette = Palette.ThemePalette(primary: Values.colorBrandBlue, …)
     /// ```
     struct References {
         /// Every value the type writes: roles, styles and its own tokens.

@@ -4,7 +4,8 @@ import Palette
 /// enum (a ``StyleDefinition``), which `styleDefinitions` lists.
 ///
 /// ```swift
-/// public let styleDefinitions: [Palette.StyleDefinition] = [Styles.commonLabel]
+/// public var styleDefinitions: [Palette.StyleDefinition] { Self.themeStyleDefinitions }
+/// private static let themeStyleDefinitions: [Palette.StyleDefinition] = [Styles.commonLabel]
 ///
 /// public enum Styles {
 ///     /// `CommonLabel`
@@ -23,7 +24,11 @@ extension SwiftSourceExporter {
         guard !styles.isEmpty else { return [] }
         let names = Self.styleConstantNames(styles)
         let list = names.map { "Styles.\($0)" }.joined(separator: ", ")
-        return ["\(indent)\(access)let styleDefinitions: [\(Self.qualified("StyleDefinition"))] = [\(list)]"]
+        let type = "[\(Self.qualified("StyleDefinition"))]"
+        return [
+            "\(indent)\(access)var styleDefinitions: \(type) { Self.themeStyleDefinitions }",
+            "\(indent)private static let themeStyleDefinitions: \(type) = [\(list)]",
+        ]
     }
 
     /// The `Styles` enum, one constant per style.

@@ -1,22 +1,26 @@
 import Palette
 
 /// A generated type's custom tokens as tables, from which its token set is built once, on first
-/// use: each table is its paths, as indices into the file's paths, and its values, as text of
-/// one kind (``GeneratedTables``).
+/// use: each table is its paths, as indices into the file's paths, and its values, as indices
+/// into the file's numbers or texts, or an array of expressions (``GeneratedTables``). The code
+/// that builds it is a function at file scope, which names its tables by position, so that the
+/// types whose tables differ only in their indices (a theme's variants) share it.
 ///
 /// ```swift
 /// public var tokens: Palette.TokenSet { Self.tokenSet }
-/// private static let tokenSet: Palette.TokenSet = {
+/// private static let tokenSet = _PaletteTokenSet0(_PaletteTables[5])  // the indices of its tables
+///
+/// fileprivate func _PaletteTokenSet0(_ t: [Int]) -> Palette.TokenSet {
 ///     var tokens = Palette.TokenSet()
 ///     do {  // colors, sRGB
-///         let values = _PaletteNumbers("0.85 0.18 0.13 1 …")
-///         _PaletteFill(&tokens, "0-409") { index in
+///         let values = _PaletteDoubles(t[1])  // a table of indices into the numbers
+///         _PaletteFill(&tokens, t[0]) { index in  // a table of indices into the paths
 ///             let i = index * 4
 ///             return .color(Palette.ThemeColor(red: values[i], …))
 ///         }
 ///     }
 ///     return tokens
-/// }()
+/// }
 /// ```
 ///
 /// A dictionary literal of hundreds of `.color(…)` cases made the type checker infer every
@@ -42,7 +46,7 @@ extension SwiftSourceExporter {
     func tokenTableLines(
         _ tokens: TokenSet,
         access: String,
-        indent: String,
+        indent outerIndent: String,
         strings: inout GeneratedTables
     ) -> [String] {
         var tables: [Table] = []
@@ -81,21 +85,23 @@ extension SwiftSourceExporter {
         }
         strings.hasTokenSets = true
         let tokenSet = Self.qualified("TokenSet")
-        var lines = [
-            "\(indent)\(access)var tokens: \(tokenSet) { Self.tokenSet }",
-            "",
-            "\(indent)/// The tokens, built once from the tables below.",
-            "\(indent)private static let tokenSet: \(tokenSet) = {",
-            "\(indent)    var tokens = \(tokenSet)()",
-        ]
+        // The builder's body names its tables as `t[0]`, `t[1]` …, so that types whose tables
+        // differ only in their indices (a theme's variants) share one builder.
+        var indices: [Int] = []
+        func slot(_ table: Int) -> String {
+            indices.append(table)
+            return "t[\(indices.count - 1)]"
+        }
+        let indent = ""
+        var lines: [String] = []
         let body = indent + "        "
         for table in tables {
-            let paths = GeneratedTables.indices(table.paths)
+            let paths = slot(strings.table(table.paths))
             lines.append("\(indent)    do {  // \(table.comment)")
             if table.width > 0 {
                 lines += [
-                    "\(body)let values = _PaletteNumbers(\"\(strings.numbers(table.numbers))\")",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)let values = _PaletteDoubles(\(slot(strings.table(ofNumbers: table.numbers, columns: table.width))))",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in",
                     "\(body)    let i = index * \(table.width)",
                     "\(body)    return \(table.make)",
                     "\(body)}",
@@ -104,12 +110,12 @@ extension SwiftSourceExporter {
                 let array = strings.array(of: table.elementType, table.expressions)
                 lines += [
                     "\(body)let values = \(array)",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in \(table.make) }",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in \(table.make) }",
                 ]
             } else {
                 lines += [
-                    "\(body)let values = _PaletteIndices(\"\(GeneratedTables.indices(table.texts))\")",
-                    "\(body)_PaletteFill(&tokens, \"\(paths)\") { index in",
+                    "\(body)let values = _PaletteTables[\(slot(strings.table(table.texts)))]",
+                    "\(body)_PaletteFill(&tokens, \(paths)) { index in",
                     "\(body)    let value = _PaletteTexts[values[index]]",
                     "\(body)    return \(table.make)",
                     "\(body)}",
@@ -129,14 +135,20 @@ extension SwiftSourceExporter {
             let pool = table.valuesArePaths ? "_PalettePaths" : "_PaletteTexts"
             lines += [
                 "\(indent)    // \(table.comment): path, then value",
-                "\(indent)    _PalettePairs(\"\(GeneratedTables.indices(pairs))\") { path, index in",
+                "\(indent)    _PalettePairs(\(slot(strings.table(pairs, columns: 2)))) { path, index in",
                 "\(indent)        let value = \(pool)[index]",
                 "\(indent)        \(table.statement)",
                 "\(indent)    }",
             ]
         }
-        lines += ["\(indent)    return tokens", "\(indent)}()"]
-        return lines + [""]
+        let builder = strings.tokenSetBuilder(lines)
+        return [
+            "\(outerIndent)\(access)var tokens: \(tokenSet) { Self.tokenSet }",
+            "",
+            "\(outerIndent)/// The tokens, built once from the file's tables.",
+            "\(outerIndent)private static let tokenSet = \(builder)(_PaletteTables[\(strings.table(indices))])",
+            "",
+        ]
     }
 
     /// A table of token metadata: paths, each with a path or a text, and the statement that sets

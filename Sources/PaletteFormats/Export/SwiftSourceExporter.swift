@@ -134,21 +134,32 @@ public struct SwiftSourceExporter: Sendable {
         var lines = [
             "\(indent)/// \(Self.comment(theme.name)) (\(Self.comment(theme.id))), generated from a Palette theme.",
             "\(indent)\(access)struct \(name): \(conformance) {",
-            "\(inner)\(access)let id = \(Self.literal(theme.id))",
-            "\(inner)\(access)let name = \(Self.literal(theme.name))",
-            "\(inner)\(access)let palette = \(Self.qualified("ThemePalette"))(",
         ]
-        lines += Self.arguments(
+        lines += Self.nameLines(id: theme.id, name: theme.name, access: access, indent: inner)
+        let palette = Self.arguments(
             Self.paletteArguments.map { ($0.rawValue, references.expression(TokenSlot($0))) },
-            indent: inner + "    "
+            indent: "    "
         )
-        lines.append("\(inner))")
-        lines.append("\(inner)\(access)let fontStyles = \(Self.qualified("ThemeFontStyles"))(")
-        lines += Self.arguments(
+        let fonts = Self.arguments(
             Self.fontArguments.map { ($0.rawValue, references.expression(TokenSlot($0))) },
-            indent: inner + "    "
+            indent: "    "
         )
-        lines.append("\(inner))")
+        lines += Self.constantLines(
+            "palette",
+            type: Self.qualified("ThemePalette"),
+            arguments: palette,
+            access: access,
+            indent: inner,
+            strings: &strings
+        )
+        lines += Self.constantLines(
+            "fontStyles",
+            type: Self.qualified("ThemeFontStyles"),
+            arguments: fonts,
+            access: access,
+            indent: inner,
+            strings: &strings
+        )
         let tokens = theme.tokens
         if !tokens.isEmpty || !tokens.descriptions.isEmpty || !tokens.aliases.isEmpty || !tokens.deprecations.isEmpty
             || !tokens.extensions.isEmpty
@@ -177,6 +188,39 @@ public struct SwiftSourceExporter: Sendable {
         }
         lines.append("\(indent)}")
         return lines
+    }
+
+    /// The `id` and `name` of a generated type: computed, like its palette and font styles (static
+    /// constants, made once), so that the type stores nothing and copying, assigning or destroying
+    /// one costs no code of its own.
+    static func nameLines(id: String, name: String, access: String, indent: String) -> [String] {
+        [
+            "\(indent)\(access)var id: String { \(literal(id)) }",
+            "\(indent)\(access)var name: String { \(literal(name)) }",
+        ]
+    }
+
+    /// The property `name` of a generated type, computed from a constant made once: one the file
+    /// declares (``GeneratedTables/constant(type:arguments:)``), shared by every type whose value is
+    /// the same, or, when the value names the type's own `Values`, a static constant of the type.
+    static func constantLines(
+        _ name: String,
+        type: String,
+        arguments: [String],
+        access: String,
+        indent: String,
+        strings: inout GeneratedTables
+    ) -> [String] {
+        guard arguments.contains(where: { $0.contains("Values.") }) else {
+            let constant = strings.constant(type: type, arguments: arguments)
+            return ["\(indent)\(access)var \(name): \(type) { \(constant) }"]
+        }
+        let stored = "theme" + name.prefix(1).uppercased() + name.dropFirst()
+        return [
+            "\(indent)\(access)var \(name): \(type) { Self.\(stored) }",
+            "\(indent)private static let \(stored) = \(type)(",
+        ]
+            + arguments.map { indent + $0 } + ["\(indent))"]
     }
 
     /// A type of Palette's, named through its module so a type of the same name in the app (or

@@ -5,7 +5,7 @@ import Palette
 /// that has keys, declaring them.
 ///
 /// ```swift
-/// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteSplit("""
+/// fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings("""
 ///     color.brand.accent
 ///     """, "\n").map { Palette.TokenPath($0) }
 /// fileprivate let _PaletteColorTokens: [Palette.ColorToken] = _PalettePaths[0..<1].map { Palette.ColorToken($0) }
