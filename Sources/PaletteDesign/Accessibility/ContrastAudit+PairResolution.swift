@@ -1,4 +1,5 @@
 internal import InternalPaletteUtilities
+import Palette
 
 extension ContrastAudit.Pair {
     /// A pair named as designers name colours, by role (`onSurface`) or by colour token path
@@ -28,7 +29,7 @@ extension ContrastAudit.Pair {
     /// The pair's ``name`` is `"<foreground> on <background>"`, with the names as given (role
     /// names as ``ColorRole`` spells them). ``foregroundRole`` or ``foregroundToken`` (and the
     /// same for the background) say where each colour came from, so
-    /// `PaletteDesign`'s `ContrastAudit.proposedFixes(at:gamut:)` changes that role or token. The token is the path
+    /// ``ContrastAudit/proposedFixes(at:gamut:)`` changes that role or token. The token is the path
     /// that answered the lookup: `color.brand` for `color.brand.accent` when only `color.brand`
     /// is defined, since changing that token is what changes the colour read.
     ///
@@ -46,7 +47,7 @@ extension ContrastAudit.Pair {
         in theme: some Theme,
         kind: ContrastAudit.Kind = .text
     ) throws(ThemeError) {
-        let theme = ResolvedTheme.resolving(theme)
+        let theme = (theme as? ResolvedTheme) ?? ResolvedTheme(theme)
         let front = try Self.side(foreground, in: theme)
         let back = try Self.side(background, in: theme)
         self.init(
@@ -74,7 +75,7 @@ extension ContrastAudit.Pair {
         guard !path.isEmpty else {
             throw .invalidValue(value: name, reason: "expected a colour role or a colour token path", location: nil)
         }
-        let resolution = theme.resolve(ColorToken(theme.searchablePrefix(of: path)))
+        let resolution = theme.resolve(ColorToken(path))
         guard let answer = resolution.resolvedPath else {
             let roles = ColorRole.allCases.map(\.rawValue)
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path.string, in: roles))
