@@ -22,7 +22,7 @@
 /// which throws every problem at once, each with its path and line:column; or with
 /// ``decode(json:file:limits:)``, which returns a ``DecodingReport`` of the document, its errors and
 /// its warnings, for a tool that shows them all. Turn it into a theme with
-/// ``resolve(in:limits:folder:)``, and write one with ``jsonString``. Roles, styles and tokens the document does not set come from the theme it
+/// ``resolve(in:limits:folder:)``; `PaletteFormats` writes one (`jsonString`). Roles, styles and tokens the document does not set come from the theme it
 /// `extends` (SDThemeManager's alternative-theme cascade).
 public struct ThemeDocument: Hashable, Sendable {
     /// The format versions this version of Palette reads.
