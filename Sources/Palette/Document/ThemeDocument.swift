@@ -78,25 +78,6 @@ public struct ThemeDocument: Hashable, Sendable {
         self.variants = variants
         self.extensions = extensions
     }
-
-    /// A document that sets every role, style and token of a theme, extending nothing; for an
-    /// ``AdaptiveTheme``, an adaptive document that holds every variant the theme has: its own
-    /// sections are the light variant, and each other variant is written inline with what differs.
-    public init(_ theme: some Theme) {
-        let resolved = ResolvedTheme.resolving(theme)
-        if let adaptive = resolved.adaptiveTheme {
-            self.init(adaptiveTheme: adaptive)
-            return
-        }
-        self.init(
-            id: resolved.id,
-            name: resolved.name,
-            palette: Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, resolved.palette[$0]) }),
-            fonts: Dictionary(uniqueKeysWithValues: FontStyle.allCases.map { ($0, resolved.fontStyles[$0]) }),
-            tokens: resolved.tokens,
-            styles: resolved.styleDefinitions
-        )
-    }
 }
 
 extension ThemeDocument {
