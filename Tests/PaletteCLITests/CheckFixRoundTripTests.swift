@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteDesign
 import PaletteThemes
 import Testing
 

@@ -7,25 +7,6 @@ import Testing
 /// the token it names, followed once when the document is read or resolved, and written back as
 /// a reference.
 struct DocumentReferenceTests {
-    @Test func referencesHoldTheValueTheyNameOnceTheDocumentIsRead() throws {
-        let document = try ThemeDocument(json: TestDocuments.acmeWithReferences)
-        #expect(document.palette[.primary]?.hex == "#1D4ED8")
-        #expect(document.palette[.secondary] == document.palette[.primary], "through a chain")
-        #expect(document.tokens.colors["button.background"]?.hex == "#1D4ED8")
-        #expect(document.tokens.dimensions["spacing.gutter"] == Dimension(1, .rem), "the unit goes with the value")
-        #expect(document.fonts[.heading]?.fallbackFamilies == ["sans-serif"])
-        #expect(document.tokens.numbers["opacity.muted"] == 0.4)
-        #expect(document.tokens.aliases[TokenSlot(.primary)] == "color.brand.blue")
-        #expect(document.tokens.aliases[TokenSlot(.heading)] == "font.display")
-        #expect(document.tokens.aliases[TokenSlot(.number, "opacity.muted")] == "opacity.disabled")
-        #expect(document.tokens.descriptions["color.secondary"] == "Same as primary")
-
-        let text = document.jsonString
-        #expect(text.contains(#""primary": "{color.brand.blue}""#))
-        #expect(text.contains(#""spacing.gutter": "{spacing.card}""#))
-        #expect(text.contains(#""heading": "{font.display}""#))
-        #expect(try ThemeDocument(json: text) == document)
-    }
 
     @Test func aReadAnswersFromTheTableResolvedAtLoad() throws {
         let theme = try ThemeDocument(json: TestDocuments.acmeWithReferences)
@@ -46,21 +27,6 @@ struct DocumentReferenceTests {
         let theme = try document.resolve(in: ThemeRegistry())
         #expect(document.tokens.colors["divider"] == theme.palette.outline, "outline is derived, not written")
         #expect(theme.tokens.colors["divider"] == theme.palette.outline)
-    }
-
-    @Test func referencesToTheThemeADocumentExtendsAreFollowedWhenItIsResolved() throws {
-        let json = """
-            {"formatVersion": 1, "id": "x", "extends": "default",
-             "palette": {"primary": "#FFE066"},
-             "tokens": {"colors": {"brand": "{color.secondary}", "accent": "{color.onPrimary}"}}}
-            """
-        let document = try ThemeDocument(json: json)
-        #expect(document.tokens.colors["brand"] == nil, "not known until the theme it extends is")
-        #expect(document.jsonString.contains(#""brand": "{color.secondary}""#), "and written back as it was")
-        let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
-        #expect(theme.tokens.colors["brand"] == DefaultTheme().palette.secondary)
-        #expect(theme.tokens.colors["accent"] == theme.palette.onPrimary, "this theme's on-colour, not the parent's")
-        #expect(theme.palette.onPrimary != DefaultTheme().palette.onPrimary, "a light primary has a dark on-colour")
     }
 
     @Test func everyReferenceOfACycleIsAnErrorWhereItIsWritten() {
@@ -120,25 +86,6 @@ struct DocumentReferenceTests {
         #expect(dark.palette.primary.hex == "#9ADCEB", "set in the variant, not the reference")
         #expect(dark.tokens.aliases[TokenSlot(.primary)] == nil)
         #expect(dark.tokens.colors["link"]?.hex == "#9ADCEB", "references follow the variant's values")
-    }
-
-    @Test func metadataOfTokensRolesAndGroupsIsKept() throws {
-        let json = """
-            {"formatVersion": 1, "id": "x", "extends": "default",
-             "palette": {"primary": {"value": "#D92D20", "deprecated": true}},
-             "tokens": {
-               "colors": {"brand.red": {"value": "#D92D20", "description": "Logo red", "deprecated": "use primary",
-                                        "extensions": {"com.figma": {"scopes": ["ALL_FILLS"]}}}},
-               "groups": {"brand": {"description": "Brand colours", "extensions": {"com.example": [1, 2]}}}
-             }}
-            """
-        let document = try ThemeDocument(json: json)
-        #expect(document.tokens.deprecations["color.primary"] == "")
-        #expect(document.tokens.deprecations["brand.red"] == "use primary")
-        #expect(document.tokens.extensions["brand.red"]?.json == #"{"com.figma":{"scopes":["ALL_FILLS"]}}"#)
-        #expect(document.tokens.descriptions["brand"] == "Brand colours")
-        #expect(document.tokens.extensions["brand"]?.vendors == ["com.example"])
-        #expect(try ThemeDocument(json: document.jsonString) == document)
     }
 
     @Test func extensionsAreAJSONObject() throws {

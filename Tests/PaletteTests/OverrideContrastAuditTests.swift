@@ -135,7 +135,7 @@ struct OverrideContrastAuditTests {
             .onPrimary: ThemeColor(red8: 0xF0, green8: 0xF0, blue8: 0xF0),
             .onBackground: ThemeColor(red8: 0xC0, green8: 0xC0, blue8: 0xC0),
         ])
-        let regressions = overrides.contrastRegressions(over: base)
+        let regressions = ContrastAudit.regressions(from: base, to: overrides.applied(to: base))
         #expect(regressions.map(\.after.pair.name) == ["onBackground on background"])
         #expect(regressions.first?.description.hasSuffix("below AA 4.5:1 that this pair meets in 'weak'") == true)
     }
@@ -144,7 +144,7 @@ struct OverrideContrastAuditTests {
         let base = NightTheme().resolved
         #expect(ContrastAudit(base).passes(.aaa))
         let overrides = ThemeOverrides(palette: [.primary: ThemeColor(red8: 0x33, green8: 0x66, blue8: 0xCC)])
-        let regression = overrides.contrastRegressions(over: base).first
+        let regression = ContrastAudit.regressions(from: base, to: overrides.applied(to: base)).first
         #expect(regression?.level == .aaa)
         #expect(regression?.after.passes(.aa) == true)
         #expect(

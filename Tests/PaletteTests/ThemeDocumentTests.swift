@@ -39,27 +39,6 @@ struct ThemeDocumentTests {
         #expect(theme.color(.tableBackground) == .white)
     }
 
-    @Test func otherToolsDataAboutTheWholeThemeIsKeptAsWritten() throws {
-        let json = ##"""
-            {"formatVersion": 1, "id": "kept", "extends": "default",
-             "extensions": {"com.apple.xcassets": {"files": {"Contents.json": "{}"}}, "com.example": [1, 2.5, true]}}
-            """##
-        let document = try ThemeDocument(json: json)
-        #expect(document.extensions?.vendors == ["com.apple.xcassets", "com.example"])
-        let again = try ThemeDocument(json: document.jsonString)
-        #expect(again == document)
-        let topLevelKeys = document.jsonString.split(separator: "\n").filter { $0.hasPrefix("  \"") }
-        #expect(topLevelKeys.last?.hasPrefix("  \"extensions\": {") == true, "written last")
-        let variants = try ThemeDocument(
-            json:
-                ##"{"formatVersion": 1, "id": "v", "extends": "default", "variants": {"dark": {}}, "extensions": {"x": 1}}"##
-        ).resolve(in: registry)
-        let light = try #require(variants.adaptiveTheme?.light.source as? DocumentTheme)
-        #expect(light.document.extensions?.vendors == ["x"], "each variant's document keeps them")
-        let wrong = ThemeDocument.decode(json: Array(##"{"formatVersion": 1, "id": "w", "extensions": 5}"##.utf8))
-        #expect(wrong.errors.contains { $0.location?.path == "extensions" })
-    }
-
     @Test func overridingNeutralRederivesTheBackgroundFamily() {
         let dark = DefaultTheme().palette.overriding([.neutral: ThemeColor(red8: 0x10, green8: 0x10, blue8: 0x10)])
         #expect(dark.background.hex == "#101010")
@@ -67,27 +46,6 @@ struct ThemeDocumentTests {
         #expect(dark.error == PaletteDerivation.darkError)
         #expect(dark.primary == DefaultTheme().palette.primary)
         #expect(dark.onPrimary == DefaultTheme().palette.onPrimary, "unrelated roles keep their values")
-    }
-
-    @Test func writesAndReadsBackTheSameDocument() throws {
-        let document = try ThemeDocument(json: TestDocuments.acme)
-        let text = document.jsonString
-        #expect(try ThemeDocument(json: text) == document)
-        #expect(
-            text.hasPrefix(
-                "{\n  \"formatVersion\": 1,\n  \"id\": \"acme\",\n  \"name\": \"Acme\",\n  \"extends\": \"default\""
-            )
-        )
-    }
-
-    @Test(arguments: ["default", "alternative"])
-    func aThemeBecomesADocumentAndBackUnchanged(id: String) throws {
-        let theme = id == "default" ? ResolvedTheme(DefaultTheme()) : ResolvedTheme(AUUThemeExampleTheme())
-        let document = ThemeDocument(theme)
-        let back = try ThemeDocument(json: document.jsonString).resolve(in: ThemeRegistry())
-        #expect(back.palette == theme.palette)
-        #expect(back.fontStyles == theme.fontStyles)
-        #expect(back.tokens == theme.tokens)
     }
 
     @Test func reportsEveryProblemAtOnceWithPathsAndPositions() {

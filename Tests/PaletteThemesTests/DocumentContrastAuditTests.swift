@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteDesign
 import PaletteFormats
 import PaletteTestSupport
 import PaletteThemes

@@ -38,10 +38,10 @@ extension ContrastAudit {
     ///
     /// The audit makes a pair for every role pair and text style of a theme; declare your own for
     /// colours the roles do not cover, such as custom tokens, by role name or token path
-    /// (``init(_:on:in:kind:)``), or with colours of your own:
+    /// (`PaletteDesign`'s `init(_:on:in:kind:)`), or with colours of your own:
     ///
     /// ```swift
-    /// let accent = try ContrastAudit.Pair("color.brand.accent", on: "surface", in: theme)
+    /// let accent = try ContrastAudit.Pair("color.brand.accent", on: "surface", in: theme)   // PaletteDesign
     /// let badge = ContrastAudit.Pair(
     ///     name: "badge.text on badge.fill",
     ///     foreground: try ThemeColor(hex: "#FFFFFF"),
@@ -66,7 +66,7 @@ extension ContrastAudit {
         /// The text style the pair is for, when it is a text style's pair.
         public let fontStyle: FontStyle?
         /// The colour token the foreground was read from, when it was: the path that answered
-        /// the lookup (see ``init(_:on:in:kind:)``).
+        /// the lookup (see `PaletteDesign`'s `init(_:on:in:kind:)`).
         public let foregroundToken: TokenPath?
         /// The colour token the background was read from, when it was: the path that answered
         /// the lookup.
@@ -91,7 +91,7 @@ extension ContrastAudit {
             )
         }
 
-        init(
+        package init(
             name: String,
             foreground: ThemeColor,
             background: ThemeColor,

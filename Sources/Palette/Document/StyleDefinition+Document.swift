@@ -1,6 +1,6 @@
 package import InternalPaletteUtilities
 
-/// How styles are written in a theme document's `styles` section:
+/// How a theme document's `styles` section is read (and how `PaletteFormats` writes it):
 ///
 /// ```json
 /// "styles": {
@@ -16,15 +16,6 @@ package import InternalPaletteUtilities
 /// `rect`, `edgeInsets` (arrays of numbers), `role`, `fontStyle`, `styles` (names), or a token
 /// reference `colorToken`, `dimensionToken`, `fontToken`, `numberToken`, `imageToken`.
 extension StyleDefinition {
-    package var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = []
-        if !superstyles.isEmpty {
-            members.append((Self.superstyleKey, .array(superstyles.map { JSONNode(.string($0)) })))
-        }
-        members += properties.map { ($0.key, $0.value.jsonValue) }
-        return .orderedObject(members)
-    }
-
     /// Reads the `styles` section.
     static func decodeSection(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> [StyleDefinition] {
         guard let members = reader.object(node, at: path) else { return [] }
@@ -83,32 +74,6 @@ extension StyleValue {
         "color", "font", "point", "size", "rect", "edgeInsets", "role", "fontStyle", "styles", "colorToken",
         "dimensionToken", "fontToken", "numberToken", "imageToken",
     ]
-
-    var jsonValue: JSONValue {
-        func numbers(_ values: [Double]) -> JSONValue { .array(values.map { JSONNode(.number($0)) }) }
-        return switch self {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
-        case .string(let text): .string(text)
-        case .color(let color): .object(["color": .string(color.cssText)])
-        case .font(let font): .object(["font": Self.fontJSON(font)])
-        case .point(let point): .object(["point": numbers([point.x, point.y])])
-        case .size(let size): .object(["size": numbers([size.width, size.height])])
-        case .rect(let rect): .object(["rect": numbers([rect.x, rect.y, rect.width, rect.height])])
-        case .edgeInsets(let edge): .object(["edgeInsets": numbers([edge.top, edge.left, edge.bottom, edge.right])])
-        case .role(let role): .object(["role": .string(role.rawValue)])
-        case .fontStyle(let style): .object(["fontStyle": .string(style.rawValue)])
-        case .styles(let names): .object(["styles": .array(names.map { JSONNode(.string($0)) })])
-        case .token(let kind, let path): .orderedObject([(kind.rawValue + "Token", .string(path.string))])
-        }
-    }
-
-    /// A font in its short form when that says all of it, else as an object.
-    static func fontJSON(_ font: FontDescriptor) -> JSONValue {
-        (try? FontDescriptor(shortForm: font.shortForm)) == font
-            ? .string(font.shortForm) : ThemeDocument.fontValue(font)
-    }
 
     static func decode(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> StyleValue? {
         switch node.value {

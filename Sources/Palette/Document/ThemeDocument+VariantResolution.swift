@@ -2,42 +2,6 @@ import Foundation
 internal import InternalPaletteUtilities
 
 extension ThemeDocument {
-    /// A document of an ``AdaptiveTheme`` that needs no other file: its own sections hold the
-    /// light variant's fonts, tokens and styles, which every variant shares, and each variant the
-    /// theme has is written inline with its whole palette and the fonts and tokens it sets
-    /// differently from light. Variants the theme lacks are left out, so they fall back as before.
-    init(adaptiveTheme adaptive: AdaptiveTheme) {
-        self.init(adaptive.light)
-        id = adaptive.id
-        name = adaptive.name
-        palette = [:]
-        var variants = Variants()
-        for variant in adaptive.definedVariants {
-            var overrides = Self.differences(of: adaptive.variant(variant), from: adaptive.light)
-            overrides.palette = Dictionary(
-                uniqueKeysWithValues: ColorRole.allCases.map { ($0, adaptive.variant(variant).palette[$0]) }
-            )
-            variants[variant] = .inline(overrides)
-        }
-        self.variants = variants
-    }
-
-    /// What `theme` sets differently from `base`: the styles and tokens to lay over `base` to get
-    /// `theme`'s.
-    private static func differences(of theme: ResolvedTheme, from base: ResolvedTheme) -> ThemeOverrides {
-        var overrides = ThemeOverrides()
-        for style in FontStyle.allCases where theme.fontStyles[style] != base.fontStyles[style] {
-            overrides.fonts[style] = theme.fontStyles[style]
-        }
-        for (path, value) in theme.tokens.all where base.tokens.value(of: value.kind, at: path) != value {
-            overrides.tokens[path] = value
-        }
-        for (path, description) in theme.tokens.descriptions where base.tokens.descriptions[path] != description {
-            overrides.tokens.descriptions[path] = description
-        }
-        return overrides
-    }
-
     /// How many tokens the document holds: its own and every inline variant's, which is what
     /// ``ThemeLimits/maximumTokenCount`` bounds.
     var tokenCount: Int {

@@ -73,7 +73,7 @@ extension ThemeDocument {
 
         /// The variants the document has: those given, and light, which the document's own
         /// sections are when `light` is not given.
-        var defined: [ThemeVariant] {
+        package var defined: [ThemeVariant] {
             ThemeVariant.allCases.filter { $0 == .light || sources[$0] != nil }
         }
 

@@ -22,7 +22,7 @@
 /// which throws every problem at once, each with its path and line:column; or with
 /// ``decode(json:file:limits:)``, which returns a ``DecodingReport`` of the document, its errors and
 /// its warnings, for a tool that shows them all. Turn it into a theme with
-/// ``resolve(in:limits:folder:)``, and write one with ``jsonString``. Roles, styles and tokens the document does not set come from the theme it
+/// ``resolve(in:limits:folder:)``; `PaletteFormats` writes one (`jsonString`). Roles, styles and tokens the document does not set come from the theme it
 /// `extends` (SDThemeManager's alternative-theme cascade).
 public struct ThemeDocument: Hashable, Sendable {
     /// The format versions this version of Palette reads.
@@ -77,25 +77,6 @@ public struct ThemeDocument: Hashable, Sendable {
         self.styles = styles
         self.variants = variants
         self.extensions = extensions
-    }
-
-    /// A document that sets every role, style and token of a theme, extending nothing; for an
-    /// ``AdaptiveTheme``, an adaptive document that holds every variant the theme has: its own
-    /// sections are the light variant, and each other variant is written inline with what differs.
-    public init(_ theme: some Theme) {
-        let resolved = ResolvedTheme.resolving(theme)
-        if let adaptive = resolved.adaptiveTheme {
-            self.init(adaptiveTheme: adaptive)
-            return
-        }
-        self.init(
-            id: resolved.id,
-            name: resolved.name,
-            palette: Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, resolved.palette[$0]) }),
-            fonts: Dictionary(uniqueKeysWithValues: FontStyle.allCases.map { ($0, resolved.fontStyles[$0]) }),
-            tokens: resolved.tokens,
-            styles: resolved.styleDefinitions
-        )
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-internal import InternalPaletteUtilities
+package import InternalPaletteUtilities
 
 extension ThemeOverrides {
     /// `base` with these overrides laid over it, under the same identifier and name.
@@ -30,25 +30,12 @@ extension ThemeOverrides {
         return Self.adaptive(like: adaptive, variants: variants)
     }
 
-    /// The pairs these overrides leave below the WCAG level `base` meets, in every variant of an
-    /// adaptive base (see ``ContrastAudit/regressions(from:to:)``).
-    ///
-    /// ```swift
-    /// let overrides = ThemeOverrides(palette: [.onBackground: try ThemeColor(hex: "#FEFEFE")])
-    /// overrides.contrastRegressions(over: acme).first?.description
-    /// // overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme' meets
-    /// ```
-    public func contrastRegressions(over base: ResolvedTheme) -> [ContrastAudit.Regression] {
-        guard !palette.isEmpty || !fonts.isEmpty else { return [] }
-        return ContrastAudit.regressions(from: base, to: applied(to: base))
-    }
-
     /// Each regression as a ``ThemeError/loweredContrast(pair:reason:location:)`` at the override
     /// that caused it, under `path` (`overrides`): the pair's foreground role if these overrides
     /// set it, else its background role, else its type style, else the palette section.
     /// `source`, the `overrides` object the overrides were read from, gives each problem the line
     /// and column of the override it names.
-    func contrastProblems(
+    package func contrastProblems(
         _ regressions: [ContrastAudit.Regression],
         at path: JSONPath,
         source: JSONNode? = nil
@@ -77,7 +64,7 @@ extension ThemeOverrides {
     }
 
     /// Whether these overrides set either colour of `pair`, or its type style.
-    func setsColorOrStyle(of pair: ContrastAudit.Pair) -> Bool {
+    package func setsColorOrStyle(of pair: ContrastAudit.Pair) -> Bool {
         [pair.foregroundRole, pair.backgroundRole].contains { $0.map { palette[$0] != nil } ?? false }
             || pair.fontStyle.map { fonts[$0] != nil } ?? false
     }

@@ -125,16 +125,7 @@ public struct ThemeSelection: Hashable, Sendable {
     public var json: String {
         var members: [(String, JSONValue)] = [("theme", .string(theme))]
         // Anything at all, descriptions too, so that the payload reads back as this selection.
-        if let overrides, overrides != ThemeOverrides() {
-            let body = ThemeDocument(
-                id: theme,
-                palette: overrides.palette,
-                fonts: overrides.fonts,
-                tokens: overrides.tokens
-            )
-            let sections = body.jsonValue.objectMembers.filter { ThemeOverrides.sectionKeys.contains($0.key) }
-            members.append(("overrides", .object(sections)))
-        }
+        if let overrides, overrides != ThemeOverrides() { members.append(("overrides", overrides.jsonValue)) }
         if let package { members.append(("package", package.jsonValue)) }
         return JSONWriter.string(.orderedObject(members), pretty: false)
     }

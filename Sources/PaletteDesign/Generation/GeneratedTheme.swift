@@ -18,7 +18,7 @@ import Palette
 ///
 /// ```swift
 /// AppTheme.setTheme(theme)                          // follows light, dark and Increase Contrast
-/// let json = ThemeDocument(theme).jsonString        // what `palette generate` prints
+/// let json = ThemeDocument(theme).jsonString        // PaletteFormats; what `palette generate` prints
 /// ```
 public struct GeneratedTheme: Hashable, Sendable {
     /// One of the four palettes and the variant it is for.

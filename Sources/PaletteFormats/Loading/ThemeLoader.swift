@@ -19,7 +19,7 @@ import Palette
 ///
 /// A file that extends a theme is audited as a backend's overrides are: each pair its own values
 /// leave below the WCAG level the theme it extends meets is in its report's
-/// ``FileReport/contrastWarnings`` (see ``/Palette/ThemeDocument/contrastRegressions(of:)``), or with
+/// ``FileReport/contrastWarnings`` (see ``/PaletteDesign/Palette/ThemeDocument/contrastRegressions(of:)``), or with
 /// ``contrast`` set to ``/Palette/ContrastPolicy/strict`` an error that keeps the file from loading.
 public struct ThemeLoader: Sendable {
     /// Bounds on every file read.

@@ -69,7 +69,7 @@ enum TokenCommand {
         case .number(let number): .number(number)
         case .font(let font): ThemeJSONRenderer.font(font)
         case .image(let asset): asset.jsonValue
-        default: ThemeDocument.tokenJSON(value)
+        default: ThemeOverrides.tokenJSON(value)
         }
     }
 

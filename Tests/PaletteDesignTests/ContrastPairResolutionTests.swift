@@ -1,4 +1,5 @@
 import Palette
+import PaletteDesign
 import PaletteTestSupport
 import Testing
 

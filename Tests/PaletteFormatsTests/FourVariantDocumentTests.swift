@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteFormats
 import PaletteTestSupport
 import Testing
 

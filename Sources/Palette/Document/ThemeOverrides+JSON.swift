@@ -1,48 +1,19 @@
 import Foundation
 package import InternalPaletteUtilities
 
-extension ThemeDocument {
-    /// The document as pretty-printed JSON, keys in a fixed, readable order: `formatVersion`,
-    /// `id`, `name`, `extends`, `palette` (roles in ``ColorRole`` order), `fonts`, `tokens`,
-    /// `styles`, `variants` (in ``ThemeVariant/allCases`` order), `extensions`. References are
+extension ThemeOverrides {
+    /// The overrides as a payload and a theme document write them: `{"palette", "fonts",
+    /// "tokens"}`, the sections that are not empty, roles in ``ColorRole`` order. References are
     /// written as they were (`"{color.brand.blue}"`), and a value with metadata as `{"value",
-    /// "description", "deprecated", "extensions"}`.
-    public var jsonString: String {
-        JSONWriter.string(jsonValue) + "\n"
-    }
-
+    /// "description", "deprecated", "extensions"}`. ``ThemeSelection/json``, the `Codable`
+    /// conformance and `PaletteFormats`' writer of theme documents all write them this way.
     package var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("formatVersion", .number(Double(formatVersion))), ("id", .string(id)), ("name", .string(name)),
-        ]
-        if let extends { members.append(("extends", .string(extends))) }
-        members += Self.sections(palette: palette, fonts: fonts, tokens: tokens)
-        if !self.styles.isEmpty {
-            members.append(("styles", .orderedObject(self.styles.map { ($0.name, $0.jsonValue) })))
-        }
-        if let variants {
-            let entries = variants.given.compactMap { variant -> (String, JSONValue)? in
-                switch variants[variant] {
-                case .theme(let id)?: (variant.key, .string(id))
-                case .inline(let overrides)?:
-                    (
-                        variant.key,
-                        .orderedObject(
-                            Self.sections(palette: overrides.palette, fonts: overrides.fonts, tokens: overrides.tokens)
-                        )
-                    )
-                case nil: nil
-                }
-            }
-            members.append(("variants", .orderedObject(entries)))
-        }
-        if let extensions { members.append(("extensions", extensions.jsonValue)) }
-        return .orderedObject(members)
+        .orderedObject(Self.sections(palette: palette, fonts: fonts, tokens: tokens))
     }
 
-    /// The `palette`, `fonts` and `tokens` sections, those that are not empty: a document's own,
-    /// or an inline variant's.
-    private static func sections(
+    /// The `palette`, `fonts` and `tokens` sections, those that are not empty: of overrides, a
+    /// document's own, or an inline variant's.
+    package static func sections(
         palette: [ColorRole: ThemeColor],
         fonts: [FontStyle: FontDescriptor],
         tokens: TokenSet
@@ -86,14 +57,14 @@ extension ThemeDocument {
         let groups = tokens.groupPaths(besides: valued).map { path in
             (path.string, JSONValue.orderedObject(TokenMetadata(of: tokens, at: path).members))
         }
-        if !groups.isEmpty { sections.append((ThemeOverrides.groupsSection, .orderedObject(groups))) }
+        if !groups.isEmpty { sections.append((groupsSection, .orderedObject(groups))) }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
         return members
     }
 
     /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",
     /// "lineHeight", "letterSpacing"}`, leaving out what the font does not have.
-    static func fontValue(_ font: FontDescriptor) -> JSONValue {
+    package static func fontValue(_ font: FontDescriptor) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("family", familyJSON(font)), ("size", dimensionJSON(font.writtenSize)),
             ("weight", .number(Double(font.weight.rawValue))),

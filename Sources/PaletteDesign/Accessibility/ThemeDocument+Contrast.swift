@@ -1,9 +1,10 @@
 package import InternalPaletteUtilities
+import Palette
 
 extension ThemeDocument {
     /// The pairs `theme`, the theme this document resolves to, leaves below the WCAG level the
     /// theme it `extends` meets: a theme file that extends another is overrides laid over it, and
-    /// is audited as ``ThemeSelection/resolution(in:contrast:)`` audits a backend's overrides.
+    /// is audited as ``/Palette/ThemeSelection/resolution(in:contrast:)`` audits a backend's overrides.
     ///
     /// The level is the highest one every pair of the parent reaches (else AA, the pairs that
     /// reach it held to it); a pair the parent already fails is not counted. Every variant the
@@ -19,14 +20,14 @@ extension ThemeDocument {
     /// // 'child' leaves onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets
     /// ```
     ///
-    /// - Parameter theme: What ``resolve(in:limits:folder:)`` made of this document.
-    /// - Returns: The regressions, variant by variant in ``ThemeVariant`` order, in audit order;
+    /// - Parameter theme: What ``/Palette/ThemeDocument/resolve(in:limits:folder:)`` made of this document.
+    /// - Returns: The regressions, variant by variant in ``/Palette/ThemeVariant`` order, in audit order;
     ///   empty when the document extends nothing.
     public func contrastRegressions(of theme: ResolvedTheme) -> [ContrastAudit.Regression] {
         writtenVariants(of: theme).flatMap(\.regressions)
     }
 
-    /// ``contrastRegressions(of:)`` as ``ThemeError/loweredContrast(pair:reason:location:)``, each at
+    /// ``contrastRegressions(of:)`` as ``/Palette/ThemeError/loweredContrast(pair:reason:location:)``, each at
     /// the entry of the document that caused it (an inline variant's, else the document's own:
     /// `palette.onBackground`); `source`, the document's parsed text, gives each its line and
     /// column.

@@ -1,4 +1,5 @@
 import InternalPaletteUtilities
+import PaletteFormats
 import Testing
 
 @testable import Palette

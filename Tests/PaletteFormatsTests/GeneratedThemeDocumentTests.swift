@@ -1,5 +1,6 @@
 import Palette
 import PaletteDesign
+import PaletteFormats
 import Testing
 
 /// A generated theme written as a Palette document: its four variants inline.

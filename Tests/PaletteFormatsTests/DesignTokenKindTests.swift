@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteFormats
 import Testing
 
 /// Tokens of the kinds design tokens carry beyond colours, dimensions, fonts, numbers and
