@@ -61,7 +61,7 @@ extension ThemeError {
 
     /// The bound that was reached, for ``Code/inputTooLarge`` (bytes), ``Code/nestingTooDeep``
     /// (levels) and ``Code/limitExceeded``.
-    public var limit: Int? {
+    var limit: Int? {
         switch kind {
         case .inputTooLarge(_, let limit, _), .nestingTooDeep(let limit, _), .limitExceeded(_, let limit, _): limit
         default: nil
@@ -69,7 +69,7 @@ extension ThemeError {
     }
 
     /// The names a ``Code/referenceCycle`` passes through, back to where it started.
-    public var chain: [String] {
+    var chain: [String] {
         if case .referenceCycle(_, let chain, _) = kind { return chain }
         return []
     }

@@ -12,7 +12,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// The style for a name in any ASCII letter case, with or without hyphens, underscores and
     /// spaces (`"Heading"`, `"sub-heading"`); `nil` if unknown. Look-alike letters (the Kelvin
     /// sign, fullwidth forms) name no style.
-    public init?(name: String) {
+    init?(name: String) {
         guard let style = Self.named(name) else { return nil }
         self = style
     }
@@ -53,7 +53,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     )
 
     /// Whether every theme must set this style (the four the AppTheme pattern has).
-    public var isRequired: Bool {
+    var isRequired: Bool {
         switch self {
         case .heading, .body, .caption, .quote: true
         default: false

@@ -17,7 +17,7 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     case caption2
 
     /// The style for a name in any letter case; `nil` for an unknown name.
-    public init?(name: String) {
+    init?(name: String) {
         guard let style = Self.named(name) else { return nil }
         self = style
     }
@@ -47,14 +47,14 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     }
 
     /// The weight iOS gives this style by default: semi-bold for ``headline``, regular otherwise.
-    public var defaultWeight: FontWeight {
+    var defaultWeight: FontWeight {
         self == .headline ? .semiBold : .regular
     }
 
     /// The raw value of the matching `UIFont.TextStyle` (`"UICTFontTextStyleTitle0"` for
     /// ``largeTitle``, `"UICTFontTextStyleSubhead"` for ``subheadline``), so the bridge builds it
     /// without naming styles that some platforms mark unavailable.
-    public var appleName: String {
+    var appleName: String {
         switch self {
         case .largeTitle: "UICTFontTextStyleTitle0"
         case .title1: "UICTFontTextStyleTitle1"
