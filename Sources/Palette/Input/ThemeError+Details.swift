@@ -61,7 +61,7 @@ extension ThemeError {
 
     /// The bound that was reached, for ``Code/inputTooLarge`` (bytes), ``Code/nestingTooDeep``
     /// (levels) and ``Code/limitExceeded``.
-    var limit: Int? {
+    public var limit: Int? {
         switch kind {
         case .inputTooLarge(_, let limit, _), .nestingTooDeep(let limit, _), .limitExceeded(_, let limit, _): limit
         default: nil
@@ -69,7 +69,7 @@ extension ThemeError {
     }
 
     /// The names a ``Code/referenceCycle`` passes through, back to where it started.
-    var chain: [String] {
+    public var chain: [String] {
         if case .referenceCycle(_, let chain, _) = kind { return chain }
         return []
     }

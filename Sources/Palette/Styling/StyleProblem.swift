@@ -49,7 +49,7 @@ public enum StyleProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The problem as a ``ThemeError/invalidValue(value:reason:location:)`` located at
     /// `style.property` (or `style`).
-    var themeError: ThemeError {
+    public var themeError: ThemeError {
         let value: String
         var path = style
         switch self {

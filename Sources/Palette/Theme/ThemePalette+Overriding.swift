@@ -34,7 +34,7 @@ extension ThemePalette {
     /// A semantic role that is not replaced keeps its value, unless a role it is derived from
     /// changed: then it is derived again, so replacing `primary` alone also gives a legible
     /// `onPrimary`, and replacing `neutral` gives a matching background, surface and outline.
-    func overriding(_ roles: [ColorRole: ThemeColor]) -> ThemePalette {
+    public func overriding(_ roles: [ColorRole: ThemeColor]) -> ThemePalette {
         guard !roles.isEmpty else { return self }
         let required = ColorRole.allCases.filter(\.isRequired)
         let values = Derivation.values(overriding: roles, required: required, derivations: Self.derivations) {

@@ -17,7 +17,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
-    /// Decodes a style from its name, read as ``init(name:)`` reads it: `"Heading"` and
+    /// Decodes a style from its name, read by the one rule for names: `"Heading"` and
     /// `"sub-heading"` decode, look-alike letters do not.
     ///
     /// A style encodes as its canonical raw value (`"subheading"`).
@@ -28,7 +28,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = try Self.decodeNamed(from: decoder, kind: "font style")
     }
 
-    /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
+    /// The style a token path names: `font.<style>`, read by the one rule for names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
     public init?(path: TokenPath) {
         guard let style = Self.named(inPath: path, section: "font") else { return nil }

@@ -6,7 +6,7 @@ internal import InternalPaletteUtilities
 /// Names are kept as the design wrote them (`-apple-system` stays `-apple-system`), so a stack
 /// goes back out as it came in. CSS's generic families (`system-ui`, `-apple-system`,
 /// `BlinkMacSystemFont`, `sans-serif`, `serif`, `monospace`, `ui-rounded`, …) are what they
-/// are: on device they are the system font in the matching design (``family(isInstalled:)``).
+/// are: on device they are the system font in the matching design.
 ///
 /// ```swift
 /// let stack = FontStack(css: "Inter, -apple-system, \"Segoe UI\", sans-serif")

@@ -2,7 +2,7 @@
 ///
 /// A ``FontDescriptor`` with a text style scales with the reader's preferred content size on
 /// Apple platforms. The raw values are the names iOS uses in Swift (`"title1"`, `"caption2"`);
-/// ``init(name:)`` parses them in any letter case.
+/// decoding reads them in any letter case.
 public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case largeTitle
     case title1
@@ -22,7 +22,7 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
-    /// Decodes from a name read as ``init(name:)`` reads it (`"Body"`, `"large-title"`), by the one
+    /// Decodes from a name (`"Body"`, `"large-title"`), read by the one
     /// rule for names; encodes as the canonical raw value.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
