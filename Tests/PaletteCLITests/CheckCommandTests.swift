@@ -1,8 +1,8 @@
 import Foundation
-import Palette
 import PaletteThemes
 import Testing
 
+@testable import Palette
 @testable import palette_cli
 
 struct CheckCommandTests {

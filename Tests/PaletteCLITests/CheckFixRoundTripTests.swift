@@ -1,9 +1,9 @@
 import Foundation
-import Palette
 import PaletteDesign
 import PaletteThemes
 import Testing
 
+@testable import Palette
 @testable import palette_cli
 
 /// The document `palette check FILE --fix` writes, decoded again: everything but the fixed

@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteFormats
 import PaletteTestSupport
+
+@testable import Palette
 
 /// How the corpus of this target feeds an input to one of PaletteFormats' readers.
 extension BadInput {

@@ -1,8 +1,9 @@
 import Foundation
-import Palette
 import PaletteFormats
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// A token Palette cannot hold is skipped with one warning that names it and why; the rest of
 /// the file imports. Relative units stay relative. The files follow the shapes design systems

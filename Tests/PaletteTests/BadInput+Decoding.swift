@@ -1,7 +1,8 @@
 import Foundation
 import InternalPaletteUtilities
-import Palette
 import PaletteTestSupport
+
+@testable import Palette
 
 /// How the corpus of this target feeds an input to one of Palette's decoders.
 extension BadInput {

@@ -1,5 +1,6 @@
-import Palette
 import Testing
+
+@testable import Palette
 
 /// Contrast maths against values published with WCAG and widely used checkers.
 struct ContrastTests {

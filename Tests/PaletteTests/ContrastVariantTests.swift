@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// A compiled type that makes an adaptive theme, as `palette export --format swift` writes them.
 struct HarbourTheme: CompiledTheme, AdaptiveThemeRepresentable {

@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 struct FileThemeStoreTests {
     private func temporaryDirectory() -> URL {

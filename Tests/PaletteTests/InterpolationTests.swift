@@ -1,6 +1,7 @@
 import InternalPaletteUtilities
-import Palette
 import Testing
+
+@testable import Palette
 
 /// Interpolation of colours (OKLab), fonts and whole themes, for animated switches.
 struct InterpolationTests {

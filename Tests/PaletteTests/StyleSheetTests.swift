@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// A label subclass, to check that a registration for a class serves its subclasses.
 final class TitleLabel: Label {}

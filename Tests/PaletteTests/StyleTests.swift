@@ -1,6 +1,7 @@
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// SDThemeManager's named styles, typed: inheritance in order, applied as bindings.
 @MainActor

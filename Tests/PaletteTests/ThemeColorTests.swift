@@ -1,6 +1,7 @@
 import Foundation
-import Palette
 import Testing
+
+@testable import Palette
 
 struct ThemeColorTests {
     @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
-import Palette
 import Testing
+
+@testable import Palette
 
 /// `ThemeError` as callers use it: made with the functions named after the old cases, read by
 /// code, matched in `catch` and `switch`, its message unchanged.

@@ -1,5 +1,6 @@
-import Palette
 import Testing
+
+@testable import Palette
 
 struct ThemeErrorTests {
     @Test func locationsReadAsFileLineColumnAndPath() {

@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 struct ThemeSelectionTests {
     private let registry = (try? ThemeRegistry([DefaultTheme.self, AcmeTheme.self])) ?? ThemeRegistry()

@@ -1,6 +1,7 @@
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// A key type an app could write: it reads colours through Palette's storage with a fallback of its own.
 private struct BrandColor: TokenKey {

@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// ThemeManager's persisted choice: UserDefaults key `theme`, fallback `default`.
 struct UserDefaultsThemeStoreTests {

@@ -40,7 +40,7 @@ public struct OKLCH: Hashable, Sendable {
     }
 
     /// The polar form of an OKLab colour.
-    public init(_ lab: OKLab) {
+    init(_ lab: OKLab) {
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
         let hue = chroma == 0 ? 0 : atan2(lab.b, lab.a) * 180 / Double.pi
         self.init(lightness: lab.lightness, chroma: chroma, hue: hue, alpha: lab.alpha)

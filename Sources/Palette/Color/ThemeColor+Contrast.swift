@@ -74,7 +74,7 @@ extension ThemeColor {
     /// - Parameters:
     ///   - other: The colour to move towards.
     ///   - fraction: `0` gives this colour, `1` gives `other`; values outside are clamped.
-    public func mixed(with other: ThemeColor, by fraction: Double) -> ThemeColor {
+    func mixed(with other: ThemeColor, by fraction: Double) -> ThemeColor {
         let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let space = Self.blendingSpace(self, other)
         let from = components(in: space)

@@ -42,7 +42,7 @@ extension ThemeColor {
     /// ```swift
     /// ThemeColor(displayP3Red: 1, green: 0, blue: 0).xyz   // (0.48657, 0.22897, 0)
     /// ```
-    public var xyz: (x: Double, y: Double, z: Double) {
+    var xyz: (x: Double, y: Double, z: Double) {
         let xyz =
             switch colorSpace {
             case .sRGB, .extendedSRGB: ColorMatrix.linearSRGBToXYZ(linearComponents)

@@ -38,7 +38,7 @@ extension ThemeColor {
     /// - Parameters:
     ///   - lab: The colour to convert.
     ///   - gamut: The gamut to map into; the colour is in its ``ColorGamut/colorSpace``.
-    public init(_ lab: OKLab, gamut: ColorGamut) {
+    init(_ lab: OKLab, gamut: ColorGamut) {
         let clean = lab.finite
         let space = gamut.colorSpace
         if clean.lightness >= 1 {
@@ -54,7 +54,7 @@ extension ThemeColor {
     /// Creates the sRGB colour for an ``OKLCH`` colour, reducing chroma if sRGB cannot show it.
     ///
     /// - Parameter lch: The colour to convert.
-    public init(_ lch: OKLCH) {
+    init(_ lch: OKLCH) {
         self.init(OKLab(lch))
     }
 

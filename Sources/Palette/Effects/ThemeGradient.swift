@@ -42,7 +42,7 @@ public struct ThemeGradient: Hashable, Sendable {
 
     /// The stops as drawing APIs take them: sorted by position (a stable sort, so stops at the
     /// same position keep their order and make a hard edge), as CSS orders them.
-    public var orderedStops: [Stop] {
+    var orderedStops: [Stop] {
         stops.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
     }
 }

@@ -7,7 +7,7 @@ extension ThemeError {
     }
 
     /// A font weight outside `1...1000`, or a weight name Palette does not know.
-    public static func invalidFontWeight(value: String, location: Location?) -> ThemeError {
+    static func invalidFontWeight(value: String, location: Location?) -> ThemeError {
         ThemeError(.invalidFontWeight(value: value, location: location))
     }
 

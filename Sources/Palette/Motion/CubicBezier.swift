@@ -62,7 +62,7 @@ public struct CubicBezier: Hashable, Sendable {
     public static let easeInOut = CubicBezier(checked: 0.42, 0, 0.58, 1)
 
     /// The CSS keyword this curve is, if it is one: `ease`, `linear`, …
-    public var keyword: String? {
+    var keyword: String? {
         switch self {
         case .linear: "linear"
         case .ease: "ease"
@@ -74,7 +74,7 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// The curve a CSS keyword names (`ease-in-out`), if it names one.
-    public init?(keyword: String) {
+    init?(keyword: String) {
         switch keyword.trimmingSpaces.asciiCaseFolded {
         case "linear": self = .linear
         case "ease": self = .ease

@@ -119,7 +119,7 @@ public struct Style<Target: AnyObject> {
 
     /// The number of properties the style sets, its superstyles' included.
     @MainActor
-    public var propertyCount: Int {
+    var propertyCount: Int {
         flattenedSettings.count
     }
 

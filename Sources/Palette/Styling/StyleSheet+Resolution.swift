@@ -40,7 +40,7 @@ extension StyleSheet {
     }
 
     /// Several styles applied in order, as `style:A,B` applies them.
-    public func resolve(_ names: [String]) -> StyleResolution {
+    func resolve(_ names: [String]) -> StyleResolution {
         var resolver = Resolver(sheet: self)
         for name in names { resolver.visit(name, referencedBy: nil) }
         return StyleResolution(entries: resolver.entries, problems: resolver.problems)

@@ -137,7 +137,7 @@ public struct StyleSheet {
         append(
             Registration(
                 matches: { $0 is Target.Type },
-                expected: Source.expectedStyleValue,
+                expected: Self.expectedValue(of: Source.self),
                 accepts: { convert($0, $1) != nil },
                 makeBinding: { object, value in
                     guard object is Target else { return nil }
@@ -191,7 +191,7 @@ public struct StyleSheet {
     }
 
     /// The property names registered for objects of `type`, sorted.
-    public func registeredNames(for type: Any.Type) -> [String] {
+    func registeredNames(for type: Any.Type) -> [String] {
         registrations.compactMap { name, list in list.contains { $0.matches(type) } ? name : nil }.sorted()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-extension CGFloat: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a number" }
+extension CGFloat: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a number" }
 
     /// A number that `CGFloat` holds as a finite value (it is a `Float` on 32-bit watchOS, where
     /// 1e308 would be infinity).
@@ -11,8 +11,8 @@ extension CGFloat: StyleValueConvertible {
     }
 }
 
-extension CGPoint: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a point" }
+extension CGPoint: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a point" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .point(let point) = styleValue else { return nil }
@@ -20,8 +20,8 @@ extension CGPoint: StyleValueConvertible {
     }
 }
 
-extension CGSize: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a size" }
+extension CGSize: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a size" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .size(let size) = styleValue else { return nil }
@@ -29,8 +29,8 @@ extension CGSize: StyleValueConvertible {
     }
 }
 
-extension CGRect: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a rectangle" }
+extension CGRect: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a rectangle" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .rect(let rect) = styleValue else { return nil }

@@ -11,15 +11,12 @@
 /// Platform types (`UIColor`, `UIFont`, `UIEdgeInsets`) are registered through the overloads in
 /// Palette's platform code, which convert from these.
 public protocol StyleValueConvertible: Sendable {
-    /// What a property of this type expects, for messages: `"a colour"`.
-    static var expectedStyleValue: String { get }
-
     /// The value `styleValue` gives in `theme`, or `nil` when it is the wrong kind of value.
     init?(styleValue: StyleValue, in theme: ResolvedTheme)
 }
 
-extension ThemeColor: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a colour" }
+extension ThemeColor: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a colour" }
 
     /// A constant colour, or the theme's colour for a role.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
@@ -28,8 +25,8 @@ extension ThemeColor: StyleValueConvertible {
     }
 }
 
-extension FontDescriptor: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a font" }
+extension FontDescriptor: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a font" }
 
     /// A constant font, or the theme's font for a style.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
@@ -38,8 +35,8 @@ extension FontDescriptor: StyleValueConvertible {
     }
 }
 
-extension Double: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a number" }
+extension Double: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a number" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard let number = styleValue.number(in: theme) else { return nil }
@@ -47,8 +44,8 @@ extension Double: StyleValueConvertible {
     }
 }
 
-extension Float: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a number within Float's range" }
+extension Float: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a number within Float's range" }
 
     /// A number that `Float` holds as a finite value: 1e308 would be infinity.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
@@ -57,8 +54,8 @@ extension Float: StyleValueConvertible {
     }
 }
 
-extension Int: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a whole number" }
+extension Int: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a whole number" }
 
     /// A number with no fractional part that fits in an `Int`.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
@@ -67,8 +64,8 @@ extension Int: StyleValueConvertible {
     }
 }
 
-extension Bool: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a Boolean" }
+extension Bool: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a Boolean" }
 
     /// A Boolean, or the numbers 0 and 1 that property lists often hold instead.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
@@ -81,8 +78,8 @@ extension Bool: StyleValueConvertible {
     }
 }
 
-extension String: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a string" }
+extension String: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a string" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .string(let string) = styleValue else { return nil }
@@ -90,8 +87,8 @@ extension String: StyleValueConvertible {
     }
 }
 
-extension StylePoint: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a point" }
+extension StylePoint: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a point" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .point(let point) = styleValue else { return nil }
@@ -99,8 +96,8 @@ extension StylePoint: StyleValueConvertible {
     }
 }
 
-extension StyleSize: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a size" }
+extension StyleSize: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a size" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .size(let size) = styleValue else { return nil }
@@ -108,8 +105,8 @@ extension StyleSize: StyleValueConvertible {
     }
 }
 
-extension StyleRect: StyleValueConvertible {
-    public static var expectedStyleValue: String { "a rectangle" }
+extension StyleRect: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "a rectangle" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .rect(let rect) = styleValue else { return nil }
@@ -117,8 +114,8 @@ extension StyleRect: StyleValueConvertible {
     }
 }
 
-extension StyleEdgeInsets: StyleValueConvertible {
-    public static var expectedStyleValue: String { "edge insets" }
+extension StyleEdgeInsets: StyleValueConvertible, StyleValueDescribing {
+    static var expectedStyleValue: String { "edge insets" }
 
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
         guard case .edgeInsets(let insets) = styleValue else { return nil }
@@ -126,8 +123,8 @@ extension StyleEdgeInsets: StyleValueConvertible {
     }
 }
 
-extension Optional: StyleValueConvertible where Wrapped: StyleValueConvertible {
-    public static var expectedStyleValue: String { "\(Wrapped.expectedStyleValue) or null" }
+extension Optional: StyleValueConvertible, StyleValueDescribing where Wrapped: StyleValueConvertible {
+    static var expectedStyleValue: String { "\(StyleSheet.expectedValue(of: Wrapped.self)) or null" }
 
     /// `nil` for ``StyleValue/null``, else the wrapped type's value.
     public init?(styleValue: StyleValue, in theme: ResolvedTheme) {

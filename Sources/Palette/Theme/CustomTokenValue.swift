@@ -11,139 +11,202 @@
 /// let shadow = AppTheme.current.value(for: .card)
 /// ```
 ///
-/// Only Palette's own value types conform: ``tokenStorage`` names where themes keep the kind.
+/// Only Palette's own value types conform: ``tokenStorage`` names where themes keep the kind and
+/// what a key of the kind answers when nothing defines it.
 public protocol CustomTokenValue: Hashable, Sendable {
-    /// Where themes keep tokens of this kind.
-    static var tokenStorage: TokenStorage<Self> { get }
-    /// What a ``Token`` answers when nothing defines it and it was given no fallback.
-    static var tokenFallback: Self { get }
-    /// The value held by a token value of this kind, or `nil` for another kind.
-    init?(tokenValue: TokenValue)
-    /// The value as a token value.
-    var tokenValue: TokenValue { get }
+    /// Where themes keep tokens of this kind, and what a ``Token`` answers when nothing defines it
+    /// and it was given no fallback.
+    static var tokenStorage: CustomTokenStorage<Self> { get }
+}
+
+/// Where themes keep one of the kinds a ``CustomTokenValue`` is, and what a ``Token`` of the kind
+/// answers when nothing defines it and it was given no fallback: no shadow, a gradient with no
+/// stops, a clear zero-width border, `solid`, no time, `ease`, no time with `ease`, the system
+/// font, ``FontWeight/regular``, the empty string, `false`.
+///
+/// It has no public members and no public initialiser: each of Palette's value types names its
+/// own as ``CustomTokenValue/tokenStorage``.
+public struct CustomTokenStorage<Value: Sendable>: Sendable {
+    /// Where themes keep the kind's values.
+    let storage: TokenStorage<Value>
+    /// What a key answers when nothing defines it and it was given no fallback.
+    let fallback: Value
+    /// The value a token value of this kind holds, or `nil` for another kind.
+    let unwrap: @Sendable (TokenValue) -> Value?
+
+    init(
+        _ kind: TokenKind,
+        fallback: Value,
+        read: @escaping @Sendable (TokenTable, TokenPath) -> Value?,
+        unwrap: @escaping @Sendable (TokenValue) -> Value?
+    ) {
+        storage = TokenStorage(kind, read: read)
+        self.fallback = fallback
+        self.unwrap = unwrap
+    }
 }
 
 extension ThemeShadow: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeShadow> { TokenStorage(.shadow) { $0.shadowTable[$1] } }
-    /// No shadow.
-    public static var tokenFallback: ThemeShadow { .none }
-    public init?(tokenValue: TokenValue) {
-        guard case .shadow(let value) = tokenValue else { return nil }
-        self = value
+    /// Shadow tokens; a key nobody defines answers no shadow.
+    public static var tokenStorage: CustomTokenStorage<ThemeShadow> {
+        CustomTokenStorage(
+            .shadow,
+            fallback: .none,
+            read: { $0.shadowTable[$1] },
+            unwrap: {
+                guard case .shadow(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .shadow(self) }
 }
 
 extension ThemeGradient: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeGradient> { TokenStorage(.gradient) { $0.gradientTable[$1] } }
-    /// A gradient with no stops.
-    public static var tokenFallback: ThemeGradient { ThemeGradient([]) }
-    public init?(tokenValue: TokenValue) {
-        guard case .gradient(let value) = tokenValue else { return nil }
-        self = value
+    /// Gradient tokens; a key nobody defines answers a gradient with no stops.
+    public static var tokenStorage: CustomTokenStorage<ThemeGradient> {
+        CustomTokenStorage(
+            .gradient,
+            fallback: ThemeGradient([]),
+            read: { $0.gradientTable[$1] },
+            unwrap: {
+                guard case .gradient(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .gradient(self) }
 }
 
 extension ThemeBorder: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeBorder> { TokenStorage(.border) { $0.borderTable[$1] } }
-    /// A clear, zero-width solid border.
-    public static var tokenFallback: ThemeBorder { ThemeBorder(color: .clear, width: 0) }
-    public init?(tokenValue: TokenValue) {
-        guard case .border(let value) = tokenValue else { return nil }
-        self = value
+    /// Border tokens; a key nobody defines answers a clear, zero-width solid border.
+    public static var tokenStorage: CustomTokenStorage<ThemeBorder> {
+        CustomTokenStorage(
+            .border,
+            fallback: ThemeBorder(color: .clear, width: 0),
+            read: { $0.borderTable[$1] },
+            unwrap: {
+                guard case .border(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .border(self) }
 }
 
 extension ThemeStrokeStyle: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeStrokeStyle> {
-        TokenStorage(.strokeStyle) { $0.strokeStyleTable[$1] }
+    /// Stroke style tokens; a key nobody defines answers `solid`.
+    public static var tokenStorage: CustomTokenStorage<ThemeStrokeStyle> {
+        CustomTokenStorage(
+            .strokeStyle,
+            fallback: .solid,
+            read: { $0.strokeStyleTable[$1] },
+            unwrap: {
+                guard case .strokeStyle(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    /// `solid`.
-    public static var tokenFallback: ThemeStrokeStyle { .solid }
-    public init?(tokenValue: TokenValue) {
-        guard case .strokeStyle(let value) = tokenValue else { return nil }
-        self = value
-    }
-    public var tokenValue: TokenValue { .strokeStyle(self) }
 }
 
 extension ThemeDuration: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeDuration> { TokenStorage(.duration) { $0.durationTable[$1] } }
-    /// No time.
-    public static var tokenFallback: ThemeDuration { .zero }
-    public init?(tokenValue: TokenValue) {
-        guard case .duration(let value) = tokenValue else { return nil }
-        self = value
+    /// Duration tokens; a key nobody defines answers no time.
+    public static var tokenStorage: CustomTokenStorage<ThemeDuration> {
+        CustomTokenStorage(
+            .duration,
+            fallback: .zero,
+            read: { $0.durationTable[$1] },
+            unwrap: {
+                guard case .duration(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .duration(self) }
 }
 
 extension CubicBezier: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<CubicBezier> { TokenStorage(.cubicBezier) { $0.cubicBezierTable[$1] } }
-    /// CSS's initial timing function, `ease`.
-    public static var tokenFallback: CubicBezier { .ease }
-    public init?(tokenValue: TokenValue) {
-        guard case .cubicBezier(let value) = tokenValue else { return nil }
-        self = value
+    /// Cubic Bézier tokens; a key nobody defines answers CSS's initial timing function, `ease`.
+    public static var tokenStorage: CustomTokenStorage<CubicBezier> {
+        CustomTokenStorage(
+            .cubicBezier,
+            fallback: .ease,
+            read: { $0.cubicBezierTable[$1] },
+            unwrap: {
+                guard case .cubicBezier(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .cubicBezier(self) }
 }
 
 extension ThemeTransition: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<ThemeTransition> {
-        TokenStorage(.transition) { $0.transitionTable[$1] }
+    /// Transition tokens; a key nobody defines answers no time, `ease`.
+    public static var tokenStorage: CustomTokenStorage<ThemeTransition> {
+        CustomTokenStorage(
+            .transition,
+            fallback: ThemeTransition(duration: .zero),
+            read: { $0.transitionTable[$1] },
+            unwrap: {
+                guard case .transition(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    /// No time, `ease`.
-    public static var tokenFallback: ThemeTransition { ThemeTransition(duration: .zero) }
-    public init?(tokenValue: TokenValue) {
-        guard case .transition(let value) = tokenValue else { return nil }
-        self = value
-    }
-    public var tokenValue: TokenValue { .transition(self) }
 }
 
 extension FontStack: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<FontStack> { TokenStorage(.fontFamily) { $0.fontFamilyTable[$1] } }
-    /// The system font.
-    public static var tokenFallback: FontStack { FontStack(.system(design: .default)) }
-    public init?(tokenValue: TokenValue) {
-        guard case .fontFamily(let value) = tokenValue else { return nil }
-        self = value
+    /// Font family tokens; a key nobody defines answers the system font.
+    public static var tokenStorage: CustomTokenStorage<FontStack> {
+        CustomTokenStorage(
+            .fontFamily,
+            fallback: FontStack(.system(design: .default)),
+            read: { $0.fontFamilyTable[$1] },
+            unwrap: {
+                guard case .fontFamily(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .fontFamily(self) }
 }
 
 extension FontWeight: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<FontWeight> { TokenStorage(.fontWeight) { $0.fontWeightTable[$1] } }
-    /// ``FontWeight/regular``.
-    public static var tokenFallback: FontWeight { .regular }
-    public init?(tokenValue: TokenValue) {
-        guard case .fontWeight(let value) = tokenValue else { return nil }
-        self = value
+    /// Font weight tokens; a key nobody defines answers ``FontWeight/regular``.
+    public static var tokenStorage: CustomTokenStorage<FontWeight> {
+        CustomTokenStorage(
+            .fontWeight,
+            fallback: .regular,
+            read: { $0.fontWeightTable[$1] },
+            unwrap: {
+                guard case .fontWeight(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .fontWeight(self) }
 }
 
 extension String: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<String> { TokenStorage(.text) { $0.textTable[$1] } }
-    /// The empty string.
-    public static var tokenFallback: String { "" }
-    public init?(tokenValue: TokenValue) {
-        guard case .text(let value) = tokenValue else { return nil }
-        self = value
+    /// Text tokens; a key nobody defines answers the empty string.
+    public static var tokenStorage: CustomTokenStorage<String> {
+        CustomTokenStorage(
+            .text,
+            fallback: "",
+            read: { $0.textTable[$1] },
+            unwrap: {
+                guard case .text(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .text(self) }
 }
 
 extension Bool: CustomTokenValue {
-    public static var tokenStorage: TokenStorage<Bool> { TokenStorage(.boolean) { $0.booleanTable[$1] } }
-    /// `false`.
-    public static var tokenFallback: Bool { false }
-    public init?(tokenValue: TokenValue) {
-        guard case .boolean(let value) = tokenValue else { return nil }
-        self = value
+    /// Boolean tokens; a key nobody defines answers `false`.
+    public static var tokenStorage: CustomTokenStorage<Bool> {
+        CustomTokenStorage(
+            .boolean,
+            fallback: false,
+            read: { $0.booleanTable[$1] },
+            unwrap: {
+                guard case .boolean(let value) = $0 else { return nil }
+                return value
+            }
+        )
     }
-    public var tokenValue: TokenValue { .boolean(self) }
 }

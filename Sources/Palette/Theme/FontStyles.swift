@@ -129,7 +129,7 @@ public struct ThemeFontStyles: FontStyles, Hashable, Codable {
     }
 
     /// The same styles with one style replaced.
-    public func replacing(_ style: FontStyle, with descriptor: FontDescriptor) -> ThemeFontStyles {
+    func replacing(_ style: FontStyle, with descriptor: FontDescriptor) -> ThemeFontStyles {
         var copy = self
         switch style {
         case .heading: copy.heading = descriptor

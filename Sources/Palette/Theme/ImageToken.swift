@@ -8,7 +8,7 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The asset answered when nothing defines the token.
-    public var fallback: ImageAsset { fields.fallback }
+    var fallback: ImageAsset { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: ImageAsset = .solidColor(.clear)) {

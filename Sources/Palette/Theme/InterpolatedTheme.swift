@@ -1,7 +1,6 @@
 /// A theme part way between two themes: one frame of an animated theme switch.
 ///
-/// Colours are interpolated in OKLab and fonts by size and weight
-/// (``ThemePalette/interpolated(to:at:)``, ``ThemeFontStyles/interpolated(to:at:)``), as
+/// Colours are interpolated in OKLab and fonts by size and weight, as
 /// Flutter's `ThemeData.lerp` does for its themes. Custom tokens that both themes define at a
 /// path are interpolated the same way (colours in OKLab, dimensions and numbers linearly);
 /// a token only one theme defines, the identifier, the name and the theme extended are the start
@@ -37,7 +36,7 @@ public struct InterpolatedTheme: Theme {
     ///   - start: The theme at fraction `0`.
     ///   - end: The theme at fraction `1`.
     ///   - fraction: How far to go; clamped to `0...1`, and `.nan` counts as `0`.
-    public init(from start: some Theme, to end: some Theme, at fraction: Double) {
+    init(from start: some Theme, to end: some Theme, at fraction: Double) {
         let from = ResolvedTheme.resolving(start)
         let to = ResolvedTheme.resolving(end)
         let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
@@ -59,7 +58,7 @@ extension TokenSet {
     /// Tokens part way to `other`: a path both define is interpolated (colours in OKLab,
     /// dimensions and numbers linearly, fonts by size and weight); a path only one defines comes
     /// from this set before the midpoint and from `other` from it on.
-    public func interpolated(to other: TokenSet, at fraction: Double) -> TokenSet {
+    func interpolated(to other: TokenSet, at fraction: Double) -> TokenSet {
         let near = fraction < 0.5 ? self : other
         var result = TokenSet()
         result.descriptions = near.descriptions

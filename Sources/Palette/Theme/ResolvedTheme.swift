@@ -88,18 +88,18 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public var extendedTheme: (any Theme)? { parent }
 
     /// The Swift type name of the theme this was resolved from, e.g. `"AlternativeTheme"`.
-    public var typeName: String {
+    var typeName: String {
         String(describing: type(of: source))
     }
 
     /// Whether this was resolved from a ``CompiledTheme``.
-    public var isCompiled: Bool {
+    var isCompiled: Bool {
         source is any CompiledTheme
     }
 
     /// The style `name` as this theme's cascade defines it: this theme's own, else the nearest
     /// theme it extends that has one (SDThemeManager: alternative themes in order, then the default).
-    public func styleDefinition(named name: String) -> StyleDefinition? {
+    func styleDefinition(named name: String) -> StyleDefinition? {
         var theme: ResolvedTheme? = self
         while let current = theme {
             if let definition = current.stylesByName[name] { return definition }

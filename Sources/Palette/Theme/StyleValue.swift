@@ -68,7 +68,7 @@ public enum StyleValue: Hashable, Sendable {
     }
 
     /// The number, or `nil` when this is not a number.
-    public var number: Double? {
+    var number: Double? {
         if case .number(let number) = self { number } else { nil }
     }
 

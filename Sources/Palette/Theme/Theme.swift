@@ -58,7 +58,7 @@ extension Theme {
 
 /// A theme defined in code: a type whose plain `init()` makes it.
 ///
-/// Compiled themes can be registered by type (``ThemeRegistry/register(_:)-(T.Type)``), found by
+/// Compiled themes can be registered by type (``ThemeRegistry/register(_:)``), found by
 /// their Swift type name, and chosen at compile time by white-label builds
 /// (``AppTheme/bootstrap(_:)``).
 public protocol CompiledTheme: Theme {

@@ -6,7 +6,7 @@ extension ThemeFontStyles {
     ///   - other: The styles to move towards.
     ///   - fraction: How far to go, `0...1`; `0` returns these styles and `1` returns `other`.
     /// - Returns: The styles at that fraction.
-    public func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
+    func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
         return FontStyle.allCases.reduce(self) { styles, style in

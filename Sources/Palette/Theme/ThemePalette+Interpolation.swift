@@ -9,7 +9,7 @@ extension ThemePalette {
     ///   - other: The palette to move towards.
     ///   - fraction: How far to go, `0...1`; `0` returns this palette and `1` returns `other`.
     /// - Returns: The palette at that fraction.
-    public func interpolated(to other: ThemePalette, at fraction: Double) -> ThemePalette {
+    func interpolated(to other: ThemePalette, at fraction: Double) -> ThemePalette {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
         return ColorRole.allCases.reduce(self) { palette, role in

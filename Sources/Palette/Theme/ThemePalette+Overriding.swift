@@ -52,7 +52,7 @@ extension ThemeFontStyles {
 
     /// Styles from data; `nil` when a required style is missing. Other styles not given are
     /// derived.
-    public init?(styles: [FontStyle: FontDescriptor]) {
+    init?(styles: [FontStyle: FontDescriptor]) {
         guard let heading = styles[.heading], let body = styles[.body], let caption = styles[.caption],
             let quote = styles[.quote]
         else { return nil }
@@ -69,7 +69,7 @@ extension ThemeFontStyles {
     }
 
     /// These styles with some replaced; a derived style whose source changed is derived again.
-    public func overriding(_ styles: [FontStyle: FontDescriptor]) -> ThemeFontStyles {
+    func overriding(_ styles: [FontStyle: FontDescriptor]) -> ThemeFontStyles {
         guard !styles.isEmpty else { return self }
         let required = FontStyle.allCases.filter(\.isRequired)
         let values = Derivation.values(overriding: styles, required: required, derivations: Self.derivations) {

@@ -66,7 +66,7 @@ public struct ThemeRegistry: Sendable {
     /// let registry = try ThemeRegistry([DefaultTheme.self, AcmeTheme.self])
     /// ```
     ///
-    /// - Throws: The error ``register(_:)-(T.Type)`` throws for the first type whose identifier or
+    /// - Throws: The error ``register(_:)`` throws for the first type whose identifier or
     ///   type name clashes with one before it (`invalid value 'acme' at 'id': this identifier is
     ///   already registered: 'acme', compiled (AcmeTheme)`), as registering them one by one would:
     ///   a clash is never dropped without a word.
@@ -86,13 +86,6 @@ public struct ThemeRegistry: Sendable {
     ///   compiled (AcmeTheme)`), registering nothing, when the identifier is empty or clashes (ignoring case)
     ///   with one already registered, or either name is another theme's other name (its
     ///   identifier or type name); the first registration stays.
-    public mutating func register<T: CompiledTheme>(_ type: T.Type) throws(ThemeError) {
-        try register(T(), source: .compiled(typeName: String(describing: T.self)))
-    }
-
-    /// Registers a compiled theme type given as a metatype value.
-    ///
-    /// - Throws: As ``register(_:)-(T.Type)``.
     public mutating func register(_ type: any CompiledTheme.Type) throws(ThemeError) {
         try register(type.init(), source: .compiled(typeName: String(describing: type)))
     }
@@ -167,7 +160,7 @@ public struct ThemeRegistry: Sendable {
     /// (which Unicode lowercases to `k`) or a Cyrillic `а` never selects a theme; it is an unknown
     /// name, with the theme it resembles as the suggestion.
     ///
-    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming `name`, listing the
+    /// - Throws: ``ThemeError/Code/unknownTheme`` naming `name`, listing the
     ///   registered identifiers and suggesting the closest one when there is a close one.
     public func resolve(_ name: String) throws(ThemeError) -> ResolvedTheme {
         guard let entry = entry(named: name) else {

@@ -10,18 +10,24 @@
 /// ```
 ///
 /// Lookup is the one every ``TokenKey`` follows: the path, its parents, `__default__`, the theme
-/// it extends, and then `fallback` (the kind's ``CustomTokenValue/tokenFallback`` unless given).
+/// it extends, and then `fallback` (the kind's own, ``CustomTokenStorage``, unless given).
 public struct Token<Value: CustomTokenValue>: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<Value> { Value.tokenStorage }
+    public static var storage: TokenStorage<Value> { Value.tokenStorage.storage }
     let fields: TokenKeyFields<Value>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The value answered when nothing defines the token.
-    public var fallback: Value { fields.fallback }
+    var fallback: Value { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
-    public init(_ path: TokenPath, fallback: Value = Value.tokenFallback) {
+    public init(_ path: TokenPath, fallback: Value) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    /// Creates a key for `path`, answering the kind's fallback (see ``CustomTokenStorage``) when no
+    /// theme defines it.
+    public init(_ path: TokenPath) {
+        self.init(path, fallback: Value.tokenStorage.fallback)
     }
 
     public init(stringLiteral value: String) {

@@ -16,9 +16,6 @@ public protocol TokenKey: Hashable, Sendable {
     /// What the token holds.
     associatedtype Value: Sendable
 
-    /// The kind of token this key reads; ``storage``'s kind unless a key says otherwise.
-    static var kind: TokenKind { get }
-
     /// The path the key asks for.
     var path: TokenPath { get }
 
@@ -45,7 +42,8 @@ public protocol TokenKey: Hashable, Sendable {
 }
 
 extension TokenKey {
-    public static var kind: TokenKind { storage.kind }
+    /// The kind of token this key reads: its ``storage``'s.
+    static var kind: TokenKind { storage.kind }
 }
 
 /// Where themes keep one kind of token's values: the colours, dimensions, fonts, numbers or
@@ -129,7 +127,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// What the key answers when nothing defines it.
-    public var fallback: Fallback { fields.fallback }
+    var fallback: Fallback { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
@@ -178,7 +176,7 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The style answered when nothing defines the token.
-    public var fallback: FontStyle { fields.fallback }
+    var fallback: FontStyle { fields.fallback }
 
     /// Creates a key for `path`, answering the theme's `fallback` style when no theme defines it.
     public init(_ path: TokenPath, fallback: FontStyle = .body) {

@@ -12,12 +12,12 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// The style for a name in any ASCII letter case, with or without hyphens, underscores and
     /// spaces (`"Heading"`, `"sub-heading"`); `nil` if unknown. Look-alike letters (the Kelvin
     /// sign, fullwidth forms) name no style.
-    public init?(name: String) {
+    init?(name: String) {
         guard let style = Self.named(name) else { return nil }
         self = style
     }
 
-    /// Decodes a style from its name, read as ``init(name:)`` reads it: `"Heading"` and
+    /// Decodes a style from its name, read by the one rule for names: `"Heading"` and
     /// `"sub-heading"` decode, look-alike letters do not.
     ///
     /// A style encodes as its canonical raw value (`"subheading"`).
@@ -28,7 +28,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = try Self.decodeNamed(from: decoder, kind: "font style")
     }
 
-    /// The style a token path names: `font.<style>`, read as ``init(name:)`` reads names
+    /// The style a token path names: `font.<style>`, read by the one rule for names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
     public init?(path: TokenPath) {
         guard let style = Self.named(inPath: path, section: "font") else { return nil }
@@ -53,7 +53,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     )
 
     /// Whether every theme must set this style (the four the AppTheme pattern has).
-    public var isRequired: Bool {
+    var isRequired: Bool {
         switch self {
         case .heading, .body, .caption, .quote: true
         default: false

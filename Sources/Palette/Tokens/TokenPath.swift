@@ -55,7 +55,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The path one level up (`color.background` for `color.background.tableview`), or `nil` at
     /// the top.
-    public var parent: TokenPath? {
+    var parent: TokenPath? {
         guard let dot = string.lastIndex(of: ".") else { return nil }
         return TokenPath(normalized: String(string[..<dot]))
     }

@@ -8,7 +8,7 @@ public struct TokenResolution<Value: Sendable>: Sendable {
     /// The value.
     public let value: Value
     /// The path the key asked for.
-    public let requestedPath: TokenPath
+    let requestedPath: TokenPath
     /// The path that answered, or `nil` when no theme defined any level and the key's fallback
     /// answered.
     public let resolvedPath: TokenPath?
@@ -17,7 +17,7 @@ public struct TokenResolution<Value: Sendable>: Sendable {
     public let themeID: String?
 
     /// Whether the key's fallback answered because no theme defined any level of the path.
-    public var usedFallback: Bool { resolvedPath == nil }
+    var usedFallback: Bool { resolvedPath == nil }
 }
 
 extension TokenResolution: CustomStringConvertible {

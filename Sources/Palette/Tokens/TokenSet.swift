@@ -28,7 +28,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public var images: [TokenPath: ImageAsset] = [:]
     /// Tokens of the other kinds (shadows, gradients, borders, stroke styles, durations, cubic
     /// Béziers, transitions, font families, font weights, text, booleans), by kind and path;
-    /// read them with ``value(of:at:)``, ``values(of:)`` or the subscript.
+    /// read them with ``values(of:)`` or the subscripts.
     var designValues: [TokenKind: [TokenPath: TokenValue]] = [:]
     /// Descriptions of tokens, roles and groups (DTCG's `$description`), by path; kept through
     /// import and export.
@@ -128,7 +128,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The token of `kind` at `path`.
-    public func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
+    func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
         switch kind {
         case .color: colors[path].map(TokenValue.color)
         case .dimension: dimensions[path].map(TokenValue.dimension)

@@ -63,7 +63,7 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// A length part way to `other`: in their unit when they share one, else in points.
-    public func interpolated(to other: Dimension, at fraction: Double) -> Dimension {
+    func interpolated(to other: Dimension, at fraction: Double) -> Dimension {
         let (start, end) = unit == other.unit ? (self, other) : (converted(to: .points), other.converted(to: .points))
         return Dimension(start.value + (end.value - start.value) * fraction, start.unit)
     }

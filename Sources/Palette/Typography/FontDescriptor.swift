@@ -75,7 +75,7 @@ public struct FontDescriptor: Hashable, Sendable {
     public var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
 
     /// The letter spacing in points at this size, `0` when there is none.
-    public var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }
+    var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }
 
     /// A system-font descriptor for a Dynamic Type style at iOS's default size and weight for it.
     ///
@@ -112,7 +112,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The same descriptor with more traits.
-    public func adding(_ traits: FontTraits) -> FontDescriptor {
+    func adding(_ traits: FontTraits) -> FontDescriptor {
         var copy = self
         copy.traits.formUnion(traits)
         return copy

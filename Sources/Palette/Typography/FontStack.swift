@@ -6,7 +6,7 @@ internal import InternalPaletteUtilities
 /// Names are kept as the design wrote them (`-apple-system` stays `-apple-system`), so a stack
 /// goes back out as it came in. CSS's generic families (`system-ui`, `-apple-system`,
 /// `BlinkMacSystemFont`, `sans-serif`, `serif`, `monospace`, `ui-rounded`, …) are what they
-/// are: on device they are the system font in the matching design (``family(isInstalled:)``).
+/// are: on device they are the system font in the matching design.
 ///
 /// ```swift
 /// let stack = FontStack(css: "Inter, -apple-system, \"Segoe UI\", sans-serif")
@@ -61,7 +61,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// family is the system font in its design); the system font when none is.
     ///
     /// - Parameter isInstalled: Whether the device has a family of that name.
-    public func family(isInstalled: (String) -> Bool) -> FontFamily {
+    func family(isInstalled: (String) -> Bool) -> FontFamily {
         for name in names {
             if let design = Self.systemDesign(of: name) { return .system(design: design) }
             if isInstalled(name) { return .named(name) }
@@ -71,7 +71,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// The first family as Palette names families: a generic family as the system font in its
     /// design, any other name as a named family; the system font for an empty stack.
-    public var primary: FontFamily {
+    var primary: FontFamily {
         guard let first = names.first else { return .system }
         if let design = Self.systemDesign(of: first) { return .system(design: design) }
         return .named(first)

@@ -5,7 +5,7 @@ internal import InternalPaletteUtilities
 /// The raw values are the symbolic-trait bits Apple defines for `UIFontDescriptor.SymbolicTraits`
 /// and `NSFontDescriptor.SymbolicTraits` (italic `1 << 0`, bold `1 << 1`, expanded `1 << 5`,
 /// condensed `1 << 6`, monospace `1 << 10`, tight leading `1 << 15`, loose leading `1 << 16`),
-/// so the platform bridges pass ``symbolicTraits`` through unchanged.
+/// so the platform bridges pass them through unchanged.
 ///
 /// Encodes as an array of names: `["italic", "bold"]`.
 public struct FontTraits: OptionSet, Hashable, Sendable {
@@ -49,7 +49,7 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
     }
 
     /// The Apple symbolic-trait bits for this set.
-    public var symbolicTraits: UInt32 { rawValue }
+    var symbolicTraits: UInt32 { rawValue }
 }
 
 extension FontTraits: CustomStringConvertible {

@@ -26,7 +26,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
 
     /// Creates a weight from a number.
     ///
-    /// - Throws: ``ThemeError/invalidFontWeight(value:location:)`` outside `1...1000`.
+    /// - Throws: ``ThemeError/Code/invalidFontWeight`` outside `1...1000`.
     public init(_ value: Int) throws(ThemeError) {
         guard let weight = FontWeight(rawValue: value) else {
             throw .invalidFontWeight(value: String(value), location: nil)
@@ -36,7 +36,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
 
     /// Creates a weight from a DTCG name such as `"semi-bold"`, or a number written as text.
     ///
-    /// - Throws: ``ThemeError/invalidFontWeight(value:location:)`` for an unknown name.
+    /// - Throws: ``ThemeError/Code/invalidFontWeight`` for an unknown name.
     public init(name: String) throws(ThemeError) {
         if let weight = Self.byName[Self.normalized(name)] {
             self = weight
@@ -70,12 +70,12 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     public static let black = FontWeight(checked: 900)
 
     /// The named weights from lightest to heaviest.
-    public static let namedWeights: [FontWeight] = [
+    static let namedWeights: [FontWeight] = [
         .thin, .extraLight, .light, .regular, .medium, .semiBold, .bold, .extraBold, .black,
     ]
 
     /// The DTCG name of this weight (`"semi-bold"`), or `nil` when it is not a named weight.
-    public var name: String? {
+    var name: String? {
         switch rawValue {
         case 100: "thin"
         case 200: "extra-light"

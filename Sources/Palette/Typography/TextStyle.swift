@@ -2,7 +2,7 @@
 ///
 /// A ``FontDescriptor`` with a text style scales with the reader's preferred content size on
 /// Apple platforms. The raw values are the names iOS uses in Swift (`"title1"`, `"caption2"`);
-/// ``init(name:)`` parses them in any letter case.
+/// decoding reads them in any letter case.
 public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
     case largeTitle
     case title1
@@ -17,12 +17,12 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     case caption2
 
     /// The style for a name in any letter case; `nil` for an unknown name.
-    public init?(name: String) {
+    init?(name: String) {
         guard let style = Self.named(name) else { return nil }
         self = style
     }
 
-    /// Decodes from a name read as ``init(name:)`` reads it (`"Body"`, `"large-title"`), by the one
+    /// Decodes from a name (`"Body"`, `"large-title"`), read by the one
     /// rule for names; encodes as the canonical raw value.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
@@ -47,14 +47,14 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     }
 
     /// The weight iOS gives this style by default: semi-bold for ``headline``, regular otherwise.
-    public var defaultWeight: FontWeight {
+    var defaultWeight: FontWeight {
         self == .headline ? .semiBold : .regular
     }
 
     /// The raw value of the matching `UIFont.TextStyle` (`"UICTFontTextStyleTitle0"` for
     /// ``largeTitle``, `"UICTFontTextStyleSubhead"` for ``subheadline``), so the bridge builds it
     /// without naming styles that some platforms mark unavailable.
-    public var appleName: String {
+    var appleName: String {
         switch self {
         case .largeTitle: "UICTFontTextStyleTitle0"
         case .title1: "UICTFontTextStyleTitle1"

@@ -117,7 +117,7 @@ public struct DTCGExporter: Sendable {
         // Nor text or flags: they travel there too, by path.
         for kind in [TokenKind.text, .boolean] {
             let entries = tokens.paths(of: kind).compactMap { path in
-                tokens.value(of: kind, at: path).map { value in
+                tokens[kind, path].map { value in
                     (path.string, TokenMetadata(of: tokens, at: path).wrapping(Self.extensionValue(value)))
                 }
             }

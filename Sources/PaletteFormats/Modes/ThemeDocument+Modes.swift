@@ -28,19 +28,19 @@ extension ThemeDocument {
         var overrides = ThemeOverrides()
         for (role, color) in palette where base.palette[role] != color { overrides.palette[role] = color }
         for (style, font) in fonts where base.fonts[style] != font { overrides.fonts[style] = font }
-        for (path, value) in tokens.all where base.tokens.value(of: value.kind, at: path) != value {
+        for (path, value) in tokens.all where base.tokens[value.kind, path] != value {
             overrides.tokens[path] = value
         }
         for (slot, target) in tokens.aliases where base.tokens.aliases[slot] != target {
             overrides.tokens.aliases[slot] = target
-            if let value = tokens.value(of: slot.kind, at: slot.path) { overrides.tokens[slot.path] = value }
+            if let value = tokens[slot.kind, slot.path] { overrides.tokens[slot.path] = value }
         }
         // A value laid over the base replaces its member references, so an override carries its own.
         for (slot, members) in tokens.memberAliases {
-            let isOverridden = overrides.tokens.value(of: slot.kind, at: slot.path) != nil
+            let isOverridden = overrides.tokens[slot.kind, slot.path] != nil
             guard isOverridden || base.tokens.memberAliases[slot] != members else { continue }
             overrides.tokens.memberAliases[slot] = members
-            if let value = tokens.value(of: slot.kind, at: slot.path) { overrides.tokens[slot.path] = value }
+            if let value = tokens[slot.kind, slot.path] { overrides.tokens[slot.path] = value }
         }
         for (path, description) in tokens.descriptions where base.tokens.descriptions[path] != description {
             overrides.tokens.descriptions[path] = description

@@ -1,7 +1,8 @@
 import Foundation
-import Palette
 import PaletteFormats
 import Testing
+
+@testable import Palette
 
 /// AUUTheme's example theme file, as its documentation prints it, with the deviations real files have.
 let auuThemeExampleFile = """

@@ -1,8 +1,9 @@
 import Foundation
-import Palette
 import PaletteFormats
 import PaletteTestSupport
 import Testing
+
+@testable import Palette
 
 /// A plist with SDThemeManager's examples and every convention its documentation lists.
 let sdThemeManagerDefaultPlist = """
