@@ -49,7 +49,7 @@ extension ThemeDocument {
         for style in FontStyle.allCases where theme.fontStyles[style] != base.fontStyles[style] {
             overrides.fonts[style] = theme.fontStyles[style]
         }
-        for (path, value) in theme.tokens.all where base.tokens.value(of: value.kind, at: path) != value {
+        for (path, value) in theme.tokens.all where base.tokens[value.kind, path] != value {
             overrides.tokens[path] = value
         }
         for (path, description) in theme.tokens.descriptions where base.tokens.descriptions[path] != description {
