@@ -25,6 +25,15 @@ struct TokenPathTableTests {
         #expect(table[TokenPath("color.PRIMARY")] == nil)
     }
 
+    @Test func aPathInOtherStorageOrAnotherNormalisationOfItsTextFindsItsEntry() {
+        // Texts too long to be stored inline, so that each path has storage of its own.
+        let stored = "color.brand.accent-emphasized-hover.caf\u{E9}"
+        let table = TokenPathTable([TokenPath(stored): 1, TokenPath("color.brand.accent-emphasized-hover.cafe"): 2])
+        #expect(table[TokenPath(String(decoding: Array(stored.utf8), as: UTF8.self))] == 1, "same bytes")
+        #expect(table[TokenPath("color.brand.accent-emphasized-hover.cafe\u{301}")] == 1, "é decomposed is é")
+        #expect(table[TokenPath("color.brand.accent-emphasized-hover.caf")] == nil)
+    }
+
     @Test func aTokenTableHoldsEveryRoleStyleAndTokenAndListsThem() {
         let theme = AcmeTheme().resolved
         let table = theme.tokenTable

@@ -5,20 +5,20 @@ extension ResolvedTheme {
     /// AppTheme.current.color(.tableBackground)
     /// AppTheme.current.color("color.text.title")
     /// ```
-    public func color(_ key: ColorToken) -> ThemeColor { value(for: key) }
+    public func color(_ key: ColorToken) -> ThemeColor { value(for: key, fields: key.fields) }
 
     /// The dimension, in points, a key names.
-    public func dimension(_ key: DimensionToken) -> Double { value(for: key) }
+    public func dimension(_ key: DimensionToken) -> Double { value(for: key, fields: key.fields) }
 
     /// The font a key names.
-    public func font(_ key: FontToken) -> FontDescriptor { value(for: key) }
+    public func font(_ key: FontToken) -> FontDescriptor { value(for: key, fields: key.fields) }
 
     /// The number a key names.
-    public func number(_ key: NumberToken) -> Double { value(for: key) }
+    public func number(_ key: NumberToken) -> Double { value(for: key, fields: key.fields) }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
-    public func image(_ key: ImageToken) -> ThemeImage { value(for: key) }
+    public func image(_ key: ImageToken) -> ThemeImage { value(for: key, fields: key.fields) }
 
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
@@ -27,6 +27,15 @@ extension ResolvedTheme {
         // (every read of a generated key whose theme defines its token) without the chain's
         // array being touched; the walk is out of line.
         if let value = Key.storage.value(at: key.path, in: tokenTable) { return value }
+        return chainValue(for: key)
+    }
+
+    /// ``value(for:)`` for one of Palette's keys, whose path is read where the key's lookup keeps
+    /// it: neither the key nor its path is retained on the way (a copy of the path would be).
+    @inline(__always)
+    private func value<Key: TokenKey, Fallback>(for key: Key, fields: TokenKeyFields<Fallback>) -> Key.Value {
+        let table = tokenTable
+        if let value = fields.withLookup({ Key.storage.value(at: $0.path, in: table) }) { return value }
         return chainValue(for: key)
     }
 

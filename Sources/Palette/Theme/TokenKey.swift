@@ -71,24 +71,6 @@ public struct TokenStorage<Value: Sendable>: Sendable {
     }
 }
 
-/// What each of Palette's keys stores: its path, the lookup chain worked out once from it (see
-/// ``TokenPath/keyLookupChain``), and what it answers when nothing defines it.
-///
-/// The keys forward to it from members of their own rather than inheriting them from a shared
-/// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
-/// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
-struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
-    let path: TokenPath
-    let lookupChain: [TokenPath]
-    let fallback: Fallback
-
-    init(_ path: TokenPath, fallback: Fallback) {
-        self.path = path
-        lookupChain = path.keyLookupChain
-        self.fallback = fallback
-    }
-}
-
 extension TokenPath {
     /// The lookup chain for a key at this path: the path, its parents, then `__default__`.
     var lookupChain: [TokenPath] {

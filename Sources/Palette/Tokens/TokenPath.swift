@@ -1,3 +1,4 @@
+import Foundation
 internal import InternalPaletteUtilities
 
 /// A dotted token path such as `color.background.tableview`, hashed once.
@@ -103,8 +104,26 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The hash computed when the path was made; lookups probe with it.
     var hashKey: Int { precomputedHash }
 
+    /// Paths are equal when their texts are: the same bytes, or canonically equivalent as
+    /// `String`s are (which their hashes already are).
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
-        lhs.precomputedHash == rhs.precomputedHash && lhs.string == rhs.string
+        lhs.precomputedHash == rhs.precomputedHash && (hasSameBytes(lhs.string, rhs.string) || lhs.string == rhs.string)
+    }
+
+    /// Whether two texts are the same bytes, compared in one `memcmp`: a lookup's hit compares
+    /// a key's path with a table's, texts equal but often in different storage (a generated key
+    /// and the theme it reads come from different files), where `String`'s own comparison goes
+    /// through three calls before it compares bytes.
+    @inline(__always)
+    private static func hasSameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        let same = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                guard left.count == right.count else { return false }
+                guard let leftBytes = left.baseAddress, let rightBytes = right.baseAddress else { return true }
+                return memcmp(leftBytes, rightBytes, left.count) == 0
+            }
+        }
+        return same == true
     }
 
     public func hash(into hasher: inout Hasher) {

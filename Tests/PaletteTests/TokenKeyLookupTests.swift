@@ -1,0 +1,60 @@
+import PaletteTestSupport
+import Testing
+
+@testable import Palette
+
+/// Keys refer to the lookup of their path without retaining it: interned lookups are shared and
+/// never released, and a key whose lookup is not interned keeps it alive itself.
+struct TokenKeyLookupTests {
+    private let theme = AUUThemeExampleTheme().resolved
+
+    @Test func keysAtOnePathShareOneInternedLookupWhateverTheirKind() throws {
+        let path = TokenPath("color.lookup-tests.shared")
+        let first = try #require(TokenKeyLookup.interned(path))
+        _ = ColorToken(path)
+        _ = DimensionToken(path, fallback: 4)
+        #expect(TokenKeyLookup.interned(path) === first, "the lookup is made once, on first use")
+        #expect(
+            first.chain.map(\.string) == ["color.lookup-tests.shared", "color.lookup-tests", "color", "__default__"]
+        )
+    }
+
+    @Test func aPathIsNotInternedOnceTheStoreWouldPassItsLimit() {
+        #expect(TokenKeyLookup.interned("color.lookup-tests.over-limit", limit: 0) == nil)
+        #expect(TokenKeyLookup.internedFootprintLimit == 8 << 20)
+    }
+
+    @Test func aPathDeeperThanTheStoredChainIsNeverInterned() {
+        let deep = TokenPath(Array(repeating: "x", count: TokenPath.storedChainDepth + 1).joined(separator: "."))
+        #expect(TokenKeyLookup.interned(deep) == nil)
+        let atLimit = TokenPath(Array(repeating: "y", count: TokenPath.storedChainDepth).joined(separator: "."))
+        #expect(TokenKeyLookup.interned(atLimit) != nil)
+    }
+
+    @Test func aKeyWhoseLookupIsNotInternedKeepsItAliveInEveryCopy() {
+        // Made in a closure and copied into an array, so nothing but the copies holds its lookup.
+        let keys: [ColorToken] = {
+            let key = ColorToken(
+                TokenPath("color.text.title." + Array(repeating: "z", count: 70).joined(separator: "."))
+            )
+            return [key, key]
+        }()
+        for key in keys {
+            #expect(key.path.depth == 73)
+            #expect(theme.color(key) == theme.color(ColorToken("color.text.title")))
+        }
+    }
+
+    @Test func keysAreEqualByPathAndFallbackWhetherOrNotTheirLookupsAreInterned() {
+        #expect(ColorToken("color.a.b") == ColorToken("color.a.b"))
+        #expect(ColorToken("color.a.b").hashValue == ColorToken("color.a.b").hashValue)
+        #expect(ColorToken("color.a.b") != ColorToken("color.a.b", fallback: .role(.secondary)))
+        #expect(ColorToken("color.a.b") != ColorToken("color.a.c"))
+        let deepPath = TokenPath(Array(repeating: "d", count: 80).joined(separator: "."))
+        #expect(ColorToken(deepPath) == ColorToken(deepPath), "two lookups, not interned, at one path")
+        #expect(ColorToken(deepPath).hashValue == ColorToken(deepPath).hashValue)
+        #expect(
+            Set([DimensionToken("spacing.a"), DimensionToken("spacing.a"), DimensionToken("spacing.b")]).count == 2
+        )
+    }
+}
