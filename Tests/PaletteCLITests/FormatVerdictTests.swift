@@ -183,7 +183,10 @@ struct FormatVerdictTests {
             (format["layouts"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         }
         #expect(layouts == ThemeFileFormat.all.map { $0.layouts.map(\.rawValue) })
-        let text = CLIHarness().run("formats").standardOutput
+        let listing = CLIHarness().run("formats").standardOutput
+        // Fitted to the terminal's 100 columns, each line continued under its text.
+        #expect(listing.split(separator: "\n").allSatisfy { $0.count <= 100 }, "\(listing)")
+        let text = listing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(text.contains("- tokens-studio-themes: \(ThemeFileFormat.Layout.tokensStudioThemes.summary)"))
         #expect(text.contains("- figma-mode-files: "), "\(text)")
     }

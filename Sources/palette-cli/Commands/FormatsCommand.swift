@@ -103,7 +103,9 @@ enum FormatsCommand {
         let width = ThemeFileFormat.all.map { $0.names.joined(separator: ", ").count }.max() ?? 0
         for descriptor in ThemeFileFormat.all {
             let names = descriptor.names.joined(separator: ", ")
-            output.print("\(names.padded(to: width))  \(descriptor.displayName): \(descriptor.summary)")
+            output.print(
+                TextWrapping.help("\(names.padded(to: width))  \(descriptor.displayName): \(descriptor.summary)")
+            )
             var facts = ["files: " + descriptor.fileExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")]
             if !descriptor.folderExtensions.isEmpty {
                 facts.append(
@@ -112,11 +114,15 @@ enum FormatsCommand {
             }
             facts.append(descriptor.exportName.map { "written by export --format \($0)" } ?? "read only")
             let indent = String(repeating: " ", count: width + 2)
-            output.print(indent + facts.joined(separator: "; "))
+            output.print(
+                TextWrapping.wrap(indent + facts.joined(separator: "; "), indent: indent.count).joined(separator: "\n")
+            )
             guard descriptor.layouts != [.file] else { continue }
             for layout in descriptor.layouts {
                 let modes = layout.modes.map { " (modes: \($0.modifiers); contexts: \($0.contexts))" } ?? ""
-                output.print(indent + "- \(layout.rawValue): \(layout.summary)\(modes)")
+                let line = indent + "- \(layout.rawValue): \(layout.summary)\(modes)"
+                // Continued under the layout's name, past its dash.
+                output.print(TextWrapping.wrap(line, indent: indent.count + 2).joined(separator: "\n"))
             }
         }
     }
