@@ -22,7 +22,8 @@ extension ThemeFileFormat {
                 format: .palette,
                 aliases: [],
                 displayName: "Palette JSON",
-                summary: "Palette's own theme document: 'formatVersion', 'id', 'palette', 'fonts', its tokens and styles",
+                summary:
+                    "Palette's own theme document: 'formatVersion', 'id', 'palette', 'fonts', its tokens and styles",
                 expectation: "a Palette theme document ('formatVersion', 'id')",
                 mark: "a Palette document has 'formatVersion'",
                 fileExtensions: ["json"],
