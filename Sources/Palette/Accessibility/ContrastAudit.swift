@@ -104,6 +104,8 @@ public struct ContrastAudit: Hashable, Sendable {
 
     /// The pairs a palette and type styles are audited on, without additional pairs.
     package static func pairs(palette: ThemePalette, fontStyles: ThemeFontStyles) -> [Pair] {
+        // Not inlined: the loops below are unrolled, and each inlined copy built its name anew.
+        @inline(never)
         func rolePair(_ foreground: ColorRole, on background: ColorRole, kind: Kind, style: FontStyle?) -> Pair {
             let subject = style.map { "\($0.rawValue) text" } ?? foreground.rawValue
             return Pair(

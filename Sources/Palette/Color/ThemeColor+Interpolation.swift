@@ -20,6 +20,7 @@ extension ThemeColor {
     ///   the sRGB gamut if the straight path in OKLab leaves it; when either end is Display P3 it
     ///   is Display P3 (mapped into that gamut), and when either is extended-range sRGB it is
     ///   extended-range sRGB: each end is read from its own space, never from a clipped copy.
+    @inline(never)
     func interpolated(to other: ThemeColor, at fraction: Double) -> ThemeColor {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }

@@ -41,9 +41,19 @@ extension DocumentReader {
     /// A value its `Decodable` conformance reads from `node`, or `nil` and an error at the part
     /// of `node` it could not read.
     private mutating func decoded<Value: Decodable>(_ type: Value.Type, _ node: JSONNode, at path: JSONPath) -> Value? {
+        decodedValue(type, node, at: path) as? Value
+    }
+
+    /// `decoded(_:_:at:)`'s work, for any type: one copy of it, not one specialised per type.
+    @inline(never)
+    private mutating func decodedValue(
+        _ type: any Decodable.Type,
+        _ node: JSONNode,
+        at path: JSONPath
+    ) -> (any Decodable)? {
         let text = JSONWriter.string(node.value, pretty: false)
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
+            return try JSONDecoder().decode(type, from: Data(text.utf8))
         } catch let DecodingError.dataCorrupted(context),
             let DecodingError.typeMismatch(_, context),
             let DecodingError.valueNotFound(_, context)

@@ -108,8 +108,9 @@ extension ThemeOverrides {
         }
     }
 
-    /// A value as its `Encodable` conformance writes it, keys sorted.
-    private static func encoded(_ value: some Encodable) -> JSONValue {
+    /// A value as its `Encodable` conformance writes it, keys sorted. An existential, so that the
+    /// eight value types share one copy of this code.
+    private static func encoded(_ value: any Encodable) -> JSONValue {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value), let node = try? JSONParser.read(Array(data), options: .strict)

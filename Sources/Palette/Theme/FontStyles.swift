@@ -131,17 +131,23 @@ public struct ThemeFontStyles: FontStyles, Hashable, Codable {
     /// The same styles with one style replaced.
     func replacing(_ style: FontStyle, with descriptor: FontDescriptor) -> ThemeFontStyles {
         var copy = self
-        switch style {
-        case .heading: copy.heading = descriptor
-        case .body: copy.body = descriptor
-        case .caption: copy.caption = descriptor
-        case .quote: copy.quote = descriptor
-        case .title: copy.title = descriptor
-        case .subheading: copy.subheading = descriptor
-        case .label: copy.label = descriptor
-        case .code: copy.code = descriptor
-        }
+        copy.replace(style, with: descriptor)
         return copy
+    }
+
+    /// Replaces one style in place: one copy of the switch, not one per caller and style.
+    @inline(never)
+    mutating func replace(_ style: FontStyle, with descriptor: FontDescriptor) {
+        switch style {
+        case .heading: heading = descriptor
+        case .body: body = descriptor
+        case .caption: caption = descriptor
+        case .quote: quote = descriptor
+        case .title: title = descriptor
+        case .subheading: subheading = descriptor
+        case .label: label = descriptor
+        case .code: code = descriptor
+        }
     }
 }
 

@@ -9,8 +9,10 @@ extension ThemeFontStyles {
     func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
-        return FontStyle.allCases.reduce(self) { styles, style in
-            styles.replacing(style, with: self[style].interpolated(to: other[style], at: fraction))
+        var styles = self
+        for style in FontStyle.allCases {
+            styles.replace(style, with: self[style].interpolated(to: other[style], at: fraction))
         }
+        return styles
     }
 }

@@ -12,8 +12,10 @@ extension ThemePalette {
     func interpolated(to other: ThemePalette, at fraction: Double) -> ThemePalette {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
-        return ColorRole.allCases.reduce(self) { palette, role in
-            palette.replacing(role, with: self[role].interpolated(to: other[role], at: fraction))
+        var palette = self
+        for role in ColorRole.allCases {
+            palette.replace(role, with: self[role].interpolated(to: other[role], at: fraction))
         }
+        return palette
     }
 }

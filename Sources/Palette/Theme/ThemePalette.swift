@@ -89,21 +89,27 @@ public struct ThemePalette: ColorPalette, Hashable, Codable {
     /// The same palette with one role replaced.
     public func replacing(_ role: ColorRole, with color: ThemeColor) -> ThemePalette {
         var copy = self
-        switch role {
-        case .primary: copy.primary = color
-        case .secondary: copy.secondary = color
-        case .neutral: copy.neutral = color
-        case .highlight: copy.highlight = color
-        case .background: copy.background = color
-        case .onBackground: copy.onBackground = color
-        case .surface: copy.surface = color
-        case .onSurface: copy.onSurface = color
-        case .onPrimary: copy.onPrimary = color
-        case .onSecondary: copy.onSecondary = color
-        case .error: copy.error = color
-        case .onError: copy.onError = color
-        case .outline: copy.outline = color
-        }
+        copy.replace(role, with: color)
         return copy
+    }
+
+    /// Replaces one role in place: one copy of the switch, not one per caller and role.
+    @inline(never)
+    mutating func replace(_ role: ColorRole, with color: ThemeColor) {
+        switch role {
+        case .primary: primary = color
+        case .secondary: secondary = color
+        case .neutral: neutral = color
+        case .highlight: highlight = color
+        case .background: background = color
+        case .onBackground: onBackground = color
+        case .surface: surface = color
+        case .onSurface: onSurface = color
+        case .onPrimary: onPrimary = color
+        case .onSecondary: onSecondary = color
+        case .error: error = color
+        case .onError: onError = color
+        case .outline: outline = color
+        }
     }
 }

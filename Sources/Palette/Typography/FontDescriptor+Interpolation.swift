@@ -18,6 +18,7 @@ extension FontDescriptor {
     ///   - other: The descriptor to move towards.
     ///   - fraction: How far to go, `0...1`; values outside are clamped and `.nan` counts as `0`.
     /// - Returns: The descriptor at that fraction.
+    @inline(never)
     func interpolated(to other: FontDescriptor, at fraction: Double) -> FontDescriptor {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
