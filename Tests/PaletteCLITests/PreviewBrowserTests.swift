@@ -60,7 +60,7 @@ struct PreviewBrowserTests {
     /// The variant of `theme` a layout record's key names.
     private func variant(_ key: String, of theme: ResolvedTheme) throws -> ResolvedTheme {
         guard key != "theme" else { return theme }
-        let variant = try #require(ThemeVariant(key: key))
+        let variant = try #require(ThemeVariant.allCases.first { $0.key == key })
         return try #require(theme.adaptiveTheme).variant(variant)
     }
 
@@ -126,7 +126,9 @@ struct PreviewBrowserTests {
         let swatches = svg.tags.filter { $0.attributes["data-sample"] != nil }
         #expect(swatches.count == 2 * ColorRole.allCases.count)
         for swatch in swatches {
-            let variant = try #require(swatch.attributes["data-variant"].flatMap(ThemeVariant.init(key:)))
+            let variant = try #require(
+                swatch.attributes["data-variant"].flatMap { key in ThemeVariant.allCases.first { $0.key == key } }
+            )
             let role = try #require(swatch.attributes["data-role"].flatMap(ColorRole.init(name:)))
             let numbers = try #require(swatch.attributes["data-sample"]).split(separator: ",").compactMap { Int($0) }
             try #require(numbers.count == 4)

@@ -50,8 +50,9 @@ struct ContrastAuditFixesTests {
         // with (primary already carries white text at 7:1).
         #expect(fixes.changes.map(\.role) == [.secondary, .highlight, .error])
         let palette = DefaultTheme().palette
+        let partners: [ColorRole: ColorRole] = [.secondary: .onSecondary, .highlight: .background, .error: .onError]
         for change in fixes.changes {
-            let partner = change.role == .highlight ? palette.background : palette[change.role.counterpart]
+            let partner = palette[partners[change.role] ?? .background]
             let before = abs(change.original.relativeLuminance - partner.relativeLuminance)
             let after = abs(change.replacement.relativeLuminance - partner.relativeLuminance)
             #expect(after > before, "\(change.role)")

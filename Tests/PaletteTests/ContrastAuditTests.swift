@@ -48,13 +48,13 @@ struct ContrastAuditTests {
         let results = try ["#767676", "#777777", "#949494", "#595959"].map { hex in
             ContrastAudit.Result(pair: .init(name: hex, foreground: try ThemeColor(hex: hex), background: .white))
         }
-        #expect(results.map(\.passesAA) == [true, false, false, true])
-        #expect(results.map(\.passesAAA) == [false, false, false, true])
+        #expect(results.map { $0.passes(.aa) } == [true, false, false, true])
+        #expect(results.map { $0.passes(.aaa) } == [false, false, false, true])
         #expect(results.map(\.level) == [.aa, nil, nil, .aaa])
         let large = ContrastAudit.Result(
             pair: .init(name: "big", foreground: try ThemeColor(hex: "#949494"), background: .white, kind: .largeText)
         )
-        #expect(large.passesAA && !large.passesAAA, "3.03:1 is enough for large text")
+        #expect(large.passes(.aa) && !large.passes(.aaa), "3.03:1 is enough for large text")
     }
 
     /// 18 pt and 14 pt bold in WCAG's CSS pixels: 24 and 18.67 Apple points.

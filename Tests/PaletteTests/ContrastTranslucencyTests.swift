@@ -26,7 +26,7 @@ struct ContrastTranslucencyTests {
         #expect(onSurface.pair.background.hex == "#252525")
         // #E0E0E0 on white at 8 % over #121212 (36.588/255 per channel), worked by hand.
         #expect(abs(onSurface.ratio - 11.672_413_687) < 1e-6, "\(onSurface.ratio)")
-        #expect(onSurface.passesAAA)
+        #expect(onSurface.passes(.aaa))
         #expect(audit.passes(.aa), "\(audit.failures(at: .aa).map(\.pair.name))")
     }
 
@@ -38,7 +38,7 @@ struct ContrastTranslucencyTests {
         let onSurface = try #require(audit.results.first { $0.pair.name == "onSurface on surface" })
         #expect(abs(onSurface.ratio - 4.965_965_285) < 1e-6, "\(onSurface.ratio)")
         #expect(onSurface.pair.foreground == palette.onSurface, "the pair keeps the colour as set")
-        #expect(onSurface.passesAA && !onSurface.passesAAA)
+        #expect(onSurface.passes(.aa) && !onSurface.passes(.aaa))
         // A translucent page is drawn over white: white text on black at 50 % (#7F7F7F) is 4.004:1.
         let page = palette.replacing(.background, with: try ThemeColor(hex: "#00000080"))
             .replacing(.onBackground, with: .white)

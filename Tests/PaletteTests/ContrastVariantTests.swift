@@ -44,18 +44,11 @@ struct ContrastVariantTests {
         #expect(ThemeVariant.light.fallbacks == [.light])
     }
 
-    @Test(arguments: ThemeVariant.allCases)
-    func aVariantsKeyReadsBackInAnyCase(variant: ThemeVariant) {
-        #expect(ThemeVariant(key: variant.key) == variant)
-        #expect(ThemeVariant(key: variant.key.uppercased()) == variant)
-    }
-
     @Test func variantsNameThemselvesForMessagesIdentifiersAndLevels() {
         #expect(ThemeVariant.darkIncreasedContrast.description == "dark, increased contrast")
         #expect(ThemeVariant.darkIncreasedContrast.id(of: "ocean") == "ocean-dark-increased-contrast")
         #expect(ThemeVariant.dark.name(of: "Ocean") == "Ocean (dark)")
         #expect(ThemeVariant.light.contrast.level == .aa && ThemeVariant.lightIncreasedContrast.contrast.level == .aaa)
-        #expect(ThemeVariant(key: "dim") == nil)
     }
 
     @Test func aFourVariantThemeServesEachVariantItsOwnTheme() {

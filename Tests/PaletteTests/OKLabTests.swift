@@ -106,11 +106,11 @@ struct OKLabTests {
 
     @Test func perceptualDistanceIsZeroForTheSameColourAndOneFromBlackToWhite() throws {
         let color = try ThemeColor(hex: "#B45309")
-        #expect(color.perceptualDistance(to: color) == 0)
-        #expect(abs(ThemeColor.black.perceptualDistance(to: .white) - 1) < 1e-6)
+        #expect(color.oklab.distance(to: color.oklab) == 0)
+        #expect(abs(ThemeColor.black.oklab.distance(to: ThemeColor.white.oklab) - 1) < 1e-6)
         let red = try ThemeColor(hex: "#FF0000")
         let darkRed = try ThemeColor(hex: "#EE0000")
-        #expect(red.perceptualDistance(to: darkRed) < 0.05)
-        #expect(red.perceptualDistance(to: darkRed) == darkRed.perceptualDistance(to: red))
+        #expect(red.oklab.distance(to: darkRed.oklab) < 0.05)
+        #expect(red.oklab.distance(to: darkRed.oklab) == darkRed.oklab.distance(to: red.oklab))
     }
 }

@@ -1,3 +1,4 @@
+import PaletteDesign
 import PaletteThemes
 import Testing
 

@@ -14,12 +14,6 @@ extension ContrastAudit {
             ratio = pair.foreground.contrastRatio(with: pair.background)
         }
 
-        /// Whether the pair reaches level AA for its kind.
-        public var passesAA: Bool { passes(.aa) }
-
-        /// Whether the pair reaches level AAA for its kind.
-        public var passesAAA: Bool { passes(.aaa) }
-
         /// Whether the pair reaches a level for its kind.
         ///
         /// - Parameter level: The level to test.

@@ -5,7 +5,7 @@
 /// - each on-colour against its colour: `onPrimary` on `primary`, `onSecondary` on `secondary`,
 ///   `onBackground` on `background`, `onSurface` on `surface`, `onError` on `error`;
 /// - `highlight` on `background`, as highlighted text is read on the page (the pair
-///   ``ColorRole/counterpart`` and `palette show` use);
+///   `ColorRole.counterpart` in PaletteFormats and `palette show` use);
 /// - each text style (``FontStyle``) as `onBackground` on `background` and as `onSurface` on
 ///   `surface`, large or not by ``FontDescriptor/isLargeText``;
 /// - `outline` on `surface`, and `primary` on `background` and on `surface`: non-text pairs

@@ -94,15 +94,6 @@ extension ThemeColor {
         withLightness(oklch.lightness - OKLab.finite(amount))
     }
 
-    /// The perceptual difference from another colour, ΔE_OK (see ``OKLab/distance(to:)``),
-    /// each colour measured in its own space.
-    ///
-    /// - Parameter other: The colour to compare with.
-    /// - Returns: The OKLab distance; `0` for the same colour, `1` from black to white.
-    public func perceptualDistance(to other: ThemeColor) -> Double {
-        oklab.distance(to: other.oklab)
-    }
-
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in the colour's
     /// own space (chroma reduced where its gamut requires).
     package func withLightness(_ lightness: Double) -> ThemeColor {

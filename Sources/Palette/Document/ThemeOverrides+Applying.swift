@@ -30,7 +30,7 @@ extension ThemeOverrides {
         return Self.adaptive(like: adaptive, variants: variants)
     }
 
-    /// Each regression as a ``ThemeError/loweredContrast(pair:reason:location:)`` at the override
+    /// Each regression as a ``ThemeError/Code/loweredContrast`` at the override
     /// that caused it, under `path` (`overrides`): the pair's foreground role if these overrides
     /// set it, else its background role, else its type style, else the palette section.
     /// `source`, the `overrides` object the overrides were read from, gives each problem the line

@@ -8,7 +8,7 @@ extension ThemeSelection {
         /// The pairs the overrides leave below the level the named theme meets.
         public let loweredContrast: [ContrastAudit.Regression]
         /// The payload's ``ThemeSelection/warnings``, then each pair the overrides leave below the
-        /// level the named theme meets, as ``ThemeError/loweredContrast(pair:reason:location:)`` at
+        /// level the named theme meets, as ``ThemeError/Code/loweredContrast`` at
         /// the override (`overrides.palette.onBackground`), with its line and column when the
         /// selection was decoded from JSON text.
         public let warnings: [ThemeWarning]
@@ -32,7 +32,7 @@ extension ThemeSelection {
     ///   - policy: Whether lowered contrast is a warning (the default) or an error.
     /// - Returns: The theme and the warnings.
     /// - Throws: ``resolve(in:)``'s errors; with ``ContrastPolicy/strict``, a lowered pair as
-    ///   ``ThemeError/loweredContrast(pair:reason:location:)``, several as
+    ///   ``ThemeError/Code/loweredContrast``, several as
     ///   ``ThemeError/invalidDocument(file:problems:)``.
     public func resolution(
         in registry: ThemeRegistry,

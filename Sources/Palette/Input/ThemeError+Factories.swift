@@ -110,7 +110,7 @@ extension ThemeError {
     /// Colours or fonts that leave `pair` (`#FEFEFE on #FFFFFF`) below the level the theme they
     /// change meets; `reason` names the pair, its ratio and the level (`overrides leave
     /// onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets`).
-    public static func loweredContrast(pair: String, reason: String, location: Location?) -> ThemeError {
+    static func loweredContrast(pair: String, reason: String, location: Location?) -> ThemeError {
         ThemeError(.loweredContrast(pair: pair, reason: reason, location: location))
     }
 

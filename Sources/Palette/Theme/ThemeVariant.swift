@@ -61,13 +61,6 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)IncreasedContrast"
     }
 
-    /// The variant for a ``key``, in any letter case; `nil` if unknown.
-    public init?(key: String) {
-        let folded = key.asciiCaseFolded
-        guard let variant = Self.allCases.first(where: { $0.key.asciiCaseFolded == folded }) else { return nil }
-        self = variant
-    }
-
     /// The variant's key in kebab case, for identifiers and file names: `light`,
     /// `dark-increased-contrast`.
     public var slug: String {

@@ -136,7 +136,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The points answered when nothing defines the token.
-    public var fallback: Double { fields.fallback }
+    var fallback: Double { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` points when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
@@ -181,7 +181,7 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The number answered when nothing defines the token.
-    public var fallback: Double { fields.fallback }
+    var fallback: Double { fields.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {

@@ -27,7 +27,7 @@ extension ThemeDocument {
         writtenVariants(of: theme).flatMap(\.regressions)
     }
 
-    /// ``contrastRegressions(of:)`` as ``/Palette/ThemeError/loweredContrast(pair:reason:location:)``, each at
+    /// ``contrastRegressions(of:)`` as ``/Palette/ThemeError/Code/loweredContrast``, each at
     /// the entry of the document that caused it (an inline variant's, else the document's own:
     /// `palette.onBackground`); `source`, the document's parsed text, gives each its line and
     /// column.

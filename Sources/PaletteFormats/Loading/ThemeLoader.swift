@@ -98,7 +98,7 @@ public struct ThemeLoader: Sendable {
         /// registered, if any, holds nothing of its own.
         public var readNothing = false
         /// Each pair the file's own values leave below the WCAG level the theme it extends meets,
-        /// as ``/Palette/ThemeError/loweredContrast(pair:reason:location:)`` at the file's entry that caused
+        /// as ``/Palette/ThemeError/Code/loweredContrast`` at the file's entry that caused
         /// it (`child.json:4:39`, `palette.onBackground`): `'child' leaves onBackground on
         /// background at 1.01:1, below AA 4.5:1 that 'default' meets`. Kept apart from
         /// ``warnings``, for a caller to show where themes are checked (`palette validate`) and

@@ -63,8 +63,8 @@ enum ContrastJSONRenderer {
             ("kind", .string(pair.kind.rawValue)),
             ("ratio", .number(result.ratio)),
             ("minimumRatio", .number(result.minimumRatio(at: level))),
-            ("passesAA", .bool(result.passesAA)),
-            ("passesAAA", .bool(result.passesAAA)),
+            ("passesAA", .bool(result.passes(.aa))),
+            ("passesAAA", .bool(result.passes(.aaa))),
             ("passes", .bool(result.passes(level))),
         ])
     }
