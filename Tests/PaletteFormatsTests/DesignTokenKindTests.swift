@@ -62,7 +62,7 @@ struct DesignTokenKindTests {
         #expect(theme.value(for: ShadowToken("shadow.card.pressed")) == card, "a parent path answers")
         #expect(theme.value(for: ShadowToken("elevation.none")) == .none, "the kind's fallback")
         #expect(theme.value(for: DurationToken("motion.fast")).milliseconds == 150)
-        #expect(theme.value(for: DurationToken("motion.missing", fallback: ThemeDuration(seconds: 2))).seconds == 2)
+        #expect(theme.value(for: DurationToken("motion.missing", fallback: ThemeDuration(2, .seconds))).seconds == 2)
         #expect(theme.value(for: CubicBezierToken("easing.standard")).points == [0.2, 0, 0, 1])
         #expect(theme.value(for: TransitionToken("transition.enter")).duration.milliseconds == 200)
         #expect(theme.value(for: FontFamilyToken("font.family.body")).names.first == "Inter")

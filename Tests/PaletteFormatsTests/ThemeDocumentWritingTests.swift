@@ -25,8 +25,8 @@ struct ThemeDocumentWritingTests {
             json:
                 ##"{"formatVersion": 1, "id": "v", "extends": "default", "variants": {"dark": {}}, "extensions": {"x": 1}}"##
         ).resolve(in: registry)
-        let light = try #require(variants.adaptiveTheme?.light.source as? DocumentTheme)
-        #expect(light.document.extensions?.vendors == ["x"], "each variant's document keeps them")
+        let light = try #require(variants.adaptiveTheme?.light.document)
+        #expect(light.extensions?.vendors == ["x"], "each variant's document keeps them")
         let wrong = ThemeDocument.decode(json: Array(##"{"formatVersion": 1, "id": "w", "extensions": 5}"##.utf8))
         #expect(wrong.errors.contains { $0.location?.path == "extensions" })
     }

@@ -14,7 +14,7 @@ struct ThemeVariantsTests {
 
     @Test func anAdaptiveDocumentResolvesToAPairOfItsVariants() throws {
         let document = try ThemeDocument(json: Self.ocean)
-        #expect(document.variants == ThemeDocument.Variants(light: "default", dark: "night"))
+        #expect(document.variants == ThemeDocument.Variants([.light: .theme("default"), .dark: .theme("night")]))
         let theme = try document.resolve(in: registry)
         let pair = try #require(theme.source as? AdaptiveTheme)
         #expect(pair.id == "ocean" && pair.name == "Ocean")

@@ -183,17 +183,17 @@ struct NativeValueTests {
 
     @Test func reduceMotionTurnsATransitionIntoAShortCrossFade() {
         let enter = ThemeTransition(
-            duration: .init(milliseconds: 400),
-            delay: .init(milliseconds: 50),
+            duration: .init(400, .milliseconds),
+            delay: .init(50, .milliseconds),
             timingFunction: CubicBezier(0.34, 1.56, 0.64, 1) ?? .ease
         )
         let fade = enter.respecting(reduceMotion: true)
         #expect(fade?.duration == ThemeTransition.reducedMotionDuration)
-        #expect(fade?.delay == .init(milliseconds: 50))
+        #expect(fade?.delay == .init(50, .milliseconds))
         #expect(fade?.timingFunction == .easeInOut)
         #expect(enter.respecting(reduceMotion: false) == enter)
-        let quick = ThemeTransition(duration: .init(milliseconds: 100), timingFunction: .linear)
-        #expect(quick.reducedMotion?.duration == .init(milliseconds: 100))
+        let quick = ThemeTransition(duration: .init(100, .milliseconds), timingFunction: .linear)
+        #expect(quick.reducedMotion?.duration == .init(100, .milliseconds))
     }
 
     @Test func reduceMotionLeavesAnInstantTransitionWithNothingToAnimate() {

@@ -79,8 +79,7 @@ struct OverrideContrastAuditTests {
     @Test func theStrictPolicyRefusesWhatTheDefaultOnlyWarnsAbout() throws {
         let selection = try ThemeSelection(json: Self.unreadable)
         #expect(throws: ThemeError.self) { try selection.resolution(in: registry, contrast: .strict) }
-        #expect(throws: ThemeError.self) { try selection.resolve(in: registry, contrast: .strict) }
-        #expect(try selection.resolve(in: registry, contrast: .warn).palette.background.hex == "#FFFFFF")
+        #expect(try selection.resolution(in: registry, contrast: .warn).theme.palette.background.hex == "#FFFFFF")
         // Overrides that keep every pair at its level pass under either policy.
         let harmless = try ThemeSelection(
             json: ##"{"theme": "default", "overrides": {"palette": {"primary": "#0000AA"}}}"##

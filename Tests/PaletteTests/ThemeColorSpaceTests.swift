@@ -96,8 +96,8 @@ struct ThemeColorSpaceTests {
     }
 
     @Test func namesOfSpacesAndGamutsReadInAnyCase() {
-        #expect(ThemeColor.ColorSpace(name: "Display-P3") == .displayP3)
-        #expect(ThemeColor.ColorSpace(name: "EXTENDED_SRGB") == .extendedSRGB)
+        #expect(ThemeColor.ColorSpace.named("Display-P3") == .displayP3)
+        #expect(ThemeColor.ColorSpace.named("EXTENDED_SRGB") == .extendedSRGB)
         #expect(ColorGamut(name: "P3") == .displayP3 && ColorGamut(name: "display-p3") == .displayP3)
         #expect(ColorGamut(name: "sRGB") == .sRGB && ColorGamut(name: "rec2020") == nil)
     }

@@ -35,7 +35,8 @@ struct ThemeDocumentTests {
         #expect(theme.fontStyles.caption == DefaultTheme().fontStyles.caption)
         #expect(theme.fontStyles.title.family == .named("Avenir Next"), "title follows the new heading")
         #expect(theme.parent?.id == "default")
-        #expect(theme.source is DocumentTheme)
+        #expect(theme.document != nil)
+        #expect(ResolvedTheme(DefaultTheme()).document == nil, "a compiled theme has no document")
         #expect(theme.color(.tableBackground) == .white)
     }
 

@@ -66,7 +66,7 @@ struct ThemeSelectionTests {
         #expect(
             throws: ThemeError.inputTooLarge(
                 size: huge.utf8.count,
-                limit: ThemeSelection.defaultMaximumSize,
+                limit: ThemeLimits.default.maximumPayloadSize,
                 location: nil
             )
         ) {

@@ -15,13 +15,6 @@ public enum ContrastLevel: String, CaseIterable, Codable, Hashable, Sendable, Co
     /// Level AAA, the enhanced level.
     case aaa = "AAA"
 
-    /// The level for a name in any letter case (`"aa"`, `"AAA"`); `nil` if unknown.
-    public init?(name: String) {
-        let key = name.uppercased()
-        guard let level = Self.allCases.first(where: { $0.rawValue == key }) else { return nil }
-        self = level
-    }
-
     public static func < (lhs: ContrastLevel, rhs: ContrastLevel) -> Bool {
         lhs == .aa && rhs == .aaa
     }

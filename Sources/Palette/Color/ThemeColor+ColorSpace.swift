@@ -17,11 +17,5 @@ extension ThemeColor {
         case displayP3 = "display-p3"
         /// sRGB with at least one component outside `0...1`.
         case extendedSRGB = "extended-srgb"
-
-        /// The space for a name in any letter case (`"Display-P3"`); `nil` if unknown.
-        public init?(name: String) {
-            guard let space = Self.named(name) else { return nil }
-            self = space
-        }
     }
 }

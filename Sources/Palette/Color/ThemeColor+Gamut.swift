@@ -57,13 +57,4 @@ extension ThemeColor {
                 ? self : ThemeColor(linear: linearSRGB, alpha: alpha, in: .extendedSRGB)
         }
     }
-
-    /// The gamut whose space the colour is in, or `nil` for extended-range sRGB, which has none.
-    var ownGamut: ColorGamut? {
-        switch colorSpace {
-        case .sRGB: .sRGB
-        case .displayP3: .displayP3
-        case .extendedSRGB: nil
-        }
-    }
 }

@@ -92,7 +92,7 @@ public struct ThemeColor: Hashable, Sendable {
     /// Creates a colour from components in `colorSpace`, as the initialiser for that space does
     /// (``init(red:green:blue:alpha:)``, ``init(displayP3Red:green:blue:alpha:)``,
     /// ``init(extendedSRGBRed:green:blue:alpha:)``).
-    public init(colorSpace: ColorSpace, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    init(colorSpace: ColorSpace, red: Double, green: Double, blue: Double, alpha: Double = 1) {
         switch colorSpace {
         case .sRGB: self.init(red: red, green: green, blue: blue, alpha: alpha)
         case .displayP3: self.init(displayP3Red: red, green: green, blue: blue, alpha: alpha)

@@ -81,21 +81,27 @@ extension ThemeDocument {
     }
 }
 
-/// A theme read from a ``ThemeDocument``.
-public struct DocumentTheme: Theme {
+/// A theme read from a ``ThemeDocument``; ``ResolvedTheme/document`` gives the document back.
+struct DocumentTheme: Theme {
     /// The document the theme was read from.
-    public let document: ThemeDocument
-    public let palette: ThemePalette
-    public let fontStyles: ThemeFontStyles
-    public let tokens: TokenSet
+    let document: ThemeDocument
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
+    let tokens: TokenSet
     /// The theme the document extends.
-    public let parent: ResolvedTheme?
+    let parent: ResolvedTheme?
     /// The folder of the document's file, where its image files are.
-    public let resourceFolder: URL?
+    let resourceFolder: URL?
 
-    public var styleDefinitions: [StyleDefinition] { document.styles }
+    var styleDefinitions: [StyleDefinition] { document.styles }
 
-    public var id: String { document.id }
-    public var name: String { document.name }
-    public var extendedTheme: (any Theme)? { parent }
+    var id: String { document.id }
+    var name: String { document.name }
+    var extendedTheme: (any Theme)? { parent }
+}
+
+extension ResolvedTheme {
+    /// The document this theme was read from, by ``ThemeDocument/resolve(in:limits:folder:)``;
+    /// `nil` for a theme that was not (a compiled theme, an adaptive theme's container).
+    public var document: ThemeDocument? { (source as? DocumentTheme)?.document }
 }

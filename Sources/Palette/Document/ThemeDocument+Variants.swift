@@ -42,11 +42,6 @@ extension ThemeDocument {
             self.sources = sources
         }
 
-        /// Creates the variants of a light/dark pair of registered themes.
-        public init(light: String, dark: String) {
-            self.init([.light: .theme(light), .dark: .theme(dark)])
-        }
-
         /// The source of `variant`, or `nil` when the document does not give it.
         public subscript(variant: ThemeVariant) -> Source? {
             get { sources[variant] }

@@ -26,7 +26,7 @@
 /// `extends` (SDThemeManager's alternative-theme cascade).
 public struct ThemeDocument: Hashable, Sendable {
     /// The format versions this version of Palette reads.
-    public static let supportedFormatVersions = [1]
+    static let supportedFormatVersions = [1]
 
     /// The format version the document is written in.
     public var formatVersion: Int

@@ -6,7 +6,7 @@ extension ThemeOverrides: Codable {
     /// "dimensions": {path: size}, "fonts": {path: font}, "numbers": {path: number}}}`.
     ///
     /// The value is read by the same decoder as a payload's overrides
-    /// (``ThemeSelection/init(json:maximumSize:)-(String,_)``) and a theme document's sections,
+    /// (``ThemeSelection/init(json:limits:)-(String,_)``) and a theme document's sections,
     /// under ``ThemeLimits/default``: the same values are accepted (short-form fonts, `"16px"`
     /// dimensions, `{"$value", "$description"}` objects, references), the same ones refused.
     /// What those report as warnings, such as an unknown role, is left out here, since `Decoder`

@@ -52,17 +52,6 @@ extension ThemeSelection {
         }
         return Resolution(theme: theme, loweredContrast: regressions, warnings: warnings + lowered.asWarnings)
     }
-
-    /// The theme this selection names in `registry`, with its overrides laid over it; with
-    /// ``ContrastPolicy/strict``, refused when the overrides lower contrast (see
-    /// ``resolution(in:contrast:)``).
-    ///
-    /// - Throws: ``resolution(in:contrast:)``'s errors.
-    public func resolve(in registry: ThemeRegistry, contrast policy: ContrastPolicy) throws(ThemeError) -> ResolvedTheme
-    {
-        guard policy.rejectsLoweredContrast else { return try resolve(in: registry) }
-        return try resolution(in: registry, contrast: policy).theme
-    }
 }
 
 extension ThemeSelection.Resolution {

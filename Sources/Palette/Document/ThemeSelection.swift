@@ -40,10 +40,6 @@ public struct ThemeSelection: Hashable, Sendable {
     /// overrides are laid over a theme can name the line and column of the override at fault.
     var overridesSource: JSONNode?
 
-    /// The largest payload decoded by default, in bytes: 64 KiB
-    /// (``ThemeLimits/maximumPayloadSize``).
-    public static let defaultMaximumSize = ThemeLimits.default.maximumPayloadSize
-
     /// Creates a selection of the theme named `theme`, with optional overrides and the package it
     /// comes in.
     public init(theme: String, overrides: ThemeOverrides? = nil, package: ThemePackageReference? = nil) {
@@ -52,11 +48,13 @@ public struct ThemeSelection: Hashable, Sendable {
         self.package = package
     }
 
-    /// Decodes a backend payload.
+    /// Decodes a backend payload under a set of limits: its size is bounded by
+    /// ``ThemeLimits/maximumPayloadSize`` (64 KiB by default) and its nesting by
+    /// ``ThemeLimits/maximumPayloadDepth`` (16 levels by default; a payload needs 4).
     ///
     /// - Parameters:
     ///   - json: The payload's bytes, UTF-8 JSON.
-    ///   - maximumSize: The largest payload accepted, in bytes.
+    ///   - limits: The bounds on what is read.
     /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)`` before parsing when the payload
     ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
     ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
@@ -64,22 +62,20 @@ public struct ThemeSelection: Hashable, Sendable {
     ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, or a `package` whose
     ///   URL or digest is not one; the overrides' problems as a document's are (several at once as
     ///   ``ThemeError/invalidDocument(file:problems:)``).
-    public init(json: some Collection<UInt8>, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
-        var limits = ThemeLimits.default
-        limits.maximumPayloadSize = maximumSize
-        try self.init(json: json, limits: limits)
-    }
-
-    /// Decodes a backend payload under a set of limits: its size is bounded by
-    /// ``ThemeLimits/maximumPayloadSize`` and its nesting by ``ThemeLimits/maximumPayloadDepth``
-    /// (16 levels by default; a payload needs 4).
-    public init(json: some Collection<UInt8>, limits: ThemeLimits) throws(ThemeError) {
+    public init(json: some Collection<UInt8>, limits: ThemeLimits = .default) throws(ThemeError) {
         self = try Self.decode(JSONParser.read(json, options: .payload(limits)), limits: limits)
     }
 
-    /// Decodes a backend payload given as text.
-    public init(json: String, maximumSize: Int = defaultMaximumSize) throws(ThemeError) {
-        try self.init(json: Array(json.utf8), maximumSize: maximumSize)
+    /// Decodes a backend payload given as text (see ``init(json:limits:)-(Collection<UInt8>,_)``).
+    public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
+        try self.init(json: Array(json.utf8), limits: limits)
+    }
+
+    /// Decodes a payload of at most `maximumSize` bytes under the other default limits.
+    init(json: some Collection<UInt8>, maximumSize: Int) throws(ThemeError) {
+        var limits = ThemeLimits.default
+        limits.maximumPayloadSize = maximumSize
+        try self.init(json: json, limits: limits)
     }
 
     /// The theme this selection names in `registry`, with its overrides laid over it (over each
@@ -201,7 +197,7 @@ extension ThemeSelection: Codable {
     /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides` and
     /// `package`, inside a larger `Codable` model.
     ///
-    /// The value is read by the decoder ``init(json:limits:)`` uses, under ``ThemeLimits/default``,
+    /// The value is read by the decoder ``init(json:limits:)-(Collection<UInt8>,_)`` uses, under ``ThemeLimits/default``,
     /// so it accepts and refuses the same selections, and keeps the same ``warnings``.
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the ``ThemeError``.

@@ -53,7 +53,7 @@ public struct ThemeShadow: Hashable, Sendable {
     }
 
     /// A shadow of one layer.
-    public init(_ layer: Layer) {
+    init(_ layer: Layer) {
         self.layers = [layer]
     }
 

@@ -27,8 +27,8 @@ public struct ThemeLimits: Hashable, Sendable {
     /// REST API writes about 640 bytes a variable, so Adobe Spectrum 2's 2,961 variables are
     /// 1.9 MB, the largest real theme file Palette is tested on.
     public var maximumDocumentSize = 4 << 20
-    /// The largest backend payload read by ``ThemeSelection/init(json:limits:)``, in bytes:
-    /// 64 KiB (``ThemeSelection/defaultMaximumSize``).
+    /// The largest backend payload read by
+    /// ``ThemeSelection/init(json:limits:)-(Collection<UInt8>,_)``, in bytes: 64 KiB.
     public var maximumPayloadSize = 64 * 1024
     /// How deeply JSON may nest: 32 levels. Theme documents need 5; DTCG groups rarely exceed 10.
     public var maximumDepth = 32

@@ -6,7 +6,7 @@ internal import InternalPaletteUtilities
 /// ``seconds`` is what animations use.
 ///
 /// ```swift
-/// let quick = ThemeDuration(milliseconds: 150)
+/// let quick = ThemeDuration(150, .milliseconds)
 /// quick.seconds      // 0.15
 /// ```
 ///
@@ -31,16 +31,6 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
         self.unit = unit
     }
 
-    /// A duration of `milliseconds`.
-    public init(milliseconds: Double) {
-        self.init(milliseconds, .milliseconds)
-    }
-
-    /// A duration of `seconds`.
-    public init(seconds: Double) {
-        self.init(seconds, .seconds)
-    }
-
     /// No time at all.
     public static let zero = ThemeDuration(0, .milliseconds)
 
@@ -61,7 +51,7 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
 
     /// Parses `"150ms"`, `"0.3s"` (spaces around the number allowed); `nil` for anything else,
     /// a negative duration included.
-    public init?(text: String) {
+    init?(text: String) {
         let trimmed = text.trimmingSpaces.asciiCaseFolded
         let unit: Unit = trimmed.hasSuffix("ms") ? .milliseconds : .seconds
         guard trimmed.hasSuffix(unit.rawValue) else { return nil }

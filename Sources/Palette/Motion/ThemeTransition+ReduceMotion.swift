@@ -1,6 +1,6 @@
 extension ThemeTransition {
     /// The longest a cross-fade runs when the reader has turned on Reduce Motion: 150 ms.
-    public static let reducedMotionDuration = ThemeDuration(milliseconds: 150)
+    public static let reducedMotionDuration = ThemeDuration(150, .milliseconds)
 
     /// What this transition becomes when the reader has turned on Reduce Motion: a short cross-fade,
     /// or nothing.

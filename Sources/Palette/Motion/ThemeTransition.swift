@@ -2,7 +2,7 @@
 /// (DTCG's `transition`).
 ///
 /// ```swift
-/// let enter = ThemeTransition(duration: .init(milliseconds: 250), timingFunction: .easeOut)
+/// let enter = ThemeTransition(duration: .init(250, .milliseconds), timingFunction: .easeOut)
 /// ```
 ///
 /// Encodes as DTCG writes it: `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`.

@@ -98,14 +98,14 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The same descriptor with another size.
-    public func withSize(_ size: Double) -> FontDescriptor {
+    func withSize(_ size: Double) -> FontDescriptor {
         var copy = self
         copy.size = size
         return copy
     }
 
     /// The same descriptor with another weight.
-    public func withWeight(_ weight: FontWeight) -> FontDescriptor {
+    func withWeight(_ weight: FontWeight) -> FontDescriptor {
         var copy = self
         copy.weight = weight
         return copy

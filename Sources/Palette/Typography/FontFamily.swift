@@ -64,7 +64,7 @@ public enum FontFamily: Hashable, Sendable {
     }
 
     /// The string form, as it is encoded.
-    public var stringValue: String {
+    var stringValue: String {
         switch self {
         case .system(.default): "system"
         case .system(let design): "system-\(design.rawValue)"
@@ -74,6 +74,7 @@ public enum FontFamily: Hashable, Sendable {
 }
 
 extension FontFamily: CustomStringConvertible {
+    /// The string form, as it is encoded: `"system-serif"`, `"Avenir Next"`.
     public var description: String { stringValue }
 }
 

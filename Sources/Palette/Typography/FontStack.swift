@@ -53,7 +53,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// Whether `name` is a generic family (``systemDesign(of:)``) rather than a family by name.
-    public static func isGeneric(_ name: String) -> Bool {
+    static func isGeneric(_ name: String) -> Bool {
         systemDesign(of: name) != nil
     }
 

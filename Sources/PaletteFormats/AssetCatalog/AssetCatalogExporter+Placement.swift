@@ -138,7 +138,7 @@ extension AssetCatalogExporter {
             }
             return roles
         }
-        guard let document = (theme.source as? DocumentTheme)?.document, document.extends != nil else { return nil }
+        guard let document = theme.document, document.extends != nil else { return nil }
         return Set(
             ColorRole.allCases.filter { document.palette[$0] != nil || document.tokens.aliases[TokenSlot($0)] != nil }
         )

@@ -21,7 +21,7 @@ extension ExportFormat {
     ) throws(ThemeError) -> String {
         switch self {
         case .json:
-            let document = (theme.source as? DocumentTheme)?.document ?? ThemeDocument(theme)
+            let document = theme.document ?? ThemeDocument(theme)
             report.stylesWritten = document.styles.count
             return document.jsonString
         case .dtcg:

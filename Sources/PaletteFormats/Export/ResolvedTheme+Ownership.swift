@@ -6,7 +6,7 @@ extension ResolvedTheme {
     /// those it writes; any other theme, those that differ from its parent's.
     package func setsItself(_ role: ColorRole) -> Bool {
         guard let parent else { return true }
-        if let document = (source as? DocumentTheme)?.document {
+        if let document {
             return document.palette[role] != nil || document.tokens.aliases[TokenSlot(role)] != nil
         }
         return palette[role] != parent.palette[role]
@@ -15,7 +15,7 @@ extension ResolvedTheme {
     /// Whether the theme sets a font style itself (see ``setsItself(_:)-(ColorRole)``).
     package func setsItself(_ style: FontStyle) -> Bool {
         guard let parent else { return true }
-        if let document = (source as? DocumentTheme)?.document {
+        if let document {
             return document.fonts[style] != nil || document.tokens.aliases[TokenSlot(style)] != nil
         }
         return fontStyles[style] != parent.fontStyles[style]

@@ -98,7 +98,9 @@ extension GiottoValues {
             )
             return nil
         }
-        return face.withSize(size)
+        var sized = face
+        sized.size = size
+        return sized
     }
 
     /// A font face from a name: `system`, `systemBold` and `systemItalic` in any case mean the

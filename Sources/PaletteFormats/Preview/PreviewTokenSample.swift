@@ -53,7 +53,8 @@ struct PreviewTokenSample: Equatable {
     static func path(of curve: CubicBezier) -> String {
         func x(_ value: Double) -> String { NumberText.plain((value * 100 * 1000).rounded() / 1000) }
         func y(_ value: Double) -> String { NumberText.plain(((1 - value) * 100 * 1000).rounded() / 1000) }
-        return "M0 100C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) 100 0"
+        let points = curve.points
+        return "M0 100C\(x(points[0])) \(y(points[1])) \(x(points[2])) \(y(points[3])) 100 0"
     }
 
     /// Writes the drawing.

@@ -87,7 +87,7 @@ extension ThemePreview {
     /// `maximumSize` points is capped there, so a sample fits its component.
     static func css(_ font: FontDescriptor, maximumSize: Double? = nil) -> String {
         var shown = font
-        if let maximumSize, font.size > maximumSize { shown = font.withSize(maximumSize) }
+        if let maximumSize, font.size > maximumSize { shown.size = maximumSize }
         var declarations = "font:\(CSSExporter.font(shown))"
         if let spacing = shown.letterSpacing { declarations += ";letter-spacing:\(CSSExporter.length(spacing))" }
         return declarations

@@ -22,7 +22,7 @@ extension ThemePreview {
     /// `Avenir Next, 17 pt, semi-bold, italic; scales with Dynamic Type as body (17 pt at the
     /// default size)`.
     static func describe(_ font: FontDescriptor) -> String {
-        var parts = [font.family.stringValue, "\(NumberText.plain(font.size)) pt", font.weight.description]
+        var parts = [font.family.description, "\(NumberText.plain(font.size)) pt", font.weight.description]
         parts += font.traits.names
         var text = parts.joined(separator: ", ")
         if let textStyle = font.textStyle {

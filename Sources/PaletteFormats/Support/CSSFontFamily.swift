@@ -74,7 +74,7 @@ enum CSSFontFamily {
             case .system(let design): genericName(for: design)
             case .named(let name): quoted(name)
             }
-        let others = font.fallbackFamilies.map { FontStack.isGeneric($0) ? $0 : quoted($0) }
+        let others = font.fallbackFamilies.map { FontStack.systemDesign(of: $0) != nil ? $0 : quoted($0) }
         return ([first] + others).joined(separator: ", ")
     }
 

@@ -5,7 +5,6 @@ extension ResolvedTheme {
     /// one, its light variant's (which holds the document's own sections, its `extensions` among
     /// them).
     package var sourceDocument: ThemeDocument? {
-        if let document = (source as? DocumentTheme)?.document { return document }
-        return (adaptiveTheme?.light.source as? DocumentTheme)?.document
+        document ?? adaptiveTheme?.light.document
     }
 }

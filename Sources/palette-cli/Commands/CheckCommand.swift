@@ -339,7 +339,7 @@ enum CheckCommand {
     /// its contrast's level.
     static func level(_ invocation: Invocation) throws(CLIError) -> ContrastLevel? {
         guard let name = invocation.option("level") else { return nil }
-        guard let level = ContrastLevel(name: name) else {
+        guard let level = ContrastLevel(rawValue: name.uppercased()) else {
             throw .usage("'--level' must be AA or AAA, not '\(name)'", command: command.name)
         }
         return level

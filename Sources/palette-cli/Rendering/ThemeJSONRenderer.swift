@@ -25,7 +25,7 @@ enum ThemeJSONRenderer {
 
     static func font(_ font: FontDescriptor) -> JSONValue {
         .orderedObject([
-            ("family", .string(font.family.stringValue)),
+            ("family", .string(font.family.description)),
             ("size", .number(font.size)),
             ("weight", .number(Double(font.weight.rawValue))),
             ("traits", .array(font.traits.names.map { JSONNode(.string($0)) })),

@@ -47,7 +47,7 @@ struct ThemeTextRenderer {
             let font = theme.fontStyles[fontStyle]
             var columns = [
                 fontStyle.rawValue.padded(to: styleWidth),
-                font.family.stringValue.padded(to: 17),
+                font.family.description.padded(to: 17),
                 "\(NumberText.plain(font.size)) pt".padded(to: 7),
                 font.weight.description.padded(to: 11),
             ]
