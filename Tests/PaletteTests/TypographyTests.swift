@@ -183,6 +183,6 @@ struct FontDescriptorTests {
         #expect(TextStyle.subheadline.appleName == "UICTFontTextStyleSubhead")
         #expect(TextStyle.caption2.appleName == "UICTFontTextStyleCaption2")
         #expect(Set(TextStyle.allCases.map(\.appleName)).count == TextStyle.allCases.count)
-        #expect(TextStyle(name: "TITLE1") == .title1)
+        #expect(TextStyle.named("TITLE1") == .title1)
     }
 }

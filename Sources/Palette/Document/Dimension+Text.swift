@@ -18,15 +18,6 @@ extension Dimension {
         points(fontSize: DocumentReader.fontSizes.upperBound).isFinite
     }
 
-    /// The number and the unit's name (lowercased, empty when there is none) of text such as
-    /// `"16px"` or `"50%"`; `nil` when it does not start with a finite number.
-    package static func split(_ text: String) -> (value: Double, unit: String)? {
-        let trimmed = text.trimmingSpaces.asciiCaseFolded
-        let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-        guard let value = Double(trimmed.dropLast(unit.count).trimmingSpaces), value.isFinite else { return nil }
-        return (value, unit)
-    }
-
     /// The unit a name stands for: `px`, `pt`, `dp` and no unit are points; `nil` for units
     /// Palette has no equivalent of (`%`, `vw`, `sp`, …).
     package static func unit(named name: String) -> Unit? {

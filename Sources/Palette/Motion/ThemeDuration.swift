@@ -52,11 +52,7 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
     /// Parses `"150ms"`, `"0.3s"` (spaces around the number allowed); `nil` for anything else,
     /// a negative duration included.
     init?(text: String) {
-        let trimmed = text.trimmingSpaces.asciiCaseFolded
-        let unit: Unit = trimmed.hasSuffix("ms") ? .milliseconds : .seconds
-        guard trimmed.hasSuffix(unit.rawValue) else { return nil }
-        guard let value = Double(trimmed.dropLast(unit.rawValue.count).trimmingSpaces), value.isFinite, value >= 0
-        else { return nil }
+        guard let (value, name) = Dimension.split(text), let unit = Unit(rawValue: name), value >= 0 else { return nil }
         self.init(value, unit)
     }
 }

@@ -37,6 +37,15 @@ public struct Dimension: Hashable, Sendable {
         self.unit = unit
     }
 
+    /// The number and the unit's name (lowercased, empty when there is none) of text such as
+    /// `"16px"` or `"50%"`; `nil` when it does not start with a finite number.
+    package static func split(_ text: String) -> (value: Double, unit: String)? {
+        let trimmed = text.trimmingSpaces.asciiCaseFolded
+        let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+        guard let value = Double(trimmed.dropLast(unit.count).trimmingSpaces), value.isFinite else { return nil }
+        return (value, unit)
+    }
+
     /// The default font size a `rem` counts, and an `em` when no font is given: 16 points.
     public static let rootFontSize = 16.0
 

@@ -33,7 +33,7 @@ extension FontDescriptor {
         var textStyle: TextStyle?
         if let last = words.last, last.hasPrefix("("), last.hasSuffix(")") {
             let name = String(last.dropFirst().dropLast())
-            guard let style = TextStyle(name: name) else {
+            guard let style = TextStyle.named(name) else {
                 throw failure(
                     "unknown text style '\(name.clippedForMessage)'; expected one of "
                         + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")

@@ -38,7 +38,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     ///
     /// - Throws: ``ThemeError/Code/invalidFontWeight`` for an unknown name.
     public init(name: String) throws(ThemeError) {
-        if let weight = Self.byName[Self.normalized(name)] {
+        if let weight = Self.byName[name.nameMatchingKey] {
             self = weight
         } else if let number = Int(name.trimmingSpaces), let weight = FontWeight(rawValue: number) {
             // The number as written: separators are only ignored in names, so "-400" is not 400.
@@ -125,10 +125,6 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
         "black": .black, "heavy": .black,
         "extrablack": FontWeight(checked: 950), "ultrablack": FontWeight(checked: 950),
     ]
-
-    private static func normalized(_ name: String) -> String {
-        name.nameMatchingKey
-    }
 }
 
 extension FontWeight: CustomStringConvertible {

@@ -16,12 +16,6 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     case caption1
     case caption2
 
-    /// The style for a name in any letter case; `nil` for an unknown name.
-    init?(name: String) {
-        guard let style = Self.named(name) else { return nil }
-        self = style
-    }
-
     /// Decodes from a name (`"Body"`, `"large-title"`), read by the one
     /// rule for names; encodes as the canonical raw value.
     ///

@@ -1,6 +1,6 @@
+import Palette
+import PaletteFormats
 import Testing
-
-@testable import Palette
 
 /// PostScript names, as `UIFont(name:size:)` takes them and legacy theme files write them, keep
 /// their weight and traits.

@@ -1,4 +1,5 @@
 internal import InternalPaletteUtilities
+import Palette
 
 /// A font name as Apple's font APIs take it (`HelveticaNeue-BoldItalic`, `Avenir-HeavyOblique`),
 /// read as the family, weight and traits it names.
