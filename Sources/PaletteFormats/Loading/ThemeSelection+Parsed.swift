@@ -3,7 +3,7 @@ import Palette
 
 extension ThemeSelection {
     /// Decodes a payload from a file already parsed (leniently, with the document limits), held
-    /// to what ``init(json:limits:)`` accepts: no larger than ``/Palette/ThemeLimits/maximumPayloadSize``,
+    /// to what ``init(json:limits:)-(Collection<UInt8>,_)`` accepts: no larger than ``/Palette/ThemeLimits/maximumPayloadSize``,
     /// strict JSON, nested no deeper than ``/Palette/ThemeLimits/maximumPayloadDepth``.
     package init(parsed: ParsedThemeFile, limits: FormatLimits) throws(ThemeError) {
         guard parsed.bytes.count <= limits.maximumPayloadSize else {
