@@ -34,7 +34,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The stack of one family.
-    public init(_ family: FontFamily) {
+    init(_ family: FontFamily) {
         self.init([family.stringValue])
     }
 
