@@ -56,14 +56,14 @@ extension EnvironmentValues {
 
 extension ThemeAppearance {
     /// The appearance for a SwiftUI colour scheme.
-    public init(_ colorScheme: ColorScheme) {
+    init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 extension ThemeContrast {
     /// The contrast for a SwiftUI colour scheme contrast (`\.colorSchemeContrast`).
-    public init(_ contrast: ColorSchemeContrast) {
+    init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }
