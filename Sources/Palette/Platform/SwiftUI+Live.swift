@@ -29,7 +29,7 @@ public final class ThemeModel: ObservableObject {
     /// The controller's current theme; published on the main actor after every switch.
     @Published public private(set) var theme: ResolvedTheme
     /// The controller followed.
-    public let controller: ThemeController
+    let controller: ThemeController
     private var observation: ThemeObservation?
 
     /// Follows `controller`, the shared ``AppTheme/controller`` unless given.
