@@ -74,7 +74,7 @@ struct BadCommandLineTests {
             let result = harness.run("show").unwrapped
             #expect(result.exitCode == 0, "a corrupt store must not stop the CLI")
             #expect(result.standardError.hasPrefix("warning: stored theme choice at '"), "\(result.standardError)")
-            let tooLarge = garbage.utf8.count > FileThemeStore.maximumFileSize
+            let tooLarge = garbage.utf8.count > ThemeLimits.default.maximumStoredChoiceSize
             #expect(
                 result.standardError.contains(tooLarge ? "larger than the limit of 4096 bytes" : "is corrupt"),
                 "\(result.standardError)"

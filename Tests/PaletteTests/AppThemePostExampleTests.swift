@@ -53,7 +53,7 @@ struct AppThemePostExampleTests {
 
     @Test func theHolderStartsWithTheDefaultThemeAndSetThemeSwitchesIt() {
         // `static var theme: Theme = DefaultTheme()` and `AppTheme.setTheme(theme:)`.
-        let controller = ThemeController(PostDefaultTheme.self)
+        let controller = ThemeController(theme: PostDefaultTheme())
         #expect(controller.current.id == "post-default")
         controller.setTheme(PostAlternativeTheme())
         #expect(controller.current.palette.neutral == ThemeColor(red: 0, green: 0, blue: 1))
@@ -63,7 +63,7 @@ struct AppThemePostExampleTests {
         // "a troca pode ser feita através do nome do tema, sendo esse o nome da classe"
         let registry = try ThemeRegistry([PostDefaultTheme.self, PostAlternativeTheme.self])
         let selection = try ThemeSelection(json: ##"{"theme": "PostAlternativeTheme"}"##)
-        let controller = ThemeController(PostDefaultTheme.self)
+        let controller = ThemeController(theme: PostDefaultTheme())
         try controller.apply(selection, in: registry)
         #expect(controller.current.source is PostAlternativeTheme)
     }

@@ -124,7 +124,7 @@ struct ContrastVariantTests {
         let controller = ThemeController(theme: four, notificationCenter: center)
         let contrasts = Recorder<String>()
         let token = center.addObserver(forName: .paletteThemeDidChange, object: controller, queue: nil) { note in
-            contrasts.append(note.userInfo?[ThemeChange.UserInfoKey.contrast] as? String ?? "none")
+            contrasts.append(ThemeChange(notification: note)?.contrast.rawValue ?? "none")
         }
         defer { center.removeObserver(token) }
         controller.setContrast(.increased)

@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Testing
 
 @testable import Palette
@@ -64,7 +65,7 @@ struct FileThemeStoreSafetyTests {
     @Test func anOversizedFileIsRefusedUnreadWithAClearError() throws {
         let store = try storeWithChoice("alternative")
         defer { try? FileManager.default.removeItem(at: store.fileURL.deletingLastPathComponent()) }
-        let padding = String(repeating: " ", count: FileThemeStore.maximumFileSize)
+        let padding = String(repeating: " ", count: ThemeLimits.default.maximumStoredChoiceSize)
         try Data((#"{"theme": "midnight"}"# + padding).utf8).write(to: store.fileURL)
         let error = #expect(throws: ThemeError.self) { try store.loadThemeID() }
         guard case .storeFailure(let path, let reason) = error?.kind else {

@@ -23,8 +23,6 @@ struct FileThemeStoreTests {
         #expect(text == "{\"theme\":\"alternative\"}\n", "the file is a selection payload, ThemeManager's key 'theme'")
         try store.saveThemeID("midnight")
         #expect(try store.loadThemeID() == "midnight")
-        try store.removeThemeID()
-        #expect(try store.loadThemeID() == nil)
     }
 
     @Test func corruptFileIsAStoreFailureNamingThePath() throws {

@@ -64,7 +64,7 @@ struct StyleTests {
         let secondary = Style<Label>("Secondary").setting(\.textColor) { $0.palette.secondary }
         let label = Label()
         let controller = ThemeController()
-        controller.apply([primary, secondary], to: label)
+        controller.apply(primary, secondary, to: label)
         #expect(label.textColor == light.palette.secondary)
         #expect(controller.bindingCount == 1)
     }

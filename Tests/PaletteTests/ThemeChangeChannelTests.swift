@@ -82,28 +82,25 @@ struct ThemeChangeChannelTests {
         #expect(await iterator?.next() == nil)
     }
 
-    @Test func aNotificationCarriesTheChangeInDocumentedKeys() throws {
+    @Test func aNotificationCarriesTheChange() throws {
         let center = NotificationCenter()
         let controller = ThemeController(notificationCenter: center)
         let received = Recorder<[String]>()
         let token = center.addObserver(forName: .paletteThemeDidChange, object: controller, queue: nil) { note in
-            let info = note.userInfo ?? [:]
+            let change = ThemeChange(notification: note)
             received.append([
                 note.name.rawValue,
-                (info[ThemeChange.UserInfoKey.previousID] as? String) ?? "?",
-                (info[ThemeChange.UserInfoKey.currentID] as? String) ?? "?",
-                (info[ThemeChange.UserInfoKey.previous] as? ResolvedTheme)?.name ?? "?",
-                (info[ThemeChange.UserInfoKey.current] as? ResolvedTheme)?.name ?? "?",
-                (info[ThemeChange.UserInfoKey.selectedThemeID] as? String) ?? "?",
-                (info[ThemeChange.UserInfoKey.appearance] as? String) ?? "?",
-                ThemeChange(notification: note)?.theme.id ?? "?",
+                change?.previousTheme.name ?? "?",
+                change?.theme.name ?? "?",
+                change?.selectedThemeID ?? "?",
+                change?.appearance.rawValue ?? "?",
             ])
         }
         defer { center.removeObserver(token) }
         controller.setTheme(AcmeTheme())
         #expect(
             received.values == [
-                ["PaletteThemeDidChange", "default", "acme", "Default", "Acme", "acme", "light", "acme"]
+                ["PaletteThemeDidChange", "Default", "Acme", "acme", "light"]
             ]
         )
         let other = Notification(name: .init("Other"), object: nil, userInfo: nil)

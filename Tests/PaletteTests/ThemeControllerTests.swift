@@ -84,7 +84,7 @@ struct ThemeControllerTests {
     }
 
     @Test func bootstrapChoosesTheDefaultAndCurrentType() {
-        let controller = ThemeController(DefaultTheme.self)
+        let controller = ThemeController(theme: DefaultTheme())
         controller.bootstrap(AcmeTheme.self)
         #expect(controller.current.id == "acme")
         #expect(controller.defaultTheme.id == "acme")

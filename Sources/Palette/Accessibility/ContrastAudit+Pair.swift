@@ -24,14 +24,6 @@ extension ContrastAudit {
             case (.nonText, _): 3
             }
         }
-
-        /// The kind of text a font sets: ``largeText`` when the font is large by WCAG's definition,
-        /// ``text`` otherwise.
-        ///
-        /// - Parameter font: The font the text is set in.
-        public init(font: FontDescriptor) {
-            self = font.isLargeText ? .largeText : .text
-        }
     }
 
     /// A foreground colour read against a background colour, under a name.

@@ -123,7 +123,8 @@ public struct ContrastAudit: Hashable, Sendable {
         }
         for (foreground, background) in [(ColorRole.onBackground, ColorRole.background), (.onSurface, .surface)] {
             for style in FontStyle.allCases {
-                pairs.append(rolePair(foreground, on: background, kind: Kind(font: fontStyles[style]), style: style))
+                let kind: Kind = fontStyles[style].isLargeText ? .largeText : .text
+                pairs.append(rolePair(foreground, on: background, kind: kind, style: style))
             }
         }
         for (foreground, background) in nonTextPairs {

@@ -5,17 +5,14 @@
 /// // Refuse overrides that lower contrast; the current theme is kept.
 /// try AppTheme.apply(selection, in: .builtIn, contrast: .strict)
 /// ```
-public struct ContrastPolicy: Hashable, Sendable, CustomStringConvertible {
-    /// Whether lowered contrast is an error rather than a warning.
-    public let rejectsLoweredContrast: Bool
-
+public enum ContrastPolicy: Hashable, Sendable {
     /// Lowered contrast is a warning (``ThemeSelection/Resolution/warnings``); the overrides are
     /// applied. The default.
-    public static let warn = ContrastPolicy(rejectsLoweredContrast: false)
+    case warn
 
     /// Lowered contrast is an error: the selection is refused, and a controller keeps its theme.
-    public static let strict = ContrastPolicy(rejectsLoweredContrast: true)
+    case strict
 
-    /// `warn` or `strict`.
-    public var description: String { rejectsLoweredContrast ? "strict" : "warn" }
+    /// Whether lowered contrast is an error rather than a warning.
+    var rejectsLoweredContrast: Bool { self == .strict }
 }

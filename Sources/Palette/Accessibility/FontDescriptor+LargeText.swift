@@ -11,17 +11,18 @@ extension FontDescriptor {
     /// ratio: 24 points, and 14 × 4/3 ≈ 18.67 points for bold text. This is stricter than the
     /// contrast table in Apple's Human Interface Guidelines, which treats 18-point and all bold
     /// text as large, so a theme that passes Palette's audit passes that table too.
-    public static let largeTextMinimumSize = 24.0
+    static let largeTextMinimumSize = 24.0
 
     /// The size from which bold text counts as large for contrast, in Apple points: 14 × 4/3,
     /// about 18.67 (see ``largeTextMinimumSize``).
-    public static let largeBoldTextMinimumSize = 14.0 * 4 / 3
+    static let largeBoldTextMinimumSize = 14.0 * 4 / 3
 
     /// Whether WCAG's large-text contrast thresholds (3:1 at AA, 4.5:1 at AAA) apply to this font.
     ///
-    /// Large is at least ``largeTextMinimumSize`` (24 pt), or at least
-    /// ``largeBoldTextMinimumSize`` (about 18.67 pt) when bold: weight ``FontWeight/bold`` (700) or
-    /// more, or the ``FontTraits/bold`` trait. The size is the one at the default Dynamic Type
+    /// Large is at least 24 pt, or at least 14 × 4/3 (about 18.67) pt when bold: weight
+    /// ``FontWeight/bold`` (700) or more, or the ``FontTraits/bold`` trait: WCAG's 18 and 14
+    /// points read, as its "Understanding 1.4.3" note does, as CSS points and applied to Apple
+    /// points, which are the same kind of unit as CSS pixels. The size is the one at the default Dynamic Type
     /// content size; text only grows from there when readers choose larger sizes.
     ///
     /// ```swift

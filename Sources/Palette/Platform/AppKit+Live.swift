@@ -2,39 +2,6 @@
 import AppKit
 
 extension ThemeController {
-    /// Binds a colour property to a role of the theme: `bind(field, \.textColor, to: .onSurface)`.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, NSColor?>,
-        to role: ColorRole
-    ) -> ThemeBinding {
-        bind(object, keyPath) { NSColor($0.palette[role]) }
-    }
-
-    /// Binds a Core Graphics colour property, such as `\.layer.borderColor`, to a role.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, CGColor?>,
-        to role: ColorRole
-    ) -> ThemeBinding {
-        bind(object, keyPath) { NSColor($0.palette[role]).cgColor }
-    }
-
-    /// Binds a font property to a style of the theme: `bind(field, \.font, to: .body)`.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, NSFont?>,
-        to style: FontStyle
-    ) -> ThemeBinding {
-        bind(object, keyPath) { NSFont.palette($0.fontStyles[style]) }
-    }
-
     /// Shows the variants for an appearance, such as `NSApp.effectiveAppearance`, and for the
     /// workspace's Increase Contrast setting, so ``AdaptiveTheme``s follow the system's light and
     /// dark mode and its contrast: call it from `viewDidChangeEffectiveAppearance()` and on
@@ -94,7 +61,7 @@ extension ThemeContrast {
     /// Increased when the user has turned on Increase Contrast
     /// (`accessibilityDisplayShouldIncreaseContrast`), standard otherwise.
     @MainActor
-    public init(_ workspace: NSWorkspace) {
+    init(_ workspace: NSWorkspace) {
         self = workspace.accessibilityDisplayShouldIncreaseContrast ? .increased : .standard
     }
 }
@@ -103,7 +70,7 @@ extension ThemeAppearance {
     /// Dark for the dark system appearances (including their high-contrast and vibrant forms),
     /// light otherwise.
     @MainActor
-    public init(_ appearance: NSAppearance) {
+    init(_ appearance: NSAppearance) {
         let match = appearance.bestMatch(from: [.aqua, .darkAqua, .vibrantLight, .vibrantDark])
         self = match == .darkAqua || match == .vibrantDark ? .dark : .light
     }

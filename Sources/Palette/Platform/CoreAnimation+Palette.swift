@@ -13,15 +13,15 @@ import AppKit
 
 extension CALayer {
     /// The name of the sublayers ``applyShadow(_:cornerRadius:)`` adds (several shadow layers).
-    public static let paletteShadowLayerName = "palette.shadow"
+    static let paletteShadowLayerName = "palette.shadow"
     /// The name of the sublayer ``applyBorder(_:cornerRadius:)`` adds (a dashed border).
-    public static let paletteBorderLayerName = "palette.border"
+    static let paletteBorderLayerName = "palette.border"
 
     /// Draws a shadow as CSS's `box-shadow` draws it around this layer's bounds, rounded by
     /// `cornerRadius` (the layer's own `cornerRadius` when `nil`).
     ///
     /// One outer layer is this layer's own shadow (`shadowRadius` is half the CSS blur, the spread a
-    /// grown `shadowPath`); several are sublayers named ``paletteShadowLayerName``, bottom first,
+    /// grown `shadowPath`); several are sublayers named `"palette.shadow"`, bottom first,
     /// each masked to draw outside the shape only, because a layer casts one shadow. Inset layers
     /// are sublayers of the same name above those, clipped to the bounds and below every other
     /// sublayer: over the layer's background, under its content, as CSS draws them. Calling it
@@ -102,7 +102,7 @@ extension CALayer {
 
     /// Draws a border inside this layer's bounds, rounded by `cornerRadius` (the layer's own when
     /// `nil`): a solid one as the layer's `borderWidth` and `borderColor`; a dashed or dotted one as a
-    /// `CAShapeLayer` sublayer named ``paletteBorderLayerName`` with the style's dash pattern and line
+    /// `CAShapeLayer` sublayer named `"palette.border"` with the style's dash pattern and line
     /// cap. Calling it again replaces what it drew.
     public func applyBorder(_ border: ThemeBorder, cornerRadius: CGFloat? = nil) {
         let radius = Double(cornerRadius ?? self.cornerRadius)

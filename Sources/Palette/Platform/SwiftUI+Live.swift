@@ -29,7 +29,7 @@ public final class ThemeModel: ObservableObject {
     /// The controller's current theme; published on the main actor after every switch.
     @Published public private(set) var theme: ResolvedTheme
     /// The controller followed.
-    public let controller: ThemeController
+    let controller: ThemeController
     private var observation: ThemeObservation?
 
     /// Follows `controller`, the shared ``AppTheme/controller`` unless given.
@@ -56,14 +56,14 @@ extension EnvironmentValues {
 
 extension ThemeAppearance {
     /// The appearance for a SwiftUI colour scheme.
-    public init(_ colorScheme: ColorScheme) {
+    init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
     }
 }
 
 extension ThemeContrast {
     /// The contrast for a SwiftUI colour scheme contrast (`\.colorSchemeContrast`).
-    public init(_ contrast: ColorSchemeContrast) {
+    init(_ contrast: ColorSchemeContrast) {
         self = contrast == .increased ? .increased : .standard
     }
 }

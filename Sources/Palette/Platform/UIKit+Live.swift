@@ -1,41 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-extension ThemeController {
-    /// Binds a colour property to a role of the theme: `bind(label, \.textColor, to: .onSurface)`.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, UIColor?>,
-        to role: ColorRole
-    ) -> ThemeBinding {
-        bind(object, keyPath) { UIColor($0.palette[role]) }
-    }
-
-    /// Binds a Core Graphics colour property, such as `\.layer.borderColor`, to a role.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, CGColor?>,
-        to role: ColorRole
-    ) -> ThemeBinding {
-        bind(object, keyPath) { UIColor($0.palette[role]).cgColor }
-    }
-
-    /// Binds a font property to a style of the theme: `bind(label, \.font, to: .body)`.
-    @MainActor
-    @discardableResult
-    public func bind<Object: AnyObject>(
-        _ object: Object,
-        _ keyPath: ReferenceWritableKeyPath<Object, UIFont?>,
-        to style: FontStyle
-    ) -> ThemeBinding {
-        bind(object, keyPath) { UIFont.palette($0.fontStyles[style]) }
-    }
-}
-
 extension StyleSheet {
     /// Maps a property name to a `UIColor` property: `register(\UILabel.textColor, as: "textColor")`.
     @MainActor
@@ -81,7 +46,7 @@ extension StyleSheet {
 #if !os(watchOS)
 extension ThemeAppearance {
     /// The appearance a trait collection's interface style asks for; unspecified is light.
-    public init(_ style: UIUserInterfaceStyle) {
+    init(_ style: UIUserInterfaceStyle) {
         self = style == .dark ? .dark : .light
     }
 }
@@ -89,7 +54,7 @@ extension ThemeAppearance {
 extension ThemeContrast {
     /// The contrast a trait collection's accessibility contrast asks for: increased for
     /// `.high` (Increase Contrast is on), standard otherwise.
-    public init(_ contrast: UIAccessibilityContrast) {
+    init(_ contrast: UIAccessibilityContrast) {
         self = contrast == .high ? .increased : .standard
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 
 /// A ``ThemeStore`` that keeps the choice in a small JSON file, `{"theme": "alternative"}`.
 ///
@@ -6,17 +7,13 @@ import Foundation
 /// so a crash or a failure mid-write leaves either the old choice or the new one, never a partial
 /// file, and a failed write leaves no temporary file behind. The directory is created when the
 /// first choice is saved. Reads go through the same bounded reader as theme files: a file over
-/// ``maximumFileSize`` is refused unread.
+/// ``ThemeLimits/maximumStoredChoiceSize`` (4 KiB) is refused unread.
 public struct FileThemeStore: ThemeStore {
     /// The file the choice is kept in.
     public let fileURL: URL
 
     /// The name of the file inside a store's directory.
     public static let fileName = "selection.json"
-
-    /// The largest store file read, in bytes: ``ThemeLimits/maximumStoredChoiceSize`` of the
-    /// default limits, 4 KiB (a choice is a few dozen bytes).
-    public static var maximumFileSize: Int { ThemeLimits.default.maximumStoredChoiceSize }
 
     /// Creates a store that keeps its file, `selection.json`, in `directory`.
     public init(directory: URL) {
@@ -30,14 +27,15 @@ public struct FileThemeStore: ThemeStore {
 
     public func loadThemeID() throws(ThemeError) -> String? {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        let limit = ThemeLimits.default.maximumStoredChoiceSize
         let bytes: [UInt8]
         do {
-            bytes = try FileReading.read(fileURL, limit: Self.maximumFileSize)
+            bytes = try FileReading.read(fileURL, limit: limit)
         } catch {
             throw .storeFailure(path: fileURL.path, reason: "cannot be read: \(error.message)")
         }
         do {
-            return try ThemeSelection(json: bytes, maximumSize: Self.maximumFileSize).theme
+            return try ThemeSelection(json: bytes, maximumSize: limit).theme
         } catch {
             throw .storeFailure(path: fileURL.path, reason: "is corrupt: \(error.description)")
         }
@@ -50,15 +48,6 @@ public struct FileThemeStore: ThemeStore {
             try AtomicFileWriter.replace(fileURL, with: Data((ThemeSelection(theme: id).json + "\n").utf8))
         } catch {
             throw .storeFailure(path: fileURL.path, reason: "cannot be written: \(error.localizedDescription)")
-        }
-    }
-
-    public func removeThemeID() throws(ThemeError) {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
-        do {
-            try FileManager.default.removeItem(at: fileURL)
-        } catch {
-            throw .storeFailure(path: fileURL.path, reason: "cannot be removed: \(error.localizedDescription)")
         }
     }
 }

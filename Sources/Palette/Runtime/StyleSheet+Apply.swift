@@ -7,8 +7,11 @@ public struct StyleApplication: Sendable {
 }
 
 extension StyleSheet {
-    /// Applies the style `name` to `object`: binds every property it sets after inheritance, so
-    /// the object follows every later switch.
+    /// Applies the styles `names` to `object`: binds every property they set after inheritance,
+    /// so the object follows every later switch.
+    ///
+    /// Several styles apply in order, as SDThemeManager's `style:A,B` does: later styles win where
+    /// they set the same property.
     ///
     /// Each property name is looked up among the registrations for the object's type; a name
     /// with none is reported, as is a value of the wrong kind, and the rest still apply. A
@@ -18,21 +21,13 @@ extension StyleSheet {
     /// held weakly, and a property bound again (by a style or by code) is replaced.
     ///
     /// - Parameters:
-    ///   - name: The style.
+    ///   - names: The styles.
     ///   - object: The object to style.
     ///   - controller: The controller whose theme the object follows.
     /// - Returns: The bindings and the problems.
     @MainActor
     @discardableResult
-    public func apply(_ name: String, to object: AnyObject, in controller: ThemeController) -> StyleApplication {
-        apply([name], to: object, in: controller)
-    }
-
-    /// Applies several styles in order, as SDThemeManager's `style:A,B` does: later styles win where
-    /// they set the same property.
-    @MainActor
-    @discardableResult
-    public func apply(_ names: [String], to object: AnyObject, in controller: ThemeController) -> StyleApplication {
+    public func apply(_ names: String..., to object: AnyObject, in controller: ThemeController) -> StyleApplication {
         var bindings: [ThemeBinding] = []
         var problems: [StyleProblem] = []
         apply(names, to: object, in: controller, depth: 0, bindings: &bindings, problems: &problems)

@@ -1,5 +1,5 @@
 /// The bindings made by one call of ``ThemeController/bind(_:_:to:)``,
-/// ``ThemeController/apply(_:to:)-(Style<Target>,_)`` or a ``StyleSheet``; cancel it to stop them.
+/// ``ThemeController/apply(_:to:)`` or a ``StyleSheet``; cancel it to stop them.
 ///
 /// Unlike a ``ThemeObservation``, releasing a binding does not cancel it: bind once and forget,
 /// as AUUTheme's cached setters do. A binding ends when its object is freed, when the same
@@ -25,7 +25,7 @@ public final class ThemeBinding {
 
     /// Whether any of the bindings is still applied on switches: not cancelled, not replaced, and
     /// its object alive.
-    public var isActive: Bool {
+    var isActive: Bool {
         entries.contains { $0.isActive && $0.object != nil }
     }
 

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// observation = AppTheme.observe { change in
-///     print("now \(change.theme.name), was \(change.previousThemeTheme.name)")
+///     print("now \(change.theme.name), was \(change.previousTheme.name)")
 /// }
 /// ```
 public struct ThemeChange: Sendable {
@@ -31,12 +31,4 @@ public struct ThemeChange: Sendable {
     public var appearance: ThemeAppearance { variant.appearance }
     /// The contrast after the change.
     public var contrast: ThemeContrast { variant.contrast }
-
-    /// The theme showing after the change.
-    @available(*, deprecated, renamed: "theme")
-    public var current: ResolvedTheme { theme }
-
-    /// The theme that was showing before the change.
-    @available(*, deprecated, renamed: "previousTheme")
-    public var previous: ResolvedTheme { previousTheme }
 }

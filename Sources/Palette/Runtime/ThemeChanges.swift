@@ -13,10 +13,8 @@
 /// that iterates ends the loop (`next()` returns `nil`) and unregisters the iterator, as does
 /// releasing the iterator; the sequence ends when the controller is released.
 public struct ThemeChanges: AsyncSequence, Sendable {
-    public typealias Element = ThemeChange
-
     /// How many unread changes an iterator keeps by default.
-    public static let defaultBufferLimit = 64
+    static let defaultBufferLimit = 64
 
     /// How many unread changes each iterator keeps; at least 1.
     public let bufferLimit: Int

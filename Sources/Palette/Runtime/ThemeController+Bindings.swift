@@ -79,7 +79,7 @@ extension ThemeController {
     /// The number of bindings whose object is still alive; bindings of freed objects are dropped
     /// first.
     @MainActor
-    public var bindingCount: Int {
+    var bindingCount: Int {
         relay.bindings.liveCount
     }
 

@@ -88,13 +88,6 @@ public final class ThemeController: Sendable {
         )
     }
 
-    /// Creates a controller whose current and default theme is a new instance of `type`.
-    ///
-    /// This is the white-label entry point: a build picks its theme type at compile time.
-    public convenience init<T: CompiledTheme>(_ type: T.Type) {
-        self.init(theme: T())
-    }
-
     deinit {
         let streams = state.withLock { $0.streams.values }
         for stream in streams { stream.continuation.finish() }
@@ -115,7 +108,7 @@ public final class ThemeController: Sendable {
 
     /// The theme this controller starts with and falls back to when a stored choice cannot be
     /// used: ``DefaultTheme`` unless a white-label build chose another with ``bootstrap(_:)``.
-    public var defaultTheme: ResolvedTheme {
+    var defaultTheme: ResolvedTheme {
         state.withLock { $0.defaultTheme }
     }
 

@@ -13,9 +13,6 @@ public protocol ThemeStore: Sendable {
     ///
     /// - Throws: ``ThemeError/storeFailure(path:reason:)`` when it cannot be written.
     func saveThemeID(_ id: String) throws(ThemeError)
-
-    /// Forgets the stored identifier.
-    func removeThemeID() throws(ThemeError)
 }
 
 extension ThemeController {

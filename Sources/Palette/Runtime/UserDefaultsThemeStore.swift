@@ -3,7 +3,7 @@ internal import InternalPaletteUtilities
 
 /// A ``ThemeStore`` that keeps the choice in `UserDefaults`, as the ThemeManager pattern does.
 ///
-/// The identifier is stored as a string under ``key``, `"theme"` unless given, in the standard
+/// The identifier is stored as a string under a key, `"theme"` unless given, in the standard
 /// defaults or a suite. When nothing is stored, ``ThemeController/restore(from:in:isolation:)`` makes the
 /// controller's default theme current: ``DefaultTheme``, whose identifier is ThemeManager's fallback
 /// name `"default"` (`[defaults objectForKey:@"theme"] ?: @"default"`), or the theme a
@@ -17,20 +17,17 @@ internal import InternalPaletteUtilities
 /// let saving = AppTheme.controller.persistChoice(to: store)  // saves every later switch
 /// ```
 public struct UserDefaultsThemeStore: ThemeStore {
-    /// The key the ThemeManager pattern stores the choice under.
-    public static let defaultKey = "theme"
-
     /// The name of the defaults suite, or `nil` for the standard defaults.
-    public let suiteName: String?
+    let suiteName: String?
     /// The key the identifier is stored under.
-    public let key: String
+    let key: String
 
     /// Creates a store.
     ///
     /// - Parameters:
     ///   - suiteName: A defaults suite (an app group, say), or `nil` for the standard defaults.
-    ///   - key: The key; `"theme"` unless given.
-    public init(suiteName: String? = nil, key: String = UserDefaultsThemeStore.defaultKey) {
+    ///   - key: The key; `"theme"`, the ThemeManager pattern's, unless given.
+    public init(suiteName: String? = nil, key: String = "theme") {
         self.suiteName = suiteName
         self.key = key
     }
@@ -51,12 +48,8 @@ public struct UserDefaultsThemeStore: ThemeStore {
         try openDefaults().set(id, forKey: key)
     }
 
-    public func removeThemeID() throws(ThemeError) {
-        try openDefaults().removeObject(forKey: key)
-    }
-
     /// Where the choice is kept, for messages: `UserDefaults(suite).theme`.
-    public var location: String {
+    var location: String {
         "UserDefaults(\(suiteName ?? "standard")).\(key)"
     }
 

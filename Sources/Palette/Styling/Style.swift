@@ -41,9 +41,9 @@ public struct Style<Target: AnyObject> {
     }
 
     /// The style's name, for messages and listings.
-    public let name: String
+    let name: String
     /// The styles applied before this one's own settings, in order.
-    public let superstyles: [Style<Target>]
+    let superstyles: [Style<Target>]
     private var ownSettings: [Setting] = []
 
     /// Creates a style with no settings of its own yet.

@@ -1,8 +1,7 @@
 /// Something wrong with a data-defined style, found when it is resolved or applied.
 ///
 /// A ``StyleSheet`` reports these instead of ignoring the property or crashing; everything that
-/// can be applied still is. ``themeError`` gives the same problem as a ``ThemeError`` whose
-/// location path is `style.property`, for code that reports every problem that way.
+/// can be applied still is.
 public enum StyleProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// A style name no definition answers to: applied directly (`referencedBy` is `nil`), named
     /// in another style's `_superstyle`, or in a `style:` value.
@@ -45,23 +44,5 @@ public enum StyleProblem: Error, Hashable, Sendable, CustomStringConvertible {
             style
         case .inheritanceCycle(let styles): styles.first ?? ""
         }
-    }
-
-    /// The problem as a ``ThemeError/invalidValue(value:reason:location:)`` located at
-    /// `style.property` (or `style`).
-    public var themeError: ThemeError {
-        let value: String
-        var path = style
-        switch self {
-        case .unknownStyle(let name, _): value = name
-        case .unknownProperty(let name, _, _, _), .valueMismatch(let name, _, _, _):
-            value = name
-            path += "." + name
-        case .emptyPropertyName(let key, _):
-            value = key
-            path += "." + key
-        case .inheritanceCycle, .inheritanceTooDeep: value = style
-        }
-        return .invalidValue(value: value, reason: description, location: ThemeError.Location(path: path))
     }
 }

@@ -16,13 +16,8 @@ public struct StyleResolution: Hashable, Sendable {
     /// Unknown styles, cycles, too-deep inheritance and empty property names met on the way.
     public var problems: [StyleProblem]
 
-    /// The properties as name and value, in order.
-    public var properties: [StyleProperty] {
-        entries.map { StyleProperty($0.name, $0.value) }
-    }
-
     /// The value of the property `name`, if the style sets it.
-    public subscript(name: String) -> StyleValue? {
+    subscript(name: String) -> StyleValue? {
         entries.first { $0.name == name }?.value
     }
 }

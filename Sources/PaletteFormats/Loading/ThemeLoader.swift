@@ -246,7 +246,7 @@ public struct ThemeLoader: Sendable {
                     of: theme,
                     source: read[index].format == .palette ? read[index].root : nil
                 )
-                if contrast.rejectsLoweredContrast, !lowered.isEmpty {
+                if contrast == .strict, !lowered.isEmpty {
                     reports[index].errors += lowered.map { $0.inFile(file) }
                     continue
                 }

@@ -306,17 +306,10 @@ package final class PackageStore: Sendable {
 
     /// Replaces the file at `url` with `data`: written and flushed beside it, then renamed over it.
     private static func replace(_ url: URL, with data: Data) throws {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(UUID().uuidString).tmp"
-        )
-        do {
+        try AtomicFileWriter.replace(url, with: data) { temporary, data in
             let sink = try DownloadSink(file: temporary, writer: .system)
             sink.append(data)
             _ = try sink.finish()
-            try rename(temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         }
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// Replaces a file's contents atomically: the bytes go to a temporary file beside it, which is
 /// flushed and then renamed over the file, so a crash or failure mid-write leaves the old file
-/// (or none) and never a partial one. A failed write removes its temporary file.
-enum AtomicFileWriter {
+/// (or none) and never a partial one. A failed write removes its temporary file. The theme
+/// stores and the package store write through it.
+package enum AtomicFileWriter {
     /// Writes `data` to a new file at `url`, flushed to storage; the default for ``replace(_:with:writeTemporary:)``.
-    static func writeAndFlush(_ url: URL, _ data: Data) throws {
+    package static func writeAndFlush(_ url: URL, _ data: Data) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
@@ -22,7 +23,7 @@ enum AtomicFileWriter {
     ///   - data: The new contents.
     ///   - writeTemporary: Writes the temporary file; tests pass one that fails part way.
     /// - Throws: What writing or renaming threw; `url` is then as it was.
-    static func replace(
+    package static func replace(
         _ url: URL,
         with data: Data,
         writeTemporary: (URL, Data) throws -> Void = writeAndFlush
