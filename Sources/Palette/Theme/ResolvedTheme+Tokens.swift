@@ -32,8 +32,14 @@ extension ResolvedTheme {
 
     /// ``value(for:)`` for one of Palette's keys, whose path is read where the key's lookup keeps
     /// it: neither the key nor its path is retained on the way (a copy of the path would be).
+    ///
+    /// A generated key on a theme built from its file's tokens is answered by its slot
+    /// (``KeySlotTable``): an index, no lookup by path.
     @inline(__always)
     private func value<Key: TokenKey, Fallback>(for key: Key, fields: TokenKeyFields<Fallback>) -> Key.Value {
+        if let slots = keySlots, let value = fields.withLookup({ Key.storage.slotted(slots, $0.slot) }) {
+            return value
+        }
         let table = tokenTable
         if let value = fields.withLookup({ Key.storage.value(at: $0.path, in: table) }) { return value }
         return chainValue(for: key)
