@@ -3,9 +3,7 @@
 /// When no theme defines the path or a parent of it, the answer is `fallback`: a transparent
 /// solid colour unless you choose another, so a missing image shows nothing rather than failing.
 public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<ThemeImage> {
-        TokenStorage(.image, read: { $0.imageTable[$1] }, slotted: { $0.images[$1] })
-    }
+    public static var storage: TokenStorage<ThemeImage> { TokenStorage(.image) { $0.imageTable[$1] } }
     let fields: TokenKeyFields<ImageAsset>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }

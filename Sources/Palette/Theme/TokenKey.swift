@@ -58,18 +58,10 @@ public struct TokenStorage<Value: Sendable>: Sendable {
     let kind: TokenKind
     /// The value at exactly a path in one theme's table, if any.
     let read: @Sendable (TokenTable, TokenPath) -> Value?
-    /// A theme's answer to a generated key at a slot (see ``TokenKeyLookup/slot``), if it keeps
-    /// one there; `nil` sends the read to the lookup by path.
-    let slotted: @Sendable (KeySlotTable, Int) -> Value?
 
-    init(
-        _ kind: TokenKind,
-        read: @escaping @Sendable (TokenTable, TokenPath) -> Value?,
-        slotted: @escaping @Sendable (KeySlotTable, Int) -> Value? = { _, _ in nil }
-    ) {
+    init(_ kind: TokenKind, read: @escaping @Sendable (TokenTable, TokenPath) -> Value?) {
         self.kind = kind
         self.read = read
-        self.slotted = slotted
     }
 
     /// The value stored at exactly `path` in `table`, if any.
@@ -95,7 +87,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     }
 
     public static var storage: TokenStorage<ThemeColor> {
-        TokenStorage(.color, read: { $0.colorTable[$1] }, slotted: { $0.colors[$1] })
+        TokenStorage(.color) { $0.colorTable[$1] }
     }
     let fields: TokenKeyFields<Fallback>
     public var path: TokenPath { fields.path }
@@ -124,7 +116,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
 /// (0 unless given) when undefined.
 public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> {
-        TokenStorage(.dimension, read: { $0.dimensionTable[$1]?.points() }, slotted: { $0.dimensions[$1] })
+        TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() }
     }
     let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
@@ -148,7 +140,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
 /// unless given) when undefined.
 public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<FontDescriptor> {
-        TokenStorage(.font, read: { $0.fontTable[$1] }, slotted: { $0.fonts[$1] })
+        TokenStorage(.font) { $0.fontTable[$1] }
     }
     let fields: TokenKeyFields<FontStyle>
     public var path: TokenPath { fields.path }
@@ -173,7 +165,7 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
 /// A key for a number token; answers `fallback` (0 unless given) when undefined.
 public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> {
-        TokenStorage(.number, read: { $0.numberTable[$1] }, slotted: { $0.numbers[$1] })
+        TokenStorage(.number) { $0.numberTable[$1] }
     }
     let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
