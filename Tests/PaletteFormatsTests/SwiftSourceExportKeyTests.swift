@@ -32,6 +32,28 @@ struct SwiftSourceExportKeyTests {
         #expect(!source.contains("Palette.ColorToken(\"color.primary\")"))
     }
 
+    @Test func theTokenSetsCarryTheFilesKeysSoThatAThemeAnswersThemBySlot() throws {
+        let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
+        #expect(
+            source.contains(
+                "fileprivate let _PaletteKeySlots: [Palette.TokenSlot] = ([(.color, 0..<1), (.dimension, 1..<5), "
+                    + "(.font, 5..<6), (.number, 6..<7)] as [(Palette.TokenKind, Range<Int>)])\n"
+            )
+        )
+        #expect(
+            source.contains("    .flatMap { kind, range in _PalettePaths[range].map { Palette.TokenSlot(kind, $0) } }")
+        )
+        #expect(source.contains("    var tokens = Palette.TokenSet(generatedKeys: _PaletteKeySlots)\n"))
+        // The registry's file declares keys but builds no token set: nothing carries them there.
+        let registry = SwiftSourceExporter.registrySource(
+            [("AcmeTheme", "acme.palette.json")],
+            keys: SwiftSourceExporter.tokenKeys(named: "Tokens", of: [(theme, "acme.palette.json")], limits: .default)
+        )
+        #expect(registry.contains("_PaletteColorToken"))
+        #expect(!registry.contains("_PaletteKeySlots"))
+    }
+
     @Test func anInternalTypeHasInternalKeys() throws {
         let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme", isPublic: false).export(theme)

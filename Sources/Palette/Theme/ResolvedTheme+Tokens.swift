@@ -5,20 +5,38 @@ extension ResolvedTheme {
     /// AppTheme.current.color(.tableBackground)
     /// AppTheme.current.color("color.text.title")
     /// ```
-    public func color(_ key: ColorToken) -> ThemeColor { value(for: key, fields: key.fields) }
+    ///
+    /// A generated key on a theme built from its file's tokens is answered by its slot
+    /// (`KeySlotTable`): a bounds check and an index, no lookup by path.
+    public func color(_ key: ColorToken) -> ThemeColor {
+        if let slots = keySlots, let value = slots.colors[key.fields.slot] { return value }
+        return value(for: key, fields: key.fields)
+    }
 
     /// The dimension, in points, a key names.
-    public func dimension(_ key: DimensionToken) -> Double { value(for: key, fields: key.fields) }
+    public func dimension(_ key: DimensionToken) -> Double {
+        if let slots = keySlots, let value = slots.dimensions[key.fields.slot] { return value }
+        return value(for: key, fields: key.fields)
+    }
 
     /// The font a key names.
-    public func font(_ key: FontToken) -> FontDescriptor { value(for: key, fields: key.fields) }
+    public func font(_ key: FontToken) -> FontDescriptor {
+        if let slots = keySlots, let value = slots.fonts[key.fields.slot] { return value }
+        return value(for: key, fields: key.fields)
+    }
 
     /// The number a key names.
-    public func number(_ key: NumberToken) -> Double { value(for: key, fields: key.fields) }
+    public func number(_ key: NumberToken) -> Double {
+        if let slots = keySlots, let value = slots.numbers[key.fields.slot] { return value }
+        return value(for: key, fields: key.fields)
+    }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
-    public func image(_ key: ImageToken) -> ThemeImage { value(for: key, fields: key.fields) }
+    public func image(_ key: ImageToken) -> ThemeImage {
+        if let slots = keySlots, let value = slots.images[key.fields.slot] { return value }
+        return value(for: key, fields: key.fields)
+    }
 
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.

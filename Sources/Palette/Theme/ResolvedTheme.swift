@@ -32,6 +32,9 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     public let adaptiveTheme: AdaptiveTheme?
     /// Every token of this theme, roles and styles included, as lookups read them.
     let tokenTable: TokenTable
+    /// The theme's answers to the typed keys of the generated file its tokens (or those of a theme
+    /// it extends) came from, by slot; `nil` when they came from none.
+    let keySlots: KeySlotTable?
     /// The folder the theme's image files are in, if it was read from a file.
     public let resourceFolder: URL?
     /// The styles this theme defines itself.
@@ -58,6 +61,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
             source = resolved.source
             adaptiveTheme = resolved.adaptiveTheme
             tokenTable = resolved.tokenTable
+            keySlots = resolved.keySlots
             resourceFolder = resolved.resourceFolder
             styleDefinitions = resolved.styleDefinitions
             stylesByName = resolved.stylesByName
@@ -78,7 +82,11 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         } else {
             parent = nil
         }
-        tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles, folder: resourceFolder)
+        let tokenTable = TokenTable(tokens: tokens, palette: palette, fontStyles: fontStyles, folder: resourceFolder)
+        self.tokenTable = tokenTable
+        let parent = self.parent
+        let keys = tokens.generatedKeys.isEmpty ? parent?.keySlots?.keys : tokens.generatedKeys
+        keySlots = keys.flatMap { KeySlotTable($0, tables: [tokenTable] + (parent?.lineage.map(\.tokenTable) ?? [])) }
     }
 
     private static func resolving(_ theme: some Theme, depth: Int, limit: Int) -> ResolvedTheme {

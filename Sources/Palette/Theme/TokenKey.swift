@@ -71,24 +71,6 @@ public struct TokenStorage<Value: Sendable>: Sendable {
     }
 }
 
-extension TokenPath {
-    /// The lookup chain for a key at this path: the path, its parents, then `__default__`.
-    var lookupChain: [TokenPath] {
-        lineage + [.catchAll]
-    }
-
-    /// Keys store their chain when their path has at most this many segments.
-    static let storedChainDepth = 64
-
-    /// The chain a key stores: its ``lookupChain``, or nothing for a path deeper than
-    /// ``storedChainDepth``, whose chain is worked out against the theme when it is read (see
-    /// `ResolvedTheme.searchablePrefix(of:)`), so a key made from a path of thousands of
-    /// segments does not hold thousands of ever longer parents.
-    var keyLookupChain: [TokenPath] {
-        depth <= Self.storedChainDepth ? lookupChain : []
-    }
-}
-
 /// A key for a colour token.
 ///
 /// When no theme defines the path or any parent, the answer is the theme's palette role given as
@@ -104,7 +86,9 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
         case color(ThemeColor)
     }
 
-    public static var storage: TokenStorage<ThemeColor> { TokenStorage(.color) { $0.colorTable[$1] } }
+    public static var storage: TokenStorage<ThemeColor> {
+        TokenStorage(.color) { $0.colorTable[$1] }
+    }
     let fields: TokenKeyFields<Fallback>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
@@ -131,7 +115,9 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
 /// A key for a dimension token, in points (a `rem` or `em` counts 16 points); answers `fallback`
 /// (0 unless given) when undefined.
 public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<Double> { TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() } }
+    public static var storage: TokenStorage<Double> {
+        TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() }
+    }
     let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
@@ -153,7 +139,9 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
 /// A key for a font token; answers the theme's style given as `fallback` (``FontStyle/body``
 /// unless given) when undefined.
 public struct FontToken: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<FontDescriptor> { TokenStorage(.font) { $0.fontTable[$1] } }
+    public static var storage: TokenStorage<FontDescriptor> {
+        TokenStorage(.font) { $0.fontTable[$1] }
+    }
     let fields: TokenKeyFields<FontStyle>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
@@ -176,7 +164,9 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
 
 /// A key for a number token; answers `fallback` (0 unless given) when undefined.
 public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<Double> { TokenStorage(.number) { $0.numberTable[$1] } }
+    public static var storage: TokenStorage<Double> {
+        TokenStorage(.number) { $0.numberTable[$1] }
+    }
     let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }

@@ -26,6 +26,10 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     }
 
     var path: TokenPath { withLookup { $0.path } }
+    /// The slot of the key's lookup (``TokenKeyLookup/slot``).
+    var slot: Int {
+        @inline(__always) get { lookup._withUnsafeGuaranteedRef { $0.slot } }
+    }
     var lookupChain: [TokenPath] { withLookup { $0.chain } }
 
     /// Calls `body` with the key's lookup, borrowed: what `body` reads of it is neither retained

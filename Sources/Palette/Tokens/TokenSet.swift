@@ -57,8 +57,20 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// on as written.
     public var extensions: [TokenPath: TokenExtensions] = [:]
 
+    /// The typed keys of the generated file that built the set, if it was; not part of its
+    /// contents.
+    var generatedKeys = GeneratedKeys()
+
     /// An empty set.
-    public init() {}
+    ///
+    /// - Parameter generatedKeys: The kind and path of each typed key declared beside the set, as
+    ///   a file that `palette codegen` generated lists them. A theme with these tokens (or that
+    ///   extends one with them) answers each of those keys from a table worked out once, when the
+    ///   theme is resolved, by index; any other key, and any theme without them, by path. The
+    ///   answers are the same either way.
+    public init(generatedKeys: [TokenSlot] = []) {
+        self.generatedKeys = GeneratedKeys(generatedKeys)
+    }
 
     public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {
         for (path, value) in elements { self[path] = value }

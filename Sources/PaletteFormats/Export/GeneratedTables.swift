@@ -225,11 +225,13 @@ struct GeneratedTables {
                 "}",
             ]
         }
+        let keySlots = hasTokenSets ? keySlotLines : []
+        lines += keySlots
         for (index, body) in builders.enumerated() {
             lines += [
                 "/// A token set built from the tables `t` names.",
                 "fileprivate func _PaletteTokenSet\(index)(_ t: [Int]) -> \(tokenSet) {",
-                "    var tokens = \(tokenSet)()",
+                "    var tokens = \(tokenSet)(\(keySlots.isEmpty ? "" : "generatedKeys: _PaletteKeySlots"))",
             ]
             lines += body
             lines += ["    return tokens", "}"]
@@ -243,6 +245,23 @@ struct GeneratedTables {
             ]
         }
         return lines + [""]
+    }
+
+    /// The kind and path of each of the file's keys, `_PaletteKeySlots`, which its token sets
+    /// carry (``/Palette/TokenSet/init(generatedKeys:)``) so that a theme made from them answers
+    /// the keys by slot; nothing when the file has no keys.
+    private var keySlotLines: [String] {
+        let runs = TokenKind.allCases.compactMap { kind in
+            keyRanges[kind].map { "(.\(kind.rawValue), \($0.lowerBound)..<\($0.upperBound))" }
+        }
+        guard !runs.isEmpty else { return [] }
+        let slot = SwiftSourceExporter.qualified("TokenSlot")
+        let kind = SwiftSourceExporter.qualified("TokenKind")
+        return [
+            "/// The kind and path of each of this file's keys: its token sets carry them, so a theme answers them by slot.",
+            "fileprivate let _PaletteKeySlots: [\(slot)] = ([\(runs.joined(separator: ", "))] as [(\(kind), Range<Int>)])",
+            "    .flatMap { kind, range in _PalettePaths[range].map { \(slot)(kind, $0) } }",
+        ]
     }
 
     /// A pool's declaration: its strings front-coded (``frontCoded(_:)``) in one literal, a line

@@ -1,0 +1,52 @@
+internal import InternalPaletteUtilities
+
+extension TokenKeyLookup {
+    /// The interned lookups by path, with the bytes they hold and the slot the next one gets.
+    private struct Store: Sendable {
+        var lookups: [TokenPath: TokenKeyLookup] = [:]
+        var footprint = 0
+        var nextSlot = 0
+
+        /// The lookup for `path` with `chain`, interned when it fits under `limit`.
+        mutating func intern(_ path: TokenPath, chain: [TokenPath], limit: Int) -> TokenKeyLookup? {
+            if let lookup = lookups[path] { return lookup }
+            let footprint = TokenKeyLookup.footprint(of: path, chain: chain)
+            guard self.footprint + footprint <= limit else { return nil }
+            let made = TokenKeyLookup(path, chain: chain, slot: nextSlot)
+            nextSlot += 1
+            lookups[path] = made
+            self.footprint += footprint
+            return made
+        }
+    }
+
+    /// Every interned lookup. They are never removed, so a key may refer to one without owning it.
+    private static let store = LockedState(Store())
+
+    /// The most bytes interned lookups hold (``footprint``): the paths of tens of thousands of
+    /// keys. Paths are interned until they reach it, so keys made at run time from text a client
+    /// sent, each at a path of its own, cannot grow the store without bound.
+    static let internedFootprintLimit = 8 << 20
+
+    /// The interned lookup for `path`, made on first use; `nil` when `path` is not interned: it
+    /// is deeper than ``TokenPath/storedChainDepth``, or interning it would take the store past
+    /// `limit` bytes (``internedFootprintLimit`` unless a test gives another).
+    static func interned(_ path: TokenPath, limit: Int = internedFootprintLimit) -> TokenKeyLookup? {
+        guard path.depth <= TokenPath.storedChainDepth else { return nil }
+        if let lookup = store.withLock({ $0.lookups[path] }) { return lookup }
+        // The chain is worked out outside the lock: it allocates. Another thread may intern the
+        // same path meanwhile; the first one stored wins.
+        let chain = path.keyLookupChain
+        return store.withLock { $0.intern(path, chain: chain, limit: limit) }
+    }
+
+    /// The interned lookups for `paths`, in order, those not interned left out; the new ones are
+    /// interned together, so their slots run on (a generated file's keys, ``GeneratedKeys``).
+    static func interned(_ paths: [TokenPath], limit: Int = internedFootprintLimit) -> [TokenKeyLookup] {
+        let searchable = paths.filter { $0.depth <= TokenPath.storedChainDepth }
+        let chains = searchable.map(\.keyLookupChain)
+        return store.withLock { store in
+            zip(searchable, chains).compactMap { store.intern($0, chain: $1, limit: limit) }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@testable import Palette
+
+/// A theme made from a generated file's token set answers that file's keys from a table by slot
+/// (`KeySlotTable`); every other theme, by path. Each answer must be the one the lookup by path
+/// gives (``ResolvedTheme/resolve(_:)`` walks the chain by path and never reads a slot).
+struct GeneratedKeySlotTests {
+    /// The theme a generated type extends, as a nested `Parent`: built by the same file.
+    private struct GeneratedParent: Theme {
+        let id = "slot-tests-parent"
+        let name = "Slot tests parent"
+        let palette = DefaultTheme().palette
+        let fontStyles = DefaultTheme().fontStyles
+        var tokens: TokenSet {
+            var tokens = TokenSet(generatedKeys: GeneratedKeySlotTests.keys)
+            tokens["color.slot-tests.inherited"] = .color(.white)
+            tokens["color.slot-tests.accent"] = .color(.black)
+            tokens["spacing.slot-tests"] = .dimension(Dimension(2, .rem))
+            tokens["__default__"] = .number(7)
+            return tokens
+        }
+    }
+
+    /// A generated theme: its token set carries the file's keys.
+    private struct GeneratedTheme: CompiledTheme {
+        let id = "slot-tests"
+        let name = "Slot tests"
+        let palette = DefaultTheme().palette
+        let fontStyles = DefaultTheme().fontStyles
+        var tokens: TokenSet {
+            var tokens = TokenSet(generatedKeys: GeneratedKeySlotTests.keys)
+            tokens["color.slot-tests.accent"] = .color(ThemeColor(red: 0.8, green: 0.1, blue: 0.1))
+            tokens["color.slot-tests.group"] = .color(ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
+            tokens["spacing.slot-tests.card"] = .dimension(12)
+            tokens["font.slot-tests.price"] = .font(FontDescriptor(size: 20, weight: .bold))
+            tokens["number.slot-tests.ratio"] = .number(1.5)
+            tokens["image.slot-tests.logo"] = .image(.bundled(name: "logo"))
+            return tokens
+        }
+        var extendedTheme: (any Theme)? { GeneratedParent() }
+    }
+
+    /// A theme read at run time that extends the generated one, defining one of its paths again.
+    private struct RunTimeChild: Theme {
+        let id = "slot-tests-child"
+        let name = "Slot tests child"
+        let palette = DefaultTheme().palette
+        let fontStyles = DefaultTheme().fontStyles
+        var tokens: TokenSet { ["color.slot-tests.accent": .color(ThemeColor(red: 0, green: 0, blue: 1))] }
+        var extendedTheme: (any Theme)? { GeneratedTheme() }
+    }
+
+    /// The file's keys: paths the theme defines, paths a parent of which it defines, paths only
+    /// the theme it extends defines, a role, a path its `__default__` answers and paths nothing
+    /// answers (the key's fallback).
+    static let colorPaths: [TokenPath] = [
+        "color.slot-tests.accent", "color.slot-tests.group.hover", "color.slot-tests.inherited", "color.primary",
+        "color.slot-tests.missing", "missing-slot-tests.colour",
+    ]
+    static let dimensionPaths: [TokenPath] = ["spacing.slot-tests.card", "spacing.slot-tests.card.inner", "gap.none"]
+    static let fontPaths: [TokenPath] = ["font.slot-tests.price", "font.body", "font.slot-tests.missing"]
+    static let numberPaths: [TokenPath] = ["number.slot-tests.ratio", "number.slot-tests.other"]
+    static let imagePaths: [TokenPath] = ["image.slot-tests.logo", "image.slot-tests.missing"]
+    static let keys: [TokenSlot] =
+        colorPaths.map { TokenSlot(.color, $0) } + dimensionPaths.map { TokenSlot(.dimension, $0) }
+        + fontPaths.map { TokenSlot(.font, $0) } + numberPaths.map { TokenSlot(.number, $0) }
+        + imagePaths.map { TokenSlot(.image, $0) }
+
+    /// Every key answers on `theme` what the lookup by path answers.
+    private func expectSameAnswers(_ theme: ResolvedTheme, sourceLocation: SourceLocation = #_sourceLocation) {
+        for path in Self.colorPaths {
+            let key = ColorToken(path)
+            #expect(theme.color(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            let other = ColorToken(path, fallback: .color(.white))
+            #expect(theme.color(other) == theme.resolve(other).value, "\(path)", sourceLocation: sourceLocation)
+        }
+        for path in Self.dimensionPaths {
+            let key = DimensionToken(path, fallback: 3)
+            #expect(theme.dimension(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+        }
+        for path in Self.fontPaths {
+            let key = FontToken(path, fallback: .caption)
+            #expect(theme.font(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+        }
+        for path in Self.numberPaths {
+            let key = NumberToken(path, fallback: 9)
+            #expect(theme.number(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+        }
+        for path in Self.imagePaths {
+            let key = ImageToken(path)
+            #expect(theme.image(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aGeneratedThemeAnswersItsFilesKeysBySlotAsTheLookupByPathDoes() throws {
+        let theme = GeneratedTheme().resolved
+        let slots = try #require(theme.keySlots, "a theme made from a generated token set keeps its keys' answers")
+        expectSameAnswers(theme)
+        // The keys a theme answers are kept: its own, a parent path's, the extended theme's, a role.
+        for path in Self.colorPaths.prefix(4) {
+            let lookup = try #require(TokenKeyLookup.interned(path))
+            #expect(slots.colors[lookup.slot] == theme.resolve(ColorToken(path)).value, "\(path)")
+        }
+        #expect(theme.color("color.slot-tests.group.hover") == ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
+        #expect(theme.color("color.slot-tests.inherited") == .white)
+        #expect(theme.number(NumberToken("number.slot-tests.other", fallback: 9)) == 7, "the parent's __default__")
+        #expect(theme.dimension("spacing.slot-tests.card.inner") == 12)
+        // A key nothing answers is not kept: it reads its own fallback.
+        let missing = try #require(TokenKeyLookup.interned("color.slot-tests.missing"))
+        #expect(slots.colors[missing.slot] == nil)
+        #expect(theme.color(ColorToken("color.slot-tests.missing", fallback: .color(.white))) == .white)
+        #expect(theme.color(ColorToken("color.slot-tests.missing")) == theme.palette.primary)
+        // A colour key's slot holds nothing for another kind.
+        #expect(slots.dimensions[missing.slot] == nil)
+    }
+
+    @Test func overridesLaidOverAGeneratedThemeWinOverItsFilesAnswers() throws {
+        let base = GeneratedTheme().resolved
+        let red = ThemeColor(red: 1, green: 0, blue: 0)
+        let overridden = ThemeOverrides(
+            palette: [.primary: .black],
+            tokens: ["color.slot-tests.accent": .color(red), "spacing.slot-tests": .dimension(40)]
+        )
+        .applied(to: base)
+        expectSameAnswers(overridden)
+        #expect(overridden.color("color.slot-tests.accent") == red)
+        #expect(base.color("color.slot-tests.accent") != red)
+        #expect(overridden.color("color.primary") == .black)
+        #expect(overridden.color("color.slot-tests.missing") == .black, "the fallback role, overridden")
+        #expect(overridden.dimension("spacing.slot-tests.card") == 12)
+    }
+
+    @Test func aRunTimeThemeExtendingAGeneratedOneAnswersItsOwnTokensFirst() {
+        let child = RunTimeChild().resolved
+        expectSameAnswers(child)
+        #expect(child.color("color.slot-tests.accent") == ThemeColor(red: 0, green: 0, blue: 1))
+        #expect(child.color("color.slot-tests.group.hover") == ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
+    }
+
+    @Test func themesWithoutGeneratedTokensAnswerTheSameKeysByPath() throws {
+        let json = """
+            {"id": "slot-tests-document", "name": "Slot tests document", "extends": "default",
+             "palette": {"primary": "#112233"},
+             "tokens": {"colors": {"color.slot-tests.accent": "#FF0000", "color.slot-tests": "#00FF00"},
+                        "dimensions": {"spacing.slot-tests": 4}}}
+            """
+        let loaded = try ThemeDocument(json: json).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        #expect(loaded.keySlots == nil)
+        expectSameAnswers(loaded)
+        #expect(loaded.color("color.slot-tests.group.hover") == (try ThemeColor(hex: "#00FF00")))
+        let defaultTheme = DefaultTheme().resolved
+        #expect(defaultTheme.keySlots == nil)
+        expectSameAnswers(defaultTheme)
+    }
+
+    @Test func aDocumentExtendingAGeneratedThemeAnswersItsKeysAsTheLookupByPathDoes() throws {
+        var registry = ThemeRegistry()
+        try registry.register(GeneratedTheme.self)
+        let json = """
+            {"id": "slot-tests-extending", "name": "Slot tests extending", "extends": "slot-tests",
+             "tokens": {"colors": {"color.slot-tests.group": "#0000FF"}, "numbers": {"number.slot-tests": 3}}}
+            """
+        let loaded = try ThemeDocument(json: json).resolve(in: registry)
+        #expect(loaded.keySlots != nil, "the keys of the theme it extends")
+        expectSameAnswers(loaded)
+        #expect(loaded.color("color.slot-tests.group.hover") == (try ThemeColor(hex: "#0000FF")))
+        #expect(loaded.number(NumberToken("number.slot-tests.other", fallback: 9)) == 3)
+        #expect(loaded.color("color.slot-tests.accent") == ThemeColor(red: 0.8, green: 0.1, blue: 0.1))
+    }
+
+    @Test func tokenSetsAreEqualWhateverKeysTheyCarry() {
+        var generated = TokenSet(generatedKeys: Self.keys)
+        var plain = TokenSet()
+        generated["color.slot-tests.accent"] = .color(.black)
+        plain["color.slot-tests.accent"] = .color(.black)
+        #expect(generated == plain)
+        #expect(generated.hashValue == plain.hashValue)
+        #expect(GeneratedTheme().resolved == GeneratedTheme().resolved)
+    }
+}
