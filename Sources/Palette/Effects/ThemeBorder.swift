@@ -16,13 +16,18 @@ public struct ThemeBorder: Hashable, Sendable, Codable {
         self.style = style
     }
 
-    private enum CodingKeys: String, CodingKey { case color, width, style }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        color = try container.decode(ThemeColor.self, forKey: .color)
-        width = try container.decode(Dimension.self, forKey: .width)
-        style = try container.decodeIfPresent(ThemeStrokeStyle.self, forKey: .style) ?? .solid
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        color = try container.decode(ThemeColor.self, forKey: AnyCodingKey("color"))
+        width = try container.decode(Dimension.self, forKey: AnyCodingKey("width"))
+        style = try container.decodeIfPresent(ThemeStrokeStyle.self, forKey: AnyCodingKey("style")) ?? .solid
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(color, forKey: AnyCodingKey("color"))
+        try container.encode(width, forKey: AnyCodingKey("width"))
+        try container.encode(style, forKey: AnyCodingKey("style"))
     }
 }
 

@@ -21,14 +21,18 @@ public struct ThemeGradient: Hashable, Sendable {
             self.position = position.isFinite ? min(max(position, 0), 1) : 0
         }
 
-        private enum CodingKeys: String, CodingKey { case color, position }
-
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.init(
-                color: try container.decode(ThemeColor.self, forKey: .color),
-                position: try container.decode(Double.self, forKey: .position)
+                color: try container.decode(ThemeColor.self, forKey: AnyCodingKey("color")),
+                position: try container.decode(Double.self, forKey: AnyCodingKey("position"))
             )
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(color, forKey: AnyCodingKey("color"))
+            try container.encode(position, forKey: AnyCodingKey("position"))
         }
     }
 

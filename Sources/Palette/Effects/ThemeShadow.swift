@@ -62,36 +62,34 @@ public struct ThemeShadow: Hashable, Sendable {
 }
 
 extension ThemeShadow.Layer: Codable {
-    private enum CodingKeys: String, CodingKey { case color, offsetX, offsetY, blur, spread, inset }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let blur = try container.decodeIfPresent(Dimension.self, forKey: .blur) ?? 0
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let blur = try container.decodeIfPresent(Dimension.self, forKey: AnyCodingKey("blur")) ?? 0
         guard blur.value >= 0 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .blur,
+                forKey: AnyCodingKey("blur"),
                 in: container,
                 debugDescription: "a shadow's blur cannot be negative ('\(blur)')"
             )
         }
         self.init(
-            color: try container.decode(ThemeColor.self, forKey: .color),
-            offsetX: try container.decodeIfPresent(Dimension.self, forKey: .offsetX) ?? 0,
-            offsetY: try container.decodeIfPresent(Dimension.self, forKey: .offsetY) ?? 0,
+            color: try container.decode(ThemeColor.self, forKey: AnyCodingKey("color")),
+            offsetX: try container.decodeIfPresent(Dimension.self, forKey: AnyCodingKey("offsetX")) ?? 0,
+            offsetY: try container.decodeIfPresent(Dimension.self, forKey: AnyCodingKey("offsetY")) ?? 0,
             blur: blur,
-            spread: try container.decodeIfPresent(Dimension.self, forKey: .spread) ?? 0,
-            inset: try container.decodeIfPresent(Bool.self, forKey: .inset) ?? false
+            spread: try container.decodeIfPresent(Dimension.self, forKey: AnyCodingKey("spread")) ?? 0,
+            inset: try container.decodeIfPresent(Bool.self, forKey: AnyCodingKey("inset")) ?? false
         )
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(color, forKey: .color)
-        try container.encode(offsetX, forKey: .offsetX)
-        try container.encode(offsetY, forKey: .offsetY)
-        try container.encode(blur, forKey: .blur)
-        try container.encode(spread, forKey: .spread)
-        if inset { try container.encode(inset, forKey: .inset) }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(color, forKey: AnyCodingKey("color"))
+        try container.encode(offsetX, forKey: AnyCodingKey("offsetX"))
+        try container.encode(offsetY, forKey: AnyCodingKey("offsetY"))
+        try container.encode(blur, forKey: AnyCodingKey("blur"))
+        try container.encode(spread, forKey: AnyCodingKey("spread"))
+        if inset { try container.encode(inset, forKey: AnyCodingKey("inset")) }
     }
 }
 

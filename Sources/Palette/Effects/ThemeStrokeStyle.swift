@@ -61,8 +61,6 @@ extension ThemeStrokeStyle: CustomStringConvertible {
 }
 
 extension ThemeStrokeStyle: Codable {
-    private enum CodingKeys: String, CodingKey { case dashArray, lineCap }
-
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
             guard let keyword = Keyword(rawValue: text.trimmingSpaces.asciiCaseFolded) else {
@@ -75,10 +73,10 @@ extension ThemeStrokeStyle: Codable {
             self = .keyword(keyword)
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self = .dashes(
-            try container.decode([Dimension].self, forKey: .dashArray),
-            lineCap: try container.decodeIfPresent(LineCap.self, forKey: .lineCap) ?? .butt
+            try container.decode([Dimension].self, forKey: AnyCodingKey("dashArray")),
+            lineCap: try container.decodeIfPresent(LineCap.self, forKey: AnyCodingKey("lineCap")) ?? .butt
         )
     }
 
@@ -88,9 +86,9 @@ extension ThemeStrokeStyle: Codable {
             var container = encoder.singleValueContainer()
             try container.encode(keyword.rawValue)
         case .dashes(let lengths, let cap):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(lengths, forKey: .dashArray)
-            try container.encode(cap, forKey: .lineCap)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(lengths, forKey: AnyCodingKey("dashArray"))
+            try container.encode(cap, forKey: AnyCodingKey("lineCap"))
         }
     }
 }

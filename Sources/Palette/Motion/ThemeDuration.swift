@@ -89,20 +89,18 @@ extension ThemeDuration: Codable {
             self = duration
             return
         }
-        let container = try decoder.container(keyedBy: DTCGKeys.self)
-        let value = try container.decode(Double.self, forKey: .value)
-        let unitText = try container.decode(String.self, forKey: .unit)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let value = try container.decode(Double.self, forKey: AnyCodingKey("value"))
+        let unitText = try container.decode(String.self, forKey: AnyCodingKey("unit"))
         guard let unit = Unit(rawValue: unitText), value.isFinite, value >= 0 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .unit,
+                forKey: AnyCodingKey("unit"),
                 in: container,
                 debugDescription: "'\(NumberText.plain(value))\(unitText)' is not a duration in 'ms' or 's'"
             )
         }
         self.init(value, unit)
     }
-
-    private enum DTCGKeys: String, CodingKey { case value, unit }
 
     /// Encodes as text with its unit.
     public func encode(to encoder: any Encoder) throws {

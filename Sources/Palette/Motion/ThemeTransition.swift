@@ -21,13 +21,19 @@ public struct ThemeTransition: Hashable, Sendable, Codable {
         self.timingFunction = timingFunction
     }
 
-    private enum CodingKeys: String, CodingKey { case duration, delay, timingFunction }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        duration = try container.decode(ThemeDuration.self, forKey: .duration)
-        delay = try container.decodeIfPresent(ThemeDuration.self, forKey: .delay) ?? .zero
-        timingFunction = try container.decodeIfPresent(CubicBezier.self, forKey: .timingFunction) ?? .ease
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        duration = try container.decode(ThemeDuration.self, forKey: AnyCodingKey("duration"))
+        delay = try container.decodeIfPresent(ThemeDuration.self, forKey: AnyCodingKey("delay")) ?? .zero
+        timingFunction =
+            try container.decodeIfPresent(CubicBezier.self, forKey: AnyCodingKey("timingFunction")) ?? .ease
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(duration, forKey: AnyCodingKey("duration"))
+        try container.encode(delay, forKey: AnyCodingKey("delay"))
+        try container.encode(timingFunction, forKey: AnyCodingKey("timingFunction"))
     }
 }
 
