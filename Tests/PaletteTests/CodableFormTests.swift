@@ -107,10 +107,15 @@ struct CodableFormTests {
         }
     }
 
+    /// Composite values read their JSON form with Palette's own reader, so an error says where
+    /// inside the value, and its underlying error is the located ``ThemeError``.
     @Test(arguments: [
-        (##"{"delay": "1ms"}"##, "duration: missing"),
-        (##"{"duration": "fast"}"##, "duration: 'fast' is not a duration"),
-        (##"{"duration": "1ms", "timingFunction": [2, 0, 0, 1]}"##, "timingFunction: a cubic Bézier"),
+        (##"{"delay": "1ms"}"##, ": missing key 'duration' at the document root"),
+        (##"{"duration": "fast"}"##, ": invalid value 'fast' at 'duration': 'fast' is not a duration"),
+        (
+            ##"{"duration": "1ms", "timingFunction": [2, 0, 0, 1]}"##,
+            ": invalid value '[2,0,0,1]' at 'timingFunction': a cubic Bézier"
+        ),
     ])
     func badTransitionsSayWhere(json: String, place: String) {
         #expect {
@@ -121,10 +126,10 @@ struct CodableFormTests {
     }
 
     @Test(arguments: [
-        (##"{"width": 1}"##, "color: missing"),
-        (##"{"color": "#000000", "width": "wide"}"##, "width: 'wide' is not a dimension"),
-        (##"{"color": "#000000", "width": 1, "style": "wavy"}"##, "style: 'wavy' is not a stroke style"),
-        (##"{"color": "#000000", "width": 1, "style": {"lineCap": "round"}}"##, "style.dashArray: missing"),
+        (##"{"width": 1}"##, ": missing key 'color' at the document root"),
+        (##"{"color": "#000000", "width": "wide"}"##, ": invalid value 'wide' at 'width'"),
+        (##"{"color": "#000000", "width": 1, "style": "wavy"}"##, ": invalid value 'wavy' at 'style'"),
+        (##"{"color": "#000000", "width": 1, "style": {"lineCap": "round"}}"##, ": missing key 'dashArray' at 'style'"),
     ])
     func badBordersSayWhere(json: String, place: String) {
         #expect {
@@ -138,8 +143,30 @@ struct CodableFormTests {
         #expect {
             try Self.decode(ThemeGradient.self, ##"[{"color": "#000000", "position": 0}, {"color": "red!"}]"##)
         } throws: { error in
-            let place = Self.place(of: error)
-            return place.hasPrefix("Index 1.color: ") || place.hasPrefix("Index 1.position: ")
+            Self.place(of: error).hasPrefix(": invalid colour 'red!' at '[1].color'")
+        }
+    }
+}
+
+extension CodableFormTests {
+    @Test func aCompositeValuesErrorIsTheLocatedThemeErrorUnderneath() {
+        #expect {
+            try JSONDecoder().decode([ThemeShadow].self, from: Data(##"[{"color": "#000000", "blur": "-2px"}]"##.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error,
+                let underlying = context.underlyingError as? ThemeError
+            else { return false }
+            return context.codingPath.map(\.stringValue) == ["Index 0"] && underlying.location?.path == "blur"
+        }
+    }
+
+    @Test func aThemeDocumentReadsCompositeTokensWithTheSameRulesAndPlaces() {
+        let json =
+            ##"{"formatVersion": 1, "id": "t", "name": "T", "tokens": {"borders": {"card": {"color": "#000000"}}}}"##
+        #expect {
+            try ThemeDocument(json: json)
+        } throws: { error in
+            String(describing: error).contains("missing key 'width' at 'tokens.borders.card'")
         }
     }
 }

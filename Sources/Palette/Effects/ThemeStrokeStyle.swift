@@ -59,36 +59,3 @@ extension ThemeStrokeStyle: CustomStringConvertible {
         }
     }
 }
-
-extension ThemeStrokeStyle: Codable {
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
-            guard let keyword = Keyword(rawValue: text.trimmingSpaces.asciiCaseFolded) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "'\(text)' is not a stroke style; expected "
-                        + Keyword.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                )
-            }
-            self = .keyword(keyword)
-            return
-        }
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self = .dashes(
-            try container.decode([Dimension].self, forKey: AnyCodingKey("dashArray")),
-            lineCap: try container.decodeIfPresent(LineCap.self, forKey: AnyCodingKey("lineCap")) ?? .butt
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .keyword(let keyword):
-            var container = encoder.singleValueContainer()
-            try container.encode(keyword.rawValue)
-        case .dashes(let lengths, let cap):
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            try container.encode(lengths, forKey: AnyCodingKey("dashArray"))
-            try container.encode(cap, forKey: AnyCodingKey("lineCap"))
-        }
-    }
-}

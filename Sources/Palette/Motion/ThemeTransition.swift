@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Encodes as DTCG writes it: `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`.
-public struct ThemeTransition: Hashable, Sendable, Codable {
+public struct ThemeTransition: Hashable, Sendable {
     /// How long the animation runs.
     public var duration: ThemeDuration
     /// How long it waits before it starts.
@@ -19,21 +19,6 @@ public struct ThemeTransition: Hashable, Sendable, Codable {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        duration = try container.decode(ThemeDuration.self, forKey: AnyCodingKey("duration"))
-        delay = try container.decodeIfPresent(ThemeDuration.self, forKey: AnyCodingKey("delay")) ?? .zero
-        timingFunction =
-            try container.decodeIfPresent(CubicBezier.self, forKey: AnyCodingKey("timingFunction")) ?? .ease
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(duration, forKey: AnyCodingKey("duration"))
-        try container.encode(delay, forKey: AnyCodingKey("delay"))
-        try container.encode(timingFunction, forKey: AnyCodingKey("timingFunction"))
     }
 }
 
