@@ -75,38 +75,6 @@ struct CodableFormTests {
         }
     }
 
-    @Test func paletteAndFontStylesEncodeEveryRoleAndStyle() throws {
-        let palette = DefaultTheme().palette
-        let json = try Self.json(ThemePalette(palette))
-        let keys = [
-            "primary", "secondary", "neutral", "highlight", "background", "onBackground", "surface", "onSurface",
-            "onPrimary", "onSecondary", "error", "onError", "outline",
-        ]
-        #expect(keys.allSatisfy { json.contains("\"\($0)\":") })
-        #expect(json.hasPrefix(##"{"background":""## + palette.background.cssText))
-        #expect(try Self.decode(ThemePalette.self, json) == ThemePalette(palette))
-
-        let fonts = ThemeFontStyles(DefaultTheme().fontStyles)
-        let fontJSON = try Self.json(fonts)
-        #expect(
-            fontJSON.hasPrefix(##"{"body":{"family":"system","size":17,"textStyle":"body","weight":400},"caption":"##)
-        )
-        #expect(try Self.decode(ThemeFontStyles.self, fontJSON) == fonts)
-    }
-
-    @Test func aPaletteWithoutARoleIsAnErrorNamingIt() {
-        #expect {
-            try Self.decode(ThemePalette.self, ##"{"primary": "#000000"}"##)
-        } throws: { error in
-            Self.place(of: error) == "secondary: missing"
-        }
-        #expect {
-            try Self.decode(ThemeFontStyles.self, ##"{"heading": {"size": 0}}"##)
-        } throws: { error in
-            Self.place(of: error).hasPrefix("heading.size: ")
-        }
-    }
-
     /// Composite values read their JSON form with Palette's own reader, so an error says where
     /// inside the value, and its underlying error is the located ``ThemeError``.
     @Test(arguments: [
