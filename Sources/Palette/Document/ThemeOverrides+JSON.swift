@@ -1,4 +1,3 @@
-import Foundation
 package import InternalPaletteUtilities
 
 extension ThemeOverrides {
@@ -66,13 +65,13 @@ extension ThemeOverrides {
     /// "lineHeight", "letterSpacing"}`, leaving out what the font does not have.
     package static func fontValue(_ font: FontDescriptor) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("family", familyJSON(font)), ("size", dimensionJSON(font.writtenSize)),
+            ("family", familyJSON(font)), ("size", font.writtenSize.jsonValue),
             ("weight", .number(Double(font.weight.rawValue))),
         ]
         if !font.traits.isEmpty { members.append(("traits", .array(font.traits.names.map { JSONNode(.string($0)) }))) }
         if let textStyle = font.textStyle { members.append(("textStyle", .string(textStyle.rawValue))) }
         if let lineHeight = font.lineHeight { members.append(("lineHeight", .number(lineHeight))) }
-        if let spacing = font.letterSpacing { members.append(("letterSpacing", dimensionJSON(spacing))) }
+        if let spacing = font.letterSpacing { members.append(("letterSpacing", spacing.jsonValue)) }
         return .orderedObject(members)
     }
 
@@ -82,39 +81,24 @@ extension ThemeOverrides {
         return .array(([font.family.stringValue] + font.fallbackFamilies).map { JSONNode(.string($0)) })
     }
 
-    /// A dimension as a document writes it: a number of points, or text with its unit (`"1.5rem"`).
-    static func dimensionJSON(_ dimension: Dimension) -> JSONValue {
-        dimension.unit == .points ? .number(dimension.value) : .string(dimension.description)
-    }
-
     package static func tokenJSON(_ value: TokenValue) -> JSONValue {
         switch value {
         case .color(let color): .string(color.cssText)
-        case .dimension(let dimension): dimensionJSON(dimension)
+        case .dimension(let dimension): dimension.jsonValue
         case .font(let font): fontValue(font)
         case .number(let number): .number(number)
         case .image(let asset): asset.jsonValue
         case .text(let text): .string(text)
         case .boolean(let flag): .bool(flag)
         case .fontWeight(let weight): .number(Double(weight.rawValue))
-        case .fontFamily(let stack): encoded(stack)
-        case .duration(let duration): encoded(duration)
-        case .cubicBezier(let curve): encoded(curve)
-        case .shadow(let shadow): encoded(shadow)
-        case .gradient(let gradient): encoded(gradient)
-        case .border(let border): encoded(border)
-        case .strokeStyle(let style): encoded(style)
-        case .transition(let transition): encoded(transition)
+        case .fontFamily(let stack): stack.jsonValue
+        case .duration(let duration): duration.jsonValue
+        case .cubicBezier(let curve): curve.jsonValue
+        case .shadow(let shadow): shadow.jsonValue
+        case .gradient(let gradient): gradient.jsonValue
+        case .border(let border): border.jsonValue
+        case .strokeStyle(let style): style.jsonValue
+        case .transition(let transition): transition.jsonValue
         }
-    }
-
-    /// A value as its `Encodable` conformance writes it, keys sorted. An existential, so that the
-    /// eight value types share one copy of this code.
-    private static func encoded(_ value: any Encodable) -> JSONValue {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let node = try? JSONParser.read(Array(data), options: .strict)
-        else { return .null }
-        return node.value
     }
 }

@@ -64,30 +64,30 @@ extension ThemePackageReference {
 }
 
 extension ThemePackageReference: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case url, sha256
-    }
-
     /// Decodes `{"url": "https://…/theme-package.json", "sha256": "…"}`, checked as a payload's
     /// `package` is.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let text = try container.decode(String.self, forKey: .url)
-        let digest = try container.decodeIfPresent(String.self, forKey: .sha256)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let text = try container.decode(String.self, forKey: AnyCodingKey("url"))
+        let digest = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("sha256"))
         guard let url = URL(string: text) else {
-            throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: Self.urlRule)
+            throw DecodingError.dataCorruptedError(
+                forKey: AnyCodingKey("url"),
+                in: container,
+                debugDescription: Self.urlRule
+            )
         }
         do throws(ThemeError) {
             try self.init(url: url, sha256: digest)
         } catch {
-            let key: CodingKeys = error.subject == text ? .url : .sha256
+            let key = AnyCodingKey(error.subject == text ? "url" : "sha256")
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(url.absoluteString, forKey: .url)
-        try container.encodeIfPresent(sha256, forKey: .sha256)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(url.absoluteString, forKey: AnyCodingKey("url"))
+        try container.encodeIfPresent(sha256, forKey: AnyCodingKey("sha256"))
     }
 }

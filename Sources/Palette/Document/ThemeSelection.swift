@@ -188,12 +188,6 @@ public struct ThemeSelection: Hashable, Sendable {
 }
 
 extension ThemeSelection: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case theme
-        case overrides
-        case package
-    }
-
     /// Decodes `{"theme": "name"}` or `{"theme": {"id": "name"}}`, with optional `overrides` and
     /// `package`, inside a larger `Codable` model.
     ///
@@ -212,9 +206,9 @@ extension ThemeSelection: Codable {
 
     /// Encodes `{"theme": "name"}`, with `overrides` when there are any, and `package`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(theme, forKey: .theme)
-        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: .overrides) }
-        if let package { try container.encode(package, forKey: .package) }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(theme, forKey: AnyCodingKey("theme"))
+        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: AnyCodingKey("overrides")) }
+        if let package { try container.encode(package, forKey: AnyCodingKey("package")) }
     }
 }

@@ -1,7 +1,7 @@
 /// A border: its colour, width and stroke style (DTCG's `border`).
 ///
 /// Encodes as DTCG writes it: `{"color": "#D0D7DE", "width": 1, "style": "solid"}`.
-public struct ThemeBorder: Hashable, Sendable, Codable {
+public struct ThemeBorder: Hashable, Sendable {
     /// The line's colour.
     public var color: ThemeColor
     /// The line's width.
@@ -14,15 +14,6 @@ public struct ThemeBorder: Hashable, Sendable, Codable {
         self.color = color
         self.width = width
         self.style = style
-    }
-
-    private enum CodingKeys: String, CodingKey { case color, width, style }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        color = try container.decode(ThemeColor.self, forKey: .color)
-        width = try container.decode(Dimension.self, forKey: .width)
-        style = try container.decodeIfPresent(ThemeStrokeStyle.self, forKey: .style) ?? .solid
     }
 }
 

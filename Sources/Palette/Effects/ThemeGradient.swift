@@ -9,7 +9,7 @@ internal import InternalPaletteUtilities
 /// Encodes as DTCG writes it: `[{"color": "#FF0000", "position": 0}, {"color": "#0000FF", "position": 1}]`.
 public struct ThemeGradient: Hashable, Sendable {
     /// A colour at a position.
-    public struct Stop: Hashable, Sendable, Codable {
+    public struct Stop: Hashable, Sendable {
         /// The colour.
         public var color: ThemeColor
         /// Where along the gradient, in `0...1`.
@@ -19,16 +19,6 @@ public struct ThemeGradient: Hashable, Sendable {
         public init(color: ThemeColor, position: Double) {
             self.color = color
             self.position = position.isFinite ? min(max(position, 0), 1) : 0
-        }
-
-        private enum CodingKeys: String, CodingKey { case color, position }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                color: try container.decode(ThemeColor.self, forKey: .color),
-                position: try container.decode(Double.self, forKey: .position)
-            )
         }
     }
 
@@ -44,17 +34,6 @@ public struct ThemeGradient: Hashable, Sendable {
     /// same position keep their order and make a hard edge), as CSS orders them.
     var orderedStops: [Stop] {
         stops.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
-    }
-}
-
-extension ThemeGradient: Codable {
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode([Stop].self))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(stops)
     }
 }
 

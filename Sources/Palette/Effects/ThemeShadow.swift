@@ -61,62 +61,6 @@ public struct ThemeShadow: Hashable, Sendable {
     public static let none = ThemeShadow([])
 }
 
-extension ThemeShadow.Layer: Codable {
-    private enum CodingKeys: String, CodingKey { case color, offsetX, offsetY, blur, spread, inset }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let blur = try container.decodeIfPresent(Dimension.self, forKey: .blur) ?? 0
-        guard blur.value >= 0 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .blur,
-                in: container,
-                debugDescription: "a shadow's blur cannot be negative ('\(blur)')"
-            )
-        }
-        self.init(
-            color: try container.decode(ThemeColor.self, forKey: .color),
-            offsetX: try container.decodeIfPresent(Dimension.self, forKey: .offsetX) ?? 0,
-            offsetY: try container.decodeIfPresent(Dimension.self, forKey: .offsetY) ?? 0,
-            blur: blur,
-            spread: try container.decodeIfPresent(Dimension.self, forKey: .spread) ?? 0,
-            inset: try container.decodeIfPresent(Bool.self, forKey: .inset) ?? false
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(color, forKey: .color)
-        try container.encode(offsetX, forKey: .offsetX)
-        try container.encode(offsetY, forKey: .offsetY)
-        try container.encode(blur, forKey: .blur)
-        try container.encode(spread, forKey: .spread)
-        if inset { try container.encode(inset, forKey: .inset) }
-    }
-}
-
-extension ThemeShadow: Codable {
-    /// Decodes one layer (an object) or several (an array).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let layers = try? container.decode([Layer].self) {
-            self.init(layers)
-        } else {
-            self.init(try container.decode(Layer.self))
-        }
-    }
-
-    /// Encodes one layer as an object, several (or none) as an array.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if layers.count == 1, let layer = layers.first {
-            try container.encode(layer)
-        } else {
-            try container.encode(layers)
-        }
-    }
-}
-
 extension ThemeShadow: CustomStringConvertible {
     /// CSS's `box-shadow` order per layer: `0pt 1pt 3pt 0pt #0000001F, …`.
     public var description: String {

@@ -59,38 +59,3 @@ extension ThemeStrokeStyle: CustomStringConvertible {
         }
     }
 }
-
-extension ThemeStrokeStyle: Codable {
-    private enum CodingKeys: String, CodingKey { case dashArray, lineCap }
-
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
-            guard let keyword = Keyword(rawValue: text.trimmingSpaces.asciiCaseFolded) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "'\(text)' is not a stroke style; expected "
-                        + Keyword.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                )
-            }
-            self = .keyword(keyword)
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self = .dashes(
-            try container.decode([Dimension].self, forKey: .dashArray),
-            lineCap: try container.decodeIfPresent(LineCap.self, forKey: .lineCap) ?? .butt
-        )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .keyword(let keyword):
-            var container = encoder.singleValueContainer()
-            try container.encode(keyword.rawValue)
-        case .dashes(let lengths, let cap):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(lengths, forKey: .dashArray)
-            try container.encode(cap, forKey: .lineCap)
-        }
-    }
-}

@@ -95,14 +95,11 @@ extension ImageAsset {
 }
 
 extension ImageAsset: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case bundled, file, color, url
-    }
-
     /// Decodes `{"bundled": name}`, `{"file": path}`, `{"color": hex or CSS colour}` or `{"url": string}`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let keys = container.allKeys.filter { Self.documentKeys.contains($0.stringValue) }
+        guard keys.count == 1, let key = keys.first else {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
@@ -112,11 +109,11 @@ extension ImageAsset: Codable {
         }
         let text = try container.decode(String.self, forKey: key)
         do throws(ThemeError) {
-            switch key {
-            case .bundled: self = .bundled(name: text)
-            case .file: self = try .file(relativePath: text)
-            case .color: self = .solidColor(try ThemeColor(cssText: text))
-            case .url: self = try .remote(string: text)
+            switch key.stringValue {
+            case "bundled": self = .bundled(name: text)
+            case "file": self = try .file(relativePath: text)
+            case "color": self = .solidColor(try ThemeColor(cssText: text))
+            default: self = try .remote(string: text)
             }
         } catch {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
@@ -124,12 +121,6 @@ extension ImageAsset: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .bundled(let name): try container.encode(name, forKey: .bundled)
-        case .file(let path): try container.encode(path, forKey: .file)
-        case .solidColor(let color): try container.encode(color.cssText, forKey: .color)
-        case .remote(let url): try container.encode(url.absoluteString, forKey: .url)
-        }
+        try jsonValue.write(to: encoder)
     }
 }

@@ -1,4 +1,4 @@
-package import InternalPaletteUtilities
+internal import InternalPaletteUtilities
 
 /// Reading what a `Decoder` holds as JSON, so that `Codable` conformances run the same located
 /// decoder as `ThemeSelection(json:)` and theme documents do: one rule for each value, the same
@@ -11,7 +11,7 @@ extension JSONNode {
     ///   - decoder: Any decoder: `JSONDecoder`, `PropertyListDecoder`, a custom one.
     ///   - limits: How deep the value may nest (``ThemeLimits/maximumDepth``).
     /// - Throws: `DecodingError` for a value none of JSON's types reads, or nested too deeply.
-    package init(decoding decoder: any Decoder, limits: ThemeLimits) throws {
+    init(decoding decoder: any Decoder, limits: ThemeLimits) throws {
         self = try Self.read(decoder, depth: 0, limits: limits)
     }
 
@@ -64,19 +64,19 @@ extension JSONNode {
 }
 
 /// A coding key for any member name.
-package struct AnyCodingKey: CodingKey, Hashable, Sendable {
-    package var stringValue: String
-    package var intValue: Int? { nil }
+struct AnyCodingKey: CodingKey, Hashable, Sendable {
+    var stringValue: String
+    var intValue: Int? { nil }
 
-    package init(_ string: String) { stringValue = string }
-    package init?(stringValue: String) { self.stringValue = stringValue }
-    package init?(intValue: Int) { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 extension ThemeError {
     /// The error as `Codable` reports it: `DataCorrupted` at `codingPath`, with this error's
     /// message (which says where inside the value) and the error itself as the underlying error.
-    package func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
+    func decodingError(at codingPath: [any CodingKey]) -> DecodingError {
         .dataCorrupted(
             DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
         )

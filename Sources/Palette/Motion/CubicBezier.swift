@@ -82,34 +82,3 @@ extension CubicBezier: CustomStringConvertible {
         "cubic-bezier(" + points.map(NumberText.plain).joined(separator: ", ") + ")"
     }
 }
-
-extension CubicBezier: Codable {
-    /// Decodes DTCG's four numbers, or a CSS keyword such as `"ease-in-out"`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let keyword = try? container.decode(String.self) {
-            guard let curve = CubicBezier(keyword: keyword) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "'\(keyword)' is not a timing function; expected four numbers or a CSS keyword"
-                )
-            }
-            self = curve
-            return
-        }
-        let numbers = try container.decode([Double].self)
-        guard let curve = CubicBezier(numbers) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "a cubic Bézier is four numbers whose first and third are in 0...1"
-            )
-        }
-        self = curve
-    }
-
-    /// Encodes the four numbers.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(points)
-    }
-}

@@ -61,38 +61,3 @@ extension ThemeDuration: CustomStringConvertible {
     /// The value and its unit: `150ms`, `0.3s`.
     public var description: String { NumberText.plain(value) + unit.rawValue }
 }
-
-extension ThemeDuration: Codable {
-    /// Decodes text such as `"150ms"` or `"0.3s"`, or DTCG's `{"value": 150, "unit": "ms"}`.
-    public init(from decoder: any Decoder) throws {
-        if let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) {
-            guard let duration = ThemeDuration(text: text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "'\(text)' is not a duration such as '150ms' or '0.3s'"
-                )
-            }
-            self = duration
-            return
-        }
-        let container = try decoder.container(keyedBy: DTCGKeys.self)
-        let value = try container.decode(Double.self, forKey: .value)
-        let unitText = try container.decode(String.self, forKey: .unit)
-        guard let unit = Unit(rawValue: unitText), value.isFinite, value >= 0 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .unit,
-                in: container,
-                debugDescription: "'\(NumberText.plain(value))\(unitText)' is not a duration in 'ms' or 's'"
-            )
-        }
-        self.init(value, unit)
-    }
-
-    private enum DTCGKeys: String, CodingKey { case value, unit }
-
-    /// Encodes as text with its unit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
-}

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Encodes as DTCG writes it: `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`.
-public struct ThemeTransition: Hashable, Sendable, Codable {
+public struct ThemeTransition: Hashable, Sendable {
     /// How long the animation runs.
     public var duration: ThemeDuration
     /// How long it waits before it starts.
@@ -19,15 +19,6 @@ public struct ThemeTransition: Hashable, Sendable, Codable {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
-    }
-
-    private enum CodingKeys: String, CodingKey { case duration, delay, timingFunction }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        duration = try container.decode(ThemeDuration.self, forKey: .duration)
-        delay = try container.decodeIfPresent(ThemeDuration.self, forKey: .delay) ?? .zero
-        timingFunction = try container.decodeIfPresent(CubicBezier.self, forKey: .timingFunction) ?? .ease
     }
 }
 

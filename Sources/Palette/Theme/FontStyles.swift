@@ -78,7 +78,7 @@ extension FontStyles {
 ///     quote: .textStyle(.body, design: .serif, traits: .italic)
 /// )
 /// ```
-public struct ThemeFontStyles: FontStyles, Hashable, Codable {
+public struct ThemeFontStyles: FontStyles, Hashable {
     public var heading: FontDescriptor
     public var body: FontDescriptor
     public var caption: FontDescriptor

@@ -1,5 +1,5 @@
 /// A point, as SDThemeManager's `point:x,y` gives one to a style.
-public struct StylePoint: Hashable, Sendable, Codable {
+public struct StylePoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
@@ -11,7 +11,7 @@ public struct StylePoint: Hashable, Sendable, Codable {
 }
 
 /// A size, as SDThemeManager's `size:width,height` gives one to a style.
-public struct StyleSize: Hashable, Sendable, Codable {
+public struct StyleSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
@@ -23,7 +23,7 @@ public struct StyleSize: Hashable, Sendable, Codable {
 }
 
 /// A rectangle, as SDThemeManager's `rect:x,y,width,height` gives one to a style.
-public struct StyleRect: Hashable, Sendable, Codable {
+public struct StyleRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -39,7 +39,7 @@ public struct StyleRect: Hashable, Sendable, Codable {
 }
 
 /// Edge insets, as SDThemeManager's `edge:top,left,bottom,right` gives them to a style.
-public struct StyleEdgeInsets: Hashable, Sendable, Codable {
+public struct StyleEdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -12,7 +12,7 @@
 /// )
 /// palette.onPrimary   // #FAFAFA, the more legible of near-black and near-white on #1D4ED8
 /// ```
-public struct ThemePalette: ColorPalette, Hashable, Codable {
+public struct ThemePalette: ColorPalette, Hashable {
     public var primary: ThemeColor
     public var secondary: ThemeColor
     public var neutral: ThemeColor

@@ -94,28 +94,3 @@ extension Dimension: CustomStringConvertible {
     /// The value and its unit: `12pt`, `1.5rem`, `-0.02em`.
     public var description: String { NumberText.plain(value) + unit.rawValue }
 }
-
-extension Dimension: Codable {
-    /// Decodes a number of points or text such as `"16px"`, `"1.5rem"` or `"-0.02em"`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let points = try? container.decode(Double.self), points.isFinite {
-            self.init(points)
-            return
-        }
-        let text = try container.decode(String.self)
-        guard let dimension = Dimension(text: text), Dimension.split(text)?.unit.isEmpty == false else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "'\(text)' is not a dimension such as 16, '16px', '1.5rem' or '0.5em'"
-            )
-        }
-        self = dimension
-    }
-
-    /// Encodes points as a number and relative lengths as text with their unit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if unit == .points { try container.encode(value) } else { try container.encode(description) }
-    }
-}

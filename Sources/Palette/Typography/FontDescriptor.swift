@@ -130,25 +130,21 @@ extension FontDescriptor: CustomStringConvertible {
 }
 
 extension FontDescriptor: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case family, size, weight, traits, textStyle, lineHeight, letterSpacing
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let written = try container.decode(Dimension.self, forKey: .size)
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let written = try container.decode(Dimension.self, forKey: AnyCodingKey("size"))
         let size = written.points()
         guard size.isFinite, size > 0, size <= 1000 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .size,
+                forKey: AnyCodingKey("size"),
                 in: container,
                 debugDescription: "font size '\(size)' must be greater than 0 and at most 1000"
             )
         }
         var families: [String] = []
-        if let list = try? container.decodeIfPresent([String].self, forKey: .family) {
+        if let list = try? container.decodeIfPresent([String].self, forKey: AnyCodingKey("family")) {
             families = list
-        } else if let name = try container.decodeIfPresent(String.self, forKey: .family) {
+        } else if let name = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("family")) {
             families = [name]
         }
         var family: FontFamily = .system(design: .default)
@@ -157,7 +153,7 @@ extension FontDescriptor: Codable {
                 family = try FontFamily(string: first)
             } catch {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .family,
+                    forKey: AnyCodingKey("family"),
                     in: container,
                     debugDescription: error.description
                 )
@@ -166,28 +162,28 @@ extension FontDescriptor: Codable {
         self.init(
             family: family,
             size: size,
-            weight: try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? .regular,
-            traits: try container.decodeIfPresent(FontTraits.self, forKey: .traits) ?? [],
-            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: .textStyle),
-            lineHeight: try container.decodeIfPresent(Double.self, forKey: .lineHeight),
-            letterSpacing: try container.decodeIfPresent(Dimension.self, forKey: .letterSpacing),
+            weight: try container.decodeIfPresent(FontWeight.self, forKey: AnyCodingKey("weight")) ?? .regular,
+            traits: try container.decodeIfPresent(FontTraits.self, forKey: AnyCodingKey("traits")) ?? [],
+            textStyle: try container.decodeIfPresent(TextStyle.self, forKey: AnyCodingKey("textStyle")),
+            lineHeight: try container.decodeIfPresent(Double.self, forKey: AnyCodingKey("lineHeight")),
+            letterSpacing: try container.decodeIfPresent(Dimension.self, forKey: AnyCodingKey("letterSpacing")),
             fallbackFamilies: Array(families.dropFirst())
         )
         sizeUnit = written.unit
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
         if fallbackFamilies.isEmpty {
-            try container.encode(family, forKey: .family)
+            try container.encode(family, forKey: AnyCodingKey("family"))
         } else {
-            try container.encode([family.stringValue] + fallbackFamilies, forKey: .family)
+            try container.encode([family.stringValue] + fallbackFamilies, forKey: AnyCodingKey("family"))
         }
-        try container.encode(writtenSize, forKey: .size)
-        try container.encode(weight, forKey: .weight)
-        if !traits.isEmpty { try container.encode(traits, forKey: .traits) }
-        try container.encodeIfPresent(textStyle, forKey: .textStyle)
-        try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
-        try container.encodeIfPresent(letterSpacing, forKey: .letterSpacing)
+        try container.encode(writtenSize, forKey: AnyCodingKey("size"))
+        try container.encode(weight, forKey: AnyCodingKey("weight"))
+        if !traits.isEmpty { try container.encode(traits, forKey: AnyCodingKey("traits")) }
+        try container.encodeIfPresent(textStyle, forKey: AnyCodingKey("textStyle"))
+        try container.encodeIfPresent(lineHeight, forKey: AnyCodingKey("lineHeight"))
+        try container.encodeIfPresent(letterSpacing, forKey: AnyCodingKey("letterSpacing"))
     }
 }

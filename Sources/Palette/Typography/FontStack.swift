@@ -127,24 +127,3 @@ extension FontStack: CustomStringConvertible {
     /// The CSS text (``css``).
     public var description: String { css }
 }
-
-extension FontStack: Codable {
-    /// Decodes one name (a string, which may be a CSS stack with commas) or a list of names.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let names = try? container.decode([String].self) {
-            self.init(names)
-        } else {
-            self.init(css: try container.decode(String.self))
-        }
-        if names.isEmpty {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a font family cannot be empty")
-        }
-    }
-
-    /// Encodes one name as a string, several as a list.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if names.count == 1, let name = names.first { try container.encode(name) } else { try container.encode(names) }
-    }
-}

@@ -1,0 +1,32 @@
+internal import InternalPaletteUtilities
+
+extension ThemeBorder {
+    /// Reads `{"color", "width", "style"}`; the style is solid when absent.
+    init(json node: JSONNode, at path: JSONPath) throws(ThemeError) {
+        let expected = "a border object with a 'color' and a 'width'"
+        self.init(
+            color: try ThemeColor(json: try node.member("color", at: path, in: expected), at: path.appending("color")),
+            width: try Dimension(json: try node.member("width", at: path, in: expected), at: path.appending("width")),
+            style: try node.optionalMember("style").map { node throws(ThemeError) in
+                try ThemeStrokeStyle(json: node, at: path.appending("style"))
+            } ?? .solid
+        )
+    }
+
+    /// `{"color", "style", "width"}`, keys in alphabetical order.
+    var jsonValue: JSONValue {
+        .orderedObject([("color", .string(color.cssText)), ("style", style.jsonValue), ("width", width.jsonValue)])
+    }
+}
+
+extension ThemeBorder: Codable {
+    /// Decodes `{"color": "#D0D7DE", "width": 1, "style": "solid"}`; the style is solid when absent.
+    public init(from decoder: any Decoder) throws {
+        self = try JSONNode.decode(decoder, Self.init(json:at:))
+    }
+
+    /// Encodes the colour, width and style.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.write(to: encoder)
+    }
+}

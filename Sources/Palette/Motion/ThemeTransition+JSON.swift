@@ -1,0 +1,41 @@
+internal import InternalPaletteUtilities
+
+extension ThemeTransition {
+    /// Reads `{"duration", "delay", "timingFunction"}`; the delay is zero and the curve `ease`
+    /// when absent.
+    init(json node: JSONNode, at path: JSONPath) throws(ThemeError) {
+        let expected = "a transition object with a 'duration'"
+        self.init(
+            duration: try ThemeDuration(
+                json: try node.member("duration", at: path, in: expected),
+                at: path.appending("duration")
+            ),
+            delay: try node.optionalMember("delay").map { node throws(ThemeError) in
+                try ThemeDuration(json: node, at: path.appending("delay"))
+            } ?? .zero,
+            timingFunction: try node.optionalMember("timingFunction").map { node throws(ThemeError) in
+                try CubicBezier(json: node, at: path.appending("timingFunction"))
+            } ?? .ease
+        )
+    }
+
+    /// `{"delay", "duration", "timingFunction"}`, keys in alphabetical order.
+    var jsonValue: JSONValue {
+        .orderedObject([
+            ("delay", delay.jsonValue), ("duration", duration.jsonValue), ("timingFunction", timingFunction.jsonValue),
+        ])
+    }
+}
+
+extension ThemeTransition: Codable {
+    /// Decodes `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`; the delay
+    /// is zero and the curve `ease` when absent.
+    public init(from decoder: any Decoder) throws {
+        self = try JSONNode.decode(decoder, Self.init(json:at:))
+    }
+
+    /// Encodes the duration, delay and timing function.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.write(to: encoder)
+    }
+}
