@@ -82,7 +82,10 @@ extension ThemeDocument {
 }
 
 /// A theme read from a ``ThemeDocument``.
-public struct DocumentTheme: Theme {
+///
+/// A class with constant properties, so a copy is a reference: a document with its tokens is
+/// large, and every holder of the theme (``ResolvedTheme/source``) would copy it all.
+public final class DocumentTheme: Theme {
     /// The document the theme was read from.
     public let document: ThemeDocument
     public let palette: ThemePalette
@@ -92,6 +95,22 @@ public struct DocumentTheme: Theme {
     public let parent: ResolvedTheme?
     /// The folder of the document's file, where its image files are.
     public let resourceFolder: URL?
+
+    init(
+        document: ThemeDocument,
+        palette: ThemePalette,
+        fontStyles: ThemeFontStyles,
+        tokens: TokenSet,
+        parent: ResolvedTheme?,
+        resourceFolder: URL?
+    ) {
+        self.document = document
+        self.palette = palette
+        self.fontStyles = fontStyles
+        self.tokens = tokens
+        self.parent = parent
+        self.resourceFolder = resourceFolder
+    }
 
     public var styleDefinitions: [StyleDefinition] { document.styles }
 
