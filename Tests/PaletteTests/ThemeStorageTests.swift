@@ -62,6 +62,13 @@ struct ThemeStorageTests {
         #expect(decodedFonts == theme.fontStyles)
     }
 
+    @Test func caseIndexesFollowAllCasesOrder() {
+        #expect(ColorRole.allCases.map(\.caseIndex) == Array(ColorRole.allCases.indices))
+        #expect(FontStyle.allCases.map(\.caseIndex) == Array(FontStyle.allCases.indices))
+        #expect(ColorRole.allCases.map(\.tokenPath.description) == ColorRole.allCases.map { "color.\($0.rawValue)" })
+        #expect(FontStyle.allCases.map(\.tokenPath.description) == FontStyle.allCases.map { "font.\($0.rawValue)" })
+    }
+
     /// What keeps every copy of a theme cheap, and the code that copies one small.
     @Test func themeValuesAreAWordPerPayload() {
         let word = MemoryLayout<Int>.size
