@@ -32,26 +32,13 @@ public protocol FontStyles: Sendable {
 }
 
 extension FontStyles {
-    public var title: FontDescriptor {
-        var title = heading.withSize((heading.size * 1.3).rounded())
-        if title.textStyle != nil { title.textStyle = .title1 }
-        return title
-    }
+    public var title: FontDescriptor { FontStyleDerivation.title(heading: heading) }
 
-    public var subheading: FontDescriptor {
-        var subheading = body.withWeight(max(body.weight, .semiBold))
-        if subheading.textStyle != nil { subheading.textStyle = .headline }
-        return subheading
-    }
+    public var subheading: FontDescriptor { FontStyleDerivation.subheading(body: body) }
 
-    public var label: FontDescriptor { body.withWeight(max(body.weight, .medium)) }
+    public var label: FontDescriptor { FontStyleDerivation.label(body: body) }
 
-    public var code: FontDescriptor {
-        var code = body
-        code.family = .system(design: .monospaced)
-        code.traits.remove(.italic)
-        return code
-    }
+    public var code: FontDescriptor { FontStyleDerivation.code(body: body) }
 
     /// The descriptor of a style.
     public subscript(style: FontStyle) -> FontDescriptor {
@@ -126,17 +113,16 @@ public struct ThemeFontStyles: FontStyles, Hashable, Codable {
         label: FontDescriptor? = nil,
         code: FontDescriptor? = nil
     ) {
-        let required = RequiredFontStyles(heading: heading, body: body, caption: caption, quote: quote)
         styles = CopyOnWrite(
             Styles(
                 heading: heading,
                 body: body,
                 caption: caption,
                 quote: quote,
-                title: title ?? required.title,
-                subheading: subheading ?? required.subheading,
-                label: label ?? required.label,
-                code: code ?? required.code
+                title: title ?? FontStyleDerivation.title(heading: heading),
+                subheading: subheading ?? FontStyleDerivation.subheading(body: body),
+                label: label ?? FontStyleDerivation.label(body: body),
+                code: code ?? FontStyleDerivation.code(body: body)
             )
         )
     }
@@ -208,10 +194,29 @@ extension ThemeFontStyles {
     }
 }
 
-/// The four required styles alone, so their protocol defaults can be computed.
-private struct RequiredFontStyles: FontStyles {
-    var heading: FontDescriptor
-    var body: FontDescriptor
-    var caption: FontDescriptor
-    var quote: FontDescriptor
+/// The rules that derive the other styles from the required ones, shared by the protocol's
+/// defaults and ``ThemeFontStyles``, which computes them once.
+enum FontStyleDerivation {
+    static func title(heading: FontDescriptor) -> FontDescriptor {
+        var title = heading.withSize((heading.size * 1.3).rounded())
+        if title.textStyle != nil { title.textStyle = .title1 }
+        return title
+    }
+
+    static func subheading(body: FontDescriptor) -> FontDescriptor {
+        var subheading = body.withWeight(max(body.weight, .semiBold))
+        if subheading.textStyle != nil { subheading.textStyle = .headline }
+        return subheading
+    }
+
+    static func label(body: FontDescriptor) -> FontDescriptor {
+        body.withWeight(max(body.weight, .medium))
+    }
+
+    static func code(body: FontDescriptor) -> FontDescriptor {
+        var code = body
+        code.family = .system(design: .monospaced)
+        code.traits.remove(.italic)
+        return code
+    }
 }
