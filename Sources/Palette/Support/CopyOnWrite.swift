@@ -1,9 +1,9 @@
 /// A value held by reference and shared by every copy until one of them changes it, as `Array`
 /// shares its buffer.
 ///
-/// Themes are copied often (resolving, overriding, interpolating, registering) and their palette
-/// and font styles are large: thirteen colours and eight font descriptors. Stored inline, every
-/// copy moves all of it and every type that holds them needs value witnesses that copy each
+/// Themes are copied often (resolving, overriding, interpolating, registering) and their font
+/// styles are large: eight font descriptors, each with strings and arrays. Stored inline, every
+/// copy retains each of them and every type that holds them needs value witnesses that copy each
 /// field; held here, a copy is one retain and the holder is a word. Reading is a load of the
 /// reference and a load of the field: no allocation, no lookup.
 ///

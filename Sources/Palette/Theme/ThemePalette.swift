@@ -12,62 +12,24 @@
 /// )
 /// palette.onPrimary   // #FAFAFA, the more legible of near-black and near-white on #1D4ED8
 /// ```
+///
+/// The roles are stored inline, unlike ``ThemeFontStyles``' styles: colours are plain values, so
+/// copying a palette copies bytes and needs no value witnesses of its own, and reading a role
+/// through ``AppTheme/current`` stays one load of a stored field, with no call and no retain.
 public struct ThemePalette: ColorPalette, Hashable, Codable {
-    /// The thirteen roles, shared by copies until one of them changes a role.
-    private var roles: CopyOnWrite<Roles>
-
-    public var primary: ThemeColor {
-        get { roles.value.primary }
-        set { replace(.primary, with: newValue) }
-    }
-    public var secondary: ThemeColor {
-        get { roles.value.secondary }
-        set { replace(.secondary, with: newValue) }
-    }
-    public var neutral: ThemeColor {
-        get { roles.value.neutral }
-        set { replace(.neutral, with: newValue) }
-    }
-    public var highlight: ThemeColor {
-        get { roles.value.highlight }
-        set { replace(.highlight, with: newValue) }
-    }
-    public var background: ThemeColor {
-        get { roles.value.background }
-        set { replace(.background, with: newValue) }
-    }
-    public var onBackground: ThemeColor {
-        get { roles.value.onBackground }
-        set { replace(.onBackground, with: newValue) }
-    }
-    public var surface: ThemeColor {
-        get { roles.value.surface }
-        set { replace(.surface, with: newValue) }
-    }
-    public var onSurface: ThemeColor {
-        get { roles.value.onSurface }
-        set { replace(.onSurface, with: newValue) }
-    }
-    public var onPrimary: ThemeColor {
-        get { roles.value.onPrimary }
-        set { replace(.onPrimary, with: newValue) }
-    }
-    public var onSecondary: ThemeColor {
-        get { roles.value.onSecondary }
-        set { replace(.onSecondary, with: newValue) }
-    }
-    public var error: ThemeColor {
-        get { roles.value.error }
-        set { replace(.error, with: newValue) }
-    }
-    public var onError: ThemeColor {
-        get { roles.value.onError }
-        set { replace(.onError, with: newValue) }
-    }
-    public var outline: ThemeColor {
-        get { roles.value.outline }
-        set { replace(.outline, with: newValue) }
-    }
+    public var primary: ThemeColor
+    public var secondary: ThemeColor
+    public var neutral: ThemeColor
+    public var highlight: ThemeColor
+    public var background: ThemeColor
+    public var onBackground: ThemeColor
+    public var surface: ThemeColor
+    public var onSurface: ThemeColor
+    public var onPrimary: ThemeColor
+    public var onSecondary: ThemeColor
+    public var error: ThemeColor
+    public var onError: ThemeColor
+    public var outline: ThemeColor
 
     /// Creates a palette from the required roles, deriving every semantic role not given.
     public init(
@@ -85,28 +47,24 @@ public struct ThemePalette: ColorPalette, Hashable, Codable {
         onError: ThemeColor? = nil,
         outline: ThemeColor? = nil
     ) {
+        self.primary = primary
+        self.secondary = secondary
+        self.neutral = neutral
+        self.highlight = highlight
         let background = background ?? neutral
         let onBackground = onBackground ?? background.contrastingForeground
         let surface = surface ?? PaletteDerivation.surface(background: background, onBackground: onBackground)
         let onSurface = onSurface ?? surface.contrastingForeground
         let error = error ?? PaletteDerivation.error(background: background)
-        roles = CopyOnWrite(
-            Roles(
-                primary: primary,
-                secondary: secondary,
-                neutral: neutral,
-                highlight: highlight,
-                background: background,
-                onBackground: onBackground,
-                surface: surface,
-                onSurface: onSurface,
-                onPrimary: onPrimary ?? primary.contrastingForeground,
-                onSecondary: onSecondary ?? secondary.contrastingForeground,
-                error: error,
-                onError: onError ?? error.contrastingForeground,
-                outline: outline ?? PaletteDerivation.outline(surface: surface, onSurface: onSurface)
-            )
-        )
+        self.background = background
+        self.onBackground = onBackground
+        self.surface = surface
+        self.onSurface = onSurface
+        self.onPrimary = onPrimary ?? primary.contrastingForeground
+        self.onSecondary = onSecondary ?? secondary.contrastingForeground
+        self.error = error
+        self.onError = onError ?? error.contrastingForeground
+        self.outline = outline ?? PaletteDerivation.outline(surface: surface, onSurface: onSurface)
     }
 
     /// Copies every role of another palette, computing its derived roles once.
@@ -142,50 +100,20 @@ public struct ThemePalette: ColorPalette, Hashable, Codable {
     /// Replaces one role in place: one copy of the switch, not one per caller and role.
     @inline(never)
     mutating func replace(_ role: ColorRole, with color: ThemeColor) {
-        roles.update {
-            switch role {
-            case .primary: $0.primary = color
-            case .secondary: $0.secondary = color
-            case .neutral: $0.neutral = color
-            case .highlight: $0.highlight = color
-            case .background: $0.background = color
-            case .onBackground: $0.onBackground = color
-            case .surface: $0.surface = color
-            case .onSurface: $0.onSurface = color
-            case .onPrimary: $0.onPrimary = color
-            case .onSecondary: $0.onSecondary = color
-            case .error: $0.error = color
-            case .onError: $0.onError = color
-            case .outline: $0.outline = color
-            }
+        switch role {
+        case .primary: primary = color
+        case .secondary: secondary = color
+        case .neutral: neutral = color
+        case .highlight: highlight = color
+        case .background: background = color
+        case .onBackground: onBackground = color
+        case .surface: surface = color
+        case .onSurface: onSurface = color
+        case .onPrimary: onPrimary = color
+        case .onSecondary: onSecondary = color
+        case .error: error = color
+        case .onError: onError = color
+        case .outline: outline = color
         }
-    }
-}
-
-extension ThemePalette {
-    /// The roles as stored, in one place so that a palette is a word and copying it a retain.
-    struct Roles: Hashable, Codable, Sendable {
-        var primary: ThemeColor
-        var secondary: ThemeColor
-        var neutral: ThemeColor
-        var highlight: ThemeColor
-        var background: ThemeColor
-        var onBackground: ThemeColor
-        var surface: ThemeColor
-        var onSurface: ThemeColor
-        var onPrimary: ThemeColor
-        var onSecondary: ThemeColor
-        var error: ThemeColor
-        var onError: ThemeColor
-        var outline: ThemeColor
-    }
-
-    /// Reads a palette in the form Palette has always written: an object of all thirteen roles.
-    public init(from decoder: any Decoder) throws {
-        roles = CopyOnWrite(try Roles(from: decoder))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try roles.value.encode(to: encoder)
     }
 }
