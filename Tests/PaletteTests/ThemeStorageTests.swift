@@ -73,7 +73,7 @@ struct ThemeStorageTests {
     @Test func themeValuesAreAWordPerPayload() {
         let word = MemoryLayout<Int>.size
         #expect(MemoryLayout<ThemeFontStyles>.size == word)
-        #expect(MemoryLayout<DefaultTheme>.size == MemoryLayout<ThemePalette>.size + word)
+        #expect(MemoryLayout<DefaultTheme>.size == MemoryLayout<ThemePalette>.stride + word)
         #expect(MemoryLayout<DocumentTheme>.size == word)
         #expect(MemoryLayout<InterpolatedTheme>.size == word)
     }
