@@ -74,14 +74,18 @@ extension ContrastAudit {
         let level = levelToKeep
         let themeMeetsLevel = passes(level)
         let changedByName = Dictionary(changed.results.map { ($0.pair.name, $0) }) { first, _ in first }
-        var reportedRoles: Set<[ColorRole]> = []
+        // Whether a pair of roles is reported, at `foreground * count + background`.
+        let roleCount = ColorRole.allCases.count
+        var reportedRoles = [Bool](repeating: false, count: roleCount * roleCount)
         return results.compactMap { before in
             guard before.passes(level), let after = changedByName[before.pair.name], !after.passes(level) else {
                 return nil
             }
             // `onBackground on background` stands for the text styles set in the same colours.
             if let foreground = after.pair.foregroundRole, let background = after.pair.backgroundRole {
-                guard reportedRoles.insert([foreground, background]).inserted else { return nil }
+                let pair = foreground.caseIndex * roleCount + background.caseIndex
+                guard !reportedRoles[pair] else { return nil }
+                reportedRoles[pair] = true
             }
             return Regression(
                 before: before,

@@ -81,8 +81,11 @@ extension ThemeDocument {
     }
 }
 
-/// A theme read from a ``ThemeDocument``; ``ResolvedTheme/document`` gives the document back.
-struct DocumentTheme: Theme {
+/// A theme read from a ``ThemeDocument``.
+///
+/// A class with constant properties, so a copy is a reference: a document with its tokens is
+/// large, and every holder of the theme (``ResolvedTheme/source``) would copy it all.
+final class DocumentTheme: Theme {
     /// The document the theme was read from.
     let document: ThemeDocument
     let palette: ThemePalette
@@ -92,6 +95,22 @@ struct DocumentTheme: Theme {
     let parent: ResolvedTheme?
     /// The folder of the document's file, where its image files are.
     let resourceFolder: URL?
+
+    init(
+        document: ThemeDocument,
+        palette: ThemePalette,
+        fontStyles: ThemeFontStyles,
+        tokens: TokenSet,
+        parent: ResolvedTheme?,
+        resourceFolder: URL?
+    ) {
+        self.document = document
+        self.palette = palette
+        self.fontStyles = fontStyles
+        self.tokens = tokens
+        self.parent = parent
+        self.resourceFolder = resourceFolder
+    }
 
     var styleDefinitions: [StyleDefinition] { document.styles }
 

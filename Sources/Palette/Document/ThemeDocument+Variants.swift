@@ -184,22 +184,28 @@ extension ThemeDocument {
     /// are missing. A section that is not an object already has its error, so nothing in it is
     /// reported missing.
     struct GivenSections {
-        var roles: Set<ColorRole> = []
-        var styles: Set<FontStyle> = []
+        /// Whether each role is named, in ``ColorRole/allCases`` order.
+        var roles = ColorRole.table { _ in false }
+        /// Whether each style is named, in ``FontStyle/allCases`` order.
+        var styles = FontStyle.table { _ in false }
         var paletteIsBroken = false
         var fontsAreBroken = false
 
         init(_ node: JSONNode) {
-            roles = Set((node["palette"]?.members ?? []).compactMap { ColorRole(name: $0.key) })
-            styles = Set((node["fonts"]?.members ?? []).compactMap { FontStyle(name: $0.key) })
+            for member in node["palette"]?.members ?? [] {
+                if let role = ColorRole(name: member.key) { roles[role.caseIndex] = true }
+            }
+            for member in node["fonts"]?.members ?? [] {
+                if let style = FontStyle(name: member.key) { styles[style.caseIndex] = true }
+            }
             paletteIsBroken = node["palette"].map { $0.members == nil } ?? false
             fontsAreBroken = node["fonts"].map { $0.members == nil } ?? false
         }
 
         func merging(_ other: GivenSections) -> GivenSections {
             var merged = self
-            merged.roles.formUnion(other.roles)
-            merged.styles.formUnion(other.styles)
+            merged.roles = zip(roles, other.roles).map { $0 || $1 }
+            merged.styles = zip(styles, other.styles).map { $0 || $1 }
             merged.paletteIsBroken = paletteIsBroken || other.paletteIsBroken
             merged.fontsAreBroken = fontsAreBroken || other.fontsAreBroken
             return merged
@@ -208,12 +214,12 @@ extension ThemeDocument {
         /// Reports each required role and style not given, as `<prefix>palette.<role>`.
         func reportMissing(prefix: String, at location: ThemeError.Location, reader: inout DocumentReader) {
             if !paletteIsBroken {
-                for role in ColorRole.allCases where role.isRequired && !roles.contains(role) {
+                for role in ColorRole.allCases where role.isRequired && !roles[role.caseIndex] {
                     reader.error(.missingKey(key: "\(prefix)palette.\(role.rawValue)", location: location))
                 }
             }
             if !fontsAreBroken {
-                for style in FontStyle.allCases where style.isRequired && !styles.contains(style) {
+                for style in FontStyle.allCases where style.isRequired && !styles[style.caseIndex] {
                     reader.error(.missingKey(key: "\(prefix)fonts.\(style.rawValue)", location: location))
                 }
             }

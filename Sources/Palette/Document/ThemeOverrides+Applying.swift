@@ -123,7 +123,9 @@ extension ThemeOverrides {
 }
 
 /// A theme made by laying ``ThemeOverrides`` over another.
-struct OverriddenTheme: Theme {
+///
+/// A class with constant properties, so a copy is a reference rather than every field.
+final class OverriddenTheme: Theme {
     let id: String
     let name: String
     let palette: ThemePalette
@@ -134,4 +136,24 @@ struct OverriddenTheme: Theme {
     /// The theme the overrides were laid over.
     var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
     let base: ResolvedTheme
+
+    init(
+        id: String,
+        name: String,
+        palette: ThemePalette,
+        fontStyles: ThemeFontStyles,
+        tokens: TokenSet,
+        extendedTheme: (any Theme)?,
+        resourceFolder: URL?,
+        base: ResolvedTheme
+    ) {
+        self.id = id
+        self.name = name
+        self.palette = palette
+        self.fontStyles = fontStyles
+        self.tokens = tokens
+        self.extendedTheme = extendedTheme
+        self.resourceFolder = resourceFolder
+        self.base = base
+    }
 }

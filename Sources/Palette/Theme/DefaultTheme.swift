@@ -12,8 +12,8 @@
 /// | neutral (background) | `#F8FAFC` |
 /// | highlight | `#B45309` |
 public struct DefaultTheme: CompiledTheme {
-    public let id = "default"
-    public let name = "Default"
+    public var id: String { "default" }
+    public var name: String { "Default" }
     public let palette: ThemePalette
     public let fontStyles: ThemeFontStyles
 

@@ -32,26 +32,13 @@ public protocol FontStyles: Sendable {
 }
 
 extension FontStyles {
-    public var title: FontDescriptor {
-        var title = heading.withSize((heading.size * 1.3).rounded())
-        if title.textStyle != nil { title.textStyle = .title1 }
-        return title
-    }
+    public var title: FontDescriptor { FontStyleDerivation.title(heading: heading) }
 
-    public var subheading: FontDescriptor {
-        var subheading = body.withWeight(max(body.weight, .semiBold))
-        if subheading.textStyle != nil { subheading.textStyle = .headline }
-        return subheading
-    }
+    public var subheading: FontDescriptor { FontStyleDerivation.subheading(body: body) }
 
-    public var label: FontDescriptor { body.withWeight(max(body.weight, .medium)) }
+    public var label: FontDescriptor { FontStyleDerivation.label(body: body) }
 
-    public var code: FontDescriptor {
-        var code = body
-        code.family = .system(design: .monospaced)
-        code.traits.remove(.italic)
-        return code
-    }
+    public var code: FontDescriptor { FontStyleDerivation.code(body: body) }
 
     /// The descriptor of a style.
     public subscript(style: FontStyle) -> FontDescriptor {
@@ -79,14 +66,41 @@ extension FontStyles {
 /// )
 /// ```
 public struct ThemeFontStyles: FontStyles, Hashable {
-    public var heading: FontDescriptor
-    public var body: FontDescriptor
-    public var caption: FontDescriptor
-    public var quote: FontDescriptor
-    public var title: FontDescriptor
-    public var subheading: FontDescriptor
-    public var label: FontDescriptor
-    public var code: FontDescriptor
+    /// The eight styles, shared by copies until one of them changes a style.
+    private var styles: CopyOnWrite<Styles>
+
+    public var heading: FontDescriptor {
+        get { styles.value.heading }
+        set { replace(.heading, with: newValue) }
+    }
+    public var body: FontDescriptor {
+        get { styles.value.body }
+        set { replace(.body, with: newValue) }
+    }
+    public var caption: FontDescriptor {
+        get { styles.value.caption }
+        set { replace(.caption, with: newValue) }
+    }
+    public var quote: FontDescriptor {
+        get { styles.value.quote }
+        set { replace(.quote, with: newValue) }
+    }
+    public var title: FontDescriptor {
+        get { styles.value.title }
+        set { replace(.title, with: newValue) }
+    }
+    public var subheading: FontDescriptor {
+        get { styles.value.subheading }
+        set { replace(.subheading, with: newValue) }
+    }
+    public var label: FontDescriptor {
+        get { styles.value.label }
+        set { replace(.label, with: newValue) }
+    }
+    public var code: FontDescriptor {
+        get { styles.value.code }
+        set { replace(.code, with: newValue) }
+    }
 
     /// Creates styles from the required ones, deriving every other style not given.
     public init(
@@ -99,15 +113,18 @@ public struct ThemeFontStyles: FontStyles, Hashable {
         label: FontDescriptor? = nil,
         code: FontDescriptor? = nil
     ) {
-        let required = RequiredFontStyles(heading: heading, body: body, caption: caption, quote: quote)
-        self.heading = heading
-        self.body = body
-        self.caption = caption
-        self.quote = quote
-        self.title = title ?? required.title
-        self.subheading = subheading ?? required.subheading
-        self.label = label ?? required.label
-        self.code = code ?? required.code
+        styles = CopyOnWrite(
+            Styles(
+                heading: heading,
+                body: body,
+                caption: caption,
+                quote: quote,
+                title: title ?? FontStyleDerivation.title(heading: heading),
+                subheading: subheading ?? FontStyleDerivation.subheading(body: body),
+                label: label ?? FontStyleDerivation.label(body: body),
+                code: code ?? FontStyleDerivation.code(body: body)
+            )
+        )
     }
 
     /// Copies every style of another set of styles, computing its derived styles once.
@@ -138,23 +155,59 @@ public struct ThemeFontStyles: FontStyles, Hashable {
     /// Replaces one style in place: one copy of the switch, not one per caller and style.
     @inline(never)
     mutating func replace(_ style: FontStyle, with descriptor: FontDescriptor) {
-        switch style {
-        case .heading: heading = descriptor
-        case .body: body = descriptor
-        case .caption: caption = descriptor
-        case .quote: quote = descriptor
-        case .title: title = descriptor
-        case .subheading: subheading = descriptor
-        case .label: label = descriptor
-        case .code: code = descriptor
+        styles.update {
+            switch style {
+            case .heading: $0.heading = descriptor
+            case .body: $0.body = descriptor
+            case .caption: $0.caption = descriptor
+            case .quote: $0.quote = descriptor
+            case .title: $0.title = descriptor
+            case .subheading: $0.subheading = descriptor
+            case .label: $0.label = descriptor
+            case .code: $0.code = descriptor
+            }
         }
     }
 }
 
-/// The four required styles alone, so their protocol defaults can be computed.
-private struct RequiredFontStyles: FontStyles {
-    var heading: FontDescriptor
-    var body: FontDescriptor
-    var caption: FontDescriptor
-    var quote: FontDescriptor
+extension ThemeFontStyles {
+    /// The styles as stored, in one place so that font styles are a word and copying them a
+    /// retain.
+    struct Styles: Hashable, Sendable {
+        var heading: FontDescriptor
+        var body: FontDescriptor
+        var caption: FontDescriptor
+        var quote: FontDescriptor
+        var title: FontDescriptor
+        var subheading: FontDescriptor
+        var label: FontDescriptor
+        var code: FontDescriptor
+    }
+}
+
+/// The rules that derive the other styles from the required ones, shared by the protocol's
+/// defaults and ``ThemeFontStyles``, which computes them once.
+enum FontStyleDerivation {
+    static func title(heading: FontDescriptor) -> FontDescriptor {
+        var title = heading.withSize((heading.size * 1.3).rounded())
+        if title.textStyle != nil { title.textStyle = .title1 }
+        return title
+    }
+
+    static func subheading(body: FontDescriptor) -> FontDescriptor {
+        var subheading = body.withWeight(max(body.weight, .semiBold))
+        if subheading.textStyle != nil { subheading.textStyle = .headline }
+        return subheading
+    }
+
+    static func label(body: FontDescriptor) -> FontDescriptor {
+        body.withWeight(max(body.weight, .medium))
+    }
+
+    static func code(body: FontDescriptor) -> FontDescriptor {
+        var code = body
+        code.family = .system(design: .monospaced)
+        code.traits.remove(.italic)
+        return code
+    }
 }

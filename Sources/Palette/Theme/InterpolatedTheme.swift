@@ -15,7 +15,9 @@
 ///
 /// Observers of a ``ThemeController`` can tell a frame from a finished switch by its source:
 /// `change.theme.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
-public struct InterpolatedTheme: Theme {
+///
+/// A class with constant properties, so a copy is a reference rather than every field.
+public final class InterpolatedTheme: Theme {
     public let id: String
     public let name: String
     public let palette: ThemePalette

@@ -9,10 +9,7 @@ extension ThemeFontStyles {
     func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
-        var styles = self
-        for style in FontStyle.allCases {
-            styles.replace(style, with: self[style].interpolated(to: other[style], at: fraction))
-        }
-        return styles
+        let values = FontStyle.table { Optional(self[$0].interpolated(to: other[$0], at: fraction)) }
+        return ThemeFontStyles(values: values) ?? self
     }
 }

@@ -12,10 +12,7 @@ extension ThemePalette {
     func interpolated(to other: ThemePalette, at fraction: Double) -> ThemePalette {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
-        var palette = self
-        for role in ColorRole.allCases {
-            palette.replace(role, with: self[role].interpolated(to: other[role], at: fraction))
-        }
-        return palette
+        let values = ColorRole.table { Optional(self[$0].interpolated(to: other[$0], at: fraction)) }
+        return ThemePalette(values: values) ?? self
     }
 }

@@ -9,23 +9,30 @@ extension ThemePalette {
     /// A palette from roles given by data; `nil` when a required role is missing. Semantic roles
     /// not given are derived.
     public init?(roles: [ColorRole: ThemeColor]) {
-        guard let primary = roles[.primary], let secondary = roles[.secondary], let neutral = roles[.neutral],
-            let highlight = roles[.highlight]
+        self.init(values: ColorRole.table { roles[$0] })
+    }
+
+    /// A palette from roles in ``ColorRole/allCases`` order; `nil` when a required role is
+    /// missing. Semantic roles that are `nil` are derived.
+    init?(values: [ThemeColor?]) {
+        func role(_ role: ColorRole) -> ThemeColor? { values[role.caseIndex] }
+        guard let primary = role(.primary), let secondary = role(.secondary), let neutral = role(.neutral),
+            let highlight = role(.highlight)
         else { return nil }
         self.init(
             primary: primary,
             secondary: secondary,
             neutral: neutral,
             highlight: highlight,
-            background: roles[.background],
-            onBackground: roles[.onBackground],
-            surface: roles[.surface],
-            onSurface: roles[.onSurface],
-            onPrimary: roles[.onPrimary],
-            onSecondary: roles[.onSecondary],
-            error: roles[.error],
-            onError: roles[.onError],
-            outline: roles[.outline]
+            background: role(.background),
+            onBackground: role(.onBackground),
+            surface: role(.surface),
+            onSurface: role(.onSurface),
+            onPrimary: role(.onPrimary),
+            onSecondary: role(.onSecondary),
+            error: role(.error),
+            onError: role(.onError),
+            outline: role(.outline)
         )
     }
 
@@ -36,11 +43,8 @@ extension ThemePalette {
     /// `onPrimary`, and replacing `neutral` gives a matching background, surface and outline.
     public func overriding(_ roles: [ColorRole: ThemeColor]) -> ThemePalette {
         guard !roles.isEmpty else { return self }
-        let required = ColorRole.allCases.filter(\.isRequired)
-        let values = Derivation.values(overriding: roles, required: required, derivations: Self.derivations) {
-            self[$0]
-        }
-        return ThemePalette(roles: values) ?? self
+        let values = Derivation.values(overriding: roles, derivations: Self.derivations) { self[$0] }
+        return ThemePalette(values: values) ?? self
     }
 }
 
@@ -53,28 +57,32 @@ extension ThemeFontStyles {
     /// Styles from data; `nil` when a required style is missing. Other styles not given are
     /// derived.
     init?(styles: [FontStyle: FontDescriptor]) {
-        guard let heading = styles[.heading], let body = styles[.body], let caption = styles[.caption],
-            let quote = styles[.quote]
+        self.init(values: FontStyle.table { styles[$0] })
+    }
+
+    /// Styles in ``FontStyle/allCases`` order; `nil` when a required style is missing. Other
+    /// styles that are `nil` are derived.
+    init?(values: [FontDescriptor?]) {
+        func style(_ style: FontStyle) -> FontDescriptor? { values[style.caseIndex] }
+        guard let heading = style(.heading), let body = style(.body), let caption = style(.caption),
+            let quote = style(.quote)
         else { return nil }
         self.init(
             heading: heading,
             body: body,
             caption: caption,
             quote: quote,
-            title: styles[.title],
-            subheading: styles[.subheading],
-            label: styles[.label],
-            code: styles[.code]
+            title: style(.title),
+            subheading: style(.subheading),
+            label: style(.label),
+            code: style(.code)
         )
     }
 
     /// These styles with some replaced; a derived style whose source changed is derived again.
     func overriding(_ styles: [FontStyle: FontDescriptor]) -> ThemeFontStyles {
         guard !styles.isEmpty else { return self }
-        let required = FontStyle.allCases.filter(\.isRequired)
-        let values = Derivation.values(overriding: styles, required: required, derivations: Self.derivations) {
-            self[$0]
-        }
-        return ThemeFontStyles(styles: values) ?? self
+        let values = Derivation.values(overriding: styles, derivations: Self.derivations) { self[$0] }
+        return ThemeFontStyles(values: values) ?? self
     }
 }

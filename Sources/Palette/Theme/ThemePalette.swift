@@ -12,6 +12,10 @@
 /// )
 /// palette.onPrimary   // #FAFAFA, the more legible of near-black and near-white on #1D4ED8
 /// ```
+///
+/// The roles are stored inline, unlike ``ThemeFontStyles``' styles: colours are plain values, so
+/// copying a palette copies bytes and needs no value witnesses of its own, and reading a role
+/// through ``AppTheme/current`` stays one load of a stored field, with no call and no retain.
 public struct ThemePalette: ColorPalette, Hashable {
     public var primary: ThemeColor
     public var secondary: ThemeColor

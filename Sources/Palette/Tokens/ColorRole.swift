@@ -3,7 +3,7 @@
 ///
 /// Reading a role in app code goes through the property (`palette.primary`); the role enum is
 /// for when the role itself is data.
-public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, CaseIndexed {
     case primary
     case onPrimary
     case secondary
@@ -66,12 +66,30 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// AppTheme.current.color(ColorToken(ColorRole.surface.tokenPath))   // palette.surface
     /// ```
     public var tokenPath: TokenPath {
-        Self.tokenPaths[self] ?? TokenPath("color." + rawValue)
+        Self.tokenPaths[caseIndex]
     }
 
-    private static let tokenPaths = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, TokenPath("color." + $0.rawValue)) }
-    )
+    /// Every case's token path, in ``allCases`` order: built once, read without hashing.
+    private static let tokenPaths = table { TokenPath("color." + $0.rawValue) }
+
+    /// The case's position in ``allCases``, where tables indexed by role keep its value.
+    var caseIndex: Int {
+        switch self {
+        case .primary: 0
+        case .onPrimary: 1
+        case .secondary: 2
+        case .onSecondary: 3
+        case .neutral: 4
+        case .highlight: 5
+        case .background: 6
+        case .onBackground: 7
+        case .surface: 8
+        case .onSurface: 9
+        case .error: 10
+        case .onError: 11
+        case .outline: 12
+        }
+    }
 
     /// Whether every palette must set this role (the four the AppTheme pattern has).
     public var isRequired: Bool {

@@ -1,5 +1,5 @@
 /// The styles of ``FontStyles``, for code that walks them.
-public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, CaseIndexed {
     case title
     case heading
     case subheading
@@ -45,12 +45,25 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     ///
     /// A ``FontToken`` at this path answers the theme's font for the style.
     public var tokenPath: TokenPath {
-        Self.tokenPaths[self] ?? TokenPath("font." + rawValue)
+        Self.tokenPaths[caseIndex]
     }
 
-    private static let tokenPaths = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, TokenPath("font." + $0.rawValue)) }
-    )
+    /// Every case's token path, in ``allCases`` order: built once, read without hashing.
+    private static let tokenPaths = table { TokenPath("font." + $0.rawValue) }
+
+    /// The case's position in ``allCases``, where tables indexed by style keep its value.
+    var caseIndex: Int {
+        switch self {
+        case .title: 0
+        case .heading: 1
+        case .subheading: 2
+        case .body: 3
+        case .label: 4
+        case .caption: 5
+        case .quote: 6
+        case .code: 7
+        }
+    }
 
     /// Whether every theme must set this style (the four the AppTheme pattern has).
     var isRequired: Bool {
