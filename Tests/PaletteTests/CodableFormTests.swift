@@ -30,7 +30,7 @@ struct CodableFormTests {
     }
 
     @Test func compositeValuesEncodeInTheirDTCGShapes() throws {
-        let transition = ThemeTransition(duration: ThemeDuration(milliseconds: 250), timingFunction: .easeOut)
+        let transition = ThemeTransition(duration: ThemeDuration(250, .milliseconds), timingFunction: .easeOut)
         #expect(
             try Self.json(transition) == ##"{"delay":"0ms","duration":"250ms","timingFunction":[0,0,0.58,1]}"##
         )
@@ -51,7 +51,7 @@ struct CodableFormTests {
             try Self.json(ThemeShadow(layer))
                 == ##"{"blur":3,"color":"#000000","inset":true,"offsetX":1,"offsetY":2,"spread":-1}"##
         )
-        #expect(try Self.json(ThemeDuration(seconds: 0.3)) == ##""0.3s""##)
+        #expect(try Self.json(ThemeDuration(0.3, .seconds)) == ##""0.3s""##)
     }
 
     @Test func imagesAndPackageReferencesEncodeAsOneKeyObjects() throws {
