@@ -19,9 +19,7 @@ internal import InternalPaletteUtilities
 ///
 /// `ThemeError` is a struct, not an enum, so that a new kind of problem is a new ``Code`` rather
 /// than a breaking change to every `switch` over errors (the design of swift-nio's and
-/// Foundation's error types). Errors are made with the static functions named after their codes
-/// (``invalidColor(value:location:)``, ``unknownTheme(name:available:suggestion:)``, …); match
-/// them by code:
+/// Foundation's error types). Match errors by code:
 ///
 /// ```swift
 /// switch error.code {
@@ -31,21 +29,81 @@ internal import InternalPaletteUtilities
 /// }
 /// ```
 public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
-    /// What went wrong, with the values the message quotes.
-    package let kind: Kind
-
-    package init(_ kind: Kind) {
-        self.kind = kind
-    }
-
     /// Which problem this is.
-    public var code: Code { kind.code }
+    public let code: Code
 
     /// The location the error refers to, if it has one: a document with problems is located in
     /// its file.
-    public var location: Location? {
-        if case .invalidDocument(let file, _) = kind { return file.map { Location(file: $0) } }
-        return kind.ownLocation
+    public internal(set) var location: Location?
+
+    /// The text from the input the problem is about: the colour, weight or value that is invalid,
+    /// the theme name, the key, the version, the reference, the name defined again, the pair
+    /// whose contrast was lowered (`#FEFEFE on #FFFFFF`), the file of a stored choice. Each code
+    /// says what it gives.
+    public let subject: String?
+
+    /// Why the value was refused, for the codes that say why (``Code/invalidValue``,
+    /// ``Code/malformedInput``, ``Code/unresolvedReference``, ``Code/storeFailure``, …).
+    public let reason: String?
+
+    /// The closest known name to a mistyped one, for ``Code/unknownTheme`` and
+    /// ``Code/unknownKey``: `alternative` for `alternatve`.
+    public let suggestion: String?
+
+    /// What would have been accepted: the registered themes (``Code/unknownTheme``), the keys
+    /// known there (``Code/unknownKey``) or the format versions read
+    /// (``Code/unsupportedFormatVersion``).
+    public let candidates: [String]
+
+    /// The bound that was reached, for ``Code/inputTooLarge`` (bytes), ``Code/nestingTooDeep``
+    /// (levels) and ``Code/limitExceeded``.
+    public let limit: Int?
+
+    /// The names a ``Code/referenceCycle`` passes through, back to where it started.
+    public let chain: [String]
+
+    /// The other values the message quotes, in the order the code's maker takes them
+    /// (`typeMismatch`: what was expected, what was found).
+    package let values: [String]
+
+    /// The problems of a ``Code/invalidDocument``.
+    private var listed: [ThemeError]
+
+    /// An error with `code`: its message is made from these values when it is read, as the code
+    /// says (``Code/init(_:summary:placement:fileID:text:)``).
+    package init(
+        _ code: Code,
+        subject: String? = nil,
+        reason: String? = nil,
+        suggestion: String? = nil,
+        candidates: [String] = [],
+        limit: Int? = nil,
+        chain: [String] = [],
+        values: [String] = [],
+        problems: [ThemeError] = [],
+        location: Location?
+    ) {
+        self.code = code
+        self.location = code.placement == .nowhere ? nil : location
+        self.subject = subject
+        self.reason = reason
+        self.suggestion = suggestion
+        self.candidates = candidates
+        self.limit = limit
+        self.chain = chain
+        self.values = values
+        self.listed = problems
+    }
+
+    /// Every problem of an ``Code/invalidDocument``; the error itself for any other code, so
+    /// that `error.problems` lists what to show either way.
+    public var problems: [ThemeError] {
+        code.placement == .listing ? listed : [self]
+    }
+
+    /// The `index`th of ``values``, or an empty string, for the code's text.
+    package func value(_ index: Int) -> String {
+        values.indices.contains(index) ? values[index] : ""
     }
 
     /// Where in an input a problem was found.
@@ -85,24 +143,29 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
             return position.isEmpty ? "at \(at)" : "at \(at) (\(position))"
         }
 
+        /// Whether the location is a whole file: no path, no line.
+        var isWholeFile: Bool { path.isEmpty && line == nil }
+
         /// This location with its file set when it has none, for errors raised before the file
         /// name was known.
-        public func inFile(_ file: String?) -> Location {
+        package func inFile(_ file: String?) -> Location {
             var copy = self
             copy.file = self.file ?? file
             return copy
         }
     }
+}
 
-    /// The same error with its location's file set to `file`.
+extension ThemeError {
+    /// The same error with its location's file set to `file`, when it has none.
     ///
     /// Parsers report paths and positions; the caller that knows the file name adds it.
-    public func inFile(_ file: String?) -> ThemeError {
-        guard file != nil else { return self }
-        if case .invalidDocument(let existing, let problems) = kind {
-            return .invalidDocument(file: existing ?? file, problems: problems.map { $0.inFile(file) })
-        }
-        return ThemeError(kind.relocated { $0?.inFile(file) ?? Location(file: file) })
+    package func inFile(_ file: String?) -> ThemeError {
+        guard file != nil, code.placement != .nowhere else { return self }
+        var copy = self
+        copy.location = location?.inFile(file) ?? Location(file: file)
+        copy.listed = listed.map { $0.inFile(file) }
+        return copy
     }
 
     /// `problems` as one error: the problem itself when there is one, an
@@ -114,11 +177,20 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The error with its location set when it has none, for errors raised by value parsers that
     /// do not know where the value came from.
     package func located(_ location: Location) -> ThemeError {
-        ThemeError(kind.relocated { $0 ?? location })
+        relocated { $0 ?? location }
     }
 
     /// The error with its location replaced by `location`, when it has a place of its own.
     package func relocated(to location: Location) -> ThemeError {
-        ThemeError(kind.relocated { _ in location })
+        relocated { _ in location }
+    }
+
+    /// The error with its location changed by `change`; an error whose code takes no place of
+    /// its own (a document of problems, an unknown theme) is returned unchanged.
+    private func relocated(_ change: (Location?) -> Location?) -> ThemeError {
+        guard code.placement != .nowhere, code.placement != .listing else { return self }
+        var copy = self
+        copy.location = change(location)
+        return copy
     }
 }
