@@ -70,7 +70,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     private var listed: [ThemeError]
 
     /// An error with `code`: its message is made from these values when it is read, as the code
-    /// says (``Code/init(_:summary:placement:fileID:text:)``).
+    /// says.
     package init(
         _ code: Code,
         subject: String? = nil,
