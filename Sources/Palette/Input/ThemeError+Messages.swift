@@ -39,9 +39,9 @@ extension ThemeError {
     /// does not name it again.
     private var placedParts: (head: String, tail: String) {
         guard code.placement == .inHead, location?.file != nil else { return parts }
-        var unnamed = self
-        unnamed.location?.file = nil
-        return unnamed.parts
+        var unnamed = location
+        unnamed?.file = nil
+        return withLocation(unnamed).parts
     }
 
     /// What went wrong, split around where the location goes: each part at most

@@ -29,45 +29,46 @@ internal import InternalPaletteUtilities
 /// }
 /// ```
 public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// The error's values, in one shared box: an error is one reference wide, cheap to throw,
+    /// copy and keep in a list.
+    private let box: Box
+
     /// Which problem this is.
-    public let code: Code
+    public var code: Code { box.fields.code }
 
     /// The location the error refers to, if it has one: a document with problems is located in
     /// its file.
-    public internal(set) var location: Location?
+    public var location: Location? { box.fields.location }
 
     /// The text from the input the problem is about: the colour, weight or value that is invalid,
     /// the theme name, the key, the version, the reference, the name defined again, the pair
     /// whose contrast was lowered (`#FEFEFE on #FFFFFF`), the file of a stored choice. Each code
     /// says what it gives.
-    public let subject: String?
+    public var subject: String? { box.fields.subject }
 
     /// Why the value was refused, for the codes that say why (``Code/invalidValue``,
     /// ``Code/malformedInput``, ``Code/unresolvedReference``, ``Code/storeFailure``, …).
-    public let reason: String?
+    public var reason: String? { box.fields.reason }
 
     /// The closest known name to a mistyped one, for ``Code/unknownTheme`` and
     /// ``Code/unknownKey``: `alternative` for `alternatve`.
-    public let suggestion: String?
+    public var suggestion: String? { box.fields.suggestion }
 
     /// What would have been accepted: the registered themes (``Code/unknownTheme``), the keys
     /// known there (``Code/unknownKey``) or the format versions read
     /// (``Code/unsupportedFormatVersion``).
-    public let candidates: [String]
+    public var candidates: [String] { box.fields.candidates }
 
     /// The bound that was reached, for ``Code/inputTooLarge`` (bytes), ``Code/nestingTooDeep``
     /// (levels) and ``Code/limitExceeded``.
-    public let limit: Int?
+    public var limit: Int? { box.fields.limit }
 
     /// The names a ``Code/referenceCycle`` passes through, back to where it started.
-    public let chain: [String]
+    public var chain: [String] { box.fields.chain }
 
     /// The other values the message quotes, in the order the code's maker takes them
     /// (`typeMismatch`: what was expected, what was found).
-    package let values: [String]
-
-    /// The problems of a ``Code/invalidDocument``.
-    private var listed: [ThemeError]
+    package var values: [String] { box.fields.values }
 
     /// An error with `code`: its message is made from these values when it is read, as the code
     /// says.
@@ -83,27 +84,65 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         problems: [ThemeError] = [],
         location: Location?
     ) {
-        self.code = code
-        self.location = code.placement == .nowhere ? nil : location
-        self.subject = subject
-        self.reason = reason
-        self.suggestion = suggestion
-        self.candidates = candidates
-        self.limit = limit
-        self.chain = chain
-        self.values = values
-        self.listed = problems
+        box = Box(
+            Fields(
+                code: code,
+                location: code.placement == .nowhere ? nil : location,
+                subject: subject,
+                reason: reason,
+                suggestion: suggestion,
+                candidates: candidates,
+                limit: limit,
+                chain: chain,
+                values: values,
+                listed: problems
+            )
+        )
+    }
+
+    private init(_ fields: Fields) {
+        box = Box(fields)
     }
 
     /// Every problem of an ``Code/invalidDocument``; the error itself for any other code, so
     /// that `error.problems` lists what to show either way.
     public var problems: [ThemeError] {
-        code.placement == .listing ? listed : [self]
+        code.placement == .listing ? box.fields.listed : [self]
     }
 
     /// The `index`th of ``values``, or an empty string, for the code's text.
     package func value(_ index: Int) -> String {
         values.indices.contains(index) ? values[index] : ""
+    }
+
+    public static func == (lhs: ThemeError, rhs: ThemeError) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// What an error holds.
+    private struct Fields: Hashable, Sendable {
+        var code: Code
+        var location: Location?
+        var subject: String?
+        var reason: String?
+        var suggestion: String?
+        var candidates: [String]
+        var limit: Int?
+        var chain: [String]
+        var values: [String]
+        /// The problems of a ``Code/invalidDocument``.
+        var listed: [ThemeError]
+    }
+
+    /// An error's fields behind one reference. Immutable, so sharing it between threads is safe.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 
     /// Where in an input a problem was found.
@@ -162,10 +201,10 @@ extension ThemeError {
     /// Parsers report paths and positions; the caller that knows the file name adds it.
     package func inFile(_ file: String?) -> ThemeError {
         guard file != nil, code.placement != .nowhere else { return self }
-        var copy = self
-        copy.location = location?.inFile(file) ?? Location(file: file)
-        copy.listed = listed.map { $0.inFile(file) }
-        return copy
+        var fields = box.fields
+        fields.location = location?.inFile(file) ?? Location(file: file)
+        fields.listed = fields.listed.map { $0.inFile(file) }
+        return ThemeError(fields)
     }
 
     /// `problems` as one error: the problem itself when there is one, an
@@ -189,8 +228,13 @@ extension ThemeError {
     /// its own (a document of problems, an unknown theme) is returned unchanged.
     private func relocated(_ change: (Location?) -> Location?) -> ThemeError {
         guard code.placement != .nowhere, code.placement != .listing else { return self }
-        var copy = self
-        copy.location = change(location)
-        return copy
+        return withLocation(change(location))
+    }
+
+    /// The same error at `location`, whatever its code places.
+    func withLocation(_ location: Location?) -> ThemeError {
+        var fields = box.fields
+        fields.location = location
+        return ThemeError(fields)
     }
 }
