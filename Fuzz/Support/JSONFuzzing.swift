@@ -39,11 +39,11 @@ func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
 }
 
 private func checkParseError(_ error: ThemeError, bytes: [UInt8], options: JSONParser.Options) {
-    switch error.kind {
-    case .inputTooLarge(let size, let limit, _):
+    switch (error.code, error.location) {
+    case (.inputTooLarge, _):
         fuzzCheck(bytes.count > options.maximumSize, "\(bytes.count) bytes refused as too large")
-        fuzzCheck(size == bytes.count && limit == options.maximumSize, "wrong size or limit in \(error)")
-    case .malformedInput(_, let location?), .nestingTooDeep(_, let location?):
+        fuzzCheck(error.size == bytes.count && error.limit == options.maximumSize, "wrong size or limit in \(error)")
+    case (.malformedInput, let location?), (.nestingTooDeep, let location?):
         let lines = bytes.filter { $0 == 0x0A }.count + 1
         let line = location.line ?? 0
         let column = location.column ?? 0

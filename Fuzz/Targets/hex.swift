@@ -26,7 +26,7 @@ public func fuzzHex(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzCheck(reparsed == color, "'\(canonical)' did not parse back to the same colour")
     } catch {
         fuzzCheck(expected == nil, "'\(text)' was rejected but is a hex colour: \(error)")
-        guard case .invalidColor(let value, _) = error.kind else {
+        guard error.code == .invalidColor, let value = error.subject else {
             fuzzCheck(false, "'\(text)' was rejected with \(error), not invalidColor")
             return 0
         }

@@ -37,10 +37,11 @@ public func fuzzSelection(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzCheck(ThemeRegistry.builtIn.contains(selection.theme), "resolved a name the registry does not have")
         controller.setTheme(before)
     } catch {
-        guard case .unknownTheme(let name, let available, _) = error.kind else {
+        guard error.code == .unknownTheme, let name = error.subject else {
             fuzzCheck(false, "resolving failed with \(error), not unknownTheme")
             return 0
         }
+        let available = error.candidates
         fuzzCheck(name == selection.theme, "the error names '\(name)', not '\(selection.theme)'")
         fuzzCheck(available == ThemeRegistry.builtIn.ids, "the error does not list the registered themes")
         fuzzCheck(controller.current === before, "a failed apply changed the current theme")

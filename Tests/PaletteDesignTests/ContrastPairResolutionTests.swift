@@ -41,11 +41,8 @@ struct ContrastPairResolutionTests {
         let error = #expect(throws: ThemeError.self) {
             try ContrastAudit.Pair("color.brand.accent", on: "surface", in: DefaultTheme())
         }
-        guard case .unresolvedReference(let reference, _, _) = error?.kind else {
-            Issue.record("\(String(describing: error))")
-            return
-        }
-        #expect(reference == "color.brand.accent")
+        #expect(error?.code == .unresolvedReference, "\(String(describing: error))")
+        #expect(error?.subject == "color.brand.accent")
         #expect(error?.description.contains("'default'") == true)
         let typo = #expect(throws: ThemeError.self) {
             try ContrastAudit.Pair("onSurface", on: "surfce", in: DefaultTheme())
@@ -55,10 +52,7 @@ struct ContrastPairResolutionTests {
         let empty = #expect(throws: ThemeError.self) {
             try ContrastAudit.Pair(" . ", on: "surface", in: DefaultTheme())
         }
-        guard case .invalidValue = empty?.kind else {
-            Issue.record("\(String(describing: empty))")
-            return
-        }
+        #expect(empty?.code == .invalidValue, "\(String(describing: empty))")
     }
 
 }

@@ -52,13 +52,10 @@ struct ThemeGeneratorTests {
                 error: name == "error" ? translucent : nil
             )
         }
-        guard case .invalidValue(let value, let reason, let location) = error?.kind else {
-            Issue.record("expected invalidValue, got \(String(describing: error))")
-            return
-        }
-        #expect(value == "#1D4ED880")
-        #expect(reason.contains("opaque") && reason.contains("50%"))
-        #expect(location?.path == name)
+        #expect(error?.code == .invalidValue, "expected invalidValue, got \(String(describing: error))")
+        #expect(error?.subject == "#1D4ED880")
+        #expect(error?.reason?.contains("opaque") == true && error?.reason?.contains("50%") == true)
+        #expect(error?.location?.path == name)
         #expect(error?.description.hasPrefix("invalid value '#1D4ED880' at '\(name)'") == true)
     }
 

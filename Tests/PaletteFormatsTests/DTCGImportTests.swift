@@ -155,8 +155,7 @@ struct DTCGImportTests {
             ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"}}"##
         let report = importing(json)
         let cycles = report.errors.compactMap { error -> ([String], ThemeError.Location?)? in
-            if case .referenceCycle("alias", let chain, let location) = error.kind { return (chain, location) }
-            return nil
+            error.code == .referenceCycle && error.values == ["alias"] ? (error.chain, error.location) : nil
         }
         guard let (chain, location) = cycles.first(where: { $0.0.first == "a" }) else {
             Issue.record("expected an alias cycle from 'a', got \(report.errors)")
@@ -178,7 +177,7 @@ struct DTCGImportTests {
             Array(chain.utf8),
             options: ImportOptions(limits: limits, conformance: .asDeclared)
         )
-        #expect(report.errors.contains { if case .limitExceeded = $0.kind { true } else { false } })
+        #expect(report.errors.contains { $0.code == .limitExceeded })
     }
 
     @Test func jsonPointerReferences() throws {
@@ -311,7 +310,7 @@ struct DTCGImportTests {
                     fallbackFamilies: ["sans-serif"]
                 )
         )
-        let duplicate = report.warnings.first { if case .duplicateDefinition = $0.kind { true } else { false } }
+        let duplicate = report.warnings.first { $0.code == .duplicateDefinition }
         #expect(duplicate?.location?.file == "text.json")
         #expect(
             duplicate?.message

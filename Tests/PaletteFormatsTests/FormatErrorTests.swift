@@ -15,6 +15,21 @@ struct FormatErrorTests {
         #expect(error.message == "no such file")
     }
 
+    @Test func theFormatCodesBelongToPaletteFormatsAndReadTheirValues() {
+        for code in [ThemeError.Code.wrongFormat, .inheritedValues, .unsupported] {
+            #expect(code.module == "PaletteFormats", "\(code) is declared by \(code.module)")
+        }
+        let wrong = ThemeError.wrongFormat(
+            expected: "a DTCG resolver",
+            found: "DTCG design tokens",
+            location: .init(file: "a.json", path: "sets")
+        )
+        #expect(wrong.description == "not a DTCG resolver at 'sets' (a.json): it looks like DTCG design tokens")
+        let inherited = ThemeError.inheritedValues(keys: ["primary"], from: "default", location: nil)
+        #expect(inherited.description == "'primary' is not set: taken from 'default'")
+        #expect(inherited.values == ["primary"] && inherited.subject == "default")
+    }
+
     @Test func valuesInsideAReasonAreClippedToo() {
         // An SDThemeManager colour constant holding 70,000 characters of text.
         let text = String(repeating: "a", count: 70_000)

@@ -51,8 +51,7 @@ struct ThemeLoaderTests {
         let report = ThemeLoader().loadDirectory(directory, into: &registry)
         #expect(report.loadedIDs == ["z"])
         let cycles = report.errors.compactMap { error -> [String]? in
-            if case .referenceCycle("extends", let chain, _) = error.kind { return chain }
-            return nil
+            error.code == .referenceCycle && error.values == ["extends"] ? error.chain : nil
         }
         #expect(cycles.count == 2)
         #expect(cycles.allSatisfy { Set($0) == ["x", "y"] && $0.count == 3 })
@@ -74,11 +73,9 @@ struct ThemeLoaderTests {
         limits.maximumDocumentSize = 1_000
         var registry = ThemeRegistry()
         let report = ThemeLoader(limits: limits).loadDirectory(directory, into: &registry)
-        guard case .inputTooLarge(let size, 1_000, _) = report.errors.first?.kind else {
-            Issue.record("expected a size error, got \(report.errors)")
-            return
-        }
-        #expect(size == 2_002)
+        let error = try #require(report.errors.first)
+        #expect(error.code == .inputTooLarge && error.limit == 1_000, "expected a size error, got \(report.errors)")
+        #expect(error.size == 2_002)
     }
 
     @Test func detectsFormats() {

@@ -40,12 +40,10 @@ struct ThemeVariantsTests {
         #expect {
             try document.resolve(in: registry)
         } throws: { error in
-            guard case .unresolvedReference(let reference, let reason, let location) = (error as? ThemeError)?.kind
-            else {
-                return false
-            }
-            return reference == "nigth" && reason.contains("did you mean 'night'?")
-                && location?.path == "variants.\(appearance)"
+            let error = error as? ThemeError
+            return error?.code == .unresolvedReference && error?.subject == "nigth"
+                && error?.reason?.contains("did you mean 'night'?") == true
+                && error?.location?.path == "variants.\(appearance)"
         }
     }
 

@@ -26,7 +26,7 @@ struct TokenSetLoadingTests {
         let theme = Fixtures.url("carbon/theme-white.tokens.json")
         let alone = Fixtures.load([theme]).report
         #expect(alone.loadedIDs.isEmpty, "on its own its aliases lead nowhere")
-        #expect(alone.errors.contains { if case .unresolvedReference = $0.kind { true } else { false } })
+        #expect(alone.errors.contains { $0.code == .unresolvedReference })
         // Read leniently, its tokens that lead nowhere are skipped, each with a warning, and the rest loads.
         let lenient = Fixtures.load([theme], conformance: .lenient).report
         #expect(lenient.errors.isEmpty, "\(lenient.errors)")
@@ -45,7 +45,7 @@ struct TokenSetLoadingTests {
         ])
         let (report, registry) = Fixtures.load([folder.url])
         #expect(try registry.resolve(report.loadedIDs.first ?? "").color(ColorToken("color.brand")).hex == "#222222")
-        let duplicate = report.warnings.first { if case .duplicateDefinition = $0.kind { true } else { false } }
+        let duplicate = report.warnings.first { $0.code == .duplicateDefinition }
         #expect(duplicate?.location?.file == folder("b.json").path)
         #expect(duplicate?.location?.line == 2)
         #expect(

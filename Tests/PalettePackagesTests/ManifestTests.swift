@@ -30,6 +30,16 @@ struct ManifestTests {
         #"{"path": "\#(path)", "size": \#(size), "sha256": "\#(digest)"}"#
     }
 
+    @Test func thePackageCodesBelongToPalettePackagesAndReadTheirValues() {
+        for code in [ThemeError.Code.downloadFailed, .digestMismatch, .packageStoreFailure, .unlistedFile] {
+            #expect(code.module == "PalettePackages", "\(code) is declared by \(code.module)")
+        }
+        let digest = ThemeError.digestMismatch(subject: "a.json", expected: "aa", actual: "bb")
+        #expect(digest.description == "'a.json' is not what was promised: its SHA-256 is 'bb', expected 'aa'")
+        let store = ThemeError.packageStoreFailure(path: "/p", reason: "cannot be written").inFile("x")
+        #expect(store.location == nil && store.description == "theme package folder '/p' cannot be written")
+    }
+
     @Test func aManifestReadsBackAsWritten() throws {
         let text = Self.manifest(
             files: [Self.file("theme.json"), Self.file("images/a@2x.png", size: 3)].joined(separator: ", ")

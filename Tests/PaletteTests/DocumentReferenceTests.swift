@@ -39,7 +39,7 @@ struct DocumentReferenceTests {
             }}}
             """
         let report = ThemeDocument.decode(json: Array(json.utf8), file: "x.json")
-        let cycles = report.errors.filter { if case .referenceCycle = $0.kind { true } else { false } }
+        let cycles = report.errors.filter { $0.code == .referenceCycle }
         #expect(cycles.map(\.location?.line) == [2, 3, 4])
         #expect(cycles.first?.message.contains("'a' -> 'b' -> 'c' -> 'a'") == true)
         let into = report.errors.first { $0.location?.line == 5 }

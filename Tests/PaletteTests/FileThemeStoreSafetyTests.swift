@@ -45,7 +45,7 @@ struct FileThemeStoreSafetyTests {
         try FileManager.default.createDirectory(at: store.fileURL, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: store.fileURL.appendingPathComponent("inside"))
         let error = #expect(throws: ThemeError.self) { try store.saveThemeID("midnight") }
-        guard case .storeFailure(let path, let reason) = error?.kind else {
+        guard let error, error.code == .storeFailure, let path = error.subject, let reason = error.reason else {
             Issue.record("expected a store failure, got \(String(describing: error))")
             return
         }
@@ -68,7 +68,7 @@ struct FileThemeStoreSafetyTests {
         let padding = String(repeating: " ", count: ThemeLimits.default.maximumStoredChoiceSize)
         try Data((#"{"theme": "midnight"}"# + padding).utf8).write(to: store.fileURL)
         let error = #expect(throws: ThemeError.self) { try store.loadThemeID() }
-        guard case .storeFailure(let path, let reason) = error?.kind else {
+        guard let error, error.code == .storeFailure, let path = error.subject, let reason = error.reason else {
             Issue.record("expected a store failure, got \(String(describing: error))")
             return
         }

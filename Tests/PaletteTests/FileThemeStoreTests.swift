@@ -32,7 +32,7 @@ struct FileThemeStoreTests {
         let store = FileThemeStore(directory: directory)
         try Data("{\"theme\": ".utf8).write(to: store.fileURL)
         let error = #expect(throws: ThemeError.self) { try store.loadThemeID() }
-        guard case .storeFailure(let path, let reason) = error?.kind else {
+        guard let error, error.code == .storeFailure, let path = error.subject, let reason = error.reason else {
             Issue.record("expected a store failure, got \(String(describing: error))")
             return
         }

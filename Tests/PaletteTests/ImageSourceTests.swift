@@ -28,10 +28,8 @@ struct ImageSourceTests {
         #expect {
             try image.source(limits: limits)
         } throws: { error in
-            guard case .inputTooLarge(let size, let limit, let location) = (error as? ThemeError)?.kind else {
-                return false
-            }
-            return size == 64 && limit == 63 && location?.file?.hasSuffix("header.png") == true
+            guard let error = error as? ThemeError, error.code == .inputTooLarge else { return false }
+            return error.size == 64 && error.limit == 63 && error.location?.file?.hasSuffix("header.png") == true
         }
     }
 

@@ -40,30 +40,32 @@ extension ModuleLayeringTests {
         return count
     }
 
-    /// The error codes declared in `module`: the name of each `static let NAME = …Code(` with the
-    /// module its declaration gives (`Palette` when it gives none).
-    static func declaredCodes(in module: String) throws -> [(name: String, declaredFor: String, file: String)] {
-        let root = sources.appendingPathComponent(module)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        var codes: [(String, String, String)] = []
-        for case let url as URL in walker where url.pathExtension == "swift" {
-            let lines = try String(contentsOf: url, encoding: .utf8).split(
-                separator: "\n",
-                omittingEmptySubsequences: false
-            )
+    /// The error codes declared in `module`: the name of each `static let NAME = …Code(`, the
+    /// file that declares it, and whether its declaration names a file of its own (`fileID:`),
+    /// which would let it claim another module.
+    static func declaredCodes(in files: [SourceFile]) -> [(name: String, file: String, claimsFile: Bool)] {
+        var codes: [(String, String, Bool)] = []
+        for file in files {
+            let lines = file.code.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " }
                 guard trimmed.hasPrefix("public static let "), trimmed.contains("Code(") else { continue }
                 let name = trimmed.dropFirst("public static let ".count).prefix { $0.isLetter || $0.isNumber }
-                let declaration = lines[index..<min(index + 4, lines.count)].joined(separator: " ")
-                let declaredFor =
-                    declaration.range(of: "module: \"").map { range in
-                        String(declaration[range.upperBound...].prefix { $0 != "\"" })
-                    } ?? "Palette"
-                codes.append((String(name), declaredFor, url.lastPathComponent))
+                // The declaration's first lines, up to the next declaration.
+                let next =
+                    lines[(index + 1)...].prefix(5).firstIndex { $0.contains("static ") } ?? min(index + 6, lines.count)
+                let declaration = lines[index..<next].joined(separator: " ")
+                codes.append((String(name), file.name, declaration.contains("fileID:")))
             }
         }
         return codes
+    }
+
+    /// The codes of `module` that no file of it raises other than the one that declares them.
+    static func unraisedCodes(in files: [SourceFile]) -> [String] {
+        declaredCodes(in: files).filter { code in
+            files.allSatisfy { $0.name == code.file || occurrences(of: code.name, in: $0.code) == 0 }
+        }.map(\.name)
     }
 
     @Test(arguments: 0..<limitTypes.count)
@@ -80,32 +82,46 @@ extension ModuleLayeringTests {
         #expect(unread.isEmpty, "\(module)/\(path) declares limits \(module) never reads: \(unread)")
     }
 
-    @Test func paletteDeclaresOnlyTheErrorCodesItRaises() throws {
-        let codes = try Self.declaredCodes(in: "Palette")
-        #expect(codes.count > 10, "Palette's codes were not found: \(codes.map(\.name))")
-        let raising = try Self.files(of: "Palette").filter { !$0.name.hasPrefix("Input/ThemeError") }
-        let code = raising.map(\.code).joined(separator: "\n")
-        let unraised = codes.filter { Self.occurrences(of: $0.name, in: code) == 0 }.map(\.name)
-        #expect(unraised.isEmpty, "Palette declares codes only other modules raise: \(unraised)")
-        let foreign = codes.filter { $0.declaredFor != "Palette" }.map(\.name)
-        #expect(foreign.isEmpty, "Palette declares codes for other modules: \(foreign)")
-    }
-
-    @Test(arguments: ["PaletteFormats", "PalettePackages"])
-    func aModulesErrorCodesAreDeclaredAndRaisedInIt(module: String) throws {
-        let codes = try Self.declaredCodes(in: module)
-        #expect(!codes.isEmpty, "\(module) declares no codes")
-        let misdeclared = codes.filter { $0.declaredFor != module }.map(\.name)
-        #expect(misdeclared.isEmpty, "\(module) declares codes for another module: \(misdeclared)")
-        let code = try Self.files(of: module).map(\.code).joined(separator: "\n")
-        let unraised = codes.filter { Self.occurrences(of: $0.name, in: code) < 2 }.map(\.name)
+    /// A code's module is the one whose file declares it (`ThemeError.Code` reads `#fileID`), so
+    /// a module owns the codes it declares; these tests check that it raises each of them, so
+    /// that no module declares a code only a module above it raises.
+    @Test(arguments: ["Palette", "PaletteFormats", "PalettePackages"])
+    func aModuleDeclaresOnlyTheErrorCodesItRaises(module: String) throws {
+        let files = try Self.files(of: module)
+        let codes = Self.declaredCodes(in: files)
+        #expect(codes.count > (module == "Palette" ? 10 : 0), "\(module)'s codes were not found")
+        let unraised = Self.unraisedCodes(in: files)
         #expect(unraised.isEmpty, "\(module) declares codes it never raises: \(unraised)")
+        let claiming = codes.filter(\.claimsFile).map(\.name)
+        #expect(claiming.isEmpty, "\(module) declares codes for another module's file: \(claiming)")
     }
 
     @Test func everyErrorCodeNameIsDeclaredOnce() throws {
-        let names = try Self.layers.flatMap { try Self.declaredCodes(in: $0.module) }.map(\.name)
+        let names = try Self.layers.flatMap { Self.declaredCodes(in: try Self.files(of: $0.module)) }.map(\.name)
         let repeated = Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated.isEmpty, "codes declared twice: \(repeated)")
+    }
+
+    @Test func theCodeCheckFindsACodeRaisedOnlyWhereItIsDeclared() {
+        let declaring = SourceFile(
+            name: "Support/Codes.swift",
+            folder: "Support",
+            code: Self.code(
+                of: """
+                    extension ThemeError.Code {
+                        public static let raised = ThemeError.Code("raised", summary: "") { _ in ("", "") }
+                        public static let unraised = ThemeError.Code("unraised", summary: "") { _ in ("", "") }
+                        public static let claimed = ThemeError.Code(
+                            "claimed", summary: "", fileID: "Palette/X.swift") { _ in ("", "") }
+                    }
+                    func make() -> ThemeError { ThemeError(.unraised, location: nil) }
+                    """
+            )
+        )
+        let raising = SourceFile(name: "Use.swift", folder: ".", code: "throw .raised(x); throw .claimed(y)")
+        #expect(Self.declaredCodes(in: [declaring]).map(\.name) == ["raised", "unraised", "claimed"])
+        #expect(Self.declaredCodes(in: [declaring]).filter(\.claimsFile).map(\.name) == ["claimed"])
+        #expect(Self.unraisedCodes(in: [declaring, raising]) == ["unraised"])
     }
 
     @Test func theMemberCheckerCountsCodeNotComments() {

@@ -79,7 +79,7 @@ struct ThemeDocumentTests {
                 )
         )
         #expect(
-            report.warnings.map(\.diagnosticMessage) == [
+            report.warnings.map(\.problem.diagnosticMessage) == [
                 "unknown key 'tertiary' at 'palette.tertiary': expected one of primary, onPrimary, "
                     + "secondary, onSecondary, neutral, highlight, background, onBackground and 5 more",
                 "unknown key 'colour' at 'colour': expected one of formatVersion, id, name, extends, palette, fonts, "
@@ -105,8 +105,7 @@ struct ThemeDocumentTests {
     @Test func missingPartsAreNamed() {
         let report = ThemeDocument.decode(json: Array(##"{"palette": {"primary": "#000"}}"##.utf8))
         let keys = report.errors.compactMap { error -> String? in
-            if case .missingKey(let key, _) = error.kind { return key }
-            return nil
+            error.code == .missingKey ? error.subject : nil
         }
         #expect(
             keys == [
@@ -126,10 +125,9 @@ struct ThemeDocumentTests {
         #expect {
             try document.resolve(in: registry)
         } throws: { error in
-            guard case .unresolvedReference(let reference, let reason, _) = (error as? ThemeError)?.kind else {
-                return false
-            }
-            return reference == "defualt" && reason.contains("did you mean 'default'?")
+            let error = error as? ThemeError
+            return error?.code == .unresolvedReference && error?.subject == "defualt"
+                && error?.reason?.contains("did you mean 'default'?") == true
         }
     }
 

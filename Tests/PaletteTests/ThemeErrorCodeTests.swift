@@ -82,5 +82,27 @@ struct ThemeErrorCodeTests {
         ]
         #expect(Set(codes).count == codes.count)
         #expect(Set(codes.map(\.name)).count == codes.count)
+        #expect(codes.allSatisfy { $0.module == "Palette" && !$0.summary.isEmpty }, "\(codes.map(\.module))")
+    }
+
+    @Test func anErrorKeepsTheValuesItsMessageQuotes() {
+        let store = ThemeError.storeFailure(path: "/tmp/theme.json", reason: "is corrupt")
+        #expect(store.subject == "/tmp/theme.json" && store.reason == "is corrupt")
+        #expect(store.description == "stored theme choice at '/tmp/theme.json': is corrupt")
+        #expect(store.inFile("x.json").location == nil, "a store failure names its path, not a place")
+        let mismatch = ThemeError.typeMismatch(expected: "a string", found: "a number", location: .init(path: "id"))
+        #expect(mismatch.values == ["a string", "a number"])
+        #expect(mismatch.message == "expected a string but found a number")
+        let tooLarge = ThemeError.inputTooLarge(size: 20, limit: 10, location: nil).inFile("a.json")
+        #expect(tooLarge.size == 20 && tooLarge.limit == 10)
+        #expect(
+            tooLarge.description
+                == "input of 20 bytes is larger than the limit of 10 bytes in 'a.json'; it was not parsed"
+        )
+        #expect(tooLarge.message == "input of 20 bytes is larger than the limit of 10 bytes; it was not parsed")
+        let document = ThemeError.invalidDocument(file: nil, problems: [mismatch, tooLarge]).inFile("b.json")
+        #expect(document.location?.file == "b.json")
+        #expect(document.problems.map(\.location?.file) == ["b.json", "a.json"])
+        #expect(document.located(.init(path: "x")) == document, "a document has no place of its own")
     }
 }

@@ -32,11 +32,8 @@ struct ThemeOverridesTests {
                 json: ##"{"theme": "default", "overrides": {"palette": {"primary": "#FF555", "secondary": 3}}}"##
             )
         }
-        guard case .invalidDocument(nil, let problems) = twoErrors?.kind else {
-            Issue.record("expected both problems, got \(String(describing: twoErrors))")
-            return
-        }
-        #expect(problems.count == 2)
+        #expect(twoErrors?.code == .invalidDocument && twoErrors?.location == nil)
+        #expect(twoErrors?.problems.count == 2, "expected both problems, got \(String(describing: twoErrors))")
     }
 
     @Test func unknownRolesAreWarningsTheSelectionKeeps() throws {

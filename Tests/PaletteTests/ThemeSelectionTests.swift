@@ -49,12 +49,9 @@ struct ThemeSelectionTests {
     ])
     func wrongTypesSayWhatWasFoundAndWhere(json: String, found: String, path: String) {
         let error = #expect(throws: ThemeError.self) { try ThemeSelection(json: json) }
-        guard case .typeMismatch(_, let actual, let location) = error?.kind else {
-            Issue.record("expected a type mismatch, got \(String(describing: error))")
-            return
-        }
-        #expect(actual == found)
-        #expect(location?.path == path)
+        #expect(error?.code == .typeMismatch, "expected a type mismatch, got \(String(describing: error))")
+        #expect(error?.values.last == found)
+        #expect(error?.location?.path == path)
     }
 
     @Test func emptyNameIsRefused() {
@@ -92,8 +89,7 @@ struct ThemeSelectionTests {
         #expect {
             try ThemeSelection(json: Array(#"{"theme": "a", "x": [[1]]}"#.utf8), limits: limits)
         } throws: { error in
-            guard case .nestingTooDeep(let limit, _) = (error as? ThemeError)?.kind else { return false }
-            return limit == 2
+            (error as? ThemeError)?.code == .nestingTooDeep && (error as? ThemeError)?.limit == 2
         }
     }
 
@@ -104,8 +100,7 @@ struct ThemeSelectionTests {
         #expect {
             try ThemeSelection(json: deep)
         } throws: { error in
-            guard case .nestingTooDeep = (error as? ThemeError)?.kind else { return false }
-            return true
+            (error as? ThemeError)?.code == .nestingTooDeep
         }
     }
 

@@ -78,8 +78,8 @@ struct UserDefaultsThemeStoreTests {
             let controller = ThemeController()
             controller.setTheme(AcmeTheme())
             let outcome = controller.restore(from: store, in: registry)
-            guard case .fellBack(let fallback, let error) = outcome,
-                case .storeFailure(let path, let reason) = error.kind
+            guard case .fellBack(let fallback, let error) = outcome, error.code == .storeFailure,
+                let path = error.subject, let reason = error.reason
             else {
                 Issue.record("expected a store failure for \(label), got \(outcome)")
                 return

@@ -35,7 +35,7 @@ extension ThemeColor {
     ///
     /// - Parameter cssText: The colour's text; spaces around it are ignored, and `color` and the
     ///   space's name are read in any letter case.
-    /// - Throws: ``ThemeError/invalidColor(value:location:)`` quoting the text when it is none of
+    /// - Throws: ``ThemeError/Code/invalidColor`` quoting the text when it is none of
     ///   those forms.
     public init(cssText: String) throws(ThemeError) {
         guard let color = Self.parseCSSText(cssText) else { throw .invalidColor(value: cssText, location: nil) }

@@ -12,7 +12,7 @@ extension ThemeColor {
     /// ```
     ///
     /// - Parameter hex: The colour's hex string.
-    /// - Throws: ``ThemeError/invalidColor(value:location:)`` quoting the input when it is
+    /// - Throws: ``ThemeError/Code/invalidColor`` quoting the input when it is
     ///   not one of those forms.
     public init(hex: String) throws(ThemeError) {
         guard let color = Self.parseHex(hex) else {

@@ -61,7 +61,7 @@ extension ThemeDocument {
 
     /// Reads a Palette theme document, throwing when it has errors.
     ///
-    /// - Throws: ``ThemeError/invalidDocument(file:problems:)`` listing every error.
+    /// - Throws: ``ThemeError/Code/invalidDocument`` listing every error.
     public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
         self = try Self.decode(json: json, file: file, limits: limits).get(file: file)
     }

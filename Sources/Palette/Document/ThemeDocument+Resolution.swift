@@ -18,12 +18,12 @@ extension ThemeDocument {
     /// An adaptive document (one with ``variants``) resolves to an ``AdaptiveTheme`` of the
     /// registered themes it names and the variants it writes inline.
     ///
-    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` when `extends`
-    ///   or a variant (`variants.dark`) names no registered theme; ``ThemeError/limitExceeded(what:limit:location:)`` when the
-    ///   chain is too deep; ``ThemeError/missingKey(key:location:)`` when a document that extends
-    ///   nothing lacks a required role or style; ``ThemeError/unresolvedReference(reference:reason:location:)``
+    /// - Throws: ``ThemeError/Code/unresolvedReference`` when `extends`
+    ///   or a variant (`variants.dark`) names no registered theme; ``ThemeError/Code/limitExceeded`` when the
+    ///   chain is too deep; ``ThemeError/Code/missingKey`` when a document that extends
+    ///   nothing lacks a required role or style; ``ThemeError/Code/unresolvedReference``
     ///   for a reference (`"{color.brand}"`) that names nothing in the document or the theme it
-    ///   extends, and ``ThemeError/referenceCycle(kind:chain:location:)`` for references in a loop.
+    ///   extends, and ``ThemeError/Code/referenceCycle`` for references in a loop.
     public func resolve(
         in registry: ThemeRegistry,
         limits: ThemeLimits = .default,

@@ -16,7 +16,7 @@ extension ThemeDocument {
     /// document's own sections with an inline variant laid over them, or, for a missing `light`,
     /// the document's own sections.
     ///
-    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` at
+    /// - Throws: ``ThemeError/Code/unresolvedReference`` at
     ///   `variants.<variant>` when an identifier names no registered theme, and what resolving
     ///   the document's own sections throws (an unknown `extends`, a missing role).
     func resolve(
@@ -89,8 +89,8 @@ extension ThemeDocument {
         do {
             return try resolve(in: registry, limits: limits, folder: folder)
         } catch {
-            guard case .missingKey(let key, let location) = error.kind else { throw error }
-            throw .missingKey(key: missingPrefix + key, location: location)
+            guard error.code == .missingKey, let key = error.subject else { throw error }
+            throw .missingKey(key: missingPrefix + key, location: error.location)
         }
     }
 }

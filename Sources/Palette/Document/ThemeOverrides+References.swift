@@ -108,11 +108,11 @@ extension ThemeOverrides {
     /// set: what a theme document and a backend payload's overrides lay over the theme they
     /// extend.
     ///
-    /// - Throws: ``ThemeError/unresolvedReference(reference:reason:location:)`` for a reference
-    ///   that names nothing, ``ThemeError/referenceCycle(kind:chain:location:)`` for references
-    ///   in a loop, ``ThemeError/limitExceeded(what:limit:location:)`` for a chain too long; each
+    /// - Throws: ``ThemeError/Code/unresolvedReference`` for a reference
+    ///   that names nothing, ``ThemeError/Code/referenceCycle`` for references
+    ///   in a loop, ``ThemeError/Code/limitExceeded`` for a chain too long; each
     ///   at the JSON path of the reference in a document, all of them in
-    ///   ``ThemeError/invalidDocument(file:problems:)`` when there are several.
+    ///   ``ThemeError/Code/invalidDocument`` when there are several.
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
         let problems = referenceProblems(failures, parent: parent, limits: limits) { Self.documentLocation(of: $0) }

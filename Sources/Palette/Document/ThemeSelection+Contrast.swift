@@ -33,7 +33,7 @@ extension ThemeSelection {
     /// - Returns: The theme and the warnings.
     /// - Throws: ``resolve(in:)``'s errors; with ``ContrastPolicy/strict``, a lowered pair as
     ///   ``ThemeError/Code/loweredContrast``, several as
-    ///   ``ThemeError/invalidDocument(file:problems:)``.
+    ///   ``ThemeError/Code/invalidDocument``.
     public func resolution(
         in registry: ThemeRegistry,
         contrast policy: ContrastPolicy = .warn

@@ -55,13 +55,13 @@ public struct ThemeSelection: Hashable, Sendable {
     /// - Parameters:
     ///   - json: The payload's bytes, UTF-8 JSON.
     ///   - limits: The bounds on what is read.
-    /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)`` before parsing when the payload
-    ///   is too large; ``ThemeError/malformedInput(reason:location:)`` when it is not JSON;
-    ///   ``ThemeError/missingKey(key:location:)`` without a `theme`;
-    ///   ``ThemeError/typeMismatch(expected:found:location:)`` for a value of the wrong type;
+    /// - Throws: ``ThemeError/Code/inputTooLarge`` before parsing when the payload
+    ///   is too large; ``ThemeError/Code/malformedInput`` when it is not JSON;
+    ///   ``ThemeError/Code/missingKey`` without a `theme`;
+    ///   ``ThemeError/Code/typeMismatch`` for a value of the wrong type;
     ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, or a `package` whose
     ///   URL or digest is not one; the overrides' problems as a document's are (several at once as
-    ///   ``ThemeError/invalidDocument(file:problems:)``).
+    ///   ``ThemeError/Code/invalidDocument``).
     public init(json: some Collection<UInt8>, limits: ThemeLimits = .default) throws(ThemeError) {
         self = try Self.decode(JSONParser.read(json, options: .payload(limits)), limits: limits)
     }
@@ -82,8 +82,8 @@ public struct ThemeSelection: Hashable, Sendable {
     /// variant of an adaptive theme). ``resolution(in:contrast:)`` also audits what the overrides
     /// do to contrast.
     ///
-    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``;
-    ///   ``ThemeError/unresolvedReference(reference:reason:location:)`` for an override written as
+    /// - Throws: ``ThemeError/Code/unknownTheme``;
+    ///   ``ThemeError/Code/unresolvedReference`` for an override written as
     ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
     public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
         try applied(to: registry.resolve(theme))

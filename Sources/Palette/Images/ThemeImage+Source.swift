@@ -33,8 +33,8 @@ extension ThemeImage {
     ///   ``ThemeLimits/maximumImageSize`` is refused unread.
     /// - Returns: The source of the image.
     /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for a file outside the theme's
-    ///   folder or a theme with no folder; ``ThemeError/inputTooLarge(size:limit:location:)`` for
-    ///   a file over the limit; ``ThemeError/malformedInput(reason:location:)`` for a missing or
+    ///   folder or a theme with no folder; ``ThemeError/Code/inputTooLarge`` for
+    ///   a file over the limit; ``ThemeError/Code/malformedInput`` for a missing or
     ///   unreadable file. Each names the file.
     public func source(limits: ThemeLimits = .default) throws(ThemeError) -> Source {
         switch asset {

@@ -63,7 +63,7 @@ public struct ThemeImage: Hashable, Sendable {
     ///   - limits: The bounds on what is read: a file larger than ``ThemeLimits/maximumImageSize``
     ///   is refused unread.
     /// - Throws: ``ThemeError`` for a file outside the theme's folder, one that cannot be read or
-    ///   is too large; the loader's errors as ``ThemeError/malformedInput(reason:location:)``.
+    ///   is too large; the loader's errors as ``ThemeError/Code/malformedInput``.
     public func data(
         loader: (any ThemeImageLoader)? = nil,
         limits: ThemeLimits = .default

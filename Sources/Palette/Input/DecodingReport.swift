@@ -21,7 +21,7 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     /// Whether decoding succeeded (it may still have warnings).
     public var succeeded: Bool { value != nil }
 
-    /// The value, or ``ThemeError/invalidDocument(file:problems:)`` listing every error.
+    /// The value, or ``ThemeError/Code/invalidDocument`` listing every error.
     public func get(file: String? = nil) throws(ThemeError) -> Value {
         guard let value, errors.isEmpty else { throw .invalidDocument(file: file, problems: errors) }
         return value

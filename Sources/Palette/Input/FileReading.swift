@@ -3,13 +3,13 @@ internal import InternalPaletteUtilities
 
 /// Reads files without reading more than a limit: theme files, and the CLI's payload files.
 ///
-/// Errors name no file: callers add it to the location (``ThemeError/inFile(_:)``).
+/// Errors name no file: callers add it to the location (``ThemeError/Code/inFile``).
 package enum FileReading {
     /// The bytes of `file`; a file larger than `limit` is refused before it is read.
     ///
-    /// - Throws: ``ThemeError/noSuchFile(folderToo:location:)`` for a path where there is nothing;
-    ///   ``ThemeError/malformedInput(reason:location:)`` for an unreadable or directory path;
-    ///   ``ThemeError/inputTooLarge(size:limit:location:)`` over the limit.
+    /// - Throws: ``ThemeError/Code/noSuchFile`` for a path where there is nothing;
+    ///   ``ThemeError/Code/malformedInput`` for an unreadable or directory path;
+    ///   ``ThemeError/Code/inputTooLarge`` over the limit.
     package static func read(_ file: URL, limit: Int) throws(ThemeError) -> [UInt8] {
         ReadObservation.observer?.didRead(file.path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)

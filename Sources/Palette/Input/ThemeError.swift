@@ -19,9 +19,7 @@ internal import InternalPaletteUtilities
 ///
 /// `ThemeError` is a struct, not an enum, so that a new kind of problem is a new ``Code`` rather
 /// than a breaking change to every `switch` over errors (the design of swift-nio's and
-/// Foundation's error types). Errors are made with the static functions named after their codes
-/// (``invalidColor(value:location:)``, ``unknownTheme(name:available:suggestion:)``, …); match
-/// them by code:
+/// Foundation's error types). Match errors by code:
 ///
 /// ```swift
 /// switch error.code {
@@ -31,21 +29,120 @@ internal import InternalPaletteUtilities
 /// }
 /// ```
 public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
-    /// What went wrong, with the values the message quotes.
-    package let kind: Kind
-
-    package init(_ kind: Kind) {
-        self.kind = kind
-    }
+    /// The error's values, in one shared box: an error is one reference wide, cheap to throw,
+    /// copy and keep in a list.
+    private let box: Box
 
     /// Which problem this is.
-    public var code: Code { kind.code }
+    public var code: Code { box.fields.code }
 
     /// The location the error refers to, if it has one: a document with problems is located in
     /// its file.
-    public var location: Location? {
-        if case .invalidDocument(let file, _) = kind { return file.map { Location(file: $0) } }
-        return kind.ownLocation
+    public var location: Location? { box.fields.location }
+
+    /// The text from the input the problem is about: the colour, weight or value that is invalid,
+    /// the theme name, the key, the version, the reference, the name defined again, the pair
+    /// whose contrast was lowered (`#FEFEFE on #FFFFFF`), the file of a stored choice. Each code
+    /// says what it gives.
+    public var subject: String? { box.fields.subject }
+
+    /// Why the value was refused, for the codes that say why (``Code/invalidValue``,
+    /// ``Code/malformedInput``, ``Code/unresolvedReference``, ``Code/storeFailure``, …).
+    public var reason: String? { box.fields.reason }
+
+    /// The closest known name to a mistyped one, for ``Code/unknownTheme`` and
+    /// ``Code/unknownKey``: `alternative` for `alternatve`.
+    public var suggestion: String? { box.fields.suggestion }
+
+    /// What would have been accepted: the registered themes (``Code/unknownTheme``), the keys
+    /// known there (``Code/unknownKey``) or the format versions read
+    /// (``Code/unsupportedFormatVersion``).
+    public var candidates: [String] { box.fields.candidates }
+
+    /// The bound that was reached, for ``Code/inputTooLarge`` (bytes), ``Code/nestingTooDeep``
+    /// (levels) and ``Code/limitExceeded``.
+    public var limit: Int? { box.fields.limit }
+
+    /// The names a ``Code/referenceCycle`` passes through, back to where it started.
+    public var chain: [String] { box.fields.chain }
+
+    /// The other values the message quotes, in the order the code's maker takes them
+    /// (`typeMismatch`: what was expected, what was found).
+    package var values: [String] { box.fields.values }
+
+    /// An error with `code`: its message is made from these values when it is read, as the code
+    /// says.
+    package init(
+        _ code: Code,
+        subject: String? = nil,
+        reason: String? = nil,
+        suggestion: String? = nil,
+        candidates: [String] = [],
+        limit: Int? = nil,
+        chain: [String] = [],
+        values: [String] = [],
+        problems: [ThemeError] = [],
+        location: Location?
+    ) {
+        box = Box(
+            Fields(
+                code: code,
+                location: code.placement == .nowhere ? nil : location,
+                subject: subject,
+                reason: reason,
+                suggestion: suggestion,
+                candidates: candidates,
+                limit: limit,
+                chain: chain,
+                values: values,
+                listed: problems
+            )
+        )
+    }
+
+    private init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// Every problem of an ``Code/invalidDocument``; the error itself for any other code, so
+    /// that `error.problems` lists what to show either way.
+    public var problems: [ThemeError] {
+        code.placement == .listing ? box.fields.listed : [self]
+    }
+
+    /// The `index`th of ``values``, or an empty string, for the code's text.
+    package func value(_ index: Int) -> String {
+        values.indices.contains(index) ? values[index] : ""
+    }
+
+    public static func == (lhs: ThemeError, rhs: ThemeError) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.fields) }
+
+    /// What an error holds.
+    private struct Fields: Hashable, Sendable {
+        var code: Code
+        var location: Location?
+        var subject: String?
+        var reason: String?
+        var suggestion: String?
+        var candidates: [String]
+        var limit: Int?
+        var chain: [String]
+        var values: [String]
+        /// The problems of a ``Code/invalidDocument``.
+        var listed: [ThemeError]
+    }
+
+    /// An error's fields behind one reference. Immutable, so sharing it between threads is safe.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 
     /// Where in an input a problem was found.
@@ -85,24 +182,29 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
             return position.isEmpty ? "at \(at)" : "at \(at) (\(position))"
         }
 
+        /// Whether the location is a whole file: no path, no line.
+        var isWholeFile: Bool { path.isEmpty && line == nil }
+
         /// This location with its file set when it has none, for errors raised before the file
         /// name was known.
-        public func inFile(_ file: String?) -> Location {
+        package func inFile(_ file: String?) -> Location {
             var copy = self
             copy.file = self.file ?? file
             return copy
         }
     }
+}
 
-    /// The same error with its location's file set to `file`.
+extension ThemeError {
+    /// The same error with its location's file set to `file`, when it has none.
     ///
     /// Parsers report paths and positions; the caller that knows the file name adds it.
-    public func inFile(_ file: String?) -> ThemeError {
-        guard file != nil else { return self }
-        if case .invalidDocument(let existing, let problems) = kind {
-            return .invalidDocument(file: existing ?? file, problems: problems.map { $0.inFile(file) })
-        }
-        return ThemeError(kind.relocated { $0?.inFile(file) ?? Location(file: file) })
+    package func inFile(_ file: String?) -> ThemeError {
+        guard file != nil, code.placement != .nowhere else { return self }
+        var fields = box.fields
+        fields.location = location?.inFile(file) ?? Location(file: file)
+        fields.listed = fields.listed.map { $0.inFile(file) }
+        return ThemeError(fields)
     }
 
     /// `problems` as one error: the problem itself when there is one, an
@@ -114,11 +216,25 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// The error with its location set when it has none, for errors raised by value parsers that
     /// do not know where the value came from.
     package func located(_ location: Location) -> ThemeError {
-        ThemeError(kind.relocated { $0 ?? location })
+        relocated { $0 ?? location }
     }
 
     /// The error with its location replaced by `location`, when it has a place of its own.
     package func relocated(to location: Location) -> ThemeError {
-        ThemeError(kind.relocated { _ in location })
+        relocated { _ in location }
+    }
+
+    /// The error with its location changed by `change`; an error whose code takes no place of
+    /// its own (a document of problems, an unknown theme) is returned unchanged.
+    private func relocated(_ change: (Location?) -> Location?) -> ThemeError {
+        guard code.placement != .nowhere, code.placement != .listing else { return self }
+        return withLocation(change(location))
+    }
+
+    /// The same error at `location`, whatever its code places.
+    func withLocation(_ location: Location?) -> ThemeError {
+        var fields = box.fields
+        fields.location = location
+        return ThemeError(fields)
     }
 }

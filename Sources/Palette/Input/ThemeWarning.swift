@@ -13,13 +13,14 @@
 /// ```
 ///
 /// It carries what an error carries (a ``code``, a ``location``, a ``message``), and its
-/// ``problem`` for code that handles warnings and errors alike.
+/// ``problem`` for code that handles warnings and errors alike, and reads the values its message
+/// quotes (`warning.problem.subject`).
 public struct ThemeWarning: Hashable, Sendable, CustomStringConvertible {
     /// The problem, described as an error describes it.
     public let problem: ThemeError
 
     /// A warning about `problem`.
-    public init(_ problem: ThemeError) {
+    package init(_ problem: ThemeError) {
         self.problem = problem
     }
 
@@ -35,23 +36,11 @@ public struct ThemeWarning: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and where, as a log line gives it (``ThemeError/description``).
     public var description: String { problem.description }
 
-    /// The message with the place in the document but not the file (``ThemeError/diagnosticMessage``).
-    public var diagnosticMessage: String { problem.diagnosticMessage }
-
-    /// The text from the input the warning is about (``ThemeError/subject``).
-    public var subject: String? { problem.subject }
-
-    /// Why it is worth a word (``ThemeError/reason``).
-    public var reason: String? { problem.reason }
-
-    /// The closest known name to a mistyped one (``ThemeError/suggestion``).
-    public var suggestion: String? { problem.suggestion }
-
-    /// What went wrong, with the values the message quotes, for Palette's own code and tests.
-    package var kind: ThemeError.Kind { problem.kind }
+    /// The values the warning's message quotes (``ThemeError``'s `values`).
+    package var values: [String] { problem.values }
 
     /// The same warning, placed in `file` when it names no file yet.
-    public func inFile(_ file: String?) -> ThemeWarning {
+    package func inFile(_ file: String?) -> ThemeWarning {
         ThemeWarning(problem.inFile(file))
     }
 }

@@ -4,8 +4,8 @@ extension JSONParser {
     /// Parses a whole document as ``JSONParser/parse(_:options:)`` does, and says what is wrong as
     /// a located ``ThemeError``.
     ///
-    /// - Throws: ``ThemeError/inputTooLarge(size:limit:location:)``,
-    ///   ``ThemeError/nestingTooDeep(limit:location:)`` or ``ThemeError/malformedInput(reason:location:)``
+    /// - Throws: ``ThemeError/Code/inputTooLarge``,
+    ///   ``ThemeError/Code/nestingTooDeep`` or ``ThemeError/Code/malformedInput``
     ///   with the line and column of the problem.
     package static func read(
         _ bytes: some Collection<UInt8>,

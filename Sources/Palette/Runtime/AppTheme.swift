@@ -46,7 +46,7 @@ public enum AppTheme {
     /// Makes the theme a registry knows by `name` current; unknown names keep the current theme.
     ///
     /// - Returns: The theme that is now current.
-    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)`` naming the theme,
+    /// - Throws: ``ThemeError/Code/unknownTheme`` naming the theme,
     ///   listing those available and suggesting the closest.
     @discardableResult
     public static func setTheme(

@@ -137,7 +137,7 @@ public final class ThemeController: Sendable {
     /// name, then either ignoring case. When the name is unknown the current theme is kept.
     ///
     /// - Returns: The theme that is now current.
-    /// - Throws: ``ThemeError/unknownTheme(name:available:suggestion:)``.
+    /// - Throws: ``ThemeError/Code/unknownTheme``.
     @discardableResult
     public func setTheme(
         named name: String,

@@ -24,8 +24,8 @@ public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
     ///   - json: The text.
     ///   - limits: The bounds on it, as on a theme file's (``ThemeLimits/maximumDocumentSize``,
     ///     ``ThemeLimits/maximumDepth``).
-    /// - Throws: ``ThemeError/malformedInput(reason:location:)`` for text that is not JSON, and
-    ///   ``ThemeError/typeMismatch(expected:found:location:)`` for JSON that is not an object.
+    /// - Throws: ``ThemeError/Code/malformedInput`` for text that is not JSON, and
+    ///   ``ThemeError/Code/typeMismatch`` for JSON that is not an object.
     public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
         let node = try JSONParser.read(Array(json.utf8), options: .document(limits))
         guard node.members != nil else {

@@ -40,7 +40,7 @@ extension ContrastAudit.Pair {
     ///   - background: The role or colour token path of what is behind it.
     ///   - theme: The theme to read the colours from.
     ///   - kind: Text (the default), large text, or a non-text graphic.
-    /// - Throws: ``/Palette/ThemeError/unresolvedReference(reference:reason:location:)`` for a name that is
+    /// - Throws: ``/Palette/ThemeError/Code/unresolvedReference`` for a name that is
     ///   neither a role nor a colour token of the theme or a theme it extends;
     ///   ``/Palette/ThemeError/invalidValue(value:reason:location:)`` for an empty name.
     public init(

@@ -34,7 +34,7 @@ extension AssetCatalogExporter.Catalog {
     ///   - limits: The bounds on the walk through the catalog already there, as an import walks
     ///     it: no deeper than ``/Palette/ThemeLimits/maximumDepth``, no more entries than a catalog of
     ///     ``/Palette/ThemeLimits/maximumTokenCount`` colours holds.
-    /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` naming the path that could not
+    /// - Throws: ``/Palette/ThemeError/Code/malformedInput`` naming the path that could not
     ///   be made or written, or that would leave the catalog's folder.
     public func write(into folder: URL, limits: FormatLimits = .default) throws(ThemeError) -> WriteReport {
         let root = folder.appendingPathComponent(folderName, isDirectory: true)

@@ -81,11 +81,13 @@ extension DTCGImporter {
             }
         }
         for (note, _, files, _) in readings {
-            guard case .interpreted(let what, let meaning, let location) = note.kind, files > 1 else {
+            guard note.code == .interpreted, files > 1 else {
                 reader.warning(note)
                 continue
             }
-            reader.warning(.interpreted(what: what + " in \(files) files", as: meaning, location: location))
+            reader.warning(
+                .interpreted(what: note.value(0) + " in \(files) files", as: note.value(1), location: note.location)
+            )
         }
         guard reader.errors.isEmpty, let first = sources.first(where: { !$0.isReferenceOnly }) ?? sources.first else {
             return nil

@@ -41,7 +41,7 @@ public struct DTCGMapping: Hashable, Sendable {
     /// Maps a token path to a role or style named by `target`: a role (`primary`,
     /// `palette.primary`) or a style (`heading`, `fonts.heading`).
     ///
-    /// - Throws: ``/Palette/ThemeError/unknownKey(key:expected:suggestion:location:)`` for a target that
+    /// - Throws: ``/Palette/ThemeError/Code/unknownKey`` for a target that
     ///   names neither.
     public mutating func map(_ path: TokenPath, to target: String) throws(ThemeError) {
         if let role = ColorRole(target: target) {

@@ -86,7 +86,7 @@ public struct ImportOptions: Sendable {
     ///
     /// Checked before anything is read, so that a mistyped `--map` is a usage error, not a file's.
     ///
-    /// - Returns: ``/Palette/ThemeError/unknownKey(key:expected:suggestion:location:)`` naming the target
+    /// - Returns: ``/Palette/ThemeError/Code/unknownKey`` naming the target
     ///   and the closest name, or `ThemeError.unsupported(feature:reason:location:)`.
     public func mappingProblem(for format: ThemeFileFormat) -> ThemeError? {
         guard !mappings.isEmpty else { return nil }

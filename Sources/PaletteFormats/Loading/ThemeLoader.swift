@@ -153,7 +153,7 @@ public struct ThemeLoader: Sendable {
     /// folders (not hidden ones, nor `node_modules`), or the files its Style Dictionary
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
-    /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` when the folder cannot be read.
+    /// - Throws: ``/Palette/ThemeError/Code/malformedInput`` when the folder cannot be read.
     public static func themeFiles(in directory: URL, limits: FormatLimits = .default) throws(ThemeError) -> [URL] {
         let plan = ThemeFilePlan([directory], limits: limits)
         if let error = plan.errors.first { throw error }

@@ -15,7 +15,7 @@ extension ThemePackageManifest {
     ///   - version: The version to give the package.
     ///   - limits: The bounds a package is held to.
     /// - Returns: The manifest, files sorted by path.
-    /// - Throws: The problem, or ``/Palette/ThemeError/invalidDocument(file:problems:)`` listing several.
+    /// - Throws: The problem, or ``/Palette/ThemeError/Code/invalidDocument`` listing several.
     public static func packing(
         _ folder: URL,
         version: ThemePackageVersion,

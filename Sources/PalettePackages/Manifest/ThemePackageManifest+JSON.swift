@@ -11,7 +11,7 @@ extension ThemePackageManifest {
     ///   - json: The manifest's bytes.
     ///   - file: Where they came from (a path or a URL), for locations.
     ///   - limits: The bounds on the manifest and on the package it describes.
-    /// - Throws: The problem, or ``/Palette/ThemeError/invalidDocument(file:problems:)`` listing several:
+    /// - Throws: The problem, or ``/Palette/ThemeError/Code/invalidDocument`` listing several:
     ///   text that is not JSON, a missing or mistyped member, anything ``problems(limits:)`` finds.
     public init(json: some Collection<UInt8>, file: String? = nil, limits: PackageLimits = .default) throws(ThemeError)
     {

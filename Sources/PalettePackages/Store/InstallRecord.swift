@@ -32,7 +32,7 @@ struct InstallRecord: Hashable, Sendable {
 
     /// Reads a record.
     ///
-    /// - Throws: ``/Palette/ThemeError/malformedInput(reason:location:)`` for anything but a record this
+    /// - Throws: ``/Palette/ThemeError/Code/malformedInput`` for anything but a record this
     ///   version wrote: the folder must be a plain name, the digest 64 hexadecimal digits.
     init(data: some Collection<UInt8>) throws(ThemeError) {
         let root = try JSONParser.read(data, options: .strict)

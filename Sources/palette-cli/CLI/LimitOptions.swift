@@ -52,12 +52,13 @@ enum LimitOptions {
     /// What to add to a problem that is a file over a limit: which limit, and the option that
     /// raises it; `nil` for any other problem.
     static func hint(for error: ThemeError) -> String? {
-        switch error.kind {
-        case .inputTooLarge(let size, let limit, _) where limit != ThemeLimits.default.maximumPayloadSize:
-            let megabytes = ((size ?? limit + 1) + (1 << 20) - 1) >> 20
+        guard let limit = error.limit else { return nil }
+        switch error.code {
+        case .inputTooLarge where limit != ThemeLimits.default.maximumPayloadSize:
+            let megabytes = ((error.size ?? limit + 1) + (1 << 20) - 1) >> 20
             return "it is ThemeLimits.maximumDocumentSize; raise it with --max-file-size \(megabytes)M"
-        case .limitExceeded(let what, let limit, _) where what.hasSuffix(" tokens"):
-            let count = Int(what.prefix { $0.isNumber }) ?? limit + 1
+        case .limitExceeded where error.value(0).hasSuffix(" tokens"):
+            let count = Int(error.value(0).prefix { $0.isNumber }) ?? limit + 1
             return "it is ThemeLimits.maximumTokenCount; raise it with --max-tokens \(count)"
         default:
             return nil

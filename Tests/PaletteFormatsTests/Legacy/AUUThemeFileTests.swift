@@ -33,8 +33,7 @@ struct AUUThemeFileTests {
         let report = importing(file)
         _ = try report.get()
         let unknown = report.warnings.compactMap { warning -> String? in
-            if case .unknownKey(let key, _, _, _) = warning.kind { return key }
-            return nil
+            warning.code == .unknownKey ? warning.problem.subject : nil
         }
         #expect(unknown.count == 1, "the other key is reported")
     }

@@ -42,8 +42,7 @@ struct AUUThemeRevisionTests {
 
     private func interpretations(_ report: DecodingReport<ThemeDocument>) -> [(what: String, meaning: String)] {
         report.warnings.compactMap {
-            if case .interpreted(let what, let meaning, _) = $0.kind { return (what, meaning) }
-            return nil
+            $0.code == .interpreted ? ($0.values[0], $0.values[1]) : nil
         }
     }
 

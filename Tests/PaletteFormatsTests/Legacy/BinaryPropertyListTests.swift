@@ -129,8 +129,8 @@ struct BinaryPropertyListTests {
         #expect {
             try PropertyListParser.parse(file, limits: limits)
         } throws: { error in
-            guard case .limitExceeded(_, let limit, _) = (error as? ThemeError)?.kind else { return false }
-            return limit == FormatLimits.default.maximumPropertyListValues
+            let error = error as? ThemeError
+            return error?.code == .limitExceeded && error?.limit == FormatLimits.default.maximumPropertyListValues
         }
         // The bound is the one passed down: a tighter one refuses a smaller expansion.
         var tight = FormatLimits.default

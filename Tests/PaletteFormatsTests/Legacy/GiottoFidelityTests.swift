@@ -195,12 +195,9 @@ struct GiottoFidelityTests {
         #expect(document.tokens.dimensions["DIMENSION_MARGIN"] == 8)
         #expect(document.styles.isEmpty)
         let note = try #require(report.warnings.first)
-        guard case .interpreted(let what, let meaning, _) = note.kind else {
-            Issue.record("expected the rule applied, got \(note)")
-            return
-        }
-        #expect(what == "a property list without formatVersion")
-        #expect(meaning.hasPrefix("SDThemeManager's first format"))
+        #expect(note.code == .interpreted, "expected the rule applied, got \(note)")
+        #expect(note.values.first == "a property list without formatVersion")
+        #expect(note.values.last?.hasPrefix("SDThemeManager's first format") == true)
     }
 
     @Test func aForcedPropertyListReadOfJSONNamesWhatTheFileIs() throws {

@@ -256,8 +256,7 @@ struct GiottoImporterTests {
         let document = try report.get()
         #expect(document.styles.map(\.name).contains("TestViewController.containerView"))
         let undefined = report.warnings.compactMap { warning -> String? in
-            if case .unresolvedReference(let name, _, _) = warning.kind { return name }
-            return nil
+            warning.code == .unresolvedReference ? warning.problem.subject : nil
         }
         #expect(undefined == ["COLOR_BRAND_ALTERNATIVE", "COLOR_TEXT_PLACEHOLDER"])
         for name in ["white", "pupurse"] {

@@ -36,33 +36,48 @@ extension BadInput {
             "a message of \(message.utf8.count) bytes: \(message.prefix(300))…",
             sourceLocation: sourceLocation
         )
-        switch (problem, error.kind) {
-        case (.malformed(let fragment, let line, let column), .malformedInput(let reason, let location)):
+        let location = error.location
+        switch (problem, error.code) {
+        case (.malformed(let fragment, let line, let column), .malformedInput):
+            let reason = error.reason ?? ""
             #expect(reason.contains(fragment), "reason: \(reason)", sourceLocation: sourceLocation)
             checkPosition(location, line: line, column: column, message: message, sourceLocation)
-        case (.tooLarge, .inputTooLarge(let size, let limit, _)):
-            #expect(size == bytes.count && limit < bytes.count, "\(message)", sourceLocation: sourceLocation)
+        case (.tooLarge, .inputTooLarge):
+            #expect(
+                error.size == bytes.count && (error.limit ?? .max) < bytes.count,
+                "\(message)",
+                sourceLocation: sourceLocation
+            )
             #expect(message.contains("larger than the limit"), sourceLocation: sourceLocation)
-        case (.tooDeep, .nestingTooDeep(_, let location)):
+        case (.tooDeep, .nestingTooDeep):
             checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
-        case (.typeMismatch(let path), .typeMismatch(_, _, let location)),
-            (.invalidValue(let path?), .invalidValue(_, _, let location)):
+        case (.typeMismatch(let path), .typeMismatch), (.invalidValue(let path?), .invalidValue):
             #expect(location?.path == path, "\(message)", sourceLocation: sourceLocation)
             checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
-        case (.invalidValue(nil), .invalidValue(let value, let reason, _)):
-            #expect(value == text && !reason.isEmpty, "\(message)", sourceLocation: sourceLocation)
+        case (.invalidValue(nil), .invalidValue):
+            #expect(
+                error.subject == text && error.reason?.isEmpty == false,
+                "\(message)",
+                sourceLocation: sourceLocation
+            )
             #expect(message.contains("'\(text)'"), "the message quotes the value", sourceLocation: sourceLocation)
-        case (.missingKey(let expected), .missingKey(let key, let location)):
-            #expect(key == expected, sourceLocation: sourceLocation)
+        case (.missingKey(let expected), .missingKey):
+            #expect(error.subject == expected, sourceLocation: sourceLocation)
             checkPosition(location, line: nil, column: nil, message: message, sourceLocation)
-        case (.invalidColor, .invalidColor(let value, _)), (.invalidFontWeight, .invalidFontWeight(let value, _)):
-            #expect(value == text, "the error quotes the input", sourceLocation: sourceLocation)
-        case (.unknownTheme(let expected), .unknownTheme(let name, let available, let suggestion)):
+        case (.invalidColor, .invalidColor), (.invalidFontWeight, .invalidFontWeight):
+            #expect(error.subject == text, "the error quotes the input", sourceLocation: sourceLocation)
+        case (.unknownTheme(let expected), .unknownTheme):
             let sent = decoder == .payload ? (try? ThemeSelection(json: bytes).theme) : text
-            #expect(name == sent, "the error names the theme asked for", sourceLocation: sourceLocation)
-            #expect(!available.isEmpty && message.contains("Available: "), sourceLocation: sourceLocation)
-            #expect(suggestion == expected, "suggested \(suggestion ?? "nothing")", sourceLocation: sourceLocation)
-        case (.store(let fragment), .storeFailure(let path, let reason)):
+            #expect(error.subject == sent, "the error names the theme asked for", sourceLocation: sourceLocation)
+            #expect(!error.candidates.isEmpty && message.contains("Available: "), sourceLocation: sourceLocation)
+            #expect(
+                error.suggestion == expected,
+                "suggested \(error.suggestion ?? "nothing")",
+                sourceLocation: sourceLocation
+            )
+        case (.store(let fragment), .storeFailure):
+            let path = error.subject ?? ""
+            let reason = error.reason ?? ""
             #expect(path.hasSuffix("/" + FileThemeStore.fileName), "\(message)", sourceLocation: sourceLocation)
             #expect(reason.contains(fragment) && message.contains(path), "\(message)", sourceLocation: sourceLocation)
         case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
