@@ -3,8 +3,8 @@ import Testing
 
 @testable import Palette
 
-/// Keys refer to the lookup of their path without retaining it: interned lookups are shared and
-/// never released, and a key whose lookup is not interned keeps it alive itself.
+/// Keys refer to the lookup of their path without retaining it: interned lookups, and those of
+/// paths past the interning bound, are shared and never released, so a key is a plain value.
 struct TokenKeyLookupTests {
     private let theme = AUUThemeExampleTheme().resolved
 
@@ -31,7 +31,7 @@ struct TokenKeyLookupTests {
         #expect(TokenKeyLookup.interned(atLimit) != nil)
     }
 
-    @Test func aKeyWhoseLookupIsNotInternedKeepsItAliveInEveryCopy() {
+    @Test func aKeyWhoseLookupIsNotInternedStillReadsInEveryCopy() {
         // Made in a closure and copied into an array, so nothing but the copies holds its lookup.
         let keys: [ColorToken] = {
             let key = ColorToken(
@@ -43,6 +43,23 @@ struct TokenKeyLookupTests {
             #expect(key.path.depth == 73)
             #expect(theme.color(key) == theme.color(ColorToken("color.text.title")))
         }
+    }
+
+    @Test func theKeysOfPlainValuesAreThemselvesPlainValuesCopiedWithoutReferenceCounting() {
+        #expect(_isPOD(ColorToken.self), "a generated colour key is copied out of its table on every read")
+        #expect(_isPOD(DimensionToken.self))
+        #expect(_isPOD(NumberToken.self))
+        #expect(_isPOD(FontToken.self))
+        #expect(MemoryLayout<DimensionToken>.size == 2 * MemoryLayout<Int>.size, "a lookup and a fallback")
+    }
+
+    @Test func keysAtAPathThatIsNotInternedShareOneLookupThatOutlivesThem() {
+        let path = TokenPath(Array(repeating: "o", count: TokenPath.storedChainDepth + 2).joined(separator: "."))
+        #expect(TokenKeyLookup.interned(path) == nil)
+        let lookup = TokenKeyLookup.immortal(path)
+        #expect(lookup.slot == TokenKeyLookup.unslotted)
+        #expect(TokenKeyLookup.immortal(path) === lookup, "one lookup per path, kept once")
+        #expect(ColorToken(path).fields.withLookup { $0 === lookup })
     }
 
     @Test func keysAreEqualByPathAndFallbackWhetherOrNotTheirLookupsAreInterned() {

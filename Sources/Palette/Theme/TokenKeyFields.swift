@@ -1,27 +1,22 @@
 /// What each of Palette's keys stores: the lookup for its path (``TokenKeyLookup``) and what it
 /// answers when nothing defines it.
 ///
-/// The lookup is referred to without being retained, so that a key is copied without reference
-/// counting: reading a generated key (`Tokens.Color.Brand.accent`) copies it out of its file's
-/// table, and two retains and releases per read made a key read twice a role read. An interned
-/// lookup lives until the process ends; one that is not (see ``TokenKeyLookup/interned(_:)``) is
-/// also held by ``owner``, so it lives as long as a copy of the key does.
+/// The lookup is referred to without being retained, and the key holds nothing else that is
+/// reference counted, so a key is a plain value (`_isPOD`) copied as bytes: reading a generated
+/// key (`Tokens.Color.Brand.accent`) copies it out of its file's table on every read, and a copy
+/// that retained and released made a key read several times a role read. Every lookup a key
+/// refers to lives until the process ends (``TokenKeyLookup/immortal(_:)``).
 ///
 /// The keys forward to it from members of their own rather than inheriting them from a shared
 /// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
 /// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
 struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
-    /// The key's lookup, not retained.
+    /// The key's lookup, not retained: it is never released.
     private let lookup: Unmanaged<TokenKeyLookup>
-    /// The lookup when it is not interned, which keeps it alive; `nil` for an interned one.
-    private let owner: TokenKeyLookup?
     let fallback: Fallback
 
     init(_ path: TokenPath, fallback: Fallback) {
-        let interned = TokenKeyLookup.interned(path)
-        let lookup = interned ?? TokenKeyLookup(path)
-        self.lookup = Unmanaged.passUnretained(lookup)
-        owner = interned == nil ? lookup : nil
+        lookup = Unmanaged.passUnretained(TokenKeyLookup.immortal(path))
         self.fallback = fallback
     }
 
@@ -36,8 +31,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     /// nor released.
     @inline(__always)
     func withLookup<Result>(_ body: (TokenKeyLookup) -> Result) -> Result {
-        // Sound: the lookup is interned, and interned lookups are never released, or `owner`,
-        // which `self` holds for the call, keeps it.
+        // Sound: the lookups keys refer to, interned or in the overflow, are never released.
         lookup._withUnsafeGuaranteedRef(body)
     }
 

@@ -23,6 +23,31 @@ extension TokenKeyLookup {
     /// Every interned lookup. They are never removed, so a key may refer to one without owning it.
     private static let store = LockedState(Store())
 
+    /// The lookups of keys whose paths are not interned (deeper than
+    /// ``TokenPath/storedChainDepth``, or met once the interned store was full), one per path.
+    /// They are never removed either, and have no slot.
+    private static let overflow = LockedState([TokenPath: TokenKeyLookup]())
+
+    /// The lookup a key at `path` refers to: the interned one, else the path's one in the
+    /// overflow, made on first use. Either lives until the process ends, so a key holds it as an
+    /// unretained reference and stays a plain value that is copied without reference counting
+    /// (see `TokenKeyFields`).
+    ///
+    /// The overflow is not bounded: a process that makes keys at ever new paths (from text it was
+    /// sent) keeps each distinct path once. That is the price of keys that copy as plain values;
+    /// the interning bound still caps the slots, and so the interned store, at
+    /// ``internedFootprintLimit``.
+    static func immortal(_ path: TokenPath) -> TokenKeyLookup {
+        if let lookup = interned(path) { return lookup }
+        if let lookup = overflow.withLock({ $0[path] }) { return lookup }
+        let made = TokenKeyLookup(path)
+        return overflow.withLock { lookups in
+            if let lookup = lookups[path] { return lookup }
+            lookups[path] = made
+            return made
+        }
+    }
+
     /// The most bytes interned lookups hold (``footprint``): the paths of tens of thousands of
     /// keys. Paths are interned until they reach it, so keys made at run time from text a client
     /// sent, each at a path of its own, cannot grow the store without bound.

@@ -3,7 +3,8 @@
 ///
 /// Keys reach it without retaining it (see `TokenKeyFields`), so copying a key, as reading a
 /// generated key's constant does on every read, costs no reference counting. Lookups are interned
-/// (``interned(_:limit:)``) and live until the process ends, up to a bound on what they hold.
+/// (``interned(_:limit:)``) up to a bound on what they hold, the rest kept in an overflow
+/// (``immortal(_:)``); either lives until the process ends.
 ///
 /// An interned lookup has a ``slot``, its number in the order lookups were interned: a theme
 /// built from a generated file's tokens keeps its answers to that file's keys by slot
