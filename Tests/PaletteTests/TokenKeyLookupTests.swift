@@ -74,4 +74,19 @@ struct TokenKeyLookupTests {
             Set([DimensionToken("spacing.a"), DimensionToken("spacing.a"), DimensionToken("spacing.b")]).count == 2
         )
     }
+
+    /// Lookups live until the process ends, so the paths a document or payload names (a style's
+    /// token values) are read by path, never made into keys that would keep them.
+    @Test func readingAStyleTokenKeepsNoLookupForItsPath() throws {
+        let json =
+            ##"{"formatVersion": 1, "id": "kept", "extends": "default", "tokens": {"colors": {"brand": "#112233"}}}"##
+        let theme = try ThemeDocument(json: json).resolve(in: ThemeRegistry([DefaultTheme.self]))
+        let unique = "brand.style-read-\(UInt64.random(in: 0...UInt64.max))"
+        let path = TokenPath(unique)
+        let color = StyleValue.token(.color, path).color(in: theme)
+        #expect(color?.hex == "#112233")
+        #expect(StyleValue.token(.number, TokenPath(unique + ".n")).number(in: theme) == nil)
+        #expect(!TokenKeyLookup.isKept(path))
+        #expect(!TokenKeyLookup.isKept(TokenPath(unique + ".n")))
+    }
 }

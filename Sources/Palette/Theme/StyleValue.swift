@@ -51,7 +51,7 @@ public enum StyleValue: Hashable, Sendable {
         switch self {
         case .color(let color): color
         case .role(let role): theme.palette[role]
-        case .token(.color, let path): theme.answer(ColorToken(path))
+        case .token(.color, let path): theme.answer(ColorToken.self, at: path)
         default: nil
         }
     }
@@ -62,7 +62,7 @@ public enum StyleValue: Hashable, Sendable {
         switch self {
         case .font(let font): font
         case .fontStyle(let style): theme.fontStyles[style]
-        case .token(.font, let path): theme.answer(FontToken(path))
+        case .token(.font, let path): theme.answer(FontToken.self, at: path)
         default: nil
         }
     }
@@ -77,8 +77,8 @@ public enum StyleValue: Hashable, Sendable {
     public func number(in theme: ResolvedTheme) -> Double? {
         switch self {
         case .number(let number): number
-        case .token(.dimension, let path): theme.answer(DimensionToken(path))
-        case .token(.number, let path): theme.answer(NumberToken(path))
+        case .token(.dimension, let path): theme.answer(DimensionToken.self, at: path)
+        case .token(.number, let path): theme.answer(NumberToken.self, at: path)
         default: nil
         }
     }
@@ -105,10 +105,33 @@ public enum StyleValue: Hashable, Sendable {
 }
 
 extension ResolvedTheme {
-    /// The token's value when some theme in the lineage defines its path or a parent of it;
-    /// `nil` instead of the key's fallback.
-    package func answer<Key: TokenKey>(_ key: Key) -> Key.Value? {
-        let resolution = resolve(key)
-        return resolution.usedFallback ? nil : resolution.value
+    /// The value at `path` of the kind `Key` reads, when some theme in the lineage defines the
+    /// path or a parent of it; `nil` instead of a fallback.
+    ///
+    /// It reads by path without making a key: every key's lookup lives until the process ends
+    /// (``TokenKeyLookup/immortal(_:)``), so paths from documents and payloads (a style's
+    /// `token` values, a contrast pair's colour) must not become keys, or text a client sends
+    /// would be kept for good.
+    package func answer<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> Key.Value? {
+        resolution(Key.self, at: path)?.value
+    }
+
+    /// ``answer(_:at:)`` with the path and theme that answered.
+    package func resolution<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> TokenResolution<Key.Value>? {
+        let storage = Key.storage
+        let chain = searchablePrefix(of: path).lookupChain
+        for theme in lineage {
+            for candidate in chain {
+                if let value = storage.value(at: candidate, in: theme.tokenTable) {
+                    return TokenResolution(
+                        value: value,
+                        requestedPath: path,
+                        resolvedPath: candidate,
+                        themeID: theme.id
+                    )
+                }
+            }
+        }
+        return nil
     }
 }

@@ -48,6 +48,12 @@ extension TokenKeyLookup {
         }
     }
 
+    /// Whether a lookup for `path` is kept, interned or in the overflow: whether some key at
+    /// `path` was ever made.
+    static func isKept(_ path: TokenPath) -> Bool {
+        store.withLock { $0.lookups[path] != nil } || overflow.withLock { $0[path] != nil }
+    }
+
     /// The most bytes interned lookups hold (``footprint``): the paths of tens of thousands of
     /// keys. Paths are interned until they reach it, so keys made at run time from text a client
     /// sent, each at a path of its own, cannot grow the store without bound.

@@ -77,8 +77,7 @@ extension ContrastAudit.Pair {
         guard !path.isEmpty else {
             throw .invalidValue(value: name, reason: "expected a colour role or a colour token path", location: nil)
         }
-        let resolution = theme.resolve(ColorToken(path))
-        guard let answer = resolution.resolvedPath else {
+        guard let resolution = theme.resolution(ColorToken.self, at: path), let answer = resolution.resolvedPath else {
             let roles = ColorRole.allCases.map(\.rawValue)
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path.string, in: roles))
             throw .unresolvedReference(

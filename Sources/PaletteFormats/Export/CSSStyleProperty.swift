@@ -98,10 +98,10 @@ enum CSSStyleProperty {
         case .number(let number): return NumberText.plain(number) + "px"
         case .token(.dimension, let path):
             if let named = reference(TokenSlot(.dimension, path), in: context) { return named }
-            return context.theme.answer(DimensionToken(path)).map { NumberText.plain($0) + "px" }
+            return context.theme.answer(DimensionToken.self, at: path).map { NumberText.plain($0) + "px" }
         case .token(.number, let path):
             if let named = reference(TokenSlot(.number, path), in: context) { return "calc(\(named) * 1px)" }
-            return context.theme.answer(NumberToken(path)).map { NumberText.plain($0) + "px" }
+            return context.theme.answer(NumberToken.self, at: path).map { NumberText.plain($0) + "px" }
         default: return nil
         }
     }
