@@ -5,17 +5,22 @@ extension ThemeTransition {
     /// when absent.
     init(json node: JSONNode, at path: JSONPath) throws(ThemeError) {
         let expected = "a transition object with a 'duration'"
+        // `if let`, not `Optional.map`: see `ThemeBorder.init(json:at:)`.
+        var delay = ThemeDuration.zero
+        if let member = node.optionalMember("delay") {
+            delay = try ThemeDuration(json: member, at: path.appending("delay"))
+        }
+        var timingFunction = CubicBezier.ease
+        if let member = node.optionalMember("timingFunction") {
+            timingFunction = try CubicBezier(json: member, at: path.appending("timingFunction"))
+        }
         self.init(
             duration: try ThemeDuration(
                 json: try node.member("duration", at: path, in: expected),
                 at: path.appending("duration")
             ),
-            delay: try node.optionalMember("delay").map { node throws(ThemeError) in
-                try ThemeDuration(json: node, at: path.appending("delay"))
-            } ?? .zero,
-            timingFunction: try node.optionalMember("timingFunction").map { node throws(ThemeError) in
-                try CubicBezier(json: node, at: path.appending("timingFunction"))
-            } ?? .ease
+            delay: delay,
+            timingFunction: timingFunction
         )
     }
 
