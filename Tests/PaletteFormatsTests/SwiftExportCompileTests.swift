@@ -107,7 +107,7 @@ struct SwiftExportCompileTests {
                     let resolved = theme.adaptiveTheme?.variant(variant) ?? theme
                     var text = ""
                     dump((resolved.tokens.all.map { "\\($0.path)" }, resolved.tokens.all.map(\\.value)), to: &text)
-                    dump((resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\\($0) \\($1)" }.sorted()), to: &text)
+                    dump((resolved.palette, FontStyle.allCases.map { resolved.fontStyles[$0] }, resolved.tokens.aliases.map { "\\($0) \\($1)" }.sorted()), to: &text)
                     dump(TokenMetadataDump.lines(of: resolved.tokens), to: &text)
                     print("design system \\(resolved.id) \\(variant): \\(text)")
                     print("====")
@@ -150,7 +150,10 @@ struct SwiftExportCompileTests {
                 var text = ""
                 dump((resolved.tokens.all.map { "\($0.path)" }, resolved.tokens.all.map(\.value)), to: &text)
                 dump(
-                    (resolved.palette, resolved.fontStyles, resolved.tokens.aliases.map { "\($0) \($1)" }.sorted()),
+                    (
+                        resolved.palette, FontStyle.allCases.map { resolved.fontStyles[$0] },
+                        resolved.tokens.aliases.map { "\($0) \($1)" }.sorted()
+                    ),
                     to: &text
                 )
                 dump(TokenMetadataDump.lines(of: resolved.tokens), to: &text)

@@ -10,7 +10,7 @@ import Palette
 enum ThemeDump {
     static func text(of theme: ResolvedTheme) -> String {
         var text = "theme-dump \(theme.id) \(theme.name) extends \(theme.parent?.id ?? "nothing")\n"
-        dump((theme.palette, theme.fontStyles, theme.styleDefinitions), to: &text)
+        dump((theme.palette, FontStyle.allCases.map { theme.fontStyles[$0] }, theme.styleDefinitions), to: &text)
         dump((theme.tokens.all.map { "\($0.path)" }, theme.tokens.all.map(\.value)), to: &text)
         dump(theme.tokens.aliases.map { "\($0) \($1)" }.sorted(), to: &text)
         dump(TokenMetadataDump.lines(of: theme.tokens), to: &text)
