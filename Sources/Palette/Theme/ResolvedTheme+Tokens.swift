@@ -86,20 +86,52 @@ extension ResolvedTheme {
 
     /// The value a key names and which path of which theme answered it.
     public func resolve<Key: TokenKey>(_ key: Key) -> TokenResolution<Key.Value> {
-        let storage = Key.storage
+        firstResolution(Key.storage, along: lookupChain(of: key), for: key.path)
+            ?? TokenResolution(
+                value: key.fallbackValue(in: self),
+                requestedPath: key.path,
+                resolvedPath: nil,
+                themeID: nil
+            )
+    }
+
+    /// The value at `path` of the kind `Key` reads, when some theme in the lineage defines the
+    /// path or a parent of it; `nil` instead of a fallback.
+    ///
+    /// It reads by path without making a key: every key's lookup lives until the process ends
+    /// (``TokenKeyLookup/immortal(_:)``), so paths from documents and payloads (a style's
+    /// `token` values, a contrast pair's colour) must not become keys, or text a client sends
+    /// would be kept for good.
+    package func answer<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> Key.Value? {
+        resolution(Key.self, at: path)?.value
+    }
+
+    /// ``answer(_:at:)`` with the path and theme that answered.
+    package func resolution<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> TokenResolution<Key.Value>? {
+        firstResolution(Key.storage, along: searchablePrefix(of: path).lookupChain, for: path)
+    }
+
+    /// The first path of `chain` that a theme of the lineage defines in `storage`, nearest theme
+    /// first and, in each, the most specific path first: what ``resolve(_:)`` and
+    /// ``resolution(_:at:)`` answer.
+    private func firstResolution<Value>(
+        _ storage: TokenStorage<Value>,
+        along chain: [TokenPath],
+        for path: TokenPath
+    ) -> TokenResolution<Value>? {
         for theme in lineage {
-            for path in lookupChain(of: key) {
-                if let value = storage.value(at: path, in: theme.tokenTable) {
-                    return TokenResolution(value: value, requestedPath: key.path, resolvedPath: path, themeID: theme.id)
+            for candidate in chain {
+                if let value = storage.value(at: candidate, in: theme.tokenTable) {
+                    return TokenResolution(
+                        value: value,
+                        requestedPath: path,
+                        resolvedPath: candidate,
+                        themeID: theme.id
+                    )
                 }
             }
         }
-        return TokenResolution(
-            value: key.fallbackValue(in: self),
-            requestedPath: key.path,
-            resolvedPath: nil,
-            themeID: nil
-        )
+        return nil
     }
 
     /// A token by path alone, of whichever kind answers it most specifically; `nil` when no

@@ -103,35 +103,3 @@ public enum StyleValue: Hashable, Sendable {
         }
     }
 }
-
-extension ResolvedTheme {
-    /// The value at `path` of the kind `Key` reads, when some theme in the lineage defines the
-    /// path or a parent of it; `nil` instead of a fallback.
-    ///
-    /// It reads by path without making a key: every key's lookup lives until the process ends
-    /// (``TokenKeyLookup/immortal(_:)``), so paths from documents and payloads (a style's
-    /// `token` values, a contrast pair's colour) must not become keys, or text a client sends
-    /// would be kept for good.
-    package func answer<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> Key.Value? {
-        resolution(Key.self, at: path)?.value
-    }
-
-    /// ``answer(_:at:)`` with the path and theme that answered.
-    package func resolution<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> TokenResolution<Key.Value>? {
-        let storage = Key.storage
-        let chain = searchablePrefix(of: path).lookupChain
-        for theme in lineage {
-            for candidate in chain {
-                if let value = storage.value(at: candidate, in: theme.tokenTable) {
-                    return TokenResolution(
-                        value: value,
-                        requestedPath: path,
-                        resolvedPath: candidate,
-                        themeID: theme.id
-                    )
-                }
-            }
-        }
-        return nil
-    }
-}
