@@ -98,8 +98,11 @@ struct GeneratedKeySlotTests {
         let theme = GeneratedTheme().resolved
         let slots = try #require(theme.keySlots, "a theme made from a generated token set keeps its keys' answers")
         expectSameAnswers(theme)
-        // The keys a theme answers are kept: its own, a parent path's, the extended theme's, a role.
-        for path in Self.colorPaths.prefix(4) {
+        // The keys a theme answers are kept: its own, a parent path's, the extended theme's. (Not
+        // the role's path: any code may have made a key for `color.primary` long before the file's
+        // keys were interned, so its slot may lie outside the file's column and it is read by path,
+        // as `expectSameAnswers` checks; asserting it kept failed when other suites ran alongside.)
+        for path in Self.colorPaths.prefix(3) {
             let lookup = try #require(TokenKeyLookup.interned(path))
             #expect(slots.colors[lookup.slot] == theme.resolve(ColorToken(path)).value, "\(path)")
         }
