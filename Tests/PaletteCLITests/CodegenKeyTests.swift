@@ -36,12 +36,16 @@ struct CodegenKeyTests {
                 """
                 extension AcmeTheme.Tokens.Brand {
                     /// The colour token `brand.accent-hover`.
-                    public static var accentHover: Palette.ColorToken { _PaletteColorToken(0) }
+                    public static var accentHover: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolAcmeTheme, 0) }
                 }
                 """
             )
         )
-        #expect(source.contains("    public static var _2xl: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
+        #expect(
+            source.contains(
+                "    public static var _2xl: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPoolAcmeTheme, 1) }"
+            )
+        )
     }
 
     @Test func tokensWithoutAKeyFailAtTheirLineAndColumn() throws {
@@ -112,15 +116,19 @@ struct CodegenKeyTests {
                 """
                 extension Tokens.Brand {
                     /// The colour token `brand.accent`, in acme.palette.json and globex.palette.json.
-                    static var accent: Palette.ColorToken { _PaletteColorToken(0) }
+                    static var accent: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolAcmeTheme, 0) }
                     /// The colour token `brand.muted`, in globex.palette.json.
-                    static var muted: Palette.ColorToken { _PaletteColorToken(1) }
+                    static var muted: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolGlobexTheme, 1) }
                 }
                 """
             )
         )
         #expect(source.components(separatedBy: "static var accent: ").count == 2)
-        #expect(source.contains("    static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
+        #expect(
+            source.contains(
+                "    static var card: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPoolAcmeTheme, 1) }"
+            )
+        )
     }
 
     @Test func theRegistryRefusesATokenOfTwoKindsNamingBothPlaces() throws {
@@ -156,7 +164,11 @@ struct CodegenKeyTests {
         let result = harness.run("codegen", "--registry", "--output", output, acme, broken)
         #expect(result == CLIResult(standardOutput: "", standardError: "", exitCode: 0))
         let source = try String(contentsOfFile: output, encoding: .utf8)
-        #expect(source.contains("    static var accentHover: Palette.ColorToken { _PaletteColorToken(0) }"))
+        #expect(
+            source.contains(
+                "    static var accentHover: Palette.ColorToken { _PaletteColorToken(_PalettePathPool, 0) }"
+            )
+        )
         #expect(!source.contains("brand.accent_hover\")"))
     }
 }

@@ -95,12 +95,13 @@ struct GeneratedTablesTests {
         _ = tables.index(ofText: "one \"\"\" two \\")
         _ = tables.index(ofText: "")
         let lines = tables.declarationLines
-        let paths = lines.firstIndex { $0.hasPrefix("fileprivate let _PalettePaths") } ?? 0
+        let paths = lines.firstIndex { $0.hasPrefix("fileprivate let _PalettePathPool") } ?? 0
         #expect(
-            lines[paths...].prefix(4) == [
-                "fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(",
-                "    \"\"\"", "    ##a.b", "    \"\"\", \"\\n\").map { Palette.TokenPath($0) }",
-            ]
+            lines[paths...].prefix(5) == [
+                "fileprivate let _PalettePathPool: StaticString = \"\"\"", "", "    ##a.b", "    \"\"\"",
+                "fileprivate let _PalettePaths: [Palette.TokenPath] = Palette.TokenSet._generatedStrings(_PalettePathPool).map { Palette.TokenPath($0) }",
+            ],
+            "the separator, a line break, on the literal's first line, then a path a line"
         )
         #expect(lines.contains(#"    ##one \"\"\" two \\"#), "quotes and backslashes escaped: none ends the literal")
 
@@ -109,7 +110,7 @@ struct GeneratedTablesTests {
         _ = broken.index(ofText: "unit\u{1F}separator")
         #expect(
             broken.declarationLines.contains(
-                ###"fileprivate let _PaletteTexts: [String] = _PaletteStrings("##line\nbreak\u{1E}##unit\u{1F}separator", "\u{1E}")"###
+                ###"fileprivate let _PaletteTexts: [String] = Palette.TokenSet._generatedStrings("\u{1E}##line\nbreak\u{1E}##unit\u{1F}separator")"###
             )
         )
     }
@@ -120,7 +121,13 @@ struct GeneratedTablesTests {
     /// (no string has a line break or an escaped character), read back.
     static func pool(_ name: String, in source: String) -> [String] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("fileprivate let \(name):") }) else { return [] }
+        // The paths' literal is a `StaticString` of its own, which keys point into.
+        let declared = name == "_PalettePaths" ? "_PalettePathPool" : name
+        guard
+            let start = lines.firstIndex(where: {
+                $0.hasPrefix("fileprivate let \(declared)") || $0.hasPrefix("let \(declared)")
+            })
+        else { return [] }
         let entries = lines[(start + 2)...].prefix { !$0.hasPrefix("    \"\"\"") }.map { String($0.dropFirst(4)) }
         return strings(entries)
     }

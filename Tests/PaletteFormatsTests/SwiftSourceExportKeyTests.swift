@@ -19,15 +19,27 @@ struct SwiftSourceExportKeyTests {
 
                 extension AcmeTheme.Tokens.Spacing {
                     /// The dimension token `spacing.card`.
-                    public static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }
+                    public static var card: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPoolAcmeTheme, 1) }
                     /// The dimension token `spacing.hero`.
-                    public static var hero: Palette.DimensionToken { _PaletteDimensionToken(1) }
+                    public static var hero: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPoolAcmeTheme, 2) }
                 """
             )
         )
-        #expect(source.contains("    public static var tableview: Palette.ColorToken { _PaletteColorToken(0) }"))
-        #expect(source.contains("    public static var price: Palette.FontToken { _PaletteFontToken(0) }"))
-        #expect(source.contains("    public static var disabled: Palette.NumberToken { _PaletteNumberToken(0) }"))
+        #expect(
+            source.contains(
+                "    public static var tableview: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolAcmeTheme, 0) }"
+            )
+        )
+        #expect(
+            source.contains(
+                "    public static var price: Palette.FontToken { _PaletteFontToken(_PalettePathPoolAcmeTheme, 5) }"
+            )
+        )
+        #expect(
+            source.contains(
+                "    public static var disabled: Palette.NumberToken { _PaletteNumberToken(_PalettePathPoolAcmeTheme, 6) }"
+            )
+        )
         // Roles and font styles are read as `palette.primary`, not through keys.
         #expect(!source.contains("Palette.ColorToken(\"color.primary\")"))
     }
@@ -37,28 +49,28 @@ struct SwiftSourceExportKeyTests {
         let source = try SwiftSourceExporter(typeName: "AcmeTheme").export(theme)
         #expect(
             source.contains(
-                "fileprivate let _PaletteKeySlots: [Palette.TokenSlot] = ([(.color, 0..<1), (.dimension, 1..<5), "
-                    + "(.font, 5..<6), (.number, 6..<7)] as [(Palette.TokenKind, Range<Int>)])\n"
+                "    var tokens = Palette.TokenSet(generatedKeysIn: _PalettePathPoolAcmeTheme, "
+                    + "[.color: 0..<1, .dimension: 1..<5, .font: 5..<6, .number: 6..<7])\n"
             )
         )
-        #expect(
-            source.contains("    .flatMap { kind, range in _PalettePaths[range].map { Palette.TokenSlot(kind, $0) } }")
-        )
-        #expect(source.contains("    var tokens = Palette.TokenSet(generatedKeys: _PaletteKeySlots)\n"))
         // The registry's file declares keys but builds no token set: nothing carries them there.
         let registry = SwiftSourceExporter.registrySource(
             [("AcmeTheme", "acme.palette.json")],
             keys: SwiftSourceExporter.tokenKeys(named: "Tokens", of: [(theme, "acme.palette.json")], limits: .default)
         )
         #expect(registry.contains("_PaletteColorToken"))
-        #expect(!registry.contains("_PaletteKeySlots"))
+        #expect(!registry.contains("generatedKeysIn"))
     }
 
     @Test func anInternalTypeHasInternalKeys() throws {
         let theme = try ThemeDocument(json: TestDocuments.acme).resolve(in: ThemeRegistry([DefaultTheme.self]))
         let source = try SwiftSourceExporter(typeName: "AcmeTheme", isPublic: false).export(theme)
         #expect(source.contains("\n    enum Tokens {\n"))
-        #expect(source.contains("    static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }"))
+        #expect(
+            source.contains(
+                "    static var card: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPoolAcmeTheme, 1) }"
+            )
+        )
         #expect(!source.contains("public "))
     }
 
@@ -84,9 +96,9 @@ struct SwiftSourceExportKeyTests {
         let keys = source.split(separator: "\n").filter { $0.contains("static var") }
         #expect(
             keys == [
-                "    public static var base: Palette.ColorToken { _PaletteColorToken(1) }",
-                "    public static var dark: Palette.ColorToken { _PaletteColorToken(2) }",
-                "    public static var light: Palette.ColorToken { _PaletteColorToken(0) }",
+                "    public static var base: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolHarbourTheme, 1) }",
+                "    public static var dark: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolHarbourTheme, 2) }",
+                "    public static var light: Palette.ColorToken { _PaletteColorToken(_PalettePathPoolHarbourTheme, 0) }",
             ]
         )
         // One namespace, in the adaptive type, not one per variant.

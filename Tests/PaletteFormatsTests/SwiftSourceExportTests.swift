@@ -66,7 +66,7 @@ struct SwiftSourceExportTests {
         // Values are tables of one type, a table per colour space or unit: numbers as indices into
         // the file's numbers, paths as indices into the file's paths, each written once, a line each,
         // as what it does not share with the one before.
-        #expect(source.contains("fileprivate let _PalettePaths: [Palette.TokenPath] = _PaletteStrings(\n    \"\"\"\n"))
+        #expect(source.contains("\nlet _PalettePathPoolAcmeTheme: StaticString = \"\"\"\n\n    ##"))
         let paths = GeneratedTablesTests.pool("_PalettePaths", in: source)
         #expect(paths.contains("spacing.card") && paths.contains("spacing.page"))
         #expect(source.contains("let values = _PaletteDoubles("))
@@ -78,7 +78,11 @@ struct SwiftSourceExportTests {
         #expect(!source.contains(": .color("), "no dictionary literal of values")
         #expect(!source.contains(": [String] = [") && !source.contains(": [Double] = ["), "no array literal of strings")
         #expect(source.contains("textStyle: .body, lineHeight: 1.4, letterSpacing: Palette.Dimension(-0.01, .em))"))
-        #expect(source.contains("fileprivate let _PaletteTexts: [String] = _PaletteStrings(\n    \"\"\"\n    ##Navy\n"))
+        #expect(
+            source.contains(
+                "fileprivate let _PaletteTexts: [String] = Palette.TokenSet._generatedStrings(\"\"\"\n\n    ##Navy\n"
+            )
+        )
         #expect(source.contains("tokens.descriptions[path] = value"))
         #expect(source.contains("    public var extendedTheme: (any Palette.Theme)? { Parent() }"))
         #expect(source.contains("    public struct Parent: Palette.Theme {"))
@@ -154,14 +158,13 @@ struct SwiftSourceExportTests {
         // Texts and paths with line breaks are one line each, split at a control character.
         #expect(
             lines.contains {
-                $0.contains("_PaletteStrings(") && $0.contains(#"say \"\"\" and \\ and \n*/ then \\(code)"#)
-                    && $0.hasSuffix(#", "\u{1F}")"#)
+                $0.contains(#"_generatedStrings("\u{1F}"#) && $0.contains(#"say \"\"\" and \\ and \n*/ then \\(code)"#)
             }
         )
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains("_PaletteStrings(") && $0.contains(#"quote\"d\n}"#) })
+        #expect(lines.contains { $0.contains(": StaticString = \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
         #expect(
             lines.contains {
                 $0.contains(

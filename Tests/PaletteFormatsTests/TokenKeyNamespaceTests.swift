@@ -191,17 +191,20 @@ struct TokenKeyNamespaceTests {
                 "}",
             ]
         )
+        let tables = GeneratedTables(keys: keys)
         #expect(
-            keys.extensionLines(access: "public ", listsFiles: true) == [
+            keys.extensionLines(access: "public ", listsFiles: true) {
+                ("_PalettePathPool", tables.keyIndex(of: $0.path, kind: $0.kind) ?? -1)
+            } == [
                 "",
                 "extension Tokens.Color.Brand {",
                 "    /// The colour token `color.brand.accent`, in acme.palette.json and globex.tokens.json.",
-                "    public static var accent: Palette.ColorToken { _PaletteColorToken(0) }",
+                "    public static var accent: Palette.ColorToken { _PaletteColorToken(_PalettePathPool, 0) }",
                 "}",
                 "",
                 "extension Tokens.Spacing {",
                 "    /// The dimension token `spacing.card`, in acme.palette.json.",
-                "    public static var card: Palette.DimensionToken { _PaletteDimensionToken(0) }",
+                "    public static var card: Palette.DimensionToken { _PaletteDimensionToken(_PalettePathPool, 1) }",
                 "}",
             ]
         )
@@ -209,13 +212,23 @@ struct TokenKeyNamespaceTests {
 
     @Test func pathsInCommentsAndLiteralsCannotEscapeThem() {
         let keys = Self.namespace([Self.token("a.b\"); import Evil //\n*/x\\")])
-        let lines = keys.extensionLines(access: "", listsFiles: false)
+        let lines = keys.extensionLines(access: "", listsFiles: false) { _ in ("_PalettePathPool", 0) }
         #expect(lines.count == 5)
-        #expect(lines[3] == "    static var bImportEvilX: Palette.ColorToken { _PaletteColorToken(0) }")
+        #expect(
+            lines[3] == "    static var bImportEvilX: Palette.ColorToken { _PaletteColorToken(_PalettePathPool, 0) }"
+        )
         // The path has a line break, so the paths are one line, split at a control character.
         let tables = GeneratedTables(keys: keys).declarationLines
-        #expect(tables.contains { $0.contains(###"_PaletteStrings("##a.b\"); import Evil //\n*/x\\", "\u{1F}")"###) })
-        #expect(keys.keyTableLines(in: GeneratedTables(keys: keys)).first?.contains("_PalettePaths[0..<1]") == true)
+        #expect(
+            tables.contains {
+                $0 == ###"fileprivate let _PalettePathPool: StaticString = "\u{1F}##a.b\"); import Evil //\n*/x\\""###
+            }
+        )
+        #expect(
+            keys.keyTableLines(in: GeneratedTables(keys: keys)).first
+                == "@inline(__always) fileprivate func _PaletteColorToken(_ pool: StaticString, _ index: Int) "
+                + "-> Palette.ColorToken { Palette.ColorToken(_generatedIn: pool, index) }"
+        )
         #expect(lines[2].hasPrefix("    /// ") && !lines[2].contains("\n"))
     }
 }

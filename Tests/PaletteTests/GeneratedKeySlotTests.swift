@@ -3,9 +3,10 @@ import Testing
 
 @testable import Palette
 
-/// A theme made from a generated file's token set answers that file's keys from a table by slot
-/// (`KeySlotTable`); every other theme, by path. Each answer must be the one the lookup by path
-/// gives (``ResolvedTheme/resolve(_:)`` walks the chain by path and never reads a slot).
+/// A theme made from a generated file's token set answers that file's keys by their place in the
+/// file's pool of paths (`KeySlotTable`); every other theme, and every key made from a path, by
+/// path. Each answer must be the one the lookup by path gives (``ResolvedTheme/resolve(_:)``
+/// walks the chain by path and never reads a key's place).
 struct GeneratedKeySlotTests {
     /// The theme a generated type extends, as a nested `Parent`: built by the same file.
     private struct GeneratedParent: Theme {
@@ -14,7 +15,7 @@ struct GeneratedKeySlotTests {
         let palette = DefaultTheme().palette
         let fontStyles = DefaultTheme().fontStyles
         var tokens: TokenSet {
-            var tokens = TokenSet(generatedKeys: GeneratedKeySlotTests.keys)
+            var tokens = TokenSet(generatedKeysIn: GeneratedKeySlotTests.pool, GeneratedKeySlotTests.kinds)
             tokens["color.slot-tests.inherited"] = .color(.white)
             tokens["color.slot-tests.accent"] = .color(.black)
             tokens["spacing.slot-tests"] = .dimension(Dimension(2, .rem))
@@ -30,7 +31,7 @@ struct GeneratedKeySlotTests {
         let palette = DefaultTheme().palette
         let fontStyles = DefaultTheme().fontStyles
         var tokens: TokenSet {
-            var tokens = TokenSet(generatedKeys: GeneratedKeySlotTests.keys)
+            var tokens = TokenSet(generatedKeysIn: GeneratedKeySlotTests.pool, GeneratedKeySlotTests.kinds)
             tokens["color.slot-tests.accent"] = .color(ThemeColor(red: 0.8, green: 0.1, blue: 0.1))
             tokens["color.slot-tests.group"] = .color(ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
             tokens["spacing.slot-tests.card"] = .dimension(12)
@@ -52,24 +53,60 @@ struct GeneratedKeySlotTests {
         var extendedTheme: (any Theme)? { GeneratedTheme() }
     }
 
-    /// The file's keys: paths the theme defines, paths a parent of which it defines, paths only
-    /// the theme it extends defines, a role, a path its `__default__` answers and paths nothing
-    /// answers (the key's fallback).
-    static let colorPaths: [TokenPath] = [
-        "color.slot-tests.accent", "color.slot-tests.group.hover", "color.slot-tests.inherited", "color.primary",
-        "color.slot-tests.missing", "missing-slot-tests.colour",
+    /// The file's pool of paths, as `palette codegen` writes it (the separator, then each path
+    /// front-coded against none): paths the theme defines, paths a parent of which it defines,
+    /// paths only the theme it extends defines, a role, a path its `__default__` answers and paths
+    /// nothing answers (the key's fallback).
+    static let pool: StaticString = """
+
+        ##color.slot-tests.accent
+        ##color.slot-tests.group.hover
+        ##color.slot-tests.inherited
+        ##color.primary
+        ##color.slot-tests.missing
+        ##missing-slot-tests.colour
+        ##spacing.slot-tests.card
+        ##spacing.slot-tests.card.inner
+        ##gap.none
+        ##font.slot-tests.price
+        ##font.body
+        ##font.slot-tests.missing
+        ##number.slot-tests.ratio
+        ##number.slot-tests.other
+        ##image.slot-tests.logo
+        ##image.slot-tests.missing
+        """
+    static let kinds: KeyValuePairs<TokenKind, Range<Int>> = [
+        .color: 0..<6, .dimension: 6..<9, .font: 9..<12, .number: 12..<14, .image: 14..<16,
     ]
-    static let dimensionPaths: [TokenPath] = ["spacing.slot-tests.card", "spacing.slot-tests.card.inner", "gap.none"]
-    static let fontPaths: [TokenPath] = ["font.slot-tests.price", "font.body", "font.slot-tests.missing"]
-    static let numberPaths: [TokenPath] = ["number.slot-tests.ratio", "number.slot-tests.other"]
-    static let imagePaths: [TokenPath] = ["image.slot-tests.logo", "image.slot-tests.missing"]
-    static let keys: [TokenSlot] =
-        colorPaths.map { TokenSlot(.color, $0) } + dimensionPaths.map { TokenSlot(.dimension, $0) }
-        + fontPaths.map { TokenSlot(.font, $0) } + numberPaths.map { TokenSlot(.number, $0) }
-        + imagePaths.map { TokenSlot(.image, $0) }
+    static let paths = TokenSet._generatedStrings(pool).map { TokenPath($0) }
+    static let colorPaths = Array(paths[0..<6])
+    static let dimensionPaths = Array(paths[6..<9])
+    static let fontPaths = Array(paths[9..<12])
+    static let numberPaths = Array(paths[12..<14])
+    static let imagePaths = Array(paths[14..<16])
 
     /// Every key answers on `theme` what the lookup by path answers.
     private func expectSameAnswers(_ theme: ResolvedTheme, sourceLocation: SourceLocation = #_sourceLocation) {
+        for (index, path) in Self.paths.enumerated() {
+            let answers: (generated: AnyHashable, byPath: AnyHashable) =
+                switch index {
+                case 0..<6:
+                    (theme.color(ColorToken(_generatedIn: Self.pool, index)), theme.resolve(ColorToken(path)).value)
+                case 6..<9:
+                    (
+                        theme.dimension(DimensionToken(_generatedIn: Self.pool, index)),
+                        theme.resolve(DimensionToken(path)).value
+                    )
+                case 9..<12:
+                    (theme.font(FontToken(_generatedIn: Self.pool, index)), theme.resolve(FontToken(path)).value)
+                case 12..<14:
+                    (theme.number(NumberToken(_generatedIn: Self.pool, index)), theme.resolve(NumberToken(path)).value)
+                default:
+                    (theme.image(ImageToken(_generatedIn: Self.pool, index)), theme.resolve(ImageToken(path)).value)
+                }
+            #expect(answers.generated == answers.byPath, "generated key \(path)", sourceLocation: sourceLocation)
+        }
         for path in Self.colorPaths {
             let key = ColorToken(path)
             #expect(theme.color(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
@@ -95,28 +132,31 @@ struct GeneratedKeySlotTests {
     }
 
     @Test func aGeneratedThemeAnswersItsFilesKeysBySlotAsTheLookupByPathDoes() throws {
+        #expect(Self.paths.count == 16, "the pool reads back as written")
+        #expect(Self.paths.first == "color.slot-tests.accent")
         let theme = GeneratedTheme().resolved
         let slots = try #require(theme.keySlots, "a theme made from a generated token set keeps its keys' answers")
         expectSameAnswers(theme)
-        // The keys a theme answers are kept: its own, a parent path's, the extended theme's. (Not
-        // the role's path: any code may have made a key for `color.primary` long before the file's
-        // keys were interned, so its slot may lie outside the file's column and it is read by path,
-        // as `expectSameAnswers` checks; asserting it kept failed when other suites ran alongside.)
-        for path in Self.colorPaths.prefix(3) {
-            let lookup = try #require(TokenKeyLookup.interned(path))
-            #expect(slots.colors[lookup.slot] == theme.resolve(ColorToken(path)).value, "\(path)")
+        // The keys a theme answers are kept by their place: its own, a parent path's, the
+        // extended theme's, a role's.
+        for (index, path) in Self.colorPaths.prefix(4).enumerated() {
+            let key = ColorToken(_generatedIn: Self.pool, index)
+            #expect(key.path == path)
+            #expect(key == ColorToken(path), "a generated key equals the key made from its path")
+            #expect(key.hashValue == ColorToken(path).hashValue)
+            #expect(slots.colors[index] == theme.resolve(ColorToken(path)).value, "\(path)")
         }
         #expect(theme.color("color.slot-tests.group.hover") == ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
         #expect(theme.color("color.slot-tests.inherited") == .white)
         #expect(theme.number(NumberToken("number.slot-tests.other", fallback: 9)) == 7, "the parent's __default__")
         #expect(theme.dimension("spacing.slot-tests.card.inner") == 12)
         // A key nothing answers is not kept: it reads its own fallback.
-        let missing = try #require(TokenKeyLookup.interned("color.slot-tests.missing"))
-        #expect(slots.colors[missing.slot] == nil)
+        #expect(slots.colors[4] == nil)
         #expect(theme.color(ColorToken("color.slot-tests.missing", fallback: .color(.white))) == .white)
-        #expect(theme.color(ColorToken("color.slot-tests.missing")) == theme.palette.primary)
-        // A colour key's slot holds nothing for another kind.
-        #expect(slots.dimensions[missing.slot] == nil)
+        #expect(theme.color(ColorToken(_generatedIn: Self.pool, 4)) == theme.palette.primary)
+        // A colour key's place holds nothing for another kind.
+        #expect(slots.dimensions[4] == nil)
+        #expect(theme.dimension(DimensionToken(_generatedIn: Self.pool, 4)) == 0, "read by path: no dimension there")
     }
 
     @Test func overridesLaidOverAGeneratedThemeWinOverItsFilesAnswers() throws {
@@ -174,7 +214,7 @@ struct GeneratedKeySlotTests {
     }
 
     @Test func tokenSetsAreEqualWhateverKeysTheyCarry() {
-        var generated = TokenSet(generatedKeys: Self.keys)
+        var generated = TokenSet(generatedKeysIn: Self.pool, Self.kinds)
         var plain = TokenSet()
         generated["color.slot-tests.accent"] = .color(.black)
         plain["color.slot-tests.accent"] = .color(.black)

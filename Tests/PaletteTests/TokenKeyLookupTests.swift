@@ -50,14 +50,37 @@ struct TokenKeyLookupTests {
         #expect(_isPOD(DimensionToken.self))
         #expect(_isPOD(NumberToken.self))
         #expect(_isPOD(FontToken.self))
-        #expect(MemoryLayout<DimensionToken>.size == 2 * MemoryLayout<Int>.size, "a lookup and a fallback")
+        #expect(_isPOD(ImageToken.self))
+        #expect(_isPOD(ShadowToken.self))
+        for size in [
+            MemoryLayout<ColorToken>.size, MemoryLayout<DimensionToken>.size, MemoryLayout<NumberToken>.size,
+            MemoryLayout<ImageToken>.size, MemoryLayout<ShadowToken>.size, MemoryLayout<FontToken>.size,
+        ] {
+            #expect(size <= 24, "where the path is, its place, a fallback: at most three words, returned in registers")
+        }
+    }
+
+    @Test func aKeyKeepsAFallbackOfAnySizeAndEqualKeysShareIt() {
+        let tint = ThemeColor(red: 0.2, green: 0.4, blue: 0.6)
+        let key = ColorToken("color.nowhere.tint", fallback: .color(tint))
+        #expect(key.fallback == .color(tint))
+        #expect(key == ColorToken("color.nowhere.tint", fallback: .color(ThemeColor(red: 0.2, green: 0.4, blue: 0.6))))
+        #expect(key != ColorToken("color.nowhere.tint", fallback: .color(ThemeColor(red: 0.2, green: 0.4, blue: 0.7))))
+        #expect(key != ColorToken("color.nowhere.tint", fallback: .role(.primary)))
+        #expect(ColorToken("color.nowhere.tint", fallback: .role(.secondary)).fallback == .role(.secondary))
+        let theme = ResolvedTheme(DefaultTheme())
+        #expect(theme.color(key) == tint)
+        #expect(theme.color(ColorToken("color.nowhere.tint", fallback: .role(.secondary))) == theme.palette.secondary)
+        let image = ImageToken("image.nowhere", fallback: .bundled(name: "placeholder"))
+        #expect(image.fallback == .bundled(name: "placeholder"))
+        #expect(theme.image(image).asset == .bundled(name: "placeholder"))
+        #expect(ImageToken("image.nowhere").fallback == .solidColor(.clear))
     }
 
     @Test func keysAtAPathThatIsNotInternedShareOneLookupThatOutlivesThem() {
         let path = TokenPath(Array(repeating: "o", count: TokenPath.storedChainDepth + 2).joined(separator: "."))
         #expect(TokenKeyLookup.interned(path) == nil)
         let lookup = TokenKeyLookup.immortal(path)
-        #expect(lookup.slot == TokenKeyLookup.unslotted)
         #expect(TokenKeyLookup.immortal(path) === lookup, "one lookup per path, kept once")
         #expect(ColorToken(path).fields.withLookup { $0 === lookup })
     }

@@ -4,16 +4,32 @@
 /// solid colour unless you choose another, so a missing image shows nothing rather than failing.
 public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<ThemeImage> { TokenStorage(.image) { $0.imageTable[$1] } }
-    let fields: TokenKeyFields<ImageAsset>
+    /// The fallback, kept once per value (``Immortal``); `nil` for the default, so a generated key
+    /// is a constant.
+    @usableFromInline let fields: TokenKeyFields<Immortal<ImageAsset>?>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The asset answered when nothing defines the token.
-    var fallback: ImageAsset { fields.fallback }
+    var fallback: ImageAsset { fields.fallback?.value ?? Self.defaultFallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: ImageAsset = .solidColor(.clear)) {
-        fields = TokenKeyFields(path, fallback: fallback)
+        fields = TokenKeyFields(
+            path,
+            fallback: fallback == Self.defaultFallback ? nil : Self.fallbacks.intern(fallback)
+        )
     }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
+    }
+
+    /// What a key answers unless given another fallback.
+    private static let defaultFallback = ImageAsset.solidColor(.clear)
+    /// Every other fallback an image key was made with.
+    private static let fallbacks = Immortal<ImageAsset>.Table()
 
     public init(stringLiteral value: String) {
         self.init(TokenPath(value))

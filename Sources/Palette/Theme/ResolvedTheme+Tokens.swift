@@ -6,36 +6,84 @@ extension ResolvedTheme {
     /// AppTheme.current.color("color.text.title")
     /// ```
     ///
-    /// A generated key on a theme built from its file's tokens is answered by its slot
-    /// (`KeySlotTable`): a bounds check and an index, no lookup by path.
+    /// A generated key on a theme built from its file's tokens is answered by its place in the
+    /// file (`KeySlotTable`): a comparison, a bounds check and an index, no lookup by path. That read is inlined
+    /// into the caller, as reading a role is (a stored field); any other key takes a call.
+    @inlinable
     public func color(_ key: ColorToken) -> ThemeColor {
-        if let slots = keySlots, let value = slots.colors[key.fields.slot] { return value }
-        return value(for: key, fields: key.fields)
+        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.colors[key.fields.generatedIndex] {
+            return value
+        }
+        return colorByPath(key)
+    }
+
+    /// ``color(_:)`` for a key the theme does not answer by its place in a generated file.
+    @usableFromInline
+    func colorByPath(_ key: ColorToken) -> ThemeColor {
+        value(for: key, fields: key.fields)
     }
 
     /// The dimension, in points, a key names.
+    @inlinable
     public func dimension(_ key: DimensionToken) -> Double {
-        if let slots = keySlots, let value = slots.dimensions[key.fields.slot] { return value }
-        return value(for: key, fields: key.fields)
+        if let slots = keySlots, key.fields.origin == slots.pool,
+            let value = slots.dimensions[key.fields.generatedIndex]
+        {
+            return value
+        }
+        return dimensionByPath(key)
+    }
+
+    /// ``dimension(_:)`` for a key the theme does not answer by its place in a generated file.
+    @usableFromInline
+    func dimensionByPath(_ key: DimensionToken) -> Double {
+        value(for: key, fields: key.fields)
     }
 
     /// The font a key names.
+    @inlinable
     public func font(_ key: FontToken) -> FontDescriptor {
-        if let slots = keySlots, let value = slots.fonts[key.fields.slot] { return value }
-        return value(for: key, fields: key.fields)
+        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.fonts[key.fields.generatedIndex] {
+            return value
+        }
+        return fontByPath(key)
+    }
+
+    /// ``font(_:)`` for a key the theme does not answer by its place in a generated file.
+    @usableFromInline
+    func fontByPath(_ key: FontToken) -> FontDescriptor {
+        value(for: key, fields: key.fields)
     }
 
     /// The number a key names.
+    @inlinable
     public func number(_ key: NumberToken) -> Double {
-        if let slots = keySlots, let value = slots.numbers[key.fields.slot] { return value }
-        return value(for: key, fields: key.fields)
+        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.numbers[key.fields.generatedIndex] {
+            return value
+        }
+        return numberByPath(key)
+    }
+
+    /// ``number(_:)`` for a key the theme does not answer by its place in a generated file.
+    @usableFromInline
+    func numberByPath(_ key: NumberToken) -> Double {
+        value(for: key, fields: key.fields)
     }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
+    @inlinable
     public func image(_ key: ImageToken) -> ThemeImage {
-        if let slots = keySlots, let value = slots.images[key.fields.slot] { return value }
-        return value(for: key, fields: key.fields)
+        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.images[key.fields.generatedIndex] {
+            return value
+        }
+        return imageByPath(key)
+    }
+
+    /// ``image(_:)`` for a key the theme does not answer by its place in a generated file.
+    @usableFromInline
+    func imageByPath(_ key: ImageToken) -> ThemeImage {
+        value(for: key, fields: key.fields)
     }
 
     /// The value a key names: the first path of its chain that this theme defines, else the

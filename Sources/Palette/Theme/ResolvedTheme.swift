@@ -34,7 +34,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     let tokenTable: TokenTable
     /// The theme's answers to the typed keys of the generated file its tokens (or those of a theme
     /// it extends) came from, by slot; `nil` when they came from none.
-    let keySlots: KeySlotTable?
+    @usableFromInline let keySlots: KeySlotTable?
     /// The folder the theme's image files are in, if it was read from a file.
     public let resourceFolder: URL?
     /// The styles this theme defines itself.

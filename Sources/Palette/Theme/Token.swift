@@ -13,21 +13,32 @@
 /// it extends, and then `fallback` (the kind's own, ``CustomTokenStorage``, unless given).
 public struct Token<Value: CustomTokenValue>: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Value> { Value.tokenStorage.storage }
-    let fields: TokenKeyFields<Value>
+    /// The fallback, kept once per value (``Immortal``), so a key is a plain value whatever the
+    /// size of its kind's values; `nil` for the kind's own, so a generated key is a constant.
+    @usableFromInline let fields: TokenKeyFields<Immortal<Value>?>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The value answered when nothing defines the token.
-    var fallback: Value { fields.fallback }
+    var fallback: Value { fields.fallback?.value ?? Value.tokenStorage.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Value) {
-        fields = TokenKeyFields(path, fallback: fallback)
+        fields = TokenKeyFields(
+            path,
+            fallback: fallback == Value.tokenStorage.fallback ? nil : Immortal.intern(fallback)
+        )
     }
 
     /// Creates a key for `path`, answering the kind's fallback (see ``CustomTokenStorage``) when no
     /// theme defines it.
     public init(_ path: TokenPath) {
-        self.init(path, fallback: Value.tokenStorage.fallback)
+        fields = TokenKeyFields(path, fallback: nil)
+    }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
 
     public init(stringLiteral value: String) {

@@ -89,16 +89,27 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<ThemeColor> {
         TokenStorage(.color) { $0.colorTable[$1] }
     }
-    let fields: TokenKeyFields<Fallback>
+    /// The fallback, kept once per value (``Immortal``); `nil` for `primary`, the default, so a
+    /// generated key is a constant.
+    @usableFromInline let fields: TokenKeyFields<Immortal<Fallback>?>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// What the key answers when nothing defines it.
-    var fallback: Fallback { fields.fallback }
+    var fallback: Fallback { fields.fallback?.value ?? .role(.primary) }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
-        fields = TokenKeyFields(path, fallback: fallback)
+        fields = TokenKeyFields(path, fallback: fallback == .role(.primary) ? nil : Self.fallbacks.intern(fallback))
     }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
+    }
+
+    /// Every fallback a colour key was made with.
+    private static let fallbacks = Immortal<Fallback>.Table()
 
     public init(stringLiteral value: String) {
         self.init(TokenPath(value))
@@ -118,7 +129,7 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> {
         TokenStorage(.dimension) { $0.dimensionTable[$1]?.points() }
     }
-    let fields: TokenKeyFields<Double>
+    @usableFromInline let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The points answered when nothing defines the token.
@@ -127,6 +138,12 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
     /// Creates a key for `path`, answering `fallback` points when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: 0)
     }
 
     public init(stringLiteral value: String) {
@@ -142,7 +159,7 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<FontDescriptor> {
         TokenStorage(.font) { $0.fontTable[$1] }
     }
-    let fields: TokenKeyFields<FontStyle>
+    @usableFromInline let fields: TokenKeyFields<FontStyle>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The style answered when nothing defines the token.
@@ -151,6 +168,12 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
     /// Creates a key for `path`, answering the theme's `fallback` style when no theme defines it.
     public init(_ path: TokenPath, fallback: FontStyle = .body) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: .body)
     }
 
     public init(stringLiteral value: String) {
@@ -167,7 +190,7 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     public static var storage: TokenStorage<Double> {
         TokenStorage(.number) { $0.numberTable[$1] }
     }
-    let fields: TokenKeyFields<Double>
+    @usableFromInline let fields: TokenKeyFields<Double>
     public var path: TokenPath { fields.path }
     public var lookupChain: [TokenPath] { fields.lookupChain }
     /// The number answered when nothing defines the token.
@@ -176,6 +199,12 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Double = 0) {
         fields = TokenKeyFields(path, fallback: fallback)
+    }
+
+    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    @inlinable @inline(__always)
+    public init(_generatedIn pool: StaticString, _ index: Int) {
+        fields = TokenKeyFields(generatedIn: pool, at: index, fallback: 0)
     }
 
     public init(stringLiteral value: String) {

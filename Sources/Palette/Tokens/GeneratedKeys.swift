@@ -1,27 +1,44 @@
 /// The typed keys a generated Swift file declares, carried by the token sets the file builds
-/// (``TokenSet/init(generatedKeys:)``): a theme resolved from such a set works out its answer to
-/// each of these keys once, and keeps them by the slot of the key's lookup (`KeySlotTable`), so
-/// that reading a generated key is an index rather than a lookup by path.
+/// (``TokenSet/init(generatedKeysIn:_:)``): the file's pool of paths and where each kind's keys
+/// lie in it. A theme resolved from such a set works out its answer to each of these keys once,
+/// and keeps them by the key's place in the pool (`KeySlotTable`), so that reading a generated key
+/// is an index rather than a lookup by path.
 ///
 /// It is not part of what a token set holds: two sets are equal whatever keys they carry, and a
 /// set that carries none answers every key the same way, by path.
 struct GeneratedKeys: Hashable, Sendable {
-    /// The keys' lookups, by kind; empty for a set no generated file built.
-    let lookups: [TokenKind: [TokenKeyLookup]]
+    /// The address of the pool's first byte, as generated keys hold it; zero for a set no
+    /// generated file built.
+    let pool: UInt
+    /// The pool's paths, in order.
+    let paths: [TokenPath]
+    /// Where the keys of each kind lie in ``paths``.
+    let ranges: [(kind: TokenKind, range: Range<Int>)]
 
-    init(_ keys: [TokenSlot] = []) {
-        var paths: [TokenKind: [TokenPath]] = [:]
-        for key in keys { paths[key.kind, default: []].append(key.path) }
-        var lookups: [TokenKind: [TokenKeyLookup]] = [:]
-        // In the order of the kinds, so that each kind's new slots run on.
-        for kind in TokenKind.allCases {
-            if let kindPaths = paths[kind] { lookups[kind] = TokenKeyLookup.interned(kindPaths) }
+    init() {
+        pool = 0
+        paths = []
+        ranges = []
+    }
+
+    init(pool: StaticString, kinds: KeyValuePairs<TokenKind, Range<Int>>) {
+        guard pool.hasPointerRepresentation else {
+            self = Self()
+            return
         }
-        self.lookups = lookups
+        let paths = pool.withUTF8Buffer { GeneratedPaths.paths(in: $0) }
+        self.pool = UInt(bitPattern: pool.utf8Start)
+        self.paths = paths
+        ranges = kinds.map { ($0, $1.clamped(to: paths.indices)) }
     }
 
     /// Whether there are no keys.
-    var isEmpty: Bool { lookups.isEmpty }
+    var isEmpty: Bool { pool == 0 }
+
+    /// Where the keys of `kind` lie in ``paths``, if the file has any.
+    func range(of kind: TokenKind) -> Range<Int>? {
+        ranges.first { $0.kind == kind }?.range
+    }
 
     /// Always equal: the keys are not the set's contents.
     static func == (lhs: Self, rhs: Self) -> Bool { true }

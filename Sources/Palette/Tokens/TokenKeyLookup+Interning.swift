@@ -1,19 +1,17 @@
 internal import InternalPaletteUtilities
 
 extension TokenKeyLookup {
-    /// The interned lookups by path, with the bytes they hold and the slot the next one gets.
+    /// The interned lookups by path, with the bytes they hold.
     private struct Store: Sendable {
         var lookups: [TokenPath: TokenKeyLookup] = [:]
         var footprint = 0
-        var nextSlot = 0
 
         /// The lookup for `path` with `chain`, interned when it fits under `limit`.
         mutating func intern(_ path: TokenPath, chain: [TokenPath], limit: Int) -> TokenKeyLookup? {
             if let lookup = lookups[path] { return lookup }
             let footprint = TokenKeyLookup.footprint(of: path, chain: chain)
             guard self.footprint + footprint <= limit else { return nil }
-            let made = TokenKeyLookup(path, chain: chain, slot: nextSlot)
-            nextSlot += 1
+            let made = TokenKeyLookup(path, chain: chain)
             lookups[path] = made
             self.footprint += footprint
             return made
@@ -25,7 +23,7 @@ extension TokenKeyLookup {
 
     /// The lookups of keys whose paths are not interned (deeper than
     /// ``TokenPath/storedChainDepth``, or met once the interned store was full), one per path.
-    /// They are never removed either, and have no slot.
+    /// They are never removed either.
     private static let overflow = LockedState([TokenPath: TokenKeyLookup]())
 
     /// The lookup a key at `path` refers to: the interned one, else the path's one in the
@@ -35,8 +33,7 @@ extension TokenKeyLookup {
     ///
     /// The overflow is not bounded: a process that makes keys at ever new paths (from text it was
     /// sent) keeps each distinct path once. That is the price of keys that copy as plain values;
-    /// the interning bound still caps the slots, and so the interned store, at
-    /// ``internedFootprintLimit``.
+    /// the interning bound still caps the interned store at ``internedFootprintLimit``.
     static func immortal(_ path: TokenPath) -> TokenKeyLookup {
         if let lookup = interned(path) { return lookup }
         if let lookup = overflow.withLock({ $0[path] }) { return lookup }
@@ -69,15 +66,5 @@ extension TokenKeyLookup {
         // same path meanwhile; the first one stored wins.
         let chain = path.keyLookupChain
         return store.withLock { $0.intern(path, chain: chain, limit: limit) }
-    }
-
-    /// The interned lookups for `paths`, in order, those not interned left out; the new ones are
-    /// interned together, so their slots run on (a generated file's keys, ``GeneratedKeys``).
-    static func interned(_ paths: [TokenPath], limit: Int = internedFootprintLimit) -> [TokenKeyLookup] {
-        let searchable = paths.filter { $0.depth <= TokenPath.storedChainDepth }
-        let chains = searchable.map(\.keyLookupChain)
-        return store.withLock { store in
-            zip(searchable, chains).compactMap { store.intern($0, chain: $1, limit: limit) }
-        }
     }
 }

@@ -62,14 +62,20 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     var generatedKeys = GeneratedKeys()
 
     /// An empty set.
+    public init() {}
+
+    /// An empty set that carries the typed keys a file `palette codegen` wrote declares: for such
+    /// files.
     ///
-    /// - Parameter generatedKeys: The kind and path of each typed key declared beside the set, as
-    ///   a file that `palette codegen` generated lists them. A theme with these tokens (or that
-    ///   extends one with them) answers each of those keys from a table worked out once, when the
-    ///   theme is resolved, by index; any other key, and any theme without them, by path. The
-    ///   answers are the same either way.
-    public init(generatedKeys: [TokenSlot] = []) {
-        self.generatedKeys = GeneratedKeys(generatedKeys)
+    /// A theme with these tokens (or that extends one with them) answers each of the file's keys
+    /// from a table worked out once, when the theme is resolved, by the key's place in `pool`;
+    /// any other key, and any theme without them, by path. The answers are the same either way.
+    ///
+    /// - Parameters:
+    ///   - pool: The file's token paths (``_generatedStrings(_:)``).
+    ///   - kinds: Where the keys of each kind lie among the pool's paths.
+    public init(generatedKeysIn pool: StaticString, _ kinds: KeyValuePairs<TokenKind, Range<Int>>) {
+        generatedKeys = GeneratedKeys(pool: pool, kinds: kinds)
     }
 
     public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {

@@ -63,46 +63,4 @@ extension GeneratedTables {
             return digits(prefix) + digits(suffix) + own
         }
     }
-
-    /// The functions that read the tables' text, as the file declares them.
-    static let readerLines = [
-        "/// A number of a table: digits of base 45, each a character from `#` on (`\\` skipped); a digit",
-        "/// from 45 on is followed by more.",
-        "fileprivate func _PaletteInteger(_ digits: inout ArraySlice<Unicode.Scalar>) -> Int {",
-        "    var number = 0",
-        "    while let scalar = digits.popFirst() {",
-        "        let digit = Int(scalar.value) - (scalar.value > 0x5C ? 0x24 : 0x23)",
-        "        if digit < 45 { return number &* 45 &+ digit }",
-        "        number = number &* 45 &+ digit &- 45",
-        "    }",
-        "    return number",
-        "}",
-        "/// A table of integers: its column count, then each entry as its difference from the entry a row",
-        "/// above it plus one, zigzag-coded.",
-        "fileprivate func _PaletteIntegers(_ text: Substring) -> [Int] {",
-        "    var digits = ArraySlice(text.unicodeScalars)",
-        "    let columns = max(_PaletteInteger(&digits), 1)",
-        "    var values: [Int] = []",
-        "    while !digits.isEmpty {",
-        "        let coded = _PaletteInteger(&digits)",
-        "        let above = values.count >= columns ? values[values.count - columns] : -1",
-        "        values.append(above &+ 1 &+ (coded & 1 == 0 ? coded >> 1 : ~(coded >> 1)))",
-        "    }",
-        "    return values",
-        "}",
-        "/// The strings of a pool, split at `separator`: each is the length of the prefix it shares with the",
-        "/// one before, the length of the suffix it then shares with it, and its own characters between.",
-        "fileprivate func _PaletteStrings(_ text: String, _ separator: Unicode.Scalar) -> [String] {",
-        "    var previous: [Unicode.Scalar] = []",
-        "    return text.unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map { entry in",
-        "        var rest = ArraySlice(entry)",
-        "        let prefix = _PaletteInteger(&rest)",
-        "        let suffix = _PaletteInteger(&rest)",
-        "        previous = Array(previous.prefix(prefix) + rest + previous.suffix(suffix))",
-        "        var string = \"\"",
-        "        string.unicodeScalars.append(contentsOf: previous)",
-        "        return string",
-        "    }",
-        "}",
-    ]
 }

@@ -49,6 +49,12 @@ struct GeneratedTables {
     private var keyRanges: [TokenKind: Range<Int>] = [:]
     /// Whether the file builds token sets, with `_PaletteFill` and `_PalettePairs`.
     var hasTokenSets = false
+    /// The name of the file's pool of paths, which its keys point into: `_PalettePathPool`,
+    /// `fileprivate`, unless ``poolOwner`` names the type the pool is then named after and
+    /// internal to the module, so that another file (a target's registry) can make keys in it.
+    var poolName: String { poolOwner.map { "_PalettePathPool" + $0 } ?? "_PalettePathPool" }
+    /// The type whose file declares the pool for the module, if it does; see ``poolName``.
+    var poolOwner: String?
     /// The arrays of values written as expressions: each one's type and elements, by index.
     private var valueArrays: [(type: String, elements: [String])] = []
     private var valueArrayIndex: [String: Int] = [:]
@@ -127,6 +133,12 @@ struct GeneratedTables {
         keyRanges[kind] ?? 0..<0
     }
 
+    /// Where a key of `kind` at `path` lies in ``paths``, if the file has that key.
+    func keyIndex(of path: TokenPath, kind: TokenKind) -> Int? {
+        guard let index = pathIndex[path.string], keyRange(of: kind).contains(index) else { return nil }
+        return index
+    }
+
     /// The index in the file's tables of `values`, rows of `columns` integers, added when new.
     mutating func table(_ values: [Int], columns: Int = 1) -> Int {
         let text = Self.integers(values, columns: columns)
@@ -175,12 +187,22 @@ struct GeneratedTables {
         let tokenSet = SwiftSourceExporter.qualified("TokenSet")
         var lines: [String] = []
         if !paths.isEmpty {
-            lines.append("/// The token paths of this file's keys and tables, each once.")
-            lines += Self.pool(paths, name: "_PalettePaths", type: "[\(path)]", transform: ".map { \(path)($0) }")
+            lines.append(
+                "/// The token paths of this file's keys and tables, each once: a key names its path by its place here."
+            )
+            let access = poolOwner == nil ? "fileprivate " : ""
+            lines += Self.pool(paths, declaration: "\(access)let \(poolName): StaticString = ", end: "")
+            lines.append(
+                "fileprivate let _PalettePaths: [\(path)] = \(Self.strings)(\(poolName)).map { \(path)($0) }"
+            )
         }
         if !texts.isEmpty {
             lines.append("/// The texts of this file's tables (descriptions, extensions, text tokens), each once.")
-            lines += Self.pool(texts, name: "_PaletteTexts", type: "[String]", transform: "")
+            lines += Self.pool(
+                texts,
+                declaration: "fileprivate let _PaletteTexts: [String] = \(Self.strings)(",
+                end: ")"
+            )
         }
         if !numbers.isEmpty {
             lines += [
@@ -193,7 +215,7 @@ struct GeneratedTables {
             lines += [
                 "/// The tables of this file's token sets: paths, and values as indices, each once.",
                 "fileprivate let _PaletteTables: [[Int]] = \"" + tables.joined(separator: " ")
-                    + "\".split(separator: \" \").map(_PaletteIntegers)",
+                    + "\".split(separator: \" \").map(\(SwiftSourceExporter.qualified("TokenSet"))._generatedIntegers)",
             ]
         }
         for (index, array) in valueArrays.enumerated() {
@@ -207,7 +229,6 @@ struct GeneratedTables {
             lines += constant.arguments
             lines.append(")")
         }
-        lines += Self.readerLines
         if hasTokenSets {
             lines += [
                 "/// Sets the token at each path of table `paths` (indices into `_PalettePaths`) to `value` of its position.",
@@ -225,13 +246,11 @@ struct GeneratedTables {
                 "}",
             ]
         }
-        let keySlots = hasTokenSets ? keySlotLines : []
-        lines += keySlots
         for (index, body) in builders.enumerated() {
             lines += [
                 "/// A token set built from the tables `t` names.",
                 "fileprivate func _PaletteTokenSet\(index)(_ t: [Int]) -> \(tokenSet) {",
-                "    var tokens = \(tokenSet)(\(keySlots.isEmpty ? "" : "generatedKeys: _PaletteKeySlots"))",
+                "    var tokens = \(tokenSet)(\(generatedKeysArguments))",
             ]
             lines += body
             lines += ["    return tokens", "}"]
@@ -247,37 +266,34 @@ struct GeneratedTables {
         return lines + [""]
     }
 
-    /// The kind and path of each of the file's keys, `_PaletteKeySlots`, which its token sets
-    /// carry (``/Palette/TokenSet/init(generatedKeys:)``) so that a theme made from them answers
-    /// the keys by slot; nothing when the file has no keys.
-    private var keySlotLines: [String] {
+    /// What the file's token sets are made with: its pool of paths and where each kind's keys lie
+    /// in it (``/Palette/TokenSet/init(generatedKeysIn:_:)``), so that a theme made from them
+    /// answers the keys by their place; nothing when the file has no keys.
+    private var generatedKeysArguments: String {
         let runs = TokenKind.allCases.compactMap { kind in
-            keyRanges[kind].map { "(.\(kind.rawValue), \($0.lowerBound)..<\($0.upperBound))" }
+            keyRanges[kind].map { ".\(kind.rawValue): \($0.lowerBound)..<\($0.upperBound)" }
         }
-        guard !runs.isEmpty else { return [] }
-        let slot = SwiftSourceExporter.qualified("TokenSlot")
-        let kind = SwiftSourceExporter.qualified("TokenKind")
-        return [
-            "/// The kind and path of each of this file's keys: its token sets carry them, so a theme answers them by slot.",
-            "fileprivate let _PaletteKeySlots: [\(slot)] = ([\(runs.joined(separator: ", "))] as [(\(kind), Range<Int>)])",
-            "    .flatMap { kind, range in _PalettePaths[range].map { \(slot)(kind, $0) } }",
-        ]
+        return runs.isEmpty ? "" : "generatedKeysIn: \(poolName), [\(runs.joined(separator: ", "))]"
     }
 
-    /// A pool's declaration: its strings front-coded (``frontCoded(_:)``) in one literal, a line
-    /// each when no string has a line break, else on one line at a separator no string holds.
-    private static func pool(_ strings: [String], name: String, type: String, transform: String) -> [String] {
+    /// The function that reads a pool: `Palette.TokenSet._generatedStrings`.
+    private static let strings = SwiftSourceExporter.qualified("TokenSet") + "._generatedStrings"
+
+    /// A pool's declaration, `declaration`, the literal, then `end`: the separator, then the
+    /// strings front-coded (``frontCoded(_:)``) after it, as Palette reads them
+    /// (``/Palette/TokenSet/_generatedStrings(_:)``), a line each when no string has a line
+    /// break, else on one line at a separator no string holds.
+    private static func pool(_ strings: [String], declaration: String, end: String) -> [String] {
         let separator = self.separator(for: strings)
         let escaped = Self.frontCoded(strings).map { SwiftSourceExporter.literalContent($0) }
-        let split = "fileprivate let \(name): \(type) = _PaletteStrings("
-        let quotedSeparator = SwiftSourceExporter.literal(String(separator))
         guard separator == "\n" else {
-            let text = escaped.joined(separator: SwiftSourceExporter.literalContent(String(separator)))
-            return [split + "\"\(text)\", \(quotedSeparator))\(transform)"]
+            let quotedSeparator = SwiftSourceExporter.literalContent(String(separator))
+            return [declaration + "\"" + quotedSeparator + escaped.joined(separator: quotedSeparator) + "\"" + end]
         }
         // A multi-line literal: its content is the lines between the delimiters, indented as the
-        // closing one is; a quote or backslash in a string is escaped, so none ends the literal.
-        return [split, "    \"\"\""] + escaped.map { "    " + $0 } + ["    \"\"\", \(quotedSeparator))\(transform)"]
+        // closing one is, the first line empty (the separator); a quote or backslash in a string is
+        // escaped, so none ends the literal.
+        return [declaration + "\"\"\"", ""] + escaped.map { "    " + $0 } + ["    \"\"\"" + end]
     }
 
     /// A line break when no string has one, else the first control character none holds.

@@ -149,8 +149,8 @@ struct GeneratedTokenKind: Sendable {
         SwiftSourceExporter.qualified(name)
     }
 
-    /// The file-scope function through which generated keys are read: `_PaletteColorToken(3)` is
-    /// the colour key at index 3 of the file's table of colour keys.
+    /// The file-scope function through which generated keys are made:
+    /// `_PaletteColorToken(_PalettePathPool, 3)` is the colour key at the fourth path of the pool.
     ///
     /// Keys are declared in extensions of their groups, where a group named `Palette` (or
     /// `Swift`) would hide the module of that name; a name that starts with `_Palette` is one no
@@ -159,21 +159,15 @@ struct GeneratedTokenKind: Sendable {
     /// `public` key's type would otherwise be the `fileprivate` alias.
     var keyAlias: String { "_Palette" + keyType }
 
-    /// The file's table of the kind's keys: `_PaletteColorTokens`, built once, on first use, from
-    /// the file's paths, so that a key costs no initialiser and no once-token of its own.
-    var keyTable: String { keyAlias + "s" }
-
-    /// The declarations of the kind's keys at the top of a generated file, each `fileprivate` so
-    /// that several generated files in one module each declare their own: the table of keys made
-    /// from the paths at `range` of the file's `_PalettePaths` (``GeneratedTables``), and
-    /// ``keyAlias``, which reads the table. The function is never inlined, so that each key's
-    /// getter is one call with a constant: the least machine code a key can cost.
-    func keyTableDeclarations(range: Range<Int>) -> [String] {
+    /// The declaration of ``keyAlias`` at the top of a generated file, `fileprivate` so that
+    /// several generated files in one module each declare their own: the key at `index` of a
+    /// generated file's `pool` of paths (``GeneratedTables``). A key is the pool's address and the
+    /// place of its path there, so once inlined each key's getter loads two constants: no call,
+    /// no table, no once-only initialisation.
+    var keyDeclaration: String {
         let type = SwiftSourceExporter.qualified(keyType)
-        return [
-            "fileprivate let \(keyTable): [\(type)] = _PalettePaths[\(range.lowerBound)..<\(range.upperBound)].map { \(type)($0) }",
-            "@inline(never) fileprivate func \(keyAlias)(_ index: Int) -> \(type) { \(keyTable)[index] }",
-        ]
+        return "@inline(__always) fileprivate func \(keyAlias)(_ pool: StaticString, _ index: Int) -> \(type) { "
+            + "\(type)(_generatedIn: pool, index) }"
     }
 
     /// The type of the kind's keys as a generated key's declaration names it:

@@ -51,12 +51,19 @@ extension SwiftSourceExporter {
     /// module the source is compiled in; and, when the files have custom tokens, the namespace of
     /// their typed keys, `Tokens`, each key declared once whichever files define its token.
     ///
+    /// A key of `Tokens` is the key of the first file (by type name) that defines its token, in
+    /// that file's pool of paths (``GeneratedTables/poolName``), so that the theme of that file
+    /// answers it by its place, as it does its own keys; a key no file's pool holds points into
+    /// the registry's own pool and is read by path.
+    ///
     /// - Parameters:
     ///   - themes: Each type's name and the file it came from, for the comments.
     ///   - keys: The typed keys of every file's tokens (``tokenKeys(named:of:limits:)``).
+    ///   - compiled: The theme each file compiles to, by file: where its file's source puts its keys.
     package static func registrySource(
         _ themes: [(typeName: String, file: String)],
-        keys: TokenKeyNamespace? = nil
+        keys: TokenKeyNamespace? = nil,
+        compiled: [String: ResolvedTheme] = [:]
     ) -> String {
         let sorted = themes.sorted { $0.typeName < $1.typeName }
         let listed = sorted.map { "`\($0.typeName)` (\(comment(fileName($0.file))))" }
@@ -66,8 +73,8 @@ extension SwiftSourceExporter {
             "import Palette",
             "",
         ]
-        if let keys {
-            let strings = GeneratedTables(keys: keys)
+        let strings = keys.map { GeneratedTables(keys: $0) }
+        if let keys, let strings {
             lines += strings.declarationLines + keys.keyTableLines(in: strings)
         }
         lines += [
@@ -102,9 +109,29 @@ extension SwiftSourceExporter {
                 access: "",
                 indent: ""
             )
-            lines += keys.extensionLines(access: "", listsFiles: true)
+            let owners = sorted.compactMap { theme in
+                compiled[theme.file].flatMap { tables(of: $0, typeName: theme.typeName) }
+            }
+            lines += keys.extensionLines(access: "", listsFiles: true) { key in
+                for owner in owners {
+                    if let index = owner.keyIndex(of: key.path, kind: key.kind) { return (owner.poolName, index) }
+                }
+                return ("_PalettePathPool", strings?.keyIndex(of: key.path, kind: key.kind) ?? 0)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The tables the source of `theme`, compiled as `typeName`, declares: where its keys lie in
+    /// its pool of paths, for a target's registry to make keys there.
+    private static func tables(of theme: ResolvedTheme, typeName: String) -> GeneratedTables? {
+        // A file whose keys have problems is refused by its own command: no source declares its pool.
+        guard let exporter = try? SwiftSourceExporter(typeName: typeName) else { return nil }
+        let keys = exporter.tokenKeys(of: theme)
+        guard keys.problems.isEmpty else { return nil }
+        var tables = GeneratedTables(keys: keys)
+        tables.poolOwner = typeName
+        return tables
     }
 
     /// `file`'s name, or its whole path when `other` has the same name.

@@ -99,6 +99,7 @@ public struct SwiftSourceExporter: Sendable {
         let keys = tokenKeys(of: theme)
         Self.countMissingKeys(keys, in: &report)
         var strings = GeneratedTables(keys: keys)
+        strings.poolOwner = typeName
         let body: [String]
         if let adaptive = theme.adaptiveTheme {
             body = adaptiveType(adaptive, access: access, keys: keys, strings: &strings)
@@ -114,7 +115,9 @@ public struct SwiftSourceExporter: Sendable {
             )
         }
         lines += ["", "import Palette", ""] + strings.declarationLines + keys.keyTableLines(in: strings) + body
-        lines += keys.extensionLines(access: access, listsFiles: false)
+        lines += keys.extensionLines(access: access, listsFiles: false) { key in
+            (strings.poolName, strings.keyIndex(of: key.path, kind: key.kind) ?? 0)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -40,25 +40,13 @@ extension TokenKeyNamespace {
         return TokenKind.allCases.compactMap { kind in paths[kind].map { (kind, $0) } }
     }
 
-    /// The file-scope tables of keys, a table per kind made from its run of `strings`' paths,
-    /// with the functions that read them (see ``GeneratedTokenKind/keyTableDeclarations(range:)``),
-    /// and a blank line after them; nothing when there are no keys. They come before any type of
-    /// the file, after `strings`' declarations, so that no type or group it declares can hide the
-    /// module they name.
+    /// The file-scope function that makes the keys of each kind from its run of `strings`' paths
+    /// (see ``GeneratedTokenKind/keyDeclaration(range:)``), and a blank line after them; nothing
+    /// when there are no keys. They come before any type of the file, after `strings`'
+    /// declarations, so that no type or group it declares can hide the module they name.
     func keyTableLines(in strings: GeneratedTables) -> [String] {
-        let declarations = pathsByKind.flatMap { kind, _ in
-            GeneratedTokenKind.of(kind).keyTableDeclarations(range: strings.keyRange(of: kind))
-        }
+        let declarations = pathsByKind.map { kind, _ in GeneratedTokenKind.of(kind).keyDeclaration }
         return declarations.isEmpty ? [] : declarations + [""]
-    }
-
-    /// Each key's index in its kind's table, in the order of ``keys``.
-    private var tableIndices: [Int] {
-        var counts: [TokenKind: Int] = [:]
-        return declared.map { key in
-            defer { counts[key.kind, default: 0] += 1 }
-            return counts[key.kind, default: 0]
-        }
     }
 
     /// A key to show in the namespace's doc comment: the first whose name needs no backticks,
@@ -107,8 +95,12 @@ extension TokenKeyNamespace {
     /// - Parameters:
     ///   - access: `public ` or nothing.
     ///   - listsFiles: Whether each key's comment names the files that define its token.
-    package func extensionLines(access: String, listsFiles: Bool) -> [String] {
-        let indices = tableIndices
+    ///   - place: The pool of paths a key points into and the place of its path there.
+    package func extensionLines(
+        access: String,
+        listsFiles: Bool,
+        place: (Key) -> (pool: String, index: Int)
+    ) -> [String] {
         var lines: [String] = []
         var pending: [(group: Int, scope: String)] = [(0, name)]
         while let (group, scope) = pending.popLast() {
@@ -119,7 +111,8 @@ extension TokenKeyNamespace {
                 for (keyName, index) in keyNames {
                     let key = declared[index]
                     let kind = GeneratedTokenKind.of(key.kind)
-                    let read = "\(kind.keyAlias)(\(indices[index]))"
+                    let (pool, place) = place(key)
+                    let read = "\(kind.keyAlias)(\(pool), \(place))"
                     lines.append("    /// " + documentation(of: key, listsFiles: listsFiles))
                     lines.append(
                         hidesModule

@@ -150,15 +150,20 @@ enum CodegenCommand {
         let (names, nameProblems) = SwiftSourceExporter.typeNames(forFiles: all)
         problems += nameProblems
         guard problems.isEmpty else { throw fail(problems, file: nil, output: &output) }
+        let themes = zip(names, all).compactMap { name, file in
+            theme(in: file, registry: context.registry).map { (name: name, file: file, theme: $0) }
+        }
         let keys = SwiftSourceExporter.tokenKeys(
             named: SwiftSourceExporter.tokenKeysName,
-            of: all.compactMap { file in theme(in: file, registry: context.registry).map { ($0, file) } },
+            of: themes.map { ($0.theme, $0.file) },
             limits: limits
         )
         // A problem within one file is that file's own command's to report; here, those between files.
         let across = keys.problems.filter(\.isAcrossFiles).map(\.error)
         guard across.isEmpty else { throw fail(across, file: nil, output: &output) }
-        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) }, keys: keys)
+        var compiled: [String: ResolvedTheme] = [:]
+        for theme in themes { compiled[theme.file] = theme.theme }
+        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) }, keys: keys, compiled: compiled)
     }
 
     /// The theme in `file`, read as its own command reads it, or `nil` when it cannot be read
