@@ -292,12 +292,17 @@ enum CodegenScenarios {
     }
 
     /// `swiftc` with `arguments`, finding Palette's module where this executable was built.
+    ///
+    /// The file is compiled as a library file (`-parse-as-library`), as an app's build compiles a
+    /// generated file, never its `main.swift`: in a main file every global is set by top-level
+    /// code when the program starts, so the pool of paths a generated key points into is a
+    /// variable there, and each key's getter (20 bytes in a library file) grows to 240.
     static func compiler(_ arguments: [String]) throws -> ProcessTimer {
         let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let modules = own.appendingPathComponent("Modules").path
         return ProcessTimer(
             executable: "/usr/bin/env",
-            arguments: ["swiftc", "-I", modules] + arguments,
+            arguments: ["swiftc", "-I", modules, "-parse-as-library"] + arguments,
             environment: ProcessInfo.processInfo.environment
         )
     }
