@@ -74,31 +74,31 @@ extension ThemeOverrides {
     ) -> (overrides: ThemeOverrides, failures: [TokenSlot: TokenAliasResolver.Failure]) {
         guard !tokens.aliases.isEmpty else { return (self, [:]) }
         var followed = self
-        var resolver = TokenAliasResolver(aliases: tokens.aliases, maximumChain: maximumChain)
-        func inherited(_ slot: TokenSlot) -> TokenValue? {
-            parent?.tokenTable.value(of: slot.kind, at: slot.path)
+        // The roles and styles derived from those set, once the first pass has followed what
+        // they are set to; until then a reference to a role or style not set here is missing.
+        var derivedPalette: ThemePalette?
+        var derivedFonts: ThemeFontStyles?
+        var resolver = TokenAliasResolver(aliases: tokens.aliases, maximumChain: maximumChain) { slot in
+            if let value = followed.ownValue(slot) { return value }
+            if let role = slot.role { return derivedPalette.map { .color($0[role]) } }
+            if let style = slot.style { return derivedFonts.map { .font($0[style]) } }
+            return parent?.tokenTable.value(of: slot.kind, at: slot.path)
         }
         // Roles and styles first, from what is set here and the parent's own tokens, since the
         // roles and styles derived from them depend on them.
-        resolver.resolve { slot in
-            followed.ownValue(slot) ?? (slot.role == nil && slot.style == nil ? inherited(slot) : nil)
-        }
+        resolver.resolve()
         followed.fill(resolver.resolved)
         let missing = resolver.failures.compactMap { slot, failure in
             if case .missing = failure { slot } else { nil }
         }
         if !missing.isEmpty {
-            let derived = derivingRoles || parent != nil
-            let palette =
-                parent.map { $0.palette.overriding(followed.palette) } ?? ThemePalette(roles: followed.palette)
-            let fonts =
-                parent.map { $0.fontStyles.overriding(followed.fonts) } ?? ThemeFontStyles(styles: followed.fonts)
-            resolver.resolve(missing.sorted()) { slot in
-                if let value = followed.ownValue(slot) { return value }
-                if let role = slot.role { return derived ? palette.map { .color($0[role]) } : nil }
-                if let style = slot.style { return derived ? fonts.map { .font($0[style]) } : nil }
-                return inherited(slot)
+            if derivingRoles || parent != nil {
+                derivedPalette =
+                    parent.map { $0.palette.overriding(followed.palette) } ?? ThemePalette(roles: followed.palette)
+                derivedFonts =
+                    parent.map { $0.fontStyles.overriding(followed.fonts) } ?? ThemeFontStyles(styles: followed.fonts)
             }
+            resolver.resolve(missing)
             followed.fill(resolver.resolved)
         }
         return (followed, resolver.failures)
@@ -128,7 +128,7 @@ extension ThemeOverrides {
         limits: ThemeLimits,
         location: (TokenSlot) -> ThemeError.Location?
     ) -> [ThemeError] {
-        failures.keys.sorted().compactMap { slot in
+        Array(failures.keys).sorted().compactMap { slot in
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
             let kinds = TokenKind.allCases.filter { kind in
                 kind != slot.kind

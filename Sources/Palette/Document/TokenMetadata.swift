@@ -139,7 +139,8 @@ extension TokenSet {
     package func groupPaths(besides valued: Set<TokenPath>) -> [TokenPath] {
         let described = Set(descriptions.keys).union(deprecations.keys).union(extensions.keys)
         let referring = Set(aliases.keys.map(\.path))
-        return described.filter { path in
+        // An array before sorting: the one sort of `[TokenPath]` the token stores use.
+        return Array(described).filter { path in
             !valued.contains(path) && !referring.contains(path)
                 && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
         }
