@@ -68,12 +68,6 @@ extension ThemeDocument {
             sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
-        /// The variants the document has: those given, and light, which the document's own
-        /// sections are when `light` is not given.
-        package var defined: [ThemeVariant] {
-            ThemeVariant.allCases.filter { $0 == .light || sources[$0.caseIndex] != nil }
-        }
-
         /// `variants.darkIncreasedContrast`.
         static func path(of variant: ThemeVariant) -> String {
             "variants.\(variant.key)"

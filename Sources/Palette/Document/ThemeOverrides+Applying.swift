@@ -63,12 +63,6 @@ extension ThemeOverrides {
         }
     }
 
-    /// Whether these overrides set either colour of `pair`, or its type style.
-    package func setsColorOrStyle(of pair: ContrastAudit.Pair) -> Bool {
-        [pair.foregroundRole, pair.backgroundRole].contains { $0.map { palette[$0] != nil } ?? false }
-            || pair.fontStyle.map { fonts[$0] != nil } ?? false
-    }
-
     /// The node of `source` (an `overrides` object) that holds `section` (`palette`), or its entry
     /// for the role or style named `entry`, its key matched by the rule the decoder reads it with.
     private static func node(section: String, entry: String?, in source: JSONNode?) -> JSONNode? {

@@ -55,8 +55,7 @@ extension ThemeOverrides {
         let errors = failures.filter { _, failure in
             if case .missing = failure { !mayInherit } else { true }
         }
-        let sites = reader.referenceSites
-        for problem in referenceProblems(errors, parent: nil, limits: limits, location: { sites[$0] }) {
+        for problem in referenceProblems(errors, parent: nil, limits: limits, sites: reader.referenceSites) {
             reader.error(problem)
         }
     }
@@ -115,18 +114,19 @@ extension ThemeOverrides {
     ///   ``ThemeError/Code/invalidDocument`` when there are several.
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
-        let problems = referenceProblems(failures, parent: parent, limits: limits) { Self.documentLocation(of: $0) }
+        let problems = referenceProblems(failures, parent: parent, limits: limits, sites: nil)
         if let problem = ThemeError.combining(problems) { throw problem }
         return followed
     }
 
-    /// The problems of references that could not be followed, in slot order, each where
-    /// `location` says it was written.
+    /// The problems of references that could not be followed, in slot order, each where `sites`
+    /// says it was written (a reader's ``DocumentReader/referenceSites``), or, without them, at
+    /// its path in a theme document (``documentLocation(of:)``).
     func referenceProblems(
         _ failures: [TokenSlot: TokenAliasResolver.Failure],
         parent: ResolvedTheme?,
         limits: ThemeLimits,
-        location: (TokenSlot) -> ThemeError.Location?
+        sites: [TokenSlot: ThemeError.Location]?
     ) -> [ThemeError] {
         Array(failures.keys).sorted().compactMap { slot in
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
@@ -140,7 +140,7 @@ extension ThemeOverrides {
                 naming: named,
                 otherKinds: kinds,
                 maximumChain: limits.maximumAliasChain,
-                location: location(slot)
+                location: sites.map { $0[slot] } ?? Self.documentLocation(of: slot)
             )
         }
     }
@@ -172,7 +172,7 @@ extension ThemeOverrides {
             switch (slot.role, slot.style, value) {
             case (let role?, _, .color(let color)): palette[role] = color
             case (_, let style?, .font(let font)): fonts[style] = font
-            default: tokens[slot.path] = value
+            default: Self.store(value, at: slot.path, in: &tokens)
             }
         }
     }

@@ -177,7 +177,7 @@ public struct ThemeOverrides: Hashable, Sendable {
             let value = decodeSlot(entry.node, at: entryPath, in: TokenSlot(kind, tokenPath), reader: &reader) {
                 Self.tokenValue(of: kind, $1, at: $2, reader: &$0)
             }
-            if let value { tokens[tokenPath] = value }
+            if let value { Self.store(value, at: tokenPath, in: &tokens) }
         }
     }
 
@@ -201,6 +201,13 @@ public struct ThemeOverrides: Hashable, Sendable {
             return nil
         }
         return tokenPath
+    }
+
+    /// Puts `value` in `tokens` at `path`, under its kind. Not inlined: the set's setter is a
+    /// switch over every store, which each place that sets a token would otherwise copy.
+    @inline(never)
+    static func store(_ value: TokenValue, at path: TokenPath, in tokens: inout TokenSet) {
+        tokens[path] = value
     }
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).
