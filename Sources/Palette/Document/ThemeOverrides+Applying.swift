@@ -80,7 +80,7 @@ extension ThemeOverrides {
     /// `base` with these overrides laid over it, as a plain theme.
     private func laid(over base: ResolvedTheme) -> ResolvedTheme {
         ResolvedTheme(
-            OverriddenTheme(
+            DataTheme(
                 id: base.id,
                 name: base.name,
                 palette: base.palette.overriding(palette),
@@ -113,41 +113,5 @@ extension ThemeOverrides {
             merged.aliases[TokenSlot(style)] = nil
         }
         return merged
-    }
-}
-
-/// A theme made by laying ``ThemeOverrides`` over another.
-///
-/// A class with constant properties, so a copy is a reference rather than every field.
-final class OverriddenTheme: Theme {
-    let id: String
-    let name: String
-    let palette: ThemePalette
-    let fontStyles: ThemeFontStyles
-    let tokens: TokenSet
-    let extendedTheme: (any Theme)?
-    let resourceFolder: URL?
-    /// The theme the overrides were laid over.
-    var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
-    let base: ResolvedTheme
-
-    init(
-        id: String,
-        name: String,
-        palette: ThemePalette,
-        fontStyles: ThemeFontStyles,
-        tokens: TokenSet,
-        extendedTheme: (any Theme)?,
-        resourceFolder: URL?,
-        base: ResolvedTheme
-    ) {
-        self.id = id
-        self.name = name
-        self.palette = palette
-        self.fontStyles = fontStyles
-        self.tokens = tokens
-        self.extendedTheme = extendedTheme
-        self.resourceFolder = resourceFolder
-        self.base = base
     }
 }

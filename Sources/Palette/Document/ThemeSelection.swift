@@ -127,11 +127,16 @@ public struct ThemeSelection: Hashable, Sendable {
 
     /// The payload for this selection, `{"theme": "…"}` with any overrides and package.
     public var json: String {
+        JSONWriter.string(jsonValue, pretty: false)
+    }
+
+    /// The payload as ``json`` and the `Codable` encoding write it.
+    var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("theme", .string(theme))]
         // Anything at all, descriptions too, so that the payload reads back as this selection.
         if let overrides, overrides != Self.noOverrides { members.append(("overrides", overrides.jsonValue)) }
         if let package { members.append(("package", package.jsonValue)) }
-        return JSONWriter.string(.orderedObject(members), pretty: false)
+        return .orderedObject(members)
     }
 
     /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
@@ -212,11 +217,9 @@ extension ThemeSelection: Codable {
         }
     }
 
-    /// Encodes `{"theme": "name"}`, with `overrides` when there are any, and `package`.
+    /// Encodes `{"theme": "name"}`, with `overrides` when there are any (descriptions and
+    /// references too), and `package`: the payload ``json`` writes.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(theme, forKey: AnyCodingKey("theme"))
-        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: AnyCodingKey("overrides")) }
-        if let package { try container.encode(package, forKey: AnyCodingKey("package")) }
+        try jsonValue.write(to: encoder)
     }
 }

@@ -9,7 +9,7 @@ package import InternalPaletteUtilities
 /// `groups` section of `tokens`. A composite value whose members are references keeps them
 /// beside it in the same object: `"memberAliases": {"0.color": "{color.shadow}"}`
 /// (``TokenSet/memberAliases``).
-package struct TokenMetadata: Hashable {
+package struct TokenMetadata {
     package var description: String?
     /// The explanation, empty when none is given; `nil` when not deprecated.
     package var deprecation: String?
