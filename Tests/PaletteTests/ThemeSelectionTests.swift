@@ -161,6 +161,21 @@ struct ThemeSelectionTests {
         #expect(described != ThemeSelection(theme: "acme"))
     }
 
+    @Test func codableEncodingWritesWhatJSONWrites() throws {
+        // Overrides holding only metadata, or only a reference to a role the theme sets, are
+        // empty of values; encoded as `json` writes them, they still read back.
+        let payloads = [
+            #"{"theme": "acme", "overrides": {"tokens": {"groups": {"color.brand": {"description": "Brand"}}}}}"#,
+            #"{"theme": "acme", "overrides": {"palette": {"primary": "{color.secondary}"}}}"#,
+        ]
+        for payload in payloads {
+            let selection = try ThemeSelection(json: payload)
+            let encoded = try JSONEncoder().encode(selection)
+            #expect(try JSONDecoder().decode(ThemeSelection.self, from: encoded) == selection)
+            #expect(try ThemeSelection(json: encoded) == selection)
+        }
+    }
+
     @Test func payloadRoundTrips() throws {
         let selection = ThemeSelection(theme: "high \"contrast\"")
         #expect(try ThemeSelection(json: selection.json) == selection)

@@ -62,7 +62,7 @@ struct ThemeStorageTests {
         let word = MemoryLayout<Int>.size
         #expect(MemoryLayout<ThemeFontStyles>.size == word)
         #expect(MemoryLayout<DefaultTheme>.size == MemoryLayout<ThemePalette>.stride + word)
-        #expect(MemoryLayout<DocumentTheme>.size == word)
+        #expect(MemoryLayout<DataTheme>.size == word)
         #expect(MemoryLayout<InterpolatedTheme>.size == word)
     }
 }

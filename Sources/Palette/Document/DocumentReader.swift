@@ -18,6 +18,9 @@ package struct DocumentReader {
     /// A reader that has recorded nothing yet.
     package init() {}
 
+    // The recording functions are never inlined: readers call them at every problem they find,
+    // and each call site would otherwise carry its own copy of the deduplication.
+    @inline(never)
     package mutating func error(_ error: ThemeError) {
         let located = error.inFile(currentFile)
         if recorded.insert(located).inserted { errors.append(located) }
@@ -36,6 +39,7 @@ package struct DocumentReader {
     /// them when there are several, `nil` when there are none.
     package var problem: ThemeError? { ThemeError.combining(errors) }
 
+    @inline(never)
     package mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
         if recorded.insert(located).inserted { warnings.append(ThemeWarning(located)) }
@@ -48,6 +52,7 @@ package struct DocumentReader {
 
     /// Reports a name that is none of `expected`, with the closest one as a suggestion: a warning
     /// unless the name is needed to read the value.
+    @inline(never)
     package mutating func unknown(
         _ name: String,
         expected: [String],
@@ -151,6 +156,7 @@ package struct DocumentReader {
 
     /// Reports that `node` is not what was expected, saying what it is instead: an error, or a
     /// warning for readers that skip what they cannot read.
+    @inline(never)
     package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
         let problem = ThemeError.typeMismatch(
             expected: expected,

@@ -74,6 +74,8 @@ extension ThemeDocument {
     static func decode(_ root: JSONNode, reader: inout DocumentReader, limits: ThemeLimits) -> ThemeDocument? {
         guard let members = reader.object(root, at: .root, expected: "a theme document object") else { return nil }
         var document = ThemeDocument(id: "")
+        // The `palette`, `fonts` and `tokens` sections, read as a payload's overrides are.
+        var written = ThemeOverrides()
         var hasID = false
         var hasFormatVersion = false
         for member in members {
@@ -101,11 +103,7 @@ extension ThemeDocument {
                     document.extensions = TokenExtensions(node.value)
                 }
             case "palette", "fonts", "tokens":
-                var overrides = ThemeOverrides()
-                overrides.decodeSection(member, at: path, reader: &reader, limits: limits)
-                document.palette.merge(overrides.palette) { $1 }
-                document.fonts.merge(overrides.fonts) { $1 }
-                document.tokens = document.tokens.merging(overrides.tokens)
+                written.decodeSection(member, at: path, reader: &reader, limits: limits)
             default:
                 reader.warning(
                     .unknownKey(
@@ -117,7 +115,6 @@ extension ThemeDocument {
                 )
             }
         }
-        var written = ThemeOverrides(palette: document.palette, fonts: document.fonts, tokens: document.tokens)
         written.followReferences(mayInherit: document.extends != nil, reader: &reader, limits: limits)
         (document.palette, document.fonts, document.tokens) = (written.palette, written.fonts, written.tokens)
         if !hasFormatVersion {

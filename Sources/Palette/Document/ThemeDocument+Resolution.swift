@@ -42,13 +42,15 @@ extension ThemeDocument {
                 throw .missingKey(key: "fonts.\(missing)", location: nil)
             }
             return ResolvedTheme(
-                DocumentTheme(
-                    document: self,
+                DataTheme(
+                    id: id,
+                    name: name,
                     palette: palette,
                     fontStyles: fontStyles,
                     tokens: overrides.tokens,
-                    parent: nil,
-                    resourceFolder: folder
+                    extendedTheme: nil,
+                    resourceFolder: folder,
+                    document: self
                 )
             )
         }
@@ -69,58 +71,22 @@ extension ThemeDocument {
         }
         let overrides = try written.resolvingReferences(over: parent, limits: limits)
         return ResolvedTheme(
-            DocumentTheme(
-                document: self,
+            DataTheme(
+                id: id,
+                name: name,
                 palette: parent.palette.overriding(overrides.palette),
                 fontStyles: parent.fontStyles.overriding(overrides.fonts),
                 tokens: overrides.tokens,
-                parent: parent,
-                resourceFolder: folder
+                extendedTheme: parent,
+                resourceFolder: folder,
+                document: self
             )
         )
     }
 }
 
-/// A theme read from a ``ThemeDocument``.
-///
-/// A class with constant properties, so a copy is a reference: a document with its tokens is
-/// large, and every holder of the theme (``ResolvedTheme/source``) would copy it all.
-final class DocumentTheme: Theme {
-    /// The document the theme was read from.
-    let document: ThemeDocument
-    let palette: ThemePalette
-    let fontStyles: ThemeFontStyles
-    let tokens: TokenSet
-    /// The theme the document extends.
-    let parent: ResolvedTheme?
-    /// The folder of the document's file, where its image files are.
-    let resourceFolder: URL?
-
-    init(
-        document: ThemeDocument,
-        palette: ThemePalette,
-        fontStyles: ThemeFontStyles,
-        tokens: TokenSet,
-        parent: ResolvedTheme?,
-        resourceFolder: URL?
-    ) {
-        self.document = document
-        self.palette = palette
-        self.fontStyles = fontStyles
-        self.tokens = tokens
-        self.parent = parent
-        self.resourceFolder = resourceFolder
-    }
-
-    var styleDefinitions: [StyleDefinition] { document.styles }
-
-    var id: String { document.id }
-    var name: String { document.name }
-    var extendedTheme: (any Theme)? { parent }
-}
-
 extension ResolvedTheme {
     /// The document this theme was read from, by ``ThemeDocument/resolve(in:limits:folder:)``;
     /// `nil` for a theme that was not (a compiled theme, an adaptive theme's container).
-    public var document: ThemeDocument? { (source as? DocumentTheme)?.document }
+    public var document: ThemeDocument? { (source as? DataTheme)?.document }
 }

@@ -35,41 +35,37 @@ extension ThemeDocument {
             case inline(ThemeOverrides)
         }
 
-        private var sources: [ThemeVariant: Source]
+        /// The source of each variant, in ``ThemeVariant/allCases`` order: a table, not a
+        /// dictionary keyed by the variant, which would copy the standard library's hashing code.
+        private var sources: [Source?] = Array(repeating: nil, count: ThemeVariant.allCases.count)
 
         /// Creates variants from their sources; a variant not given falls back.
         public init(_ sources: [ThemeVariant: Source] = [:]) {
-            self.sources = sources
+            for (variant, source) in sources { self.sources[variant.caseIndex] = source }
         }
 
         /// The source of `variant`, or `nil` when the document does not give it.
         public subscript(variant: ThemeVariant) -> Source? {
-            get { sources[variant] }
-            set { sources[variant] = newValue }
+            get { sources[variant.caseIndex] }
+            set { sources[variant.caseIndex] = newValue }
         }
 
         /// The variants given, in ``ThemeVariant/allCases`` order.
         public var given: [ThemeVariant] {
-            ThemeVariant.allCases.filter { sources[$0] != nil }
+            ThemeVariant.allCases.filter { sources[$0.caseIndex] != nil }
         }
 
         /// The registered themes the variants name, each with the document path that names it.
         package var themeReferences: [(path: String, id: String)] {
-            given.compactMap { variant in
-                guard case .theme(let id)? = sources[variant] else { return nil }
+            ThemeVariant.allCases.compactMap { variant in
+                guard case .theme(let id)? = sources[variant.caseIndex] else { return nil }
                 return (Self.path(of: variant), id)
             }
         }
 
         /// Whether any variant is written inline, and so uses the document's own sections.
         var hasInlineVariant: Bool {
-            sources.values.contains { if case .inline = $0 { true } else { false } }
-        }
-
-        /// The variants the document has: those given, and light, which the document's own
-        /// sections are when `light` is not given.
-        package var defined: [ThemeVariant] {
-            ThemeVariant.allCases.filter { $0 == .light || sources[$0] != nil }
+            sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
         /// `variants.darkIncreasedContrast`.

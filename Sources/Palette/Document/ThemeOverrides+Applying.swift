@@ -63,12 +63,6 @@ extension ThemeOverrides {
         }
     }
 
-    /// Whether these overrides set either colour of `pair`, or its type style.
-    package func setsColorOrStyle(of pair: ContrastAudit.Pair) -> Bool {
-        [pair.foregroundRole, pair.backgroundRole].contains { $0.map { palette[$0] != nil } ?? false }
-            || pair.fontStyle.map { fonts[$0] != nil } ?? false
-    }
-
     /// The node of `source` (an `overrides` object) that holds `section` (`palette`), or its entry
     /// for the role or style named `entry`, its key matched by the rule the decoder reads it with.
     private static func node(section: String, entry: String?, in source: JSONNode?) -> JSONNode? {
@@ -86,7 +80,7 @@ extension ThemeOverrides {
     /// `base` with these overrides laid over it, as a plain theme.
     private func laid(over base: ResolvedTheme) -> ResolvedTheme {
         ResolvedTheme(
-            OverriddenTheme(
+            DataTheme(
                 id: base.id,
                 name: base.name,
                 palette: base.palette.overriding(palette),
@@ -119,41 +113,5 @@ extension ThemeOverrides {
             merged.aliases[TokenSlot(style)] = nil
         }
         return merged
-    }
-}
-
-/// A theme made by laying ``ThemeOverrides`` over another.
-///
-/// A class with constant properties, so a copy is a reference rather than every field.
-final class OverriddenTheme: Theme {
-    let id: String
-    let name: String
-    let palette: ThemePalette
-    let fontStyles: ThemeFontStyles
-    let tokens: TokenSet
-    let extendedTheme: (any Theme)?
-    let resourceFolder: URL?
-    /// The theme the overrides were laid over.
-    var styleDefinitions: [StyleDefinition] { base.styleDefinitions }
-    let base: ResolvedTheme
-
-    init(
-        id: String,
-        name: String,
-        palette: ThemePalette,
-        fontStyles: ThemeFontStyles,
-        tokens: TokenSet,
-        extendedTheme: (any Theme)?,
-        resourceFolder: URL?,
-        base: ResolvedTheme
-    ) {
-        self.id = id
-        self.name = name
-        self.palette = palette
-        self.fontStyles = fontStyles
-        self.tokens = tokens
-        self.extendedTheme = extendedTheme
-        self.resourceFolder = resourceFolder
-        self.base = base
     }
 }

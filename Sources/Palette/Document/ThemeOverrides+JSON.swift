@@ -17,23 +17,13 @@ extension ThemeOverrides {
         fonts: [FontStyle: FontDescriptor],
         tokens: TokenSet
     ) -> [(String, JSONValue)] {
-        /// A slot's entry: its reference (`"{color.brand}"`) or its value, with its metadata; `nil`
-        /// when it has neither.
-        func entry(_ slot: TokenSlot, _ value: JSONValue?) -> JSONValue? {
-            guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else {
-                return nil
-            }
-            var metadata = TokenMetadata(of: tokens, at: slot.path)
-            if tokens.aliases[slot] == nil { metadata.memberAliases = tokens.memberAliases[slot] }
-            return metadata.wrapping(written)
-        }
         var members: [(String, JSONValue)] = []
         let roles = ColorRole.allCases.compactMap { role in
-            entry(TokenSlot(role), palette[role].map { .string($0.cssText) }).map { (role.rawValue, $0) }
+            entry(TokenSlot(role), palette[role].map { .string($0.cssText) }, in: tokens).map { (role.rawValue, $0) }
         }
         if !roles.isEmpty { members.append(("palette", .orderedObject(roles))) }
         let styles = FontStyle.allCases.compactMap { style in
-            entry(TokenSlot(style), fonts[style].map(Self.fontValue)).map { (style.rawValue, $0) }
+            entry(TokenSlot(style), fonts[style].map(Self.fontValue), in: tokens).map { (style.rawValue, $0) }
         }
         if !styles.isEmpty { members.append(("fonts", .orderedObject(styles))) }
         var sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
@@ -44,7 +34,7 @@ extension ThemeOverrides {
             let paths = (tokens.paths(of: kind) + referring.map(\.path)).sorted()
             guard !paths.isEmpty else { return nil }
             let entries = paths.compactMap { path in
-                entry(TokenSlot(kind, path), tokens.value(of: kind, at: path).map(Self.tokenJSON)).map {
+                entry(TokenSlot(kind, path), tokens.value(of: kind, at: path).map(Self.tokenJSON), in: tokens).map {
                     (path.string, $0)
                 }
             }
@@ -59,6 +49,19 @@ extension ThemeOverrides {
         if !groups.isEmpty { sections.append((groupsSection, .orderedObject(groups))) }
         if !sections.isEmpty { members.append(("tokens", .orderedObject(sections))) }
         return members
+    }
+
+    /// A slot's entry in `tokens`: its reference (`"{color.brand}"`) or its value, with its
+    /// metadata; `nil` when it has neither. Not inlined: every role, style and token is written
+    /// through it.
+    @inline(never)
+    private static func entry(_ slot: TokenSlot, _ value: JSONValue?, in tokens: TokenSet) -> JSONValue? {
+        guard let written = tokens.aliases[slot].map({ JSONValue.string("{\($0)}") }) ?? value else {
+            return nil
+        }
+        var metadata = TokenMetadata(of: tokens, at: slot.path)
+        if tokens.aliases[slot] == nil { metadata.memberAliases = tokens.memberAliases[slot] }
+        return metadata.wrapping(written)
     }
 
     /// A font as a document writes it: `{"family", "size", "weight", "traits", "textStyle",

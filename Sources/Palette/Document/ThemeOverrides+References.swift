@@ -55,8 +55,7 @@ extension ThemeOverrides {
         let errors = failures.filter { _, failure in
             if case .missing = failure { !mayInherit } else { true }
         }
-        let sites = reader.referenceSites
-        for problem in referenceProblems(errors, parent: nil, limits: limits, location: { sites[$0] }) {
+        for problem in referenceProblems(errors, parent: nil, limits: limits, sites: reader.referenceSites) {
             reader.error(problem)
         }
     }
@@ -74,31 +73,31 @@ extension ThemeOverrides {
     ) -> (overrides: ThemeOverrides, failures: [TokenSlot: TokenAliasResolver.Failure]) {
         guard !tokens.aliases.isEmpty else { return (self, [:]) }
         var followed = self
-        var resolver = TokenAliasResolver(aliases: tokens.aliases, maximumChain: maximumChain)
-        func inherited(_ slot: TokenSlot) -> TokenValue? {
-            parent?.tokenTable.value(of: slot.kind, at: slot.path)
+        // The roles and styles derived from those set, once the first pass has followed what
+        // they are set to; until then a reference to a role or style not set here is missing.
+        var derivedPalette: ThemePalette?
+        var derivedFonts: ThemeFontStyles?
+        var resolver = TokenAliasResolver(aliases: tokens.aliases, maximumChain: maximumChain) { slot in
+            if let value = followed.ownValue(slot) { return value }
+            if let role = slot.role { return derivedPalette.map { .color($0[role]) } }
+            if let style = slot.style { return derivedFonts.map { .font($0[style]) } }
+            return parent?.tokenTable.value(of: slot.kind, at: slot.path)
         }
         // Roles and styles first, from what is set here and the parent's own tokens, since the
         // roles and styles derived from them depend on them.
-        resolver.resolve { slot in
-            followed.ownValue(slot) ?? (slot.role == nil && slot.style == nil ? inherited(slot) : nil)
-        }
+        resolver.resolve()
         followed.fill(resolver.resolved)
         let missing = resolver.failures.compactMap { slot, failure in
             if case .missing = failure { slot } else { nil }
         }
         if !missing.isEmpty {
-            let derived = derivingRoles || parent != nil
-            let palette =
-                parent.map { $0.palette.overriding(followed.palette) } ?? ThemePalette(roles: followed.palette)
-            let fonts =
-                parent.map { $0.fontStyles.overriding(followed.fonts) } ?? ThemeFontStyles(styles: followed.fonts)
-            resolver.resolve(missing.sorted()) { slot in
-                if let value = followed.ownValue(slot) { return value }
-                if let role = slot.role { return derived ? palette.map { .color($0[role]) } : nil }
-                if let style = slot.style { return derived ? fonts.map { .font($0[style]) } : nil }
-                return inherited(slot)
+            if derivingRoles || parent != nil {
+                derivedPalette =
+                    parent.map { $0.palette.overriding(followed.palette) } ?? ThemePalette(roles: followed.palette)
+                derivedFonts =
+                    parent.map { $0.fontStyles.overriding(followed.fonts) } ?? ThemeFontStyles(styles: followed.fonts)
             }
+            resolver.resolve(missing)
             followed.fill(resolver.resolved)
         }
         return (followed, resolver.failures)
@@ -115,20 +114,21 @@ extension ThemeOverrides {
     ///   ``ThemeError/Code/invalidDocument`` when there are several.
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
-        let problems = referenceProblems(failures, parent: parent, limits: limits) { Self.documentLocation(of: $0) }
+        let problems = referenceProblems(failures, parent: parent, limits: limits, sites: nil)
         if let problem = ThemeError.combining(problems) { throw problem }
         return followed
     }
 
-    /// The problems of references that could not be followed, in slot order, each where
-    /// `location` says it was written.
+    /// The problems of references that could not be followed, in slot order, each where `sites`
+    /// says it was written (a reader's ``DocumentReader/referenceSites``), or, without them, at
+    /// its path in a theme document (``documentLocation(of:)``).
     func referenceProblems(
         _ failures: [TokenSlot: TokenAliasResolver.Failure],
         parent: ResolvedTheme?,
         limits: ThemeLimits,
-        location: (TokenSlot) -> ThemeError.Location?
+        sites: [TokenSlot: ThemeError.Location]?
     ) -> [ThemeError] {
-        failures.keys.sorted().compactMap { slot in
+        Array(failures.keys).sorted().compactMap { slot in
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
             let kinds = TokenKind.allCases.filter { kind in
                 kind != slot.kind
@@ -140,7 +140,7 @@ extension ThemeOverrides {
                 naming: named,
                 otherKinds: kinds,
                 maximumChain: limits.maximumAliasChain,
-                location: location(slot)
+                location: sites.map { $0[slot] } ?? Self.documentLocation(of: slot)
             )
         }
     }
@@ -172,7 +172,7 @@ extension ThemeOverrides {
             switch (slot.role, slot.style, value) {
             case (let role?, _, .color(let color)): palette[role] = color
             case (_, let style?, .font(let font)): fonts[style] = font
-            default: tokens[slot.path] = value
+            default: Self.store(value, at: slot.path, in: &tokens)
             }
         }
     }

@@ -91,32 +91,33 @@ public struct ThemeOverrides: Hashable, Sendable {
 
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
-        let color = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) { $0.color($1, at: $2) }
-        if let color { palette[role] = color }
+        if case .color(let color)? = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) {
+            palette[role] = color
+        }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
-        let font = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) { $0.font($1, at: $2) }
-        if let font { fonts[style] = font }
+        if case .font(let font)? = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) {
+            fonts[style] = font
+        }
     }
 
     /// Reads what a role, style or token is set to, bare or wrapped with metadata
     /// (``TokenMetadata/unwrap(_:at:reader:)``): a reference, recorded for
-    /// ``followReferences(mayInherit:reader:limits:)``, or a value `read` reads, which it returns.
-    /// Either way the metadata goes to the slot's path.
-    private mutating func decodeSlot<Value>(
+    /// ``followReferences(mayInherit:reader:limits:)``, or a value of the slot's kind, which it
+    /// returns. Either way the metadata goes to the slot's path.
+    private mutating func decodeSlot(
         _ node: JSONNode,
         at path: JSONPath,
         in slot: TokenSlot,
-        reader: inout DocumentReader,
-        read: (inout DocumentReader, JSONNode, JSONPath) -> Value?
-    ) -> Value? {
+        reader: inout DocumentReader
+    ) -> TokenValue? {
         let (node, valuePath, metadata) = TokenMetadata.unwrap(node, at: path, reader: &reader)
         metadata.apply(to: &tokens, at: slot.path)
         if let memberAliases = metadata.memberAliases { tokens.memberAliases[slot] = memberAliases }
         guard !readReference(node, at: valuePath, in: slot, reader: &reader) else { return nil }
-        return read(&reader, node, valuePath)
+        return Self.tokenValue(of: slot.kind, node, at: valuePath, reader: &reader)
     }
 
     /// The section of `tokens` with the metadata of paths that hold no value (token groups).
@@ -174,10 +175,9 @@ public struct ThemeOverrides: Hashable, Sendable {
                 )
                 continue
             }
-            let value = decodeSlot(entry.node, at: entryPath, in: TokenSlot(kind, tokenPath), reader: &reader) {
-                Self.tokenValue(of: kind, $1, at: $2, reader: &$0)
+            if let value = decodeSlot(entry.node, at: entryPath, in: TokenSlot(kind, tokenPath), reader: &reader) {
+                Self.store(value, at: tokenPath, in: &tokens)
             }
-            if let value { tokens[tokenPath] = value }
         }
     }
 
@@ -201,6 +201,13 @@ public struct ThemeOverrides: Hashable, Sendable {
             return nil
         }
         return tokenPath
+    }
+
+    /// Puts `value` in `tokens` at `path`, under its kind. Not inlined: the set's setter is a
+    /// switch over every store, which each place that sets a token would otherwise copy.
+    @inline(never)
+    static func store(_ value: TokenValue, at path: TokenPath, in tokens: inout TokenSet) {
+        tokens[path] = value
     }
 
     /// The role or style a token path stands for, if it is one (`color.primary`, `font.body`).

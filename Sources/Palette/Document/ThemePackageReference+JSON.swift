@@ -85,9 +85,8 @@ extension ThemePackageReference: Codable {
         }
     }
 
+    /// Encodes `{"url": "…", "sha256": "…"}`, as a payload writes it.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(url.absoluteString, forKey: AnyCodingKey("url"))
-        try container.encodeIfPresent(sha256, forKey: AnyCodingKey("sha256"))
+        try jsonValue.write(to: encoder)
     }
 }

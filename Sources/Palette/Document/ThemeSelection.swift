@@ -33,9 +33,10 @@ public struct ThemeSelection: Hashable, Sendable {
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
     public var warnings: [ThemeWarning] = []
-    /// The limits the selection was decoded under, which ``resolve(in:)`` follows its overrides'
-    /// references under too.
-    var limits = ThemeLimits.default
+    /// The bound on reference chains of the limits the selection was decoded under, which
+    /// ``resolve(in:)`` follows its overrides' references under too: the one limit it needs, kept
+    /// instead of all of them so that a selection stays small to copy.
+    var maximumAliasChain = ThemeLimits.default.maximumAliasChain
     /// The `overrides` object the selection was decoded from, so that a problem found when the
     /// overrides are laid over a theme can name the line and column of the override at fault.
     var overridesSource: JSONNode?
@@ -100,6 +101,8 @@ public struct ThemeSelection: Hashable, Sendable {
         for (style, font) in overrides.fonts where font.textStyle == nil {
             overrides.fonts[style]?.textStyle = base.fontStyles[style].textStyle
         }
+        var limits = ThemeLimits.default
+        limits.maximumAliasChain = maximumAliasChain
         return try overrides.applied(to: base, limits: limits)
     }
 
@@ -107,23 +110,33 @@ public struct ThemeSelection: Hashable, Sendable {
     /// overrides are the same as none: ``json`` writes neither) and the same package; warnings are
     /// not compared.
     public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
-        lhs.theme == rhs.theme && (lhs.overrides ?? ThemeOverrides()) == (rhs.overrides ?? ThemeOverrides())
-            && lhs.package == rhs.package
+        lhs.theme == rhs.theme && lhs.package == rhs.package && lhs.comparedOverrides == rhs.comparedOverrides
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(theme)
-        hasher.combine(overrides ?? ThemeOverrides())
+        hasher.combine(comparedOverrides)
         hasher.combine(package)
     }
 
+    /// The overrides, or none as empty ones, for ``==(_:_:)`` and ``hash(into:)``.
+    private var comparedOverrides: ThemeOverrides { overrides ?? Self.noOverrides }
+
+    /// Empty overrides, made once.
+    private static let noOverrides = ThemeOverrides()
+
     /// The payload for this selection, `{"theme": "…"}` with any overrides and package.
     public var json: String {
+        JSONWriter.string(jsonValue, pretty: false)
+    }
+
+    /// The payload as ``json`` and the `Codable` encoding write it.
+    var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = [("theme", .string(theme))]
         // Anything at all, descriptions too, so that the payload reads back as this selection.
-        if let overrides, overrides != ThemeOverrides() { members.append(("overrides", overrides.jsonValue)) }
+        if let overrides, overrides != Self.noOverrides { members.append(("overrides", overrides.jsonValue)) }
         if let package { members.append(("package", package.jsonValue)) }
-        return JSONWriter.string(.orderedObject(members), pretty: false)
+        return .orderedObject(members)
     }
 
     /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
@@ -167,7 +180,7 @@ public struct ThemeSelection: Hashable, Sendable {
             throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
         }
         var selection = ThemeSelection(theme: name)
-        selection.limits = limits
+        selection.maximumAliasChain = limits.maximumAliasChain
         if let overridesNode = root["overrides"] {
             var reader = DocumentReader()
             selection.overrides = ThemeOverrides.decode(
@@ -204,11 +217,9 @@ extension ThemeSelection: Codable {
         }
     }
 
-    /// Encodes `{"theme": "name"}`, with `overrides` when there are any, and `package`.
+    /// Encodes `{"theme": "name"}`, with `overrides` when there are any (descriptions and
+    /// references too), and `package`: the payload ``json`` writes.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(theme, forKey: AnyCodingKey("theme"))
-        if let overrides, !overrides.isEmpty { try container.encode(overrides, forKey: AnyCodingKey("overrides")) }
-        if let package { try container.encode(package, forKey: AnyCodingKey("package")) }
+        try jsonValue.write(to: encoder)
     }
 }

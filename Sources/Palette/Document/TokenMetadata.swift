@@ -9,7 +9,7 @@ package import InternalPaletteUtilities
 /// `groups` section of `tokens`. A composite value whose members are references keeps them
 /// beside it in the same object: `"memberAliases": {"0.color": "{color.shadow}"}`
 /// (``TokenSet/memberAliases``).
-package struct TokenMetadata: Hashable {
+package struct TokenMetadata {
     package var description: String?
     /// The explanation, empty when none is given; `nil` when not deprecated.
     package var deprecation: String?
@@ -139,7 +139,8 @@ extension TokenSet {
     package func groupPaths(besides valued: Set<TokenPath>) -> [TokenPath] {
         let described = Set(descriptions.keys).union(deprecations.keys).union(extensions.keys)
         let referring = Set(aliases.keys.map(\.path))
-        return described.filter { path in
+        // An array before sorting: the one sort of `[TokenPath]` the token stores use.
+        return Array(described).filter { path in
             !valued.contains(path) && !referring.contains(path)
                 && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
         }

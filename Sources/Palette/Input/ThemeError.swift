@@ -72,6 +72,10 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
 
     /// An error with `code`: its message is made from these values when it is read, as the code
     /// says.
+    ///
+    /// Never inlined: errors are made at hundreds of places, each of which would otherwise
+    /// carry its own copy of the box's allocation and fields.
+    @inline(never)
     package init(
         _ code: Code,
         subject: String? = nil,

@@ -61,6 +61,11 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)IncreasedContrast"
     }
 
+    /// The variant's position in ``allCases``, for tables of a value per variant.
+    var caseIndex: Int {
+        (appearance == .dark ? 2 : 0) + (contrast == .increased ? 1 : 0)
+    }
+
     /// The variant's key in kebab case, for identifiers and file names: `light`,
     /// `dark-increased-contrast`.
     public var slug: String {

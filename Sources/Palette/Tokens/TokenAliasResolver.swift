@@ -25,14 +25,20 @@ package struct TokenAliasResolver {
     let aliases: [TokenSlot: TokenPath]
     /// How many references a chain may pass.
     let maximumChain: Int
+    /// The value of a slot that is not a reference, or `nil` when it has none.
+    ///
+    /// Kept, not passed to ``resolve(_:)``: a function given a closure is compiled again for
+    /// each closure passed to it, and the chain walk is the bulk of this type.
+    private let value: (TokenSlot) -> TokenValue?
     /// Values of slots already known, references resolved before included.
-    private(set) var resolved: [TokenSlot: TokenValue]
+    private(set) var resolved: [TokenSlot: TokenValue] = [:]
     private(set) var failures: [TokenSlot: Failure] = [:]
 
-    init(aliases: [TokenSlot: TokenPath], maximumChain: Int, known: [TokenSlot: TokenValue] = [:]) {
+    /// A resolver of `aliases` that asks `value` for the value of a slot that is not a reference.
+    init(aliases: [TokenSlot: TokenPath], maximumChain: Int, value: @escaping (TokenSlot) -> TokenValue?) {
         self.aliases = aliases
         self.maximumChain = maximumChain
-        resolved = known
+        self.value = value
     }
 
     /// The slot a reference names, under the path lookups use (`color.on-primary` is the role).
@@ -40,15 +46,15 @@ package struct TokenAliasResolver {
         TokenSlot(slot.kind, path).canonical
     }
 
-    /// Follows the references of `slots` (every reference when `nil`), asking `value` for the
-    /// value of a slot that is not a reference. A slot that failed before is tried again.
-    mutating func resolve(_ slots: [TokenSlot]? = nil, value: (TokenSlot) -> TokenValue?) {
-        let pending = (slots ?? aliases.keys.sorted()).filter { resolved[$0] == nil }
+    /// Follows the references of `slots` (every reference when `nil`) in slot order. A slot that
+    /// failed before is tried again.
+    mutating func resolve(_ slots: [TokenSlot]? = nil) {
+        let pending = (slots ?? Array(aliases.keys)).sorted().filter { resolved[$0] == nil }
         for slot in pending { failures[slot] = nil }
-        for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot, value: value) }
+        for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot) }
     }
 
-    private mutating func follow(_ start: TokenSlot, value: (TokenSlot) -> TokenValue?) {
+    private mutating func follow(_ start: TokenSlot) {
         var chain = [start]
         var current = start
         var outcome: Outcome

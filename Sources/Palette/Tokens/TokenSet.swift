@@ -166,14 +166,18 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The paths of one kind, sorted.
     public func paths(of kind: TokenKind) -> [TokenPath] {
-        switch kind {
-        case .color: colors.keys.sorted()
-        case .dimension: dimensions.keys.sorted()
-        case .font: fonts.keys.sorted()
-        case .number: numbers.keys.sorted()
-        case .image: images.keys.sorted()
-        default: (designValues[kind]?.keys).map { $0.sorted() } ?? []
-        }
+        // Each store's keys into one array type first, so that one sort of `[TokenPath]` serves
+        // every kind: sorting each store's keys would copy the standard library's sort per store.
+        let paths: [TokenPath] =
+            switch kind {
+            case .color: Array(colors.keys)
+            case .dimension: Array(dimensions.keys)
+            case .font: Array(fonts.keys)
+            case .number: Array(numbers.keys)
+            case .image: Array(images.keys)
+            default: (designValues[kind]?.keys).map(Array.init) ?? []
+            }
+        return paths.sorted()
     }
 
     /// This set with every token of `other` added, `other` winning where both have a path: its

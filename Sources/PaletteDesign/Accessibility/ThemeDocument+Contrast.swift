@@ -57,7 +57,10 @@ extension ThemeDocument {
         guard extends != nil else { return [] }
         let themes: [(variant: ThemeVariant?, theme: ResolvedTheme)]
         if let variants, let adaptive = theme.adaptiveTheme {
-            themes = variants.defined.compactMap { variant in
+            // The variants the document has: those given, and light, which the document's own
+            // sections are when `light` is not given.
+            let defined = ThemeVariant.allCases.filter { $0 == .light || variants[$0] != nil }
+            themes = defined.compactMap { variant in
                 switch variants[variant] {
                 case .theme?: nil
                 case .inline?, nil: (variant, adaptive.variant(variant))

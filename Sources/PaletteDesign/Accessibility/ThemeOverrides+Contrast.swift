@@ -13,4 +13,10 @@ extension ThemeOverrides {
         guard !palette.isEmpty || !fonts.isEmpty else { return [] }
         return ContrastAudit.regressions(from: base, to: applied(to: base))
     }
+
+    /// Whether these overrides set either colour of `pair`, or its type style.
+    func setsColorOrStyle(of pair: ContrastAudit.Pair) -> Bool {
+        [pair.foregroundRole, pair.backgroundRole].contains { $0.map { palette[$0] != nil } ?? false }
+            || pair.fontStyle.map { fonts[$0] != nil } ?? false
+    }
 }
