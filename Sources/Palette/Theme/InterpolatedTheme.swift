@@ -38,9 +38,7 @@ public final class InterpolatedTheme: Theme {
     ///   - start: The theme at fraction `0`.
     ///   - end: The theme at fraction `1`.
     ///   - fraction: How far to go; clamped to `0...1`, and `.nan` counts as `0`.
-    init(from start: some Theme, to end: some Theme, at fraction: Double) {
-        let from = ResolvedTheme.resolving(start)
-        let to = ResolvedTheme.resolving(end)
+    init(from: ResolvedTheme, to: ResolvedTheme, at fraction: Double) {
         let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         self.start = from
         self.end = to
@@ -110,6 +108,8 @@ extension Theme {
     public func interpolated(to other: some Theme, at fraction: Double) -> ResolvedTheme {
         guard !fraction.isNaN, fraction > 0 else { return ResolvedTheme.resolving(self) }
         guard fraction < 1 else { return ResolvedTheme.resolving(other) }
-        return ResolvedTheme(InterpolatedTheme(from: self, to: other, at: fraction))
+        return ResolvedTheme(
+            InterpolatedTheme(from: ResolvedTheme.resolving(self), to: ResolvedTheme.resolving(other), at: fraction)
+        )
     }
 }

@@ -103,7 +103,12 @@ public struct ThemeRegistry: Sendable {
     ///   identifier: the message names the theme already registered and where it came from; the
     ///   first registration stays.
     public mutating func register(_ theme: some Theme, source: Source? = nil) throws(ThemeError) {
-        let resolved = ResolvedTheme.resolving(theme)
+        try register(resolved: ResolvedTheme.resolving(theme), source: source)
+    }
+
+    /// Registers a resolved theme: the work of ``register(_:source:)``, in one copy for every
+    /// type of theme.
+    private mutating func register(resolved: ResolvedTheme, source: Source?) throws(ThemeError) {
         let id = resolved.id
         let folded = id.asciiCaseFolded
         guard !id.isEmpty else {

@@ -43,18 +43,29 @@ package struct TokenAliasResolver {
     /// Follows the references of `slots` (every reference when `nil`), asking `value` for the
     /// value of a slot that is not a reference. A slot that failed before is tried again.
     mutating func resolve(_ slots: [TokenSlot]? = nil, value: (TokenSlot) -> TokenValue?) {
-        let pending = (slots ?? aliases.keys.sorted()).filter { resolved[$0] == nil }
-        for slot in pending { failures[slot] = nil }
-        for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot, value: value) }
+        withoutActuallyEscaping(value) { value in resolve(slots, values: Values(read: value)) }
     }
 
-    private mutating func follow(_ start: TokenSlot, value: (TokenSlot) -> TokenValue?) {
+    /// Where the values of slots that are no reference come from. The closure travels inside a
+    /// struct so that the optimiser does not copy the walk below for each caller's closure.
+    private struct Values {
+        let read: (TokenSlot) -> TokenValue?
+    }
+
+    @inline(never)
+    private mutating func resolve(_ slots: [TokenSlot]?, values: Values) {
+        let pending = (slots ?? Unspecialized.sorted(aliases.keys)).filter { resolved[$0] == nil }
+        for slot in pending { failures[slot] = nil }
+        for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot, values: values) }
+    }
+
+    private mutating func follow(_ start: TokenSlot, values: Values) {
         var chain = [start]
         var current = start
         var outcome: Outcome
         while true {
             guard let path = aliases[current] else {
-                outcome = value(current).map(Outcome.value) ?? .failure(.missing(current))
+                outcome = values.read(current).map(Outcome.value) ?? .failure(.missing(current))
                 break
             }
             let next = Self.target(of: current, path)

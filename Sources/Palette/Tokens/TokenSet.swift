@@ -161,12 +161,12 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The paths of one kind, sorted.
     public func paths(of kind: TokenKind) -> [TokenPath] {
         switch kind {
-        case .color: colors.keys.sorted()
-        case .dimension: dimensions.keys.sorted()
-        case .font: fonts.keys.sorted()
-        case .number: numbers.keys.sorted()
-        case .image: images.keys.sorted()
-        default: (designValues[kind]?.keys).map { $0.sorted() } ?? []
+        case .color: Unspecialized.sorted(colors.keys)
+        case .dimension: Unspecialized.sorted(dimensions.keys)
+        case .font: Unspecialized.sorted(fonts.keys)
+        case .number: Unspecialized.sorted(numbers.keys)
+        case .image: Unspecialized.sorted(images.keys)
+        default: (designValues[kind]?.keys).map(Unspecialized.sorted) ?? []
         }
     }
 
@@ -179,22 +179,41 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
                 merged.aliases[slot] = nil
             }
         }
-        merged.aliases.merge(other.aliases) { $1 }
+        Unspecialized.merge(&merged.aliases, other.aliases)
         if !merged.memberAliases.isEmpty {
             for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
                 merged.memberAliases[slot] = nil
             }
         }
-        merged.memberAliases.merge(other.memberAliases) { $1 }
-        merged.deprecations.merge(other.deprecations) { $1 }
-        merged.extensions.merge(other.extensions) { $1 }
-        merged.colors.merge(other.colors) { $1 }
-        merged.dimensions.merge(other.dimensions) { $1 }
-        merged.fonts.merge(other.fonts) { $1 }
-        merged.numbers.merge(other.numbers) { $1 }
-        merged.images.merge(other.images) { $1 }
-        merged.designValues.merge(other.designValues) { $0.merging($1) { $1 } }
-        merged.descriptions.merge(other.descriptions) { $1 }
+        Unspecialized.merge(&merged.memberAliases, other.memberAliases)
+        Unspecialized.merge(&merged.deprecations, other.deprecations)
+        Unspecialized.merge(&merged.extensions, other.extensions)
+        Unspecialized.merge(&merged.colors, other.colors)
+        Unspecialized.merge(&merged.dimensions, other.dimensions)
+        Unspecialized.merge(&merged.fonts, other.fonts)
+        Unspecialized.merge(&merged.numbers, other.numbers)
+        Unspecialized.merge(&merged.images, other.images)
+        for (kind, values) in other.designValues {
+            Unspecialized.merge(&merged.designValues[kind, default: [:]], values)
+        }
+        Unspecialized.merge(&merged.descriptions, other.descriptions)
         return merged
+    }
+
+    /// Two sets are equal when they hold the same tokens and the same metadata; the typed keys a
+    /// generated file lists are not part of the contents.
+    public static func == (lhs: TokenSet, rhs: TokenSet) -> Bool {
+        Unspecialized.equal(lhs.colors, rhs.colors) && Unspecialized.equal(lhs.dimensions, rhs.dimensions)
+            && Unspecialized.equal(lhs.fonts, rhs.fonts) && Unspecialized.equal(lhs.numbers, rhs.numbers)
+            && Unspecialized.equal(lhs.images, rhs.images) && Unspecialized.equal(lhs.designValues, rhs.designValues)
+            && Unspecialized.equal(lhs.descriptions, rhs.descriptions) && Unspecialized.equal(lhs.aliases, rhs.aliases)
+            && Unspecialized.equal(lhs.memberAliases, rhs.memberAliases)
+            && Unspecialized.equal(lhs.deprecations, rhs.deprecations)
+            && Unspecialized.equal(lhs.extensions, rhs.extensions)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Unspecialized.hash(colors, into: &hasher)
+        hasher.combine(count)
     }
 }
