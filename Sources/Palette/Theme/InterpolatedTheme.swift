@@ -1,36 +1,29 @@
-/// A theme part way between two themes: one frame of an animated theme switch.
+/// A theme part way between two themes: one frame of an animated theme switch, the source of
+/// the ``ResolvedTheme`` that ``Theme/interpolated(to:at:)`` returns between its ends.
 ///
-/// Colours are interpolated in OKLab and fonts by size and weight, as
-/// Flutter's `ThemeData.lerp` does for its themes. Custom tokens that both themes define at a
-/// path are interpolated the same way (colours in OKLab, dimensions and numbers linearly);
-/// a token only one theme defines, the identifier, the name and the theme extended are the start
-/// theme's before the midpoint and the end theme's from it on, like the other values that cannot
-/// be between two (font families, traits, text styles).
-///
-/// Most code calls ``Theme/interpolated(to:at:)``, which returns the frame ready to set:
-///
-/// ```swift
-/// controller.setTheme(light.interpolated(to: dark, at: 0.4))
-/// ```
-///
-/// Observers of a ``ThemeController`` can tell a frame from a finished switch by its source:
-/// `change.theme.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
+/// Colours are interpolated in OKLab and fonts by size and weight, as Flutter's `ThemeData.lerp`
+/// does for its themes. Custom tokens that both themes define at a path are interpolated the same
+/// way (colours in OKLab, dimensions and numbers linearly); a token only one theme defines, the
+/// identifier, the name and the theme extended are the start theme's before the midpoint and the
+/// end theme's from it on, like the other values that cannot be between two (font families,
+/// traits, text styles). Observers tell a frame from a finished switch by
+/// ``ResolvedTheme/isTransitionFrame``.
 ///
 /// A class with constant properties, so a copy is a reference rather than every field.
-public final class InterpolatedTheme: Theme {
-    public let id: String
-    public let name: String
-    public let palette: ThemePalette
-    public let fontStyles: ThemeFontStyles
+final class InterpolatedTheme: Theme {
+    let id: String
+    let name: String
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
     /// The theme the transition starts from.
-    public let start: ResolvedTheme
+    let start: ResolvedTheme
     /// The theme the transition ends at.
-    public let end: ResolvedTheme
+    let end: ResolvedTheme
     /// How far along the transition this frame is, `0...1`.
-    public let fraction: Double
-    public let tokens: TokenSet
-    public let extendedTheme: (any Theme)?
-    public let styleDefinitions: [StyleDefinition]
+    let fraction: Double
+    let tokens: TokenSet
+    let extendedTheme: (any Theme)?
+    let styleDefinitions: [StyleDefinition]
 
     /// Creates the frame at `fraction` of the way from `start` to `end`.
     ///
@@ -99,7 +92,7 @@ extension Theme {
     ///
     /// The end points are the themes themselves: at `0` the result equals this theme resolved, at
     /// `1` it equals `other` resolved, with the original as ``ResolvedTheme/source``. In between,
-    /// the source is an ``InterpolatedTheme``.
+    /// it is a frame: ``ResolvedTheme/isTransitionFrame``.
     ///
     /// - Parameters:
     ///   - other: The theme to move towards.

@@ -205,7 +205,7 @@ public struct ThemeRegistry: Sendable {
     /// mean" Palette prints: a name is close when a third of its length in edits turns it into the
     /// candidate, or half its length when both start with the same letter, or when the candidate
     /// starts with it (from 3 characters on).
-    public func suggestion(for name: String) -> String? {
+    package func suggestion(for name: String) -> String? {
         let typeNames = idsByTypeName.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
         return Suggestion.closest(to: name, among: order.map { (name: $0, value: $0) } + typeNames)
     }
