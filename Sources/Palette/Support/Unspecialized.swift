@@ -28,6 +28,13 @@ enum Unspecialized {
         dictionary.merge(other) { $1 }
     }
 
+    /// Sets the value for `key`, or removes it when `value` is `nil`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func update<Key, Value>(_ dictionary: inout [Key: Value], _ key: Key, to value: Value?) {
+        dictionary[key] = value
+    }
+
     /// The dictionary's values transformed, without those `transform` gives `nil` for.
     @_semantics("optimize.sil.specialize.generic.never")
     @inline(never)

@@ -105,6 +105,7 @@ public struct ThemeFontStyles: FontStyles, Hashable {
     }
 
     /// Creates styles from the required ones, deriving every other style not given.
+    @inline(never)  // one copy, not one in each initializer that ends here
     public init(
         heading: FontDescriptor,
         body: FontDescriptor,

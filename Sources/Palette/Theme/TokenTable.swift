@@ -41,9 +41,9 @@ final class TokenTable: Sendable {
 
     init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles, folder: URL?) {
         var colors = tokens.colors
-        for role in ColorRole.allCases { colors[role.tokenPath] = palette[role] }
+        for role in ColorRole.allCases { Unspecialized.update(&colors, role.tokenPath, to: palette[role]) }
         var fonts = tokens.fonts
-        for style in FontStyle.allCases { fonts[style.tokenPath] = fontStyles[style] }
+        for style in FontStyle.allCases { Unspecialized.update(&fonts, style.tokenPath, to: fontStyles[style]) }
         colorTable = TokenPathTable(colors)
         fontTable = TokenPathTable(fonts)
         dimensionTable = TokenPathTable(tokens.dimensions)

@@ -55,7 +55,7 @@ package struct TokenAliasResolver {
     @inline(never)
     private mutating func resolve(_ slots: [TokenSlot]?, values: Values) {
         let pending = (slots ?? Unspecialized.sorted(aliases.keys)).filter { resolved[$0] == nil }
-        for slot in pending { failures[slot] = nil }
+        for slot in pending { Unspecialized.update(&failures, slot, to: nil) }
         for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot, values: values) }
     }
 
@@ -79,7 +79,7 @@ package struct TokenAliasResolver {
             }
             if let start = chain.firstIndex(of: next) {
                 let loop = Array(chain[start...])
-                for slot in loop { failures[slot] = .cycle(Self.rotated(loop, to: slot)) }
+                for slot in loop { Unspecialized.update(&failures, slot, to: .cycle(Self.rotated(loop, to: slot))) }
                 outcome = .failure(.intoCycle(next))
                 break
             }
@@ -92,8 +92,8 @@ package struct TokenAliasResolver {
         }
         for slot in chain where aliases[slot] != nil && failures[slot] == nil {
             switch outcome {
-            case .value(let found): resolved[slot] = found
-            case .failure(let failure): failures[slot] = failure
+            case .value(let found): Unspecialized.update(&resolved, slot, to: found)
+            case .failure(let failure): Unspecialized.update(&failures, slot, to: failure)
             }
         }
     }

@@ -102,18 +102,18 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
         set {
             switch newValue {
-            case .color(let color): colors[path] = color
-            case .dimension(let dimension): dimensions[path] = dimension
-            case .font(let font): fonts[path] = font
-            case .number(let number): numbers[path] = number
-            case .image(let image): images[path] = image
-            case let value?: designValues[value.kind, default: [:]][path] = value
+            case .color(let color): Unspecialized.update(&colors, path, to: color)
+            case .dimension(let dimension): Unspecialized.update(&dimensions, path, to: dimension)
+            case .font(let font): Unspecialized.update(&fonts, path, to: font)
+            case .number(let number): Unspecialized.update(&numbers, path, to: number)
+            case .image(let image): Unspecialized.update(&images, path, to: image)
+            case let value?: Unspecialized.update(&designValues[value.kind, default: [:]], path, to: value)
             case nil:
-                colors[path] = nil
-                dimensions[path] = nil
-                fonts[path] = nil
-                numbers[path] = nil
-                images[path] = nil
+                Unspecialized.update(&colors, path, to: nil)
+                Unspecialized.update(&dimensions, path, to: nil)
+                Unspecialized.update(&fonts, path, to: nil)
+                Unspecialized.update(&numbers, path, to: nil)
+                Unspecialized.update(&images, path, to: nil)
                 for kind in designValues.keys { designValues[kind]?[path] = nil }
                 designValues = designValues.filter { !$0.value.isEmpty }
             }
@@ -126,11 +126,11 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         get { value(of: kind, at: path) }
         set {
             switch kind {
-            case .color: colors[path] = nil
-            case .dimension: dimensions[path] = nil
-            case .font: fonts[path] = nil
-            case .number: numbers[path] = nil
-            case .image: images[path] = nil
+            case .color: Unspecialized.update(&colors, path, to: nil)
+            case .dimension: Unspecialized.update(&dimensions, path, to: nil)
+            case .font: Unspecialized.update(&fonts, path, to: nil)
+            case .number: Unspecialized.update(&numbers, path, to: nil)
+            case .image: Unspecialized.update(&images, path, to: nil)
             default:
                 designValues[kind]?[path] = nil
                 if designValues[kind]?.isEmpty == true { designValues[kind] = nil }
@@ -176,13 +176,13 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         var merged = self
         if !merged.aliases.isEmpty {
             for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
-                merged.aliases[slot] = nil
+                Unspecialized.update(&merged.aliases, slot, to: nil)
             }
         }
         Unspecialized.merge(&merged.aliases, other.aliases)
         if !merged.memberAliases.isEmpty {
             for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
-                merged.memberAliases[slot] = nil
+                Unspecialized.update(&merged.memberAliases, slot, to: nil)
             }
         }
         Unspecialized.merge(&merged.memberAliases, other.memberAliases)
