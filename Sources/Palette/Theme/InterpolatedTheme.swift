@@ -71,9 +71,26 @@ extension TokenSet {
         near: [TokenPath: Value],
         _ mix: (Value, Value) -> Value
     ) -> [TokenPath: Value] {
+        withoutActuallyEscaping(mix) { mix in blend(start, end, near: near, Mix(values: mix)) }
+    }
+
+    /// How two values mix. The closure travels inside a struct, and the walk below is never
+    /// specialised, so one copy serves every kind (see `Unspecialized`): a frame is made once.
+    private struct Mix<Value> {
+        let values: (Value, Value) -> Value
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    private static func blend<Value>(
+        _ start: [TokenPath: Value],
+        _ end: [TokenPath: Value],
+        near: [TokenPath: Value],
+        _ mix: Mix<Value>
+    ) -> [TokenPath: Value] {
         var result = near
         for (path, value) in start {
-            if let target = end[path] { result[path] = mix(value, target) }
+            if let target = end[path] { result[path] = mix.values(value, target) }
         }
         return result
     }
