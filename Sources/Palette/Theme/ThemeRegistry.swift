@@ -206,7 +206,9 @@ public struct ThemeRegistry: Sendable {
     /// candidate, or half its length when both start with the same letter, or when the candidate
     /// starts with it (from 3 characters on).
     package func suggestion(for name: String) -> String? {
-        let typeNames = idsByTypeName.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+        let typeNames = Unspecialized.sorted(idsByTypeName.keys).compactMap { name in
+            idsByTypeName[name].map { (name: name, value: $0) }
+        }
         return Suggestion.closest(to: name, among: order.map { (name: $0, value: $0) } + typeNames)
     }
 }
