@@ -85,7 +85,7 @@ struct InterpolationTests {
         let light = DefaultTheme().resolved
         let dark = Dark().resolved
         let frame = light.interpolated(to: dark, at: 0.3)
-        #expect(frame.source is InterpolatedTheme)
+        #expect(frame.isTransitionFrame && frame.source is InterpolatedTheme)
         #expect(frame.id == "default" && frame.name == "Default")
         for role in ColorRole.allCases {
             #expect(frame.palette[role] == light.palette[role].interpolated(to: dark.palette[role], at: 0.3), "\(role)")
@@ -116,7 +116,7 @@ struct InterpolationTests {
         observation.cancel()
         let themes = seen.withLock { $0 }
         #expect(themes.count == frames)
-        #expect(themes.dropLast().allSatisfy { $0.source is InterpolatedTheme })
+        #expect(themes.dropLast().allSatisfy { $0.isTransitionFrame })
         #expect(themes.last == to.resolved && themes.last?.source is Dark)
         let backgrounds = themes.map(\.palette.background.relativeLuminance)
         #expect(zip(backgrounds, backgrounds.dropFirst()).allSatisfy { $0 > $1 }, "the background darkens every frame")

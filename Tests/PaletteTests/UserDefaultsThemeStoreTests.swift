@@ -133,7 +133,7 @@ struct UserDefaultsThemeStoreTests {
             let start = controller.current
             for step in 1...3 {
                 controller.setTheme(start.interpolated(to: AcmeTheme(), at: Double(step) / 4))
-                #expect(controller.current.source is InterpolatedTheme)
+                #expect(controller.current.isTransitionFrame)
                 #expect(try store.loadThemeID() == nil, "a frame is not a choice")
             }
             controller.setTheme(AcmeTheme())

@@ -71,7 +71,7 @@ extension ThemeController {
     /// The identifier saved is ``ThemeChange/selectedThemeID``: an ``AdaptiveTheme``'s own, not
     /// its variant's, so the restored choice follows the appearance and contrast. A change of
     /// appearance or contrast saves the same identifier again. The frames of an
-    /// animated switch (themes whose source is an ``InterpolatedTheme``) are not choices and are
+    /// animated switch (``ResolvedTheme/isTransitionFrame``) are not choices and are
     /// not saved; the destination set at the end is.
     ///
     /// ```swift
@@ -89,7 +89,7 @@ extension ThemeController {
         onFailure: @escaping @Sendable (ThemeError) -> Void = { _ in }
     ) -> ThemeObservation {
         observe { change in
-            guard !(change.theme.source is InterpolatedTheme) else { return }
+            guard !change.theme.isTransitionFrame else { return }
             do throws(ThemeError) {
                 try store.saveThemeID(change.selectedThemeID)
             } catch {

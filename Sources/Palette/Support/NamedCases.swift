@@ -6,6 +6,7 @@ package protocol NamedCases: CaseIterable, RawRepresentable where RawValue == St
 extension NamedCases {
     /// The case whose raw value `name` names, in any ASCII case and with or without hyphens,
     /// underscores and spaces; `nil` if none does.
+    @_semantics("optimize.sil.specialize.generic.never")
     package static func named(_ name: some StringProtocol) -> Self? {
         let key = name.nameMatchingKey
         return allCases.first { $0.rawValue.nameMatchingKey == key }
@@ -23,6 +24,7 @@ extension NamedCases {
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name when no
     ///   case matches; `DecodingError.typeMismatch` when the value is not a string.
+    @_semantics("optimize.sil.specialize.generic.never")
     package static func decodeNamed(from decoder: any Decoder, kind: String) throws -> Self {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)

@@ -10,6 +10,7 @@ enum Derivation {
     ///   - derivations: Each derived key with the keys it is derived from, in derivation order.
     ///   - current: The value each key has now.
     /// - Returns: The values in `Key.allCases` order, `nil` for the keys to derive again.
+    @_semantics("optimize.sil.specialize.generic.never")
     static func values<Key: CaseIndexed, Value>(
         overriding overrides: [Key: Value],
         derivations: [(key: Key, inputs: [Key])],

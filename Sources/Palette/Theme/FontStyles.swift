@@ -66,43 +66,46 @@ extension FontStyles {
 /// )
 /// ```
 public struct ThemeFontStyles: FontStyles, Hashable {
-    /// The eight styles, shared by copies until one of them changes a style.
-    private var styles: CopyOnWrite<Styles>
+    /// The eight styles in ``FontStyle/allCases`` order. An array is one reference shared by
+    /// copies until one of them changes a style, so font styles are a word, copying them is a
+    /// retain, and no type that holds them needs code to copy eight descriptors field by field.
+    private var styles: [FontDescriptor]
 
     public var heading: FontDescriptor {
-        get { styles.value.heading }
-        set { replace(.heading, with: newValue) }
+        get { styles[FontStyle.heading.caseIndex] }
+        set { styles[FontStyle.heading.caseIndex] = newValue }
     }
     public var body: FontDescriptor {
-        get { styles.value.body }
-        set { replace(.body, with: newValue) }
+        get { styles[FontStyle.body.caseIndex] }
+        set { styles[FontStyle.body.caseIndex] = newValue }
     }
     public var caption: FontDescriptor {
-        get { styles.value.caption }
-        set { replace(.caption, with: newValue) }
+        get { styles[FontStyle.caption.caseIndex] }
+        set { styles[FontStyle.caption.caseIndex] = newValue }
     }
     public var quote: FontDescriptor {
-        get { styles.value.quote }
-        set { replace(.quote, with: newValue) }
+        get { styles[FontStyle.quote.caseIndex] }
+        set { styles[FontStyle.quote.caseIndex] = newValue }
     }
     public var title: FontDescriptor {
-        get { styles.value.title }
-        set { replace(.title, with: newValue) }
+        get { styles[FontStyle.title.caseIndex] }
+        set { styles[FontStyle.title.caseIndex] = newValue }
     }
     public var subheading: FontDescriptor {
-        get { styles.value.subheading }
-        set { replace(.subheading, with: newValue) }
+        get { styles[FontStyle.subheading.caseIndex] }
+        set { styles[FontStyle.subheading.caseIndex] = newValue }
     }
     public var label: FontDescriptor {
-        get { styles.value.label }
-        set { replace(.label, with: newValue) }
+        get { styles[FontStyle.label.caseIndex] }
+        set { styles[FontStyle.label.caseIndex] = newValue }
     }
     public var code: FontDescriptor {
-        get { styles.value.code }
-        set { replace(.code, with: newValue) }
+        get { styles[FontStyle.code.caseIndex] }
+        set { styles[FontStyle.code.caseIndex] = newValue }
     }
 
     /// Creates styles from the required ones, deriving every other style not given.
+    @inline(never)  // one copy, not one in each initializer that ends here
     public init(
         heading: FontDescriptor,
         body: FontDescriptor,
@@ -113,18 +116,16 @@ public struct ThemeFontStyles: FontStyles, Hashable {
         label: FontDescriptor? = nil,
         code: FontDescriptor? = nil
     ) {
-        styles = CopyOnWrite(
-            Styles(
-                heading: heading,
-                body: body,
-                caption: caption,
-                quote: quote,
-                title: title ?? FontStyleDerivation.title(heading: heading),
-                subheading: subheading ?? FontStyleDerivation.subheading(body: body),
-                label: label ?? FontStyleDerivation.label(body: body),
-                code: code ?? FontStyleDerivation.code(body: body)
-            )
-        )
+        let title = title ?? FontStyleDerivation.title(heading: heading)
+        let subheading = subheading ?? FontStyleDerivation.subheading(body: body)
+        let label = label ?? FontStyleDerivation.label(body: body)
+        let code = code ?? FontStyleDerivation.code(body: body)
+        self.init(stored: [title, heading, subheading, body, label, caption, quote, code])
+    }
+
+    /// Styles from every style, in ``FontStyle/allCases`` order.
+    init(stored styles: [FontDescriptor]) {
+        self.styles = styles
     }
 
     /// Copies every style of another set of styles, computing its derived styles once.
@@ -133,55 +134,22 @@ public struct ThemeFontStyles: FontStyles, Hashable {
             self = stored
             return
         }
-        self.init(
-            heading: styles.heading,
-            body: styles.body,
-            caption: styles.caption,
-            quote: styles.quote,
-            title: styles.title,
-            subheading: styles.subheading,
-            label: styles.label,
-            code: styles.code
-        )
+        self.init(stored: FontStyle.table { styles[$0] })
     }
 
     /// The same styles with one style replaced.
     func replacing(_ style: FontStyle, with descriptor: FontDescriptor) -> ThemeFontStyles {
         var copy = self
-        copy.replace(style, with: descriptor)
+        copy.styles[style.caseIndex] = descriptor
         return copy
     }
 
-    /// Replaces one style in place: one copy of the switch, not one per caller and style.
-    @inline(never)
-    mutating func replace(_ style: FontStyle, with descriptor: FontDescriptor) {
-        styles.update {
-            switch style {
-            case .heading: $0.heading = descriptor
-            case .body: $0.body = descriptor
-            case .caption: $0.caption = descriptor
-            case .quote: $0.quote = descriptor
-            case .title: $0.title = descriptor
-            case .subheading: $0.subheading = descriptor
-            case .label: $0.label = descriptor
-            case .code: $0.code = descriptor
-            }
-        }
+    public static func == (lhs: ThemeFontStyles, rhs: ThemeFontStyles) -> Bool {
+        Unspecialized.equal(lhs.styles, rhs.styles)
     }
-}
 
-extension ThemeFontStyles {
-    /// The styles as stored, in one place so that font styles are a word and copying them a
-    /// retain.
-    struct Styles: Hashable, Sendable {
-        var heading: FontDescriptor
-        var body: FontDescriptor
-        var caption: FontDescriptor
-        var quote: FontDescriptor
-        var title: FontDescriptor
-        var subheading: FontDescriptor
-        var label: FontDescriptor
-        var code: FontDescriptor
+    public func hash(into hasher: inout Hasher) {
+        Unspecialized.hash(styles, into: &hasher)
     }
 }
 

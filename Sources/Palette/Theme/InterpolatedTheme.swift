@@ -1,36 +1,29 @@
-/// A theme part way between two themes: one frame of an animated theme switch.
+/// A theme part way between two themes: one frame of an animated theme switch, the source of
+/// the ``ResolvedTheme`` that ``Theme/interpolated(to:at:)`` returns between its ends.
 ///
-/// Colours are interpolated in OKLab and fonts by size and weight, as
-/// Flutter's `ThemeData.lerp` does for its themes. Custom tokens that both themes define at a
-/// path are interpolated the same way (colours in OKLab, dimensions and numbers linearly);
-/// a token only one theme defines, the identifier, the name and the theme extended are the start
-/// theme's before the midpoint and the end theme's from it on, like the other values that cannot
-/// be between two (font families, traits, text styles).
-///
-/// Most code calls ``Theme/interpolated(to:at:)``, which returns the frame ready to set:
-///
-/// ```swift
-/// controller.setTheme(light.interpolated(to: dark, at: 0.4))
-/// ```
-///
-/// Observers of a ``ThemeController`` can tell a frame from a finished switch by its source:
-/// `change.theme.source is InterpolatedTheme`. See <doc:Accessibility> for a whole animation.
+/// Colours are interpolated in OKLab and fonts by size and weight, as Flutter's `ThemeData.lerp`
+/// does for its themes. Custom tokens that both themes define at a path are interpolated the same
+/// way (colours in OKLab, dimensions and numbers linearly); a token only one theme defines, the
+/// identifier, the name and the theme extended are the start theme's before the midpoint and the
+/// end theme's from it on, like the other values that cannot be between two (font families,
+/// traits, text styles). Observers tell a frame from a finished switch by
+/// ``ResolvedTheme/isTransitionFrame``.
 ///
 /// A class with constant properties, so a copy is a reference rather than every field.
-public final class InterpolatedTheme: Theme {
-    public let id: String
-    public let name: String
-    public let palette: ThemePalette
-    public let fontStyles: ThemeFontStyles
+final class InterpolatedTheme: Theme {
+    let id: String
+    let name: String
+    let palette: ThemePalette
+    let fontStyles: ThemeFontStyles
     /// The theme the transition starts from.
-    public let start: ResolvedTheme
+    let start: ResolvedTheme
     /// The theme the transition ends at.
-    public let end: ResolvedTheme
+    let end: ResolvedTheme
     /// How far along the transition this frame is, `0...1`.
-    public let fraction: Double
-    public let tokens: TokenSet
-    public let extendedTheme: (any Theme)?
-    public let styleDefinitions: [StyleDefinition]
+    let fraction: Double
+    let tokens: TokenSet
+    let extendedTheme: (any Theme)?
+    let styleDefinitions: [StyleDefinition]
 
     /// Creates the frame at `fraction` of the way from `start` to `end`.
     ///
@@ -38,9 +31,7 @@ public final class InterpolatedTheme: Theme {
     ///   - start: The theme at fraction `0`.
     ///   - end: The theme at fraction `1`.
     ///   - fraction: How far to go; clamped to `0...1`, and `.nan` counts as `0`.
-    init(from start: some Theme, to end: some Theme, at fraction: Double) {
-        let from = ResolvedTheme.resolving(start)
-        let to = ResolvedTheme.resolving(end)
+    init(from: ResolvedTheme, to: ResolvedTheme, at fraction: Double) {
         let clamped = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         self.start = from
         self.end = to
@@ -80,9 +71,26 @@ extension TokenSet {
         near: [TokenPath: Value],
         _ mix: (Value, Value) -> Value
     ) -> [TokenPath: Value] {
+        withoutActuallyEscaping(mix) { mix in blend(start, end, near: near, Mix(values: mix)) }
+    }
+
+    /// How two values mix. The closure travels inside a struct, and the walk below is never
+    /// specialised, so one copy serves every kind (see `Unspecialized`): a frame is made once.
+    private struct Mix<Value> {
+        let values: (Value, Value) -> Value
+    }
+
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    private static func blend<Value>(
+        _ start: [TokenPath: Value],
+        _ end: [TokenPath: Value],
+        near: [TokenPath: Value],
+        _ mix: Mix<Value>
+    ) -> [TokenPath: Value] {
         var result = near
         for (path, value) in start {
-            if let target = end[path] { result[path] = mix(value, target) }
+            if let target = end[path] { result[path] = mix.values(value, target) }
         }
         return result
     }
@@ -101,7 +109,7 @@ extension Theme {
     ///
     /// The end points are the themes themselves: at `0` the result equals this theme resolved, at
     /// `1` it equals `other` resolved, with the original as ``ResolvedTheme/source``. In between,
-    /// the source is an ``InterpolatedTheme``.
+    /// it is a frame: ``ResolvedTheme/isTransitionFrame``.
     ///
     /// - Parameters:
     ///   - other: The theme to move towards.
@@ -110,6 +118,8 @@ extension Theme {
     public func interpolated(to other: some Theme, at fraction: Double) -> ResolvedTheme {
         guard !fraction.isNaN, fraction > 0 else { return ResolvedTheme.resolving(self) }
         guard fraction < 1 else { return ResolvedTheme.resolving(other) }
-        return ResolvedTheme(InterpolatedTheme(from: self, to: other, at: fraction))
+        return ResolvedTheme(
+            InterpolatedTheme(from: ResolvedTheme.resolving(self), to: ResolvedTheme.resolving(other), at: fraction)
+        )
     }
 }

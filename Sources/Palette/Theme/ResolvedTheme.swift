@@ -95,6 +95,16 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
 
     public var extendedTheme: (any Theme)? { parent }
 
+    /// Whether this is one frame of an animated switch, part way between two themes
+    /// (``Theme/interpolated(to:at:)``), rather than a theme someone chose.
+    ///
+    /// ```swift
+    /// guard !change.theme.isTransitionFrame else { return }   // a frame, not a choice
+    /// ```
+    public var isTransitionFrame: Bool {
+        source is InterpolatedTheme
+    }
+
     /// The Swift type name of the theme this was resolved from, e.g. `"AlternativeTheme"`.
     var typeName: String {
         String(describing: type(of: source))

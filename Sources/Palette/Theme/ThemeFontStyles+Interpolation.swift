@@ -9,7 +9,6 @@ extension ThemeFontStyles {
     func interpolated(to other: ThemeFontStyles, at fraction: Double) -> ThemeFontStyles {
         guard !fraction.isNaN, fraction > 0 else { return self }
         guard fraction < 1 else { return other }
-        let values = FontStyle.table { Optional(self[$0].interpolated(to: other[$0], at: fraction)) }
-        return ThemeFontStyles(values: values) ?? self
+        return ThemeFontStyles(stored: FontStyle.table { self[$0].interpolated(to: other[$0], at: fraction) })
     }
 }

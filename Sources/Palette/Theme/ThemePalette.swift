@@ -32,6 +32,7 @@ public struct ThemePalette: ColorPalette, Hashable {
     public var outline: ThemeColor
 
     /// Creates a palette from the required roles, deriving every semantic role not given.
+    @inline(never)  // one copy, not one in each initializer that ends here
     public init(
         primary: ThemeColor,
         secondary: ThemeColor,
@@ -88,6 +89,17 @@ public struct ThemePalette: ColorPalette, Hashable {
             onError: palette.onError,
             outline: palette.outline
         )
+    }
+
+    /// Two palettes are equal when every role is: one loop over the roles, not thirteen copies of
+    /// a colour's comparison.
+    public static func == (lhs: ThemePalette, rhs: ThemePalette) -> Bool {
+        ColorRole.allCases.allSatisfy { lhs[$0] == rhs[$0] }
+    }
+
+    /// Hashes the four required roles, which equal palettes share.
+    public func hash(into hasher: inout Hasher) {
+        for role in [ColorRole.primary, .secondary, .neutral, .highlight] { hasher.combine(self[role]) }
     }
 
     /// The same palette with one role replaced.

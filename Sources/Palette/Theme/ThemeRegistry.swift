@@ -103,7 +103,12 @@ public struct ThemeRegistry: Sendable {
     ///   identifier: the message names the theme already registered and where it came from; the
     ///   first registration stays.
     public mutating func register(_ theme: some Theme, source: Source? = nil) throws(ThemeError) {
-        let resolved = ResolvedTheme.resolving(theme)
+        try register(resolved: ResolvedTheme.resolving(theme), source: source)
+    }
+
+    /// Registers a resolved theme: the work of ``register(_:source:)``, in one copy for every
+    /// type of theme.
+    private mutating func register(resolved: ResolvedTheme, source: Source?) throws(ThemeError) {
         let id = resolved.id
         let folded = id.asciiCaseFolded
         guard !id.isEmpty else {
@@ -200,8 +205,10 @@ public struct ThemeRegistry: Sendable {
     /// mean" Palette prints: a name is close when a third of its length in edits turns it into the
     /// candidate, or half its length when both start with the same letter, or when the candidate
     /// starts with it (from 3 characters on).
-    public func suggestion(for name: String) -> String? {
-        let typeNames = idsByTypeName.map { (name: $0.key, value: $0.value) }.sorted { $0.name < $1.name }
+    package func suggestion(for name: String) -> String? {
+        let typeNames = Unspecialized.sorted(idsByTypeName.keys).compactMap { name in
+            idsByTypeName[name].map { (name: name, value: $0) }
+        }
         return Suggestion.closest(to: name, among: order.map { (name: $0, value: $0) } + typeNames)
     }
 }

@@ -68,18 +68,18 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
 
     /// The variant's key in kebab case, for identifiers and file names: `light`,
     /// `dark-increased-contrast`.
-    public var slug: String {
+    package var slug: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)-increased-contrast"
     }
 
     /// The identifier of this variant of the adaptive theme `themeID`, for a variant that has
     /// none of its own (written inline in a document, or generated): `ocean-dark-increased-contrast`.
-    public func id(of themeID: String) -> String {
+    package func id(of themeID: String) -> String {
         "\(themeID)-\(slug)"
     }
 
     /// The name of this variant of the adaptive theme `themeName`: `Ocean (dark, increased contrast)`.
-    public func name(of themeName: String) -> String {
+    package func name(of themeName: String) -> String {
         "\(themeName) (\(self))"
     }
 }

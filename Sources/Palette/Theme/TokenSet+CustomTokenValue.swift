@@ -2,6 +2,6 @@ extension TokenSet {
     /// The tokens of one of the kinds a ``CustomTokenValue`` is, by path:
     /// `tokens.values(of: ThemeShadow.self)`.
     public func values<Value: CustomTokenValue>(of type: Value.Type) -> [TokenPath: Value] {
-        (designValues[Value.tokenStorage.storage.kind] ?? [:]).compactMapValues(Value.tokenStorage.unwrap)
+        Unspecialized.compactMapValues(designValues[Value.tokenStorage.storage.kind] ?? [:], Value.tokenStorage.unwrap)
     }
 }

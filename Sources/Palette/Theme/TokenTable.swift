@@ -8,7 +8,7 @@ import Foundation
 /// a lookup reaches its tables through one reference. The tables probe with the hash each
 /// ``TokenPath`` carries; the dictionaries below are built from them when asked for, to list or
 /// export tokens, and are not the read path (``ResolvedTheme/value(for:)`` is).
-final class TokenTable: Hashable, Sendable {
+final class TokenTable: Sendable {
     let colorTable: TokenPathTable<ThemeColor>
     let dimensionTable: TokenPathTable<Dimension>
     let fontTable: TokenPathTable<FontDescriptor>
@@ -41,9 +41,9 @@ final class TokenTable: Hashable, Sendable {
 
     init(tokens: TokenSet, palette: ThemePalette, fontStyles: ThemeFontStyles, folder: URL?) {
         var colors = tokens.colors
-        for role in ColorRole.allCases { colors[role.tokenPath] = palette[role] }
+        for role in ColorRole.allCases { Unspecialized.update(&colors, role.tokenPath, to: palette[role]) }
         var fonts = tokens.fonts
-        for style in FontStyle.allCases { fonts[style.tokenPath] = fontStyles[style] }
+        for style in FontStyle.allCases { Unspecialized.update(&fonts, style.tokenPath, to: fontStyles[style]) }
         colorTable = TokenPathTable(colors)
         fontTable = TokenPathTable(fonts)
         dimensionTable = TokenPathTable(tokens.dimensions)
@@ -66,31 +66,5 @@ final class TokenTable: Hashable, Sendable {
             tokens.designValues.values.flatMap { $0.keys.map(\.depth) },
         ]
         deepestPath = depths.joined().max() ?? 0
-    }
-
-    static func == (lhs: TokenTable, rhs: TokenTable) -> Bool {
-        lhs === rhs
-            || (lhs.colorTable.hasSameContents(as: rhs.colorTable)
-                && lhs.dimensionTable.hasSameContents(as: rhs.dimensionTable)
-                && lhs.fontTable.hasSameContents(as: rhs.fontTable)
-                && lhs.numberTable.hasSameContents(as: rhs.numberTable)
-                && lhs.imageTable.hasSameContents(as: rhs.imageTable)
-                && lhs.shadowTable.hasSameContents(as: rhs.shadowTable)
-                && lhs.gradientTable.hasSameContents(as: rhs.gradientTable)
-                && lhs.borderTable.hasSameContents(as: rhs.borderTable)
-                && lhs.strokeStyleTable.hasSameContents(as: rhs.strokeStyleTable)
-                && lhs.durationTable.hasSameContents(as: rhs.durationTable)
-                && lhs.cubicBezierTable.hasSameContents(as: rhs.cubicBezierTable)
-                && lhs.transitionTable.hasSameContents(as: rhs.transitionTable)
-                && lhs.fontFamilyTable.hasSameContents(as: rhs.fontFamilyTable)
-                && lhs.fontWeightTable.hasSameContents(as: rhs.fontWeightTable)
-                && lhs.textTable.hasSameContents(as: rhs.textTable)
-                && lhs.booleanTable.hasSameContents(as: rhs.booleanTable))
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(colorTable.count)
-        hasher.combine(fontTable.count)
-        hasher.combine(dimensionTable.count)
     }
 }

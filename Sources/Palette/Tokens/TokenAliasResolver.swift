@@ -49,8 +49,8 @@ package struct TokenAliasResolver {
     /// Follows the references of `slots` (every reference when `nil`) in slot order. A slot that
     /// failed before is tried again.
     mutating func resolve(_ slots: [TokenSlot]? = nil) {
-        let pending = (slots ?? Array(aliases.keys)).sorted().filter { resolved[$0] == nil }
-        for slot in pending { failures[slot] = nil }
+        let pending = (slots.map(Unspecialized.sorted) ?? Unspecialized.sorted(aliases.keys)).filter { resolved[$0] == nil }
+        for slot in pending { Unspecialized.update(&failures, slot, to: nil) }
         for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot) }
     }
 
@@ -60,7 +60,7 @@ package struct TokenAliasResolver {
         var outcome: Outcome
         while true {
             guard let path = aliases[current] else {
-                outcome = value(current).map(Outcome.value) ?? .failure(.missing(current))
+                outcome = values.read(current).map(Outcome.value) ?? .failure(.missing(current))
                 break
             }
             let next = Self.target(of: current, path)
@@ -74,7 +74,7 @@ package struct TokenAliasResolver {
             }
             if let start = chain.firstIndex(of: next) {
                 let loop = Array(chain[start...])
-                for slot in loop { failures[slot] = .cycle(Self.rotated(loop, to: slot)) }
+                for slot in loop { Unspecialized.update(&failures, slot, to: .cycle(Self.rotated(loop, to: slot))) }
                 outcome = .failure(.intoCycle(next))
                 break
             }
@@ -87,8 +87,8 @@ package struct TokenAliasResolver {
         }
         for slot in chain where aliases[slot] != nil && failures[slot] == nil {
             switch outcome {
-            case .value(let found): resolved[slot] = found
-            case .failure(let failure): failures[slot] = failure
+            case .value(let found): Unspecialized.update(&resolved, slot, to: found)
+            case .failure(let failure): Unspecialized.update(&failures, slot, to: failure)
             }
         }
     }

@@ -18,6 +18,9 @@ final class TokenPathTable<Value: Sendable>: Sendable {
     private let entries: [Entry]
     private let mask: Int
 
+    /// Built once per theme and kind, so it is not specialised for each kind's value type (see
+    /// `Unspecialized`); the read below is.
+    @_semantics("optimize.sil.specialize.generic.never")
     init(_ dictionary: [TokenPath: Value]) {
         guard !dictionary.isEmpty else {
             slots = []
@@ -45,6 +48,7 @@ final class TokenPathTable<Value: Sendable>: Sendable {
     var count: Int { entries.count }
 
     /// Every path and value, as a dictionary built on each call.
+    @_semantics("optimize.sil.specialize.generic.never")
     var dictionary: [TokenPath: Value] {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.path, $0.value) })
     }
@@ -62,12 +66,5 @@ final class TokenPathTable<Value: Sendable>: Sendable {
             if entries[slot].hash == hash, entries[slot].path == path { return entries[slot].value }
             index = (index + 1) & mask
         }
-    }
-}
-
-extension TokenPathTable where Value: Equatable {
-    /// Whether both tables hold the same paths with the same values.
-    func hasSameContents(as other: TokenPathTable<Value>) -> Bool {
-        count == other.count && entries.allSatisfy { other[$0.path] == $0.value }
     }
 }

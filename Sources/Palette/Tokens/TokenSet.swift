@@ -108,18 +108,18 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         }
         set {
             switch newValue {
-            case .color(let color): colors[path] = color
-            case .dimension(let dimension): dimensions[path] = dimension
-            case .font(let font): fonts[path] = font
-            case .number(let number): numbers[path] = number
-            case .image(let image): images[path] = image
-            case let value?: designValues[value.kind, default: [:]][path] = value
+            case .color(let color): Unspecialized.update(&colors, path, to: color)
+            case .dimension(let dimension): Unspecialized.update(&dimensions, path, to: dimension)
+            case .font(let font): Unspecialized.update(&fonts, path, to: font)
+            case .number(let number): Unspecialized.update(&numbers, path, to: number)
+            case .image(let image): Unspecialized.update(&images, path, to: image)
+            case let value?: Unspecialized.update(&designValues[value.kind, default: [:]], path, to: value)
             case nil:
-                colors[path] = nil
-                dimensions[path] = nil
-                fonts[path] = nil
-                numbers[path] = nil
-                images[path] = nil
+                Unspecialized.update(&colors, path, to: nil)
+                Unspecialized.update(&dimensions, path, to: nil)
+                Unspecialized.update(&fonts, path, to: nil)
+                Unspecialized.update(&numbers, path, to: nil)
+                Unspecialized.update(&images, path, to: nil)
                 for kind in designValues.keys { designValues[kind]?[path] = nil }
                 designValues = designValues.filter { !$0.value.isEmpty }
             }
@@ -132,11 +132,11 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         get { value(of: kind, at: path) }
         set {
             switch kind {
-            case .color: colors[path] = nil
-            case .dimension: dimensions[path] = nil
-            case .font: fonts[path] = nil
-            case .number: numbers[path] = nil
-            case .image: images[path] = nil
+            case .color: Unspecialized.update(&colors, path, to: nil)
+            case .dimension: Unspecialized.update(&dimensions, path, to: nil)
+            case .font: Unspecialized.update(&fonts, path, to: nil)
+            case .number: Unspecialized.update(&numbers, path, to: nil)
+            case .image: Unspecialized.update(&images, path, to: nil)
             default:
                 designValues[kind]?[path] = nil
                 if designValues[kind]?.isEmpty == true { designValues[kind] = nil }
@@ -177,7 +177,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             case .image: Array(images.keys)
             default: (designValues[kind]?.keys).map(Array.init) ?? []
             }
-        return paths.sorted()
+        return Unspecialized.sorted(paths)
     }
 
     /// This set with every token of `other` added, `other` winning where both have a path: its
@@ -186,25 +186,44 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         var merged = self
         if !merged.aliases.isEmpty {
             for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
-                merged.aliases[slot] = nil
+                Unspecialized.update(&merged.aliases, slot, to: nil)
             }
         }
-        merged.aliases.merge(other.aliases) { $1 }
+        Unspecialized.merge(&merged.aliases, other.aliases)
         if !merged.memberAliases.isEmpty {
             for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
-                merged.memberAliases[slot] = nil
+                Unspecialized.update(&merged.memberAliases, slot, to: nil)
             }
         }
-        merged.memberAliases.merge(other.memberAliases) { $1 }
-        merged.deprecations.merge(other.deprecations) { $1 }
-        merged.extensions.merge(other.extensions) { $1 }
-        merged.colors.merge(other.colors) { $1 }
-        merged.dimensions.merge(other.dimensions) { $1 }
-        merged.fonts.merge(other.fonts) { $1 }
-        merged.numbers.merge(other.numbers) { $1 }
-        merged.images.merge(other.images) { $1 }
-        merged.designValues.merge(other.designValues) { $0.merging($1) { $1 } }
-        merged.descriptions.merge(other.descriptions) { $1 }
+        Unspecialized.merge(&merged.memberAliases, other.memberAliases)
+        Unspecialized.merge(&merged.deprecations, other.deprecations)
+        Unspecialized.merge(&merged.extensions, other.extensions)
+        Unspecialized.merge(&merged.colors, other.colors)
+        Unspecialized.merge(&merged.dimensions, other.dimensions)
+        Unspecialized.merge(&merged.fonts, other.fonts)
+        Unspecialized.merge(&merged.numbers, other.numbers)
+        Unspecialized.merge(&merged.images, other.images)
+        for (kind, values) in other.designValues {
+            Unspecialized.merge(&merged.designValues[kind, default: [:]], values)
+        }
+        Unspecialized.merge(&merged.descriptions, other.descriptions)
         return merged
+    }
+
+    /// Two sets are equal when they hold the same tokens and the same metadata; the typed keys a
+    /// generated file lists are not part of the contents.
+    public static func == (lhs: TokenSet, rhs: TokenSet) -> Bool {
+        Unspecialized.equal(lhs.colors, rhs.colors) && Unspecialized.equal(lhs.dimensions, rhs.dimensions)
+            && Unspecialized.equal(lhs.fonts, rhs.fonts) && Unspecialized.equal(lhs.numbers, rhs.numbers)
+            && Unspecialized.equal(lhs.images, rhs.images) && Unspecialized.equal(lhs.designValues, rhs.designValues)
+            && Unspecialized.equal(lhs.descriptions, rhs.descriptions) && Unspecialized.equal(lhs.aliases, rhs.aliases)
+            && Unspecialized.equal(lhs.memberAliases, rhs.memberAliases)
+            && Unspecialized.equal(lhs.deprecations, rhs.deprecations)
+            && Unspecialized.equal(lhs.extensions, rhs.extensions)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Unspecialized.hash(colors, into: &hasher)
+        hasher.combine(count)
     }
 }

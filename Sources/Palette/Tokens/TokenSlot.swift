@@ -44,7 +44,7 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The slot as lookups name it: a role or style under its canonical path
     /// (`color.on-primary` gives `color.onPrimary`), anything else as it is.
-    public var canonical: TokenSlot {
+    package var canonical: TokenSlot {
         if let role { return TokenSlot(role) }
         if let style { return TokenSlot(style) }
         return self

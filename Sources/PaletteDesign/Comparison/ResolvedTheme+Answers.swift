@@ -1,3 +1,5 @@
+import Palette
+
 extension ResolvedTheme {
     /// Every custom token the theme answers, by slot: its own, then those of the themes it extends
     /// that it does not define again. What `palette show`, `preview` and `diff` list.
@@ -6,7 +8,7 @@ extension ResolvedTheme {
         for ancestor in lineage {
             for kind in TokenKind.allCases {
                 for path in ancestor.tokens.paths(of: kind) where answered[TokenSlot(kind, path)] == nil {
-                    answered[TokenSlot(kind, path)] = ancestor.tokens.value(of: kind, at: path)
+                    answered[TokenSlot(kind, path)] = ancestor.tokens[kind, path]
                 }
             }
         }
@@ -14,7 +16,7 @@ extension ResolvedTheme {
     }
 
     /// Every style the theme's cascade defines, by name: its own, then those of the themes it
-    /// extends (``styleDefinition(named:)`` for each name).
+    /// extends (the style sheet's lookup for each name).
     package var cascadedStyles: [String: StyleDefinition] {
         var defined: [String: StyleDefinition] = [:]
         for ancestor in lineage {

@@ -1,7 +1,10 @@
 package import InternalPaletteUtilities
+import Palette
+
+// Only exports write a composite's member references back into its value.
 
 extension TokenSet {
-    /// A composite value's JSON with the members ``memberAliases`` names written as references
+    /// A composite value's JSON with the members `memberAliases` names written as references
     /// (`"{color.shadow}"`): a key's numbered first component (`0.color`) picks an element of an
     /// array, and names the value itself when it is one object (a shadow of one layer). Keys the
     /// value has no member for are left out.
