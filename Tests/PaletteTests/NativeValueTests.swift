@@ -193,7 +193,7 @@ struct NativeValueTests {
         #expect(fade?.timingFunction == .easeInOut)
         #expect(enter.respecting(reduceMotion: false) == enter)
         let quick = ThemeTransition(duration: .init(100, .milliseconds), timingFunction: .linear)
-        #expect(quick.reducedMotion?.duration == .init(100, .milliseconds))
+        #expect(quick.respecting(reduceMotion: true)?.duration == .init(100, .milliseconds))
     }
 
     @Test func reduceMotionLeavesAnInstantTransitionWithNothingToAnimate() {

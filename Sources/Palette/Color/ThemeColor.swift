@@ -152,24 +152,14 @@ extension ThemeColor: CustomStringConvertible {
     public var description: String { colorSpace == .sRGB ? hex : cssText }
 }
 
-extension ThemeColor: Codable {
-    /// Decodes a colour from any form ``init(cssText:)`` accepts: a hex string (sRGB), or CSS's
-    /// `color(srgb …)` and `color(display-p3 …)`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let string = try container.decode(String.self)
-        do {
-            self = try ThemeColor(cssText: string)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+/// Decodes a colour from any form ``init(cssText:)`` accepts: a hex string (sRGB), or CSS's
+/// `color(srgb …)` and `color(display-p3 …)`; encodes it as ``cssText``: its canonical hex string
+/// when that says it exactly, else `color(srgb …)` or `color(display-p3 …)` with every digit, so it
+/// decodes as the same colour, bit for bit.
+extension ThemeColor: Codable, TextCodable {
+    init(codableText text: String) throws(ThemeError) {
+        try self.init(cssText: text)
     }
 
-    /// Encodes the colour as ``cssText``: its canonical hex string when that says it exactly,
-    /// else `color(srgb …)` or `color(display-p3 …)` with every digit, so it decodes as the same
-    /// colour, bit for bit.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(cssText)
-    }
+    var codableText: String { cssText }
 }

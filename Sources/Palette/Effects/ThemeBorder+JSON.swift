@@ -23,14 +23,4 @@ extension ThemeBorder {
     }
 }
 
-extension ThemeBorder: Codable {
-    /// Decodes `{"color": "#D0D7DE", "width": 1, "style": "solid"}`; the style is solid when absent.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes the colour, width and style.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeBorder: Codable, JSONCodable {}

@@ -29,26 +29,6 @@ extension ThemeGradient {
     var jsonValue: JSONValue { .array(stops.map { JSONNode($0.jsonValue) }) }
 }
 
-extension ThemeGradient.Stop: Codable {
-    /// Decodes `{"color": "#FF0000", "position": 0}`; a position outside `0...1` is clamped into it.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
+extension ThemeGradient.Stop: Codable, JSONCodable {}
 
-    /// Encodes the colour and the position.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
-
-extension ThemeGradient: Codable {
-    /// Decodes a list of stops.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes the stops as a list.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeGradient: Codable, JSONCodable {}

@@ -66,27 +66,6 @@ extension ThemeShadow {
     }
 }
 
-extension ThemeShadow.Layer: Codable {
-    /// Decodes `{"color": "#0000001F", "offsetX": 0, "offsetY": 1, "blur": 3, "spread": 0}`, with
-    /// `"inset": true` for an inner shadow; all but the colour may be absent.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
+extension ThemeShadow.Layer: Codable, JSONCodable {}
 
-    /// Encodes every length, and `inset` when it is true.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
-
-extension ThemeShadow: Codable {
-    /// Decodes one layer (an object) or several (an array).
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes one layer as an object, several (or none) as an array.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeShadow: Codable, JSONCodable {}

@@ -8,8 +8,7 @@ extension ThemeStrokeStyle {
                 throw node.invalid(
                     text,
                     at: path,
-                    "'\(text)' is not a stroke style; expected "
-                        + Keyword.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    "'\(text)' is not a stroke style; expected \(Keyword.quotedNames)"
                 )
             }
             self = .keyword(keyword)
@@ -31,8 +30,7 @@ extension ThemeStrokeStyle {
                 throw capNode.invalid(
                     text,
                     at: capPath,
-                    "'\(text)' is not a line cap; expected "
-                        + LineCap.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    "'\(text)' is not a line cap; expected \(LineCap.quotedNames)"
                 )
             }
             cap = named
@@ -52,14 +50,4 @@ extension ThemeStrokeStyle {
     }
 }
 
-extension ThemeStrokeStyle: Codable {
-    /// Decodes a keyword (`"dashed"`) or DTCG's `{"dashArray": [4, "0.5rem"], "lineCap": "round"}`.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes a keyword as a string, dashes as `{"dashArray", "lineCap"}`.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeStrokeStyle: Codable, JSONCodable {}

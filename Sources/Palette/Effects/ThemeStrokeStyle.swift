@@ -14,12 +14,12 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
     public static let solid = ThemeStrokeStyle.keyword(.solid)
 
     /// CSS's line styles.
-    public enum Keyword: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum Keyword: String, CaseIterable, Hashable, Sendable, Codable, NamedCases {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
 
     /// How the ends of a dash are drawn.
-    public enum LineCap: String, CaseIterable, Hashable, Sendable, Codable {
+    public enum LineCap: String, CaseIterable, Hashable, Sendable, Codable, NamedCases {
         case butt, round, square
     }
 

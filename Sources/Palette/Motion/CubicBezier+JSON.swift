@@ -29,14 +29,4 @@ extension CubicBezier {
     var jsonValue: JSONValue { .array(points.map { JSONNode(.number($0)) }) }
 }
 
-extension CubicBezier: Codable {
-    /// Decodes DTCG's four numbers, or a CSS keyword such as `"ease-in-out"`.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes the four numbers.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension CubicBezier: Codable, JSONCodable {}

@@ -27,14 +27,4 @@ extension ThemeDuration {
     var jsonValue: JSONValue { .string(description) }
 }
 
-extension ThemeDuration: Codable {
-    /// Decodes text such as `"150ms"` or `"0.3s"`, or DTCG's `{"value": 150, "unit": "ms"}`.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes as text with its unit.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeDuration: Codable, JSONCodable {}

@@ -32,15 +32,4 @@ extension ThemeTransition {
     }
 }
 
-extension ThemeTransition: Codable {
-    /// Decodes `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`; the delay
-    /// is zero and the curve `ease` when absent.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes the duration, delay and timing function.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension ThemeTransition: Codable, JSONCodable {}

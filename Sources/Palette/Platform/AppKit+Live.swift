@@ -17,43 +17,39 @@ extension ThemeController {
     }
 }
 
-extension StyleSheet {
-    /// Maps a property name to an `NSColor` property: `register(\NSTextField.textColor, as: "textColor")`.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, NSColor?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { NSColor($0) } }
-    }
+// The platform's colours, fonts and insets are property types a style sheet sets with no
+// conversion: `sheet.register(\NSTextField.textColor, as: "textColor")` (an `NSColor?`).
+extension NSColor: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a colour" }
 
-    /// Maps a property name to a `CGColor` property, such as `"layer.borderColor"`.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, CGColor?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { NSColor($0).cgColor } }
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.color(in: theme).map { NSColor($0) } as? Self
     }
+}
 
-    /// Maps a property name to an `NSFont` property.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, NSFont?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { NSFont.palette($0) } }
+extension CGColor: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a colour" }
+
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.color(in: theme).map { NSColor($0).cgColor } as? Self
     }
+}
 
-    /// Maps a property name to an `NSEdgeInsets` property (SDThemeManager's `edge:`).
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, NSEdgeInsets>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: StyleEdgeInsets.self) {
-            NSEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
-        }
+extension NSFont: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a font" }
+
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.font(in: theme).map { NSFont.palette($0) } as? Self
+    }
+}
+
+extension NSEdgeInsets: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "edge insets" }
+
+    /// SDThemeManager's `edge:` values.
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        guard case .edgeInsets(let insets) = styleValue else { return nil }
+        return NSEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
 

@@ -3,7 +3,7 @@ import SwiftUI
 
 extension Animation {
     /// The animation of a transition: its timing curve over its duration, after its delay; with
-    /// `reduceMotion`, its short cross-fade (``ThemeTransition/reducedMotion``), or `nil` (no
+    /// `reduceMotion`, its short cross-fade (``ThemeTransition/respecting(reduceMotion:)``), or `nil` (no
     /// animation) when it has no duration.
     public static func palette(_ transition: ThemeTransition, reduceMotion: Bool = false) -> Animation? {
         guard let effective = transition.respecting(reduceMotion: reduceMotion) else { return nil }

@@ -1,43 +1,39 @@
 #if canImport(UIKit)
 import UIKit
 
-extension StyleSheet {
-    /// Maps a property name to a `UIColor` property: `register(\UILabel.textColor, as: "textColor")`.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, UIColor?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { UIColor($0) } }
-    }
+// The platform's colours, fonts and insets are property types a style sheet sets with no
+// conversion: `sheet.register(\UILabel.textColor, as: "textColor")` (a `UIColor?`).
+extension UIColor: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a colour" }
 
-    /// Maps a property name to a `CGColor` property, such as `"layer.borderColor"`.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, CGColor?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: ThemeColor?.self) { $0.map { UIColor($0).cgColor } }
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.color(in: theme).map { UIColor($0) } as? Self
     }
+}
 
-    /// Maps a property name to a `UIFont` property.
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, UIFont?>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: FontDescriptor?.self) { $0.map { UIFont.palette($0) } }
+extension CGColor: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a colour" }
+
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.color(in: theme).map { UIColor($0).cgColor } as? Self
     }
+}
 
-    /// Maps a property name to a `UIEdgeInsets` property (SDThemeManager's `edge:`).
-    @MainActor
-    public mutating func register<Target: AnyObject>(
-        _ keyPath: ReferenceWritableKeyPath<Target, UIEdgeInsets>,
-        as name: String
-    ) {
-        register(keyPath, as: name, from: StyleEdgeInsets.self) {
-            UIEdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
-        }
+extension UIFont: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "a font" }
+
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.font(in: theme).map { UIFont.palette($0) } as? Self
+    }
+}
+
+extension UIEdgeInsets: StyleValueConvertible, BuiltInStyleValue {
+    static var expectedStyleValue: String { "edge insets" }
+
+    /// SDThemeManager's `edge:` values.
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        guard case .edgeInsets(let insets) = styleValue else { return nil }
+        return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
 

@@ -19,7 +19,7 @@ extension UIViewPropertyAnimator {
     /// Runs `animations` as the transition says, after its delay, and returns the running animator.
     ///
     /// With Reduce Motion on, the transition becomes a short cross-fade
-    /// (``ThemeTransition/reducedMotion``) or, when it has no duration, happens at once: pass
+    /// (``ThemeTransition/respecting(reduceMotion:)``) or, when it has no duration, happens at once: pass
     /// changes of opacity as `animations` and make movement instant in that case.
     ///
     /// - Parameters:

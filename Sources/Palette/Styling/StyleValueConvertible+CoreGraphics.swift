@@ -1,39 +1,39 @@
 import Foundation
 
-extension CGFloat: StyleValueConvertible, StyleValueDescribing {
+extension CGFloat: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a number" }
 
     /// A number that `CGFloat` holds as a finite value (it is a `Float` on 32-bit watchOS, where
     /// 1e308 would be infinity).
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard let number = styleValue.number(in: theme), CGFloat(number).isFinite else { return nil }
-        self = CGFloat(number)
+        return CGFloat(number)
     }
 }
 
-extension CGPoint: StyleValueConvertible, StyleValueDescribing {
+extension CGPoint: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a point" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .point(let point) = styleValue else { return nil }
-        self.init(x: point.x, y: point.y)
+        return CGPoint(x: point.x, y: point.y)
     }
 }
 
-extension CGSize: StyleValueConvertible, StyleValueDescribing {
+extension CGSize: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a size" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .size(let size) = styleValue else { return nil }
-        self.init(width: size.width, height: size.height)
+        return CGSize(width: size.width, height: size.height)
     }
 }
 
-extension CGRect: StyleValueConvertible, StyleValueDescribing {
+extension CGRect: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a rectangle" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .rect(let rect) = styleValue else { return nil }
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        return CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

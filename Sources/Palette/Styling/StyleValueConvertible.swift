@@ -1,138 +1,162 @@
 /// A property type a ``StyleSheet`` can set from a ``StyleValue``.
 ///
 /// Palette's own value types, the standard numbers, `String`, `Bool`, the style geometry
-/// structs, Core Graphics' `CGFloat`/`CGPoint`/`CGSize`/`CGRect`, and optionals of any of them
-/// conform, so registering a key path to such a property needs no conversion:
+/// structs, Core Graphics' `CGFloat`/`CGPoint`/`CGSize`/`CGRect`, the platform colours, fonts
+/// and edge insets (`UIColor`, `CGColor`, `UIFont`, `UIEdgeInsets`, and AppKit's), and optionals
+/// of any of them conform, so registering a key path to such a property needs no conversion:
 ///
 /// ```swift
 /// sheet.register(\Badge.tint, as: "tint")   // tint: ThemeColor?
 /// ```
 ///
-/// Platform types (`UIColor`, `UIFont`, `UIEdgeInsets`) are registered through the overloads in
-/// Palette's platform code, which convert from these.
-public protocol StyleValueConvertible: Sendable {
+/// A type of your own conforms by reading the values it accepts; a property of any other type is
+/// registered with a conversion from one of these (``StyleSheet/register(_:as:from:_:)``).
+public protocol StyleValueConvertible {
     /// The value `styleValue` gives in `theme`, or `nil` when it is the wrong kind of value.
     init?(styleValue: StyleValue, in theme: ResolvedTheme)
 }
 
-extension ThemeColor: StyleValueConvertible, StyleValueDescribing {
+/// A type Palette itself converts style values to: it says what it expects, for messages
+/// (`"a colour"`), and how it reads a value.
+///
+/// Internal, so that Palette's conformances share one public initialiser (this protocol's
+/// extension) instead of one each, and conforming to ``StyleValueConvertible`` asks one thing of
+/// an app's type, which messages describe by its name.
+protocol BuiltInStyleValue: StyleValueConvertible {
+    /// What a property of this type expects, for messages: `"a colour"`.
+    static var expectedStyleValue: String { get }
+
+    /// The value `styleValue` gives in `theme`, or `nil` when it is the wrong kind of value.
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self?
+}
+
+extension BuiltInStyleValue {
+    /// The value `styleValue` gives in `theme`, or `nil` when it is the wrong kind of value.
+    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+        guard let value = Self.converted(from: styleValue, in: theme) else { return nil }
+        self = value
+    }
+}
+
+extension StyleSheet {
+    /// What a property of `type` expects, for messages: its own description (`"a colour"`), or
+    /// `"a value of type 'Shape'"` for a type Palette does not know.
+    static func expectedValue(of type: Any.Type) -> String {
+        (type as? any BuiltInStyleValue.Type)?.expectedStyleValue ?? "a value of type '\(type)'"
+    }
+}
+
+extension ThemeColor: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a colour" }
 
     /// A constant colour, or the theme's colour for a role.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let color = styleValue.color(in: theme) else { return nil }
-        self = color
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.color(in: theme)
     }
 }
 
-extension FontDescriptor: StyleValueConvertible, StyleValueDescribing {
+extension FontDescriptor: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a font" }
 
     /// A constant font, or the theme's font for a style.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let font = styleValue.font(in: theme) else { return nil }
-        self = font
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.font(in: theme)
     }
 }
 
-extension Double: StyleValueConvertible, StyleValueDescribing {
+extension Double: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a number" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number(in: theme) else { return nil }
-        self = number
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.number(in: theme)
     }
 }
 
-extension Float: StyleValueConvertible, StyleValueDescribing {
+extension Float: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a number within Float's range" }
 
     /// A number that `Float` holds as a finite value: 1e308 would be infinity.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard let number = styleValue.number(in: theme), Float(number).isFinite else { return nil }
-        self = Float(number)
+        return Float(number)
     }
 }
 
-extension Int: StyleValueConvertible, StyleValueDescribing {
+extension Int: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a whole number" }
 
     /// A number with no fractional part that fits in an `Int`.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        guard let number = styleValue.number(in: theme), let integer = Int(exactly: number) else { return nil }
-        self = integer
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
+        styleValue.number(in: theme).flatMap { Int(exactly: $0) }
     }
 }
 
-extension Bool: StyleValueConvertible, StyleValueDescribing {
+extension Bool: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a Boolean" }
 
     /// A Boolean, or the numbers 0 and 1 that property lists often hold instead.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         switch styleValue {
-        case .bool(let flag): self = flag
-        case .number(0): self = false
-        case .number(1): self = true
-        default: return nil
+        case .bool(let flag): flag
+        case .number(0): false
+        case .number(1): true
+        default: nil
         }
     }
 }
 
-extension String: StyleValueConvertible, StyleValueDescribing {
+extension String: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a string" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .string(let string) = styleValue else { return nil }
-        self = string
+        return string
     }
 }
 
-extension StylePoint: StyleValueConvertible, StyleValueDescribing {
+extension StylePoint: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a point" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .point(let point) = styleValue else { return nil }
-        self = point
+        return point
     }
 }
 
-extension StyleSize: StyleValueConvertible, StyleValueDescribing {
+extension StyleSize: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a size" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .size(let size) = styleValue else { return nil }
-        self = size
+        return size
     }
 }
 
-extension StyleRect: StyleValueConvertible, StyleValueDescribing {
+extension StyleRect: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "a rectangle" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .rect(let rect) = styleValue else { return nil }
-        self = rect
+        return rect
     }
 }
 
-extension StyleEdgeInsets: StyleValueConvertible, StyleValueDescribing {
+extension StyleEdgeInsets: StyleValueConvertible, BuiltInStyleValue {
     static var expectedStyleValue: String { "edge insets" }
 
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Self? {
         guard case .edgeInsets(let insets) = styleValue else { return nil }
-        self = insets
+        return insets
     }
 }
 
-extension Optional: StyleValueConvertible, StyleValueDescribing where Wrapped: StyleValueConvertible {
+extension Optional: StyleValueConvertible, BuiltInStyleValue where Wrapped: StyleValueConvertible {
     static var expectedStyleValue: String { "\(StyleSheet.expectedValue(of: Wrapped.self)) or null" }
 
     /// `nil` for ``StyleValue/null``, else the wrapped type's value.
-    public init?(styleValue: StyleValue, in theme: ResolvedTheme) {
-        if case .null = styleValue {
-            self = .none
-            return
-        }
+    static func converted(from styleValue: StyleValue, in theme: ResolvedTheme) -> Wrapped?? {
+        if case .null = styleValue { return .some(.none) }
         guard let value = Wrapped(styleValue: styleValue, in: theme) else { return nil }
-        self = .some(value)
+        return .some(.some(value))
     }
 }

@@ -16,6 +16,12 @@ extension NamedCases {
     package static func named(target: String, prefix: String) -> Self? {
         named(target.hasPrefix(prefix) ? target.dropFirst(prefix.count) : target[...])
     }
+
+    /// Every case's name in single quotes, in order, for a message's list of what is expected:
+    /// `'butt', 'round', 'square'`.
+    static var quotedNames: String {
+        allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    }
 }
 
 extension NamedCases {
@@ -31,8 +37,7 @@ extension NamedCases {
         guard let value = named(name) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "'\(name.clippedForMessage)' is not a \(kind); expected one of "
-                    + allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                debugDescription: "'\(name.clippedForMessage)' is not a \(kind); expected one of \(quotedNames)"
                     + " (any ASCII case, '-', '_' and spaces ignored)"
             )
         }

@@ -8,7 +8,7 @@
 /// ```swift
 /// AppTheme.controller.setAppearance(.dark)
 /// ```
-public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, DecodableByName {
     /// Light content: dark text on light backgrounds.
     case light
     /// Dark content: light text on dark backgrounds.
@@ -20,11 +20,5 @@ public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, 
         self = appearance
     }
 
-    /// Decodes from a name read as ``init(name:)`` reads it (`"Dark"`), by the one rule
-    /// for names; encodes as the canonical raw value.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeNamed(from: decoder, kind: "appearance")
-    }
+    static var nameKind: String { "appearance" }
 }

@@ -10,7 +10,7 @@
 /// let theme = try ThemeGenerator(seed: brand).generate()
 /// let palette = theme.palette(for: .dark, contrast: .increased)
 /// ```
-public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, DecodableByName {
     /// The contrast most people use.
     case standard
     /// The contrast people ask for with Increase Contrast (iOS, macOS) or `prefers-contrast: more`.
@@ -22,13 +22,7 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
         self = contrast
     }
 
-    /// Decodes from a name read as ``init(name:)`` reads it (`"Increased"`), by the one rule
-    /// for names; encodes as the canonical raw value.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeNamed(from: decoder, kind: "contrast")
-    }
+    static var nameKind: String { "contrast" }
 
     /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard
     /// contrast, ``ContrastLevel/aaa`` for increased contrast. `palette check` audits each variant

@@ -3,7 +3,7 @@
 ///
 /// Reading a role in app code goes through the property (`palette.primary`); the role enum is
 /// for when the role itself is data.
-public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, CaseIndexed {
+public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, DecodableByName, CaseIndexed {
     case primary
     case onPrimary
     case secondary
@@ -29,16 +29,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = role
     }
 
-    /// Decodes a role from its name, read as ``init(name:)`` reads it: `"Primary"` and
-    /// `"on-primary"` decode, a look-alike such as `bac\u{212A}ground` does not.
-    ///
-    /// A role encodes as its canonical raw value (`"onPrimary"`).
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the value and every role when no role
-    ///   matches.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeNamed(from: decoder, kind: "colour role")
-    }
+    static var nameKind: String { "colour role" }
 
     /// The role a token path names: `color.<role>`, both names read as ``init(name:)`` reads
     /// them (`color.primary`, `color.on-primary`, `COLOR.ON_PRIMARY`); `nil` for any other path.

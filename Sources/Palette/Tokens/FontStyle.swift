@@ -1,5 +1,5 @@
 /// The styles of ``FontStyles``, for code that walks them.
-public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, CaseIndexed {
+public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, DecodableByName, CaseIndexed {
     case title
     case heading
     case subheading
@@ -17,16 +17,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
         self = style
     }
 
-    /// Decodes a style from its name, read by the one rule for names: `"Heading"` and
-    /// `"sub-heading"` decode, look-alike letters do not.
-    ///
-    /// A style encodes as its canonical raw value (`"subheading"`).
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the value and every style when no style
-    ///   matches.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeNamed(from: decoder, kind: "font style")
-    }
+    static var nameKind: String { "font style" }
 
     /// The style a token path names: `font.<style>`, read by the one rule for names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.

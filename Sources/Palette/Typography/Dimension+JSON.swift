@@ -26,14 +26,4 @@ extension Dimension {
     }
 }
 
-extension Dimension: Codable {
-    /// Decodes a number of points or text such as `"16px"`, `"1.5rem"` or `"-0.02em"`.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes points as a number and relative lengths as text with their unit.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension Dimension: Codable, JSONCodable {}

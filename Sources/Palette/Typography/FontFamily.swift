@@ -78,19 +78,11 @@ extension FontFamily: CustomStringConvertible {
     public var description: String { stringValue }
 }
 
-extension FontFamily: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let string = try container.decode(String.self)
-        do {
-            self = try FontFamily(string: string)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+/// Encodes as its string form, ``description``, and decodes what ``init(string:)`` reads.
+extension FontFamily: Codable, TextCodable {
+    init(codableText text: String) throws(ThemeError) {
+        try self.init(string: text)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(stringValue)
-    }
+    var codableText: String { stringValue }
 }

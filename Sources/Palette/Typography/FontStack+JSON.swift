@@ -26,14 +26,4 @@ extension FontStack {
     }
 }
 
-extension FontStack: Codable {
-    /// Decodes one name (a string, which may be a CSS stack with commas) or a list of names.
-    public init(from decoder: any Decoder) throws {
-        self = try JSONNode.decode(decoder, Self.init(json:at:))
-    }
-
-    /// Encodes one name as a string, several as a list.
-    public func encode(to encoder: any Encoder) throws {
-        try jsonValue.write(to: encoder)
-    }
-}
+extension FontStack: Codable, JSONCodable {}

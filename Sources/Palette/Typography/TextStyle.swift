@@ -3,7 +3,7 @@
 /// A ``FontDescriptor`` with a text style scales with the reader's preferred content size on
 /// Apple platforms. The raw values are the names iOS uses in Swift (`"title1"`, `"caption2"`);
 /// decoding reads them in any letter case.
-public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases {
+public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedCases, DecodableByName {
     case largeTitle
     case title1
     case title2
@@ -16,13 +16,7 @@ public enum TextStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     case caption1
     case caption2
 
-    /// Decodes from a name (`"Body"`, `"large-title"`), read by the one
-    /// rule for names; encodes as the canonical raw value.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` naming the value and every allowed name.
-    public init(from decoder: any Decoder) throws {
-        self = try Self.decodeNamed(from: decoder, kind: "text style")
-    }
+    static var nameKind: String { "text style" }
 
     /// The point size iOS gives this style at the default ("Large") content size.
     public var defaultSize: Double {
