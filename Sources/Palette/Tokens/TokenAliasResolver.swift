@@ -49,7 +49,9 @@ package struct TokenAliasResolver {
     /// Follows the references of `slots` (every reference when `nil`) in slot order. A slot that
     /// failed before is tried again.
     mutating func resolve(_ slots: [TokenSlot]? = nil) {
-        let pending = (slots.map(Unspecialized.sorted) ?? Unspecialized.sorted(aliases.keys)).filter { resolved[$0] == nil }
+        let pending = (slots.map(Unspecialized.sorted) ?? Unspecialized.sorted(aliases.keys)).filter {
+            resolved[$0] == nil
+        }
         for slot in pending { Unspecialized.update(&failures, slot, to: nil) }
         for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot) }
     }
@@ -60,7 +62,7 @@ package struct TokenAliasResolver {
         var outcome: Outcome
         while true {
             guard let path = aliases[current] else {
-                outcome = values.read(current).map(Outcome.value) ?? .failure(.missing(current))
+                outcome = value(current).map(Outcome.value) ?? .failure(.missing(current))
                 break
             }
             let next = Self.target(of: current, path)
