@@ -95,11 +95,12 @@ struct GeneratedTablesTests {
         _ = tables.index(ofText: "one \"\"\" two \\")
         _ = tables.index(ofText: "")
         let lines = tables.declarationLines
-        let paths = lines.firstIndex { $0.hasPrefix("fileprivate let _PalettePathPool") } ?? 0
+        let paths = lines.firstIndex { $0.hasPrefix("fileprivate func _PalettePathPool") } ?? 0
         #expect(
             lines[paths...].prefix(5) == [
-                "fileprivate let _PalettePathPool: StaticString = \"\"\"", "", "    ##a.b", "    \"\"\"",
-                "fileprivate let _PalettePaths: [Palette.TokenPath] = Palette.TokenSet._generatedStrings(_PalettePathPool).map { Palette.TokenPath($0) }",
+                "fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
+                    + "Palette.TokenSet._generatedPool(count, \"\"\"", "", "    ##a.b", "    \"\"\") }",
+                "fileprivate let _PalettePaths: [Palette.TokenPath] = Palette.TokenSet._generatedPaths(_PalettePathPool)",
             ],
             "the separator, a line break, on the literal's first line, then a path a line"
         )
@@ -121,11 +122,12 @@ struct GeneratedTablesTests {
     /// (no string has a line break or an escaped character), read back.
     static func pool(_ name: String, in source: String) -> [String] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        // The paths' literal is a `StaticString` of its own, which keys point into.
+        // The paths' literal is in a function of its own, whose address keys hold.
         let declared = name == "_PalettePaths" ? "_PalettePathPool" : name
         guard
             let start = lines.firstIndex(where: {
-                $0.hasPrefix("fileprivate let \(declared)") || $0.hasPrefix("let \(declared)")
+                $0.hasPrefix("fileprivate let \(declared)") || $0.hasPrefix("fileprivate func \(declared)")
+                    || $0.hasPrefix("func \(declared)")
             })
         else { return [] }
         let entries = lines[(start + 2)...].prefix { !$0.hasPrefix("    \"\"\"") }.map { String($0.dropFirst(4)) }

@@ -66,7 +66,12 @@ struct SwiftSourceExportTests {
         // Values are tables of one type, a table per colour space or unit: numbers as indices into
         // the file's numbers, paths as indices into the file's paths, each written once, a line each,
         // as what it does not share with the one before.
-        #expect(source.contains("\nlet _PalettePathPoolAcmeTheme: StaticString = \"\"\"\n\n    ##"))
+        #expect(
+            source.contains(
+                "\nfunc _PalettePathPoolAcmeTheme(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
+                    + "Palette.TokenSet._generatedPool(count, \"\"\"\n\n    ##"
+            )
+        )
         let paths = GeneratedTablesTests.pool("_PalettePaths", in: source)
         #expect(paths.contains("spacing.card") && paths.contains("spacing.page"))
         #expect(source.contains("let values = _PaletteDoubles("))
@@ -164,7 +169,7 @@ struct SwiftSourceExportTests {
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains(": StaticString = \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
+        #expect(lines.contains { $0.contains("_generatedPool(count, \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
         #expect(
             lines.contains {
                 $0.contains(

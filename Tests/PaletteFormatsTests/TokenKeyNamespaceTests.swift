@@ -221,12 +221,13 @@ struct TokenKeyNamespaceTests {
         let tables = GeneratedTables(keys: keys).declarationLines
         #expect(
             tables.contains {
-                $0 == ###"fileprivate let _PalettePathPool: StaticString = "\u{1F}##a.b\"); import Evil //\n*/x\\""###
+                $0
+                    == ###"fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { Palette.TokenSet._generatedPool(count, "\u{1F}##a.b\"); import Evil //\n*/x\\") }"###
             }
         )
         #expect(
             keys.keyTableLines(in: GeneratedTables(keys: keys)).first
-                == "@inline(__always) fileprivate func _PaletteColorToken(_ pool: StaticString, _ index: Int) "
+                == "@inline(__always) fileprivate func _PaletteColorToken(_ pool: Palette._GeneratedPathPool, _ index: Int) "
                 + "-> Palette.ColorToken { Palette.ColorToken(_generatedIn: pool, index) }"
         )
         #expect(lines[2].hasPrefix("    /// ") && !lines[2].contains("\n"))

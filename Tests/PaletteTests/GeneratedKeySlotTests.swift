@@ -57,29 +57,11 @@ struct GeneratedKeySlotTests {
     /// front-coded against none): paths the theme defines, paths a parent of which it defines,
     /// paths only the theme it extends defines, a role, a path its `__default__` answers and paths
     /// nothing answers (the key's fallback).
-    static let pool: StaticString = """
-
-        ##color.slot-tests.accent
-        ##color.slot-tests.group.hover
-        ##color.slot-tests.inherited
-        ##color.primary
-        ##color.slot-tests.missing
-        ##missing-slot-tests.colour
-        ##spacing.slot-tests.card
-        ##spacing.slot-tests.card.inner
-        ##gap.none
-        ##font.slot-tests.price
-        ##font.body
-        ##font.slot-tests.missing
-        ##number.slot-tests.ratio
-        ##number.slot-tests.other
-        ##image.slot-tests.logo
-        ##image.slot-tests.missing
-        """
+    static var pool: _GeneratedPathPool { slotTestsPool }
     static let kinds: KeyValuePairs<TokenKind, Range<Int>> = [
         .color: 0..<6, .dimension: 6..<9, .font: 9..<12, .number: 12..<14, .image: 14..<16,
     ]
-    static let paths = TokenSet._generatedStrings(pool).map { TokenPath($0) }
+    static let paths = TokenSet._generatedPaths(pool)
     static let colorPaths = Array(paths[0..<6])
     static let dimensionPaths = Array(paths[6..<9])
     static let fontPaths = Array(paths[9..<12])
@@ -222,4 +204,31 @@ struct GeneratedKeySlotTests {
         #expect(generated.hashValue == plain.hashValue)
         #expect(GeneratedTheme().resolved == GeneratedTheme().resolved)
     }
+}
+
+/// The test file's pool of paths, as a generated file's function gives it (`_GeneratedPathPool`):
+/// the separator, then each path front-coded against none.
+private func slotTestsPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
+    TokenSet._generatedPool(
+        count,
+        """
+
+        ##color.slot-tests.accent
+        ##color.slot-tests.group.hover
+        ##color.slot-tests.inherited
+        ##color.primary
+        ##color.slot-tests.missing
+        ##missing-slot-tests.colour
+        ##spacing.slot-tests.card
+        ##spacing.slot-tests.card.inner
+        ##gap.none
+        ##font.slot-tests.price
+        ##font.body
+        ##font.slot-tests.missing
+        ##number.slot-tests.ratio
+        ##number.slot-tests.other
+        ##image.slot-tests.logo
+        ##image.slot-tests.missing
+        """
+    )
 }

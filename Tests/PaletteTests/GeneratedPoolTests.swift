@@ -24,10 +24,23 @@ struct GeneratedPoolTests {
     }
 
     @Test func aGeneratedKeyInAPoolOfOneShortPathReadsItsPath() {
-        let key = DimensionToken(_generatedIn: "\n##a", 0)
+        let key = DimensionToken(_generatedIn: shortPool, 0)
         #expect(key.path == "a")
         #expect(key == DimensionToken("a"))
-        // A place past the pool's end reads the empty path, never out of bounds.
-        #expect(ColorToken(_generatedIn: "\n##a", 7).path == TokenPath(""))
+        #expect(TokenSet._generatedPaths(shortPool) == ["a"])
+        // A place past the pool's end reads the empty path, never out of bounds; a pool of one
+        // character is its separator and one empty path.
+        #expect(ColorToken(_generatedIn: shortPool, 7).path == TokenPath(""))
+        #expect(ColorToken(_generatedIn: shortPool, -1).path == TokenPath(""))
+        #expect(ColorToken(_generatedIn: onlySeparatorPool, 0).path == TokenPath(""))
+        #expect(TokenSet._generatedPaths(onlySeparatorPool) == [TokenPath("")])
     }
+}
+
+private func shortPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
+    TokenSet._generatedPool(count, "\n##a")
+}
+
+private func onlySeparatorPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
+    TokenSet._generatedPool(count, "x")
 }

@@ -20,9 +20,10 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
         )
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
 

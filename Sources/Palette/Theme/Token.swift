@@ -35,9 +35,10 @@ public struct Token<Value: CustomTokenValue>: TokenKey, ExpressibleByStringLiter
         fields = TokenKeyFields(path, fallback: nil)
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
 

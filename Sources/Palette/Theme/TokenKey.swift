@@ -102,9 +102,10 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
         fields = TokenKeyFields(path, fallback: fallback == .role(.primary) ? nil : Self.fallbacks.intern(fallback))
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
 
@@ -140,9 +141,10 @@ public struct DimensionToken: TokenKey, ExpressibleByStringLiteral {
         fields = TokenKeyFields(path, fallback: fallback)
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: 0)
     }
 
@@ -170,9 +172,10 @@ public struct FontToken: TokenKey, ExpressibleByStringLiteral {
         fields = TokenKeyFields(path, fallback: fallback)
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: .body)
     }
 
@@ -201,9 +204,10 @@ public struct NumberToken: TokenKey, ExpressibleByStringLiteral {
         fields = TokenKeyFields(path, fallback: fallback)
     }
 
-    /// The key at `index` of the pool of paths of a file `palette codegen` wrote: for such files.
+    /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
+    /// such files.
     @inlinable @inline(__always)
-    public init(_generatedIn pool: StaticString, _ index: Int) {
+    public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: 0)
     }
 

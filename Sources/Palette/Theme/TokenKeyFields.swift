@@ -2,10 +2,10 @@
 /// defines it.
 ///
 /// A key made from a path refers to the lookup for it (``TokenKeyLookup``) without retaining it.
-/// A key a generated file declares names its path by the address of the file's pool of paths (a
-/// `StaticString`) and its place there: a constant, so the generated getter is three
-/// instructions, with no call and no once-only initialisation to check, and a theme made from the
-/// same file answers it by that place (`KeySlotTable`). A fallback larger than a word is kept once
+/// A key a generated file declares names its path by the address of the function that gives the
+/// file's pool of paths (``_GeneratedPathPool``) and its place there: a constant, so the generated
+/// getter is three instructions, with no call and no once-only initialisation to check, and a
+/// theme made from the same file answers it by that place (`KeySlotTable`). A fallback larger than a word is kept once
 /// (``Immortal``), so a key is a plain value (`_isPOD`) of three words at most, returned in
 /// registers: copying a key that retained and released made a key read several times a role
 /// read, and one of six words (a fallback colour inline) went through memory.
@@ -15,12 +15,12 @@
 /// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
 @usableFromInline
 struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
-    /// The key's lookup (not retained: it is never released), or the first byte of the pool of
-    /// paths its generated file declares.
+    /// The address of the key's lookup (not retained: it is never released), or of the function
+    /// that gives the pool of paths its generated file declares.
     @usableFromInline let origin: UInt
-    /// Zero for a key made from a path; for a generated key, the pool's length in bytes in the
-    /// high 32 bits and the key's place among the pool's paths in the low 32.
-    @usableFromInline let place: UInt64
+    /// Zero for a key made from a path; for a generated key, one more than the place of its path
+    /// among the pool's.
+    @usableFromInline let place: Int
     @usableFromInline let fallback: Fallback
 
     init(_ path: TokenPath, fallback: Fallback) {
@@ -30,15 +30,15 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A generated key: the path at `index` of the file's `pool` of paths
-    /// (``TokenSet/_generatedStrings(_:)``).
+    /// (``TokenSet/_generatedPaths(_:)``).
     @inlinable @inline(__always)
-    init(generatedIn pool: StaticString, at index: Int, fallback: Fallback) {
-        if pool.hasPointerRepresentation, pool.utf8CodeUnitCount <= UInt32.max, index >= 0, index <= UInt32.max {
-            origin = UInt(bitPattern: pool.utf8Start)
-            place = UInt64(truncatingIfNeeded: pool.utf8CodeUnitCount) << 32 | UInt64(truncatingIfNeeded: index)
+    init(generatedIn pool: _GeneratedPathPool, at index: Int, fallback: Fallback) {
+        if index >= 0, index < Int.max {
+            origin = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+            place = index + 1
             self.fallback = fallback
         } else {
-            // No pool a generated file declares: the key reads the empty path.
+            // No place a generated file gives: the key reads the empty path.
             self = Self(generatedOutOfRange: fallback)
         }
     }
@@ -50,7 +50,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
 
     /// The key's place in its generated file's pool of paths, when it is a generated key; a key
     /// made from a path has none.
-    @inlinable var generatedIndex: Int { Int(truncatingIfNeeded: place & 0xFFFF_FFFF) }
+    @inlinable var generatedIndex: Int { place &- 1 }
 
     var path: TokenPath { withLookup { $0.path } }
     var lookupChain: [TokenPath] { withLookup { $0.chain } }
@@ -64,7 +64,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
             // Sound: the lookups keys refer to, interned or in the overflow, are never released.
             return Unmanaged<TokenKeyLookup>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
         }
-        return body(GeneratedPaths.lookup(in: address, count: Int(place >> 32), at: generatedIndex))
+        return body(GeneratedPaths.lookup(in: unsafeBitCast(address, to: _GeneratedPathPool.self), at: generatedIndex))
     }
 
     @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {

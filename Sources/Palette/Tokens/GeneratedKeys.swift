@@ -7,8 +7,8 @@
 /// It is not part of what a token set holds: two sets are equal whatever keys they carry, and a
 /// set that carries none answers every key the same way, by path.
 struct GeneratedKeys: Hashable, Sendable {
-    /// The address of the pool's first byte, as generated keys hold it; zero for a set no
-    /// generated file built.
+    /// The address of the function that gives the pool, as generated keys hold it; zero for a set
+    /// no generated file built.
     let pool: UInt
     /// The pool's paths, in order.
     let paths: [TokenPath]
@@ -21,13 +21,9 @@ struct GeneratedKeys: Hashable, Sendable {
         ranges = []
     }
 
-    init(pool: StaticString, kinds: KeyValuePairs<TokenKind, Range<Int>>) {
-        guard pool.hasPointerRepresentation else {
-            self = Self()
-            return
-        }
-        let paths = pool.withUTF8Buffer { GeneratedPaths.paths(in: $0) }
-        self.pool = UInt(bitPattern: pool.utf8Start)
+    init(pool: _GeneratedPathPool, kinds: KeyValuePairs<TokenKind, Range<Int>>) {
+        let paths = GeneratedPaths.paths(of: pool)
+        self.pool = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
         self.paths = paths
         ranges = kinds.map { ($0, $1.clamped(to: paths.indices)) }
     }

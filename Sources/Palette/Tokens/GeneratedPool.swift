@@ -11,8 +11,9 @@ internal import InternalPaletteUtilities
 /// - A table of integers is its column count, then each entry as its difference from the entry a
 ///   row above it plus one, zigzag-coded.
 ///
-/// The pool of a file's token paths is a `StaticString`, so a generated key can name its path by
-/// the pool's address and its place in it: a constant, made with no call (see `TokenKeyFields`).
+/// A file's pool of token paths is given by a function of its own (``_GeneratedPathPool``), so a
+/// generated key can name its path by the function's address and its place in the pool: a
+/// constant, made with no call (see `TokenKeyFields`).
 enum GeneratedPool {
     /// The strings of the pool whose UTF-8 is `bytes`.
     static func strings(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
@@ -56,7 +57,32 @@ enum GeneratedPool {
     }
 }
 
+/// A function a file `palette codegen` wrote declares that gives the file's pool of token paths:
+/// the address of its first byte, and its length in bytes through its argument. For such files.
+///
+/// A C function, so that its address is a constant: a generated key is that address and its
+/// path's place in the pool, made with no call. The pool is a literal inside the function, not a
+/// global constant, which the optimiser would copy into every key's getter (90 MB of compiler
+/// memory for Spectrum's 2,947 keys).
+public typealias _GeneratedPathPool = @convention(c) (UnsafeMutablePointer<Int>) -> UnsafeRawPointer?
+
 extension TokenSet {
+    /// The bytes of `pool`, for a generated file's ``_GeneratedPathPool``: for files
+    /// `palette codegen` writes.
+    public static func _generatedPool(_ count: UnsafeMutablePointer<Int>, _ pool: StaticString) -> UnsafeRawPointer? {
+        guard pool.hasPointerRepresentation else {
+            count.pointee = 0
+            return nil
+        }
+        count.pointee = pool.utf8CodeUnitCount
+        return UnsafeRawPointer(pool.utf8Start)
+    }
+
+    /// The paths of the pool `pool` gives, read once: for files `palette codegen` writes.
+    public static func _generatedPaths(_ pool: _GeneratedPathPool) -> [TokenPath] {
+        GeneratedPaths.paths(of: pool)
+    }
+
     /// The strings of a pool a generated file declares: for files `palette codegen` writes.
     public static func _generatedStrings(_ pool: StaticString) -> [String] {
         pool.withUTF8Buffer { GeneratedPool.strings($0) }
@@ -71,7 +97,7 @@ extension TokenSet {
 /// The token paths of the pools generated keys were made in, read once each: what a generated
 /// key's path is, when it is asked for.
 enum GeneratedPaths {
-    /// A pool's paths and the lookups made for them so far, by the pool's address.
+    /// A pool's paths and the lookups made for them so far, by the address of its function.
     private struct Pool {
         let paths: [TokenPath]
         var lookups: [TokenKeyLookup?]
@@ -79,35 +105,37 @@ enum GeneratedPaths {
 
     private static let pools = LockedState([UInt: Pool]())
 
-    /// The paths of the pool whose UTF-8 is `bytes`, read on first use.
-    static func paths(in bytes: UnsafeBufferPointer<UInt8>) -> [TokenPath] {
-        guard let base = bytes.baseAddress else { return [] }
-        let start = UInt(bitPattern: base)
-        if let paths = pools.withLock({ $0[start]?.paths }) { return paths }
+    /// The paths of the pool `pool` gives, read on first use.
+    static func paths(of pool: _GeneratedPathPool) -> [TokenPath] {
+        let key = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+        if let paths = pools.withLock({ $0[key]?.paths }) { return paths }
+        var count = 0
+        let start = pool(&count)
+        let bytes = UnsafeBufferPointer(
+            start: start?.assumingMemoryBound(to: UInt8.self),
+            count: start == nil ? 0 : count
+        )
+        // Read outside the lock: it allocates. Another thread may read the same meanwhile; the
+        // first one stored wins.
         let paths = GeneratedPool.strings(bytes).map { TokenPath($0) }
         return pools.withLock { pools in
-            pools[start, default: Pool(paths: paths, lookups: Array(repeating: nil, count: paths.count))].paths
+            pools[key, default: Pool(paths: paths, lookups: Array(repeating: nil, count: paths.count))].paths
         }
     }
 
-    /// The lookup of the path at `index` of the pool of `count` bytes at `start`; the empty
-    /// path's when the pool has no path there (a key made by hand with a wrong index).
-    static func lookup(in address: UnsafeRawPointer, count: Int, at index: Int) -> TokenKeyLookup {
-        let start = UInt(bitPattern: address)
-        if let known = pools.withLock({ $0[start].flatMap { index < $0.lookups.count ? $0.lookups[index] : nil } }) {
+    /// The lookup of the path at `index` of the pool `pool` gives; the empty path's when the pool
+    /// has no path there (a key made by hand with a wrong index).
+    static func lookup(in pool: _GeneratedPathPool, at index: Int) -> TokenKeyLookup {
+        let key = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+        if let known = pools.withLock({ $0[key].flatMap { index < $0.lookups.count ? $0.lookups[index] : nil } }) {
             return known
         }
-        // Read and looked up outside the lock: both allocate. Another thread may do the same
-        // meanwhile; the lookups are interned, so both store the same one.
-        let paths = self.paths(
-            in: UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
-        )
+        let paths = self.paths(of: pool)
         guard paths.indices.contains(index) else { return TokenKeyLookup.immortal(TokenPath("")) }
+        // Looked up outside the lock: it may allocate. Lookups are interned, so a thread doing the
+        // same meanwhile stores the same one.
         let lookup = TokenKeyLookup.immortal(paths[index])
-        pools.withLock { pools in
-            pools[start, default: Pool(paths: paths, lookups: Array(repeating: nil, count: paths.count))]
-                .lookups[index] = lookup
-        }
+        pools.withLock { $0[key]?.lookups[index] = lookup }
         return lookup
     }
 }

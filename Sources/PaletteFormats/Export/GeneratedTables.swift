@@ -49,9 +49,10 @@ struct GeneratedTables {
     private var keyRanges: [TokenKind: Range<Int>] = [:]
     /// Whether the file builds token sets, with `_PaletteFill` and `_PalettePairs`.
     var hasTokenSets = false
-    /// The name of the file's pool of paths, which its keys point into: `_PalettePathPool`,
-    /// `fileprivate`, unless ``poolOwner`` names the type the pool is then named after and
-    /// internal to the module, so that another file (a target's registry) can make keys in it.
+    /// The name of the function that gives the file's pool of paths
+    /// (``/Palette/_GeneratedPathPool``), whose address its keys hold: `_PalettePathPool`,
+    /// `fileprivate`, unless ``poolOwner`` names the type it is then named after and internal to
+    /// the module, so that another file (a target's registry) can make keys in it.
     var poolName: String { poolOwner.map { "_PalettePathPool" + $0 } ?? "_PalettePathPool" }
     /// The type whose file declares the pool for the module, if it does; see ``poolName``.
     var poolOwner: String?
@@ -188,13 +189,16 @@ struct GeneratedTables {
         var lines: [String] = []
         if !paths.isEmpty {
             lines.append(
-                "/// The token paths of this file's keys and tables, each once: a key names its path by its place here."
+                "/// The token paths of this file's keys and tables, each once: a key is this function and its path's place."
             )
             let access = poolOwner == nil ? "fileprivate " : ""
-            lines += Self.pool(paths, declaration: "\(access)let \(poolName): StaticString = ", end: "")
-            lines.append(
-                "fileprivate let _PalettePaths: [\(path)] = \(Self.strings)(\(poolName)).map { \(path)($0) }"
+            lines += Self.pool(
+                paths,
+                declaration: "\(access)func \(poolName)(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
+                    + "\(tokenSet)._generatedPool(count, ",
+                end: ") }"
             )
+            lines.append("fileprivate let _PalettePaths: [\(path)] = \(tokenSet)._generatedPaths(\(poolName))")
         }
         if !texts.isEmpty {
             lines.append("/// The texts of this file's tables (descriptions, extensions, text tokens), each once.")

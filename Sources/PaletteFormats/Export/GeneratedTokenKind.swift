@@ -166,7 +166,8 @@ struct GeneratedTokenKind: Sendable {
     /// no table, no once-only initialisation.
     var keyDeclaration: String {
         let type = SwiftSourceExporter.qualified(keyType)
-        return "@inline(__always) fileprivate func \(keyAlias)(_ pool: StaticString, _ index: Int) -> \(type) { "
+        let pool = SwiftSourceExporter.qualified("_GeneratedPathPool")
+        return "@inline(__always) fileprivate func \(keyAlias)(_ pool: \(pool), _ index: Int) -> \(type) { "
             + "\(type)(_generatedIn: pool, index) }"
     }
 
