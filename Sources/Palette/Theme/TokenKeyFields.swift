@@ -3,7 +3,7 @@
 ///
 /// A key made from a path refers to the lookup for it (``TokenKeyLookup``) without retaining it.
 /// A key a generated file declares names its path by the address of the function that gives the
-/// file's pool of paths (``_GeneratedPathPool``) and its place there: a constant, so the generated
+/// file's pool of paths (`_GeneratedPathPool`) and its place there: a constant, so the generated
 /// getter is three instructions, with no call and no once-only initialisation to check, and a
 /// theme made from the same file answers it by that place (`KeySlotTable`). A fallback larger than a word is kept once
 /// (``Immortal``), so a key is a plain value (`_isPOD`) of three words at most, returned in
@@ -30,7 +30,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// A generated key: the path at `index` of the file's `pool` of paths
-    /// (``TokenSet/_generatedPaths(_:)``).
+    /// (`TokenSet._generatedPaths(_:)`).
     @inlinable @inline(__always)
     init(generatedIn pool: _GeneratedPathPool, at index: Int, fallback: Fallback) {
         if index >= 0, index < Int.max {

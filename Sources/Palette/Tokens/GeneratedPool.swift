@@ -11,7 +11,7 @@ internal import InternalPaletteUtilities
 /// - A table of integers is its column count, then each entry as its difference from the entry a
 ///   row above it plus one, zigzag-coded.
 ///
-/// A file's pool of token paths is given by a function of its own (``_GeneratedPathPool``), so a
+/// A file's pool of token paths is given by a function of its own (`_GeneratedPathPool`), so a
 /// generated key can name its path by the function's address and its place in the pool: a
 /// constant, made with no call (see `TokenKeyFields`).
 enum GeneratedPool {
@@ -67,7 +67,7 @@ enum GeneratedPool {
 public typealias _GeneratedPathPool = @convention(c) (UnsafeMutablePointer<Int>) -> UnsafeRawPointer?
 
 extension TokenSet {
-    /// The bytes of `pool`, for a generated file's ``_GeneratedPathPool``: for files
+    /// The bytes of `pool`, for a generated file's `_GeneratedPathPool`: for files
     /// `palette codegen` writes.
     public static func _generatedPool(_ count: UnsafeMutablePointer<Int>, _ pool: StaticString) -> UnsafeRawPointer? {
         guard pool.hasPointerRepresentation else {

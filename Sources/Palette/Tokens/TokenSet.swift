@@ -72,7 +72,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// any other key, and any theme without them, by path. The answers are the same either way.
     ///
     /// - Parameters:
-    ///   - pool: The function that gives the file's token paths (``_GeneratedPathPool``).
+    ///   - pool: The function that gives the file's token paths (`_GeneratedPathPool`).
     ///   - kinds: Where the keys of each kind lie among the pool's paths.
     public init(generatedKeysIn pool: _GeneratedPathPool, _ kinds: KeyValuePairs<TokenKind, Range<Int>>) {
         generatedKeys = GeneratedKeys(pool: pool, kinds: kinds)

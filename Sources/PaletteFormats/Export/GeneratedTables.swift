@@ -50,7 +50,7 @@ struct GeneratedTables {
     /// Whether the file builds token sets, with `_PaletteFill` and `_PalettePairs`.
     var hasTokenSets = false
     /// The name of the function that gives the file's pool of paths
-    /// (``/Palette/_GeneratedPathPool``), whose address its keys hold: `_PalettePathPool`,
+    /// (`Palette._GeneratedPathPool`), whose address its keys hold: `_PalettePathPool`,
     /// `fileprivate`, unless ``poolOwner`` names the type it is then named after and internal to
     /// the module, so that another file (a target's registry) can make keys in it.
     var poolName: String { poolOwner.map { "_PalettePathPool" + $0 } ?? "_PalettePathPool" }
@@ -285,7 +285,7 @@ struct GeneratedTables {
 
     /// A pool's declaration, `declaration`, the literal, then `end`: the separator, then the
     /// strings front-coded (``frontCoded(_:)``) after it, as Palette reads them
-    /// (``/Palette/TokenSet/_generatedStrings(_:)``), a line each when no string has a line
+    /// (`TokenSet._generatedStrings(_:)`), a line each when no string has a line
     /// break, else on one line at a separator no string holds.
     private static func pool(_ strings: [String], declaration: String, end: String) -> [String] {
         let separator = self.separator(for: strings)
