@@ -66,8 +66,8 @@ struct KeySlotColumn<Value: Sendable>: Sendable {
     /// The answer at the key's place `index`, if the column keeps one.
     @inlinable
     subscript(index: Int) -> Value? {
-        let index = index &- base
-        guard index >= 0, index < values.count else { return nil }
-        return values[index]
+        // One unsigned comparison checks both ends: a place before `base` wraps to a large one.
+        let offset = UInt(bitPattern: index &- base)
+        return values.withUnsafeBufferPointer { offset < UInt($0.count) ? $0[Int(offset)] : nil }
     }
 }

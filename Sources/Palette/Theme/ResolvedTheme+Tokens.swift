@@ -7,84 +7,58 @@ extension ResolvedTheme {
     /// ```
     ///
     /// A generated key on a theme built from its file's tokens is answered by its place in the
-    /// file (`KeySlotTable`): a comparison, a bounds check and an index, no lookup by path. That read is inlined
-    /// into the caller, as reading a role is (a stored field); any other key takes a call.
+    /// file (`KeySlotTable`): a comparison, a bounds check and an index, no lookup by path. That
+    /// read is inlined into the caller, as reading a role is (a stored field); any other key takes
+    /// a call.
     @inlinable
     public func color(_ key: ColorToken) -> ThemeColor {
-        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.colors[key.fields.generatedIndex] {
-            return value
-        }
-        return colorByPath(key)
-    }
-
-    /// ``color(_:)`` for a key the theme does not answer by its place in a generated file.
-    @usableFromInline
-    func colorByPath(_ key: ColorToken) -> ThemeColor {
-        value(for: key, fields: key.fields)
+        placed(key.fields) { $0.colors } ?? colorByPath(key)
     }
 
     /// The dimension, in points, a key names.
     @inlinable
     public func dimension(_ key: DimensionToken) -> Double {
-        if let slots = keySlots, key.fields.origin == slots.pool,
-            let value = slots.dimensions[key.fields.generatedIndex]
-        {
-            return value
-        }
-        return dimensionByPath(key)
-    }
-
-    /// ``dimension(_:)`` for a key the theme does not answer by its place in a generated file.
-    @usableFromInline
-    func dimensionByPath(_ key: DimensionToken) -> Double {
-        value(for: key, fields: key.fields)
+        placed(key.fields) { $0.dimensions } ?? dimensionByPath(key)
     }
 
     /// The font a key names.
     @inlinable
     public func font(_ key: FontToken) -> FontDescriptor {
-        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.fonts[key.fields.generatedIndex] {
-            return value
-        }
-        return fontByPath(key)
-    }
-
-    /// ``font(_:)`` for a key the theme does not answer by its place in a generated file.
-    @usableFromInline
-    func fontByPath(_ key: FontToken) -> FontDescriptor {
-        value(for: key, fields: key.fields)
+        placed(key.fields) { $0.fonts } ?? fontByPath(key)
     }
 
     /// The number a key names.
     @inlinable
     public func number(_ key: NumberToken) -> Double {
-        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.numbers[key.fields.generatedIndex] {
-            return value
-        }
-        return numberByPath(key)
-    }
-
-    /// ``number(_:)`` for a key the theme does not answer by its place in a generated file.
-    @usableFromInline
-    func numberByPath(_ key: NumberToken) -> Double {
-        value(for: key, fields: key.fields)
+        placed(key.fields) { $0.numbers } ?? numberByPath(key)
     }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
     @inlinable
     public func image(_ key: ImageToken) -> ThemeImage {
-        if let slots = keySlots, key.fields.origin == slots.pool, let value = slots.images[key.fields.generatedIndex] {
-            return value
-        }
-        return imageByPath(key)
+        placed(key.fields) { $0.images } ?? imageByPath(key)
     }
 
-    /// ``image(_:)`` for a key the theme does not answer by its place in a generated file.
-    @usableFromInline
-    func imageByPath(_ key: ImageToken) -> ThemeImage {
-        value(for: key, fields: key.fields)
+    /// The answer this theme keeps at a generated key's place in its file, in the kind's `column`;
+    /// `nil` for a key of another file or none, and for a key nothing answers.
+    @inlinable @inline(__always)
+    func placed<Value, Fallback>(
+        _ fields: TokenKeyFields<Fallback>,
+        _ column: (KeySlotTable) -> KeySlotColumn<Value>
+    ) -> Value? {
+        guard let slots = keySlots, fields.origin == slots.pool else { return nil }
+        return column(slots)[fields.generatedIndex]
     }
+
+    // The reads that their key's place does not answer, out of line: one per kind, so that the
+    // inlined read calls code specialised for its key.
+
+    @usableFromInline func colorByPath(_ key: ColorToken) -> ThemeColor { value(for: key, fields: key.fields) }
+    @usableFromInline func dimensionByPath(_ key: DimensionToken) -> Double { value(for: key, fields: key.fields) }
+    @usableFromInline func fontByPath(_ key: FontToken) -> FontDescriptor { value(for: key, fields: key.fields) }
+    @usableFromInline func numberByPath(_ key: NumberToken) -> Double { value(for: key, fields: key.fields) }
+    @usableFromInline func imageByPath(_ key: ImageToken) -> ThemeImage { value(for: key, fields: key.fields) }
 
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
