@@ -76,6 +76,24 @@ struct UnreadableTokenCommandTests {
         }
     }
 
+    @Test func aFolderOfWhichOneFileReadsNothingWritesTheRestWithSkipInvalid() throws {
+        let harness = CLIHarness()
+        let folder = try harness.folder("mixed")
+        try
+            ##"{"formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default", "tokens": {"colors": {"brand.blue": "#0066CC"}}}"##
+            .write(to: folder.appendingPathComponent("acme.palette.json"), atomically: true, encoding: .utf8)
+        try ##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"##
+            .write(to: folder.appendingPathComponent("cycle.tokens.json"), atomically: true, encoding: .utf8)
+        let swift = try harness.folder("generated").appendingPathComponent("Acme.swift")
+        let refused = harness.run("codegen", folder.path, "--output", swift.path).unwrapped
+        #expect(refused.exitCode == 1)
+        #expect(!FileManager.default.fileExists(atPath: swift.path))
+        // Nothing of one file could be read, but the folder gave a theme: that is written.
+        let written = harness.run("codegen", folder.path, "--output", swift.path, "--skip-invalid").unwrapped
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        #expect((try? String(contentsOf: swift, encoding: .utf8))?.contains("brand.blue") == true)
+    }
+
     @Test func aFileWithOnlyConversionsImports() throws {
         let harness = CLIHarness()
         let file = try harness.write(

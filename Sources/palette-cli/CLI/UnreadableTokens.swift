@@ -20,9 +20,10 @@ struct UnreadableTokens {
         self.readNothing = readNothing && !tokens.isEmpty
     }
 
-    /// The unreadable tokens of the files a load read.
+    /// The unreadable tokens of the files a load read; nothing was read when no file gave anything
+    /// (a folder of which one file reads nothing still gives the rest).
     init(_ report: ThemeLoader.Report) {
-        self.init(report.warnings, readNothing: report.files.contains(where: \.readNothing))
+        self.init(report.warnings, readNothing: !report.files.isEmpty && report.files.allSatisfy(\.readNothing))
     }
 
     /// How the line of a command that looks ends.
