@@ -226,7 +226,7 @@ struct TokenKeyNamespaceTests {
             }
         )
         #expect(
-            keys.keyTableLines(in: GeneratedTables(keys: keys)).first
+            keys.keyFunctionLines.first
                 == "@inline(__always) fileprivate func _PaletteColorToken(_ pool: Palette._GeneratedPathPool, _ index: Int) "
                 + "-> Palette.ColorToken { Palette.ColorToken(_generatedIn: pool, index) }"
         )

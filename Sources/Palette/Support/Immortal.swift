@@ -2,9 +2,9 @@ internal import InternalPaletteUtilities
 
 /// A value kept once, for the life of the process, and referred to by a word that is neither
 /// retained nor released: how a key holds a fallback larger than a word (a colour, an image
-/// asset) and stays a plain value two words long, returned in registers.
+/// asset, a shadow) and stays a plain value of at most three words, returned in registers.
 ///
-/// Values are interned (``Immortal/Table``): every equal value is the same box, so two references
+/// Values are interned (``intern(_:)``), a table per type: every equal value is the same box, so two references
 /// are equal exactly when their values are, and comparing or hashing one is a pointer's work. The
 /// price is that each distinct value is kept for good; keys' fallbacks are constants in source, so
 /// the tables stay as small as the set of fallbacks a program names.
@@ -25,8 +25,8 @@ struct Immortal<Value: Hashable & Sendable>: Hashable, Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    /// The one reference to `value`, kept on first use in the table of `Value`'s (``Table``):
-    /// for a generic key, which cannot keep a table as a static constant of its own.
+    /// The one reference to `value`, kept on first use in the table of `Value`'s and never
+    /// released.
     static func intern(_ value: Value) -> Immortal {
         let type = ObjectIdentifier(Value.self)
         let table = tablesByType.withLock { tables in
@@ -38,11 +38,9 @@ struct Immortal<Value: Hashable & Sendable>: Hashable, Sendable {
         return table.intern(value)
     }
 
-    /// The interned values of one type: a key type keeps one as a static constant.
-    final class Table: Sendable {
+    /// The interned values of one type.
+    private final class Table: Sendable {
         private let boxes = LockedState([Value: Box]())
-
-        init() {}
 
         /// The one reference to `value`, kept on first use and never released.
         func intern(_ value: Value) -> Immortal {

@@ -16,7 +16,7 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
     public init(_ path: TokenPath, fallback: ImageAsset = .solidColor(.clear)) {
         fields = TokenKeyFields(
             path,
-            fallback: fallback == Self.defaultFallback ? nil : Self.fallbacks.intern(fallback)
+            fallback: fallback == Self.defaultFallback ? nil : Immortal.intern(fallback)
         )
     }
 
@@ -29,8 +29,6 @@ public struct ImageToken: TokenKey, ExpressibleByStringLiteral {
 
     /// What a key answers unless given another fallback.
     private static let defaultFallback = ImageAsset.solidColor(.clear)
-    /// Every other fallback an image key was made with.
-    private static let fallbacks = Immortal<ImageAsset>.Table()
 
     public init(stringLiteral value: String) {
         self.init(TokenPath(value))

@@ -99,7 +99,7 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
     public init(_ path: TokenPath, fallback: Fallback = .role(.primary)) {
-        fields = TokenKeyFields(path, fallback: fallback == .role(.primary) ? nil : Self.fallbacks.intern(fallback))
+        fields = TokenKeyFields(path, fallback: fallback == .role(.primary) ? nil : Immortal.intern(fallback))
     }
 
     /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
@@ -108,9 +108,6 @@ public struct ColorToken: TokenKey, ExpressibleByStringLiteral {
     public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
-
-    /// Every fallback a colour key was made with.
-    private static let fallbacks = Immortal<Fallback>.Table()
 
     public init(stringLiteral value: String) {
         self.init(TokenPath(value))

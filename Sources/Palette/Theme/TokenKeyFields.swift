@@ -34,7 +34,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     @inlinable @inline(__always)
     init(generatedIn pool: _GeneratedPathPool, at index: Int, fallback: Fallback) {
         if index >= 0, index < Int.max {
-            origin = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+            origin = generatedPoolAddress(pool)
             place = index + 1
             self.fallback = fallback
         } else {

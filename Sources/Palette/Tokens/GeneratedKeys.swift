@@ -23,7 +23,7 @@ struct GeneratedKeys: Hashable, Sendable {
 
     init(pool: _GeneratedPathPool, kinds: KeyValuePairs<TokenKind, Range<Int>>) {
         let paths = GeneratedPaths.paths(of: pool)
-        self.pool = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+        self.pool = generatedPoolAddress(pool)
         self.paths = paths
         ranges = kinds.map { ($0, $1.clamped(to: paths.indices)) }
     }

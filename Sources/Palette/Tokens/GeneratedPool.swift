@@ -94,21 +94,23 @@ extension TokenSet {
     }
 }
 
+/// The address of the function that gives a generated file's pool of paths: what a generated key
+/// and a token set the file built hold, and what the paths read from the pool are kept by.
+@inlinable @inline(__always)
+func generatedPoolAddress(_ pool: _GeneratedPathPool) -> UInt {
+    UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
+}
+
 /// The token paths of the pools generated keys were made in, read once each: what a generated
 /// key's path is, when it is asked for.
 enum GeneratedPaths {
-    /// A pool's paths and the lookups made for them so far, by the address of its function.
-    private struct Pool {
-        let paths: [TokenPath]
-        var lookups: [TokenKeyLookup?]
-    }
-
-    private static let pools = LockedState([UInt: Pool]())
+    /// Each pool's paths, by the address of its function.
+    private static let pools = LockedState([UInt: [TokenPath]]())
 
     /// The paths of the pool `pool` gives, read on first use.
     static func paths(of pool: _GeneratedPathPool) -> [TokenPath] {
-        let key = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
-        if let paths = pools.withLock({ $0[key]?.paths }) { return paths }
+        let key = generatedPoolAddress(pool)
+        if let paths = pools.withLock({ $0[key] }) { return paths }
         var count = 0
         let start = pool(&count)
         let bytes = UnsafeBufferPointer(
@@ -119,23 +121,16 @@ enum GeneratedPaths {
         // first one stored wins.
         let paths = GeneratedPool.strings(bytes).map { TokenPath($0) }
         return pools.withLock { pools in
-            pools[key, default: Pool(paths: paths, lookups: Array(repeating: nil, count: paths.count))].paths
+            if let stored = pools[key] { return stored }
+            pools[key] = paths
+            return paths
         }
     }
 
-    /// The lookup of the path at `index` of the pool `pool` gives; the empty path's when the pool
-    /// has no path there (a key made by hand with a wrong index).
+    /// The lookup of the path at `index` of the pool `pool` gives (interned, as every key's is);
+    /// the empty path's when the pool has no path there (a key made by hand with a wrong index).
     static func lookup(in pool: _GeneratedPathPool, at index: Int) -> TokenKeyLookup {
-        let key = UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
-        if let known = pools.withLock({ $0[key].flatMap { index < $0.lookups.count ? $0.lookups[index] : nil } }) {
-            return known
-        }
         let paths = self.paths(of: pool)
-        guard paths.indices.contains(index) else { return TokenKeyLookup.immortal(TokenPath("")) }
-        // Looked up outside the lock: it may allocate. Lookups are interned, so a thread doing the
-        // same meanwhile stores the same one.
-        let lookup = TokenKeyLookup.immortal(paths[index])
-        pools.withLock { $0[key]?.lookups[index] = lookup }
-        return lookup
+        return TokenKeyLookup.immortal(paths.indices.contains(index) ? paths[index] : TokenPath(""))
     }
 }

@@ -75,7 +75,7 @@ extension SwiftSourceExporter {
         ]
         let strings = keys.map { GeneratedTables(keys: $0) }
         if let keys, let strings {
-            lines += strings.declarationLines + keys.keyTableLines(in: strings)
+            lines += strings.declarationLines + keys.keyFunctionLines
         }
         lines += [
             "extension \(qualified("ThemeRegistry")) {",

@@ -114,7 +114,7 @@ public struct SwiftSourceExporter: Sendable {
                 strings: &strings
             )
         }
-        lines += ["", "import Palette", ""] + strings.declarationLines + keys.keyTableLines(in: strings) + body
+        lines += ["", "import Palette", ""] + strings.declarationLines + keys.keyFunctionLines + body
         lines += keys.extensionLines(access: access, listsFiles: false) { key in
             (strings.poolName, strings.keyIndex(of: key.path, kind: key.kind) ?? 0)
         }

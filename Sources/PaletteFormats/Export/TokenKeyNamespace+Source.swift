@@ -40,11 +40,11 @@ extension TokenKeyNamespace {
         return TokenKind.allCases.compactMap { kind in paths[kind].map { (kind, $0) } }
     }
 
-    /// The file-scope function that makes the keys of each kind from its run of `strings`' paths
-    /// (see ``GeneratedTokenKind/keyDeclaration(range:)``), and a blank line after them; nothing
-    /// when there are no keys. They come before any type of the file, after `strings`'
-    /// declarations, so that no type or group it declares can hide the module they name.
-    func keyTableLines(in strings: GeneratedTables) -> [String] {
+    /// The file-scope function that makes the keys of each kind (see
+    /// ``GeneratedTokenKind/keyDeclaration``), and a blank line after them; nothing when there are
+    /// no keys. They come before any type of the file, after its tables' declarations, so that no
+    /// type or group it declares can hide the module they name.
+    var keyFunctionLines: [String] {
         let declarations = pathsByKind.map { kind, _ in GeneratedTokenKind.of(kind).keyDeclaration }
         return declarations.isEmpty ? [] : declarations + [""]
     }
