@@ -14,7 +14,7 @@ import Testing
 /// appearance and contrast; a theme whose values refer to each other (written as constants that
 /// refer to each other); an SDThemeManager theme with many styles (written as typed style
 /// constants); and a Figma-shaped token file with other tools' extensions, deprecations and font
-/// stacks. A theme whose token paths make keywords, leading digits and other scripts into names
+/// stacks, those three in one file. A theme whose token paths make keywords, leading digits and other scripts into names
 /// checks that each typed key `Tokens` holds compiles and reads its own token.
 ///
 /// It builds Palette again, so it takes a minute: it runs when `PALETTE_SWIFT_EXPORT_TEST=1`
@@ -76,10 +76,14 @@ struct SwiftExportCompileTests {
         try Data(hostileSource.utf8).write(to: sources.appendingPathComponent("Theme.swift"))
         try Data(adaptiveSource.utf8).write(to: sources.appendingPathComponent("BrandTheme.swift"))
         try Data(keysSource.utf8).write(to: sources.appendingPathComponent("KeysTheme.swift"))
-        for (name, theme) in others {
-            let source = try SwiftSourceExporter(typeName: name).export(theme)
-            try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
-        }
+        // The others in one file, as codegen writes the themes one file makes (a resolver's brands):
+        // each type's tables its own, the key functions once.
+        var report = ExportReport(format: .swift)
+        let othersSource = SwiftSourceExporter.file(
+            try others.map { (try SwiftSourceExporter(typeName: $0.0), $0.1) },
+            report: &report
+        )
+        try Data(othersSource.utf8).write(to: sources.appendingPathComponent("Others.swift"))
         // Real design systems, every token of every variant compared with its references,
         // descriptions, deprecations and extensions, when ../shared is there.
         let designSystems = try Self.realDesignSystems()

@@ -41,12 +41,27 @@ struct SwiftSourceExportFileTests {
         let (names, problems) = SwiftSourceExporter.typeNames(forFiles: [
             "a/brand-blue.tokens.json", "acme.palette.json", "b/brand_blue.palette.json", "9.json",
         ])
-        #expect(names == ["BrandBlueTheme", "AcmeTheme", "Generated9Theme"])
+        // A name per file, in order, the clash beside them.
+        #expect(names == ["BrandBlueTheme", "AcmeTheme", "BrandBlueTheme", "Generated9Theme"])
         #expect(problems.map(\.location?.file) == ["b/brand_blue.palette.json"])
         #expect(
             problems.first?.description.contains(
                 "makes the type name 'BrandBlueTheme', as 'brand-blue.tokens.json' does"
             ) == true
+        )
+    }
+
+    @Test func aFileOfSeveralThemesNamesATypeAfterEachAndReportsAClashWithAnother() {
+        let (names, problems) = SwiftSourceExporter.typeNames(for: [
+            ("brands.resolver.json", ["acme", "globex"]), ("acme.palette.json", ["acme"]), ("solo.json", []),
+        ])
+        #expect(names == ["AcmeTheme", "GlobexTheme", "AcmeTheme", "SoloTheme"])
+        #expect(problems.map(\.location?.file) == ["acme.palette.json"])
+        #expect(
+            problems.first?.description.contains(
+                "makes the type name 'AcmeTheme', as the theme 'acme' of 'brands.resolver.json' does"
+            ) == true,
+            "\(problems)"
         )
     }
 

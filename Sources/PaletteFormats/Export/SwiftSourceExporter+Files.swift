@@ -24,22 +24,37 @@ extension SwiftSourceExporter {
     /// The type names of `files`, in order, and every problem with them: a name that two files
     /// would both give their types.
     package static func typeNames(forFiles files: [String]) -> (names: [String], problems: [ThemeError]) {
+        typeNames(for: files.map { ($0, []) })
+    }
+
+    /// The type names of the themes each file makes, in order, and every problem with them: a
+    /// name that two themes would both take. A file that makes one theme (or none read yet) gives
+    /// one name, from the file's (``typeName(forFile:)``); one that makes several (a resolver's
+    /// brands) a name per theme, from its identifier (``typeName(for:)``).
+    package static func typeNames(
+        for files: [(file: String, themeIDs: [String])]
+    ) -> (names: [String], problems: [ThemeError]) {
         var names: [String] = []
         var problems: [ThemeError] = []
-        var fileByName: [String: String] = [:]
-        for file in files {
-            let name = typeName(forFile: file)
-            if let previous = fileByName[name] {
-                problems.append(
-                    .unsupported(
-                        feature: "theme file name '\(fileName(file).clippedForMessage)'",
-                        reason:
-                            "it makes the type name '\(name)', as '\(Self.shortName(previous, besides: file))' does; rename one of them",
-                        location: ThemeError.Location(file: file)
+        var ownerByName: [String: (file: String, theme: String?)] = [:]
+        for (file, ids) in files {
+            let made = ids.count > 1 ? ids.map { (typeName(for: $0), Optional($0)) } : [(typeName(forFile: file), nil)]
+            for (name, theme) in made {
+                if let previous = ownerByName[name] {
+                    let other = "'\(Self.shortName(previous.file, besides: file))'"
+                    problems.append(
+                        .unsupported(
+                            feature: theme.map { "theme '\($0)'" }
+                                ?? "theme file name '\(fileName(file).clippedForMessage)'",
+                            reason: "it makes the type name '\(name)', as "
+                                + (previous.theme.map { "the theme '\($0)' of \(other)" } ?? other)
+                                + " does; rename one of them",
+                            location: ThemeError.Location(file: file)
+                        )
                     )
-                )
-            } else {
-                fileByName[name] = file
+                } else {
+                    ownerByName[name] = (file, theme)
+                }
                 names.append(name)
             }
         }
@@ -59,7 +74,7 @@ extension SwiftSourceExporter {
     /// - Parameters:
     ///   - themes: Each type's name and the file it came from, for the comments.
     ///   - keys: The typed keys of every file's tokens (``tokenKeys(named:of:limits:)``).
-    ///   - compiled: The theme each file compiles to, by file: where its file's source puts its keys.
+    ///   - compiled: The theme each type compiles, by type name: where its file's source puts its keys.
     package static func registrySource(
         _ themes: [(typeName: String, file: String)],
         keys: TokenKeyNamespace? = nil,
@@ -110,7 +125,7 @@ extension SwiftSourceExporter {
                 indent: ""
             )
             let owners = sorted.compactMap { theme in
-                compiled[theme.file].flatMap { tables(of: $0, typeName: theme.typeName) }
+                compiled[theme.typeName].flatMap { tables(of: $0, typeName: theme.typeName) }
             }
             lines += keys.extensionLines(access: "", listsFiles: true) { key in
                 for owner in owners {

@@ -14,9 +14,70 @@ extension ThemeLoader {
         }
     }
 
-    /// Decodes every file: a resolver with the files it references, the per-variant files of
-    /// one theme Palette exported together, the token files of each set together (their themes
-    /// given to the set's first file that is not only referenced), every other file on its own.
+    /// What the files of a load are read as: each source of themes, with the files it reads.
+    package enum Source: Sendable, Equatable {
+        /// A folder read whole (an asset catalog, one colour set).
+        case folder(Int)
+        /// A resolver, first, with the files it references.
+        case resolver([Int])
+        /// The per-variant files of one theme Palette exported together.
+        case variants([Int])
+        /// The token files of one set of the plan, in the plan's order.
+        case tokenSet(set: Int, files: [Int])
+        /// A file read on its own.
+        case alone(Int)
+
+        /// Whether the source is a folder read whole.
+        package var isFolder: Bool {
+            if case .folder = self { return true }
+            return false
+        }
+
+        /// Whether the source is design tokens (a resolver, a theme's variant files, a set), of
+        /// which one import may be given several.
+        package var isTokens: Bool {
+            switch self {
+            case .resolver, .variants, .tokenSet: true
+            case .folder, .alone: false
+            }
+        }
+    }
+
+    /// The sources of themes among `planned`: a resolver with the files it references, the
+    /// per-variant files of one theme Palette exported together, the token files of each set
+    /// together, every other file (or folder read whole) on its own. This is the one rule of
+    /// which files are read together; ``decode(_:sets:)`` and `palette import` both ask it.
+    package func sources(_ planned: [PlannedFile]) -> [Source] {
+        let consumed = filesOfResolvers(planned)
+        var sources: [Source] = []
+        var members: [Int: [Int]] = [:]
+        var setOrder: [Int] = []
+        var marked: [Int] = []
+        for (index, file) in planned.enumerated() where consumed[index] == nil {
+            if file.entry.folderFormat != nil {
+                sources.append(.folder(index))
+            } else if let resolved = resolverMembers(index, of: planned, consumed: consumed) {
+                sources.append(.resolver(resolved))
+            } else if (format ?? file.file.format) == .dtcg, VariantFileModes.marker(of: file.file) != nil {
+                marked.append(index)
+            } else if isTokenSetMember(file) {
+                if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
+                members[file.entry.set, default: []].append(index)
+            } else {
+                sources.append(.alone(index))
+            }
+        }
+        // Palette's per-variant files of one theme, by the theme they are variants of.
+        let byTheme = Dictionary(grouping: marked) { VariantFileModes.marker(of: planned[$0].file)?.of ?? "" }
+        for group in byTheme.values.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
+            sources.append(.variants(group))
+        }
+        for set in setOrder { sources.append(.tokenSet(set: set, files: members[set] ?? [])) }
+        return sources
+    }
+
+    /// Decodes every file by its source (``sources(_:)``): the themes of a source go to its first
+    /// file (of a set, the first that is not only referenced), each problem to the file it is in.
     /// A file with modes may give several themes.
     func decode(_ planned: [PlannedFile], sets: [ThemeFilePlan.TokenSet]) -> [ReadFile] {
         var read = planned.map { planned in
@@ -28,35 +89,23 @@ extension ThemeLoader {
                 root: planned.file.root
             )
         }
-        let consumed = filesOfResolvers(planned)
-        var members: [Int: [Int]] = [:]
-        var setOrder: [Int] = []
-        var marked: [Int] = []
-        for (index, file) in planned.enumerated() where consumed[index] == nil {
-            if let folderFormat = file.entry.folderFormat {
+        for source in sources(planned) {
+            switch source {
+            case .folder(let index):
+                guard let folderFormat = planned[index].entry.folderFormat else { continue }
                 read[index].format = folderFormat
-                read[index].report = folderFormat.decode(folder: file.entry.url, options: options)
+                read[index].report = folderFormat.decode(folder: planned[index].entry.url, options: options)
                 read[index].isNamedAfterFile = options.id == nil
-            } else if let resolved = resolverMembers(index, of: planned, consumed: consumed) {
-                decodeGroup(resolved, of: planned, as: .resolver, into: &read)
-            } else if (format ?? file.file.format) == .dtcg, VariantFileModes.marker(of: file.file) != nil {
-                marked.append(index)
-            } else if isTokenSetMember(file) {
-                if members[file.entry.set] == nil { setOrder.append(file.entry.set) }
-                members[file.entry.set, default: []].append(index)
-            } else {
-                read[index].take(decodeAlone(file.file))
+            case .resolver(let indices):
+                decodeGroup(indices, of: planned, as: .resolver, into: &read)
+            case .variants(let indices):
+                decodeGroup(indices, of: planned, as: .dtcg, into: &read)
+            case .tokenSet(let set, let indices):
+                let description = sets.indices.contains(set) ? sets[set] : ThemeFilePlan.TokenSet()
+                decodeSet(indices, of: planned, described: description, into: &read)
+            case .alone(let index):
+                read[index].take(decodeAlone(planned[index].file))
             }
-        }
-        // Palette's per-variant files of one theme, by the theme they are variants of.
-        let byTheme = Dictionary(grouping: marked) { VariantFileModes.marker(of: planned[$0].file)?.of ?? "" }
-        for group in byTheme.values.sorted(by: { ($0.first ?? 0) < ($1.first ?? 0) }) {
-            decodeGroup(group, of: planned, as: .dtcg, into: &read)
-        }
-        for set in setOrder {
-            let indices = members[set] ?? []
-            let description = sets.indices.contains(set) ? sets[set] : ThemeFilePlan.TokenSet()
-            decodeSet(indices, of: planned, described: description, into: &read)
         }
         reportUnknownInputs(&read)
         return read

@@ -68,8 +68,14 @@ public struct ThemeLoader: Sendable {
     var options: ImportOptions {
         var options = ImportOptions(limits: limits, auuImageTypes: auuImageTypes, conformance: conformance)
         options.modes = modes
+        options.id = naming.id
+        options.name = naming.name
+        options.mappings = naming.mappings
         return options
     }
+
+    /// The identifier, name and mappings `palette import` gives the one source it reads.
+    package var naming = ImportOptions(limits: .default)
 
     /// What happened to one file.
     public struct FileReport: Sendable {
@@ -115,6 +121,9 @@ public struct ThemeLoader: Sendable {
         /// The themes registered before the load that this file's themes replaced, with
         /// ``ThemeLoader/shadowsRegisteredThemes``.
         package var shadowed: [ThemeRegistry.Entry] = []
+        /// The documents of the themes the file loaded, by identifier as registered: what
+        /// `palette import` writes of a load.
+        package var documents: [String: ThemeDocument] = [:]
     }
 
     /// What a load did, file by file.
@@ -256,6 +265,7 @@ public struct ThemeLoader: Sendable {
                 }
                 if reports[index].themeID == nil { reports[index].themeID = theme.id }
                 reports[index].themeIDs.append(theme.id)
+                reports[index].documents[theme.id] = document
                 let inputs = read[index].inputs(for: theme.id)
                 if !inputs.isEmpty { reports[index].inputs[theme.id] = inputs }
                 loadedIDs.append(theme.id)

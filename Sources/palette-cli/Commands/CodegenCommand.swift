@@ -13,7 +13,9 @@ enum CodegenCommand {
             palette codegen FILE --output PATH writes the theme in FILE as a Swift type to PATH,
             named from the file: acme.palette.json gives AcmeTheme, brand-blue.tokens.json
             BrandBlueTheme, 2024.json Generated2024Theme (only ASCII letters and digits are kept;
-            --type-name names it otherwise).
+            --type-name names it otherwise). A file that makes several themes (a resolver whose
+            modifier has no default, a folder of resolvers) gives a type per theme, named after
+            each identifier; --input NAME=CONTEXT chooses one.
 
             The type holds typed keys for the file's custom tokens, nested by path:
             color.brand.accent-hover is AcmeTheme.Tokens.Color.Brand.accentHover, a ColorToken.
@@ -79,14 +81,14 @@ enum CodegenCommand {
         try write(source, to: destination)
     }
 
-    /// The Swift type of the theme in `file`.
+    /// The Swift type of the theme in `file`; a type per theme, named after each, when the file
+    /// makes several (a resolver's brands, a folder of resolvers).
     private static func type(
         _ file: String,
         typeName: String?,
         context: CLIContext,
         output: inout CLIOutput
     ) throws(CLIError) -> String {
-        let name = typeName ?? SwiftSourceExporter.typeName(forFile: file)
         guard InputFile.exists(file) else {
             throw fail(
                 [.malformedInput(reason: InputFile.noSuchFile, location: .init(file: file))],
@@ -95,36 +97,53 @@ enum CodegenCommand {
             )
         }
         var registry = context.registry
+        var loader = loader(context)
+        loader.reportsUnusedInputs = true
         let report = loader.load([URL(fileURLWithPath: file)], into: &registry)
         output.standardError += CLIContext.shadowingNotes(of: report)
         let invocation = context.invocation
+        let verbose = invocation.flags.contains("verbose")
         output.standardError += Diagnostics.lines(
             UnreadableTokens.shown(report.warnings, invocation: invocation),
             file: file,
-            verbose: invocation.flags.contains("verbose")
+            verbose: verbose
         )
-        guard report.errors.isEmpty, let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme
-        else {
+        let themes = report.loadedIDs.compactMap { registry.entry(named: $0)?.theme }
+        guard report.errors.isEmpty, !themes.isEmpty else {
             let problems =
                 report.errors.isEmpty
                 ? [ThemeError.malformedInput(reason: "no theme was read from the file", location: .init(file: file))]
                 : report.errors
             throw fail(problems, file: file, output: &output)
         }
+        if themes.count > 1, typeName != nil {
+            throw CLIError.usage(
+                "'--type-name' names one type; '\(file)' makes \(themes.count) themes, "
+                    + "\(themes.map { "'\($0.id)'" }.summarisedForMessage(limit: 8)), each a type named after it",
+                command: "codegen"
+            )
+        }
         try UnreadableTokens(report).decide("'\(file)'", invocation: invocation, output: &output)
-        let keys = SwiftSourceExporter.tokenKeys(
-            named: "\(name).\(SwiftSourceExporter.tokenKeysName)",
-            of: [(theme, file)],
-            limits: context.limits
-        )
-        guard keys.problems.isEmpty else { throw fail(keys.problems.map(\.error), file: file, output: &output) }
-        output.standardError += Diagnostics.lines(
-            keys.renames.map(\.warning),
-            file: file,
-            verbose: invocation.flags.contains("verbose")
-        )
+        let named = SwiftSourceExporter.typeNames(for: [(file, themes.map(\.id))])
+        guard named.problems.isEmpty else { throw fail(named.problems, file: file, output: &output) }
+        let names = typeName.map { [$0] } ?? named.names
+        for (name, theme) in zip(names, themes) {
+            let keys = SwiftSourceExporter.tokenKeys(
+                named: "\(name).\(SwiftSourceExporter.tokenKeysName)",
+                of: [(theme, file)],
+                limits: context.limits
+            )
+            guard keys.problems.isEmpty else { throw fail(keys.problems.map(\.error), file: file, output: &output) }
+            output.standardError += Diagnostics.lines(keys.renames.map(\.warning), file: file, verbose: verbose)
+        }
         do throws(ThemeError) {
-            return try SwiftSourceExporter(typeName: name).export(theme, command: "palette codegen \(file)")
+            let exporters = try names.map { name throws(ThemeError) in try SwiftSourceExporter(typeName: name) }
+            var exportReport = ExportReport(format: .swift)
+            return SwiftSourceExporter.file(
+                Array(zip(exporters, themes)),
+                command: "palette codegen \(file)",
+                report: &exportReport
+            )
         } catch {
             throw fail([error.inFile(file)], file: file, output: &output)
         }
@@ -147,38 +166,52 @@ enum CodegenCommand {
             all += config.files
         }
         all = (files + all).filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-        let (names, nameProblems) = SwiftSourceExporter.typeNames(forFiles: all)
-        problems += nameProblems
         guard problems.isEmpty else { throw fail(problems, file: nil, output: &output) }
-        let themes = zip(names, all).compactMap { name, file in
-            theme(in: file, registry: context.registry).map { (name: name, file: file, theme: $0) }
+        // Each file's themes as its own command reads them; a file that cannot be read (its own
+        // command says why) keeps the type its name gives.
+        let read = all.map { file in (file: file, themes: themes(in: file, context: context)) }
+        let (names, nameProblems) = SwiftSourceExporter.typeNames(
+            for: read.map { ($0.file, $0.themes?.map(\.id) ?? []) }
+        )
+        guard nameProblems.isEmpty else { throw fail(nameProblems, file: nil, output: &output) }
+        var types: [(typeName: String, file: String)] = []
+        var compiled: [(name: String, file: String, theme: ResolvedTheme)] = []
+        var nameIndex = 0
+        for entry in read {
+            let themes = entry.themes ?? []
+            let count = max(1, themes.count)
+            for (offset, name) in names[nameIndex..<nameIndex + count].enumerated() {
+                types.append((name, entry.file))
+                if themes.indices.contains(offset) { compiled.append((name, entry.file, themes[offset])) }
+            }
+            nameIndex += count
         }
         let keys = SwiftSourceExporter.tokenKeys(
             named: SwiftSourceExporter.tokenKeysName,
-            of: themes.map { ($0.theme, $0.file) },
+            of: compiled.map { ($0.theme, $0.file) },
             limits: limits
         )
         // A problem within one file is that file's own command's to report; here, those between files.
         let across = keys.problems.filter(\.isAcrossFiles).map(\.error)
         guard across.isEmpty else { throw fail(across, file: nil, output: &output) }
-        var compiled: [String: ResolvedTheme] = [:]
-        for theme in themes { compiled[theme.file] = theme.theme }
-        return SwiftSourceExporter.registrySource(zip(names, all).map { ($0, $1) }, keys: keys, compiled: compiled)
+        var byType: [String: ResolvedTheme] = [:]
+        for type in compiled { byType[type.name] = type.theme }
+        return SwiftSourceExporter.registrySource(types, keys: keys, compiled: byType)
     }
 
-    /// The theme in `file`, read as its own command reads it, or `nil` when it cannot be read
+    /// The themes in `file`, read as its own command reads them, or `nil` when it cannot be read
     /// (which that command reports).
-    private static func theme(in file: String, registry: ThemeRegistry) -> ResolvedTheme? {
-        var registry = registry
-        let report = loader.load([URL(fileURLWithPath: file)], into: &registry)
-        guard report.errors.isEmpty, let id = report.loadedIDs.first else { return nil }
-        return registry.entry(named: id)?.theme
+    private static func themes(in file: String, context: CLIContext) -> [ResolvedTheme]? {
+        var registry = context.registry
+        let report = loader(context).load([URL(fileURLWithPath: file)], into: &registry)
+        guard report.errors.isEmpty, !report.loadedIDs.isEmpty else { return nil }
+        return report.loadedIDs.compactMap { registry.entry(named: $0)?.theme }
     }
 
-    /// The loader of each file: a file exported from a registered theme is that file's theme, as
-    /// for every command that takes a file.
-    private static var loader: ThemeLoader {
-        var loader = ThemeLoader()
+    /// The loader of each file: modes read as `--input` and `--variant-modifier` say, and a file
+    /// exported from a registered theme is that file's theme, as for every command that takes a file.
+    private static func loader(_ context: CLIContext) -> ThemeLoader {
+        var loader = CLIContext.loader(limits: context.limits, modes: context.modes, invocation: context.invocation)
         loader.shadowsRegisteredThemes = true
         return loader
     }

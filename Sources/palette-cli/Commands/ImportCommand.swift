@@ -14,7 +14,9 @@ enum ImportCommand {
             may point from one file into another, and a token defined again follows the later file,
             with a warning naming both places. A folder with a Style Dictionary config.json is the
             files its 'include' and 'source' name; one with Tokens Studio's $metadata.json the sets
-            in its tokenSetOrder; the theme is named after the folder. Several SDThemeManager
+            in its tokenSetOrder; the theme is named after the folder. A folder of several
+            sources (resolvers, sets, files of other formats, asset catalogs) is read as every
+            command reads it, each its own themes: --output DIR writes them all. Several SDThemeManager
             (giotto) plists are a cascade: the theme first, then the themes it falls back to, the
             default last. DTCG colour tokens at color.<role> become palette roles and typography
             tokens at font.<style> become font styles; --map PATH=ROLE|STYLE (repeatable) maps
@@ -78,6 +80,10 @@ enum ImportCommand {
             return
         }
         let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
+        if let loaded = inputs.loaded {
+            try importSources(loaded, invocation: invocation, context: context, output: &output)
+            return
+        }
         let first = inputs.members[0].file
         let choice: ThemeFileFormat.Choice
         if let name = invocation.option("from") {
@@ -146,7 +152,8 @@ enum ImportCommand {
             }
             throw CLIError.failure(
                 "'\(invocation.positionals[0])' makes \(documents.count) themes, \(choices.summarisedForMessage(limit: 8)); "
-                    + "choose one with --input, or write them all with --output DIR"
+                    + (documents.contains { !$0.inputs.isEmpty } ? "choose one with --input, or " : "")
+                    + "write them all with --output DIR"
             )
         }
     }
@@ -222,8 +229,24 @@ enum ImportCommand {
         guard !plan.entries.isEmpty else {
             throw CLIError.failure("'\(arguments[0])' has no theme files (*.json, *.tokens, *.plist)")
         }
-        var members = try plan.entries.map {
-            TokenSetMember(try parsed($0.url.path), isReferenceOnly: $0.isReferenceOnly, setName: $0.setName)
+        let planned = try plan.entries.map { entry in
+            ThemeLoader.PlannedFile(
+                entry: entry,
+                file: entry.folderFormat == nil
+                    ? try parsed(entry.url.path) : ParsedThemeFile.read(entry.url, limits: limits)
+            )
+        }
+        // Files that make several sources of themes among which are tokens (a folder of resolvers,
+        // of sets, tokens beside a file of another format), or hold a folder read whole (an asset
+        // catalog inside the folder named), are read as every other command reads them: each
+        // source its own themes, none left out. Several legacy files keep their own reading (an
+        // SDThemeManager cascade).
+        let sources = ThemeLoader().sources(planned)
+        if sources.contains(where: \.isFolder) || (sources.count > 1 && sources.contains(where: \.isTokens)) {
+            return ImportedFiles(members: [], loaded: (planned, plan, sources.count))
+        }
+        var members = planned.map {
+            TokenSetMember($0.file, isReferenceOnly: $0.entry.isReferenceOnly, setName: $0.entry.setName)
         }
         let firstSet = plan.entries[0].set
         let setID = plan.sets[firstSet].identifier(fileCount: plan.entries.filter { $0.set == firstSet }.count)
@@ -249,6 +272,9 @@ enum ImportCommand {
         var warnings: [ThemeWarning] = []
         /// Tokens Studio's description of the folder's sets and themes.
         var tokensStudio: (sets: TokensStudioSets, folder: URL)?
+        /// The files read, their plan and how many sources of themes they are, when the loader
+        /// reads them (``ThemeLoader/sources(_:)``): ``members`` is then empty.
+        var loaded: (planned: [ThemeLoader.PlannedFile], plan: ThemeFilePlan, sources: Int)?
     }
 
     /// Prints `errors` (many of one kind as one line, unless `verbose`) and fails, when there are any.
