@@ -236,13 +236,16 @@ enum ImportCommand {
                     ? try parsed(entry.url.path) : ParsedThemeFile.read(entry.url, limits: limits)
             )
         }
-        // Files that make several sources of themes among which are tokens (a folder of resolvers,
-        // of sets, tokens beside a file of another format), or hold a folder read whole (an asset
-        // catalog inside the folder named), are read as every other command reads them: each
-        // source its own themes, none left out. Several legacy files keep their own reading (an
-        // SDThemeManager cascade).
+        // Files that make several sources of themes (a folder of resolvers, of sets, of themes of
+        // other formats), or hold a folder read whole (an asset catalog inside the folder named),
+        // are read as every other command reads them: each source its own themes, none left out.
+        // SDThemeManager files named together keep their own reading: one cascade, one theme.
         let sources = ThemeLoader().sources(planned)
-        if sources.contains(where: \.isFolder) || (sources.count > 1 && sources.contains(where: \.isTokens)) {
+        let isCascade = sources.allSatisfy { source in
+            if case .alone(let index) = source { return planned[index].file.format == .giotto }
+            return false
+        }
+        if sources.contains(where: \.isFolder) || (sources.count > 1 && !isCascade) {
             return ImportedFiles(members: [], loaded: (planned, plan, sources.count))
         }
         var members = planned.map {
