@@ -79,7 +79,8 @@ enum ImportCommand {
             try importAssetCatalog(invocation, context, &output)
             return
         }
-        let inputs = try read(invocation.positionals, limits: limits, environment: context.environment)
+        let forced = try invocation.option("from").map { try formatOption($0, command: "import").format }
+        let inputs = try read(invocation.positionals, limits: limits, format: forced, environment: context.environment)
         if let loaded = inputs.loaded {
             try importSources(loaded, invocation: invocation, context: context, output: &output)
             return
@@ -212,6 +213,7 @@ enum ImportCommand {
     private static func read(
         _ arguments: [String],
         limits: FormatLimits,
+        format: ThemeFileFormat?,
         environment: CLIEnvironment
     ) throws -> ImportedFiles {
         func parsed(_ source: String) throws -> ParsedThemeFile {
@@ -240,7 +242,7 @@ enum ImportCommand {
         // other formats), or hold a folder read whole (an asset catalog inside the folder named),
         // are read as every other command reads them: each source its own themes, none left out.
         // SDThemeManager files named together keep their own reading: one cascade, one theme.
-        let sources = ThemeLoader().sources(planned)
+        let sources = ThemeLoader(limits: limits, format: format).sources(planned)
         let isCascade = sources.allSatisfy { source in
             if case .alone(let index) = source { return planned[index].file.format == .giotto }
             return false
