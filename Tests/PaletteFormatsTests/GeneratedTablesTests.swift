@@ -97,9 +97,11 @@ struct GeneratedTablesTests {
         let lines = tables.declarationLines
         let paths = lines.firstIndex { $0.hasPrefix("fileprivate func _PalettePathPool") } ?? 0
         #expect(
-            lines[paths...].prefix(5) == [
+            lines[paths...].prefix(7) == [
                 "fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
-                    + "Palette.TokenSet._generatedPool(count, \"\"\"", "", "    ##a.b", "    \"\"\") }",
+                    + "Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, \"\"\"", "", "    ##a.b", "    \"\"\") }",
+                "/// The paths' lookups, made when a key is first read on a theme not made from this file.",
+                "fileprivate let _PaletteKeyLookups = Palette._GeneratedKeyLookups(_PalettePathPool)",
                 "fileprivate let _PalettePaths: [Palette.TokenPath] = Palette.TokenSet._generatedPaths(_PalettePathPool)",
             ],
             "the separator, a line break, on the literal's first line, then a path a line"

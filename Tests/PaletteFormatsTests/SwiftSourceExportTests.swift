@@ -69,7 +69,7 @@ struct SwiftSourceExportTests {
         #expect(
             source.contains(
                 "\nfunc _PalettePathPoolAcmeTheme(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
-                    + "Palette.TokenSet._generatedPool(count, \"\"\"\n\n    ##"
+                    + "Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, \"\"\"\n\n    ##"
             )
         )
         let paths = GeneratedTablesTests.pool("_PalettePaths", in: source)
@@ -169,7 +169,7 @@ struct SwiftSourceExportTests {
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains("_generatedPool(count, \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
+        #expect(lines.contains { $0.contains("_generatedPool(count, _PaletteKeyLookups, \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
         #expect(
             lines.contains {
                 $0.contains(

@@ -222,7 +222,7 @@ struct TokenKeyNamespaceTests {
         #expect(
             tables.contains {
                 $0
-                    == ###"fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { Palette.TokenSet._generatedPool(count, "\u{1F}##a.b\"); import Evil //\n*/x\\") }"###
+                    == ###"fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, "\u{1F}##a.b\"); import Evil //\n*/x\\") }"###
             }
         )
         #expect(

@@ -35,6 +35,43 @@ struct GeneratedPoolTests {
         #expect(ColorToken(_generatedIn: onlySeparatorPool, 0).path == TokenPath(""))
         #expect(TokenSet._generatedPaths(onlySeparatorPool) == [TokenPath("")])
     }
+
+    @Test func aPoolThatKeepsItsFilesLookupsGivesThemAndItsPathsWithoutALock() throws {
+        // Asked for them, a pool as files are generated now gives its file's lookups, made once;
+        // one generated before gives its text, and its keys read through the locked cache.
+        let pool: _GeneratedPathPool = keptPool
+        let old: _GeneratedPathPool = shortPool
+        let kept = try #require(GeneratedPaths.lookups(of: pool)).takeUnretainedValue()
+        #expect(kept === GeneratedPaths.lookups(of: pool)?.takeUnretainedValue())
+        #expect(kept.paths == ["color.brand", "color.brand.hover"])
+        #expect(GeneratedPaths.lookups(of: old) == nil)
+        #expect(ColorToken(_generatedIn: keptPool, 1).path == "color.brand.hover")
+        #expect(ColorToken(_generatedIn: keptPool, 1).lookupChain == ColorToken("color.brand.hover").lookupChain)
+        #expect(ColorToken(_generatedIn: keptPool, 2).path == TokenPath(""), "past the end: the empty path")
+        #expect(TokenSet._generatedPaths(keptPool) == ["color.brand", "color.brand.hover"])
+        // The text is still there for those that read it.
+        var count = 0
+        #expect(keptPool(&count) != nil)
+        #expect(count == 23)
+        // A theme not made from the file answers the key by its path.
+        let theme = ResolvedTheme(RunTimeTheme())
+        #expect(theme.color(ColorToken(_generatedIn: keptPool, 1)) == ThemeColor(red: 0, green: 0, blue: 1))
+    }
+
+    /// A theme read at run time, not made from a generated file.
+    private struct RunTimeTheme: Theme {
+        let id = "pool-tests"
+        let name = "Pool tests"
+        let palette = DefaultTheme().palette
+        let fontStyles = DefaultTheme().fontStyles
+        var tokens: TokenSet { ["color.brand.hover": .color(ThemeColor(red: 0, green: 0, blue: 1))] }
+    }
+}
+
+private let keptLookups = _GeneratedKeyLookups(keptPool)
+
+private func keptPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
+    TokenSet._generatedPool(count, keptLookups, "\n##color.brand\n.#.hover")
 }
 
 private func shortPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {

@@ -1,11 +1,14 @@
 import BenchmarkSupport
+import Foundation
 import Palette
 
 /// A typed key the build plugin generated (`Themes/brand.palette.json`) next to a role, read the
 /// same way in the same run: on a theme already held, and through `AppTheme.current`. Issue 33
 /// asks for a key within 1.5x of a role; each key row is a ratio to the role row read the same
 /// way, so `--filter key-read` runs the four rows (and the generated keys of real design systems,
-/// `codegen.*.key-read`) in one run.
+/// `codegen.*.key-read`) in one run. A white-label app reads the same generated keys on a theme it
+/// downloads: `key-read.loaded` reads one on `brand.palette.json` read at run time, against a key
+/// made from the same path.
 enum KeyReadScenarios {
     static let group = "Typed key read"
 
@@ -81,7 +84,50 @@ enum KeyReadScenarios {
                     }
                 }
             ),
+            Scenario(
+                id: loadedPathID,
+                group: group,
+                name:
+                    "AppTheme.current.color(ColorToken(\"color.brand.accent.hover\")), brand.palette.json read at run time",
+                prepare: {
+                    AppTheme.setTheme(try loadedBrand())
+                    let key = ColorToken("color.brand.accent.hover")
+                    try expectBrandAccent(AppTheme.current)
+                    return { iterations in
+                        for _ in 0..<iterations { blackHole(AppTheme.current.color(key)) }
+                    }
+                }
+            ),
+            Scenario(
+                id: "key-read.loaded",
+                group: group,
+                name: "AppTheme.current.color(Tokens.Color.Brand.Accent.hover), brand.palette.json read at run time: "
+                    + "a generated key on a theme not made from its file",
+                target: Target(
+                    "within 1.5x the same token by a key made from its path",
+                    [.ratio(to: loadedPathID, atMost: 1.5)]
+                ),
+                prepare: {
+                    AppTheme.setTheme(try loadedBrand())
+                    try expectBrandAccent(AppTheme.current)
+                    return { iterations in
+                        for _ in 0..<iterations { blackHole(AppTheme.current.color(Tokens.Color.Brand.Accent.hover)) }
+                    }
+                }
+            ),
         ]
+    }
+
+    /// The path-made key read on the theme read at run time, which the generated key read there is
+    /// a ratio to.
+    static let loadedPathID = "key-read.loaded-path"
+
+    /// `brand.palette.json` read at run time, as an app reads a theme it downloads.
+    private static func loadedBrand() throws -> ResolvedTheme {
+        let file = CodegenScenarios.repositoryRoot.appendingPathComponent(
+            "Benchmarks/Sources/palette-benchmarks/Themes/brand.palette.json"
+        )
+        return try ThemeDocument(json: Data(contentsOf: file)).resolve(in: ThemeRegistry([DefaultTheme.self]))
     }
 
     /// Fails the scenario unless the generated key reads its own token in `theme`.

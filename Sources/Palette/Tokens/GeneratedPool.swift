@@ -78,6 +78,19 @@ extension TokenSet {
         return UnsafeRawPointer(pool.utf8Start)
     }
 
+    /// The bytes of `pool`, or, asked for them, the file's `lookups` (a constant of the file, made
+    /// on first use): for files `palette codegen` writes.
+    @inlinable
+    public static func _generatedPool(
+        _ count: UnsafeMutablePointer<Int>,
+        _ lookups: @autoclosure () -> _GeneratedKeyLookups,
+        _ pool: StaticString
+    ) -> UnsafeRawPointer? {
+        guard count.pointee == GeneratedPaths.lookupsRequest else { return _generatedPool(count, pool) }
+        count.pointee = GeneratedPaths.lookupsAnswer
+        return UnsafeRawPointer(Unmanaged.passUnretained(lookups()).toOpaque())
+    }
+
     /// The paths of the pool `pool` gives, read once: for files `palette codegen` writes.
     public static func _generatedPaths(_ pool: _GeneratedPathPool) -> [TokenPath] {
         GeneratedPaths.paths(of: pool)
@@ -101,25 +114,78 @@ func generatedPoolAddress(_ pool: _GeneratedPathPool) -> UInt {
     UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
 }
 
+/// The paths of a generated file's pool and the interned lookup of each, made once, when a key
+/// of the file is first read by its path (on a theme not built from the file) or the file's
+/// tables are: a constant of the generated file, which its pool's function gives when asked
+/// (`TokenSet._generatedPool(_:_:_:)`). So a generated key finds its path's lookup with no lock
+/// and no hashing, by its place. For files `palette codegen` writes.
+public final class _GeneratedKeyLookups: Sendable {
+    let paths: [TokenPath]
+    let lookups: [TokenKeyLookup]
+
+    /// The lookups of the paths `pool` gives.
+    public init(_ pool: _GeneratedPathPool) {
+        paths = GeneratedPaths.read(pool)
+        lookups = paths.map(TokenKeyLookup.immortal)
+    }
+}
+
 /// The token paths of the pools generated keys were made in, read once each: what a generated
 /// key's path is, when it is asked for.
+@usableFromInline
 enum GeneratedPaths {
-    /// Each pool's paths, by the address of its function.
-    private static let pools = LockedState([UInt: [TokenPath]]())
+    /// What a pool's function is given, in its count, to ask for its file's lookups.
+    @inlinable static var lookupsRequest: Int { Int.min }
+    /// What a pool's function that gave its file's lookups leaves in its count; one generated
+    /// before pools gave them leaves its length there.
+    @inlinable static var lookupsAnswer: Int { Int.min + 1 }
 
-    /// The paths of the pool `pool` gives, read on first use.
-    static func paths(of pool: _GeneratedPathPool) -> [TokenPath] {
-        let key = generatedPoolAddress(pool)
-        if let paths = pools.withLock({ $0[key] }) { return paths }
+    /// The lookups of `pool`'s file, when the file keeps them (every file generated since they
+    /// were added).
+    @inline(__always)
+    static func lookups(of pool: _GeneratedPathPool) -> Unmanaged<_GeneratedKeyLookups>? {
+        var count = lookupsRequest
+        guard let answer = pool(&count), count == lookupsAnswer else { return nil }
+        return Unmanaged.fromOpaque(answer)
+    }
+
+    /// Calls `body` with the lookup of the path at `index` of the pool `pool` gives, borrowed from
+    /// the file that keeps it; the empty path's when the pool has no path there (a key made by
+    /// hand with a wrong index).
+    @inline(__always)
+    static func withLookup<Result>(
+        in pool: _GeneratedPathPool,
+        at index: Int,
+        _ body: (TokenKeyLookup) -> Result
+    ) -> Result {
+        guard let kept = lookups(of: pool) else { return body(lookup(in: pool, at: index)) }
+        return kept._withUnsafeGuaranteedRef { kept in
+            kept.lookups.indices.contains(index) ? body(kept.lookups[index]) : body(.immortal(TokenPath("")))
+        }
+    }
+
+    /// The paths of a pool, read from its text.
+    static func read(_ pool: _GeneratedPathPool) -> [TokenPath] {
         var count = 0
         let start = pool(&count)
         let bytes = UnsafeBufferPointer(
             start: start?.assumingMemoryBound(to: UInt8.self),
             count: start == nil ? 0 : count
         )
+        return GeneratedPool.strings(bytes).map { TokenPath($0) }
+    }
+
+    /// The paths of pools whose files keep no lookups, by the address of their function.
+    private static let pools = LockedState([UInt: [TokenPath]]())
+
+    /// The paths of the pool `pool` gives, read on first use.
+    static func paths(of pool: _GeneratedPathPool) -> [TokenPath] {
+        if let kept = lookups(of: pool) { return kept._withUnsafeGuaranteedRef { $0.paths } }
+        let key = generatedPoolAddress(pool)
+        if let paths = pools.withLock({ $0[key] }) { return paths }
         // Read outside the lock: it allocates. Another thread may read the same meanwhile; the
         // first one stored wins.
-        let paths = GeneratedPool.strings(bytes).map { TokenPath($0) }
+        let paths = read(pool)
         return pools.withLock { pools in
             if let stored = pools[key] { return stored }
             pools[key] = paths
@@ -128,8 +194,8 @@ enum GeneratedPaths {
     }
 
     /// The lookup of the path at `index` of the pool `pool` gives (interned, as every key's is);
-    /// the empty path's when the pool has no path there (a key made by hand with a wrong index).
-    static func lookup(in pool: _GeneratedPathPool, at index: Int) -> TokenKeyLookup {
+    /// the empty path's when the pool has no path there: for files that keep no lookups.
+    private static func lookup(in pool: _GeneratedPathPool, at index: Int) -> TokenKeyLookup {
         let paths = self.paths(of: pool)
         return TokenKeyLookup.immortal(paths.indices.contains(index) ? paths[index] : TokenPath(""))
     }

@@ -195,10 +195,14 @@ struct GeneratedTables {
             lines += Self.pool(
                 paths,
                 declaration: "\(access)func \(poolName)(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
-                    + "\(tokenSet)._generatedPool(count, ",
+                    + "\(tokenSet)._generatedPool(count, _PaletteKeyLookups, ",
                 end: ") }"
             )
-            lines.append("fileprivate let _PalettePaths: [\(path)] = \(tokenSet)._generatedPaths(\(poolName))")
+            lines += [
+                "/// The paths' lookups, made when a key is first read on a theme not made from this file.",
+                "fileprivate let _PaletteKeyLookups = \(SwiftSourceExporter.qualified("_GeneratedKeyLookups"))(\(poolName))",
+                "fileprivate let _PalettePaths: [\(path)] = \(tokenSet)._generatedPaths(\(poolName))",
+            ]
         }
         if !texts.isEmpty {
             lines.append("/// The texts of this file's tables (descriptions, extensions, text tokens), each once.")
