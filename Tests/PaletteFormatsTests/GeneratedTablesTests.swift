@@ -99,7 +99,8 @@ struct GeneratedTablesTests {
         #expect(
             lines[paths...].prefix(7) == [
                 "fileprivate func _PalettePathPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { "
-                    + "Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, \"\"\"", "", "    ##a.b", "    \"\"\") }",
+                    + "Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, \"\"\"", "", "    ##a.b",
+                "    \"\"\") }",
                 "/// The paths' lookups, made when a key is first read on a theme not made from this file.",
                 "fileprivate let _PaletteKeyLookups = Palette._GeneratedKeyLookups(_PalettePathPool)",
                 "fileprivate let _PalettePaths: [Palette.TokenPath] = Palette.TokenSet._generatedPaths(_PalettePathPool)",

@@ -169,7 +169,11 @@ struct SwiftSourceExportTests {
         #expect(
             lines.contains { $0.contains(#".bundled(name: "logo\")\nlet x = 1 //")"#) }
         )
-        #expect(lines.contains { $0.contains("_generatedPool(count, _PaletteKeyLookups, \"\\u{1F}") && $0.contains(#"quote\"d\n}"#) })
+        #expect(
+            lines.contains {
+                $0.contains("_generatedPool(count, _PaletteKeyLookups, \"\\u{1F}") && $0.contains(#"quote\"d\n}"#)
+            }
+        )
         #expect(
             lines.contains {
                 $0.contains(

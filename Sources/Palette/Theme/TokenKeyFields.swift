@@ -64,7 +64,11 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
             // Sound: the lookups keys refer to, interned or in the overflow, are never released.
             return Unmanaged<TokenKeyLookup>.fromOpaque(address)._withUnsafeGuaranteedRef(body)
         }
-        return GeneratedPaths.withLookup(in: unsafeBitCast(address, to: _GeneratedPathPool.self), at: generatedIndex, body)
+        return GeneratedPaths.withLookup(
+            in: unsafeBitCast(address, to: _GeneratedPathPool.self),
+            at: generatedIndex,
+            body
+        )
     }
 
     @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
