@@ -94,15 +94,18 @@ package struct DocumentReader {
     private static func inDocumentOrder(_ problems: [ThemeError]) -> [ThemeError] {
         var files: [String?] = []
         for problem in problems where !files.contains(problem.location?.file) { files.append(problem.location?.file) }
-        return problems.enumerated().sorted { left, right in
-            let (a, b) = (left.element.location, right.element.location)
+        // Indices sorted through the one unspecialised sort: a sort of the problems themselves
+        // would copy the standard library's sort for them.
+        let order = Unspecialized.sorted(Array(problems.indices)) { left, right in
+            let (a, b) = (problems[left].location, problems[right].location)
             let fileA = files.firstIndex(of: a?.file) ?? 0
             let fileB = files.firstIndex(of: b?.file) ?? 0
             if fileA != fileB { return fileA < fileB }
             let positionA = (a?.line ?? 0, a?.column ?? 0)
             let positionB = (b?.line ?? 0, b?.column ?? 0)
-            return positionA != positionB ? positionA < positionB : left.offset < right.offset
-        }.map(\.element)
+            return positionA != positionB ? positionA < positionB : left < right
+        }
+        return order.map { problems[$0] }
     }
 
     /// The members of an object, or `nil` (and an error, or a warning for readers that skip what

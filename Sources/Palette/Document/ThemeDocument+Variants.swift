@@ -68,6 +68,16 @@ extension ThemeDocument {
             sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
+        // Equality and hashing of the sources run from the standard library's one generic copy:
+        // the synthesised ones copy the array's `==` and hashing for the sources' type.
+        public static func == (lhs: Variants, rhs: Variants) -> Bool {
+            Unspecialized.equal(lhs.sources, rhs.sources)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            Unspecialized.hash(sources, into: &hasher)
+        }
+
         /// `variants.darkIncreasedContrast`.
         static func path(of variant: ThemeVariant) -> String {
             "variants.\(variant.key)"

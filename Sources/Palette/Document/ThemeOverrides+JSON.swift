@@ -31,7 +31,7 @@ extension ThemeOverrides {
                 slot.kind == kind && slot.role == nil && slot.style == nil
                     && tokens.value(of: kind, at: slot.path) == nil
             }
-            let paths = (tokens.paths(of: kind) + referring.map(\.path)).sorted()
+            let paths = Unspecialized.sorted(tokens.paths(of: kind) + referring.map(\.path))
             guard !paths.isEmpty else { return nil }
             let entries = paths.compactMap { path in
                 entry(TokenSlot(kind, path), tokens.value(of: kind, at: path).map(Self.tokenJSON), in: tokens).map {

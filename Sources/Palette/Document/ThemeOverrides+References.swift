@@ -128,7 +128,7 @@ extension ThemeOverrides {
         limits: ThemeLimits,
         sites: [TokenSlot: ThemeError.Location]?
     ) -> [ThemeError] {
-        Array(failures.keys).sorted().compactMap { slot in
+        Unspecialized.sorted(failures.keys).compactMap { slot in
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
             let kinds = TokenKind.allCases.filter { kind in
                 kind != slot.kind

@@ -32,6 +32,19 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
+    // Equality and hashing of the palette and fonts run from the standard library's one generic
+    // copy: the synthesised ones copy a dictionary's `==` and hashing for each of their types.
+    public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
+        Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
+            && lhs.tokens == rhs.tokens
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Unspecialized.hash(palette, into: &hasher)
+        Unspecialized.hash(fonts, into: &hasher)
+        hasher.combine(tokens)
+    }
+
     static let sectionKeys = ["palette", "fonts", "tokens"]
 
     /// Reads an `overrides` object: `palette`, `fonts` and `tokens` sections.

@@ -54,8 +54,8 @@ package struct TokenMetadata {
         if let deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
         if let extensions { members.append(("extensions", extensions.jsonValue)) }
         if let memberAliases, !memberAliases.isEmpty {
-            let references = memberAliases.sorted { $0.key < $1.key }.map {
-                ($0.key, JSONValue.string("{\($0.value)}"))
+            let references = Unspecialized.sorted(memberAliases.keys).compactMap { key in
+                memberAliases[key].map { (key, JSONValue.string("{\($0)}")) }
             }
             members.append((Self.memberAliasesKey, .orderedObject(references)))
         }
@@ -139,11 +139,11 @@ extension TokenSet {
     package func groupPaths(besides valued: Set<TokenPath>) -> [TokenPath] {
         let described = Set(descriptions.keys).union(deprecations.keys).union(extensions.keys)
         let referring = Set(aliases.keys.map(\.path))
-        // An array before sorting: the one sort of `[TokenPath]` the token stores use.
-        return Array(described).filter { path in
-            !valued.contains(path) && !referring.contains(path)
-                && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
-        }
-        .sorted()
+        return Unspecialized.sorted(
+            Array(described).filter { path in
+                !valued.contains(path) && !referring.contains(path)
+                    && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
+            }
+        )
     }
 }

@@ -52,4 +52,12 @@ enum Unspecialized {
     where Elements.Element: Comparable {
         elements.sorted()
     }
+
+    /// The elements, sorted by `areInIncreasingOrder`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func sorted<Element>(_ elements: [Element], by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+    {
+        elements.sorted(by: areInIncreasingOrder)
+    }
 }
