@@ -13,6 +13,7 @@ package struct DocumentReader {
 
     /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
     /// aliases it) is reported once.
+    /// Inserted into through the standard library's one generic copy, not one for `ThemeError`.
     private var recorded: Set<ThemeError> = []
 
     /// A reader that has recorded nothing yet.
@@ -23,7 +24,7 @@ package struct DocumentReader {
     @inline(never)
     package mutating func error(_ error: ThemeError) {
         let located = error.inFile(currentFile)
-        if recorded.insert(located).inserted { errors.append(located) }
+        if Unspecialized.insert(located, into: &recorded) { errors.append(located) }
     }
 
     /// Removes the errors recorded since there were `count`, and returns them: for a reader that
@@ -42,7 +43,7 @@ package struct DocumentReader {
     @inline(never)
     package mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
-        if recorded.insert(located).inserted { warnings.append(ThemeWarning(located)) }
+        if Unspecialized.insert(located, into: &recorded) { warnings.append(ThemeWarning(located)) }
     }
 
     /// Records a warning another reader recorded.

@@ -55,14 +55,6 @@ extension ThemeDocument {
             ThemeVariant.allCases.filter { sources[$0.caseIndex] != nil }
         }
 
-        /// The registered themes the variants name, each with the document path that names it.
-        package var themeReferences: [(path: String, id: String)] {
-            ThemeVariant.allCases.compactMap { variant in
-                guard case .theme(let id)? = sources[variant.caseIndex] else { return nil }
-                return (Self.path(of: variant), id)
-            }
-        }
-
         /// Whether any variant is written inline, and so uses the document's own sections.
         var hasInlineVariant: Bool {
             sources.contains { if case .inline? = $0 { true } else { false } }
@@ -79,7 +71,7 @@ extension ThemeDocument {
         }
 
         /// `variants.darkIncreasedContrast`.
-        static func path(of variant: ThemeVariant) -> String {
+        package static func path(of variant: ThemeVariant) -> String {
             "variants.\(variant.key)"
         }
     }

@@ -21,6 +21,13 @@ enum Unspecialized {
         value.hash(into: &hasher)
     }
 
+    /// Inserts `element` in `set`: `true` when it was not in it yet.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func insert<Element: Hashable>(_ element: Element, into set: inout Set<Element>) -> Bool {
+        set.insert(element).inserted
+    }
+
     /// Adds `other`'s entries to `dictionary`, `other`'s value winning where both have a key.
     @_semantics("optimize.sil.specialize.generic.never")
     @inline(never)
