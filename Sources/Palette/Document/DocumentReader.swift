@@ -71,6 +71,8 @@ package struct DocumentReader {
 
     /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
     /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
+    /// One copy serves every kind of name (it runs once per name a document writes).
+    @_semantics("optimize.sil.specialize.generic.never")
     package mutating func named<Case: NamedCases>(
         _: Case.Type,
         _ name: String,

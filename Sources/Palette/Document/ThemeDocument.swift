@@ -79,13 +79,13 @@ public struct ThemeDocument: Hashable, Sendable {
         self.extensions = extensions
     }
 
-    // Equality and hashing of the palette, fonts and styles run from the standard library's one
-    // generic copy: the synthesised ones copy a dictionary's or array's `==` and hashing for each
-    // of their types. Every stored property is compared and hashed.
+    // Equality and hashing of the palette, fonts, tokens and styles run from the standard library's
+    // one generic copy (and the token set's own): the synthesised ones copy a dictionary's or
+    // array's `==` and hashing for each of their types. Every stored property is compared and hashed.
     public static func == (lhs: ThemeDocument, rhs: ThemeDocument) -> Bool {
         (lhs.formatVersion, lhs.id, lhs.name, lhs.extends) == (rhs.formatVersion, rhs.id, rhs.name, rhs.extends)
             && Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
-            && lhs.tokens == rhs.tokens && Unspecialized.equal(lhs.styles, rhs.styles)
+            && Unspecialized.equal(lhs.tokens, rhs.tokens) && Unspecialized.equal(lhs.styles, rhs.styles)
             && lhs.variants == rhs.variants && lhs.extensions == rhs.extensions
     }
 
@@ -96,7 +96,7 @@ public struct ThemeDocument: Hashable, Sendable {
         hasher.combine(extends)
         Unspecialized.hash(palette, into: &hasher)
         Unspecialized.hash(fonts, into: &hasher)
-        hasher.combine(tokens)
+        Unspecialized.hash(tokens, into: &hasher)
         Unspecialized.hash(styles, into: &hasher)
         hasher.combine(variants)
         hasher.combine(extensions)

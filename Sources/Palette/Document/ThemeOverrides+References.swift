@@ -170,8 +170,8 @@ extension ThemeOverrides {
     private mutating func fill(_ values: [TokenSlot: TokenValue]) {
         for (slot, value) in values where tokens.aliases[slot] != nil {
             switch (slot.role, slot.style, value) {
-            case (let role?, _, .color(let color)): palette[role] = color
-            case (_, let style?, .font(let font)): fonts[style] = font
+            case (let role?, _, .color(let color)): Unspecialized.update(&palette, role, to: color)
+            case (_, let style?, .font(let font)): Unspecialized.update(&fonts, style, to: font)
             default: Self.store(value, at: slot.path, in: &tokens)
             }
         }

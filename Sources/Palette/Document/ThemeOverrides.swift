@@ -32,17 +32,20 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
-    // Equality and hashing of the palette and fonts run from the standard library's one generic
-    // copy: the synthesised ones copy a dictionary's `==` and hashing for each of their types.
+    // Equality and hashing run from the standard library's one generic copy for the palette and
+    // fonts, and from the token set's own: the synthesised ones copy a dictionary's `==` and
+    // hashing for each of their types, and selections and documents would inline them again.
+    @inline(never)
     public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
         Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
-            && lhs.tokens == rhs.tokens
+            && Unspecialized.equal(lhs.tokens, rhs.tokens)
     }
 
+    @inline(never)
     public func hash(into hasher: inout Hasher) {
         Unspecialized.hash(palette, into: &hasher)
         Unspecialized.hash(fonts, into: &hasher)
-        hasher.combine(tokens)
+        Unspecialized.hash(tokens, into: &hasher)
     }
 
     static let sectionKeys = ["palette", "fonts", "tokens"]
@@ -105,14 +108,14 @@ public struct ThemeOverrides: Hashable, Sendable {
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
         if case .color(let color)? = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) {
-            palette[role] = color
+            Unspecialized.update(&palette, role, to: color)
         }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
         if case .font(let font)? = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) {
-            fonts[style] = font
+            Unspecialized.update(&fonts, style, to: font)
         }
     }
 
@@ -195,7 +198,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
 
     /// The token path an entry of `tokens` is keyed by, or `nil` and an error at the key when the
-    /// path is longer than `limits` allow or names nothing.
+    /// path is longer than `limits` allow or names nothing. Not inlined: tokens and groups share it.
+    @inline(never)
     private static func tokenPath(
         of entry: JSONMember,
         at path: JSONPath,

@@ -99,7 +99,9 @@ public struct ThemeSelection: Hashable, Sendable {
     package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard var overrides else { return base }
         for (style, font) in overrides.fonts where font.textStyle == nil {
-            overrides.fonts[style]?.textStyle = base.fontStyles[style].textStyle
+            var kept = font
+            kept.textStyle = base.fontStyles[style].textStyle
+            Unspecialized.update(&overrides.fonts, style, to: kept)
         }
         var limits = ThemeLimits.default
         limits.maximumAliasChain = maximumAliasChain

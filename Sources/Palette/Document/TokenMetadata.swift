@@ -40,7 +40,9 @@ package struct TokenMetadata {
         self.extensions = extensions
     }
 
-    /// Puts this metadata in a set at `path`, leaving what it does not say.
+    /// Puts this metadata in a set at `path`, leaving what it does not say. Not inlined: every
+    /// reader of a token or group calls it.
+    @inline(never)
     package func apply(to tokens: inout TokenSet, at path: TokenPath) {
         if let description { tokens.descriptions[path] = description }
         if let deprecation { tokens.deprecations[path] = deprecation }
