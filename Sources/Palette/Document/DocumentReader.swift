@@ -164,12 +164,20 @@ package struct DocumentReader {
     /// warning for readers that skip what they cannot read.
     @inline(never)
     package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
-        let problem = ThemeError.typeMismatch(
-            expected: expected,
-            found: node.value.typeDescription,
-            location: node.location(path)
-        )
+        let problem = node.mismatch(at: path, expected: expected)
         if asWarning { warning(problem) } else { error(problem) }
+    }
+
+    /// The one member of an object whose key says what the value is (`{"bundled": "logo"}`), or
+    /// `nil` and an error breaking `rule` when the object has none or several.
+    mutating func soleMember(_ members: [JSONMember], of node: JSONNode, at path: JSONPath, rule: String) -> JSONMember?
+    {
+        guard members.count == 1, let member = members.first else {
+            let keys = members.map(\.key).joined(separator: ", ")
+            error(.invalidValue(value: keys, reason: rule, location: node.location(path)))
+            return nil
+        }
+        return member
     }
 
     mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
@@ -183,19 +191,14 @@ package struct DocumentReader {
 
     /// An image: `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
     package mutating func image(_ node: JSONNode, at path: JSONPath) -> ImageAsset? {
-        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}") else {
-            return nil
-        }
-        guard members.count == 1, let member = members.first else {
-            error(
-                .invalidValue(
-                    value: members.map(\.key).joined(separator: ", "),
-                    reason: "an image has exactly one of 'bundled', 'file', 'color' or 'url'",
-                    location: node.location(path)
-                )
+        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}"),
+            let member = soleMember(
+                members,
+                of: node,
+                at: path,
+                rule: "an image has exactly one of 'bundled', 'file', 'color' or 'url'"
             )
-            return nil
-        }
+        else { return nil }
         let memberPath = path.appending(member.key)
         guard ImageAsset.documentKeys.contains(member.key) else {
             unknown(member.key, expected: ImageAsset.documentKeys, at: member.keyLocation(memberPath), asWarning: false)

@@ -145,11 +145,7 @@ public struct ThemeSelection: Hashable, Sendable {
     /// comes here, with the caller's limits.
     package static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
         guard root.members != nil else {
-            throw .typeMismatch(
-                expected: "an object such as {\"theme\": \"default\"}",
-                found: root.value.typeDescription,
-                location: root.location(.root)
-            )
+            throw root.mismatch(at: .root, expected: "an object such as {\"theme\": \"default\"}")
         }
         guard let node = root["theme"] else {
             throw .missingKey(key: "theme", location: root.location(.root))
@@ -163,24 +159,11 @@ public struct ThemeSelection: Hashable, Sendable {
             guard let idNode = node["id"] else {
                 throw .missingKey(key: "id", location: node.location(path))
             }
-            guard let id = idNode.string else {
-                throw .typeMismatch(
-                    expected: "a theme identifier string",
-                    found: idNode.value.typeDescription,
-                    location: idNode.location(path.appending("id"))
-                )
-            }
-            name = id
+            name = try idNode.string(at: path.appending("id"), expected: "a theme identifier string")
         default:
-            throw .typeMismatch(
-                expected: "a theme name string or an object with an 'id'",
-                found: node.value.typeDescription,
-                location: node.location(path)
-            )
+            throw node.mismatch(at: path, expected: "a theme name string or an object with an 'id'")
         }
-        guard !name.trimmingSpaces.isEmpty else {
-            throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
-        }
+        guard !name.trimmingSpaces.isEmpty else { throw node.invalid(name, at: path, "a theme name cannot be empty") }
         var selection = ThemeSelection(theme: name)
         selection.maximumAliasChain = limits.maximumAliasChain
         if let overridesNode = root["overrides"] {
