@@ -69,6 +69,13 @@ package struct DocumentReader {
         if asWarning { warning(problem) } else { error(problem) }
     }
 
+    /// An error at `location` when `count` tokens are more than `limits` allow.
+    mutating func limitTokens(_ count: Int, _ limits: ThemeLimits, at location: @autoclosure () -> ThemeError.Location)
+    {
+        guard count > limits.maximumTokenCount else { return }
+        error(.limitExceeded(what: "\(count) tokens", limit: limits.maximumTokenCount, location: location()))
+    }
+
     /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
     /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
     /// One copy serves every kind of name (it runs once per name a document writes).

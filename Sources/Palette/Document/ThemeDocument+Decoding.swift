@@ -131,15 +131,11 @@ extension ThemeDocument {
         } else if root["variants"] == nil, document.extends == nil {
             GivenSections(root).reportMissing(prefix: "", at: root.location(.root), reader: &reader)
         }
-        if document.tokenCount > limits.maximumTokenCount {
-            reader.error(
-                .limitExceeded(
-                    what: "\(document.tokenCount) tokens",
-                    limit: limits.maximumTokenCount,
-                    location: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
-                )
-            )
-        }
+        reader.limitTokens(
+            document.tokenCount,
+            limits,
+            at: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
+        )
         return document
     }
 

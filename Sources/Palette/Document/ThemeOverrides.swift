@@ -69,15 +69,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         }
         // What a reference names may be in the theme the overrides are laid over.
         overrides.followReferences(mayInherit: true, reader: &reader, limits: limits)
-        if overrides.tokens.count > limits.maximumTokenCount {
-            reader.error(
-                .limitExceeded(
-                    what: "\(overrides.tokens.count) tokens",
-                    limit: limits.maximumTokenCount,
-                    location: node.location(path)
-                )
-            )
-        }
+        reader.limitTokens(overrides.tokens.count, limits, at: node.location(path))
         return overrides
     }
 
