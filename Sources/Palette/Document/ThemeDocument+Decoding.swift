@@ -175,7 +175,8 @@ extension ThemeDocument {
     }
 
     /// A theme identifier: non-empty, at most 128 characters, no spaces around it or control
-    /// characters in it.
+    /// characters in it. Not inlined: `id`, `extends` and each variant are read by it.
+    @inline(never)
     static func identifier(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> String? {
         guard let id = reader.string(node, at: path) else { return nil }
         if let problem = identifierProblem(id) {

@@ -189,6 +189,7 @@ extension ThemeDocument {
         var paletteIsBroken = false
         var fontsAreBroken = false
 
+        @inline(never)
         init(_ node: JSONNode) {
             for member in node["palette"]?.members ?? [] {
                 if let role = ColorRole(name: member.key) { roles[role.caseIndex] = true }
@@ -200,6 +201,7 @@ extension ThemeDocument {
             fontsAreBroken = node["fonts"].map { $0.members == nil } ?? false
         }
 
+        @inline(never)
         func merging(_ other: GivenSections) -> GivenSections {
             var merged = self
             merged.roles = zip(roles, other.roles).map { $0 || $1 }

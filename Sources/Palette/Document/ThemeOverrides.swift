@@ -51,6 +51,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     static let sectionKeys = ["palette", "fonts", "tokens"]
 
     /// Reads an `overrides` object: `palette`, `fonts` and `tokens` sections.
+    @inline(never)
     static func decode(
         _ node: JSONNode,
         at path: JSONPath,
@@ -115,6 +116,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// (``TokenMetadata/unwrap(_:at:reader:)``): a reference, recorded for
     /// ``followReferences(mayInherit:reader:limits:)``, or a value of the slot's kind, which it
     /// returns. Either way the metadata goes to the slot's path.
+    @inline(never)
     private mutating func decodeSlot(
         _ node: JSONNode,
         at path: JSONPath,

@@ -112,7 +112,8 @@ public struct ThemeSelection: Hashable, Sendable {
     /// overrides are the same as none: ``json`` writes neither) and the same package; warnings are
     /// not compared.
     public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
-        lhs.theme == rhs.theme && lhs.package == rhs.package && lhs.comparedOverrides == rhs.comparedOverrides
+        lhs.theme == rhs.theme && Unspecialized.equal(lhs.package, rhs.package)
+            && lhs.comparedOverrides == rhs.comparedOverrides
     }
 
     public func hash(into hasher: inout Hasher) {
