@@ -177,6 +177,7 @@ package struct DocumentReader {
 
     /// The one member of an object whose key says what the value is (`{"bundled": "logo"}`), or
     /// `nil` and an error breaking `rule` when the object has none or several.
+    @inline(never)
     mutating func soleMember(_ members: [JSONMember], of node: JSONNode, at path: JSONPath, rule: String) -> JSONMember?
     {
         guard members.count == 1, let member = members.first else {

@@ -94,12 +94,12 @@ extension ThemeOverrides {
     }
 
     /// An adaptive theme with `adaptive`'s identifier and name, and `variants` (each of its
-    /// defined variants, overridden) as its variants.
+    /// defined variants, overridden) as its variants (the light one among them, which the
+    /// adaptive theme takes as its light variant).
     private static func adaptive(like adaptive: AdaptiveTheme, variants: [ThemeVariant: ResolvedTheme]) -> ResolvedTheme
     {
-        var others = variants
-        let light = others.removeValue(forKey: .light) ?? adaptive.light
-        return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: others))
+        let light = variants[.light] ?? adaptive.light
+        return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: variants))
     }
 
     /// `base` with these overrides' tokens laid over it, and without the references of the roles

@@ -112,6 +112,7 @@ extension ThemeOverrides {
     ///   in a loop, ``ThemeError/Code/limitExceeded`` for a chain too long; each
     ///   at the JSON path of the reference in a document, all of them in
     ///   ``ThemeError/Code/invalidDocument`` when there are several.
+    @inline(never)
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
         let problems = referenceProblems(failures, parent: parent, limits: limits, sites: nil)
