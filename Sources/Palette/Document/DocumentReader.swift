@@ -3,7 +3,8 @@ package import InternalPaletteUtilities
 /// Reads typed values out of parsed JSON, recording every problem with its path and position
 /// instead of stopping at the first.
 package struct DocumentReader {
-    package private(set) var errors: [ThemeError] = []
+    /// The errors recorded; a reader that skips part of its input may take some back.
+    package var errors: [ThemeError] = []
     package private(set) var warnings: [ThemeWarning] = []
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
@@ -25,15 +26,6 @@ package struct DocumentReader {
     package mutating func error(_ error: ThemeError) {
         let located = error.inFile(currentFile)
         if Unspecialized.insert(located, into: &recorded) { errors.append(located) }
-    }
-
-    /// Removes the errors recorded since there were `count`, and returns them: for a reader that
-    /// skips, with one warning, a part of its input whose errors it does not let stop the rest.
-    package mutating func takeErrors(from count: Int) -> [ThemeError] {
-        guard count >= 0, count < errors.count else { return [] }
-        let taken = Array(errors[count...])
-        errors.removeSubrange(count...)
-        return taken
     }
 
     /// The errors recorded, as one error: the error itself when there is one, a document of
