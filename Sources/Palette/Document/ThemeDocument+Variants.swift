@@ -52,7 +52,13 @@ extension ThemeDocument {
 
         /// The variants given, in ``ThemeVariant/allCases`` order.
         public var given: [ThemeVariant] {
-            ThemeVariant.allCases.filter { sources[$0.caseIndex] != nil }
+            ThemeVariant.allCases.filter(gives)
+        }
+
+        /// Whether the document gives `variant`. A match, not `!= nil`, which for an `Equatable`
+        /// value is the optional's `!=` and copies the comparison of sources at every use.
+        func gives(_ variant: ThemeVariant) -> Bool {
+            if case .none = sources[variant.caseIndex] { false } else { true }
         }
 
         /// Whether any variant is written inline, and so uses the document's own sections.
@@ -117,13 +123,13 @@ extension ThemeDocument {
         // A variant served by its fallback is worth a word only where the document uses that axis
         // elsewhere: a light/dark pair without increased contrast is the usual case, as on Apple
         // platforms, but one increased-contrast variant without the other is likely an oversight.
-        for variant in ThemeVariant.allCases where variant != .light && variants[variant] == nil {
+        for variant in ThemeVariant.allCases where variant != .light && !variants.gives(variant) {
             let usesAxis = variants.given.contains { given in
                 variant.contrast == .increased
                     ? given.contrast == .increased : given.appearance == variant.appearance
             }
             guard usesAxis else { continue }
-            let fallback = variant.fallbacks.first { $0 == .light || variants[$0] != nil } ?? .light
+            let fallback = variant.fallbacks.first { $0 == .light || variants.gives($0) } ?? .light
             reader.warning(
                 .interpreted(
                     what: "the \(variant) variant",
@@ -143,7 +149,7 @@ extension ThemeDocument {
         let variantsNode = root["variants"] ?? root
         let variantsPath = JSONPath.root.appending("variants")
         let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0] != nil }
-        if variants[.light] != nil, !variants.hasInlineVariant {
+        if variants.gives(.light), !variants.hasInlineVariant {
             for key in ownSections {
                 reader.error(
                     .invalidValue(
@@ -160,7 +166,7 @@ extension ThemeDocument {
         }
         guard root["extends"] == nil else { return }
         let own = GivenSections(root)
-        if variants[.light] == nil {
+        if !variants.gives(.light) {
             if ownSections.isEmpty {
                 reader.error(.missingKey(key: "variants.light", location: variantsNode.location(variantsPath)))
             } else {
