@@ -99,7 +99,7 @@ extension ThemeDocument {
             case "styles":
                 document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
             case "extensions":
-                if reader.object(node, at: path, expected: "an object of other tools' data") != nil {
+                if reader.object(node, at: path, expected: "an object of other tools' data").hasValue {
                     document.extensions = TokenExtensions(node.value)
                 }
             case "palette", "fonts", "tokens":
@@ -115,7 +115,7 @@ extension ThemeDocument {
                 )
             }
         }
-        written.followReferences(mayInherit: document.extends != nil, reader: &reader, limits: limits)
+        written.followReferences(mayInherit: document.extends.hasValue, reader: &reader, limits: limits)
         (document.palette, document.fonts, document.tokens) = (written.palette, written.fonts, written.tokens)
         if !hasFormatVersion {
             reader.warning(
@@ -128,7 +128,7 @@ extension ThemeDocument {
         if document.name.isEmpty { document.name = document.id }
         if let variants = document.variants {
             checkVariants(variants, in: root, reader: &reader)
-        } else if root["variants"] == nil, document.extends == nil {
+        } else if !root["variants"].hasValue, !document.extends.hasValue {
             GivenSections(root).reportMissing(prefix: "", at: root.location(.root), reader: &reader)
         }
         reader.limitTokens(

@@ -60,11 +60,11 @@ extension ThemeDocument {
             resolvedFonts = parent.fontStyles.overriding(overrides.fonts)
         } else {
             guard let derived = ThemePalette(roles: overrides.palette) else {
-                let missing = ColorRole.allCases.first { $0.isRequired && palette[$0] == nil }?.rawValue ?? "primary"
+                let missing = ColorRole.allCases.first { $0.isRequired && !palette[$0].hasValue }?.rawValue ?? "primary"
                 throw .missingKey(key: "palette.\(missing)", location: nil)
             }
             guard let derivedFonts = ThemeFontStyles(styles: overrides.fonts) else {
-                let missing = FontStyle.allCases.first { $0.isRequired && fonts[$0] == nil }?.rawValue ?? "body"
+                let missing = FontStyle.allCases.first { $0.isRequired && !fonts[$0].hasValue }?.rawValue ?? "body"
                 throw .missingKey(key: "fonts.\(missing)", location: nil)
             }
             (resolvedPalette, resolvedFonts) = (derived, derivedFonts)

@@ -148,7 +148,7 @@ extension ThemeDocument {
     static func checkVariants(_ variants: Variants, in root: JSONNode, reader: inout DocumentReader) {
         let variantsNode = root["variants"] ?? root
         let variantsPath = JSONPath.root.appending("variants")
-        let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0] != nil }
+        let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0].hasValue }
         if variants.gives(.light), !variants.hasInlineVariant {
             for key in ownSections {
                 reader.error(
@@ -164,7 +164,7 @@ extension ThemeDocument {
             }
             return
         }
-        guard root["extends"] == nil else { return }
+        guard !root["extends"].hasValue else { return }
         let own = GivenSections(root)
         if !variants.gives(.light) {
             if ownSections.isEmpty {
@@ -203,8 +203,8 @@ extension ThemeDocument {
             for member in node["fonts"]?.members ?? [] {
                 if let style = FontStyle(name: member.key) { styles[style.caseIndex] = true }
             }
-            paletteIsBroken = node["palette"].map { $0.members == nil } ?? false
-            fontsAreBroken = node["fonts"].map { $0.members == nil } ?? false
+            paletteIsBroken = node["palette"].map { !$0.members.hasValue } ?? false
+            fontsAreBroken = node["fonts"].map { !$0.members.hasValue } ?? false
         }
 
         @inline(never)

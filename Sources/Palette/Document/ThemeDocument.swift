@@ -107,7 +107,7 @@ extension ThemeDocument {
     /// The required roles and styles this document does not set, as imported files name them
     /// (`color.primary`, `font.body`): what it takes from the theme it extends.
     package var unsetRequiredTokenPaths: [String] {
-        ColorRole.allCases.filter { $0.isRequired && palette[$0] == nil }.map { "color.\($0.rawValue)" }
-            + FontStyle.allCases.filter { $0.isRequired && fonts[$0] == nil }.map { "font.\($0.rawValue)" }
+        ColorRole.allCases.filter { $0.isRequired && !palette[$0].hasValue }.map { "color.\($0.rawValue)" }
+            + FontStyle.allCases.filter { $0.isRequired && !fonts[$0].hasValue }.map { "font.\($0.rawValue)" }
     }
 }

@@ -45,10 +45,10 @@ extension ThemeOverrides {
             let section: String
             let entry: String?
             if let role = [pair.foregroundRole, pair.backgroundRole].compactMap({ $0 }).first(where: {
-                palette[$0] != nil
+                palette[$0].hasValue
             }) {
                 (section, entry) = ("palette", role.rawValue)
-            } else if let style = pair.fontStyle, fonts[style] != nil {
+            } else if let style = pair.fontStyle, fonts[style].hasValue {
                 (section, entry) = ("fonts", style.rawValue)
             } else {
                 (section, entry) = (palette.isEmpty ? "fonts" : "palette", nil)
@@ -106,10 +106,10 @@ extension ThemeOverrides {
     /// and styles these overrides set to a value of their own.
     func laidOver(_ base: TokenSet) -> TokenSet {
         var merged = base.merging(tokens)
-        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
+        for role in palette.keys where !tokens.aliases[TokenSlot(role)].hasValue {
             merged.aliases[TokenSlot(role)] = nil
         }
-        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
+        for style in fonts.keys where !tokens.aliases[TokenSlot(style)].hasValue {
             merged.aliases[TokenSlot(style)] = nil
         }
         return merged

@@ -133,8 +133,8 @@ extension ThemeOverrides {
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
             let kinds = TokenKind.allCases.filter { kind in
                 kind != slot.kind
-                    && (tokens.value(of: kind, at: named) != nil
-                        || parent?.tokenTable.value(of: kind, at: named) != nil)
+                    && (tokens.value(of: kind, at: named).hasValue
+                        || (parent?.tokenTable.value(of: kind, at: named)).hasValue)
             }
             return failure.problem(
                 in: slot,
@@ -169,7 +169,7 @@ extension ThemeOverrides {
 
     /// Puts followed references' values in their slots.
     private mutating func fill(_ values: [TokenSlot: TokenValue]) {
-        for (slot, value) in values where tokens.aliases[slot] != nil {
+        for (slot, value) in values where tokens.aliases[slot].hasValue {
             switch (slot.role, slot.style, value) {
             case (let role?, _, .color(let color)): Unspecialized.update(&palette, role, to: color)
             case (_, let style?, .font(let font)): Unspecialized.update(&fonts, style, to: font)

@@ -9,7 +9,7 @@ extension ThemePackageReference {
     ///   an object or a string, a missing `url`, a URL that is not `http` or `https` with a host, a
     ///   digest that is not 64 hexadecimal digits.
     package static func decode(_ node: JSONNode, at path: JSONPath) throws(ThemeError) -> ThemePackageReference {
-        guard node.members != nil else {
+        guard node.members.hasValue else {
             throw node.mismatch(
                 at: path,
                 expected: "a package object such as {\"url\": \"https://…/theme-package.json\"}"

@@ -145,7 +145,7 @@ public struct ThemeSelection: Hashable, Sendable {
     /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
     /// comes here, with the caller's limits.
     package static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
-        guard root.members != nil else {
+        guard root.members.hasValue else {
             throw root.mismatch(at: .root, expected: "an object such as {\"theme\": \"default\"}")
         }
         guard let node = root["theme"] else {

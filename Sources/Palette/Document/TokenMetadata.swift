@@ -25,7 +25,9 @@ package struct TokenMetadata {
     /// The keys of a group's entry in the `groups` section.
     static let groupKeys = ["description", "deprecated", "extensions"]
 
-    var isEmpty: Bool { description == nil && deprecation == nil && extensions == nil && memberAliases == nil }
+    var isEmpty: Bool {
+        !description.hasValue && !deprecation.hasValue && !extensions.hasValue && !memberAliases.hasValue
+    }
 
     /// The metadata a set holds for a path.
     package init(of tokens: TokenSet, at path: TokenPath) {
@@ -125,7 +127,7 @@ package struct TokenMetadata {
                 reader.mismatch(member.node, at: path, expected: "true, false or an explanation (a string)")
             }
         case "extensions":
-            if reader.object(member.node, at: path, expected: "an object of other tools' data") != nil {
+            if reader.object(member.node, at: path, expected: "an object of other tools' data").hasValue {
                 extensions = TokenExtensions(member.node.value)
             }
         default:
@@ -144,7 +146,7 @@ extension TokenSet {
         return Unspecialized.sorted(
             Array(described).filter { path in
                 !valued.contains(path) && !referring.contains(path)
-                    && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
+                    && TokenKind.allCases.allSatisfy { !value(of: $0, at: path).hasValue }
             }
         )
     }
