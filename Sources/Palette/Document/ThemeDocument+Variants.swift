@@ -68,6 +68,8 @@ extension ThemeDocument {
 
         // Equality and hashing of the sources run from the standard library's one generic copy:
         // the synthesised ones copy the array's `==` and hashing for the sources' type.
+
+        /// Two sets of variants are equal when every variant has the same source.
         public static func == (lhs: Variants, rhs: Variants) -> Bool {
             Unspecialized.equal(lhs.sources, rhs.sources)
         }

@@ -35,6 +35,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     // Equality and hashing run from the standard library's one generic copy for the palette and
     // fonts, and from the token set's own: the synthesised ones copy a dictionary's `==` and
     // hashing for each of their types, and selections and documents would inline them again.
+
+    /// Two sets of overrides are equal when their colours, fonts and tokens are.
     @inline(never)
     public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
         Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
