@@ -66,9 +66,7 @@ extension ThemeDocument {
             sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
-        // Equality and hashing of the sources run from the standard library's one generic copy:
-        // the synthesised ones copy the array's `==` and hashing for the sources' type.
-
+        // Sources compared and hashed through one generic copy, not one synthesised for them.
         /// Two sets of variants are equal when every variant has the same source.
         public static func == (lhs: Variants, rhs: Variants) -> Bool {
             Unspecialized.equal(lhs.sources, rhs.sources)

@@ -79,10 +79,7 @@ public struct ThemeDocument: Hashable, Sendable {
         self.extensions = extensions
     }
 
-    // Equality and hashing of the palette, fonts, tokens and styles run from the standard library's
-    // one generic copy (and the token set's own): the synthesised ones copy a dictionary's or
-    // array's `==` and hashing for each of their types. Every stored property is compared and hashed.
-
+    // Tables compared and hashed through one generic copy each, not one synthesised per type.
     /// Two documents are equal when every property is.
     public static func == (lhs: ThemeDocument, rhs: ThemeDocument) -> Bool {
         (lhs.formatVersion, lhs.id, lhs.name, lhs.extends) == (rhs.formatVersion, rhs.id, rhs.name, rhs.extends)

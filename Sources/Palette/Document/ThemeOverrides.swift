@@ -32,10 +32,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
-    // Equality and hashing run from the standard library's one generic copy for the palette and
-    // fonts, and from the token set's own: the synthesised ones copy a dictionary's `==` and
-    // hashing for each of their types, and selections and documents would inline them again.
-
+    // Tables compared and hashed through one generic copy each, and never inlined into callers.
     /// Two sets of overrides are equal when their colours, fonts and tokens are.
     @inline(never)
     public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
