@@ -144,6 +144,7 @@ extension DocumentReader {
 
     /// A dimension: a number of points, or text with a unit Palette keeps (`"16px"`, `"16pt"`,
     /// `"1.5rem"`, `"-0.02em"`).
+    @inline(never)
     mutating func dimension(_ node: JSONNode, at path: JSONPath) -> Dimension? {
         guard case .string(let text) = node.value else {
             return number(node, at: path, expected: "a dimension (a number of points)").map { Dimension($0) }

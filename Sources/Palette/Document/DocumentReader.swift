@@ -3,7 +3,8 @@ package import InternalPaletteUtilities
 /// Reads typed values out of parsed JSON, recording every problem with its path and position
 /// instead of stopping at the first.
 package struct DocumentReader {
-    package private(set) var errors: [ThemeError] = []
+    /// The errors recorded; a reader that skips part of its input may take some back.
+    package var errors: [ThemeError] = []
     package private(set) var warnings: [ThemeWarning] = []
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
@@ -13,6 +14,7 @@ package struct DocumentReader {
 
     /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
     /// aliases it) is reported once.
+    /// Inserted into through the standard library's one generic copy, not one for `ThemeError`.
     private var recorded: Set<ThemeError> = []
 
     /// A reader that has recorded nothing yet.
@@ -23,16 +25,7 @@ package struct DocumentReader {
     @inline(never)
     package mutating func error(_ error: ThemeError) {
         let located = error.inFile(currentFile)
-        if recorded.insert(located).inserted { errors.append(located) }
-    }
-
-    /// Removes the errors recorded since there were `count`, and returns them: for a reader that
-    /// skips, with one warning, a part of its input whose errors it does not let stop the rest.
-    package mutating func takeErrors(from count: Int) -> [ThemeError] {
-        guard count >= 0, count < errors.count else { return [] }
-        let taken = Array(errors[count...])
-        errors.removeSubrange(count...)
-        return taken
+        if Unspecialized.insert(located, into: &recorded) { errors.append(located) }
     }
 
     /// The errors recorded, as one error: the error itself when there is one, a document of
@@ -42,7 +35,7 @@ package struct DocumentReader {
     @inline(never)
     package mutating func warning(_ warning: ThemeError) {
         let located = warning.inFile(currentFile)
-        if recorded.insert(located).inserted { warnings.append(ThemeWarning(located)) }
+        if Unspecialized.insert(located, into: &recorded) { warnings.append(ThemeWarning(located)) }
     }
 
     /// Records a warning another reader recorded.
@@ -68,8 +61,17 @@ package struct DocumentReader {
         if asWarning { warning(problem) } else { error(problem) }
     }
 
+    /// An error at `location` when `count` tokens are more than `limits` allow.
+    mutating func limitTokens(_ count: Int, _ limits: ThemeLimits, at location: @autoclosure () -> ThemeError.Location)
+    {
+        guard count > limits.maximumTokenCount else { return }
+        error(.limitExceeded(what: "\(count) tokens", limit: limits.maximumTokenCount, location: location()))
+    }
+
     /// The case `name` names (as ``NamedCases/named(_:)`` reads names), or `nil` and an unknown
     /// name listing every case, reported as ``unknown(_:expected:at:asWarning:)`` reports one.
+    /// One copy serves every kind of name (it runs once per name a document writes).
+    @_semantics("optimize.sil.specialize.generic.never")
     package mutating func named<Case: NamedCases>(
         _: Case.Type,
         _ name: String,
@@ -94,15 +96,18 @@ package struct DocumentReader {
     private static func inDocumentOrder(_ problems: [ThemeError]) -> [ThemeError] {
         var files: [String?] = []
         for problem in problems where !files.contains(problem.location?.file) { files.append(problem.location?.file) }
-        return problems.enumerated().sorted { left, right in
-            let (a, b) = (left.element.location, right.element.location)
+        // Indices sorted through the one unspecialised sort: a sort of the problems themselves
+        // would copy the standard library's sort for them.
+        let order = Unspecialized.sorted(Array(problems.indices)) { left, right in
+            let (a, b) = (problems[left].location, problems[right].location)
             let fileA = files.firstIndex(of: a?.file) ?? 0
             let fileB = files.firstIndex(of: b?.file) ?? 0
             if fileA != fileB { return fileA < fileB }
             let positionA = (a?.line ?? 0, a?.column ?? 0)
             let positionB = (b?.line ?? 0, b?.column ?? 0)
-            return positionA != positionB ? positionA < positionB : left.offset < right.offset
-        }.map(\.element)
+            return positionA != positionB ? positionA < positionB : left < right
+        }
+        return order.map { problems[$0] }
     }
 
     /// The members of an object, or `nil` (and an error, or a warning for readers that skip what
@@ -158,12 +163,21 @@ package struct DocumentReader {
     /// warning for readers that skip what they cannot read.
     @inline(never)
     package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
-        let problem = ThemeError.typeMismatch(
-            expected: expected,
-            found: node.value.typeDescription,
-            location: node.location(path)
-        )
+        let problem = node.mismatch(at: path, expected: expected)
         if asWarning { warning(problem) } else { error(problem) }
+    }
+
+    /// The one member of an object whose key says what the value is (`{"bundled": "logo"}`), or
+    /// `nil` and an error breaking `rule` when the object has none or several.
+    @inline(never)
+    mutating func soleMember(_ members: [JSONMember], of node: JSONNode, at path: JSONPath, rule: String) -> JSONMember?
+    {
+        guard members.count == 1, let member = members.first else {
+            let keys = members.map(\.key).joined(separator: ", ")
+            error(.invalidValue(value: keys, reason: rule, location: node.location(path)))
+            return nil
+        }
+        return member
     }
 
     mutating func color(_ node: JSONNode, at path: JSONPath) -> ThemeColor? {
@@ -177,19 +191,14 @@ package struct DocumentReader {
 
     /// An image: `{"bundled": name}`, `{"file": path}`, `{"color": hex}` or `{"url": string}`.
     package mutating func image(_ node: JSONNode, at path: JSONPath) -> ImageAsset? {
-        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}") else {
-            return nil
-        }
-        guard members.count == 1, let member = members.first else {
-            error(
-                .invalidValue(
-                    value: members.map(\.key).joined(separator: ", "),
-                    reason: "an image has exactly one of 'bundled', 'file', 'color' or 'url'",
-                    location: node.location(path)
-                )
+        guard let members = object(node, at: path, expected: "an image object such as {\"bundled\": \"logo\"}"),
+            let member = soleMember(
+                members,
+                of: node,
+                at: path,
+                rule: "an image has exactly one of 'bundled', 'file', 'color' or 'url'"
             )
-            return nil
-        }
+        else { return nil }
         let memberPath = path.appending(member.key)
         guard ImageAsset.documentKeys.contains(member.key) else {
             unknown(member.key, expected: ImageAsset.documentKeys, at: member.keyLocation(memberPath), asWarning: false)

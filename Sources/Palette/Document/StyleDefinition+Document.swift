@@ -85,16 +85,8 @@ extension StyleValue {
             reader.error(.typeMismatch(expected: "a style value", found: "an array", location: node.location(path)))
             return nil
         case .object(let members):
-            guard members.count == 1, let member = members.first else {
-                reader.error(
-                    .invalidValue(
-                        value: members.map(\.key).joined(separator: ", "),
-                        reason: "a style value object has one key saying what it is",
-                        location: node.location(path)
-                    )
-                )
-                return nil
-            }
+            let rule = "a style value object has one key saying what it is"
+            guard let member = reader.soleMember(members, of: node, at: path, rule: rule) else { return nil }
             return decode(member, at: path.appending(member.key), reader: &reader)
         }
     }

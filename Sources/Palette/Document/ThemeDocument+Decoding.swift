@@ -99,7 +99,7 @@ extension ThemeDocument {
             case "styles":
                 document.styles = StyleDefinition.decodeSection(node, at: path, reader: &reader)
             case "extensions":
-                if reader.object(node, at: path, expected: "an object of other tools' data") != nil {
+                if reader.object(node, at: path, expected: "an object of other tools' data").hasValue {
                     document.extensions = TokenExtensions(node.value)
                 }
             case "palette", "fonts", "tokens":
@@ -115,7 +115,7 @@ extension ThemeDocument {
                 )
             }
         }
-        written.followReferences(mayInherit: document.extends != nil, reader: &reader, limits: limits)
+        written.followReferences(mayInherit: document.extends.hasValue, reader: &reader, limits: limits)
         (document.palette, document.fonts, document.tokens) = (written.palette, written.fonts, written.tokens)
         if !hasFormatVersion {
             reader.warning(
@@ -128,18 +128,14 @@ extension ThemeDocument {
         if document.name.isEmpty { document.name = document.id }
         if let variants = document.variants {
             checkVariants(variants, in: root, reader: &reader)
-        } else if root["variants"] == nil, document.extends == nil {
+        } else if !root["variants"].hasValue, !document.extends.hasValue {
             GivenSections(root).reportMissing(prefix: "", at: root.location(.root), reader: &reader)
         }
-        if document.tokenCount > limits.maximumTokenCount {
-            reader.error(
-                .limitExceeded(
-                    what: "\(document.tokenCount) tokens",
-                    limit: limits.maximumTokenCount,
-                    location: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
-                )
-            )
-        }
+        reader.limitTokens(
+            document.tokenCount,
+            limits,
+            at: root["tokens"]?.location(JSONPath.root.appending("tokens")) ?? root.location(.root)
+        )
         return document
     }
 
@@ -179,7 +175,8 @@ extension ThemeDocument {
     }
 
     /// A theme identifier: non-empty, at most 128 characters, no spaces around it or control
-    /// characters in it.
+    /// characters in it. Not inlined: `id`, `extends` and each variant are read by it.
+    @inline(never)
     static func identifier(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> String? {
         guard let id = reader.string(node, at: path) else { return nil }
         if let problem = identifierProblem(id) {

@@ -30,52 +30,51 @@ extension ThemeDocument {
         folder: URL? = nil
     ) throws(ThemeError) -> ResolvedTheme {
         if let variants { return try resolve(variants, in: registry, limits: limits, folder: folder) }
-        let written = ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
-        guard let extends else {
-            let overrides = try written.resolvingReferences(over: nil, limits: limits)
-            guard let palette = ThemePalette(roles: overrides.palette) else {
-                let missing = ColorRole.allCases.first { $0.isRequired && palette[$0] == nil }?.rawValue ?? "primary"
+        var parent: ResolvedTheme?
+        if let extends {
+            guard let named = registry.entry(named: extends)?.theme else {
+                let suggestion = Suggestion.didYouMean(registry.suggestion(for: extends), separator: " ")
+                throw .unresolvedReference(
+                    reference: extends,
+                    reason: "'extends' names no registered theme.\(suggestion)",
+                    location: ThemeError.Location(path: "extends")
+                )
+            }
+            guard named.lineage.count < limits.maximumExtendsDepth else {
+                throw .limitExceeded(
+                    what: "the 'extends' chain",
+                    limit: limits.maximumExtendsDepth,
+                    location: ThemeError.Location(path: "extends")
+                )
+            }
+            parent = named
+        }
+        let overrides = try ThemeOverrides(palette: palette, fonts: fonts, tokens: tokens)
+            .resolvingReferences(over: parent, limits: limits)
+        // One theme made for both cases: what the document does not set comes from its parent,
+        // or, when it extends nothing, is derived from the required roles and styles it sets.
+        let resolvedPalette: ThemePalette
+        let resolvedFonts: ThemeFontStyles
+        if let parent {
+            resolvedPalette = parent.palette.overriding(overrides.palette)
+            resolvedFonts = parent.fontStyles.overriding(overrides.fonts)
+        } else {
+            guard let derived = ThemePalette(roles: overrides.palette) else {
+                let missing = ColorRole.allCases.first { $0.isRequired && !palette[$0].hasValue }?.rawValue ?? "primary"
                 throw .missingKey(key: "palette.\(missing)", location: nil)
             }
-            guard let fontStyles = ThemeFontStyles(styles: overrides.fonts) else {
-                let missing = FontStyle.allCases.first { $0.isRequired && fonts[$0] == nil }?.rawValue ?? "body"
+            guard let derivedFonts = ThemeFontStyles(styles: overrides.fonts) else {
+                let missing = FontStyle.allCases.first { $0.isRequired && !fonts[$0].hasValue }?.rawValue ?? "body"
                 throw .missingKey(key: "fonts.\(missing)", location: nil)
             }
-            return ResolvedTheme(
-                DataTheme(
-                    id: id,
-                    name: name,
-                    palette: palette,
-                    fontStyles: fontStyles,
-                    tokens: overrides.tokens,
-                    extendedTheme: nil,
-                    resourceFolder: folder,
-                    document: self
-                )
-            )
+            (resolvedPalette, resolvedFonts) = (derived, derivedFonts)
         }
-        guard let parent = registry.entry(named: extends)?.theme else {
-            let suggestion = Suggestion.didYouMean(registry.suggestion(for: extends), separator: " ")
-            throw .unresolvedReference(
-                reference: extends,
-                reason: "'extends' names no registered theme.\(suggestion)",
-                location: ThemeError.Location(path: "extends")
-            )
-        }
-        guard parent.lineage.count < limits.maximumExtendsDepth else {
-            throw .limitExceeded(
-                what: "the 'extends' chain",
-                limit: limits.maximumExtendsDepth,
-                location: ThemeError.Location(path: "extends")
-            )
-        }
-        let overrides = try written.resolvingReferences(over: parent, limits: limits)
         return ResolvedTheme(
             DataTheme(
                 id: id,
                 name: name,
-                palette: parent.palette.overriding(overrides.palette),
-                fontStyles: parent.fontStyles.overriding(overrides.fonts),
+                palette: resolvedPalette,
+                fontStyles: resolvedFonts,
                 tokens: overrides.tokens,
                 extendedTheme: parent,
                 resourceFolder: folder,

@@ -63,13 +63,17 @@ extension ThemeDocument {
     /// The plain document of one variant: this document's own sections with `overrides` laid
     /// over them, under the identifier `<id>-<variant>` (`ocean-dark-increased-contrast`).
     private func variantDocument(_ variant: ThemeVariant, _ overrides: ThemeOverrides) -> ThemeDocument {
-        ThemeDocument(
+        // Merged through the standard library's one generic copy: resolving runs once per theme.
+        var (palette, fonts) = (palette, fonts)
+        Unspecialized.merge(&palette, overrides.palette)
+        Unspecialized.merge(&fonts, overrides.fonts)
+        return ThemeDocument(
             formatVersion: formatVersion,
             id: variant.id(of: id),
             name: variant.name(of: name),
             extends: extends,
-            palette: palette.merging(overrides.palette) { $1 },
-            fonts: fonts.merging(overrides.fonts) { $1 },
+            palette: palette,
+            fonts: fonts,
             tokens: overrides.laidOver(tokens),
             styles: styles,
             extensions: extensions

@@ -52,15 +52,13 @@ extension ThemeDocument {
 
         /// The variants given, in ``ThemeVariant/allCases`` order.
         public var given: [ThemeVariant] {
-            ThemeVariant.allCases.filter { sources[$0.caseIndex] != nil }
+            ThemeVariant.allCases.filter(gives)
         }
 
-        /// The registered themes the variants name, each with the document path that names it.
-        package var themeReferences: [(path: String, id: String)] {
-            ThemeVariant.allCases.compactMap { variant in
-                guard case .theme(let id)? = sources[variant.caseIndex] else { return nil }
-                return (Self.path(of: variant), id)
-            }
+        /// Whether the document gives `variant`. A match, not `!= nil`, which for an `Equatable`
+        /// value is the optional's `!=` and copies the comparison of sources at every use.
+        func gives(_ variant: ThemeVariant) -> Bool {
+            if case .none = sources[variant.caseIndex] { false } else { true }
         }
 
         /// Whether any variant is written inline, and so uses the document's own sections.
@@ -68,8 +66,18 @@ extension ThemeDocument {
             sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
+        // Sources compared and hashed through one generic copy, not one synthesised for them.
+        /// Two sets of variants are equal when every variant has the same source.
+        public static func == (lhs: Variants, rhs: Variants) -> Bool {
+            Unspecialized.equal(lhs.sources, rhs.sources)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            Unspecialized.hash(sources, into: &hasher)
+        }
+
         /// `variants.darkIncreasedContrast`.
-        static func path(of variant: ThemeVariant) -> String {
+        package static func path(of variant: ThemeVariant) -> String {
             "variants.\(variant.key)"
         }
     }
@@ -115,13 +123,13 @@ extension ThemeDocument {
         // A variant served by its fallback is worth a word only where the document uses that axis
         // elsewhere: a light/dark pair without increased contrast is the usual case, as on Apple
         // platforms, but one increased-contrast variant without the other is likely an oversight.
-        for variant in ThemeVariant.allCases where variant != .light && variants[variant] == nil {
+        for variant in ThemeVariant.allCases where variant != .light && !variants.gives(variant) {
             let usesAxis = variants.given.contains { given in
                 variant.contrast == .increased
                     ? given.contrast == .increased : given.appearance == variant.appearance
             }
             guard usesAxis else { continue }
-            let fallback = variant.fallbacks.first { $0 == .light || variants[$0] != nil } ?? .light
+            let fallback = variant.fallbacks.first { $0 == .light || variants.gives($0) } ?? .light
             reader.warning(
                 .interpreted(
                     what: "the \(variant) variant",
@@ -140,8 +148,8 @@ extension ThemeDocument {
     static func checkVariants(_ variants: Variants, in root: JSONNode, reader: inout DocumentReader) {
         let variantsNode = root["variants"] ?? root
         let variantsPath = JSONPath.root.appending("variants")
-        let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0] != nil }
-        if variants[.light] != nil, !variants.hasInlineVariant {
+        let ownSections = ["extends", "palette", "fonts", "tokens", "styles"].filter { root[$0].hasValue }
+        if variants.gives(.light), !variants.hasInlineVariant {
             for key in ownSections {
                 reader.error(
                     .invalidValue(
@@ -156,9 +164,9 @@ extension ThemeDocument {
             }
             return
         }
-        guard root["extends"] == nil else { return }
+        guard !root["extends"].hasValue else { return }
         let own = GivenSections(root)
-        if variants[.light] == nil {
+        if !variants.gives(.light) {
             if ownSections.isEmpty {
                 reader.error(.missingKey(key: "variants.light", location: variantsNode.location(variantsPath)))
             } else {
@@ -187,6 +195,7 @@ extension ThemeDocument {
         var paletteIsBroken = false
         var fontsAreBroken = false
 
+        @inline(never)
         init(_ node: JSONNode) {
             for member in node["palette"]?.members ?? [] {
                 if let role = ColorRole(name: member.key) { roles[role.caseIndex] = true }
@@ -194,10 +203,11 @@ extension ThemeDocument {
             for member in node["fonts"]?.members ?? [] {
                 if let style = FontStyle(name: member.key) { styles[style.caseIndex] = true }
             }
-            paletteIsBroken = node["palette"].map { $0.members == nil } ?? false
-            fontsAreBroken = node["fonts"].map { $0.members == nil } ?? false
+            paletteIsBroken = node["palette"].map { !$0.members.hasValue } ?? false
+            fontsAreBroken = node["fonts"].map { !$0.members.hasValue } ?? false
         }
 
+        @inline(never)
         func merging(_ other: GivenSections) -> GivenSections {
             var merged = self
             merged.roles = zip(roles, other.roles).map { $0 || $1 }

@@ -78,13 +78,35 @@ public struct ThemeDocument: Hashable, Sendable {
         self.variants = variants
         self.extensions = extensions
     }
+
+    // Tables compared and hashed through one generic copy each, not one synthesised per type.
+    /// Two documents are equal when every property is.
+    public static func == (lhs: ThemeDocument, rhs: ThemeDocument) -> Bool {
+        (lhs.formatVersion, lhs.id, lhs.name, lhs.extends) == (rhs.formatVersion, rhs.id, rhs.name, rhs.extends)
+            && Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
+            && Unspecialized.equal(lhs.tokens, rhs.tokens) && Unspecialized.equal(lhs.styles, rhs.styles)
+            && lhs.variants == rhs.variants && lhs.extensions == rhs.extensions
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(formatVersion)
+        hasher.combine(id)
+        hasher.combine(name)
+        hasher.combine(extends)
+        Unspecialized.hash(palette, into: &hasher)
+        Unspecialized.hash(fonts, into: &hasher)
+        Unspecialized.hash(tokens, into: &hasher)
+        Unspecialized.hash(styles, into: &hasher)
+        hasher.combine(variants)
+        hasher.combine(extensions)
+    }
 }
 
 extension ThemeDocument {
     /// The required roles and styles this document does not set, as imported files name them
     /// (`color.primary`, `font.body`): what it takes from the theme it extends.
     package var unsetRequiredTokenPaths: [String] {
-        ColorRole.allCases.filter { $0.isRequired && palette[$0] == nil }.map { "color.\($0.rawValue)" }
-            + FontStyle.allCases.filter { $0.isRequired && fonts[$0] == nil }.map { "font.\($0.rawValue)" }
+        ColorRole.allCases.filter { $0.isRequired && !palette[$0].hasValue }.map { "color.\($0.rawValue)" }
+            + FontStyle.allCases.filter { $0.isRequired && !fonts[$0].hasValue }.map { "font.\($0.rawValue)" }
     }
 }

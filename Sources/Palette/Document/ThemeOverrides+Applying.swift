@@ -45,10 +45,10 @@ extension ThemeOverrides {
             let section: String
             let entry: String?
             if let role = [pair.foregroundRole, pair.backgroundRole].compactMap({ $0 }).first(where: {
-                palette[$0] != nil
+                palette[$0].hasValue
             }) {
                 (section, entry) = ("palette", role.rawValue)
-            } else if let style = pair.fontStyle, fonts[style] != nil {
+            } else if let style = pair.fontStyle, fonts[style].hasValue {
                 (section, entry) = ("fonts", style.rawValue)
             } else {
                 (section, entry) = (palette.isEmpty ? "fonts" : "palette", nil)
@@ -94,22 +94,22 @@ extension ThemeOverrides {
     }
 
     /// An adaptive theme with `adaptive`'s identifier and name, and `variants` (each of its
-    /// defined variants, overridden) as its variants.
+    /// defined variants, overridden) as its variants (the light one among them, which the
+    /// adaptive theme takes as its light variant).
     private static func adaptive(like adaptive: AdaptiveTheme, variants: [ThemeVariant: ResolvedTheme]) -> ResolvedTheme
     {
-        var others = variants
-        let light = others.removeValue(forKey: .light) ?? adaptive.light
-        return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: others))
+        let light = variants[.light] ?? adaptive.light
+        return ResolvedTheme(AdaptiveTheme(id: adaptive.id, name: adaptive.name, light: light, others: variants))
     }
 
     /// `base` with these overrides' tokens laid over it, and without the references of the roles
     /// and styles these overrides set to a value of their own.
     func laidOver(_ base: TokenSet) -> TokenSet {
         var merged = base.merging(tokens)
-        for role in palette.keys where tokens.aliases[TokenSlot(role)] == nil {
+        for role in palette.keys where !tokens.aliases[TokenSlot(role)].hasValue {
             merged.aliases[TokenSlot(role)] = nil
         }
-        for style in fonts.keys where tokens.aliases[TokenSlot(style)] == nil {
+        for style in fonts.keys where !tokens.aliases[TokenSlot(style)].hasValue {
             merged.aliases[TokenSlot(style)] = nil
         }
         return merged

@@ -29,9 +29,9 @@ extension ThemeOverrides {
         var sections = TokenKind.allCases.compactMap { kind -> (String, JSONValue)? in
             let referring = tokens.aliases.keys.filter { slot in
                 slot.kind == kind && slot.role == nil && slot.style == nil
-                    && tokens.value(of: kind, at: slot.path) == nil
+                    && !tokens.value(of: kind, at: slot.path).hasValue
             }
-            let paths = (tokens.paths(of: kind) + referring.map(\.path)).sorted()
+            let paths = Unspecialized.sorted(tokens.paths(of: kind) + referring.map(\.path))
             guard !paths.isEmpty else { return nil }
             let entries = paths.compactMap { path in
                 entry(TokenSlot(kind, path), tokens.value(of: kind, at: path).map(Self.tokenJSON), in: tokens).map {
@@ -41,8 +41,8 @@ extension ThemeOverrides {
             return (kind.sectionName, .orderedObject(entries))
         }
         let valued =
-            Set(ColorRole.allCases.filter { palette[$0] != nil }.map { $0.tokenPath })
-            .union(FontStyle.allCases.filter { fonts[$0] != nil }.map { $0.tokenPath })
+            Set(ColorRole.allCases.filter { palette[$0].hasValue }.map { $0.tokenPath })
+            .union(FontStyle.allCases.filter { fonts[$0].hasValue }.map { $0.tokenPath })
         let groups = tokens.groupPaths(besides: valued).map { path in
             (path.string, JSONValue.orderedObject(TokenMetadata(of: tokens, at: path).members))
         }
@@ -60,7 +60,7 @@ extension ThemeOverrides {
             return nil
         }
         var metadata = TokenMetadata(of: tokens, at: slot.path)
-        if tokens.aliases[slot] == nil { metadata.memberAliases = tokens.memberAliases[slot] }
+        if !tokens.aliases[slot].hasValue { metadata.memberAliases = tokens.memberAliases[slot] }
         return metadata.wrapping(written)
     }
 

@@ -112,6 +112,7 @@ extension ThemeOverrides {
     ///   in a loop, ``ThemeError/Code/limitExceeded`` for a chain too long; each
     ///   at the JSON path of the reference in a document, all of them in
     ///   ``ThemeError/Code/invalidDocument`` when there are several.
+    @inline(never)
     func resolvingReferences(over parent: ResolvedTheme?, limits: ThemeLimits) throws(ThemeError) -> ThemeOverrides {
         let (followed, failures) = followingReferences(parent: parent, maximumChain: limits.maximumAliasChain)
         let problems = referenceProblems(failures, parent: parent, limits: limits, sites: nil)
@@ -128,12 +129,12 @@ extension ThemeOverrides {
         limits: ThemeLimits,
         sites: [TokenSlot: ThemeError.Location]?
     ) -> [ThemeError] {
-        Array(failures.keys).sorted().compactMap { slot in
+        Unspecialized.sorted(failures.keys).compactMap { slot in
             guard let failure = failures[slot], let named = tokens.aliases[slot] else { return nil }
             let kinds = TokenKind.allCases.filter { kind in
                 kind != slot.kind
-                    && (tokens.value(of: kind, at: named) != nil
-                        || parent?.tokenTable.value(of: kind, at: named) != nil)
+                    && (tokens.value(of: kind, at: named).hasValue
+                        || (parent?.tokenTable.value(of: kind, at: named)).hasValue)
             }
             return failure.problem(
                 in: slot,
@@ -168,10 +169,10 @@ extension ThemeOverrides {
 
     /// Puts followed references' values in their slots.
     private mutating func fill(_ values: [TokenSlot: TokenValue]) {
-        for (slot, value) in values where tokens.aliases[slot] != nil {
+        for (slot, value) in values where tokens.aliases[slot].hasValue {
             switch (slot.role, slot.style, value) {
-            case (let role?, _, .color(let color)): palette[role] = color
-            case (_, let style?, .font(let font)): fonts[style] = font
+            case (let role?, _, .color(let color)): Unspecialized.update(&palette, role, to: color)
+            case (_, let style?, .font(let font)): Unspecialized.update(&fonts, style, to: font)
             default: Self.store(value, at: slot.path, in: &tokens)
             }
         }

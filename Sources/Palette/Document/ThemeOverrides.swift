@@ -32,9 +32,25 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
+    // Tables compared and hashed through one generic copy each, and never inlined into callers.
+    /// Two sets of overrides are equal when their colours, fonts and tokens are.
+    @inline(never)
+    public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
+        Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
+            && Unspecialized.equal(lhs.tokens, rhs.tokens)
+    }
+
+    @inline(never)
+    public func hash(into hasher: inout Hasher) {
+        Unspecialized.hash(palette, into: &hasher)
+        Unspecialized.hash(fonts, into: &hasher)
+        Unspecialized.hash(tokens, into: &hasher)
+    }
+
     static let sectionKeys = ["palette", "fonts", "tokens"]
 
     /// Reads an `overrides` object: `palette`, `fonts` and `tokens` sections.
+    @inline(never)
     static func decode(
         _ node: JSONNode,
         at path: JSONPath,
@@ -53,15 +69,7 @@ public struct ThemeOverrides: Hashable, Sendable {
         }
         // What a reference names may be in the theme the overrides are laid over.
         overrides.followReferences(mayInherit: true, reader: &reader, limits: limits)
-        if overrides.tokens.count > limits.maximumTokenCount {
-            reader.error(
-                .limitExceeded(
-                    what: "\(overrides.tokens.count) tokens",
-                    limit: limits.maximumTokenCount,
-                    location: node.location(path)
-                )
-            )
-        }
+        reader.limitTokens(overrides.tokens.count, limits, at: node.location(path))
         return overrides
     }
 
@@ -92,14 +100,14 @@ public struct ThemeOverrides: Hashable, Sendable {
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
         if case .color(let color)? = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) {
-            palette[role] = color
+            Unspecialized.update(&palette, role, to: color)
         }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
         guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
         if case .font(let font)? = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) {
-            fonts[style] = font
+            Unspecialized.update(&fonts, style, to: font)
         }
     }
 
@@ -107,6 +115,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// (``TokenMetadata/unwrap(_:at:reader:)``): a reference, recorded for
     /// ``followReferences(mayInherit:reader:limits:)``, or a value of the slot's kind, which it
     /// returns. Either way the metadata goes to the slot's path.
+    @inline(never)
     private mutating func decodeSlot(
         _ node: JSONNode,
         at path: JSONPath,
@@ -182,7 +191,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
 
     /// The token path an entry of `tokens` is keyed by, or `nil` and an error at the key when the
-    /// path is longer than `limits` allow or names nothing.
+    /// path is longer than `limits` allow or names nothing. Not inlined: tokens and groups share it.
+    @inline(never)
     private static func tokenPath(
         of entry: JSONMember,
         at path: JSONPath,

@@ -9,27 +9,18 @@ extension ThemePackageReference {
     ///   an object or a string, a missing `url`, a URL that is not `http` or `https` with a host, a
     ///   digest that is not 64 hexadecimal digits.
     package static func decode(_ node: JSONNode, at path: JSONPath) throws(ThemeError) -> ThemePackageReference {
-        guard node.members != nil else {
-            throw .typeMismatch(
-                expected: "a package object such as {\"url\": \"https://…/theme-package.json\"}",
-                found: node.value.typeDescription,
-                location: node.location(path)
+        guard node.members.hasValue else {
+            throw node.mismatch(
+                at: path,
+                expected: "a package object such as {\"url\": \"https://…/theme-package.json\"}"
             )
         }
         guard let urlNode = node["url"] else {
             throw .missingKey(key: "url", location: node.location(path))
         }
         let urlPath = path.appending("url")
-        guard let text = urlNode.string else {
-            throw .typeMismatch(
-                expected: "a URL string",
-                found: urlNode.value.typeDescription,
-                location: urlNode.location(urlPath)
-            )
-        }
-        guard let url = URL(string: text), isWebURL(url) else {
-            throw .invalidValue(value: text, reason: urlRule, location: urlNode.location(urlPath))
-        }
+        let text = try urlNode.string(at: urlPath, expected: "a URL string")
+        guard let url = URL(string: text), isWebURL(url) else { throw urlNode.invalid(text, at: urlPath, urlRule) }
         guard let digestNode = node["sha256"], digestNode.value != .null else {
             do {
                 return try ThemePackageReference(url: url)
@@ -38,16 +29,8 @@ extension ThemePackageReference {
             }
         }
         let digestPath = path.appending("sha256")
-        guard let digest = digestNode.string else {
-            throw .typeMismatch(
-                expected: "a SHA-256 digest string",
-                found: digestNode.value.typeDescription,
-                location: digestNode.location(digestPath)
-            )
-        }
-        guard normalizedDigest(digest) != nil else {
-            throw .invalidValue(value: digest, reason: digestRule, location: digestNode.location(digestPath))
-        }
+        let digest = try digestNode.string(at: digestPath, expected: "a SHA-256 digest string")
+        guard normalizedDigest(digest) != nil else { throw digestNode.invalid(digest, at: digestPath, digestRule) }
         do {
             return try ThemePackageReference(url: url, sha256: digest)
         } catch {

@@ -99,7 +99,9 @@ public struct ThemeSelection: Hashable, Sendable {
     package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard var overrides else { return base }
         for (style, font) in overrides.fonts where font.textStyle == nil {
-            overrides.fonts[style]?.textStyle = base.fontStyles[style].textStyle
+            var kept = font
+            kept.textStyle = base.fontStyles[style].textStyle
+            Unspecialized.update(&overrides.fonts, style, to: kept)
         }
         var limits = ThemeLimits.default
         limits.maximumAliasChain = maximumAliasChain
@@ -110,7 +112,8 @@ public struct ThemeSelection: Hashable, Sendable {
     /// overrides are the same as none: ``json`` writes neither) and the same package; warnings are
     /// not compared.
     public static func == (lhs: ThemeSelection, rhs: ThemeSelection) -> Bool {
-        lhs.theme == rhs.theme && lhs.package == rhs.package && lhs.comparedOverrides == rhs.comparedOverrides
+        lhs.theme == rhs.theme && Unspecialized.equal(lhs.package, rhs.package)
+            && lhs.comparedOverrides == rhs.comparedOverrides
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -142,12 +145,8 @@ public struct ThemeSelection: Hashable, Sendable {
     /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
     /// comes here, with the caller's limits.
     package static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
-        guard root.members != nil else {
-            throw .typeMismatch(
-                expected: "an object such as {\"theme\": \"default\"}",
-                found: root.value.typeDescription,
-                location: root.location(.root)
-            )
+        guard root.members.hasValue else {
+            throw root.mismatch(at: .root, expected: "an object such as {\"theme\": \"default\"}")
         }
         guard let node = root["theme"] else {
             throw .missingKey(key: "theme", location: root.location(.root))
@@ -161,24 +160,11 @@ public struct ThemeSelection: Hashable, Sendable {
             guard let idNode = node["id"] else {
                 throw .missingKey(key: "id", location: node.location(path))
             }
-            guard let id = idNode.string else {
-                throw .typeMismatch(
-                    expected: "a theme identifier string",
-                    found: idNode.value.typeDescription,
-                    location: idNode.location(path.appending("id"))
-                )
-            }
-            name = id
+            name = try idNode.string(at: path.appending("id"), expected: "a theme identifier string")
         default:
-            throw .typeMismatch(
-                expected: "a theme name string or an object with an 'id'",
-                found: node.value.typeDescription,
-                location: node.location(path)
-            )
+            throw node.mismatch(at: path, expected: "a theme name string or an object with an 'id'")
         }
-        guard !name.trimmingSpaces.isEmpty else {
-            throw .invalidValue(value: name, reason: "a theme name cannot be empty", location: node.location(path))
-        }
+        guard !name.trimmingSpaces.isEmpty else { throw node.invalid(name, at: path, "a theme name cannot be empty") }
         var selection = ThemeSelection(theme: name)
         selection.maximumAliasChain = limits.maximumAliasChain
         if let overridesNode = root["overrides"] {

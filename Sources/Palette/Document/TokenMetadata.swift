@@ -25,7 +25,9 @@ package struct TokenMetadata {
     /// The keys of a group's entry in the `groups` section.
     static let groupKeys = ["description", "deprecated", "extensions"]
 
-    var isEmpty: Bool { description == nil && deprecation == nil && extensions == nil && memberAliases == nil }
+    var isEmpty: Bool {
+        !description.hasValue && !deprecation.hasValue && !extensions.hasValue && !memberAliases.hasValue
+    }
 
     /// The metadata a set holds for a path.
     package init(of tokens: TokenSet, at path: TokenPath) {
@@ -40,7 +42,9 @@ package struct TokenMetadata {
         self.extensions = extensions
     }
 
-    /// Puts this metadata in a set at `path`, leaving what it does not say.
+    /// Puts this metadata in a set at `path`, leaving what it does not say. Not inlined: every
+    /// reader of a token or group calls it.
+    @inline(never)
     package func apply(to tokens: inout TokenSet, at path: TokenPath) {
         if let description { tokens.descriptions[path] = description }
         if let deprecation { tokens.deprecations[path] = deprecation }
@@ -54,8 +58,8 @@ package struct TokenMetadata {
         if let deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
         if let extensions { members.append(("extensions", extensions.jsonValue)) }
         if let memberAliases, !memberAliases.isEmpty {
-            let references = memberAliases.sorted { $0.key < $1.key }.map {
-                ($0.key, JSONValue.string("{\($0.value)}"))
+            let references = Unspecialized.sorted(memberAliases.keys).compactMap { key in
+                memberAliases[key].map { (key, JSONValue.string("{\($0)}")) }
             }
             members.append((Self.memberAliasesKey, .orderedObject(references)))
         }
@@ -123,7 +127,7 @@ package struct TokenMetadata {
                 reader.mismatch(member.node, at: path, expected: "true, false or an explanation (a string)")
             }
         case "extensions":
-            if reader.object(member.node, at: path, expected: "an object of other tools' data") != nil {
+            if reader.object(member.node, at: path, expected: "an object of other tools' data").hasValue {
                 extensions = TokenExtensions(member.node.value)
             }
         default:
@@ -139,11 +143,11 @@ extension TokenSet {
     package func groupPaths(besides valued: Set<TokenPath>) -> [TokenPath] {
         let described = Set(descriptions.keys).union(deprecations.keys).union(extensions.keys)
         let referring = Set(aliases.keys.map(\.path))
-        // An array before sorting: the one sort of `[TokenPath]` the token stores use.
-        return Array(described).filter { path in
-            !valued.contains(path) && !referring.contains(path)
-                && TokenKind.allCases.allSatisfy { value(of: $0, at: path) == nil }
-        }
-        .sorted()
+        return Unspecialized.sorted(
+            Array(described).filter { path in
+                !valued.contains(path) && !referring.contains(path)
+                    && TokenKind.allCases.allSatisfy { !value(of: $0, at: path).hasValue }
+            }
+        )
     }
 }

@@ -7,7 +7,7 @@ extension JSONNode {
     ///
     /// - Parameter expected: What the object is, for the message when the value is not one.
     func member(_ key: String, at path: JSONPath, in expected: String) throws(ThemeError) -> JSONNode {
-        guard members != nil else {
+        guard members.hasValue else {
             throw .typeMismatch(expected: expected, found: value.typeDescription, location: location(path))
         }
         guard let node = self[key], node.value != .null else {

@@ -21,6 +21,13 @@ enum Unspecialized {
         value.hash(into: &hasher)
     }
 
+    /// Inserts `element` in `set`: `true` when it was not in it yet.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func insert<Element: Hashable>(_ element: Element, into set: inout Set<Element>) -> Bool {
+        set.insert(element).inserted
+    }
+
     /// Adds `other`'s entries to `dictionary`, `other`'s value winning where both have a key.
     @_semantics("optimize.sil.specialize.generic.never")
     @inline(never)
@@ -51,5 +58,13 @@ enum Unspecialized {
     static func sorted<Elements: Sequence>(_ elements: Elements) -> [Elements.Element]
     where Elements.Element: Comparable {
         elements.sorted()
+    }
+
+    /// The elements, sorted by `areInIncreasingOrder`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func sorted<Element>(_ elements: [Element], by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+    {
+        elements.sorted(by: areInIncreasingOrder)
     }
 }

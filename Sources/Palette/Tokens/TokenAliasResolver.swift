@@ -50,10 +50,10 @@ package struct TokenAliasResolver {
     /// failed before is tried again.
     mutating func resolve(_ slots: [TokenSlot]? = nil) {
         let pending = (slots.map(Unspecialized.sorted) ?? Unspecialized.sorted(aliases.keys)).filter {
-            resolved[$0] == nil
+            !resolved[$0].hasValue
         }
         for slot in pending { Unspecialized.update(&failures, slot, to: nil) }
-        for slot in pending where resolved[slot] == nil && failures[slot] == nil { follow(slot) }
+        for slot in pending where !resolved[slot].hasValue && !failures[slot].hasValue { follow(slot) }
     }
 
     private mutating func follow(_ start: TokenSlot) {
@@ -87,7 +87,7 @@ package struct TokenAliasResolver {
             chain.append(next)
             current = next
         }
-        for slot in chain where aliases[slot] != nil && failures[slot] == nil {
+        for slot in chain where aliases[slot].hasValue && !failures[slot].hasValue {
             switch outcome {
             case .value(let found): Unspecialized.update(&resolved, slot, to: found)
             case .failure(let failure): Unspecialized.update(&failures, slot, to: failure)

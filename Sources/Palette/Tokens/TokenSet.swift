@@ -185,13 +185,13 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     public func merging(_ other: TokenSet) -> TokenSet {
         var merged = self
         if !merged.aliases.isEmpty {
-            for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
+            for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path).hasValue {
                 Unspecialized.update(&merged.aliases, slot, to: nil)
             }
         }
         Unspecialized.merge(&merged.aliases, other.aliases)
         if !merged.memberAliases.isEmpty {
-            for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path) != nil {
+            for slot in merged.memberAliases.keys where other.value(of: slot.kind, at: slot.path).hasValue {
                 Unspecialized.update(&merged.memberAliases, slot, to: nil)
             }
         }
