@@ -77,4 +77,30 @@ struct AdaptiveThemeTests {
     @Test func anUnknownAppearanceNameIsNil() {
         #expect(ThemeAppearance(name: "dim") == nil)
     }
+
+    @Test func anAdaptiveThemeReadAsAPlainThemeAnswersTokensAsItsLightVariant() {
+        struct Variant: Theme {
+            let id: String
+            let name = "Variant"
+            let palette = DefaultTheme().palette
+            let fontStyles = DefaultTheme().fontStyles
+            let accent: ThemeColor
+            var tokens: TokenSet { ["color.brand.accent": .color(accent), "spacing.card": .dimension(12)] }
+        }
+        let light = ThemeColor(red: 1, green: 0, blue: 0)
+        let dark = ThemeColor(red: 0, green: 0, blue: 1)
+        let adaptive = AdaptiveTheme(
+            id: "brand",
+            name: "Brand",
+            light: Variant(id: "brand-light", accent: light),
+            dark: Variant(id: "brand-dark", accent: dark)
+        )
+        // As its palette and font styles are: the light variant's, never the key's fallback.
+        let plain = ResolvedTheme(adaptive)
+        #expect(plain.color(ColorToken("color.brand.accent")) == light)
+        #expect(plain.dimension(DimensionToken("spacing.card")) == 12)
+        #expect(plain.color(ColorToken("color.brand.accent.hover")) == light, "a child path falls back to its parent")
+        #expect(plain.tokens.isEmpty, "the tokens it defines itself: none")
+        #expect(plain.adaptiveTheme?.variant(.dark).color(ColorToken("color.brand.accent")) == dark)
+    }
 }

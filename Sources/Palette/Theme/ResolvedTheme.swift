@@ -77,6 +77,16 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         resourceFolder = theme.resourceFolder
         styleDefinitions = theme.styleDefinitions
         stylesByName = Dictionary(theme.styleDefinitions.map { ($0.name, $0) }) { _, last in last }
+        // An adaptive theme read as a plain theme is its light variant, as its palette and font
+        // styles are: a token read on it (`ResolvedTheme(BrandTheme()).color(key)`) answers what
+        // the light variant does, not the key's fallback. One that defines tokens or extends a
+        // theme itself is read as itself.
+        if let light = adaptiveTheme?.light, tokens.isEmpty, theme.extendedTheme == nil {
+            parent = light.parent
+            tokenTable = light.tokenTable
+            keySlots = light.keySlots
+            return
+        }
         if depth < limit, let extended = theme.extendedTheme {
             parent = (extended as? ResolvedTheme) ?? ResolvedTheme.resolving(extended, depth: depth + 1, limit: limit)
         } else {
