@@ -14,21 +14,29 @@
 /// layer.apply(AppTheme.current.value(for: .card))
 /// ```
 ///
-/// Lookup is the one every ``TokenKey`` follows: the path, its parents, `__default__`, the theme
-/// it extends, and then `fallback`, the kind's own unless given: a palette role for a colour
+/// Lookup follows AUUTheme's identifiers: the full path, then each parent path
+/// (`color.background`, `color`), then the catch-all `__default__`, then the same again in the
+/// theme the theme extends, and finally the key's fallback, so it never fails. The fallback is the kind's own unless given: a palette role for a colour
 /// (``ColorPalette/primary``), a font style for a font (``FontStyle/body``), a value for the
 /// others (see ``CustomTokenStorage``).
-public struct Token<Kind: CustomTokenValue>: TokenKey, ExpressibleByStringLiteral {
+public struct Token<Kind: CustomTokenValue>: Hashable, Sendable, ExpressibleByStringLiteral {
     /// What a key of this kind answers when nothing defines it: a value, or for a colour a palette
     /// role or a colour, for a font a style of the theme.
     public typealias Fallback = Kind.TokenFallback
 
-    public static var storage: TokenStorage<Kind.TokenAnswer> { Kind.tokenStorage.storage }
+    /// Where themes keep the values this key reads.
+    static var storage: TokenStorage<Kind.TokenAnswer> { Kind.tokenStorage.storage }
+    /// The kind of token this key reads.
+    static var kind: TokenKind { storage.kind }
     /// The fallback, kept once per value (``Immortal``), so a key is a plain value whatever the
     /// size of its kind's values; `nil` for the kind's own, so a generated key is a constant.
     @usableFromInline let fields: TokenKeyFields<Immortal<Fallback>?>
+    /// The path the key asks for.
     public var path: TokenPath { fields.path }
-    public var lookupChain: [TokenPath] { fields.lookupChain }
+    /// The paths tried in each theme, most specific first: the path, its parents, `__default__`.
+    /// Empty when the key leaves its chain to be worked out against the theme it is read from,
+    /// as keys at paths deeper than 64 segments do.
+    var lookupChain: [TokenPath] { fields.lookupChain }
     /// What the key answers when nothing defines it.
     var fallback: Fallback { fields.fallback?.value ?? Kind.tokenStorage.fallback }
 
@@ -57,7 +65,8 @@ public struct Token<Kind: CustomTokenValue>: TokenKey, ExpressibleByStringLitera
         self.init(TokenPath(value))
     }
 
-    public func fallbackValue(in theme: ResolvedTheme) -> Kind.TokenAnswer {
+    /// The value when no theme in the chain defines any path of ``lookupChain``.
+    func fallbackValue(in theme: ResolvedTheme) -> Kind.TokenAnswer {
         Kind.tokenStorage.answer(fallback, theme)
     }
 }
