@@ -104,7 +104,7 @@ extension ThemeColor {
         return (Self.transferred(light.0), Self.transferred(light.1), Self.transferred(light.2))
     }
 
-    /// Whichever of ``nearBlack`` and ``nearWhite`` contrasts more with this colour.
+    /// Whichever of near-black (`#121212`) and near-white (`#FAFAFA`) contrasts more with this colour.
     ///
     /// This is the rule Palette uses for every on-colour a palette does not set itself
     /// (`onPrimary`, `onBackground`, …). On a tie the dark colour wins.

@@ -165,7 +165,7 @@ extension ResolvedTheme {
     /// Kinds are compared by how close to the requested path their answer is (the exact path
     /// beats a parent; a theme beats the theme it extends); on a tie colour wins, then
     /// dimension, font, number and image.
-    public func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
+    package func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
         var best: (rank: Int, kind: TokenKind, resolution: TokenResolution<TokenValue>)?
         for kind in TokenKind.allCases {
             guard let (rank, resolution) = firstAnswer(of: kind, for: path) else { continue }

@@ -83,7 +83,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     }
 
     /// Whether every palette must set this role (the four the AppTheme pattern has).
-    public var isRequired: Bool {
+    package var isRequired: Bool {
         switch self {
         case .primary, .secondary, .neutral, .highlight: true
         default: false

@@ -40,7 +40,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// What a name is on Apple platforms when it is one of CSS's generic families (or one of
     /// Palette's `system` forms): the system font in a design; `nil` for a family name.
-    public static func systemDesign(of name: String) -> FontFamily.SystemDesign? {
+    package static func systemDesign(of name: String) -> FontFamily.SystemDesign? {
         switch name.trimmingSpaces.asciiCaseFolded {
         case "system", "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif", "cursive",
             "fantasy", "emoji", "math", "fangsong":
@@ -52,7 +52,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Whether `name` is a generic family (``systemDesign(of:)``) rather than a family by name.
+    /// Whether `name` is a generic family (`systemDesign(of:)`) rather than a family by name.
     static func isGeneric(_ name: String) -> Bool {
         systemDesign(of: name) != nil
     }

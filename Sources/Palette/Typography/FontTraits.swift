@@ -31,7 +31,7 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
     public static let looseLeading = FontTraits(rawValue: 1 << 16)
 
     /// Every trait with its name, in the order names are written.
-    public static let named: [(name: String, trait: FontTraits)] = [
+    package static let named: [(name: String, trait: FontTraits)] = [
         ("italic", .italic), ("bold", .bold), ("condensed", .condensed), ("expanded", .expanded),
         ("monospace", .monospace), ("tightLeading", .tightLeading), ("looseLeading", .looseLeading),
     ]
