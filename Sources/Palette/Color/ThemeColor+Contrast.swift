@@ -11,7 +11,7 @@ extension ThemeColor {
     /// 4's matrices (where components may fall outside `0...1`), and weighted the same way, so
     /// a P3 red is exactly as light as a screen that shows P3 makes it. A luminance past either
     /// end (an extended-range colour brighter than white) counts as `0` or `1`.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         if colorSpace == .sRGB {
             return Self.relativeLuminance(
                 linearRed: Self.linearized(red),

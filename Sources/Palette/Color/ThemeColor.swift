@@ -116,7 +116,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Whether the colour is fully opaque.
-    public var isOpaque: Bool { alpha >= 1 }
+    package var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour, in the same space, with a different opacity (clamped to `0...1`).
     public func withAlpha(_ alpha: Double) -> ThemeColor {

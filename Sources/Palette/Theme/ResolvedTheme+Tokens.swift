@@ -110,7 +110,7 @@ extension ResolvedTheme {
     }
 
     /// The value a key names and which path of which theme answered it.
-    public func resolve<Kind>(_ key: Token<Kind>) -> TokenResolution<Kind.TokenAnswer> {
+    package func resolve<Kind>(_ key: Token<Kind>) -> TokenResolution<Kind.TokenAnswer> {
         firstResolution(Token<Kind>.storage, along: lookupChain(of: key), for: key.path)
             ?? TokenResolution(
                 value: key.fallbackValue(in: self),

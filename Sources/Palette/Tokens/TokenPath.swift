@@ -80,7 +80,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// This path followed by its ancestors, most specific first:
     /// `color.background.tableview`, `color.background`, `color`.
-    public var lineage: [TokenPath] {
+    package var lineage: [TokenPath] {
         guard !isEmpty else { return [] }
         var paths = [self]
         var end = string.endIndex
@@ -97,7 +97,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The catch-all token AUUTheme consults after the top of a path: `__default__`.
-    public static let catchAll: TokenPath = "__default__"
+    package static let catchAll: TokenPath = "__default__"
 
     public var description: String { string }
 

@@ -27,7 +27,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     /// Creates a weight from a number.
     ///
     /// - Throws: ``ThemeError/Code/invalidFontWeight`` outside `1...1000`.
-    public init(_ value: Int) throws(ThemeError) {
+    package init(_ value: Int) throws(ThemeError) {
         guard let weight = FontWeight(rawValue: value) else {
             throw .invalidFontWeight(value: String(value), location: nil)
         }
