@@ -9,7 +9,7 @@ extension ContrastAudit {
         /// Audits one pair.
         ///
         /// - Parameter pair: The pair to measure.
-        public init(pair: Pair) {
+        package init(pair: Pair) {
             self.pair = pair
             ratio = pair.foreground.contrastRatio(with: pair.background)
         }

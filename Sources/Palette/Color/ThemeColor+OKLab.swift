@@ -37,7 +37,7 @@ extension ThemeColor {
     ///
     /// - Parameters:
     ///   - lab: The colour to convert.
-    ///   - gamut: The gamut to map into; the colour is in its ``ColorGamut/colorSpace``.
+    ///   - gamut: The gamut to map into; the colour is in its colour space.
     init(_ lab: OKLab, gamut: ColorGamut) {
         let clean = lab.finite
         let space = gamut.colorSpace

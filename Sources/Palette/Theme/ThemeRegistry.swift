@@ -148,7 +148,7 @@ public struct ThemeRegistry: Sendable {
     ///
     /// - Returns: The removed entry, or `nil` if there was none.
     @discardableResult
-    public mutating func unregister(_ id: String) -> Entry? {
+    package mutating func unregister(_ id: String) -> Entry? {
         guard let entry = entriesByID.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
         idsByFoldedID[id.asciiCaseFolded] = nil
