@@ -141,7 +141,7 @@ extension ThemeColor {
     /// Fully transparent black, `#00000000`.
     public static let clear = ThemeColor(white: 0, alpha: 0)
     /// The near-black Palette uses for text on light colours, `#121212`.
-    package static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
+    static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
     /// The near-white Palette uses for text on dark colours, `#FAFAFA`.
     package static let nearWhite = ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA)
 }
