@@ -16,9 +16,9 @@
 ///
 /// Lookup follows AUUTheme's identifiers: the full path, then each parent path
 /// (`color.background`, `color`), then the catch-all `__default__`, then the same again in the
-/// theme the theme extends, and finally the key's fallback, so it never fails. The fallback is the kind's own unless given: a palette role for a colour
-/// (``ColorPalette/primary``), a font style for a font (``FontStyle/body``), a value for the
-/// others (see ``CustomTokenStorage``).
+/// theme the theme extends, and finally the key's fallback, so it never fails. The fallback is
+/// the kind's own unless given: a palette role for a colour (``ColorPalette/primary``), a font
+/// style for a font (``FontStyle/body``), a value for the others (see ``CustomTokenStorage``).
 public struct Token<Kind: CustomTokenValue>: Hashable, Sendable, ExpressibleByStringLiteral {
     /// What a key of this kind answers when nothing defines it: a value, or for a colour a palette
     /// role or a colour, for a font a style of the theme.
