@@ -27,7 +27,7 @@
 /// Registrations hold key paths to main-actor properties (UIKit's are) and main-actor closures,
 /// so they are made on the main actor, where styles are applied, and a style sheet is not
 /// `Sendable`.
-/// Resolving (``resolve(_:)-(String)``) reads only the definitions and works anywhere.
+/// Reading a definition (``definition(named:)``) works anywhere.
 public struct StyleSheet {
     /// How deep inheritance and styles applied to nested objects may go
     /// (``ThemeLimits/maximumStyleDepth``), and how many style visits resolving one application
