@@ -158,7 +158,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Every token with its path and value, sorted by kind then path.
-    package var all: [(path: TokenPath, value: TokenValue)] {
+    public var all: [(path: TokenPath, value: TokenValue)] {
         TokenKind.allCases.flatMap { kind in
             paths(of: kind).compactMap { path in value(of: kind, at: path).map { (path, $0) } }
         }
