@@ -91,7 +91,10 @@ struct SwiftExportCompileTests {
             let source = try SwiftSourceExporter(typeName: name).export(theme)
             try Data(source.utf8).write(to: sources.appendingPathComponent("\(name).swift"))
         }
-        let lineages = (["AcmeTheme", "Theme"] + others.map(\.0)).map { "\($0)().resolved.lineage" }
+        // A theme and those it extends, nearest first, through public API only.
+        let lineages = (["AcmeTheme", "Theme"] + others.map(\.0)).map {
+            "Array(sequence(first: \($0)().resolved, next: \\.parent))"
+        }
         let main = """
             import Palette
             let brand = BrandTheme().resolved.adaptiveTheme.map { adaptive in

@@ -3,14 +3,6 @@ import Testing
 
 @testable import Palette
 
-/// A key type an app could write: it reads colours through Palette's storage with a fallback of its own.
-private struct BrandColor: TokenKey {
-    static var storage: TokenStorage<ThemeColor> { ColorToken.storage }
-    let path: TokenPath
-    var lookupChain: [TokenPath] { path.lineage + [.catchAll] }
-    func fallbackValue(in theme: ResolvedTheme) -> ThemeColor { ThemeColor(red8: 0x12, green8: 0x34, blue8: 0x56) }
-}
-
 struct TokenKeyStorageTests {
     private let theme = AUUThemeExampleTheme().resolved
 
@@ -20,15 +12,6 @@ struct TokenKeyStorageTests {
         #expect(FontToken.kind == .font)
         #expect(NumberToken.kind == .number)
         #expect(ImageToken.kind == .image)
-        #expect(BrandColor.kind == .color, "a key of your own takes its kind from the storage it names")
-    }
-
-    @Test func aKeyTypeOfYourOwnReadsThroughABuiltInStorage() {
-        let defined = BrandColor(path: "color.background.tableview")
-        #expect(theme.value(for: defined) == theme.color("color.background.tableview"))
-        let missing = BrandColor(path: "brand.missing")
-        #expect(theme.value(for: missing).hex == "#123456", "its own fallback answers")
-        #expect(theme.resolve(missing).usedFallback)
     }
 
     @Test(arguments: ColorRole.allCases)

@@ -46,7 +46,7 @@ enum RegistryScenarios {
 
     /// 64 names of synthetic themes spread over a registry of `size` (fewer when it is small).
     private static func spread(_ size: Int, _ name: (Int) -> String) -> [String] {
-        let synthetic = size - ThemeRegistry.builtIn.count
+        let synthetic = size - ThemeRegistry.builtIn.entries.count
         let count = synthetic >= 64 ? 64 : 4
         return (0..<count).map { name($0 * synthetic / count) }
     }

@@ -52,17 +52,17 @@ extension ContrastAudit {
         /// Whether the foreground is text, large text or a graphic.
         public let kind: Kind
         /// The palette role the foreground comes from, when it does.
-        public let foregroundRole: ColorRole?
+        package let foregroundRole: ColorRole?
         /// The palette role the background comes from, when it does.
-        public let backgroundRole: ColorRole?
+        package let backgroundRole: ColorRole?
         /// The text style the pair is for, when it is a text style's pair.
-        public let fontStyle: FontStyle?
+        package let fontStyle: FontStyle?
         /// The colour token the foreground was read from, when it was: the path that answered
         /// the lookup (see `PaletteDesign`'s `init(_:on:in:kind:)`).
-        public let foregroundToken: TokenPath?
+        package let foregroundToken: TokenPath?
         /// The colour token the background was read from, when it was: the path that answered
         /// the lookup.
-        public let backgroundToken: TokenPath?
+        package let backgroundToken: TokenPath?
 
         /// Declares a pair to audit.
         ///

@@ -24,10 +24,10 @@ extension ContrastAudit {
         public let variant: ThemeVariant?
         /// Whether the original theme (or variant) meets ``level`` on every pair, rather than on
         /// this pair only.
-        public let themeMeetsLevel: Bool
+        package let themeMeetsLevel: Bool
         /// The identifier of the theme that made the change, a theme file that extends the original
         /// theme; `nil` for overrides.
-        public let changedThemeID: String?
+        package let changedThemeID: String?
 
         /// `overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme'
         /// meets`, with the variant when there is one; for a theme that extends the original,
@@ -65,7 +65,7 @@ extension ContrastAudit {
     ///   - changedThemeID: The identifier of the theme `changed` is of, when it is a theme that
     ///     extends this one rather than overrides laid over it, for the description.
     /// - Returns: The regressions, in audit order.
-    public func regressions(
+    package func regressions(
         in changed: ContrastAudit,
         themeID: String,
         variant: ThemeVariant? = nil,

@@ -9,7 +9,7 @@ extension ContrastAudit {
         /// Audits one pair.
         ///
         /// - Parameter pair: The pair to measure.
-        public init(pair: Pair) {
+        package init(pair: Pair) {
             self.pair = pair
             ratio = pair.foreground.contrastRatio(with: pair.background)
         }
@@ -17,13 +17,13 @@ extension ContrastAudit {
         /// Whether the pair reaches a level for its kind.
         ///
         /// - Parameter level: The level to test.
-        /// - Returns: `true` when ``ratio`` is at least ``minimumRatio(at:)``.
+        /// - Returns: `true` when ``ratio`` is at least the ratio its kind needs at `level` (``Kind/minimumRatio(at:)``).
         public func passes(_ level: ContrastLevel) -> Bool {
             ratio >= minimumRatio(at: level)
         }
 
         /// The ratio the pair needs at a level (``Kind/minimumRatio(at:)`` of its kind).
-        public func minimumRatio(at level: ContrastLevel) -> Double {
+        package func minimumRatio(at level: ContrastLevel) -> Double {
             pair.kind.minimumRatio(at: level)
         }
 

@@ -32,9 +32,9 @@
 /// ```
 public struct ContrastAudit: Hashable, Sendable {
     /// The palette audited.
-    public let palette: ThemePalette
+    package let palette: ThemePalette
     /// The type styles audited.
-    public let fontStyles: ThemeFontStyles
+    package let fontStyles: ThemeFontStyles
     /// Every pair's result: the on-colour pairs, then `highlight` on `background`, then the
     /// text styles on `background`, then on `surface`, then the non-text pairs (`outline` on
     /// `surface`, `primary` on `background`, `primary` on `surface`), then the additional pairs in
@@ -42,7 +42,7 @@ public struct ContrastAudit: Hashable, Sendable {
     public private(set) var results: [Result]
     /// The pairs that were given to the audit rather than made from the palette's roles, in the
     /// order given.
-    public let additionalPairs: [Pair]
+    package let additionalPairs: [Pair]
 
     /// Audits a theme.
     ///

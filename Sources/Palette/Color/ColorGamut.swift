@@ -12,7 +12,7 @@ public enum ColorGamut: String, CaseIterable, Hashable, Sendable, NamedCases {
     case displayP3 = "p3"
 
     /// The gamut for a name in any letter case: `srgb`, `p3` or `display-p3`; `nil` if unknown.
-    public init?(name: String) {
+    package init?(name: String) {
         if name.nameMatchingKey == "displayp3" {
             self = .displayP3
             return
@@ -22,7 +22,7 @@ public enum ColorGamut: String, CaseIterable, Hashable, Sendable, NamedCases {
     }
 
     /// The colour space whose `0...1` components are this gamut.
-    public var colorSpace: ThemeColor.ColorSpace {
+    package var colorSpace: ThemeColor.ColorSpace {
         switch self {
         case .sRGB: .sRGB
         case .displayP3: .displayP3

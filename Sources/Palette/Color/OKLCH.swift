@@ -21,18 +21,18 @@ import Musl
 /// ```
 ///
 /// ``hue`` is in degrees, `0..<360`; it carries no information when ``chroma`` is zero (greys).
-public struct OKLCH: Hashable, Sendable {
+package struct OKLCH: Hashable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
-    public var lightness: Double
+    package var lightness: Double
     /// Colourfulness, `0` for a grey; sRGB colours reach about `0.32`.
-    public var chroma: Double
+    package var chroma: Double
     /// The hue angle in degrees, `0..<360`: about 30 is red, 110 yellow, 140 green, 260 blue.
-    public var hue: Double
+    package var hue: Double
     /// The opacity, `0...1`.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates an OKLCH colour; the hue is normalised into `0..<360`.
-    public init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
+    package init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
         self.lightness = lightness
         self.chroma = chroma
         self.hue = Self.normalized(hue)

@@ -27,18 +27,18 @@ import Musl
 /// with his first matrix, a cube root, then his second matrix; and the same steps inverted.
 /// ``ThemeColor/init(_:)-(OKLab)`` maps a colour outside the sRGB gamut back into it by reducing
 /// its chroma, keeping lightness and hue.
-public struct OKLab: Hashable, Sendable {
+package struct OKLab: Hashable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
-    public var lightness: Double
+    package var lightness: Double
     /// The green–red axis: negative is green, positive is red.
-    public var a: Double
+    package var a: Double
     /// The blue–yellow axis: negative is blue, positive is yellow.
-    public var b: Double
+    package var b: Double
     /// The opacity, `0...1`, carried through conversions unchanged.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates an OKLab colour from its coordinates.
-    public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
+    package init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
         self.lightness = lightness
         self.a = a
         self.b = b
@@ -46,7 +46,7 @@ public struct OKLab: Hashable, Sendable {
     }
 
     /// The colour in polar form: lightness, chroma and hue.
-    public init(_ lch: OKLCH) {
+    package init(_ lch: OKLCH) {
         let radians = lch.hue * Double.pi / 180
         self.init(
             lightness: lch.lightness,
@@ -64,7 +64,7 @@ public struct OKLab: Hashable, Sendable {
     ///
     /// - Parameter other: The colour to compare with.
     /// - Returns: The Euclidean distance between the two points.
-    public func distance(to other: OKLab) -> Double {
+    package func distance(to other: OKLab) -> Double {
         let dl = lightness - other.lightness
         let da = a - other.a
         let db = b - other.b

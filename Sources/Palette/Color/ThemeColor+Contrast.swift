@@ -11,7 +11,7 @@ extension ThemeColor {
     /// 4's matrices (where components may fall outside `0...1`), and weighted the same way, so
     /// a P3 red is exactly as light as a screen that shows P3 makes it. A luminance past either
     /// end (an extended-range colour brighter than white) counts as `0` or `1`.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         if colorSpace == .sRGB {
             return Self.relativeLuminance(
                 linearRed: Self.linearized(red),
@@ -104,7 +104,7 @@ extension ThemeColor {
         return (Self.transferred(light.0), Self.transferred(light.1), Self.transferred(light.2))
     }
 
-    /// Whichever of ``nearBlack`` and ``nearWhite`` contrasts more with this colour.
+    /// Whichever of near-black (`#121212`) and near-white (`#FAFAFA`) contrasts more with this colour.
     ///
     /// This is the rule Palette uses for every on-colour a palette does not set itself
     /// (`onPrimary`, `onBackground`, …). On a tie the dark colour wins.

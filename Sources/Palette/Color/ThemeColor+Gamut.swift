@@ -29,7 +29,7 @@ extension ThemeColor {
     /// ```
     ///
     /// - Parameter gamut: The gamut to map into.
-    /// - Returns: The colour in ``ColorGamut/colorSpace``; this colour itself when it is already
+    /// - Returns: The colour in the gamut's colour space; this colour itself when it is already
     ///   in that space.
     public func mapped(into gamut: ColorGamut) -> ThemeColor {
         if colorSpace == gamut.colorSpace { return self }

@@ -51,7 +51,7 @@ extension ThemeColor {
     /// Display P3 colour stays in Display P3, each component and its opacity rounded to
     /// thousandths, the precision Xcode's colour sets write (`"0.925"`). An extended-range sRGB colour is
     /// returned as it is.
-    public var quantized: ThemeColor {
+    package var quantized: ThemeColor {
         switch colorSpace {
         case .sRGB:
             let (red, green, blue, alpha) = rgba8
@@ -70,7 +70,7 @@ extension ThemeColor {
     }
 
     /// The sRGB rendering's components as 8-bit values, rounded to nearest: what ``hex`` says.
-    public var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package var rgba8: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let color = sRGBRendering
         return (Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue), Self.byte(color.alpha))
     }

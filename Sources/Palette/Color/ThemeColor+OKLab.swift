@@ -5,13 +5,13 @@ extension ThemeColor {
     /// ```swift
     /// ThemeColor.white.oklab   // lightness 1, a 0, b 0
     /// ```
-    public var oklab: OKLab {
+    package var oklab: OKLab {
         let linear = linearSRGB
         return OKLab.fromLinear(red: linear.0, green: linear.1, blue: linear.2, alpha: alpha)
     }
 
     /// The colour in ``OKLCH``: lightness, chroma and hue.
-    public var oklch: OKLCH { OKLCH(oklab) }
+    package var oklch: OKLCH { OKLCH(oklab) }
 
     /// Creates the sRGB colour for an ``OKLab`` colour, mapping it into the gamut if needed.
     ///
@@ -22,7 +22,7 @@ extension ThemeColor {
     /// taken as white or black. A coordinate that is not a number counts as `0`.
     ///
     /// - Parameter lab: The colour to convert.
-    public init(_ lab: OKLab) {
+    package init(_ lab: OKLab) {
         self.init(lab, gamut: .sRGB)
     }
 
@@ -37,7 +37,7 @@ extension ThemeColor {
     ///
     /// - Parameters:
     ///   - lab: The colour to convert.
-    ///   - gamut: The gamut to map into; the colour is in its ``ColorGamut/colorSpace``.
+    ///   - gamut: The gamut to map into; the colour is in its colour space.
     init(_ lab: OKLab, gamut: ColorGamut) {
         let clean = lab.finite
         let space = gamut.colorSpace

@@ -116,7 +116,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Whether the colour is fully opaque.
-    public var isOpaque: Bool { alpha >= 1 }
+    package var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour, in the same space, with a different opacity (clamped to `0...1`).
     public func withAlpha(_ alpha: Double) -> ThemeColor {
@@ -141,9 +141,9 @@ extension ThemeColor {
     /// Fully transparent black, `#00000000`.
     public static let clear = ThemeColor(white: 0, alpha: 0)
     /// The near-black Palette uses for text on light colours, `#121212`.
-    public static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
+    static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
     /// The near-white Palette uses for text on dark colours, `#FAFAFA`.
-    public static let nearWhite = ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA)
+    package static let nearWhite = ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA)
 }
 
 extension ThemeColor: CustomStringConvertible {

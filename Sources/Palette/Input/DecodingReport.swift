@@ -19,7 +19,7 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     }
 
     /// Whether decoding succeeded (it may still have warnings).
-    public var succeeded: Bool { value != nil }
+    package var succeeded: Bool { value != nil }
 
     /// The value, or ``ThemeError/Code/invalidDocument`` listing every error.
     public func get(file: String? = nil) throws(ThemeError) -> Value {

@@ -14,7 +14,7 @@ extension ThemeError {
     /// raises (`wrongFormat`, `inheritedValues`, `unsupported`), PalettePackages those only
     /// downloads raise (`downloadFailed`, `digestMismatch`, `packageStoreFailure`,
     /// `unlistedFile`). A code is its own description: its ``name``, a ``summary`` of what it
-    /// means, the ``module`` that declares it and how its message reads, so that a tool lists
+    /// means, the module that declares it and how its message reads, so that a tool lists
     /// codes without a table of its own.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// Everything about the code, shared by every error that has it.
@@ -27,7 +27,7 @@ extension ThemeError {
         public var summary: String { definition.summary }
         /// The module that declares the code and raises it: `Palette`, `PaletteFormats`,
         /// `PalettePackages`.
-        public var module: String { definition.module }
+        package var module: String { definition.module }
 
         /// Where the location of an error with this code goes in its message.
         var placement: Placement { definition.placement }

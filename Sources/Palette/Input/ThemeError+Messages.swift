@@ -28,7 +28,7 @@ extension ThemeError {
 
     /// The message with the path inside the document but not the file position, for tools that
     /// print `file:line:column:` first: `invalid colour '#12' at 'palette.primary': expected …`.
-    public var diagnosticMessage: String {
+    package var diagnosticMessage: String {
         guard code.placement != .listing else { return description }
         let (head, tail) = placedParts
         let path = location.map(\.path) ?? ""

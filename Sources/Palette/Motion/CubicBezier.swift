@@ -41,13 +41,13 @@ public struct CubicBezier: Hashable, Sendable {
     }
 
     /// A curve from DTCG's four numbers, or `nil` for any other count or an x outside `0...1`.
-    public init?(_ points: [Double]) {
+    package init?(_ points: [Double]) {
         guard points.count == 4 else { return nil }
         self.init(points[0], points[1], points[2], points[3])
     }
 
     /// The four numbers in DTCG's and CSS's order.
-    public var points: [Double] { [x1, y1, x2, y2] }
+    package var points: [Double] { [x1, y1, x2, y2] }
 
     /// CSS's `linear`.
     public static let linear = CubicBezier(checked: 0, 0, 1, 1)

@@ -28,7 +28,7 @@ public struct ThemeChange: Sendable {
     let sequence: UInt64
 
     /// The appearance after the change.
-    public var appearance: ThemeAppearance { variant.appearance }
+    package var appearance: ThemeAppearance { variant.appearance }
     /// The contrast after the change.
-    public var contrast: ThemeContrast { variant.contrast }
+    package var contrast: ThemeContrast { variant.contrast }
 }

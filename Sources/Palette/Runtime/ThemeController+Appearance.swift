@@ -3,7 +3,7 @@ extension ThemeController {
     ///
     /// Setting it is a switch like any other: when it changes, observers, iterators of
     /// ``changes`` and the notification are told, and bindings re-apply, even when the current
-    /// theme is not adaptive (``ThemeChange/appearance`` says which appearance is now showing).
+    /// theme is not adaptive (``ThemeChange/variant`` says which appearance is now showing).
     /// Setting the appearance it already has does nothing. The setter cannot see its caller's
     /// isolation, so main-actor code should call ``setAppearance(_:isolation:)``, which
     /// re-applies bindings before it returns (on Apple platforms the setter does too when called
@@ -20,7 +20,7 @@ extension ThemeController {
     /// increased-contrast one.
     ///
     /// It works as ``appearance`` does: setting it is a switch like any other when it changes
-    /// (``ThemeChange/contrast`` says which contrast is now asked for), and main-actor code should
+    /// (``ThemeChange/variant`` says which contrast is now asked for), and main-actor code should
     /// call ``setContrast(_:isolation:)``. Apps feed the system's setting in from
     /// `UITraitCollection.accessibilityContrast`, SwiftUI's `colorSchemeContrast` or AppKit's
     /// `accessibilityDisplayShouldIncreaseContrast` with the platform bridges.

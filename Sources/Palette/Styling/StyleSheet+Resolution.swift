@@ -1,20 +1,20 @@
 /// A data-defined style after inheritance: every property it sets, and what was wrong.
-public struct StyleResolution: Hashable, Sendable {
+package struct StyleResolution: Hashable, Sendable {
     /// One property after inheritance, with the style that set it.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The property's name: one name, comma-separated lists having been split.
-        public var name: String
+        package var name: String
         /// The value that won.
-        public var value: StyleValue
+        package var value: StyleValue
         /// The style that gave the value.
-        public var style: String
+        package var style: String
     }
 
     /// The properties in the order they were first set; where several styles set one, the value
     /// is the last one's (SDThemeManager: superstyles first, in order, then the style itself).
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Unknown styles, cycles, too-deep inheritance and empty property names met on the way.
-    public var problems: [StyleProblem]
+    package var problems: [StyleProblem]
 
     /// The value of the property `name`, if the style sets it.
     subscript(name: String) -> StyleValue? {
@@ -30,7 +30,7 @@ extension StyleSheet {
     /// SDThemeManager's `_superstyle` describes. A style that appears twice through different
     /// parents is applied both times (that is not a cycle); a style that extends itself,
     /// directly or through others, is reported as a cycle and that link is skipped.
-    public func resolve(_ name: String) -> StyleResolution {
+    package func resolve(_ name: String) -> StyleResolution {
         resolve([name])
     }
 

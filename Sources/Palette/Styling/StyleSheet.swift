@@ -27,7 +27,7 @@
 /// Registrations hold key paths to main-actor properties (UIKit's are) and main-actor closures,
 /// so they are made on the main actor, where styles are applied, and a style sheet is not
 /// `Sendable`.
-/// Resolving (``resolve(_:)-(String)``) reads only the definitions and works anywhere.
+/// Reading a definition (``definition(named:)``) works anywhere.
 public struct StyleSheet {
     /// How deep inheritance and styles applied to nested objects may go
     /// (``ThemeLimits/maximumStyleDepth``), and how many style visits resolving one application
@@ -247,7 +247,7 @@ public struct StyleSheet {
     /// This sheet with the styles of a theme's cascade added: the themes it extends first, then
     /// the theme itself, each replacing styles of the same name, so a theme's data wins over
     /// styles defined in code and a nearer theme over the ones it extends.
-    public func including(stylesOf theme: ResolvedTheme) -> StyleSheet {
+    package func including(stylesOf theme: ResolvedTheme) -> StyleSheet {
         var sheet = self
         for ancestor in theme.lineage.reversed() {
             for definition in ancestor.styleDefinitions { sheet.add(definition) }
@@ -256,5 +256,5 @@ public struct StyleSheet {
     }
 
     /// Every style's name, in the order they were first added.
-    public var styleNames: [String] { order }
+    package var styleNames: [String] { order }
 }

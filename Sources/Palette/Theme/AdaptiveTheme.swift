@@ -114,7 +114,7 @@ public struct AdaptiveTheme: Theme, Hashable, AdaptiveThemeRepresentable {
     }
 
     /// The variant served for `appearance` and `contrast` (standard unless given).
-    public func variant(for appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> ResolvedTheme {
+    package func variant(for appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> ResolvedTheme {
         variant(ThemeVariant(appearance, contrast))
     }
 

@@ -10,7 +10,7 @@
 /// | ``surface`` | ``background`` moved 4% towards ``onBackground`` (to the nearest 8-bit value) |
 /// | ``error`` | `#BA1A1A` on a light background, `#FFB4AB` on a dark one |
 /// | ``outline`` | between ``surface`` and ``onSurface``, at least 3:1 against ``surface`` |
-/// | `on…` colours | whichever of ``ThemeColor/nearBlack`` and ``ThemeColor/nearWhite`` contrasts more |
+/// | `on…` colours | whichever of near-black (`#121212`) and near-white (`#FAFAFA`) contrasts more |
 ///
 /// The defaults are computed when they are read. Themes store their palette as a
 /// ``ThemePalette``, which computes them once; ``ResolvedTheme`` does the same for any palette,

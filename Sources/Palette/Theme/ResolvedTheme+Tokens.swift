@@ -1,5 +1,5 @@
 extension ResolvedTheme {
-    /// The colour a key names, following the fallback chain ``TokenKey`` describes.
+    /// The colour a key names, following the fallback chain ``Token`` describes.
     ///
     /// ```swift
     /// AppTheme.current.color(.tableBackground)
@@ -62,39 +62,42 @@ extension ResolvedTheme {
 
     /// The value a key names: the first path of its chain that this theme defines, else the
     /// same in the theme it extends (and so on), else the key's fallback.
-    public func value<Key: TokenKey>(for key: Key) -> Key.Value {
+    public func value<Kind>(for key: Token<Kind>) -> Kind.TokenAnswer {
         // The key's own path in this theme, the first place its chain looks, answers most reads
         // (every read of a generated key whose theme defines its token) without the chain's
         // array being touched; the walk is out of line.
-        if let value = Key.storage.value(at: key.path, in: tokenTable) { return value }
+        if let value = Token<Kind>.storage.value(at: key.path, in: tokenTable) { return value }
         return chainValue(for: key)
     }
 
     /// ``value(for:)`` for one of Palette's keys, whose path is read where the key's lookup keeps
     /// it: neither the key nor its path is retained on the way (a copy of the path would be).
     @inline(__always)
-    private func value<Key: TokenKey, Fallback>(for key: Key, fields: TokenKeyFields<Fallback>) -> Key.Value {
+    private func value<Kind>(
+        for key: Token<Kind>,
+        fields: TokenKeyFields<Immortal<Kind.TokenFallback>?>
+    ) -> Kind.TokenAnswer {
         let table = tokenTable
-        if let value = fields.withLookup({ Key.storage.value(at: $0.path, in: table) }) { return value }
+        if let value = fields.withLookup({ Token<Kind>.storage.value(at: $0.path, in: table) }) { return value }
         return chainValue(for: key)
     }
 
     /// The value of a key that its own path in this theme does not answer.
     @inline(never)
-    private func chainValue<Key: TokenKey>(for key: Key) -> Key.Value {
+    private func chainValue<Kind>(for key: Token<Kind>) -> Kind.TokenAnswer {
         let chain = key.lookupChain
         return chain.isEmpty ? deepValue(for: key) : value(for: key, along: chain)
     }
 
     /// The value of a key that left its chain to the theme: see ``TokenPath/keyLookupChain``.
     @inline(never)
-    private func deepValue<Key: TokenKey>(for key: Key) -> Key.Value {
+    private func deepValue<Kind>(for key: Token<Kind>) -> Kind.TokenAnswer {
         value(for: key, along: searchablePrefix(of: key.path).lookupChain)
     }
 
     @inline(__always)
-    private func value<Key: TokenKey>(for key: Key, along chain: [TokenPath]) -> Key.Value {
-        let storage = Key.storage
+    private func value<Kind>(for key: Token<Kind>, along chain: [TokenPath]) -> Kind.TokenAnswer {
+        let storage = Token<Kind>.storage
         var theme = self
         while true {
             let table = theme.tokenTable
@@ -107,8 +110,8 @@ extension ResolvedTheme {
     }
 
     /// The value a key names and which path of which theme answered it.
-    public func resolve<Key: TokenKey>(_ key: Key) -> TokenResolution<Key.Value> {
-        firstResolution(Key.storage, along: lookupChain(of: key), for: key.path)
+    package func resolve<Kind>(_ key: Token<Kind>) -> TokenResolution<Kind.TokenAnswer> {
+        firstResolution(Token<Kind>.storage, along: lookupChain(of: key), for: key.path)
             ?? TokenResolution(
                 value: key.fallbackValue(in: self),
                 requestedPath: key.path,
@@ -124,13 +127,13 @@ extension ResolvedTheme {
     /// (``TokenKeyLookup/immortal(_:)``), so paths from documents and payloads (a style's
     /// `token` values, a contrast pair's colour) must not become keys, or text a client sends
     /// would be kept for good.
-    package func answer<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> Key.Value? {
-        resolution(Key.self, at: path)?.value
+    package func answer<Kind>(_: Token<Kind>.Type, at path: TokenPath) -> Kind.TokenAnswer? {
+        resolution(Token<Kind>.self, at: path)?.value
     }
 
     /// ``answer(_:at:)`` with the path and theme that answered.
-    package func resolution<Key: TokenKey>(_: Key.Type, at path: TokenPath) -> TokenResolution<Key.Value>? {
-        firstResolution(Key.storage, along: searchablePrefix(of: path).lookupChain, for: path)
+    package func resolution<Kind>(_: Token<Kind>.Type, at path: TokenPath) -> TokenResolution<Kind.TokenAnswer>? {
+        firstResolution(Token<Kind>.storage, along: searchablePrefix(of: path).lookupChain, for: path)
     }
 
     /// The first path of `chain` that a theme of the lineage defines in `storage`, nearest theme
@@ -162,7 +165,7 @@ extension ResolvedTheme {
     /// Kinds are compared by how close to the requested path their answer is (the exact path
     /// beats a parent; a theme beats the theme it extends); on a tie colour wins, then
     /// dimension, font, number and image.
-    public func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
+    package func resolveAnyToken(_ path: TokenPath) -> (kind: TokenKind, resolution: TokenResolution<TokenValue>)? {
         var best: (rank: Int, kind: TokenKind, resolution: TokenResolution<TokenValue>)?
         for kind in TokenKind.allCases {
             guard let (rank, resolution) = firstAnswer(of: kind, for: path) else { continue }
@@ -174,7 +177,7 @@ extension ResolvedTheme {
     /// The key's stored chain, or for a key that left it to the theme, the chain of the part of
     /// its path that can match.
     @inline(__always)
-    private func lookupChain<Key: TokenKey>(of key: Key) -> [TokenPath] {
+    private func lookupChain<Kind>(of key: Token<Kind>) -> [TokenPath] {
         let chain = key.lookupChain
         return chain.isEmpty ? searchablePrefix(of: key.path).lookupChain : chain
     }

@@ -137,7 +137,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
     }
 
     /// This theme and the themes it extends, nearest first.
-    public var lineage: [ResolvedTheme] {
+    package var lineage: [ResolvedTheme] {
         var themes: [ResolvedTheme] = []
         var current: ResolvedTheme? = self
         while let theme = current {

@@ -39,7 +39,7 @@ public struct StyleDefinition: Hashable, Sendable {
     /// string of comma-separated names, or a ``StyleValue/styles(_:)`` list; any other entry is
     /// a property. A `_superstyle` with another kind of value is kept as a property, so applying
     /// the style reports it rather than ignoring it.
-    public init(name: String, entries: [(key: String, value: StyleValue)]) {
+    package init(name: String, entries: [(key: String, value: StyleValue)]) {
         var superstyles: [String] = []
         var properties: [StyleProperty] = []
         for (key, value) in entries {

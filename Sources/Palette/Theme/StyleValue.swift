@@ -84,7 +84,7 @@ public enum StyleValue: Hashable, Sendable {
     }
 
     /// What kind of value this is, for messages: `"a colour"`, `"null"`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a Boolean"

@@ -36,7 +36,7 @@ public protocol Theme: Sendable {
     var palette: Colors { get }
     /// The type styles.
     var fontStyles: Fonts { get }
-    /// Custom tokens beyond the palette and font styles (see ``TokenKey``); none by default.
+    /// Custom tokens beyond the palette and font styles (see ``Token``); none by default.
     var tokens: TokenSet { get }
     /// The theme whose tokens answer a lookup this theme cannot (a document's `extends`);
     /// `nil` by default.

@@ -15,7 +15,7 @@ public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, 
     case dark
 
     /// The appearance for a name in any letter case (`"Dark"`, `"light"`); `nil` if unknown.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let appearance = Self.named(name) else { return nil }
         self = appearance
     }

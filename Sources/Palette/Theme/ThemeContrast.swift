@@ -17,7 +17,7 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
     case increased
 
     /// The contrast for a name in any letter case (`"Increased"`, `"standard"`); `nil` if unknown.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let contrast = Self.named(name) else { return nil }
         self = contrast
     }
@@ -27,7 +27,7 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
     /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard
     /// contrast, ``ContrastLevel/aaa`` for increased contrast. `palette check` audits each variant
     /// at it, and `PaletteDesign`'s `ThemeGenerator` makes every variant reach it.
-    public var level: ContrastLevel {
+    package var level: ContrastLevel {
         switch self {
         case .standard: .aa
         case .increased: .aaa

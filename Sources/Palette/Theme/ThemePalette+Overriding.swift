@@ -8,7 +8,7 @@ extension ThemePalette {
 
     /// A palette from roles given by data; `nil` when a required role is missing. Semantic roles
     /// not given are derived.
-    public init?(roles: [ColorRole: ThemeColor]) {
+    package init?(roles: [ColorRole: ThemeColor]) {
         self.init(values: ColorRole.table { roles[$0] })
     }
 

@@ -103,7 +103,7 @@ public struct ThemePalette: ColorPalette, Hashable {
     }
 
     /// The same palette with one role replaced.
-    public func replacing(_ role: ColorRole, with color: ThemeColor) -> ThemePalette {
+    package func replacing(_ role: ColorRole, with color: ThemeColor) -> ThemePalette {
         var copy = self
         copy.replace(role, with: color)
         return copy

@@ -148,7 +148,7 @@ public struct ThemeRegistry: Sendable {
     ///
     /// - Returns: The removed entry, or `nil` if there was none.
     @discardableResult
-    public mutating func unregister(_ id: String) -> Entry? {
+    package mutating func unregister(_ id: String) -> Entry? {
         guard let entry = entriesByID.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
         idsByFoldedID[id.asciiCaseFolded] = nil
@@ -184,7 +184,7 @@ public struct ThemeRegistry: Sendable {
     }
 
     /// Whether a name refers to a registered theme.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         entry(named: name) != nil
     }
 
@@ -194,10 +194,10 @@ public struct ThemeRegistry: Sendable {
     }
 
     /// Every identifier, in registration order.
-    public var ids: [String] { order }
+    package var ids: [String] { order }
 
     /// The number of registered themes.
-    public var count: Int { order.count }
+    package var count: Int { order.count }
 
     /// The registered identifier closest to `name`, if one is close enough to be a likely typo.
     ///

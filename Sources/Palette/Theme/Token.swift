@@ -1,31 +1,50 @@
-/// A key for a custom token of one of the kinds a ``CustomTokenValue`` is: a shadow, a gradient,
-/// a border, a stroke style, a duration, a cubic Bézier, a transition, a font family, a font
-/// weight, text or a flag. Use its aliases (``ShadowToken``, ``TransitionToken``, …).
+/// A typed key for a custom token of one kind: a colour, a dimension, a font, a number, an image,
+/// a shadow, a gradient, a border, a stroke style, a duration, a cubic Bézier, a transition, a
+/// font family, a font weight, text or a flag. Use its aliases (``ColorToken``, ``ShadowToken``,
+/// …); `Kind` is the value the kind's tokens hold (see ``CustomTokenValue``).
 ///
 /// ```swift
+/// extension ColorToken {
+///     static let tableBackground = ColorToken("color.background.tableview")
+/// }
 /// extension ShadowToken {
 ///     static let card = ShadowToken("shadow.card")
 /// }
+/// cell.backgroundColor = UIColor(AppTheme.current.color(.tableBackground))
 /// layer.apply(AppTheme.current.value(for: .card))
 /// ```
 ///
-/// Lookup is the one every ``TokenKey`` follows: the path, its parents, `__default__`, the theme
-/// it extends, and then `fallback` (the kind's own, ``CustomTokenStorage``, unless given).
-public struct Token<Value: CustomTokenValue>: TokenKey, ExpressibleByStringLiteral {
-    public static var storage: TokenStorage<Value> { Value.tokenStorage.storage }
+/// Lookup follows AUUTheme's identifiers: the full path, then each parent path
+/// (`color.background`, `color`), then the catch-all `__default__`, then the same again in the
+/// theme the theme extends, and finally the key's fallback, so it never fails. The fallback is
+/// the kind's own unless given: a palette role for a colour (``ColorPalette/primary``), a font
+/// style for a font (``FontStyle/body``), a value for the others (see ``CustomTokenStorage``).
+public struct Token<Kind: CustomTokenValue>: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// What a key of this kind answers when nothing defines it: a value, or for a colour a palette
+    /// role or a colour, for a font a style of the theme.
+    public typealias Fallback = Kind.TokenFallback
+
+    /// Where themes keep the values this key reads.
+    static var storage: TokenStorage<Kind.TokenAnswer> { Kind.tokenStorage.storage }
+    /// The kind of token this key reads.
+    static var kind: TokenKind { storage.kind }
     /// The fallback, kept once per value (``Immortal``), so a key is a plain value whatever the
     /// size of its kind's values; `nil` for the kind's own, so a generated key is a constant.
-    @usableFromInline let fields: TokenKeyFields<Immortal<Value>?>
+    @usableFromInline let fields: TokenKeyFields<Immortal<Fallback>?>
+    /// The path the key asks for.
     public var path: TokenPath { fields.path }
-    public var lookupChain: [TokenPath] { fields.lookupChain }
-    /// The value answered when nothing defines the token.
-    var fallback: Value { fields.fallback?.value ?? Value.tokenStorage.fallback }
+    /// The paths tried in each theme, most specific first: the path, its parents, `__default__`.
+    /// Empty when the key leaves its chain to be worked out against the theme it is read from,
+    /// as keys at paths deeper than 64 segments do.
+    var lookupChain: [TokenPath] { fields.lookupChain }
+    /// What the key answers when nothing defines it.
+    var fallback: Fallback { fields.fallback?.value ?? Kind.tokenStorage.fallback }
 
     /// Creates a key for `path`, answering `fallback` when no theme defines it.
-    public init(_ path: TokenPath, fallback: Value) {
+    public init(_ path: TokenPath, fallback: Fallback) {
         fields = TokenKeyFields(
             path,
-            fallback: fallback == Value.tokenStorage.fallback ? nil : Immortal.intern(fallback)
+            fallback: fallback == Kind.tokenStorage.fallback ? nil : Immortal.intern(fallback)
         )
     }
 
@@ -46,9 +65,28 @@ public struct Token<Value: CustomTokenValue>: TokenKey, ExpressibleByStringLiter
         self.init(TokenPath(value))
     }
 
-    public func fallbackValue(in theme: ResolvedTheme) -> Value { fallback }
+    /// The value when no theme in the chain defines any path of ``lookupChain``.
+    func fallbackValue(in theme: ResolvedTheme) -> Kind.TokenAnswer {
+        Kind.tokenStorage.answer(fallback, theme)
+    }
 }
 
+/// A key for a colour token. Unless given another fallback, it answers the theme's
+/// ``ColorPalette/primary`` when nothing defines it: `primary` reads both as text on the
+/// background and as a fill under `onPrimary` text, so a missing token is visible without being
+/// illegible.
+public typealias ColorToken = Token<ThemeColor>
+/// A key for a dimension token, answered in points (a `rem` or `em` counts 16 points); 0 unless
+/// given another fallback.
+public typealias DimensionToken = Token<Dimension>
+/// A key for a font token; the theme's ``FontStyle/body`` unless given another style as fallback.
+public typealias FontToken = Token<FontDescriptor>
+/// A key for a number token; 0 unless given another fallback.
+public typealias NumberToken = Token<Double>
+/// A key for an image token (AUUTheme's `image.*` identifiers, ThemeManager's `imageForKey:`),
+/// answered with the folder its file (if it is one) is in. Unless given another fallback, a
+/// transparent solid colour, so a missing image shows nothing rather than failing.
+public typealias ImageToken = Token<ImageAsset>
 /// A key for a shadow token.
 public typealias ShadowToken = Token<ThemeShadow>
 /// A key for a gradient token.

@@ -47,7 +47,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The path's segments: `["color", "background", "tableview"]`.
-    public var segments: [Substring] {
+    package var segments: [Substring] {
         string.split(separator: ".")
     }
 
@@ -62,13 +62,13 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// How many segments the path has: 3 for `color.background.tableview`.
-    public var depth: Int {
+    package var depth: Int {
         isEmpty ? 0 : string.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
     }
 
     /// The path's first `count` segments: `color.background` for
     /// `color.background.tableview` and 2; the path itself when it has no more than `count`.
-    public func prefix(_ count: Int) -> TokenPath {
+    package func prefix(_ count: Int) -> TokenPath {
         guard count > 0 else { return TokenPath(normalized: "") }
         var remaining = count
         for index in string.indices where string[index] == "." {
@@ -80,7 +80,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// This path followed by its ancestors, most specific first:
     /// `color.background.tableview`, `color.background`, `color`.
-    public var lineage: [TokenPath] {
+    package var lineage: [TokenPath] {
         guard !isEmpty else { return [] }
         var paths = [self]
         var end = string.endIndex
@@ -92,12 +92,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The path with another segment appended.
-    public func appending(_ segment: String) -> TokenPath {
+    package func appending(_ segment: String) -> TokenPath {
         TokenPath(isEmpty ? segment : string + "." + segment)
     }
 
     /// The catch-all token AUUTheme consults after the top of a path: `__default__`.
-    public static let catchAll: TokenPath = "__default__"
+    package static let catchAll: TokenPath = "__default__"
 
     public var description: String { string }
 

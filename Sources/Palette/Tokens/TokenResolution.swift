@@ -4,24 +4,24 @@
 /// let answer = AppTheme.current.resolve(ColorToken("color.background.tableview.header"))
 /// print(answer)   // #FFFFFF from 'color.background.tableview' in 'acme'
 /// ```
-public struct TokenResolution<Value: Sendable>: Sendable {
+package struct TokenResolution<Value: Sendable>: Sendable {
     /// The value.
-    public let value: Value
+    package let value: Value
     /// The path the key asked for.
     let requestedPath: TokenPath
     /// The path that answered, or `nil` when no theme defined any level and the key's fallback
     /// answered.
-    public let resolvedPath: TokenPath?
+    package let resolvedPath: TokenPath?
     /// The identifier of the theme that answered: the theme itself or one it extends; `nil`
     /// when the key's fallback answered.
-    public let themeID: String?
+    package let themeID: String?
 
     /// Whether the key's fallback answered because no theme defined any level of the path.
     var usedFallback: Bool { resolvedPath == nil }
 }
 
 extension TokenResolution: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         guard let resolvedPath, let themeID else {
             return "\(value) (fallback: no theme defines '\(requestedPath)' or a parent of it)"
         }

@@ -165,7 +165,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// The paths of one kind, sorted.
-    public func paths(of kind: TokenKind) -> [TokenPath] {
+    package func paths(of kind: TokenKind) -> [TokenPath] {
         // Each store's keys into one array type first, so that one sort of `[TokenPath]` serves
         // every kind: sorting each store's keys would copy the standard library's sort per store.
         let paths: [TokenPath] =
@@ -182,7 +182,7 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// This set with every token of `other` added, `other` winning where both have a path: its
     /// value replaces a reference there, and its reference a value.
-    public func merging(_ other: TokenSet) -> TokenSet {
+    package func merging(_ other: TokenSet) -> TokenSet {
         var merged = self
         if !merged.aliases.isEmpty {
             for slot in merged.aliases.keys where other.value(of: slot.kind, at: slot.path).hasValue {

@@ -33,12 +33,12 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The role this slot is, when it is one: a colour slot at `color.<role>`, the role named in
     /// any case and with or without hyphens (`color.on-primary`).
-    public var role: ColorRole? {
+    package var role: ColorRole? {
         kind == .color ? ColorRole(path: path) : nil
     }
 
     /// The font style this slot is, when it is one: a font slot at `font.<style>`.
-    public var style: FontStyle? {
+    package var style: FontStyle? {
         kind == .font ? FontStyle(path: path) : nil
     }
 

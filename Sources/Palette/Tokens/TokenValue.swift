@@ -82,7 +82,7 @@ public enum TokenKind: String, CaseIterable, Codable, Hashable, Sendable {
     /// `dimensions`, `fonts`, `numbers`, `images`, `fontFamilies`, `fontWeights`, `durations`,
     /// `cubicBeziers`, `shadows`, `gradients`, `borders`, `strokeStyles`, `transitions`,
     /// `texts`, `booleans`.
-    public var sectionName: String {
+    package var sectionName: String {
         switch self {
         case .fontFamily: "fontFamilies"
         default: rawValue + "s"

@@ -42,7 +42,7 @@ public struct FontDescriptor: Hashable, Sendable {
     /// font stack (`["Inter", "Helvetica Neue", "sans-serif"]`) goes back out as it came in.
     public var fallbackFamilies: [String] = []
     /// The unit the size was written in: ``Dimension/Unit/points`` unless a design wrote it in
-    /// `rem` or `em` (the size is still in points; ``writtenSize`` gives it back in its unit).
+    /// `rem` or `em` (the size is still in points; so an exporter writes it back in its unit).
     public var sizeUnit: Dimension.Unit = .points
 
     /// Creates a descriptor.
@@ -72,7 +72,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The size in the unit it was written in: `0.875rem` for a 14-point size written in rem.
-    public var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
+    package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
 
     /// The letter spacing in points at this size, `0` when there is none.
     var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }

@@ -33,7 +33,7 @@ public enum FontFamily: Hashable, Sendable {
     /// - Throws: ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, an
     ///   unknown system design such as `"system-wide"`, or a name DTCG reads as an alias
     ///   (`"{font.body}"`), which DTCG files could not hold.
-    public init(string: String) throws(ThemeError) {
+    package init(string: String) throws(ThemeError) {
         let trimmed = string.trimmingSpaces
         let lower = trimmed.asciiCaseFolded
         if lower == "system" {

@@ -29,7 +29,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// A stack from CSS's `font-family` text: names separated by commas, each quoted or not.
-    public init(css: String) {
+    package init(css: String) {
         self.init(Self.split(css))
     }
 
@@ -40,7 +40,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// What a name is on Apple platforms when it is one of CSS's generic families (or one of
     /// Palette's `system` forms): the system font in a design; `nil` for a family name.
-    public static func systemDesign(of name: String) -> FontFamily.SystemDesign? {
+    package static func systemDesign(of name: String) -> FontFamily.SystemDesign? {
         switch name.trimmingSpaces.asciiCaseFolded {
         case "system", "system-ui", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "sans-serif", "cursive",
             "fantasy", "emoji", "math", "fangsong":
@@ -52,7 +52,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// Whether `name` is a generic family (``systemDesign(of:)``) rather than a family by name.
+    /// Whether `name` is a generic family (`systemDesign(of:)`) rather than a family by name.
     static func isGeneric(_ name: String) -> Bool {
         systemDesign(of: name) != nil
     }
@@ -79,7 +79,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// The CSS text: names joined by commas, a name quoted when CSS needs it (it has a space or
     /// anything but letters, digits and hyphens, or starts with a digit) and it is not generic.
-    public var css: String {
+    package var css: String {
         names.map { name in
             let plain = name.unicodeScalars.allSatisfy {
                 $0.properties.isAlphabetic || $0 == "-" || ("0"..."9").contains($0)
@@ -124,6 +124,6 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
 }
 
 extension FontStack: CustomStringConvertible {
-    /// The CSS text (``css``).
+    /// The CSS text: `"Inter", sans-serif`.
     public var description: String { css }
 }

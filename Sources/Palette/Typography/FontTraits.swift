@@ -31,20 +31,20 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
     public static let looseLeading = FontTraits(rawValue: 1 << 16)
 
     /// Every trait with its name, in the order names are written.
-    public static let named: [(name: String, trait: FontTraits)] = [
+    package static let named: [(name: String, trait: FontTraits)] = [
         ("italic", .italic), ("bold", .bold), ("condensed", .condensed), ("expanded", .expanded),
         ("monospace", .monospace), ("tightLeading", .tightLeading), ("looseLeading", .looseLeading),
     ]
 
     /// The trait for a name such as `"italic"` or `"tight-leading"`, in any letter case.
-    public init?(name: String) {
+    package init?(name: String) {
         let key = name.nameMatchingKey
         guard let match = Self.named.first(where: { $0.name.nameMatchingKey == key }) else { return nil }
         self = match.trait
     }
 
     /// The names of the traits in this set, in a fixed order.
-    public var names: [String] {
+    package var names: [String] {
         Self.named.filter { contains($0.trait) }.map(\.name)
     }
 

@@ -27,7 +27,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     /// Creates a weight from a number.
     ///
     /// - Throws: ``ThemeError/Code/invalidFontWeight`` outside `1...1000`.
-    public init(_ value: Int) throws(ThemeError) {
+    package init(_ value: Int) throws(ThemeError) {
         guard let weight = FontWeight(rawValue: value) else {
             throw .invalidFontWeight(value: String(value), location: nil)
         }
@@ -95,7 +95,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     /// Named weights map to Apple's constants (100 is `ultraLight` -0.8, 400 is `regular` 0,
     /// 700 is `bold` 0.4, 900 is `black` 0.62); weights in between are interpolated linearly
     /// and weights beyond the ends are clamped, so every weight maps to a usable value.
-    public var platformWeight: Double {
+    package var platformWeight: Double {
         let anchors = Self.platformAnchors
         guard rawValue > anchors[0].weight else { return anchors[0].value }
         for index in 1..<anchors.count where rawValue <= anchors[index].weight {

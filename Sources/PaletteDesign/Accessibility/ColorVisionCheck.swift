@@ -6,7 +6,7 @@ import Palette
 /// An error shown in the primary colour's place must not look like the primary colour. For each
 /// pair of roles and each ``ColorVisionDeficiency``, the check simulates both colours (Machado,
 /// Oliveira and Fernandes 2009; luminance only for achromatopsia) and measures their OKLab
-/// distance, ΔE_OK (``/Palette/OKLab/distance(to:)``). A pair closer than ``minimumDistance`` is a warning.
+/// distance, ΔE_OK (the distance in OKLab). A pair closer than ``minimumDistance`` is a warning.
 ///
 /// The default pairs are `error`/`primary`, `error`/`secondary` and `primary`/`secondary`: the
 /// roles an app uses side by side to mean different things. The default minimum distance is

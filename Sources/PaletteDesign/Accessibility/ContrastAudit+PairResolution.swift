@@ -28,8 +28,8 @@ extension ContrastAudit.Pair {
     ///
     /// The pair's ``/Palette/ContrastAudit/Pair/name`` is `"<foreground> on <background>"`, with
     /// the names as given (role names as ``/Palette/ColorRole`` spells them).
-    /// ``/Palette/ContrastAudit/Pair/foregroundRole`` or
-    /// ``/Palette/ContrastAudit/Pair/foregroundToken`` (and the same for the background) say where
+    /// `foregroundRole` or
+    /// `foregroundToken` (and the same for the background) say where
     /// each colour came from, so ``ContrastAudit/proposedFixes(at:gamut:)`` changes that role or
     /// token. The token is the path that answered the lookup: `color.brand` for
     /// `color.brand.accent` when only `color.brand` is defined, since changing that token is what

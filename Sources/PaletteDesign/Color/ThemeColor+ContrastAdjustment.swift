@@ -166,7 +166,7 @@ extension ThemeColor {
         return nil
     }
 
-    /// The colour at `lightness` in `space` at the precision Palette writes it (``quantized``),
+    /// The colour at `lightness` in `space` at the precision Palette writes it (`quantized`),
     /// moved on in `direction` in small steps until the rounded colour still reaches `target`;
     /// with the lightness it was made at.
     private func quantizedCandidate(

@@ -3,7 +3,7 @@ import Palette
 // How far apart two colours look: what comparison, generation and the colour-vision check
 // measure, and nothing an app reads, so it lives here rather than in Palette.
 extension ThemeColor {
-    /// The perceptual difference from another colour, ΔE_OK (see ``/Palette/OKLab/distance(to:)``),
+    /// The perceptual difference from another colour, ΔE_OK (the distance in OKLab),
     /// each colour measured in its own space.
     ///
     /// - Parameter other: The colour to compare with.

@@ -42,7 +42,7 @@ extension ThemeDiff {
 
 extension ContrastAudit.Regression {
     /// Whether this regression stands for `pair`: it is the pair, or a pair of the same two roles
-    /// (``ContrastAudit/regressions(in:themeID:variant:changedThemeID:)`` reports those once).
+    /// (``/Palette/ContrastAudit/regressions(from:to:)`` reports those once).
     func stands(for pair: ContrastAudit.Pair) -> Bool {
         if after.pair.name == pair.name { return true }
         guard let foreground = pair.foregroundRole, let background = pair.backgroundRole else { return false }

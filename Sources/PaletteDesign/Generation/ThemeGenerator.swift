@@ -10,7 +10,7 @@ import Palette
 /// theme.palette(for: .dark, contrast: .increased).onPrimary   // at least 7:1 on its primary
 /// ```
 ///
-/// The generator works in ``/Palette/OKLCH``: each role keeps its hue (the seed's, or one the style
+/// The generator works in OKLCH: each role keeps its hue (the seed's, or one the style
 /// derives from it), its lightness is solved for the contrast ratio it must reach, and its chroma
 /// is reduced only where sRGB cannot show it at that lightness. Every colour is then rounded to
 /// 8-bit sRGB and checked again at that precision. What it promises, for any opaque seed:

@@ -27,7 +27,7 @@ import Palette
 /// | `Expanded`, `Extended`, `Wide` | expanded |
 /// | `MT`, `PS`, `PSMT` (foundry marks) | nothing |
 ///
-/// Weights follow Apple's `UIFont.Weight` order as ``FontWeight/platformWeight`` maps it
+/// Weights follow Apple's `UIFont.Weight` order as `FontWeight.platformWeight` maps it
 /// (`UltraLight` is lighter than `Thin`, `Heavy` lighter than `Black`), so each face asks the
 /// platform for the weight that selects it; DTCG's weight names order these differently.
 /// The words may come in any order and letter case (`CondensedExtraBold`, `BoldItalicMT`).

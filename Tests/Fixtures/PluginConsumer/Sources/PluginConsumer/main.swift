@@ -20,7 +20,7 @@ print("card: \(BrandBlueTheme().resolved.dimension(Tokens.Spacing.card)) \(card)
 // values in each variant.
 let designsystemet = DesignsystemetTheme().adaptiveTheme
 for appearance in [ThemeAppearance.light, .dark] {
-    let variant = designsystemet.variant(for: appearance)
+    let variant = designsystemet.variant(ThemeVariant(appearance))
     let colors = [
         DesignsystemetTheme.Tokens.Color.Accent.baseDefault, DesignsystemetTheme.Tokens.backgroundDefault,
         DesignsystemetTheme.Tokens.textDefault, Tokens.Color.Danger.baseDefault,
