@@ -137,7 +137,9 @@ enum CodegenCommand {
             output.standardError += Diagnostics.lines(keys.renames.map(\.warning), file: file, verbose: verbose)
         }
         do throws(ThemeError) {
-            let exporters = try names.map { name throws(ThemeError) in try SwiftSourceExporter(typeName: name) }
+            // A loop, not `map`: the standard library of older SDKs rethrows `any Error`.
+            var exporters: [SwiftSourceExporter] = []
+            for name in names { exporters.append(try SwiftSourceExporter(typeName: name)) }
             var exportReport = ExportReport(format: .swift)
             return SwiftSourceExporter.file(
                 Array(zip(exporters, themes)),
