@@ -208,9 +208,12 @@ struct GeneratedKeySlotTests {
 
 /// The test file's pool of paths, as a generated file's function gives it (`_GeneratedPathPool`):
 /// the separator, then each path front-coded against none.
+private let slotTestsLookups = _GeneratedKeyLookups(slotTestsPool)
+
 private func slotTestsPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
     TokenSet._generatedPool(
         count,
+        slotTestsLookups,
         """
 
         ##color.slot-tests.accent

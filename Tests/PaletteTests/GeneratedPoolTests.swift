@@ -36,9 +36,9 @@ struct GeneratedPoolTests {
         #expect(TokenSet._generatedPaths(onlySeparatorPool) == [TokenPath("")])
     }
 
-    @Test func aPoolThatKeepsItsFilesLookupsGivesThemAndItsPathsWithoutALock() throws {
-        // Asked for them, a pool as files are generated now gives its file's lookups, made once;
-        // one generated before gives its text, and its keys read through the locked cache.
+    @Test func aGeneratedPoolGivesItsFilesLookupsAndItsPathsWithoutALock() throws {
+        // Asked for them, a generated file's pool gives its file's lookups, made once; one written
+        // by hand gives its text, and its keys read it each time.
         let pool: _GeneratedPathPool = keptPool
         let old: _GeneratedPathPool = shortPool
         let kept = try #require(GeneratedPaths.lookups(of: pool)).takeUnretainedValue()
@@ -74,10 +74,11 @@ private func keptPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
     TokenSet._generatedPool(count, keptLookups, "\n##color.brand\n.#.hover")
 }
 
+/// A pool written by hand, giving only its text (no lookups kept).
 private func shortPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
-    TokenSet._generatedPool(count, "\n##a")
+    GeneratedPaths.bytes(of: "\n##a", count)
 }
 
 private func onlySeparatorPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
-    TokenSet._generatedPool(count, "x")
+    GeneratedPaths.bytes(of: "x", count)
 }

@@ -1,5 +1,3 @@
-internal import InternalPaletteUtilities
-
 /// How a file `palette codegen` wrote keeps its strings and tables as text, read back: the one
 /// reader of the coding `PaletteFormats` writes.
 ///
@@ -67,26 +65,15 @@ enum GeneratedPool {
 public typealias _GeneratedPathPool = @convention(c) (UnsafeMutablePointer<Int>) -> UnsafeRawPointer?
 
 extension TokenSet {
-    /// The bytes of `pool`, for a generated file's `_GeneratedPathPool`: for files
-    /// `palette codegen` writes.
-    public static func _generatedPool(_ count: UnsafeMutablePointer<Int>, _ pool: StaticString) -> UnsafeRawPointer? {
-        guard pool.hasPointerRepresentation else {
-            count.pointee = 0
-            return nil
-        }
-        count.pointee = pool.utf8CodeUnitCount
-        return UnsafeRawPointer(pool.utf8Start)
-    }
-
-    /// The bytes of `pool`, or, asked for them, the file's `lookups` (a constant of the file, made
-    /// on first use): for files `palette codegen` writes.
+    /// The bytes of `pool` (its length through `count`), or, asked for them, the file's `lookups`
+    /// (a constant of the file, made on first use): for files `palette codegen` writes.
     @inlinable
     public static func _generatedPool(
         _ count: UnsafeMutablePointer<Int>,
         _ lookups: @autoclosure () -> _GeneratedKeyLookups,
         _ pool: StaticString
     ) -> UnsafeRawPointer? {
-        guard count.pointee == GeneratedPaths.lookupsRequest else { return _generatedPool(count, pool) }
+        guard count.pointee == GeneratedPaths.lookupsRequest else { return GeneratedPaths.bytes(of: pool, count) }
         count.pointee = GeneratedPaths.lookupsAnswer
         return UnsafeRawPointer(Unmanaged.passUnretained(lookups()).toOpaque())
     }
@@ -136,12 +123,23 @@ public final class _GeneratedKeyLookups: Sendable {
 enum GeneratedPaths {
     /// What a pool's function is given, in its count, to ask for its file's lookups.
     @inlinable static var lookupsRequest: Int { Int.min }
-    /// What a pool's function that gave its file's lookups leaves in its count; one generated
-    /// before pools gave them leaves its length there.
+    /// What a pool's function that gave its file's lookups leaves in its count; a function that
+    /// gives only its text (one written by hand) leaves its length there.
     @inlinable static var lookupsAnswer: Int { Int.min + 1 }
 
-    /// The lookups of `pool`'s file, when the file keeps them (every file generated since they
-    /// were added).
+    /// The first byte of `pool`, and its length through `count`.
+    @usableFromInline
+    static func bytes(of pool: StaticString, _ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? {
+        guard pool.hasPointerRepresentation else {
+            count.pointee = 0
+            return nil
+        }
+        count.pointee = pool.utf8CodeUnitCount
+        return UnsafeRawPointer(pool.utf8Start)
+    }
+
+    /// The lookups of `pool`'s file, when the file keeps them (every file `palette codegen`
+    /// writes).
     @inline(__always)
     static func lookups(of pool: _GeneratedPathPool) -> Unmanaged<_GeneratedKeyLookups>? {
         var count = lookupsRequest
@@ -175,28 +173,17 @@ enum GeneratedPaths {
         return GeneratedPool.strings(bytes).map { TokenPath($0) }
     }
 
-    /// The paths of pools whose files keep no lookups, by the address of their function.
-    private static let pools = LockedState([UInt: [TokenPath]]())
-
-    /// The paths of the pool `pool` gives, read on first use.
+    /// The paths of the pool `pool` gives: its file's, kept once; read again each time from a
+    /// pool that keeps none (a function written by hand rather than generated).
     static func paths(of pool: _GeneratedPathPool) -> [TokenPath] {
         if let kept = lookups(of: pool) { return kept._withUnsafeGuaranteedRef { $0.paths } }
-        let key = generatedPoolAddress(pool)
-        if let paths = pools.withLock({ $0[key] }) { return paths }
-        // Read outside the lock: it allocates. Another thread may read the same meanwhile; the
-        // first one stored wins.
-        let paths = read(pool)
-        return pools.withLock { pools in
-            if let stored = pools[key] { return stored }
-            pools[key] = paths
-            return paths
-        }
+        return read(pool)
     }
 
-    /// The lookup of the path at `index` of the pool `pool` gives (interned, as every key's is);
-    /// the empty path's when the pool has no path there: for files that keep no lookups.
+    /// The lookup of the path at `index` of a pool that keeps no lookups (interned, as every key's
+    /// is); the empty path's when the pool has no path there.
     private static func lookup(in pool: _GeneratedPathPool, at index: Int) -> TokenKeyLookup {
-        let paths = self.paths(of: pool)
+        let paths = read(pool)
         return TokenKeyLookup.immortal(paths.indices.contains(index) ? paths[index] : TokenPath(""))
     }
 }
