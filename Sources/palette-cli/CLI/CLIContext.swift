@@ -243,6 +243,10 @@ struct CLIContext {
             invocation: invocation
         )
         guard let id = report.loadedIDs.first, let theme = registry.entry(named: id)?.theme else {
+            guard !report.errors.isEmpty else {
+                // Nothing went wrong, and nothing was there: a folder without theme files.
+                throw .failure("\(subject) \(InputFile.noThemeFiles)")
+            }
             let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
             let what = arguments.count == 1 ? "is not a usable theme file" : "are not a usable theme"
             throw .failure("\(subject) \(what):\n" + problems.trimmingCharacters(in: .newlines))

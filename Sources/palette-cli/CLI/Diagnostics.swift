@@ -67,9 +67,19 @@ enum Diagnostics {
         let firstFile = first.location?.file
         let places = problems.map { place($0, besides: firstFile) }
         let subjects = problems.map { $0.subject.map { "'\($0.clippedForMessage)'" } ?? "" }
-        // Places when each problem has its own, else what each is about.
+        // Places when each problem has its own, else what each is about; both when each has its
+        // own place and they are about different things (`missing key 'name'` beside `missing key
+        // 'type'`), so that "like this" never stands for another subject.
         let distinctPlaces = Set(places).count == places.count
-        let items = distinctPlaces ? places : subjects.allSatisfy { !$0.isEmpty } ? subjects : places
+        let hasSubjects = subjects.allSatisfy { !$0.isEmpty }
+        let items: [String]
+        if distinctPlaces, hasSubjects, Set(subjects).count > 1 {
+            items = zip(subjects, places).map { subject, place in
+                place.hasPrefix("'") ? "\(subject) at \(place)" : "\(subject) \(place)"
+            }
+        } else {
+            items = distinctPlaces ? places : hasSubjects ? subjects : places
+        }
         var seen: Set<String> = [items[0]]
         let rest = items.dropFirst().filter { seen.insert($0).inserted }
         guard !rest.isEmpty else { return "" }

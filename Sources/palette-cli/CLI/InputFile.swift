@@ -7,6 +7,9 @@ enum InputFile {
     /// What is said of a path where there is nothing, after the path: `no such file`.
     static let noSuchFile = ThemeError.noSuchFile(location: nil).message
 
+    /// What a folder in which no file is a theme file is told: `'brand' has no theme files …`.
+    static let noThemeFiles = "has no theme files (*.json, *.tokens, *.plist)"
+
     /// The message for a path where there is nothing: `no such file 'brand.json'`.
     static func missing(_ path: String, folderToo: Bool = false) -> String {
         ThemeError.noSuchFile(folderToo: folderToo, location: .init(file: path)).description

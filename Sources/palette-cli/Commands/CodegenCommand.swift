@@ -90,11 +90,7 @@ enum CodegenCommand {
         output: inout CLIOutput
     ) throws(CLIError) -> String {
         guard InputFile.exists(file) else {
-            throw fail(
-                [.malformedInput(reason: InputFile.noSuchFile, location: .init(file: file))],
-                file: file,
-                output: &output
-            )
+            throw fail([.noSuchFile(folderToo: true, location: .init(file: file))], file: file, output: &output)
         }
         var registry = context.registry
         var loader = loader(context)
@@ -110,11 +106,12 @@ enum CodegenCommand {
         )
         let themes = report.loadedIDs.compactMap { registry.entry(named: $0)?.theme }
         guard report.errors.isEmpty, !themes.isEmpty else {
-            let problems =
-                report.errors.isEmpty
-                ? [ThemeError.malformedInput(reason: "no theme was read from the file", location: .init(file: file))]
-                : report.errors
-            throw fail(problems, file: file, output: &output)
+            guard report.errors.isEmpty else { throw fail(report.errors, file: file, output: &output) }
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+            throw CLIError.failure(
+                "'\(file)' " + (isFolder.boolValue ? InputFile.noThemeFiles : "gives no theme")
+            )
         }
         if themes.count > 1, typeName != nil {
             throw CLIError.usage(

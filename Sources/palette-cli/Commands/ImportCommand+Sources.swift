@@ -39,7 +39,15 @@ extension ImportCommand {
         let errors = report.files.flatMap { file in
             file.errors.map { $0.location?.file == nil ? $0.inFile(file.path) : $0 }
         }
-        try fail(errors, output: &output, verbose: verbose)
+        if !errors.isEmpty {
+            output.standardError += Diagnostics.lines(errors, severity: "error", file: nil, verbose: verbose)
+            // A last line that says what came of it, after what may be hundreds of lines.
+            let files = Set(errors.map { $0.location?.file ?? "" }).count
+            output.standardError +=
+                "error: \(errors.count) error\(errors.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"); "
+                + "nothing was written\n"
+            throw CLIError.silentFailure
+        }
         try UnreadableTokens(report).decide(subject(invocation), invocation: invocation, output: &output)
         let documents = report.loadedIDs.compactMap { id -> (document: ThemeDocument, inputs: [ModeInput])? in
             guard let document = report.files.lazy.compactMap({ $0.documents[id] }).first else { return nil }

@@ -229,7 +229,7 @@ enum ImportCommand {
         let plan = ThemeFilePlan(arguments.map { URL(fileURLWithPath: $0) }, limits: limits)
         if let error = plan.errors.first { throw CLIError(error) }
         guard !plan.entries.isEmpty else {
-            throw CLIError.failure("'\(arguments[0])' has no theme files (*.json, *.tokens, *.plist)")
+            throw CLIError.failure("'\(arguments[0])' \(InputFile.noThemeFiles)")
         }
         let planned = try plan.entries.map { entry in
             ThemeLoader.PlannedFile(

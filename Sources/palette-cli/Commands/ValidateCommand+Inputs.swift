@@ -104,7 +104,7 @@ extension ValidateCommand {
                 let path = $0.url.standardizedFileURL.path
                 return path == folder || path.hasPrefix(folder + "/")
             }) {
-                throw CLIError.failure("'\(argument)' has no theme files (*.json, *.tokens, *.plist)")
+                throw CLIError.failure("'\(argument)' \(InputFile.noThemeFiles)")
             }
         }
         // A file that `--themes` or PALETTE_THEMES_PATH already loaded is checked afresh, not
