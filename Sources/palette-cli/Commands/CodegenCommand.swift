@@ -140,12 +140,27 @@ enum CodegenCommand {
             var exportReport = ExportReport(format: .swift)
             return SwiftSourceExporter.file(
                 Array(zip(exporters, themes)),
-                command: "palette codegen \(file)",
+                command: regenerating(file, context.invocation),
                 report: &exportReport
             )
         } catch {
             throw fail([error.inFile(file)], file: file, output: &output)
         }
+    }
+
+    /// The command that writes the file again, as its header says: `palette codegen FILE --output
+    /// PATH` with the options that chose what it holds (`--type-name`, `--skip-invalid`, `--input`,
+    /// `--variant-modifier`), each value quoted when the shell would split it.
+    static func regenerating(_ file: String, _ invocation: Invocation) -> String {
+        var words = ["palette", "codegen", file]
+        for option in ["output", "type-name", "input", "variant-modifier"] {
+            for value in invocation.values(option) { words += ["--" + option, value] }
+        }
+        if invocation.flags.contains(UnreadableTokens.skipFlag) { words.append("--" + UnreadableTokens.skipFlag) }
+        return words.enumerated().map { index, word in
+            index > 1 && word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == "$" })
+                ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
+        }.joined(separator: " ")
     }
 
     /// The registry extension for `files` and the files `configs` list, with the typed keys of
