@@ -1,7 +1,8 @@
 import Foundation
 import Palette
-import PaletteFormats
 import Testing
+
+@testable import PaletteFormats
 
 /// The names and the registry that the build plugin's Swift is made of.
 struct SwiftSourceExportFileTests {
@@ -81,5 +82,28 @@ struct SwiftSourceExportFileTests {
         let source = SwiftSourceExporter.registrySource([])
         #expect(source.contains("from this target's theme files (none)."))
         #expect(source.contains("generatedThemeTypes: [any Palette.CompiledTheme.Type] = [\n    ]"))
+    }
+
+    @Test func besideAnotherTypeOnlyAFilesOwnNamesTakeItsSuffixNeverTextInALiteral() {
+        let lines = [
+            #"func _PalettePathPoolA(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPointer? { Palette.TokenSet._generatedPool(count, _PaletteKeyLookups, """"#,
+            "",
+            "    ##_PaletteTables.a",
+            #"    """) }"#,
+            "fileprivate let _PaletteKeyLookups = Palette._GeneratedKeyLookups(_PalettePathPoolA)",
+            #"fileprivate let _PaletteTexts: [String] = Palette.TokenSet._generatedStrings("\u{1F}##_PaletteTables \"q\" _PaletteTexts")"#,
+            "fileprivate let _PaletteTables: [[Int]] = []",
+            "    static let tokenSet = _PaletteTokenSet0(_PaletteTables[0], _PaletteColorToken)",
+        ]
+        let renamed = SwiftSourceExporter.suffixingFileScopeNames(lines, with: "A")
+        #expect(renamed[0].hasSuffix("(count, _PaletteKeyLookups_A, \"\"\""), "\(renamed[0])")
+        #expect(renamed[2] == "    ##_PaletteTables.a", "a path in the pool is text")
+        #expect(renamed[4] == "fileprivate let _PaletteKeyLookups_A = Palette._GeneratedKeyLookups(_PalettePathPoolA)")
+        #expect(
+            renamed[5]
+                == #"fileprivate let _PaletteTexts_A: [String] = Palette.TokenSet._generatedStrings("\u{1F}##_PaletteTables \"q\" _PaletteTexts")"#,
+            "a one-line literal is text too"
+        )
+        #expect(renamed[7] == "    static let tokenSet = _PaletteTokenSet0(_PaletteTables_A[0], _PaletteColorToken)")
     }
 }

@@ -132,26 +132,46 @@ public struct SwiftSourceExporter: Sendable {
             return String(words[keyword + 1])
         }
         let names = Set(declared)
+        guard !names.isEmpty else { return lines }
         var inLiteral = false
         return lines.map { line in
-            let quotes = line.components(separatedBy: "\"\"\"").count - 1
-            defer { if quotes % 2 == 1 { inLiteral.toggle() } }
-            guard !inLiteral, !names.isEmpty, line.contains("_Palette") else { return line }
+            // The content lines of a multi-line literal, and its closing line, are text.
+            if inLiteral {
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") { inLiteral = false }
+                return line
+            }
+            guard line.contains("_Palette") || line.hasSuffix("\"\"\"") else { return line }
             var result = ""
             var word = ""
+            var inString = false
+            var escaped = false
             func flush() {
-                result += names.contains(word) ? word + "_" + suffix : word
+                result += !inString && names.contains(word) ? word + "_" + suffix : word
                 word = ""
             }
             for character in line {
-                if character.isLetter || character.isNumber || character == "_" {
+                if inString {
+                    // Text of a one-line literal (a pool whose paths hold line breaks): never a name.
+                    result.append(character)
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                } else if character.isLetter || character.isNumber || character == "_" {
                     word.append(character)
                 } else {
                     flush()
                     result.append(character)
+                    if character == "\"" { inString = true }
                 }
             }
             flush()
+            // A line that ends by opening a multi-line literal (`… ("""`, which leaves the scan
+            // in a string) makes the next lines text.
+            if inString, line.hasSuffix("\"\"\"") { inLiteral = true }
             return result
         }
     }
