@@ -26,9 +26,9 @@ extension ThemeDocument {
     /// (``ThemeVariant/key``). Without `light`, the document's own sections are the light variant.
     /// A variant that is missing is served by its fallback (``ThemeVariant/fallbacks``: increased
     /// contrast falls back to standard, dark to light), which decoding reports as a warning.
-    public struct Variants: Hashable, Sendable {
+    public struct Variants: Equatable, Sendable {
         /// Where a variant comes from.
-        public enum Source: Hashable, Sendable {
+        public enum Source: Equatable, Sendable {
             /// A registered theme, by identifier or Swift type name.
             case theme(String)
             /// The document's own `extends`, palette, fonts, tokens and styles with these laid over.
@@ -66,14 +66,10 @@ extension ThemeDocument {
             sources.contains { if case .inline? = $0 { true } else { false } }
         }
 
-        // Sources compared and hashed through one generic copy, not one synthesised for them.
+        // Sources compared through one generic copy, not one synthesised for them.
         /// Two sets of variants are equal when every variant has the same source.
         public static func == (lhs: Variants, rhs: Variants) -> Bool {
             Unspecialized.equal(lhs.sources, rhs.sources)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            Unspecialized.hash(sources, into: &hasher)
         }
 
         /// `variants.darkIncreasedContrast`.

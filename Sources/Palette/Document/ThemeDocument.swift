@@ -24,7 +24,7 @@
 /// its warnings, for a tool that shows them all. Turn it into a theme with
 /// ``resolve(in:limits:folder:)``; `PaletteFormats` writes one (`jsonString`). Roles, styles and tokens the document does not set come from the theme it
 /// `extends` (SDThemeManager's alternative-theme cascade).
-public struct ThemeDocument: Hashable, Sendable {
+public struct ThemeDocument: Equatable, Sendable {
     /// The format versions this version of Palette reads.
     static let supportedFormatVersions = [1]
 
@@ -79,26 +79,13 @@ public struct ThemeDocument: Hashable, Sendable {
         self.extensions = extensions
     }
 
-    // Tables compared and hashed through one generic copy each, not one synthesised per type.
+    // Tables compared through one generic copy each, not one synthesised per type.
     /// Two documents are equal when every property is.
     public static func == (lhs: ThemeDocument, rhs: ThemeDocument) -> Bool {
         (lhs.formatVersion, lhs.id, lhs.name, lhs.extends) == (rhs.formatVersion, rhs.id, rhs.name, rhs.extends)
             && Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
             && Unspecialized.equal(lhs.tokens, rhs.tokens) && Unspecialized.equal(lhs.styles, rhs.styles)
             && lhs.variants == rhs.variants && lhs.extensions == rhs.extensions
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(formatVersion)
-        hasher.combine(id)
-        hasher.combine(name)
-        hasher.combine(extends)
-        Unspecialized.hash(palette, into: &hasher)
-        Unspecialized.hash(fonts, into: &hasher)
-        Unspecialized.hash(tokens, into: &hasher)
-        Unspecialized.hash(styles, into: &hasher)
-        hasher.combine(variants)
-        hasher.combine(extensions)
     }
 }
 
