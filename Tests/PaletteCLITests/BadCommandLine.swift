@@ -198,7 +198,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 arguments: ["--themes", "$THEMES", "use", "loop"],
                 files: ["loop.json": #"{"formatVersion": 1, "id": "loop", "extends": "loop"}"#],
                 status: 1,
-                message: "unknown theme 'loop'"
+                message: "--themes: could not read"
             ),
             BadCommandLine(
                 label: "select a theme whose parent did not load",

@@ -24,6 +24,7 @@ struct CLIHarness {
     private let scratch = ScratchDirectory(prefix: "palette-cli-tests")
     let configDirectory: URL
     var variables: [String: String]
+    /// Whether standard output and standard error are a terminal: colour and wrapped messages.
     var isTerminal = false
 
     init(variables: [String: String] = [:]) {
@@ -49,6 +50,7 @@ struct CLIHarness {
         return CLIEnvironment(
             variables: variables,
             standardOutputIsTerminal: isTerminal,
+            standardErrorIsTerminal: isTerminal,
             readStandardInput: { limit in Array(bytes.prefix(limit)) },
             homeDirectory: "/nonexistent-home"
         )

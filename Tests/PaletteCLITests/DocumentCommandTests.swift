@@ -273,7 +273,7 @@ struct ImportExportCommandTests {
         #expect(harness.run("export", "nope").exitCode == 1)
     }
 
-    @Test func brokenFilesInAThemesFolderAreSkippedWithAWarning() throws {
+    @Test func aBrokenFileInAThemesFolderFailsTheRunAndIsSkippedFromTheEnvironment() throws {
         let harness = CLIHarness()
         let folder = harness.configDirectory.appendingPathComponent("themes")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -283,13 +283,20 @@ struct ImportExportCommandTests {
         try Data(##"{"formatVersion": 1, "id": "bad", "palette": 3}"##.utf8).write(
             to: folder.appendingPathComponent("bad.json")
         )
+        let bad = folder.appendingPathComponent("bad.json").path
         let result = harness.run("--themes", folder.path, "list").unwrapped
-        #expect(result.exitCode == 0)
-        #expect(result.standardOutput.contains("  ok "))
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.isEmpty)
         #expect(
             result.standardError.contains("bad.json:1:46: error: expected an object but found a number at 'palette'")
         )
-        #expect(result.standardError.contains("warning: skipped '\(folder.appendingPathComponent("bad.json").path)'"))
+        #expect(result.standardError.contains("error: --themes: could not read '\(bad)' (see above); nothing was run"))
+        var environment = harness
+        environment.variables["PALETTE_THEMES_PATH"] = folder.path
+        let skipped = environment.run("list").unwrapped
+        #expect(skipped.exitCode == 0)
+        #expect(skipped.standardOutput.contains("  ok "))
+        #expect(skipped.standardError.contains("warning: skipped '\(bad)'"))
         #expect(harness.run("--themes", "/nonexistent", "list").exitCode == 1)
     }
 }
@@ -328,8 +335,8 @@ struct TokenCommandTests {
         #expect(missing.exitCode == 1)
         #expect(
             missing.standardError
-                == "error: no shadow token 'shadow.deep', nor any parent of it, in theme 'default' or the themes it\n"
-                + "  extends\n"
+                == "error: no shadow token 'shadow.deep', nor any parent of it, in theme 'default' or the themes it"
+                + " extends\n"
         )
     }
 }

@@ -26,7 +26,7 @@ struct OutputWidthTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var harness = CLIHarness(variables: bad.variables)
         defer { harness.cleanUp() }
-        harness.isTerminal = false
+        harness.isTerminal = true
         let input = String(decoding: bad.standardInput, as: UTF8.self)
         let result = harness.run(bad.resolvedArguments(in: scratch), input: input)
         #expect(!result.standardError.isEmpty)
@@ -42,7 +42,8 @@ struct OutputWidthTests {
     }
 
     @Test func aLongWarningWrapsWithAHangingIndentAndKeepsItsPlaceOnTheFirstLine() throws {
-        let harness = CLIHarness()
+        var harness = CLIHarness()
+        harness.isTerminal = true
         // An AUUTheme file whose 'color' fallback the palette roles do not follow: a long warning.
         let file = try harness.write(#"{"colors": {"color": "FFFFFF", "color.text": "333333"}}"#, named: "white.json")
         let result = harness.run("import", file)

@@ -166,11 +166,11 @@ struct TokenSetCommandTests {
         try Data(##"{"color": {"$type": "color", "two": {"$value": "#222222"}}}"##.utf8)
             .write(to: folder.appendingPathComponent("b.json"))
         let result = harness.run("--themes", folder.path, "--strict", "list").unwrapped
-        #expect(result.exitCode == 0)
+        #expect(result.exitCode == 1)
         #expect(result.standardError.contains("\(a):1:"))
-        let skipped = result.standardError.split(separator: "\n").filter { $0.hasPrefix("warning: skipped") }
-        #expect(skipped.count == 1)
-        #expect(skipped.first?.contains("the token set of 2 files") == true)
+        let failed = result.standardError.split(separator: "\n").filter { $0.hasPrefix("error: --themes:") }
+        #expect(failed.count == 1)
+        #expect(failed.first?.contains("could not read the token set of 2 files") == true)
     }
 }
 

@@ -26,8 +26,9 @@ struct CLIContext {
 
     /// Sets up a run: the built-in themes, the theme packages `palette install` installed, plus
     /// the theme files of `--themes` (or `PALETTE_THEMES_PATH`, folders separated by `:`). A broken
-    /// file or package is reported on standard error and skipped; a `--themes` path that does not
-    /// exist is an error.
+    /// file or package is reported on standard error; a file of `--themes` that cannot be read, or a
+    /// `--themes` path that does not exist, then fails the run (bad input, exit 1), while one of
+    /// `PALETTE_THEMES_PATH` or a package is skipped with a warning.
     init(invocation: Invocation, environment: CLIEnvironment, output: inout CLIOutput) throws(CLIError) {
         self.invocation = invocation
         self.environment = environment
@@ -51,6 +52,7 @@ struct CLIContext {
             explicit.map { [$0] } ?? environment.value("PALETTE_THEMES_PATH").map {
                 $0.split(separator: ":").map(String.init)
             } ?? []
+        var unreadable: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -84,8 +86,19 @@ struct CLIContext {
                     verbose: invocation.flags.contains("verbose")
                 )
                 let names = group.map { "'\($0.path)'" }.summarisedForMessage(limit: 3)
-                output.warn("skipped \(group.count == 1 ? names : "the token set of \(group.count) files \(names)")")
+                let what = group.count == 1 ? names : "the token set of \(group.count) files \(names)"
+                guard explicit == nil else {
+                    unreadable.append(what)
+                    continue
+                }
+                output.warn("skipped \(what)")
             }
+        }
+        if !unreadable.isEmpty {
+            // The run would use a registry without them: say so, and stop, as bad input does.
+            throw .failure(
+                "--themes: could not read \(unreadable.summarisedForMessage(limit: 3)) (see above); nothing was run"
+            )
         }
         self.registry = registry
         unusedThemeInputs = unusedInputs

@@ -6,16 +6,24 @@ struct CLIEnvironment {
     var variables: [String: String]
     /// Whether standard output is a terminal (colour is only used on one in `auto` mode).
     var standardOutputIsTerminal: Bool
+    /// Whether standard error is a terminal (messages are wrapped only on one, see ``OutputWidths``).
+    var standardErrorIsTerminal = false
+    /// How many columns wide the terminal is, when a stream is one and says so.
+    var terminalColumns: Int?
     /// Reads standard input, stopping after `limit` bytes.
     var readStandardInput: (_ limit: Int) -> [UInt8]
     /// The user's home directory, for `~/.config/palette`.
     var homeDirectory: String
+    /// The directory relative paths are read from (messages show paths under it relative to it).
+    var currentDirectory = FileManager.default.currentDirectoryPath
 
     /// The real process environment.
     static var current: CLIEnvironment {
         CLIEnvironment(
             variables: ProcessInfo.processInfo.environment,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+            terminalColumns: columns(of: STDERR_FILENO) ?? columns(of: STDOUT_FILENO),
             readStandardInput: { limit in
                 var bytes: [UInt8] = []
                 while bytes.count < limit,
@@ -28,6 +36,13 @@ struct CLIEnvironment {
             },
             homeDirectory: FileManager.default.homeDirectoryForCurrentUser.path
         )
+    }
+
+    /// The columns of the terminal `descriptor` is, or `nil` when it is none or does not say.
+    private static func columns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// The value of a variable, treating an empty value as unset.

@@ -15,7 +15,7 @@ enum PaletteCLI {
     /// Runs a command that needs no network. A command that does (`install`) fails here with a
     /// message: it runs only from ``run(arguments:environment:)-async``, as the executable does.
     static func run(arguments: [String], environment: CLIEnvironment) -> CLIResult {
-        var output = CLIOutput()
+        var output = CLIOutput(arguments: arguments, environment: environment)
         do {
             guard let (command, invocation, context) = try prepare(arguments, environment: environment, output: &output)
             else { return output.result(exitCode: ExitCode.success) }
@@ -28,7 +28,7 @@ enum PaletteCLI {
 
     /// Runs any command, waiting for those that use the network.
     static func run(arguments: [String], environment: CLIEnvironment) async -> CLIResult {
-        var output = CLIOutput()
+        var output = CLIOutput(arguments: arguments, environment: environment)
         do {
             guard let (command, invocation, context) = try prepare(arguments, environment: environment, output: &output)
             else { return output.result(exitCode: ExitCode.success) }
@@ -52,8 +52,12 @@ enum PaletteCLI {
     ) throws -> (Command, Invocation, CLIContext)? {
         // `palette` alone is someone finding out what it does.
         guard !arguments.isEmpty else {
-            output.print(Help.overview)
+            output.print(Help.overview(width: output.widths.help))
             return nil
+        }
+        // `palette help [COMMAND]` is `palette [COMMAND] --help`, as git and swift have it.
+        if arguments[0] == "help", arguments.count <= 2 {
+            return try prepare(arguments.dropFirst() + ["--help"], environment: environment, output: &output)
         }
         let invocation = try CommandLineParser.parse(arguments)
         if invocation.flags.contains("version") {
@@ -64,11 +68,11 @@ enum PaletteCLI {
             guard invocation.flags.contains("help") else {
                 throw CLIError.usage("no command given; try 'palette show'", command: nil)
             }
-            output.print(Help.overview)
+            output.print(Help.overview(width: output.widths.help))
             return nil
         }
         if invocation.flags.contains("help") {
-            output.print(Help.text(for: command))
+            output.print(Help.text(for: command, width: output.widths.help))
             return nil
         }
         let context = try CLIContext(invocation: invocation, environment: environment, output: &output)
@@ -105,19 +109,29 @@ struct CLIResult: Equatable {
 struct CLIOutput {
     var standardOutput = ""
     var standardError = ""
-    /// Whether standard error is fitted to ``TextWrapping/width`` columns. A command whose
-    /// messages a build system reads line by line (`FILE:LINE:COLUMN: error: MESSAGE`, which
-    /// Xcode shows inline) turns this off, so that no message is cut from its place.
-    var wrapsMessages = true
+    /// How wide each stream's messages and help may be: messages are wrapped only on a terminal.
+    var widths = OutputWidths.unwrapped
+    /// How messages show a file's place: as the user gave it.
+    var paths = PathDisplay.asTheyAre
+
+    init() {}
+
+    /// The output of a run with these arguments in this environment.
+    init(arguments: [String], environment: CLIEnvironment) {
+        widths = OutputWidths(environment)
+        paths = PathDisplay(currentDirectory: environment.currentDirectory, arguments: arguments)
+    }
 
     /// Prints data (a table, JSON, an exported file) or text already fitted to the terminal, as it is.
     mutating func print(_ text: String) {
         standardOutput += text.hasSuffix("\n") ? text : text + "\n"
     }
 
-    /// Prints a message for a person (a diagnostic, a confirmation), wrapped as standard error is.
+    /// Prints a message for a person (a diagnostic, a confirmation), fitted to standard output when
+    /// it is a terminal.
     mutating func printMessage(_ text: String) {
-        print(TextWrapping.message(text))
+        let text = paths.shown(text)
+        print(widths.standardOutput.map { TextWrapping.message(text, width: $0) } ?? text)
     }
 
     mutating func warn(_ message: String) {
@@ -134,12 +148,13 @@ struct CLIOutput {
         standardError += "error: \(message)\n"
     }
 
-    /// What the run printed; standard error holds only messages, so every line of it is wrapped
-    /// to ``TextWrapping/width`` columns, unless ``wrapsMessages`` is off.
+    /// What the run printed; standard error holds only messages, so every line of it is fitted to
+    /// the terminal when it is one, and left whole (one message a line) when it is not.
     func result(exitCode: Int32) -> CLIResult {
-        CLIResult(
+        let messages = paths.shown(standardError)
+        return CLIResult(
             standardOutput: standardOutput,
-            standardError: wrapsMessages ? TextWrapping.message(standardError) : standardError,
+            standardError: widths.standardError.map { TextWrapping.message(messages, width: $0) } ?? messages,
             exitCode: exitCode
         )
     }

@@ -48,7 +48,6 @@ enum CodegenCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: CLIContext, _ output: inout CLIOutput) throws {
-        output.wrapsMessages = false
         guard let destination = invocation.option("output") else {
             throw CLIError.usage("'palette codegen' needs --output PATH", command: command.name)
         }
@@ -149,18 +148,14 @@ enum CodegenCommand {
     }
 
     /// The command that writes the file again, as its header says: `palette codegen FILE --output
-    /// PATH` with the options that chose what it holds (`--type-name`, `--skip-invalid`, `--input`,
-    /// `--variant-modifier`), each value quoted when the shell would split it.
+    /// PATH` with the options that chose what it holds (`--themes`, `--input`, `--variant-modifier`,
+    /// `--type-name`, `--skip-invalid`), each value quoted when the shell would split it.
     static func regenerating(_ file: String, _ invocation: Invocation) -> String {
-        var words = ["palette", "codegen", file]
-        for option in ["output", "type-name", "input", "variant-modifier"] {
-            for value in invocation.values(option) { words += ["--" + option, value] }
-        }
-        if invocation.flags.contains(UnreadableTokens.skipFlag) { words.append("--" + UnreadableTokens.skipFlag) }
-        return words.enumerated().map { index, word in
-            index > 1 && word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" || $0 == "$" })
-                ? "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" : word
-        }.joined(separator: " ")
+        invocation.regenerating(
+            ["palette", "codegen", file],
+            options: ["output", "type-name"],
+            flags: [UnreadableTokens.skipFlag]
+        )
     }
 
     /// The registry extension for `files` and the files `configs` list, with the typed keys of

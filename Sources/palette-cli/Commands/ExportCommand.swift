@@ -141,12 +141,17 @@ enum ExportCommand {
         // The command that makes it again: with the file it came from, if it came from one.
         let positionals = invocation.positionals
         let isName = positionals.count == 1 && context.registry.contains(positionals[0])
-        let subject = positionals.isEmpty || isName ? chosen.id : positionals.joined(separator: " ")
-        var again = "palette export \(subject) --format \(textFormat.rawValue)"
+        var words = ["palette", "export"] + (positionals.isEmpty || isName ? [chosen.id] : positionals)
+        words += ["--format", textFormat.rawValue]
         if picksVariant {
             let variant = try context.requestedVariant(command: command.name)
-            again += " --appearance \(variant.appearance.rawValue) --contrast \(variant.contrast.rawValue)"
+            words += ["--appearance", variant.appearance.rawValue, "--contrast", variant.contrast.rawValue]
         }
+        let again = invocation.regenerating(
+            words,
+            options: ["type-name", "output"],
+            flags: [UnreadableTokens.skipFlag, "include-inherited"]
+        )
         var report = ExportReport(format: textFormat)
         let text = try render(
             theme,

@@ -104,7 +104,10 @@ enum FormatsCommand {
         for descriptor in ThemeFileFormat.all {
             let names = descriptor.names.joined(separator: ", ")
             output.print(
-                TextWrapping.help("\(names.padded(to: width))  \(descriptor.displayName): \(descriptor.summary)")
+                TextWrapping.help(
+                    "\(names.padded(to: width))  \(descriptor.displayName): \(descriptor.summary)",
+                    width: output.widths.help
+                )
             )
             var facts = ["files: " + descriptor.fileExtensions.sorted().map { "*.\($0)" }.joined(separator: ", ")]
             if !descriptor.folderExtensions.isEmpty {
@@ -115,14 +118,20 @@ enum FormatsCommand {
             facts.append(descriptor.exportName.map { "written by export --format \($0)" } ?? "read only")
             let indent = String(repeating: " ", count: width + 2)
             output.print(
-                TextWrapping.wrap(indent + facts.joined(separator: "; "), indent: indent.count).joined(separator: "\n")
+                TextWrapping.wrap(
+                    indent + facts.joined(separator: "; "),
+                    indent: indent.count,
+                    width: output.widths.help
+                ).joined(separator: "\n")
             )
             guard descriptor.layouts != [.file] else { continue }
             for layout in descriptor.layouts {
                 let modes = layout.modes.map { " (modes: \($0.modifiers); contexts: \($0.contexts))" } ?? ""
                 let line = indent + "- \(layout.rawValue): \(layout.summary)\(modes)"
                 // Continued under the layout's name, past its dash.
-                output.print(TextWrapping.wrap(line, indent: indent.count + 2).joined(separator: "\n"))
+                output.print(
+                    TextWrapping.wrap(line, indent: indent.count + 2, width: output.widths.help).joined(separator: "\n")
+                )
             }
         }
     }

@@ -1,14 +1,14 @@
-/// Help and messages fitted to 100 columns, as a reader's terminal and a CI log show them.
+/// Help and messages fitted to a number of columns, as ``OutputWidths`` decides for each stream.
 ///
 /// Lines break between words, never inside one: a word longer than a whole line (a long path)
 /// stands whole on a line of its own, so that it can be copied. Help and messages carry no
 /// colour, so a character is a column. Data (JSON, exported files, `show` tables) is never
 /// wrapped.
 enum TextWrapping {
-    /// The most columns a line of help or of a message takes.
+    /// The most columns a line of help or of a message takes, however wide the terminal.
     static let width = 100
 
-    /// A message as standard error shows it: a line longer than ``width`` continues on lines
+    /// A message as a terminal shows it: a line longer than `width` continues on lines
     /// indented two columns more than it. A diagnostic keeps its `FILE:LINE:COLUMN: error:` (or
     /// `warning:`) whole on its first line, even when the path alone is longer than a line, so
     /// that editors and CI logs still link it to the place.
@@ -17,24 +17,24 @@ enum TextWrapping {
     /// themes/white.json:3:9: warning: unsupported AUUTheme fallback for palette roles at
     ///   'colors.color': the file's 'color' (#FFFFFF) is AUUTheme's answer for every identifier …
     /// ```
-    static func message(_ text: String) -> String {
+    static func message(_ text: String, width: Int = width) -> String {
         wrapLines(of: text) { line, leading in
-            wrap(line, indent: leading + 2, keepingWhole: diagnosticPrefixWords(line, after: leading))
+            wrap(line, indent: leading + 2, keepingWhole: diagnosticPrefixWords(line, after: leading), width: width)
         }
     }
 
-    /// Help text: a line longer than ``width`` continues under its second column (the text after
+    /// Help text: a line longer than `width` continues under its second column (the text after
     /// a gap of two spaces, as in `  --theme ID   Use this theme`), else under its own indent.
-    static func help(_ text: String) -> String {
+    static func help(_ text: String, width: Int = OutputWidths.helpWidth) -> String {
         wrapLines(of: text) { line, leading in
-            wrap(line, indent: secondColumn(of: line, after: leading) ?? leading)
+            wrap(line, indent: secondColumn(of: line, after: leading, width: width) ?? leading, width: width)
         }
     }
 
-    /// One line broken to ``width``, its continuation lines indented by `indent` spaces. Words are
+    /// One line broken to `width`, its continuation lines indented by `indent` spaces. Words are
     /// never split: one longer than the room left starts a line of its own, which is then longer
-    /// than ``width``. The first `keepingWhole` words stay together on the first line.
-    static func wrap(_ line: String, indent: Int, keepingWhole: Int = 0) -> [String] {
+    /// than `width`. The first `keepingWhole` words stay together on the first line.
+    static func wrap(_ line: String, indent: Int, keepingWhole: Int = 0, width: Int = width) -> [String] {
         let characters = Array(line)
         guard characters.count > width else { return [line] }
         var words = wordRanges(characters)
@@ -100,7 +100,7 @@ enum TextWrapping {
 
     /// The column of the text after the first gap of two or more spaces, when it is in the left
     /// half of the line (a table of names and descriptions).
-    private static func secondColumn(of line: String, after leading: Int) -> Int? {
+    private static func secondColumn(of line: String, after leading: Int, width: Int) -> Int? {
         let characters = Array(line)
         var index = leading
         while index + 1 < characters.count {
