@@ -45,6 +45,8 @@ struct AppleHIGResolverTests {
         let note = reader.warnings.first { $0.message.contains("'size'") }
         #expect(note?.message.contains("'medium', its default; --input 'size=CONTEXT' chooses one of 'xSmall'") == true)
         #expect(note?.location?.path == "modifiers.size")
+        // Placed in the resolver's file, so `import` of it alone names the file (it printed `:21:13:`).
+        #expect(note?.location?.file == Self.file.path)
     }
 
     @Test func theUnusedTypographySetIsSaidToBeUnused() throws {

@@ -26,7 +26,7 @@ struct ResolverModes: ModeSource {
     }
 
     var modifiers: [ModeModifier] { resolver.modeModifiers }
-    var modifiersLocation: ThemeError.Location? { resolver.orderLocation }
+    var modifiersLocation: ThemeError.Location? { resolver.orderLocation?.inFile(resolver.file) }
     var unchosen: UnchosenModifier { .defaultElseThemes }
 
     /// Every file read so far.

@@ -22,14 +22,15 @@ extension DTCGResolver {
         return paths
     }
 
-    /// The modifiers `resolutionOrder` uses, as inputs choose between them.
+    /// The modifiers `resolutionOrder` uses, as inputs choose between them, placed in the
+    /// resolver's file (what is said of a modifier names the file, whoever reads it).
     var modeModifiers: [ModeModifier] {
         modifierDefinitions.map { modifier in
             ModeModifier(
                 name: modifier.name,
                 contexts: modifier.contexts.map(\.name),
                 defaultContext: modifier.defaultContext,
-                location: modifier.location
+                location: modifier.location.inFile(file)
             )
         }
     }
