@@ -49,6 +49,15 @@ struct AppleHIGResolverTests {
         #expect(note?.location?.file == Self.file.path)
     }
 
+    /// Its text styles alias `{font.design.default}`, a token of the `typography` set, which
+    /// `resolutionOrder` leaves out: the error at the alias says so, not only "no token".
+    @Test func anAliasIntoTheUnusedSetSaysTheSetIsLeftOut() throws {
+        let tokens = try Self.resolver().resolvedTokens(for: [ModeInput(modifier: "theme", context: "light")])
+        let error = try #require(tokens.errors.first { $0.message.contains("{font.design.default}") })
+        #expect(error.message.contains("resolutionOrder leaves out the set 'typography', defined at 'sets.typography'"))
+        #expect(error.location?.file?.hasSuffix("medium.tokens.json") == true)
+    }
+
     @Test func theUnusedTypographySetIsSaidToBeUnused() throws {
         let read = DTCGResolver.read(try Data(contentsOf: Self.file), file: Self.file.path)
         let warning = read.warnings.first { $0.message.contains("set 'typography' outside resolutionOrder") }

@@ -24,6 +24,9 @@ extension DTCGTokenTree {
         /// Whether what DTCG 2025.10 refuses in a file held to it is read past with a warning
         /// (``DTCGImporter/Conformance-swift.enum/lenient``).
         var isLenient = false
+        /// The sets of the resolver it comes from that `resolutionOrder` leaves out, for a
+        /// reference that finds nothing to point at.
+        var unreadSets: [UnreadSet] = []
 
         init(
             root: JSONNode,
@@ -49,5 +52,14 @@ extension DTCGTokenTree {
         var place: String {
             (file.map { "'\($0)'" } ?? "an earlier file") + (setName.map { " (set '\($0)')" } ?? "")
         }
+    }
+}
+
+extension DTCGTokenTree {
+    /// A set of a resolver that `resolutionOrder` does not use: its tokens are in no theme.
+    struct UnreadSet {
+        var name: String
+        /// Where the resolver defines it.
+        var location: ThemeError.Location?
     }
 }

@@ -160,10 +160,20 @@ extension DTCGValueReader {
                 "'\(names.prefix(count).joined(separator: "."))' is a token: curly braces name whole tokens, and a"
                 + " part of a value is reached with a JSON Pointer, {\"$ref\": \"\(pointer.clippedForMessage)\"}"
         } else {
-            reason = "no token has this path"
+            reason = "no token has this path" + Self.unreadSetsNote(tree.sources[site.source].unreadSets)
         }
         reader.error(.unresolvedReference(reference: text, reason: reason, location: site.location))
         return nil
+    }
+
+    /// What a reference to nothing in a resolver's tokens may have meant: the sets it leaves out of
+    /// `resolutionOrder`, whose tokens are read nowhere; empty when there are none.
+    static func unreadSetsNote(_ sets: [DTCGTokenTree.UnreadSet]) -> String {
+        guard let first = sets.first else { return "" }
+        let names = sets.map { "'\($0.name.clippedForMessage)'" }
+        let which = sets.count == 1 ? "the set \(names[0])" : "the sets \(names.joined(separator: ", "))"
+        let defined = first.location.map { ", defined \($0)" } ?? ""
+        return " among the sets read: resolutionOrder leaves out \(which)\(defined), so no theme has its tokens"
     }
 
     /// How many of `names`, fewer than all, make the longest path that is a token's, or `nil`.

@@ -79,7 +79,13 @@ extension DTCGResolver {
                 expansion.add(context.sources, files: &files, reader: &reader)
             }
         }
-        return expansion.sources
+        // What a reference that finds nothing may have meant: a token of a set nothing reads.
+        let unread = unusedSets.map { DTCGTokenTree.UnreadSet(name: $0, location: sets[$0]?.location.inFile(file)) }
+        return expansion.sources.map { source in
+            var source = source
+            source.unreadSets = unread
+            return source
+        }
     }
 }
 

@@ -68,6 +68,8 @@ public struct DTCGResolver: Sendable {
     let orderLocation: ThemeError.Location?
     /// The document's `$extensions`, kept as written.
     package let extensions: JSONNode?
+    /// The sets `resolutionOrder` does not use, in the file's order: their tokens are read nowhere.
+    let unusedSets: [String]
 
     /// The modifiers `resolutionOrder` uses, in its order: what inputs choose between.
     public var modifiers: [Modifier] {
@@ -99,7 +101,8 @@ public struct DTCGResolver: Sendable {
         steps: [ResolutionStep],
         sets: [String: ResolverSet],
         orderLocation: ThemeError.Location?,
-        extensions: JSONNode?
+        extensions: JSONNode?,
+        unusedSets: [String] = []
     ) {
         self.name = name
         self.description = description
@@ -108,6 +111,7 @@ public struct DTCGResolver: Sendable {
         self.sets = sets
         self.orderLocation = orderLocation
         self.extensions = extensions
+        self.unusedSets = unusedSets
     }
 
     /// Reads a resolver document, reporting every problem at once.

@@ -73,7 +73,8 @@ extension ResolverParser {
 
     /// Warns about each set and modifier defined but not used by resolutionOrder, or through a
     /// set that is: its tokens are in no theme.
-    mutating func reportUnused(_ steps: [ResolutionStep]) {
+    /// Warns of each set and modifier `resolutionOrder` does not use; returns the sets' names.
+    mutating func reportUnused(_ steps: [ResolutionStep]) -> [String] {
         var pending = Array(usedSets)
         for step in steps {
             let sources: [ResolverSource]
@@ -87,7 +88,8 @@ extension ResolverParser {
         while let name = pending.popLast() {
             for (target, _) in references(of: name) where used.insert(target).inserted { pending.append(target) }
         }
-        for name in setOrder where !used.contains(name) {
+        let unused = setOrder.filter { !used.contains($0) }
+        for name in unused {
             reader.warning(
                 .unsupported(
                     feature: "set '\(name)' outside resolutionOrder",
@@ -106,5 +108,6 @@ extension ResolverParser {
                 )
             )
         }
+        return unused
     }
 }

@@ -59,7 +59,7 @@ struct ResolverParser {
         readDefinitions()
         let steps = readResolutionOrder(files: &files)
         checkReferences(steps)
-        reportUnused(steps)
+        let unusedSets = reportUnused(steps)
         return DTCGResolver(
             name: name,
             description: description,
@@ -67,7 +67,8 @@ struct ResolverParser {
             steps: steps,
             sets: sets,
             orderLocation: root["resolutionOrder"]?.location(JSONPath.root.appending("resolutionOrder"), file: file),
-            extensions: root["$extensions"]
+            extensions: root["$extensions"],
+            unusedSets: unusedSets
         )
     }
 
