@@ -103,4 +103,25 @@ struct AdaptiveThemeTests {
         #expect(plain.tokens.isEmpty, "the tokens it defines itself: none")
         #expect(plain.adaptiveTheme?.variant(.dark).color(ColorToken("color.brand.accent")) == dark)
     }
+
+    @Test func anAdaptiveThemeReadAsAPlainThemeCarriesItsLightVariantsStyles() {
+        struct Variant: Theme {
+            let id: String
+            let name = "Variant"
+            let palette = DefaultTheme().palette
+            let fontStyles = DefaultTheme().fontStyles
+            let styleDefinitions: [StyleDefinition]
+        }
+        let title = StyleDefinition(name: "title", properties: [StyleProperty("textColor", .role(.primary))])
+        let adaptive = AdaptiveTheme(
+            id: "brand",
+            name: "Brand",
+            light: Variant(id: "brand-light", styleDefinitions: [title]),
+            dark: Variant(id: "brand-dark", styleDefinitions: [])
+        )
+        // Listed and looked up as the light variant's, as its colours and tokens are.
+        let plain = ResolvedTheme(adaptive)
+        #expect(plain.styleDefinitions == [title])
+        #expect(plain.adaptiveTheme?.variant(.dark).styleDefinitions.isEmpty == true)
+    }
 }

@@ -29,7 +29,8 @@
 /// ``ThemeController/current`` is always one of the variants, resolved, so reading a role stays a
 /// plain load; the theme's own identifier is what a store keeps (``ThemeController/selectedTheme``),
 /// so a restored choice follows the appearance and contrast again. Read as a plain ``Theme``
-/// outside a controller (listed by the CLI, say), it shows its light variant's colours and fonts.
+/// outside a controller (listed by the CLI, say), it shows its light variant's colours, fonts,
+/// tokens and styles.
 public struct AdaptiveTheme: Theme, Hashable, AdaptiveThemeRepresentable {
     public let id: String
     public let name: String

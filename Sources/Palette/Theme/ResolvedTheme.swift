@@ -75,13 +75,20 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         source = theme
         adaptiveTheme = (theme as? any AdaptiveThemeRepresentable)?.adaptiveTheme
         resourceFolder = theme.resourceFolder
-        styleDefinitions = theme.styleDefinitions
-        stylesByName = Dictionary(theme.styleDefinitions.map { ($0.name, $0) }) { _, last in last }
         // An adaptive theme read as a plain theme is its light variant, as its palette and font
         // styles are: a token read on it (`ResolvedTheme(BrandTheme()).color(key)`) answers what
-        // the light variant does, not the key's fallback. One that defines tokens or extends a
-        // theme itself is read as itself.
-        if let light = adaptiveTheme?.light, tokens.isEmpty, theme.extendedTheme == nil {
+        // the light variant does, not the key's fallback, and its styles are the light variant's.
+        // One that defines tokens or styles, or extends a theme, itself is read as itself.
+        let light = adaptiveTheme?.light
+        let definitions = theme.styleDefinitions
+        if let light, definitions.isEmpty {
+            styleDefinitions = light.styleDefinitions
+            stylesByName = light.stylesByName
+        } else {
+            styleDefinitions = definitions
+            stylesByName = Dictionary(definitions.map { ($0.name, $0) }) { _, last in last }
+        }
+        if let light, tokens.isEmpty, theme.extendedTheme == nil {
             parent = light.parent
             tokenTable = light.tokenTable
             keySlots = light.keySlots
