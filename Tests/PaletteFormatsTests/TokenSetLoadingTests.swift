@@ -154,6 +154,25 @@ struct TokenSetLoadingTests {
         #expect(names == ["b.json", "nested/a.tokens"])
     }
 
+    /// A design system's npm package keeps its tokens beside `package.json` and `tsconfig.json`:
+    /// reading the package's folder reads the tokens, not the tools' configuration (which failed
+    /// every command: not a theme file Palette recognises). Named on its own, such a file is read.
+    @Test func aFolderLeavesOutItsJavaScriptToolsConfiguration() throws {
+        let folder = try Fixtures.Folder([
+            "package.json": ##"{"name": "@acme/tokens", "version": "1.0.0"}"##,
+            "package-lock.json": ##"{"lockfileVersion": 3}"##,
+            "tsconfig.json": ##"{"compilerOptions": {}}"##,
+            "tsconfig.build.json": ##"{"extends": "./tsconfig.json"}"##,
+            "tokens/color.tokens.json": ##"{"color": {"primary": {"$type": "color", "$value": "#0055FF"}}}"##,
+        ])
+        let names = try ThemeLoader.themeFiles(in: folder.url).map { $0.path.dropFirst(folder.url.path.count + 1) }
+        #expect(names == ["tokens/color.tokens.json"])
+        let (report, _) = Fixtures.load([folder.url])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let (named, _) = Fixtures.load([folder("package.json")])
+        #expect(named.errors.count == 1, "a file named on its own is read, and is no theme")
+    }
+
     @Test func foldersThatLinkBackUpTheTreeAreListedOnce() throws {
         let folder = try Fixtures.Folder(["a.json": "{}"])
         for name in ["loop", "again", "more"] {

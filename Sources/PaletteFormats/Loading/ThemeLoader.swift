@@ -159,7 +159,8 @@ public struct ThemeLoader: Sendable {
     }
 
     /// The theme files ``loadDirectory(_:into:)`` reads in `directory`: those in it and its
-    /// folders (not hidden ones, nor `node_modules`), or the files its Style Dictionary
+    /// folders (not hidden ones, nor `node_modules`, nor JavaScript tools' configuration such as
+    /// `package.json`), or the files its Style Dictionary
     /// `config.json` or Tokens Studio `$metadata.json` name, in the order they are read.
     ///
     /// - Throws: ``/Palette/ThemeError/Code/malformedInput`` when the folder cannot be read.

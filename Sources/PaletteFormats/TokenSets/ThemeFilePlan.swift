@@ -8,8 +8,9 @@ import Palette
 /// - Files named one by one are read as they are; the token files among them (DTCG, its older
 ///   drafts, Style Dictionary, Tokens Studio) are one set, as Style Dictionary's `source` list and
 ///   Terrazzo's `tokens` array make one.
-/// - A folder stands for the theme files in it and in its folders (hidden ones and
-///   `node_modules` left out). Its token files are one set, named after the folder (after the
+/// - A folder stands for the theme files in it and in its folders (hidden ones, `node_modules`
+///   and the configuration files of JavaScript tools, such as `package.json`, left out: see
+///   ``isLeftOut(_:)``). Its token files are one set, named after the folder (after the
 ///   file when there is only one); Palette documents, AUUTheme and SDThemeManager files stay one
 ///   theme per file.
 /// - A folder with a Style Dictionary `config.json` is the files its `include` (there only for
@@ -147,7 +148,7 @@ package struct ThemeFilePlan: Sendable {
         if names.contains(where: Self.descriptionNames.contains), addDescribedFolder(folder, limits: limits) { return }
         let set = set ?? newSet(TokenSet(folder: folder))
         var folders: [URL] = []
-        for name in names where !name.hasPrefix(".") && name != "node_modules" {
+        for name in names where !Self.isLeftOut(name) {
             let url = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
@@ -268,7 +269,7 @@ package struct ThemeFilePlan: Sendable {
     }
 
     /// Every file below a folder as a relative path (`tokens/color/base.json`), in name order,
-    /// hidden files and folders and `node_modules` left out, bounded in depth and count.
+    /// what ``isLeftOut(_:)`` says left out, bounded in depth and count.
     static func relativeFiles(in folder: URL, limits: FormatLimits) -> [String] {
         var found: [String] = []
         var listed: Set<String> = []
@@ -278,7 +279,7 @@ package struct ThemeFilePlan: Sendable {
         {
             guard listed.insert(url.resolvingSymlinksInPath().path).inserted else { continue }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            for name in names.sorted().reversed() where !name.hasPrefix(".") && name != "node_modules" {
+            for name in names.sorted().reversed() where !Self.isLeftOut(name) {
                 let child = url.appendingPathComponent(name)
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var isDirectory: ObjCBool = false
@@ -292,4 +293,20 @@ package struct ThemeFilePlan: Sendable {
         }
         return found.sorted()
     }
+
+    /// Whether a folder's file or folder named `name` is left out of what the folder stands for:
+    /// hidden ones, `node_modules`, and the configuration files a design system's package keeps
+    /// beside its tokens (`package.json`, `tsconfig.json`, …), which are never theme files. A file
+    /// named on its own is read whatever its name.
+    static func isLeftOut(_ name: String) -> Bool {
+        name.hasPrefix(".") || name == "node_modules" || toolFiles.contains(name)
+            || (name.hasPrefix("tsconfig") && name.hasSuffix(".json"))
+    }
+
+    /// The configuration files of package managers, build tools and bots that sit in token
+    /// packages' folders (npm's, TypeScript's, monorepo tools', Renovate's).
+    private static let toolFiles: Set<String> = [
+        "package.json", "package-lock.json", "npm-shrinkwrap.json", "bower.json", "composer.json", "deno.json",
+        "jsconfig.json", "lerna.json", "nx.json", "turbo.json", "renovate.json", "vercel.json", "firebase.json",
+    ]
 }
