@@ -173,6 +173,21 @@ struct TokenSetLoadingTests {
         #expect(named.errors.count == 1, "a file named on its own is read, and is no theme")
     }
 
+    /// A folder of examples keeps the payload that selects its themes beside them: read whole, the
+    /// payload is set aside with a word, not refused as a theme file that cannot be read.
+    @Test func aBackendPayloadInAFolderIsSetAsideWithAWarning() throws {
+        let folder = try Fixtures.Folder([
+            "payload.json": ##"{"theme": "acme", "overrides": {"palette": {"primary": "#FF0000"}}}"##,
+            "acme.json": ##"{"formatVersion": 1, "id": "acme", "name": "Acme", "extends": "default"}"##,
+        ])
+        let (report, _) = Fixtures.load([folder.url])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(report.loadedIDs == ["acme"])
+        #expect(report.warnings.contains { $0.message.contains("the backend payload 'payload.json' read as no theme") })
+        let (named, _) = Fixtures.load([folder("payload.json")])
+        #expect(named.errors.count == 1, "named on its own, a payload is no theme file")
+    }
+
     @Test func foldersThatLinkBackUpTheTreeAreListedOnce() throws {
         let folder = try Fixtures.Folder(["a.json": "{}"])
         for name in ["loop", "again", "more"] {

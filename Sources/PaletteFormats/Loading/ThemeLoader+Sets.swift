@@ -103,6 +103,15 @@ extension ThemeLoader {
             case .tokenSet(let set, let indices):
                 let description = sets.indices.contains(set) ? sets[set] : ThemeFilePlan.TokenSet()
                 decodeSet(indices, of: planned, described: description, into: &read)
+            case .alone(let index) where planned[index].entry.isInFolder && planned[index].file.role == .payload:
+                // A backend payload kept with the themes it selects (a folder of examples) is
+                // no theme: set aside with a word, as `validate` checks it as a payload.
+                let note = ThemeError.interpreted(
+                    what: "the backend payload '\(planned[index].entry.url.lastPathComponent)'",
+                    as: "no theme: it selects one ('palette select' applies it, 'palette validate' checks it)",
+                    location: ThemeError.Location(file: planned[index].entry.url.path)
+                )
+                read[index].report.warnings = [ThemeWarning(note)]
             case .alone(let index):
                 read[index].take(decodeAlone(planned[index].file))
             }

@@ -35,6 +35,8 @@ package struct ThemeFilePlan: Sendable {
         /// The format of a folder read whole as one theme (an Xcode asset catalog, or one colour
         /// set), by ``ThemeFileFormat/detect(folder:)``; `nil` for a file.
         package var folderFormat: ThemeFileFormat?
+        /// Whether the file was found in a folder given whole, rather than named.
+        package var isInFolder = false
 
         package init(
             url: URL,
@@ -168,7 +170,9 @@ package struct ThemeFilePlan: Sendable {
                     )
                     return
                 }
-                entries.append(Entry(url: url, set: set))
+                var entry = Entry(url: url, set: set)
+                entry.isInFolder = true
+                entries.append(entry)
             }
         }
         for inner in folders { addFolder(inner, depth: depth + 1, into: set, limits: limits) }
