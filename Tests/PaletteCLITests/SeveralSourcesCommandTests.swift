@@ -90,6 +90,36 @@ struct SeveralSourcesCommandTests {
         #expect(harness.run("codegen", folder.path, "--output", output + ".swift", "--skip-invalid").exitCode == 1)
     }
 
+    /// Two resolvers read together whose modifiers share a name but not their contexts (Terrazzo's
+    /// examples: Apple's `theme` is light or dark, Fluent's default or inverted): an input is for
+    /// the file whose modifier has its context; the other reads as it would without it. Only an
+    /// input no file can take is an error.
+    @Test func anInputChoosesInTheFileWhoseModifierHasItsContext() throws {
+        let harness = CLIHarness()
+        let folder = try harness.folder("shared-modifier-\(UUID().uuidString)")
+        let scheme = Self.brands.replacingOccurrences(of: #""brand""#, with: #""theme""#)
+            .replacingOccurrences(of: #""acme""#, with: #""day""#).replacingOccurrences(
+                of: #""globex""#,
+                with: #""night""#
+            )
+        let brand = Self.brands.replacingOccurrences(of: #""brand": {"$type""#, with: #""accent": {"$type""#)
+            .replacingOccurrences(of: #""name": "brand""#, with: #""name": "theme""#)
+        try Data(scheme.utf8).write(to: folder.appendingPathComponent("scheme.resolver.json"))
+        try Data(brand.utf8).write(to: folder.appendingPathComponent("brand.resolver.json"))
+        let output = folder.path + "-out"
+        let chosen = harness.run("import", folder.path, "--input", "theme=acme", "--output", output)
+        #expect(chosen.exitCode == 0, "\(chosen.standardError)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+        // brand's modifier made acme alone; scheme's, which has no such context, a theme per context.
+        #expect(written == ["acme.json", "day.json", "night.json"])
+        let nowhere = harness.run("import", folder.path, "--input", "theme=dusk", "--output", output + "2")
+        #expect(nowhere.exitCode == 1)
+        #expect(
+            nowhere.standardError.contains("no file read has the context 'dusk' in its modifier 'theme'"),
+            "\(nowhere.standardError)"
+        )
+    }
+
     @Test func importOfSeveralSourcesRefusesOptionsThatNameOneTheme() throws {
         let harness = CLIHarness()
         let folder = try Self.folderOfResolvers(harness)

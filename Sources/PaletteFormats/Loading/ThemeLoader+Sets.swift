@@ -260,7 +260,9 @@ extension ThemeLoader {
             )
             : .unresolvedReference(
                 reference: "--input \(input)",
-                reason: "no file read has a modifier, theme group or collection named '\(input.modifier)'",
+                reason: withModes.contains { read[$0].modifierNames.contains(input.modifier) }
+                    ? "no file read has the context '\(input.context)' in its modifier '\(input.modifier)'"
+                    : "no file read has a modifier, theme group or collection named '\(input.modifier)'",
                 location: .init(file: read[target].path)
             )
         read[target].report.errors.append(problem)

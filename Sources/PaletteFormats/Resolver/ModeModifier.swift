@@ -63,11 +63,11 @@ extension [ModeModifier] {
 
     /// The contexts `inputs` choose, by modifier name as written in the file.
     ///
-    /// An input that names no modifier is an error naming the closest one (or, with
-    /// `unknownModifiers`, collected there for a caller that reads several files, any of which may
-    /// have it); an input that names no context of its modifier is an error at the modifier, naming
-    /// the closest context; an unknown modifier is reported at `place`, where the file lists its
-    /// modifiers; two inputs that choose different contexts of one modifier are an error.
+    /// An input that names no modifier is an error naming the closest one; an input that names no
+    /// context of its modifier is an error at the modifier, naming the closest context (with
+    /// `unknownModifiers`, either is collected there instead, for a caller that reads several
+    /// files, any of which may have it); an unknown modifier is reported at `place`, where the file
+    /// lists its modifiers; two inputs that choose different contexts of one modifier are an error.
     func choices(
         for inputs: [ModeInput],
         definedAt place: ThemeError.Location?,
@@ -97,6 +97,11 @@ extension [ModeModifier] {
                 continue
             }
             guard let context = modifier.context(matching: input.context) else {
+                // Read with other files, the input may be for another file's modifier of the name.
+                if unknownModifiers != nil {
+                    unknownModifiers?.append(input)
+                    continue
+                }
                 reader.error(
                     .invalidValue(
                         value: input.context,
