@@ -12,9 +12,9 @@ package struct JSONParseError: Error, Equatable, Sendable {
         case malformed(String)
     }
 
-    package var reason: Reason
+    package let reason: Reason
     /// Where the problem is; `nil` when the whole text is refused before parsing.
-    package var position: JSONPosition?
+    package let position: JSONPosition?
 
     package init(_ reason: Reason, at position: JSONPosition?) {
         self.reason = reason

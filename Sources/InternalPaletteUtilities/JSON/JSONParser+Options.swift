@@ -1,10 +1,10 @@
 extension JSONParser {
     /// What a parse accepts: strict RFC 8259, or comments and trailing commas too; and its bounds.
     package struct Options: Sendable {
-        package var allowsComments: Bool
-        package var allowsTrailingCommas: Bool
-        package var maximumSize: Int
-        package var maximumDepth: Int
+        package let allowsComments: Bool
+        package let allowsTrailingCommas: Bool
+        package let maximumSize: Int
+        package let maximumDepth: Int
 
         /// Options that bound size (4 MiB) and nesting (32 levels) as Palette's default limits bound
         /// a theme file, unless told otherwise (PaletteTests holds the two equal).

@@ -1,9 +1,9 @@
 /// Where in a JSON text something is: the path of the value, and its 1-based line and column
 /// (the column counts bytes).
 package struct JSONPosition: Equatable, Sendable {
-    package var path: JSONPath
-    package var line: Int
-    package var column: Int
+    package let path: JSONPath
+    package let line: Int
+    package let column: Int
 
     package init(path: JSONPath, line: Int, column: Int) {
         self.path = path

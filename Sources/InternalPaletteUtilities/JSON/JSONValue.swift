@@ -29,9 +29,9 @@ package indirect enum JSONValue: Equatable, Sendable {
 
 /// A JSON value and its 1-based position in the text (the column counts bytes).
 package struct JSONNode: Equatable, Sendable {
-    package var value: JSONValue
-    package var line: Int
-    package var column: Int
+    package let value: JSONValue
+    package let line: Int
+    package let column: Int
 
     package init(_ value: JSONValue, line: Int = 1, column: Int = 1) {
         self.value = value
@@ -71,11 +71,11 @@ package struct JSONNode: Equatable, Sendable {
 
 /// One member of a JSON object.
 package struct JSONMember: Equatable, Sendable {
-    package var key: String
-    package var node: JSONNode
+    package let key: String
+    package let node: JSONNode
     /// The 1-based position of the key's opening quote.
-    package var keyLine: Int
-    package var keyColumn: Int
+    package let keyLine: Int
+    package let keyColumn: Int
 
     package init(key: String, node: JSONNode, keyLine: Int? = nil, keyColumn: Int? = nil) {
         self.key = key
@@ -94,7 +94,7 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         case index(Int)
     }
 
-    package var components: [Component]
+    package let components: [Component]
 
     package init(_ components: [Component] = []) {
         self.components = components

@@ -23,13 +23,13 @@ import Musl
 /// ``hue`` is in degrees, `0..<360`; it carries no information when ``chroma`` is zero (greys).
 package struct OKLCH: Hashable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
-    package var lightness: Double
+    package let lightness: Double
     /// Colourfulness, `0` for a grey; sRGB colours reach about `0.32`.
-    package var chroma: Double
+    package let chroma: Double
     /// The hue angle in degrees, `0..<360`: about 30 is red, 110 yellow, 140 green, 260 blue.
-    package var hue: Double
+    package let hue: Double
     /// The opacity, `0...1`.
-    package var alpha: Double
+    package let alpha: Double
 
     /// Creates an OKLCH colour; the hue is normalised into `0..<360`.
     package init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {

@@ -29,13 +29,13 @@ import Musl
 /// its chroma, keeping lightness and hue.
 package struct OKLab: Hashable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
-    package var lightness: Double
+    package let lightness: Double
     /// The green–red axis: negative is green, positive is red.
-    package var a: Double
+    package let a: Double
     /// The blue–yellow axis: negative is blue, positive is yellow.
-    package var b: Double
+    package let b: Double
     /// The opacity, `0...1`, carried through conversions unchanged.
-    package var alpha: Double
+    package let alpha: Double
 
     /// Creates an OKLab colour from its coordinates.
     package init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {

@@ -102,9 +102,9 @@ extension ThemeColor {
 
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in `space`.
     package func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
-        var lch = oklch
-        lch.lightness = min(max(lightness, 0), 1)
-        return ThemeColor(OKLab(lch), in: space)
+        let lch = oklch
+        let clamped = OKLCH(lightness: min(max(lightness, 0), 1), chroma: lch.chroma, hue: lch.hue, alpha: lch.alpha)
+        return ThemeColor(OKLab(clamped), in: space)
     }
 }
 

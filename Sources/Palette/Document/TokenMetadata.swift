@@ -10,13 +10,13 @@ package import InternalPaletteUtilities
 /// beside it in the same object: `"memberAliases": {"0.color": "{color.shadow}"}`
 /// (``TokenSet/memberAliases``).
 package struct TokenMetadata {
-    package var description: String?
+    package internal(set) var description: String?
     /// The explanation, empty when none is given; `nil` when not deprecated.
-    package var deprecation: String?
-    package var extensions: TokenExtensions?
+    package internal(set) var deprecation: String?
+    package internal(set) var extensions: TokenExtensions?
     /// The members of a composite value written as references, by key; set for a slot, never
     /// by ``init(of:at:)`` (which reads by path).
-    package var memberAliases: [String: TokenPath]?
+    package internal(set) var memberAliases: [String: TokenPath]?
 
     /// The key of a value's member references.
     static let memberAliasesKey = "memberAliases"

@@ -3,18 +3,18 @@ package struct StyleResolution: Hashable, Sendable {
     /// One property after inheritance, with the style that set it.
     package struct Entry: Hashable, Sendable {
         /// The property's name: one name, comma-separated lists having been split.
-        package var name: String
+        package let name: String
         /// The value that won.
-        package var value: StyleValue
+        package let value: StyleValue
         /// The style that gave the value.
-        package var style: String
+        package let style: String
     }
 
     /// The properties in the order they were first set; where several styles set one, the value
     /// is the last one's (SDThemeManager: superstyles first, in order, then the style itself).
-    package var entries: [Entry]
+    package let entries: [Entry]
     /// Unknown styles, cycles, too-deep inheritance and empty property names met on the way.
-    package var problems: [StyleProblem]
+    package let problems: [StyleProblem]
 
     /// The value of the property `name`, if the style sets it.
     subscript(name: String) -> StyleValue? {

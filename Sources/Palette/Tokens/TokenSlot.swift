@@ -11,9 +11,9 @@
 /// ```
 public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The kind of value the slot holds.
-    public var kind: TokenKind
+    public let kind: TokenKind
     /// The token's path.
-    public var path: TokenPath
+    public let path: TokenPath
 
     /// Creates a slot.
     public init(_ kind: TokenKind, _ path: TokenPath) {

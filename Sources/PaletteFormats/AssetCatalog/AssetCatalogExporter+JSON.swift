@@ -34,7 +34,7 @@ extension AssetCatalogExporter {
             return !isRead || !keys.allSatisfy(AssetCatalogColorSet.entryKeys.contains)
         }
         let written = colors.map { JSONNode(entry($0.0, $0.1, idiom: idiom)) }
-        members[index].node = JSONNode(.array(written + others))
+        members[index] = members[index].with(node: JSONNode(.array(written + others)))
         return AssetCatalogText.xcodeText(of: .object(members))
     }
 

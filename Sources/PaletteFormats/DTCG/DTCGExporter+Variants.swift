@@ -137,8 +137,8 @@ extension DTCGExporter {
         for index in members.indices {
             switch members[index].key {
             case "$description":
-                members[index].node = JSONNode(
-                    .string("The \(variant) variant of Palette theme '\(theme.name)' (\(theme.id))")
+                members[index] = members[index].with(
+                    node: JSONNode(.string("The \(variant) variant of Palette theme '\(theme.name)' (\(theme.id))"))
                 )
             case "$extensions":
                 guard case .object(var extensions) = members[index].node.value,
@@ -146,8 +146,8 @@ extension DTCGExporter {
                     case .object(var settings) = extensions[palette].node.value
                 else { continue }
                 settings.append(JSONMember(key: "variant", node: JSONNode(marker)))
-                extensions[palette].node = JSONNode(.object(settings))
-                members[index].node = JSONNode(.object(extensions))
+                extensions[palette] = extensions[palette].with(node: JSONNode(.object(settings)))
+                members[index] = members[index].with(node: JSONNode(.object(extensions)))
             default:
                 continue
             }

@@ -29,11 +29,14 @@ extension TokenSet {
         switch value {
         case .array(var elements):
             guard let index = Int(name), elements.indices.contains(index) else { return value }
-            elements[index].value = replacing(rest, in: elements[index].value, with: reference)
+            elements[index] = elements[index].with(value: replacing(rest, in: elements[index].value, with: reference))
             return .array(elements)
         case .object(var members):
             if let index = members.firstIndex(where: { $0.key == name }) {
-                members[index].node.value = replacing(rest, in: members[index].node.value, with: reference)
+                let node = members[index].node
+                members[index] = members[index].with(
+                    node: node.with(value: replacing(rest, in: node.value, with: reference))
+                )
                 return .object(members)
             }
             // One object stands for a list of one: `0.color` of a single shadow is its colour.

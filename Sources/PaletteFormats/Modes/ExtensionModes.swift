@@ -103,10 +103,10 @@ struct ExtensionModes: ModeSource {
             guard let value = node["$extensions"]?["mode"]?[mode],
                 let index = members.lastIndex(where: { valueKeys.contains($0.key) })
             else { return node }
-            members[index].node = value
+            members[index] = members[index].with(node: value)
         } else {
             for index in members.indices where !members[index].key.hasPrefix("$") {
-                members[index].node = values(in: members[index].node, for: mode)
+                members[index] = members[index].with(node: values(in: members[index].node, for: mode))
             }
         }
         return JSONNode(.object(members), line: node.line, column: node.column)
