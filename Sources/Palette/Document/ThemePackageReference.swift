@@ -23,10 +23,10 @@ internal import InternalPaletteUtilities
 public struct ThemePackageReference: Hashable, Sendable {
     /// The URL of the package's manifest, `theme-package.json`; the package's files are fetched
     /// from beside it.
-    public var url: URL
+    public let url: URL
     /// The SHA-256 of the manifest's bytes, 64 lower-case hexadecimal digits, or `nil` when the
     /// backend gave none (then only TLS vouches for the package).
-    public var sha256: String?
+    public let sha256: String?
 
     /// Creates a reference to the package whose manifest is at `url`.
     ///
@@ -42,6 +42,8 @@ public struct ThemePackageReference: Hashable, Sendable {
                 throw .invalidValue(value: sha256, reason: Self.digestRule, location: nil)
             }
             self.sha256 = digest
+        } else {
+            self.sha256 = nil
         }
     }
 

@@ -20,19 +20,19 @@ package import InternalPaletteUtilities
 /// before it is parsed, and nesting is bounded.
 public struct ThemeSelection: Hashable, Sendable {
     /// The name of the chosen theme: an identifier or a compiled theme's type name.
-    public var theme: String
+    public let theme: String
     /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
-    public var overrides: ThemeOverrides?
+    public internal(set) var overrides: ThemeOverrides?
     /// The theme package the chosen theme comes in, when the backend named one:
     /// `{"theme": "summer", "package": {"url": "https://…/theme-package.json", "sha256": "…"}}`.
     ///
     /// Palette itself only reads it: ``resolve(in:)`` and `AppTheme.apply(_:in:)` look the theme
     /// up in the registry as always. `PalettePackages` installs the package first, keeping the
     /// current theme until it is installed and verified.
-    public var package: ThemePackageReference?
+    public internal(set) var package: ThemePackageReference?
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
-    public var warnings: [ThemeWarning] = []
+    public internal(set) var warnings: [ThemeWarning] = []
     /// The bound on reference chains of the limits the selection was decoded under, which
     /// ``resolve(in:)`` follows its overrides' references under too: the one limit it needs, kept
     /// instead of all of them so that a selection stays small to copy.

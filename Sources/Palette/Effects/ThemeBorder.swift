@@ -3,11 +3,11 @@
 /// Encodes as DTCG writes it: `{"color": "#D0D7DE", "width": 1, "style": "solid"}`.
 public struct ThemeBorder: Hashable, Sendable {
     /// The line's colour.
-    public var color: ThemeColor
+    public let color: ThemeColor
     /// The line's width.
-    public var width: Dimension
+    public let width: Dimension
     /// How the line is drawn.
-    public var style: ThemeStrokeStyle
+    public let style: ThemeStrokeStyle
 
     /// Creates a border.
     public init(color: ThemeColor, width: Dimension, style: ThemeStrokeStyle = .solid) {

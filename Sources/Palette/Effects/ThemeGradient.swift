@@ -11,9 +11,9 @@ public struct ThemeGradient: Hashable, Sendable {
     /// A colour at a position.
     public struct Stop: Hashable, Sendable {
         /// The colour.
-        public var color: ThemeColor
+        public let color: ThemeColor
         /// Where along the gradient, in `0...1`.
-        public var position: Double
+        public let position: Double
 
         /// Creates a stop; a position outside `0...1` is clamped into it, as DTCG says.
         public init(color: ThemeColor, position: Double) {
@@ -23,7 +23,7 @@ public struct ThemeGradient: Hashable, Sendable {
     }
 
     /// The stops, in the order written.
-    public var stops: [Stop]
+    public let stops: [Stop]
 
     /// Creates a gradient of `stops`.
     public init(_ stops: [Stop]) {

@@ -13,18 +13,18 @@ public struct ThemeShadow: Hashable, Sendable {
     /// One layer: a blurred, offset copy of the shape's outline, grown by `spread`.
     public struct Layer: Hashable, Sendable {
         /// The shadow's colour, with its opacity in the alpha.
-        public var color: ThemeColor
+        public let color: ThemeColor
         /// How far right the shadow falls.
-        public var offsetX: Dimension
+        public let offsetX: Dimension
         /// How far down the shadow falls.
-        public var offsetY: Dimension
+        public let offsetY: Dimension
         /// CSS's blur radius: the length over which the edge fades (twice Gaussian's standard
         /// deviation). Never negative.
-        public var blur: Dimension
+        public let blur: Dimension
         /// How much larger (negative: smaller) than the shape the shadow is before blurring.
-        public var spread: Dimension
+        public internal(set) var spread: Dimension
         /// Whether the shadow falls inside the shape instead of outside it.
-        public var inset: Bool
+        public let inset: Bool
 
         /// Creates a layer.
         public init(
@@ -45,7 +45,7 @@ public struct ThemeShadow: Hashable, Sendable {
     }
 
     /// The layers, the first drawn on top.
-    public var layers: [Layer]
+    public let layers: [Layer]
 
     /// Creates a shadow of `layers`, the first drawn on top.
     public init(_ layers: [Layer]) {

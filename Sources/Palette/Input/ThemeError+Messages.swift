@@ -38,9 +38,8 @@ extension ThemeError {
     /// ``parts`` for a tool that prints the file first: a message that names its file in its head
     /// does not name it again.
     private var placedParts: (head: String, tail: String) {
-        guard code.placement == .inHead, location?.file != nil else { return parts }
-        var unnamed = location
-        unnamed?.file = nil
+        guard code.placement == .inHead, let location, location.file != nil else { return parts }
+        let unnamed = Location(path: location.path, line: location.line, column: location.column)
         return withLocation(unnamed).parts
     }
 

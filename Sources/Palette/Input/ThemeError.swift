@@ -156,13 +156,13 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// `column` are 1-based and present when the input was text.
     public struct Location: Hashable, Sendable, CustomStringConvertible {
         /// The file the input came from, if it came from a file.
-        public var file: String?
+        public let file: String?
         /// The path of the offending value inside the document; empty for the document itself.
-        public var path: String
+        public let path: String
         /// The 1-based line of the offending value, when the input was text.
-        public var line: Int?
+        public let line: Int?
         /// The 1-based column of the offending value, when the input was text.
-        public var column: Int?
+        public let column: Int?
 
         /// Creates a location.
         public init(file: String? = nil, path: String = "", line: Int? = nil, column: Int? = nil) {
@@ -192,9 +192,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         /// This location with its file set when it has none, for errors raised before the file
         /// name was known.
         package func inFile(_ file: String?) -> Location {
-            var copy = self
-            copy.file = self.file ?? file
-            return copy
+            Location(file: self.file ?? file, path: path, line: line, column: column)
         }
     }
 }

@@ -8,11 +8,11 @@
 /// Encodes as DTCG writes it: `{"duration": "250ms", "delay": "0ms", "timingFunction": [0, 0, 0.58, 1]}`.
 public struct ThemeTransition: Hashable, Sendable {
     /// How long the animation runs.
-    public var duration: ThemeDuration
+    public let duration: ThemeDuration
     /// How long it waits before it starts.
-    public var delay: ThemeDuration
+    public let delay: ThemeDuration
     /// How its progress follows time.
-    public var timingFunction: CubicBezier
+    public let timingFunction: CubicBezier
 
     /// Creates a transition.
     public init(duration: ThemeDuration, delay: ThemeDuration = .zero, timingFunction: CubicBezier = .ease) {

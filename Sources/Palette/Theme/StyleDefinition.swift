@@ -19,7 +19,7 @@ public struct StyleDefinition: Hashable, Sendable {
     public static let superstyleKey = "_superstyle"
 
     /// The style's name.
-    public var name: String
+    public let name: String
     /// The styles applied before this one's own properties, in order (`_superstyle`).
     public var superstyles: [String]
     /// The style's own properties, in order; a later property wins over an earlier one for the
@@ -68,9 +68,9 @@ extension StyleDefinition {
 /// One property of a data-defined style: a key naming one or more properties, and a value.
 public struct StyleProperty: Hashable, Sendable {
     /// A property name, or several separated by commas.
-    public var key: String
+    public let key: String
     /// The value.
-    public var value: StyleValue
+    public let value: StyleValue
 
     /// Creates a property.
     public init(_ key: String, _ value: StyleValue) {

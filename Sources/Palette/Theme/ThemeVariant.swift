@@ -13,9 +13,9 @@ internal import InternalPaletteUtilities
 /// ```
 public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// Light or dark.
-    public var appearance: ThemeAppearance
+    public internal(set) var appearance: ThemeAppearance
     /// Standard or increased contrast.
-    public var contrast: ThemeContrast
+    public internal(set) var contrast: ThemeContrast
 
     /// Creates a variant.
     public init(_ appearance: ThemeAppearance, _ contrast: ThemeContrast = .standard) {

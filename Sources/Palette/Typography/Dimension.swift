@@ -27,9 +27,9 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The number of units.
-    public var value: Double
+    public let value: Double
     /// The unit.
-    public var unit: Unit
+    public let unit: Unit
 
     /// Creates a dimension of `value` units.
     public init(_ value: Double, _ unit: Unit = .points) {

@@ -17,7 +17,7 @@ internal import InternalPaletteUtilities
 /// Encodes as DTCG writes it: one name as a string, several as an array.
 public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// The family names, in order, as written, without quotes.
-    public var names: [String]
+    public let names: [String]
 
     /// Creates a stack of `names`; blank names are left out.
     public init(_ names: [String]) {

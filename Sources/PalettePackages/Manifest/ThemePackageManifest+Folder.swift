@@ -90,8 +90,12 @@ extension ThemePackageManifest {
             guard let file = error.location?.file, !file.hasPrefix("/"), let location = error.location else {
                 return error.inFile(folder.appendingPathComponent(manifestName).path)
             }
-            var full = location
-            full.file = folder.appendingPathComponent(file).path
+            let full = ThemeError.Location(
+                file: folder.appendingPathComponent(file).path,
+                path: location.path,
+                line: location.line,
+                column: location.column
+            )
             return error.relocated(to: full)
         }
         return (errors.map(placed), warnings.map { ThemeWarning(placed($0.problem)) })
