@@ -30,7 +30,7 @@
 ///     let fixes = audit.proposedFixes(at: .aa)   // PaletteDesign: the closest colours that pass
 /// }
 /// ```
-public struct ContrastAudit: Hashable, Sendable {
+public struct ContrastAudit: Equatable, Sendable {
     /// The palette audited.
     package let palette: ThemePalette
     /// The type styles audited.

@@ -20,7 +20,7 @@ internal import InternalPaletteUtilities
 /// verifies and installs the package it names, and then applies the selection. The digest is the
 /// trust anchor: the manifest lists every file's size and SHA-256, so a digest that came over TLS
 /// from the backend pins every byte of the package, wherever the package is hosted.
-public struct ThemePackageReference: Hashable, Sendable {
+public struct ThemePackageReference: Equatable, Sendable {
     /// The URL of the package's manifest, `theme-package.json`; the package's files are fetched
     /// from beside it.
     public let url: URL

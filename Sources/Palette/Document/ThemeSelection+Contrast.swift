@@ -2,7 +2,7 @@ internal import InternalPaletteUtilities
 
 extension ThemeSelection {
     /// A selection resolved against a registry: the theme, and what is worth logging about it.
-    public struct Resolution: Hashable, Sendable {
+    public struct Resolution: Equatable, Sendable {
         /// The theme the selection names, with its overrides laid over it.
         public let theme: ResolvedTheme
         /// The pairs the overrides leave below the level the named theme meets.

@@ -18,7 +18,7 @@ package import InternalPaletteUtilities
 ///
 /// Payloads are untrusted: one larger than `maximumSize` bytes (64 KiB by default) is refused
 /// before it is parsed, and nesting is bounded.
-public struct ThemeSelection: Hashable, Sendable {
+public struct ThemeSelection: Equatable, Sendable {
     /// The name of the chosen theme: an identifier or a compiled theme's type name.
     public let theme: String
     /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
@@ -116,13 +116,7 @@ public struct ThemeSelection: Hashable, Sendable {
             && lhs.comparedOverrides == rhs.comparedOverrides
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(theme)
-        hasher.combine(comparedOverrides)
-        hasher.combine(package)
-    }
-
-    /// The overrides, or none as empty ones, for ``==(_:_:)`` and ``hash(into:)``.
+    /// The overrides, or none as empty ones, for ``==(_:_:)``.
     private var comparedOverrides: ThemeOverrides { overrides ?? Self.noOverrides }
 
     /// Empty overrides, made once.

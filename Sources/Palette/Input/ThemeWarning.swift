@@ -15,7 +15,7 @@
 /// It carries what an error carries (a ``code``, a ``location``, a ``message``), and its
 /// ``problem`` for code that handles warnings and errors alike, and reads the values its message
 /// quotes (`warning.problem.subject`).
-public struct ThemeWarning: Hashable, Sendable, CustomStringConvertible {
+public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
     /// The problem, described as an error describes it.
     public let problem: ThemeError
 

@@ -2,7 +2,7 @@
 ///
 /// A ``StyleSheet`` reports these instead of ignoring the property or crashing; everything that
 /// can be applied still is.
-public enum StyleProblem: Error, Hashable, Sendable, CustomStringConvertible {
+public enum StyleProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// A style name no definition answers to: applied directly (`referencedBy` is `nil`), named
     /// in another style's `_superstyle`, or in a `style:` value.
     case unknownStyle(name: String, referencedBy: String?)

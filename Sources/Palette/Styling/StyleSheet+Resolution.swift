@@ -1,7 +1,7 @@
 /// A data-defined style after inheritance: every property it sets, and what was wrong.
-package struct StyleResolution: Hashable, Sendable {
+package struct StyleResolution: Equatable, Sendable {
     /// One property after inheritance, with the style that set it.
-    package struct Entry: Hashable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// The property's name: one name, comma-separated lists having been split.
         package let name: String
         /// The value that won.

@@ -17,7 +17,7 @@ extension ContrastAudit {
     /// When the nearest lightness would bring one next to another, the fix takes the lightness
     /// the other way, then less chroma; when every colour that reaches the ratio is too close, it
     /// takes the nearest and names the pair in ``crowding``.
-    public struct Fixes: Hashable, Sendable {
+    public struct Fixes: Equatable, Sendable {
         /// One palette role given a new colour.
         public struct Change: Hashable, Sendable {
             /// The role changed.
