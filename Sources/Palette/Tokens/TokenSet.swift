@@ -17,29 +17,29 @@
 /// Each kind has its own namespace, so a colour and a dimension may share a path.
 public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// Colour tokens by path.
-    public var colors: [TokenPath: ThemeColor] = [:]
+    public var colors: [TokenPath: ThemeColor]
     /// Dimension tokens by path.
-    public var dimensions: [TokenPath: Dimension] = [:]
+    public var dimensions: [TokenPath: Dimension]
     /// Font tokens by path.
-    public var fonts: [TokenPath: FontDescriptor] = [:]
+    public var fonts: [TokenPath: FontDescriptor]
     /// Number tokens by path.
-    public var numbers: [TokenPath: Double] = [:]
+    public var numbers: [TokenPath: Double]
     /// Image tokens by path.
-    public var images: [TokenPath: ImageAsset] = [:]
+    public var images: [TokenPath: ImageAsset]
     /// Tokens of the other kinds (shadows, gradients, borders, stroke styles, durations, cubic
     /// Béziers, transitions, font families, font weights, text, booleans), by kind and path;
     /// read them with ``values(of:)`` or the subscripts.
-    var designValues: [TokenKind: [TokenPath: TokenValue]] = [:]
+    var designValues: [TokenKind: [TokenPath: TokenValue]]
     /// Descriptions of tokens, roles and groups (DTCG's `$description`), by path; kept through
     /// import and export.
-    public var descriptions: [TokenPath: String] = [:]
+    public var descriptions: [TokenPath: String]
     /// Tokens, roles and styles written as references to another token of their kind
     /// (`"{color.brand.blue}"`), by slot, with the path each names.
     ///
     /// The values above hold what the reference named when the theme was read (references are
     /// resolved once, when a document is loaded, never on a read); exporters write the reference
     /// wherever the format can hold one.
-    public var aliases: [TokenSlot: TokenPath] = [:]
+    public var aliases: [TokenSlot: TokenPath]
     /// Members of composite tokens (typography, shadows, borders, transitions, gradients, stroke
     /// styles) written as references to other tokens, by slot: each member's key, with the path
     /// it names (`["fontFamily": "font.family.sans"]`).
@@ -49,20 +49,36 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// so are a dash array's lengths (`dashArray.0`). The values hold what the references named
     /// when the theme was read; exporters write the references back. These are no tokens of
     /// their own: ``count`` leaves them out.
-    public var memberAliases: [TokenSlot: [String: TokenPath]] = [:]
+    public var memberAliases: [TokenSlot: [String: TokenPath]]
     /// Deprecated tokens, roles and groups (DTCG's `$deprecated`), by path, with the explanation;
     /// an empty string when none is given.
-    public var deprecations: [TokenPath: String] = [:]
+    public var deprecations: [TokenPath: String]
     /// What other tools keep on tokens, roles and groups (DTCG's `$extensions`), by path, passed
     /// on as written.
-    public var extensions: [TokenPath: TokenExtensions] = [:]
+    public var extensions: [TokenPath: TokenExtensions]
 
     /// The typed keys of the generated file that built the set, if it was; not part of its
     /// contents.
-    var generatedKeys = GeneratedKeys()
+    var generatedKeys: GeneratedKeys
 
     /// An empty set.
-    public init() {}
+    ///
+    /// The stored properties get their values here rather than where they are declared: a value
+    /// written at the declaration is a function of its own, which every app keeps.
+    public init() {
+        colors = [:]
+        dimensions = [:]
+        fonts = [:]
+        numbers = [:]
+        images = [:]
+        designValues = [:]
+        descriptions = [:]
+        aliases = [:]
+        memberAliases = [:]
+        deprecations = [:]
+        extensions = [:]
+        generatedKeys = GeneratedKeys()
+    }
 
     /// An empty set that carries the typed keys a file `palette codegen` wrote declares: for such
     /// files.
@@ -75,10 +91,12 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     ///   - pool: The function that gives the file's token paths (`_GeneratedPathPool`).
     ///   - kinds: Where the keys of each kind lie among the pool's paths.
     public init(generatedKeysIn pool: _GeneratedPathPool, _ kinds: KeyValuePairs<TokenKind, Range<Int>>) {
+        self.init()
         generatedKeys = GeneratedKeys(pool: pool, kinds: kinds)
     }
 
     public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {
+        self.init()
         for (path, value) in elements { self[path] = value }
     }
 
