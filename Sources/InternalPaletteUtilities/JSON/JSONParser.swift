@@ -7,10 +7,12 @@
 package struct JSONParser {
     private let bytes: [UInt8]
     private let options: Options
-    private var offset = 0
-    private var line = 1
-    private var lineStart = 0
-    private var path: [JSONPath.Component] = []
+    // Given their first values in init: a value written at the declaration is a function of its
+    // own, which every app keeps.
+    private var offset: Int
+    private var line: Int
+    private var lineStart: Int
+    private var path: [JSONPath.Component]
     /// Where the first comment or trailing comma is, when ``Options`` allowed them.
     private var firstDeviation: JSONPosition?
 
@@ -56,6 +58,10 @@ package struct JSONParser {
         ReadObservation.observer?.didParse(bytes)
         self.bytes = bytes
         self.options = options
+        offset = 0
+        line = 1
+        lineStart = 0
+        path = []
     }
 
     private mutating func parseDocument() throws(JSONParseError) -> JSONNode {

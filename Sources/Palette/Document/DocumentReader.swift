@@ -4,21 +4,28 @@ package import InternalPaletteUtilities
 /// instead of stopping at the first.
 package struct DocumentReader {
     /// The errors recorded; a reader that skips part of its input may take some back.
-    package var errors: [ThemeError] = []
-    package private(set) var warnings: [ThemeWarning] = []
+    package var errors: [ThemeError]
+    package private(set) var warnings: [ThemeWarning]
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
     package var currentFile: String?
     /// Where each reference read so far was written, for problems found when it is followed.
-    package internal(set) var referenceSites: [TokenSlot: ThemeError.Location] = [:]
+    package internal(set) var referenceSites: [TokenSlot: ThemeError.Location]
 
     /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
     /// aliases it) is reported once.
     /// Inserted into through the standard library's one generic copy, not one for `ThemeError`.
-    private var recorded: Set<ThemeError> = []
+    private var recorded: Set<ThemeError>
 
     /// A reader that has recorded nothing yet.
-    package init() {}
+    package init() {
+        // Assigned here, not at each declaration: a value written there is a function of its own,
+        // which every app keeps.
+        errors = []
+        warnings = []
+        referenceSites = [:]
+        recorded = []
+    }
 
     // The recording functions are never inlined: readers call them at every problem they find,
     // and each call site would otherwise carry its own copy of the deduplication.

@@ -37,10 +37,11 @@ extension ThemeDocument {
 
         /// The source of each variant, in ``ThemeVariant/allCases`` order: a table, not a
         /// dictionary keyed by the variant, which would copy the standard library's hashing code.
-        private var sources: [Source?] = Array(repeating: nil, count: ThemeVariant.allCases.count)
+        private var sources: [Source?]
 
         /// Creates variants from their sources; a variant not given falls back.
         public init(_ sources: [ThemeVariant: Source] = [:]) {
+            self.sources = Array(repeating: nil, count: ThemeVariant.allCases.count)
             for (variant, source) in sources { self.sources[variant.caseIndex] = source }
         }
 

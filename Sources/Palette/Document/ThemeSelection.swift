@@ -32,11 +32,11 @@ public struct ThemeSelection: Equatable, Sendable {
     public internal(set) var package: ThemePackageReference?
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
-    public internal(set) var warnings: [ThemeWarning] = []
+    public internal(set) var warnings: [ThemeWarning]
     /// The bound on reference chains of the limits the selection was decoded under, which
     /// ``resolve(in:)`` follows its overrides' references under too: the one limit it needs, kept
     /// instead of all of them so that a selection stays small to copy.
-    var maximumAliasChain = ThemeLimits.default.maximumAliasChain
+    var maximumAliasChain: Int
     /// The `overrides` object the selection was decoded from, so that a problem found when the
     /// overrides are laid over a theme can name the line and column of the override at fault.
     var overridesSource: JSONNode?
@@ -47,6 +47,8 @@ public struct ThemeSelection: Equatable, Sendable {
         self.theme = theme
         self.overrides = overrides
         self.package = package
+        warnings = []
+        maximumAliasChain = ThemeLimits.default.maximumAliasChain
     }
 
     /// Decodes a backend payload under a set of limits: its size is bounded by

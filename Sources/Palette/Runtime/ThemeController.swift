@@ -66,7 +66,7 @@ public final class ThemeController: Sendable {
     }
 
     let state: LockedState<State>
-    let relay = MainActorRelay()
+    let relay: MainActorRelay
 
     /// Creates a controller whose current and default theme is `theme`.
     ///
@@ -77,6 +77,7 @@ public final class ThemeController: Sendable {
     public init(theme: some Theme = DefaultTheme(), notificationCenter: NotificationCenter? = .default) {
         let resolved = ResolvedTheme.resolving(theme)
         let pair = resolved.adaptiveTheme
+        relay = MainActorRelay()
         state = LockedState(
             State(
                 current: pair?.light ?? resolved,

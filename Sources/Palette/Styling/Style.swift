@@ -29,9 +29,9 @@ public struct Style<Target: AnyObject> {
     struct Setting {
         /// The setting's key when it was given one; a key path setting names its key path when
         /// asked.
-        var name: String?
+        let name: String?
         /// Applies the setting to a target; with no target, returns the key path it sets.
-        var apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?
+        let apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?
 
         @usableFromInline
         init(name: String?, apply: @escaping @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?) {
@@ -44,7 +44,7 @@ public struct Style<Target: AnyObject> {
     let name: String
     /// The styles applied before this one's own settings, in order.
     let superstyles: [Style<Target>]
-    private var ownSettings: [Setting] = []
+    private var ownSettings: [Setting]
 
     /// Creates a style with no settings of its own yet.
     ///
@@ -55,6 +55,7 @@ public struct Style<Target: AnyObject> {
     public init(_ name: String, extends superstyles: [Style<Target>] = []) {
         self.name = name
         self.superstyles = superstyles
+        ownSettings = []
     }
 
     /// This style, also setting a property to a function of the theme.

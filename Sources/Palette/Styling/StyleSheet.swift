@@ -34,7 +34,7 @@ public struct StyleSheet {
     /// may make (``ThemeLimits/maximumStyleVisits``), so that styles sharing ancestors many times
     /// over cannot make resolution blow up. Set it before adding data-defined styles from a file
     /// to hold them to tighter bounds.
-    public var limits = ThemeLimits.default
+    public var limits: ThemeLimits
 
     struct Registration {
         typealias Binding = (property: PropertyKey, apply: PropertySetter)
@@ -50,13 +50,16 @@ public struct StyleSheet {
         var objects: (@MainActor (AnyObject) -> [AnyObject]?)?
     }
 
-    var registrations: [String: [Registration]] = [:]
-    private var definitions: [String: StyleDefinition] = [:]
-    private var order: [String] = []
+    var registrations: [String: [Registration]]
+    private var definitions: [String: StyleDefinition]
+    private var order: [String]
 
     /// Creates an empty style sheet, bounded by `limits`.
     public init(limits: ThemeLimits = .default) {
         self.limits = limits
+        registrations = [:]
+        definitions = [:]
+        order = []
     }
 
     // MARK: Properties

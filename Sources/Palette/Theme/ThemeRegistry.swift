@@ -51,14 +51,22 @@ public struct ThemeRegistry: Sendable {
         }
     }
 
-    private var entriesByID: [String: Entry] = [:]
-    private var order: [String] = []
-    private var idsByFoldedID: [String: String] = [:]
-    private var idsByTypeName: [String: String] = [:]
-    private var idsByFoldedTypeName: [String: String] = [:]
+    private var entriesByID: [String: Entry]
+    private var order: [String]
+    private var idsByFoldedID: [String: String]
+    private var idsByTypeName: [String: String]
+    private var idsByFoldedTypeName: [String: String]
 
     /// Creates an empty registry.
-    public init() {}
+    public init() {
+        // Assigned here, not at each declaration: a value written there is a function of its own,
+        // which every app keeps.
+        entriesByID = [:]
+        order = []
+        idsByFoldedID = [:]
+        idsByTypeName = [:]
+        idsByFoldedTypeName = [:]
+    }
 
     /// Creates a registry holding the given theme types, in order.
     ///
@@ -71,6 +79,7 @@ public struct ThemeRegistry: Sendable {
     ///   already registered: 'acme', compiled (AcmeTheme)`), as registering them one by one would:
     ///   a clash is never dropped without a word.
     public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
+        self.init()
         for type in types { try register(type) }
     }
 

@@ -31,14 +31,16 @@ package struct TokenAliasResolver {
     /// each closure passed to it, and the chain walk is the bulk of this type.
     private let value: (TokenSlot) -> TokenValue?
     /// Values of slots already known, references resolved before included.
-    private(set) var resolved: [TokenSlot: TokenValue] = [:]
-    private(set) var failures: [TokenSlot: Failure] = [:]
+    private(set) var resolved: [TokenSlot: TokenValue]
+    private(set) var failures: [TokenSlot: Failure]
 
     /// A resolver of `aliases` that asks `value` for the value of a slot that is not a reference.
     init(aliases: [TokenSlot: TokenPath], maximumChain: Int, value: @escaping (TokenSlot) -> TokenValue?) {
         self.aliases = aliases
         self.maximumChain = maximumChain
         self.value = value
+        resolved = [:]
+        failures = [:]
     }
 
     /// The slot a reference names, under the path lookups use (`color.on-primary` is the role).

@@ -40,10 +40,10 @@ public struct FontDescriptor: Hashable, Sendable {
     /// The families to try after ``family``, in order, as the design names them: CSS family
     /// names such as `"Helvetica Neue"` or `"sans-serif"`, kept as written so that a design's
     /// font stack (`["Inter", "Helvetica Neue", "sans-serif"]`) goes back out as it came in.
-    public var fallbackFamilies: [String] = []
+    public var fallbackFamilies: [String]
     /// The unit the size was written in: ``Dimension/Unit/points`` unless a design wrote it in
     /// `rem` or `em` (the size is still in points; so an exporter writes it back in its unit).
-    public var sizeUnit: Dimension.Unit = .points
+    public var sizeUnit: Dimension.Unit
 
     /// Creates a descriptor.
     ///
