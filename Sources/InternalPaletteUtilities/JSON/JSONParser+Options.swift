@@ -21,8 +21,8 @@ extension JSONParser {
         }
 
         /// Strict JSON.
-        package static let strict = Options()
+        package static var strict: Options { Options() }
         /// JSON with comments and trailing commas allowed.
-        package static let lenient = Options(allowsComments: true, allowsTrailingCommas: true)
+        package static var lenient: Options { Options(allowsComments: true, allowsTrailingCommas: true) }
     }
 }

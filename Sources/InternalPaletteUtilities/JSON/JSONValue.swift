@@ -101,7 +101,7 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The document itself.
-    package static let root = JSONPath()
+    package static var root: JSONPath { JSONPath() }
 
     package func appending(_ key: String) -> JSONPath {
         JSONPath(components + [.key(key)])

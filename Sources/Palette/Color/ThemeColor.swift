@@ -135,15 +135,15 @@ public struct ThemeColor: Hashable, Sendable {
 
 extension ThemeColor {
     /// Opaque black, `#000000`.
-    public static let black = ThemeColor(white: 0)
+    public static var black: ThemeColor { ThemeColor(white: 0) }
     /// Opaque white, `#FFFFFF`.
-    public static let white = ThemeColor(white: 1)
+    public static var white: ThemeColor { ThemeColor(white: 1) }
     /// Fully transparent black, `#00000000`.
-    public static let clear = ThemeColor(white: 0, alpha: 0)
+    public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
     /// The near-black Palette uses for text on light colours, `#121212`.
     static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
     /// The near-white Palette uses for text on dark colours, `#FAFAFA`.
-    package static let nearWhite = ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA)
+    package static var nearWhite: ThemeColor { ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA) }
 }
 
 extension ThemeColor: CustomStringConvertible {

@@ -113,7 +113,7 @@ extension DocumentReader {
     }
 
     /// The sizes a font may have, in points.
-    package static let fontSizes = Double.leastNonzeroMagnitude...1000
+    package static var fontSizes: ClosedRange<Double> { Double.leastNonzeroMagnitude...1000 }
 
     private mutating func fontTraits(_ node: JSONNode, at path: JSONPath) -> FontTraits? {
         guard let elements = array(node, at: path, expected: "an array of trait names") else { return nil }

@@ -48,10 +48,10 @@ public struct ThemePackageReference: Equatable, Sendable {
     }
 
     /// What a package URL must be, for messages.
-    package static let urlRule = "a theme package's URL is the http or https URL of its manifest, with a host"
+    package static var urlRule: String { "a theme package's URL is the http or https URL of its manifest, with a host" }
 
     /// What a digest must be, for messages.
-    package static let digestRule = "a SHA-256 digest is 64 hexadecimal digits"
+    package static var digestRule: String { "a SHA-256 digest is 64 hexadecimal digits" }
 
     /// Whether `url` is an `http` or `https` URL with a host.
     package static func isWebURL(_ url: URL) -> Bool {

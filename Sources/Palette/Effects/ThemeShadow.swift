@@ -58,7 +58,7 @@ public struct ThemeShadow: Hashable, Sendable {
     }
 
     /// No shadow.
-    public static let none = ThemeShadow([])
+    public static var none: ThemeShadow { ThemeShadow([]) }
 }
 
 extension ThemeShadow: CustomStringConvertible {

@@ -11,7 +11,7 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
     case dashes([Dimension], lineCap: LineCap)
 
     /// A solid line.
-    public static let solid = ThemeStrokeStyle.keyword(.solid)
+    public static var solid: ThemeStrokeStyle { ThemeStrokeStyle.keyword(.solid) }
 
     /// CSS's line styles.
     public enum Keyword: String, CaseIterable, Hashable, Sendable, Codable, NamedCases {

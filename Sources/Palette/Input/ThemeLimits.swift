@@ -77,7 +77,7 @@ public struct ThemeLimits: Hashable, Sendable {
     }
 
     /// The default limits.
-    public static let `default` = ThemeLimits()
+    public static var `default`: ThemeLimits { ThemeLimits() }
 
     /// How deeply a payload may nest under these limits: ``maximumPayloadDepth``, never deeper
     /// than ``maximumDepth``.

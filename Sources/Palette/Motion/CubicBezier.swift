@@ -50,15 +50,15 @@ public struct CubicBezier: Hashable, Sendable {
     package var points: [Double] { [x1, y1, x2, y2] }
 
     /// CSS's `linear`.
-    public static let linear = CubicBezier(checked: 0, 0, 1, 1)
+    public static var linear: CubicBezier { CubicBezier(checked: 0, 0, 1, 1) }
     /// CSS's `ease`.
-    public static let ease = CubicBezier(checked: 0.25, 0.1, 0.25, 1)
+    public static var ease: CubicBezier { CubicBezier(checked: 0.25, 0.1, 0.25, 1) }
     /// CSS's `ease-in`.
-    public static let easeIn = CubicBezier(checked: 0.42, 0, 1, 1)
+    public static var easeIn: CubicBezier { CubicBezier(checked: 0.42, 0, 1, 1) }
     /// CSS's `ease-out`.
-    public static let easeOut = CubicBezier(checked: 0, 0, 0.58, 1)
+    public static var easeOut: CubicBezier { CubicBezier(checked: 0, 0, 0.58, 1) }
     /// CSS's `ease-in-out`.
-    public static let easeInOut = CubicBezier(checked: 0.42, 0, 0.58, 1)
+    public static var easeInOut: CubicBezier { CubicBezier(checked: 0.42, 0, 0.58, 1) }
 
     /// CSS's timing keywords and the curves they name.
     private static let keywords: [(name: String, curve: CubicBezier)] = [

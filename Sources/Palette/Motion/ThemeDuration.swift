@@ -32,7 +32,7 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
     }
 
     /// No time at all.
-    public static let zero = ThemeDuration(0, .milliseconds)
+    public static var zero: ThemeDuration { ThemeDuration(0, .milliseconds) }
 
     /// The duration in seconds, as `TimeInterval` and animation APIs take it.
     public var seconds: Double {

@@ -13,7 +13,7 @@ public struct FileThemeStore: ThemeStore {
     public let fileURL: URL
 
     /// The name of the file inside a store's directory.
-    package static let fileName = "selection.json"
+    package static var fileName: String { "selection.json" }
 
     /// Creates a store that keeps its file, `selection.json`, in `directory`.
     public init(directory: URL) {

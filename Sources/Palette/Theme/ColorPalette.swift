@@ -79,7 +79,7 @@ extension ColorPalette {
 /// The rules that derive semantic roles from the required ones.
 package enum PaletteDerivation {
     /// The error colours of Material 3's baseline scheme, for light and dark backgrounds.
-    package static let lightError = ThemeColor(red8: 0xBA, green8: 0x1A, blue8: 0x1A)
+    package static var lightError: ThemeColor { ThemeColor(red8: 0xBA, green8: 0x1A, blue8: 0x1A) }
     static let darkError = ThemeColor(red8: 0xFF, green8: 0xB4, blue8: 0xAB)
 
     /// Derived colours are rounded to 8 bits, so a palette written as hex reads back exactly.

@@ -24,13 +24,13 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     }
 
     /// Light, standard contrast: the variant every adaptive theme has, and the last fallback.
-    public static let light = ThemeVariant(.light)
+    public static var light: ThemeVariant { ThemeVariant(.light) }
     /// Dark, standard contrast.
-    public static let dark = ThemeVariant(.dark)
+    public static var dark: ThemeVariant { ThemeVariant(.dark) }
     /// Light, increased contrast.
-    public static let lightIncreasedContrast = ThemeVariant(.light, .increased)
+    public static var lightIncreasedContrast: ThemeVariant { ThemeVariant(.light, .increased) }
     /// Dark, increased contrast.
-    public static let darkIncreasedContrast = ThemeVariant(.dark, .increased)
+    public static var darkIncreasedContrast: ThemeVariant { ThemeVariant(.dark, .increased) }
 
     /// The four variants: light, light increased contrast, dark, dark increased contrast.
     public static let allCases: [ThemeVariant] = [.light, .lightIncreasedContrast, .dark, .darkIncreasedContrast]

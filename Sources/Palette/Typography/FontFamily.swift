@@ -18,7 +18,7 @@ public enum FontFamily: Hashable, Sendable {
     case named(String)
 
     /// The system font in its default design.
-    public static let system = FontFamily.system(design: .default)
+    public static var system: FontFamily { FontFamily.system(design: .default) }
 
     /// The designs of the system font.
     public enum SystemDesign: String, CaseIterable, Codable, Hashable, Sendable {

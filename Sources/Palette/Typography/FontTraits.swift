@@ -16,19 +16,19 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
     }
 
     /// A slanted face.
-    public static let italic = FontTraits(rawValue: 1 << 0)
+    public static var italic: FontTraits { FontTraits(rawValue: 1 << 0) }
     /// A bold face (in addition to, or instead of, a heavy ``FontWeight``).
-    public static let bold = FontTraits(rawValue: 1 << 1)
+    public static var bold: FontTraits { FontTraits(rawValue: 1 << 1) }
     /// A wider face.
-    public static let expanded = FontTraits(rawValue: 1 << 5)
+    public static var expanded: FontTraits { FontTraits(rawValue: 1 << 5) }
     /// A narrower face.
-    public static let condensed = FontTraits(rawValue: 1 << 6)
+    public static var condensed: FontTraits { FontTraits(rawValue: 1 << 6) }
     /// Fixed-width glyphs.
-    public static let monospace = FontTraits(rawValue: 1 << 10)
+    public static var monospace: FontTraits { FontTraits(rawValue: 1 << 10) }
     /// Tighter line spacing than the face's default.
-    public static let tightLeading = FontTraits(rawValue: 1 << 15)
+    public static var tightLeading: FontTraits { FontTraits(rawValue: 1 << 15) }
     /// Looser line spacing than the face's default.
-    public static let looseLeading = FontTraits(rawValue: 1 << 16)
+    public static var looseLeading: FontTraits { FontTraits(rawValue: 1 << 16) }
 
     /// Every trait with its name, in the order names are written.
     package static let named: [(name: String, trait: FontTraits)] = [

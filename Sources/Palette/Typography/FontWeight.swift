@@ -51,23 +51,23 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 100.
-    public static let thin = FontWeight(checked: 100)
+    public static var thin: FontWeight { FontWeight(checked: 100) }
     /// 200.
-    public static let extraLight = FontWeight(checked: 200)
+    public static var extraLight: FontWeight { FontWeight(checked: 200) }
     /// 300.
-    public static let light = FontWeight(checked: 300)
+    public static var light: FontWeight { FontWeight(checked: 300) }
     /// 400, the weight of body text.
-    public static let regular = FontWeight(checked: 400)
+    public static var regular: FontWeight { FontWeight(checked: 400) }
     /// 500.
-    public static let medium = FontWeight(checked: 500)
+    public static var medium: FontWeight { FontWeight(checked: 500) }
     /// 600.
-    public static let semiBold = FontWeight(checked: 600)
+    public static var semiBold: FontWeight { FontWeight(checked: 600) }
     /// 700.
-    public static let bold = FontWeight(checked: 700)
+    public static var bold: FontWeight { FontWeight(checked: 700) }
     /// 800.
-    public static let extraBold = FontWeight(checked: 800)
+    public static var extraBold: FontWeight { FontWeight(checked: 800) }
     /// 900.
-    public static let black = FontWeight(checked: 900)
+    public static var black: FontWeight { FontWeight(checked: 900) }
 
     /// The named weights from lightest to heaviest.
     static let namedWeights: [FontWeight] = [
