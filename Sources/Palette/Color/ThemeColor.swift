@@ -135,10 +135,13 @@ public struct ThemeColor: Hashable, Sendable {
 
 extension ThemeColor {
     /// Opaque black, `#000000`.
+    @_alwaysEmitIntoClient
     public static var black: ThemeColor { ThemeColor(white: 0) }
     /// Opaque white, `#FFFFFF`.
+    @_alwaysEmitIntoClient
     public static var white: ThemeColor { ThemeColor(white: 1) }
     /// Fully transparent black, `#00000000`.
+    @_alwaysEmitIntoClient
     public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
     /// The near-black Palette uses for text on light colours, `#121212`.
     static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)

@@ -58,6 +58,7 @@ public struct ThemeShadow: Hashable, Sendable {
     }
 
     /// No shadow.
+    @_alwaysEmitIntoClient
     public static var none: ThemeShadow { ThemeShadow([]) }
 }
 

@@ -11,6 +11,7 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
     case dashes([Dimension], lineCap: LineCap)
 
     /// A solid line.
+    @_alwaysEmitIntoClient
     public static var solid: ThemeStrokeStyle { ThemeStrokeStyle.keyword(.solid) }
 
     /// CSS's line styles.

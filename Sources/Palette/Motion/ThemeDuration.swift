@@ -32,6 +32,7 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
     }
 
     /// No time at all.
+    @_alwaysEmitIntoClient
     public static var zero: ThemeDuration { ThemeDuration(0, .milliseconds) }
 
     /// The duration in seconds, as `TimeInterval` and animation APIs take it.

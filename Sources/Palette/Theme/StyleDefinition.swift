@@ -16,6 +16,7 @@ internal import InternalPaletteUtilities
 /// ```
 public struct StyleDefinition: Hashable, Sendable {
     /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
+    @_alwaysEmitIntoClient
     public static var superstyleKey: String { "_superstyle" }
 
     /// The style's name.

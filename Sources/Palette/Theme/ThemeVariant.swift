@@ -24,12 +24,16 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     }
 
     /// Light, standard contrast: the variant every adaptive theme has, and the last fallback.
+    @_alwaysEmitIntoClient
     public static var light: ThemeVariant { ThemeVariant(.light) }
     /// Dark, standard contrast.
+    @_alwaysEmitIntoClient
     public static var dark: ThemeVariant { ThemeVariant(.dark) }
     /// Light, increased contrast.
+    @_alwaysEmitIntoClient
     public static var lightIncreasedContrast: ThemeVariant { ThemeVariant(.light, .increased) }
     /// Dark, increased contrast.
+    @_alwaysEmitIntoClient
     public static var darkIncreasedContrast: ThemeVariant { ThemeVariant(.dark, .increased) }
 
     /// The four variants: light, light increased contrast, dark, dark increased contrast.

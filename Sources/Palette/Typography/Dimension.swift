@@ -47,6 +47,7 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The default font size a `rem` counts, and an `em` when no font is given: 16 points.
+    @_alwaysEmitIntoClient
     public static var rootFontSize: Double { 16.0 }
 
     /// The length in points, with `em` counted against `fontSize`.

@@ -18,6 +18,7 @@ public enum FontFamily: Hashable, Sendable {
     case named(String)
 
     /// The system font in its default design.
+    @_alwaysEmitIntoClient
     public static var system: FontFamily { FontFamily.system(design: .default) }
 
     /// The designs of the system font.

@@ -16,18 +16,25 @@ public struct FontTraits: OptionSet, Hashable, Sendable {
     }
 
     /// A slanted face.
+    @_alwaysEmitIntoClient
     public static var italic: FontTraits { FontTraits(rawValue: 1 << 0) }
     /// A bold face (in addition to, or instead of, a heavy ``FontWeight``).
+    @_alwaysEmitIntoClient
     public static var bold: FontTraits { FontTraits(rawValue: 1 << 1) }
     /// A wider face.
+    @_alwaysEmitIntoClient
     public static var expanded: FontTraits { FontTraits(rawValue: 1 << 5) }
     /// A narrower face.
+    @_alwaysEmitIntoClient
     public static var condensed: FontTraits { FontTraits(rawValue: 1 << 6) }
     /// Fixed-width glyphs.
+    @_alwaysEmitIntoClient
     public static var monospace: FontTraits { FontTraits(rawValue: 1 << 10) }
     /// Tighter line spacing than the face's default.
+    @_alwaysEmitIntoClient
     public static var tightLeading: FontTraits { FontTraits(rawValue: 1 << 15) }
     /// Looser line spacing than the face's default.
+    @_alwaysEmitIntoClient
     public static var looseLeading: FontTraits { FontTraits(rawValue: 1 << 16) }
 
     /// Every trait with its name, in the order names are written.
