@@ -30,9 +30,12 @@ func fuzzJSON(_ bytes: [UInt8], options: JSONParser.Options) {
         }
     }
     if !options.allowsComments || !options.allowsTrailingCommas {
-        var lenient = options
-        lenient.allowsComments = true
-        lenient.allowsTrailingCommas = true
+        let lenient = JSONParser.Options(
+            allowsComments: true,
+            allowsTrailingCommas: true,
+            maximumSize: options.maximumSize,
+            maximumDepth: options.maximumDepth
+        )
         let relaxed = try? JSONParser.read(bytes, options: lenient)
         fuzzCheck(relaxed.map { sameJSON($0.value, node.value) } == true, "lenient mode disagrees with strict mode")
     }

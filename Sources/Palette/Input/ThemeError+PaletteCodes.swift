@@ -1,11 +1,14 @@
 internal import InternalPaletteUtilities
 
 // Palette's error codes, each declared once with everything about it: its name, what it means,
-// how its message reads from the error's values, and the function that makes it.
+// how its message reads from the error's values, and the function that makes it. Each public code
+// reads a private constant, so that an app keeps one function per code (a public constant would
+// keep an addressor too).
 
 extension ThemeError.Code {
     /// A colour string that is not one of the accepted hex forms; ``ThemeError/subject`` is it.
-    public static let invalidColor = ThemeError.Code(
+    public static var invalidColor: ThemeError.Code { storedInvalidColor }
+    private static let storedInvalidColor = ThemeError.Code(
         "invalidColor",
         summary: "A colour string that is not one of the accepted hex forms."
     ) {
@@ -26,7 +29,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A font weight outside `1...1000`, or a weight name Palette does not know;
     /// ``ThemeError/subject`` is it.
-    public static let invalidFontWeight = ThemeError.Code(
+    public static var invalidFontWeight: ThemeError.Code { storedInvalidFontWeight }
+    private static let storedInvalidFontWeight = ThemeError.Code(
         "invalidFontWeight",
         summary: "A font weight outside `1...1000`, or a weight name Palette does not know."
     ) {
@@ -47,7 +51,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A value that has the right type but a meaning Palette cannot accept;
     /// ``ThemeError/subject`` is the value, ``ThemeError/reason`` why.
-    public static let invalidValue = ThemeError.Code(
+    public static var invalidValue: ThemeError.Code { storedInvalidValue }
+    private static let storedInvalidValue = ThemeError.Code(
         "invalidValue",
         summary: "A value that has the right type but a meaning Palette cannot accept."
     ) { ("invalid value \($0.quotedSubject)", $0.reason ?? "") }
@@ -67,7 +72,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A theme name that no registered theme answers to; ``ThemeError/subject`` is the name,
     /// ``ThemeError/candidates`` the registered themes, ``ThemeError/suggestion`` the closest.
-    public static let unknownTheme = ThemeError.Code(
+    public static var unknownTheme: ThemeError.Code { storedUnknownTheme }
+    private static let storedUnknownTheme = ThemeError.Code(
         "unknownTheme",
         summary: "A theme name that no registered theme answers to.",
         placement: .nowhere
@@ -97,7 +103,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// Text that is not well-formed JSON (or not the document kind that was expected);
     /// ``ThemeError/reason`` says what is wrong.
-    public static let malformedInput = ThemeError.Code(
+    public static var malformedInput: ThemeError.Code { storedMalformedInput }
+    private static let storedMalformedInput = ThemeError.Code(
         "malformedInput",
         summary: "Text that is not well-formed JSON (or not the document kind that was expected)."
     ) { ("malformed input", $0.reason ?? "") }
@@ -113,7 +120,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A file or folder that does not exist: `no such file 'brand.json'`; ``ThemeError/message``
     /// is `no such file` alone, for tools that print the file first.
-    public static let noSuchFile = ThemeError.Code(
+    public static var noSuchFile: ThemeError.Code { storedNoSuchFile }
+    private static let storedNoSuchFile = ThemeError.Code(
         "noSuchFile",
         summary: "A file or folder that does not exist.",
         placement: .namingFile
@@ -130,7 +138,8 @@ extension ThemeError {
 
 extension ThemeError.Code {
     /// A required key that is absent; ``ThemeError/subject`` is the key.
-    public static let missingKey = ThemeError.Code(
+    public static var missingKey: ThemeError.Code { storedMissingKey }
+    private static let storedMissingKey = ThemeError.Code(
         "missingKey",
         summary: "A required key that is absent."
     ) { ("missing key \($0.quotedSubject)", "") }
@@ -145,7 +154,8 @@ extension ThemeError {
 
 extension ThemeError.Code {
     /// A value of the wrong JSON type, such as a number where a string was expected.
-    public static let typeMismatch = ThemeError.Code(
+    public static var typeMismatch: ThemeError.Code { storedTypeMismatch }
+    private static let storedTypeMismatch = ThemeError.Code(
         "typeMismatch",
         summary: "A value of the wrong JSON type."
     ) { ("expected \($0.value(0)) but found \($0.value(1))", "") }
@@ -161,7 +171,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// An input refused before parsing because it is larger than the configured limit;
     /// ``ThemeError/limit`` is the limit in bytes.
-    public static let inputTooLarge = ThemeError.Code(
+    public static var inputTooLarge: ThemeError.Code { storedInputTooLarge }
+    private static let storedInputTooLarge = ThemeError.Code(
         "inputTooLarge",
         summary: "An input refused before parsing because it is larger than the configured limit.",
         placement: .inHead
@@ -185,7 +196,8 @@ extension ThemeError {
 
 extension ThemeError.Code {
     /// An input nested deeper than the configured limit; ``ThemeError/limit`` is the limit.
-    public static let nestingTooDeep = ThemeError.Code(
+    public static var nestingTooDeep: ThemeError.Code { storedNestingTooDeep }
+    private static let storedNestingTooDeep = ThemeError.Code(
         "nestingTooDeep",
         summary: "An input nested deeper than the configured limit."
     ) { ("input is nested more than \($0.limit ?? 0) levels deep", "") }
@@ -201,7 +213,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A persisted theme choice that could not be read or written; ``ThemeError/subject`` is
     /// the store's path, ``ThemeError/reason`` why.
-    public static let storeFailure = ThemeError.Code(
+    public static var storeFailure: ThemeError.Code { storedStoreFailure }
+    private static let storedStoreFailure = ThemeError.Code(
         "storeFailure",
         summary: "A persisted theme choice that could not be read or written.",
         placement: .nowhere
@@ -220,7 +233,8 @@ extension ThemeError.Code {
     /// A key Palette does not know, such as a colour role that does not exist; usually a
     /// warning. ``ThemeError/subject`` is the key, ``ThemeError/candidates`` the keys known
     /// there, ``ThemeError/suggestion`` the closest.
-    public static let unknownKey = ThemeError.Code(
+    public static var unknownKey: ThemeError.Code { storedUnknownKey }
+    private static let storedUnknownKey = ThemeError.Code(
         "unknownKey",
         summary: "A key Palette does not know, such as a colour role that does not exist."
     ) { error in
@@ -245,7 +259,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A document written in a `formatVersion` this version of Palette cannot read;
     /// ``ThemeError/subject`` is the version, ``ThemeError/candidates`` those it reads.
-    public static let unsupportedFormatVersion = ThemeError.Code(
+    public static var unsupportedFormatVersion: ThemeError.Code { storedUnsupportedFormatVersion }
+    private static let storedUnsupportedFormatVersion = ThemeError.Code(
         "unsupportedFormatVersion",
         summary: "A document written in a `formatVersion` this version of Palette cannot read."
     ) {
@@ -271,7 +286,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// References that lead back to where they started (`extends` chains, token aliases);
     /// ``ThemeError/chain`` is the cycle.
-    public static let referenceCycle = ThemeError.Code(
+    public static var referenceCycle: ThemeError.Code { storedReferenceCycle }
+    private static let storedReferenceCycle = ThemeError.Code(
         "referenceCycle",
         summary: "References that lead back to where they started."
     ) { ("\($0.value(0)) cycle", ThemeError.cycleText($0.chain)) }
@@ -300,7 +316,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A reference (an alias such as `{color.brand}`, or an `extends`) to something that does
     /// not exist; ``ThemeError/subject`` is the reference, ``ThemeError/reason`` why.
-    public static let unresolvedReference = ThemeError.Code(
+    public static var unresolvedReference: ThemeError.Code { storedUnresolvedReference }
+    private static let storedUnresolvedReference = ThemeError.Code(
         "unresolvedReference",
         summary: "A reference to something that does not exist."
     ) { ("unresolved reference \($0.quotedSubject)", $0.reason ?? "") }
@@ -316,7 +333,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// An input that exceeds one of Palette's bounds (tokens per document, alias chain length,
     /// `extends` depth; see ``ThemeLimits``); ``ThemeError/limit`` is the bound.
-    public static let limitExceeded = ThemeError.Code(
+    public static var limitExceeded: ThemeError.Code { storedLimitExceeded }
+    private static let storedLimitExceeded = ThemeError.Code(
         "limitExceeded",
         summary: "An input that exceeds one of Palette's bounds (`ThemeLimits`)."
     ) { ("\($0.value(0)) exceeds the limit of \($0.limit ?? 0)", "") }
@@ -332,7 +350,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// A name defined twice: an error within one file, a warning when a later file replaces an
     /// earlier one's definition; ``ThemeError/subject`` is the name.
-    public static let duplicateDefinition = ThemeError.Code(
+    public static var duplicateDefinition: ThemeError.Code { storedDuplicateDefinition }
+    private static let storedDuplicateDefinition = ThemeError.Code(
         "duplicateDefinition",
         summary: "A name defined twice."
     ) {
@@ -354,7 +373,8 @@ extension ThemeError {
 extension ThemeError.Code {
     /// Something a file leaves open, read one way; a warning that names the rule applied, such
     /// as the revision of a legacy format.
-    public static let interpreted = ThemeError.Code(
+    public static var interpreted: ThemeError.Code { storedInterpreted }
+    private static let storedInterpreted = ThemeError.Code(
         "interpreted",
         summary: "Something a file leaves open, read one way."
     ) { ("\($0.value(0)) read as \($0.value(1))", "") }
@@ -372,7 +392,8 @@ extension ThemeError.Code {
     /// a payload's overrides, or a theme file's own values over the theme it extends.
     /// ``ThemeError/subject`` is the pair (`#FEFEFE on #FFFFFF`), ``ThemeError/reason`` its
     /// ratio and the level.
-    public static let loweredContrast = ThemeError.Code(
+    public static var loweredContrast: ThemeError.Code { storedLoweredContrast }
+    private static let storedLoweredContrast = ThemeError.Code(
         "loweredContrast",
         summary:
             "Colours or fonts that leave a pair below the WCAG level the theme they change meets: a payload's overrides, or a theme file's own values over the theme it extends."
@@ -389,7 +410,8 @@ extension ThemeError {
 
 extension ThemeError.Code {
     /// A document with several problems, each in ``ThemeError/problems``.
-    public static let invalidDocument = ThemeError.Code(
+    public static var invalidDocument: ThemeError.Code { storedInvalidDocument }
+    private static let storedInvalidDocument = ThemeError.Code(
         "invalidDocument",
         summary: "A document with several problems, each in `problems`.",
         placement: .listing
