@@ -40,7 +40,8 @@ extension ModuleLayeringTests {
         return count
     }
 
-    /// The error codes declared in `module`: the name of each `static let NAME = …Code(`, the
+    /// The error codes declared in `module`: the name of each `static let NAME = …Code(` (or
+    /// `static var NAME: ThemeError.Code { … }` over a private constant), the
     /// file that declares it, and whether its declaration names a file of its own (`fileID:`),
     /// which would let it claim another module.
     static func declaredCodes(in files: [SourceFile]) -> [(name: String, file: String, claimsFile: Bool)] {
@@ -49,12 +50,18 @@ extension ModuleLayeringTests {
             let lines = file.code.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
                 let trimmed = line.drop { $0 == " " }
-                guard trimmed.hasPrefix("public static let "), trimmed.contains("Code(") else { continue }
+                // A code is a constant, or (Palette's) a computed property over a private constant
+                // declared on the next line, whose declaration is then the one to read.
+                let computed = trimmed.hasPrefix("public static var ") && trimmed.contains(": ThemeError.Code {")
+                guard computed || (trimmed.hasPrefix("public static let ") && trimmed.contains("Code(")) else {
+                    continue
+                }
                 let name = trimmed.dropFirst("public static let ".count).prefix { $0.isLetter || $0.isNumber }
                 // The declaration's first lines, up to the next declaration.
+                let start = computed ? index + 1 : index
                 let next =
-                    lines[(index + 1)...].prefix(5).firstIndex { $0.contains("static ") } ?? min(index + 6, lines.count)
-                let declaration = lines[index..<next].joined(separator: " ")
+                    lines[(start + 1)...].prefix(5).firstIndex { $0.contains("static ") } ?? min(start + 6, lines.count)
+                let declaration = lines[start..<next].joined(separator: " ")
                 codes.append((String(name), file.name, declaration.contains("fileID:")))
             }
         }
