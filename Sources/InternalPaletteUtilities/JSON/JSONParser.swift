@@ -13,8 +13,10 @@ package struct JSONParser {
     private var line: Int
     private var lineStart: Int
     private var path: [JSONPath.Component]
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
     /// Where the first comment or trailing comma is, when ``Options`` allowed them.
-    private var firstDeviation: JSONPosition?
+    private var firstDeviation: Optional<JSONPosition>
 
     /// Parses a whole document.
     ///
@@ -62,6 +64,7 @@ package struct JSONParser {
         line = 1
         lineStart = 0
         path = []
+        firstDeviation = nil
     }
 
     private mutating func parseDocument() throws(JSONParseError) -> JSONNode {

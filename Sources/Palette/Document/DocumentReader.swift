@@ -6,9 +6,11 @@ package struct DocumentReader {
     /// The errors recorded; a reader that skips part of its input may take some back.
     package var errors: [ThemeError]
     package private(set) var warnings: [ThemeWarning]
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
     /// The file being read, given to every problem recorded without one (inputs read from
     /// several files set it as they go).
-    package var currentFile: String?
+    package var currentFile: Optional<String>
     /// Where each reference read so far was written, for problems found when it is followed.
     package internal(set) var referenceSites: [TokenSlot: ThemeError.Location]
 
@@ -25,6 +27,7 @@ package struct DocumentReader {
         warnings = []
         referenceSites = [:]
         recorded = []
+        currentFile = nil
     }
 
     // The recording functions are never inlined: readers call them at every problem they find,

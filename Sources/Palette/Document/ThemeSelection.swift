@@ -21,15 +21,17 @@ package import InternalPaletteUtilities
 public struct ThemeSelection: Equatable, Sendable {
     /// The name of the chosen theme: an identifier or a compiled theme's type name.
     public let theme: String
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
     /// Colours, fonts and tokens laid over the chosen theme, if the backend sent any.
-    public internal(set) var overrides: ThemeOverrides?
+    public internal(set) var overrides: Optional<ThemeOverrides>
     /// The theme package the chosen theme comes in, when the backend named one:
     /// `{"theme": "summer", "package": {"url": "https://…/theme-package.json", "sha256": "…"}}`.
     ///
     /// Palette itself only reads it: ``resolve(in:)`` and `AppTheme.apply(_:in:)` look the theme
     /// up in the registry as always. `PalettePackages` installs the package first, keeping the
     /// current theme until it is installed and verified.
-    public internal(set) var package: ThemePackageReference?
+    public internal(set) var package: Optional<ThemePackageReference>
     /// Problems in the payload that did not stop it being used, such as an unknown role in the
     /// overrides; worth logging.
     public internal(set) var warnings: [ThemeWarning]
@@ -39,7 +41,7 @@ public struct ThemeSelection: Equatable, Sendable {
     var maximumAliasChain: Int
     /// The `overrides` object the selection was decoded from, so that a problem found when the
     /// overrides are laid over a theme can name the line and column of the override at fault.
-    var overridesSource: JSONNode?
+    var overridesSource: Optional<JSONNode>
 
     /// Creates a selection of the theme named `theme`, with optional overrides and the package it
     /// comes in.
@@ -49,6 +51,7 @@ public struct ThemeSelection: Equatable, Sendable {
         self.package = package
         warnings = []
         maximumAliasChain = ThemeLimits.default.maximumAliasChain
+        overridesSource = nil
     }
 
     /// Decodes a backend payload under a set of limits: its size is bounded by

@@ -10,13 +10,15 @@ package import InternalPaletteUtilities
 /// beside it in the same object: `"memberAliases": {"0.color": "{color.shadow}"}`
 /// (``TokenSet/memberAliases``).
 package struct TokenMetadata {
-    package internal(set) var description: String?
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
+    package internal(set) var description: Optional<String>
     /// The explanation, empty when none is given; `nil` when not deprecated.
-    package internal(set) var deprecation: String?
-    package internal(set) var extensions: TokenExtensions?
+    package internal(set) var deprecation: Optional<String>
+    package internal(set) var extensions: Optional<TokenExtensions>
     /// The members of a composite value written as references, by key; set for a slot, never
     /// by ``init(of:at:)`` (which reads by path).
-    package internal(set) var memberAliases: [String: TokenPath]?
+    package internal(set) var memberAliases: Optional<[String: TokenPath]>
 
     /// The key of a value's member references.
     static let memberAliasesKey = "memberAliases"
@@ -34,12 +36,14 @@ package struct TokenMetadata {
         description = tokens.descriptions[path]
         deprecation = tokens.deprecations[path]
         extensions = tokens.extensions[path]
+        memberAliases = nil
     }
 
     package init(description: String? = nil, deprecation: String? = nil, extensions: TokenExtensions? = nil) {
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
+        memberAliases = nil
     }
 
     /// Puts this metadata in a set at `path`, leaving what it does not say. Not inlined: every

@@ -4,8 +4,10 @@
 /// with its path and line:column, not one error and a stop. Warnings (an unknown role, a missing
 /// `formatVersion`) do not prevent a value; errors do.
 public struct DecodingReport<Value: Sendable>: Sendable {
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
     /// The decoded value, or `nil` when there were errors.
-    public var value: Value?
+    public var value: Optional<Value>
     /// Problems that make the input unusable.
     public var errors: [ThemeError]
     /// Problems worth fixing that did not prevent decoding.

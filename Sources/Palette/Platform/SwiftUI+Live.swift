@@ -30,12 +30,15 @@ public final class ThemeModel: ObservableObject {
     @Published public private(set) var theme: ResolvedTheme
     /// The controller followed.
     let controller: ThemeController
-    private var observation: ThemeObservation?
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
+    private var observation: Optional<ThemeObservation>
 
     /// Follows `controller`, the shared ``AppTheme/controller`` unless given.
     public init(controller: ThemeController = AppTheme.controller) {
         self.controller = controller
         theme = controller.current
+        observation = nil
         observation = controller.observeOnMain { [weak self] change in self?.theme = change.theme }
         theme = controller.current  // a switch made while registering is not missed
     }

@@ -7,7 +7,9 @@
 /// cancelled.
 @MainActor
 public final class ThemeBinding {
-    private weak var table: BindingTable?
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
+    private weak var table: Optional<BindingTable>
     // Held strongly: a stopped entry has dropped its closure and is a few words. Holding it
     // weakly would give every entry a side table and slow each replay's reference counting.
     private var entries: [BindingTable.Entry]

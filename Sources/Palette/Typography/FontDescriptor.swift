@@ -29,14 +29,16 @@ public struct FontDescriptor: Hashable, Sendable {
     public var weight: FontWeight
     /// Italic, condensed, monospace and the other traits.
     public var traits: FontTraits
+    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
+    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
     /// The Dynamic Type style whose scaling the size follows, if any.
-    public var textStyle: TextStyle?
+    public var textStyle: Optional<TextStyle>
     /// The distance between baselines as a multiple of the size (DTCG's unitless `lineHeight`),
     /// when the design gives one; the leading traits say roughly the same for platform fonts.
-    public var lineHeight: Double?
+    public var lineHeight: Optional<Double>
     /// Extra space between characters (DTCG's `letterSpacing`), when the design gives some: in
     /// points, or in `em`, a multiple of the size that follows it as Dynamic Type scales it.
-    public var letterSpacing: Dimension?
+    public var letterSpacing: Optional<Dimension>
     /// The families to try after ``family``, in order, as the design names them: CSS family
     /// names such as `"Helvetica Neue"` or `"sans-serif"`, kept as written so that a design's
     /// font stack (`["Inter", "Helvetica Neue", "sans-serif"]`) goes back out as it came in.
