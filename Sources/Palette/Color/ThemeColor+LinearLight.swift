@@ -12,7 +12,7 @@ package typealias LinearTriple = (Double, Double, Double)
 extension ThemeColor {
     /// The components in linear light, in the colour's own space: linear sRGB for sRGB and
     /// extended-range sRGB, linear Display P3 for Display P3.
-    package var linearComponents: LinearTriple {
+    var linearComponents: LinearTriple {
         (Self.linearized(red), Self.linearized(green), Self.linearized(blue))
     }
 

@@ -12,7 +12,7 @@ package struct DocumentReader {
     /// several files set it as they go).
     package var currentFile: Optional<String>
     /// Where each reference read so far was written, for problems found when it is followed.
-    package internal(set) var referenceSites: [TokenSlot: ThemeError.Location]
+    var referenceSites: [TokenSlot: ThemeError.Location]
 
     /// Every problem recorded, so a value read twice (a DTCG token, and a composite that
     /// aliases it) is reported once.

@@ -48,13 +48,13 @@ public struct ThemePackageReference: Equatable, Sendable {
     }
 
     /// What a package URL must be, for messages.
-    package static var urlRule: String { "a theme package's URL is the http or https URL of its manifest, with a host" }
+    static var urlRule: String { "a theme package's URL is the http or https URL of its manifest, with a host" }
 
     /// What a digest must be, for messages.
     package static var digestRule: String { "a SHA-256 digest is 64 hexadecimal digits" }
 
     /// Whether `url` is an `http` or `https` URL with a host.
-    package static func isWebURL(_ url: URL) -> Bool {
+    static func isWebURL(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.asciiCaseFolded, scheme == "https" || scheme == "http" else { return false }
         return url.host?.isEmpty == false
     }
