@@ -34,8 +34,11 @@ public struct ThemeDocument: Equatable, Sendable {
     public var id: String
     /// The name people read.
     public var name: String
+    // The optionals are spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an
+    // implicit `nil` initial value, which Swift emits as a function every app keeps; the
+    // initialiser sets them instead.
     /// The identifier (or type name) of the registered theme this one extends, if any.
-    public var extends: String?
+    public var extends: Optional<String>
     /// Colours set by the document, by role.
     public var palette: [ColorRole: ThemeColor]
     /// Fonts set by the document, by style.
@@ -47,12 +50,12 @@ public struct ThemeDocument: Equatable, Sendable {
     /// The variants of an adaptive document, which then describes an ``AdaptiveTheme``: light
     /// and dark, standard and increased contrast, each a registered theme or laid over the
     /// document's own sections; `nil` for a plain theme.
-    public var variants: Variants?
+    public var variants: Optional<Variants>
     /// What other tools keep about the theme as a whole, by vendor, passed on as written: the
     /// document's top-level `extensions`, as a token's `extensions` are kept per token. An asset
     /// catalog's own files (its folders' `Contents.json`, the colour sets Palette cannot read) are
     /// kept here under `com.apple.xcassets`, so that exporting the catalog again writes them back.
-    public var extensions: TokenExtensions?
+    public var extensions: Optional<TokenExtensions>
 
     /// Creates a document.
     public init(

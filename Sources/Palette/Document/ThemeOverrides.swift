@@ -11,12 +11,14 @@ internal import InternalPaletteUtilities
 /// Roles derived from an overridden role are derived again (see
 /// ``ThemePalette/overriding(_:)``).
 public struct ThemeOverrides: Hashable, Sendable {
+    // Set by the initialiser, not at each declaration: a value written there is a function of its
+    // own, which every app keeps.
     /// Colours by role.
-    public var palette: [ColorRole: ThemeColor] = [:]
+    public var palette: [ColorRole: ThemeColor]
     /// Fonts by style.
-    public var fonts: [FontStyle: FontDescriptor] = [:]
+    public var fonts: [FontStyle: FontDescriptor]
     /// Custom tokens.
-    public var tokens = TokenSet()
+    public var tokens: TokenSet
 
     /// Creates overrides.
     public init(
