@@ -1,4 +1,5 @@
 import Foundation
+internal import InternalPaletteUtilities
 import Palette
 
 /// How the loader reads files: each once, the token files of one set together.
@@ -260,7 +261,10 @@ extension ThemeLoader {
             )
             : .unresolvedReference(
                 reference: "--input \(input)",
-                reason: withModes.contains { read[$0].modifierNames.contains(input.modifier) }
+                // Modifiers are matched in any letter case, as inputs choose them.
+                reason: withModes.contains { index in
+                    read[index].modifierNames.contains { $0.asciiCaseFolded == input.modifier.asciiCaseFolded }
+                }
                     ? "no file read has the context '\(input.context)' in its modifier '\(input.modifier)'"
                     : "no file read has a modifier, theme group or collection named '\(input.modifier)'",
                 location: .init(file: read[target].path)
