@@ -128,6 +128,43 @@ struct OlderTokenFormatTests {
         #expect(report.warnings.contains { $0.message.contains("it divides by zero") })
     }
 
+    /// Supabase's Tokens Studio export (MildTomato/supabase-design-tokens): a scale written
+    /// `"2"`, an `other` token `"16"` that line heights multiply, and typography whose line height
+    /// is such a number of pixels. Tokens Studio puts the text in the expression: the 26 text
+    /// styles, the spacing scale and the line heights were all skipped.
+    @Test func tokensStudioMathReadsNumbersWrittenWithoutAUnitAsNumbers() throws {
+        let report = importing(
+            ##"""
+            {"spacing": {"scale": {"value": "2", "type": "spacing"}, "xs": {"value": "4", "type": "spacing"},
+               "sm": {"value": "{spacing.xs} * {spacing.scale}", "type": "spacing"},
+               "md": {"value": "{spacing.sm} * {spacing.scale}", "type": "spacing"}},
+             "base": {"value": "16", "type": "other"},
+             "lineHeights": {"base": {"value": "{base} * 1.5", "type": "lineHeights"},
+               "ratio": {"value": "1.25", "type": "lineHeights"}},
+             "fontSizes": {"base": {"value": "16", "type": "fontSizes"}},
+             "text": {
+               "body": {"type": "typography", "value": {"fontFamily": "Inter", "fontWeight": "400",
+                 "fontSize": "{fontSizes.base}", "lineHeight": "{lineHeights.base}"}},
+               "tight": {"type": "typography", "value": {"fontFamily": "Inter", "fontWeight": "400",
+                 "fontSize": "{fontSizes.base}", "lineHeight": "{lineHeights.ratio}"}}}}
+            """##
+        )
+        let document = try report.get()
+        let tokens = document.tokens
+        #expect(tokens.dimensions["spacing.sm"] == 8, "'4' times '2', not a length times a length")
+        #expect(tokens.dimensions["spacing.md"] == 16)
+        #expect(tokens[.text, "base"] == .text("16"), "an 'other' token is text")
+        #expect(tokens.numbers["lineHeights.base"] == 24)
+        guard case .font(let body)? = tokens[.font, "text.body"], case .font(let tight)? = tokens[.font, "text.tight"]
+        else {
+            Issue.record("typography skipped: \(report.warnings.map(\.message))")
+            return
+        }
+        #expect(body.lineHeight == 1.5, "24 is pixels: 24pt on a 16pt size")
+        #expect(tight.lineHeight == 1.25, "a small number is a multiple of the size")
+        #expect(report.warnings.contains { $0.message.contains("line height 24") && $0.message.contains("1.5 times") })
+    }
+
     @Test func tokensStudioSingleFileSetsAreReadInTheirOrder() throws {
         let report = try importing(fixture: "tokens-studio-single.json")
         let document = try report.get()

@@ -2,11 +2,11 @@ internal import InternalPaletteUtilities
 import Palette
 
 extension DTCGImporter {
-    /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`,
+    /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`, `other`,
     /// `textCase`, `textDecoration` and `boolean`, Carbon's `link`, and the `string` of Adobe
     /// Spectrum's files, Terrazzo and Figma's string variables.
     static let offSpecKinds: [String: TokenKind] = [
-        "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "boolean": .boolean,
+        "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "other": .text, "boolean": .boolean,
         stringTypeName: .text,
     ]
 
