@@ -131,7 +131,9 @@ struct DTCGDesignTokenKindTests {
             return
         }
         #expect(font.family == .named("Segoe UI"))
-        #expect(font.fallbackFamilies == ["Segoe UI Web (West European)", "-apple-system", "Helvetica Neue", "sans-serif"])
+        #expect(
+            font.fallbackFamilies == ["Segoe UI Web (West European)", "-apple-system", "Helvetica Neue", "sans-serif"]
+        )
         #expect(font.lineHeight == 1.4)
         #expect(font.letterSpacing == Dimension(-0.2))
         #expect(tokens[.fontFamily, "fonts.stack"] == .fontFamily(["Segoe UI", "sans-serif"]))

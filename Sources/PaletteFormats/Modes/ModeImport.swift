@@ -59,8 +59,8 @@ struct ModeImport {
                 else { continue }
                 if documents[fallback] == document { documents[variant] = nil }
             }
-            guard let document = ThemeDocument.adaptive(id: importer.id ?? theme.id, name: theme.name, variants: documents)
-            else {
+            let id = importer.id ?? theme.id
+            guard let document = ThemeDocument.adaptive(id: id, name: theme.name, variants: documents) else {
                 continue
             }
             themes.append(
