@@ -165,6 +165,35 @@ struct OlderTokenFormatTests {
         #expect(report.warnings.contains { $0.message.contains("line height 24") && $0.message.contains("1.5 times") })
     }
 
+    /// Equinor's Tokens Studio anchors are `oklch(0.5857, 0.135751, 240.6802)`, and its ramps
+    /// `set_chroma(…)` of them: CSS Color 4's spaces are read as DTCG's, and a function Palette does
+    /// not read is named as such, not called "no hex colour".
+    @Test func cssColorFourSpacesAreReadAndAnUnknownFunctionIsNamed() throws {
+        let report = importing(
+            ##"""
+            {"c": {"blue": {"value": "oklch(0.5857, 0.135751, 240.6802)", "type": "color"},
+                   "red": {"value": "oklch(62.8% 0.2577 29.23deg / 50%)", "type": "color"},
+                   "navy": {"value": "oklch(0.3 0.06 265)", "type": "color"},
+                   "lab": {"value": "lab(54.29 80.81 69.89)", "type": "color"}}}
+            """##
+        )
+        let colors = try report.get().tokens.colors
+        #expect(colors["c.navy"]?.hex == "#1F2D4C")
+        #expect(colors["c.blue"]?.hex == "#0084C4")
+        #expect(colors["c.red"]?.hex == "#FF000080", "a percentage lightness, degrees and an alpha")
+        #expect(colors["c.lab"]?.hex == "#FF0000")
+
+        let refused = importing(
+            ##"""
+            {"c": {"far": {"value": "oklch(2 0.1 20)", "type": "color"},
+                   "ramp": {"value": "set_chroma({c.far}, 0.1)", "type": "color"}}}
+            """##
+        )
+        let messages = refused.errors.map(\.message)
+        #expect(messages.contains { $0.contains("oklch lightness is from 0 to 1") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'set_chroma()' is no colour function Palette reads") })
+    }
+
     @Test func tokensStudioSingleFileSetsAreReadInTheirOrder() throws {
         let report = try importing(fixture: "tokens-studio-single.json")
         let document = try report.get()
