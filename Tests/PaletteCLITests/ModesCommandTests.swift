@@ -91,6 +91,34 @@ struct ModesCommandTests {
         #expect(one.exitCode == 0 && one.standardOutput.contains(#""id": "acme""#))
     }
 
+    /// Microsoft Fluent's resolver (terrazzoapp/dtcg-examples) has a `theme` modifier with the
+    /// contexts `default` and `inverted`: a theme called `default` that extends Palette's `default`
+    /// extended itself, so the file `import` wrote could not be shown.
+    @Test func aContextNamedAfterTheThemeItExtendsTakesTheFilesNameAndTheFileOpens() throws {
+        let harness = CLIHarness()
+        let folder = try harness.folder("fluent")
+        let color = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.47, 0.83]}}"#
+        for name in ["default", "inverted"] {
+            try Data(#"{"accent": \#(color)}"#.utf8).write(to: folder.appendingPathComponent("\(name).tokens.json"))
+        }
+        let resolver = #"""
+            {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/theme"}],
+             "modifiers": {"theme": {"contexts": {"default": [{"$ref": "default.tokens.json"}],
+               "inverted": [{"$ref": "inverted.tokens.json"}]}}}}
+            """#
+        let file = folder.appendingPathComponent("fluent.resolver.json")
+        try Data(resolver.utf8).write(to: file)
+        let output = folder.appendingPathComponent("out")
+        let written = harness.run("import", file.path, "--output", output.path)
+        #expect(written.exitCode == 0, "\(written.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["fluent-default.json", "fluent-inverted.json"])
+        let shown = harness.run("show", output.appendingPathComponent("fluent-default.json").path)
+        #expect(shown.exitCode == 0, "\(shown.standardError)")
+        let chosen = harness.run("import", file.path, "--input", "theme=default")
+        #expect(chosen.standardOutput.contains(#""id": "fluent-default""#), "\(chosen.standardError)")
+    }
+
     @Test func aThemesFolderRegistersEveryThemeOfItsResolver() {
         let result = CLIHarness().run("--themes", Self.fixture("brand"), "list")
         #expect(result.exitCode == 0, "\(result.standardError)")

@@ -108,6 +108,37 @@ struct DTCGDesignTokenKindTests {
         }
     }
 
+    /// Microsoft Fluent's typography (terrazzoapp/dtcg-examples) gives its family as one CSS
+    /// stack: the font is its first family, the rest its fallbacks in order, as a fontFamily
+    /// token's stack is; the whole stack read as one family name would find no font on device.
+    @Test func aTypographysCSSStackIsItsFamilyThenItsFallbacks() throws {
+        let json = ##"""
+            {
+              "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+              "fonts": {
+                "large": {"$type": "typography", "$value": {
+                  "fontFamily": "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, \"Helvetica Neue\", sans-serif",
+                  "fontSize": {"value": 18, "unit": "px"}, "fontWeight": 400,
+                  "letterSpacing": {"value": -0.2, "unit": "px"}, "lineHeight": 1.4}},
+                "stack": {"$type": "fontFamily", "$value": "'Segoe UI', sans-serif"}
+              }
+            }
+            """##
+        let report = DTCGImporter().decode(Array(json.utf8), file: "fonts.tokens.json", options: .asDeclared)
+        let tokens = try report.get(file: "fonts.tokens.json").tokens
+        guard case .font(let font)? = tokens[.font, "fonts.large"] else {
+            Issue.record("no font: \(report.errors) \(report.warnings)")
+            return
+        }
+        #expect(font.family == .named("Segoe UI"))
+        #expect(
+            font.fallbackFamilies == ["Segoe UI Web (West European)", "-apple-system", "Helvetica Neue", "sans-serif"]
+        )
+        #expect(font.lineHeight == 1.4)
+        #expect(font.letterSpacing == Dimension(-0.2))
+        #expect(tokens[.fontFamily, "fonts.stack"] == .fontFamily(["Segoe UI", "sans-serif"]))
+    }
+
     @Test func tokensStudiosOwnTypesGetAHome() throws {
         let json = ##"""
             {

@@ -45,6 +45,28 @@ struct FigmaVariablesTests {
         #expect(try registry.resolve("figma-variables").tokens.dimensions["space.card"] == Dimension(4))
     }
 
+    /// Spectrum's font sizes are `FONT_SIZE` variables that alias plain (`ALL_SCOPES`) numbers:
+    /// the alias's own scopes make it a size, as they make a literal one.
+    @Test func anAliasWithLengthScopesIsADimensionThoughItsTargetIsANumber() throws {
+        let json = """
+            {"variableCollections": {"C:1": {"id": "C:1", "name": "Type", "modes": [{"modeId": "1:0", "name": "Value"}],
+              "defaultModeId": "1:0", "variableIds": ["V:1", "V:2", "V:3"]}},
+             "variables": {
+              "V:1": {"id": "V:1", "name": "scale/100", "resolvedType": "FLOAT", "variableCollectionId": "C:1",
+                "scopes": ["ALL_SCOPES"], "valuesByMode": {"1:0": 14}},
+              "V:2": {"id": "V:2", "name": "font-size/100", "resolvedType": "FLOAT", "variableCollectionId": "C:1",
+                "scopes": ["FONT_SIZE"], "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+              "V:3": {"id": "V:3", "name": "opacity/muted", "resolvedType": "FLOAT", "variableCollectionId": "C:1",
+                "scopes": ["OPACITY"], "valuesByMode": {"1:0": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}
+            """
+        let report = ThemeFileFormat.figma.decode(Array(json.utf8), file: "type.json")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let tokens = try #require(report.value).tokens
+        #expect(tokens.dimensions["font-size.100"] == Dimension(14), "a FONT_SIZE alias is a size")
+        #expect(tokens.numbers["scale.100"] == 14, "an ALL_SCOPES float stays a number")
+        #expect(tokens.numbers["opacity.muted"] == 14, "an OPACITY alias stays a number")
+    }
+
     /// Adobe Spectrum 2's Figma variables (adobe/spectrum-design-data, Apache-2.0, read from
     /// `../shared` and not copied): 2,961 variables in 9 collections, `.Color theme` in Light, Dark
     /// and Wireframe.

@@ -128,6 +128,72 @@ struct OlderTokenFormatTests {
         #expect(report.warnings.contains { $0.message.contains("it divides by zero") })
     }
 
+    /// Supabase's Tokens Studio export (MildTomato/supabase-design-tokens): a scale written
+    /// `"2"`, an `other` token `"16"` that line heights multiply, and typography whose line height
+    /// is such a number of pixels. Tokens Studio puts the text in the expression: the 26 text
+    /// styles, the spacing scale and the line heights were all skipped.
+    @Test func tokensStudioMathReadsNumbersWrittenWithoutAUnitAsNumbers() throws {
+        let report = importing(
+            ##"""
+            {"spacing": {"scale": {"value": "2", "type": "spacing"}, "xs": {"value": "4", "type": "spacing"},
+               "sm": {"value": "{spacing.xs} * {spacing.scale}", "type": "spacing"},
+               "md": {"value": "{spacing.sm} * {spacing.scale}", "type": "spacing"}},
+             "base": {"value": "16", "type": "other"},
+             "lineHeights": {"base": {"value": "{base} * 1.5", "type": "lineHeights"},
+               "ratio": {"value": "1.25", "type": "lineHeights"}},
+             "fontSizes": {"base": {"value": "16", "type": "fontSizes"}},
+             "text": {
+               "body": {"type": "typography", "value": {"fontFamily": "Inter", "fontWeight": "400",
+                 "fontSize": "{fontSizes.base}", "lineHeight": "{lineHeights.base}"}},
+               "tight": {"type": "typography", "value": {"fontFamily": "Inter", "fontWeight": "400",
+                 "fontSize": "{fontSizes.base}", "lineHeight": "{lineHeights.ratio}"}}}}
+            """##
+        )
+        let document = try report.get()
+        let tokens = document.tokens
+        #expect(tokens.dimensions["spacing.sm"] == 8, "'4' times '2', not a length times a length")
+        #expect(tokens.dimensions["spacing.md"] == 16)
+        #expect(tokens[.text, "base"] == .text("16"), "an 'other' token is text")
+        #expect(tokens.numbers["lineHeights.base"] == 24)
+        guard case .font(let body)? = tokens[.font, "text.body"], case .font(let tight)? = tokens[.font, "text.tight"]
+        else {
+            Issue.record("typography skipped: \(report.warnings.map(\.message))")
+            return
+        }
+        #expect(body.lineHeight == 1.5, "24 is pixels: 24pt on a 16pt size")
+        #expect(tight.lineHeight == 1.25, "a small number is a multiple of the size")
+        #expect(report.warnings.contains { $0.message.contains("line height 24") && $0.message.contains("1.5 times") })
+    }
+
+    /// Equinor's Tokens Studio anchors are `oklch(0.5857, 0.135751, 240.6802)`, and its ramps
+    /// `set_chroma(…)` of them: CSS Color 4's spaces are read as DTCG's, and a function Palette does
+    /// not read is named as such, not called "no hex colour".
+    @Test func cssColorFourSpacesAreReadAndAnUnknownFunctionIsNamed() throws {
+        let report = importing(
+            ##"""
+            {"c": {"blue": {"value": "oklch(0.5857, 0.135751, 240.6802)", "type": "color"},
+                   "red": {"value": "oklch(62.8% 0.2577 29.23deg / 50%)", "type": "color"},
+                   "navy": {"value": "oklch(0.3 0.06 265)", "type": "color"},
+                   "lab": {"value": "lab(54.29 80.81 69.89)", "type": "color"}}}
+            """##
+        )
+        let colors = try report.get().tokens.colors
+        #expect(colors["c.navy"]?.hex == "#1F2D4C")
+        #expect(colors["c.blue"]?.hex == "#0084C4")
+        #expect(colors["c.red"]?.hex == "#FF000080", "a percentage lightness, degrees and an alpha")
+        #expect(colors["c.lab"]?.hex == "#FF0000")
+
+        let refused = importing(
+            ##"""
+            {"c": {"far": {"value": "oklch(2 0.1 20)", "type": "color"},
+                   "ramp": {"value": "set_chroma({c.far}, 0.1)", "type": "color"}}}
+            """##
+        )
+        let messages = refused.errors.map(\.message)
+        #expect(messages.contains { $0.contains("oklch lightness is from 0 to 1") }, "\(messages)")
+        #expect(messages.contains { $0.contains("'set_chroma()' is no colour function Palette reads") })
+    }
+
     @Test func tokensStudioSingleFileSetsAreReadInTheirOrder() throws {
         let report = try importing(fixture: "tokens-studio-single.json")
         let document = try report.get()

@@ -104,6 +104,37 @@ struct RoundTripTests {
         #expect(deprecated?.string == "Use color.background.brand.tertiary")
     }
 
+    /// Adobe Spectrum's Figma variables alias one string to another (`Body/Font family` to
+    /// `platformScale/cjk-font-family`): 258 text tokens came back from a DTCG export as their
+    /// values, no longer references.
+    @Test func textAndBooleanReferencesStayReferencesThroughDTCG() throws {
+        let document = try ThemeDocument(
+            json: #"""
+                {"formatVersion": 1, "id": "strings", "name": "Strings", "extends": "default",
+                 "tokens": {"texts": {"font.family": "Adobe Clean", "body.family": "{font.family}",
+                                      "heading.family": "{body.family}"},
+                            "booleans": {"motion.reduce": true, "fade.reduce": "{motion.reduce}"}}}
+                """#
+        )
+        #expect(document.tokens.aliases[TokenSlot(.text, "body.family")] == "font.family")
+        let again = try RoundTripFixtures.throughDTCG(RoundTripFixtures.resolved(document))
+        #expect(again.tokens.aliases[TokenSlot(.text, "body.family")] == "font.family")
+        #expect(again.tokens.aliases[TokenSlot(.text, "heading.family")] == "body.family")
+        #expect(again.tokens.aliases[TokenSlot(.boolean, "fade.reduce")] == "motion.reduce")
+        #expect(again.tokens[.text, "heading.family"] == .text("Adobe Clean"))
+        #expect(again.tokens[.boolean, "fade.reduce"] == .boolean(true))
+        #expect(again == document, "\(Self.difference(again, document))")
+
+        let broken = DTCGImporter().decode(
+            Array(#"{"$extensions": {"org.palette": {"texts": {"a": "{missing}", "b": "{c}", "c": "{b}"}}}}"#.utf8),
+            file: "broken.tokens.json",
+            options: .asDeclared
+        )
+        let messages = broken.errors.map(\.message)
+        #expect(messages.contains { $0.contains("unresolved reference '{missing}'") }, "\(messages)")
+        #expect(messages.contains { $0.contains("unresolved reference '{c}'") && $0.contains("cycle") }, "\(messages)")
+    }
+
     @Test func spectrumChainsDeprecationsAndPointsSurvive() throws {
         let document = try RoundTripFixtures.imported("spectrum")
         #expect(document.tokens.aliases[TokenSlot(.color, "cta-background-color")] == "accent-background-color-default")

@@ -114,11 +114,15 @@ public struct DTCGExporter: Sendable {
             }
         }
         if !images.isEmpty { settings.append(("images", .orderedObject(images))) }
-        // Nor text or flags: they travel there too, by path.
+        // Nor text or flags: they travel there too, by path, a reference as one (`"{font.name}"`, as
+        // a Palette document writes it), so that it reads back as one.
         for kind in [TokenKind.text, .boolean] {
             let entries = tokens.paths(of: kind).compactMap { path in
                 tokens[kind, path].map { value in
-                    (path.string, TokenMetadata(of: tokens, at: path).wrapping(Self.extensionValue(value)))
+                    let written =
+                        tokens.aliases[TokenSlot(kind, path)].map { JSONValue.string("{\($0.string)}") }
+                        ?? Self.extensionValue(value)
+                    return (path.string, TokenMetadata(of: tokens, at: path).wrapping(written))
                 }
             }
             if !entries.isEmpty { settings.append((kind.sectionName, .orderedObject(entries))) }

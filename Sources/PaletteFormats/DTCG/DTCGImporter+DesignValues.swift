@@ -38,7 +38,7 @@ extension DTCGImporter {
         let result: TokenValue
         switch value {
         case .fontFamily(let names):
-            result = .fontFamily(FontStack(names.flatMap { FontStack(css: $0).names }))
+            result = .fontFamily(FontStack(names))
         case .fontWeight(let number):
             guard let weight = FontWeight(rawValue: Int(number.rounded())) else {
                 problem = "font weight \(NumberText.plain(number))"

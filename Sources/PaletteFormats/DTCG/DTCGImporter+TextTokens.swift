@@ -2,11 +2,11 @@ internal import InternalPaletteUtilities
 import Palette
 
 extension DTCGImporter {
-    /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`,
+    /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`, `other`,
     /// `textCase`, `textDecoration` and `boolean`, Carbon's `link`, and the `string` of Adobe
     /// Spectrum's files, Terrazzo and Figma's string variables.
     static let offSpecKinds: [String: TokenKind] = [
-        "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "boolean": .boolean,
+        "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "other": .text, "boolean": .boolean,
         stringTypeName: .text,
     ]
 
@@ -56,14 +56,22 @@ extension DTCGImporter {
     }
 
     /// Text and boolean tokens, which DTCG has no type for, as Palette's exporter writes them:
-    /// under `$extensions["org.palette"].texts` and `.booleans`, by path.
+    /// under `$extensions["org.palette"].texts` and `.booleans`, by path; a reference to another
+    /// of its kind (`"{font.name}"`) is kept as one, with the value of the token it names.
     func readTextAndBooleans(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
     {
         for kind in [TokenKind.text, .boolean] {
+            var references: [(slot: TokenSlot, target: TokenPath, text: String, location: ThemeError.Location?)] = []
             readExtensionSection(kind.sectionName, of: settings, into: &document, reader: &reader) {
                 node,
                 path,
-                reader in
+                reader,
+                tokenPath in
+                if case .string(let text) = node.value, case .path(let names) = AliasSyntax.alias(in: text) {
+                    let slot = TokenSlot(kind, tokenPath)
+                    references.append((slot, TokenPath(names.joined(separator: ".")), text, node.location(path)))
+                    return kind == .text ? .text(text) : .boolean(false)
+                }
                 switch (kind, node.value) {
                 case (.text, .string(let text)): return .text(text)
                 case (.boolean, .bool(let flag)): return .boolean(flag)
@@ -71,6 +79,36 @@ extension DTCGImporter {
                     reader.mismatch(node, at: path, expected: kind == .text ? "a string" : "true or false")
                     return nil
                 }
+            }
+            for reference in references { document.tokens.aliases[reference.slot] = reference.target }
+            var resolved: [(slot: TokenSlot, value: TokenValue?)] = []
+            for reference in references {
+                var target = reference.target
+                var seen: Set<TokenPath> = [reference.slot.path]
+                // A chain of references ends at a value, within the limit on chains.
+                while let next = document.tokens.aliases[TokenSlot(kind, target)] {
+                    guard seen.insert(target).inserted, seen.count <= limits.maximumAliasChain else { break }
+                    target = next
+                }
+                let isCycle = document.tokens.aliases[TokenSlot(kind, target)] != nil
+                guard !isCycle, let value = document.tokens[kind, target] else {
+                    reader.error(
+                        .unresolvedReference(
+                            reference: reference.text,
+                            reason: isCycle
+                                ? "its references form a cycle or a chain longer than \(limits.maximumAliasChain)"
+                                : "no \(kind.rawValue) token has this path",
+                            location: reference.location
+                        )
+                    )
+                    resolved.append((reference.slot, nil))
+                    continue
+                }
+                resolved.append((reference.slot, value))
+            }
+            for (slot, value) in resolved {
+                document.tokens[kind, slot.path] = value
+                if value == nil { document.tokens.aliases[slot] = nil }
             }
         }
     }
@@ -83,7 +121,7 @@ extension DTCGImporter {
         of settings: JSONNode?,
         into document: inout ThemeDocument,
         reader: inout DocumentReader,
-        value: (JSONNode, JSONPath, inout DocumentReader) -> TokenValue?
+        value: (JSONNode, JSONPath, inout DocumentReader, TokenPath) -> TokenValue?
     ) {
         guard let entries = settings?[section] else { return }
         let path = JSONPath.root.appending("$extensions").appending(Self.extensionKey).appending(section)
@@ -98,7 +136,7 @@ extension DTCGImporter {
                 at: path.appending(member.key),
                 reader: &reader
             )
-            if let read = value(node, valuePath, &reader) {
+            if let read = value(node, valuePath, &reader, TokenPath(member.key)) {
                 document.tokens[TokenPath(member.key)] = read
                 metadata.apply(to: &document.tokens, at: TokenPath(member.key))
             }

@@ -282,7 +282,7 @@ public struct DTCGImporter: Sendable {
     /// Images, which DTCG has no type for, travel under `$extensions["org.palette"].images`.
     private func readImages(from settings: JSONNode?, into document: inout ThemeDocument, reader: inout DocumentReader)
     {
-        readExtensionSection("images", of: settings, into: &document, reader: &reader) { node, path, reader in
+        readExtensionSection("images", of: settings, into: &document, reader: &reader) { node, path, reader, _ in
             reader.image(node, at: path).map(TokenValue.image)
         }
     }

@@ -28,9 +28,29 @@ extension DTCGValueReader {
                 return nil
             }
             if let call = CSSColorFunction.call(text) { return color(call, text: text, at: site, reader: &reader) }
+            if let (space, components, alpha) = CSSColorFunction.spaceColor(text) {
+                // `oklch(…)` and the other CSS Color 4 spaces DTCG has, as DTCG's own object.
+                for (number, component) in zip(components, space.components) {
+                    guard let number, !component.contains(number) else { continue }
+                    Self.invalid(site, text, "\(space.rawValue) \(component.name) is \(component.range)", &reader)
+                    return nil
+                }
+                return DTCGColor(colorSpace: space.rawValue, components: components, alpha: alpha)
+            }
             // A hex string, or CSS's `color(display-p3 …)` and `color(srgb …)`.
             guard let color = ThemeColor.parseCSSText(text) else {
-                reader.error(.invalidColor(value: text, location: site.location))
+                if let function = Self.functionName(in: text) {
+                    // A design tool's own function (Equinor's `set_chroma(…)`, a CSS gradient): say
+                    // which, rather than that it is no hex colour.
+                    Self.invalid(
+                        site,
+                        text,
+                        "'\(function)()' is no colour function Palette reads (\(Self.readFunctions))",
+                        &reader
+                    )
+                } else {
+                    reader.error(.invalidColor(value: text, location: site.location))
+                }
                 return nil
             }
             let written = DTCGExporter.standIn(for: color)
@@ -264,5 +284,21 @@ extension DTCGValueReader {
             return nil
         }
         return number
+    }
+
+    /// The colour functions read in files not held to DTCG 2025.10.
+    static let readFunctions =
+        "it reads hex, rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch() and color(srgb …) or"
+        + " color(display-p3 …)"
+
+    /// The name of the function a text calls (`set_chroma` in `set_chroma({a}, 0.1)`), if it is a call.
+    static func functionName(in text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        let name = trimmed[..<open]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+            return nil
+        }
+        return String(name)
     }
 }

@@ -65,6 +65,7 @@ extension DTCGValueReader {
             throw TokenMath.MathProblem(reason: "")
         }
         noteUse(of: target.path)
+        if let scalar = Self.plainNumber(of: target) { return TokenMath.Quantity(value: scalar, unit: nil) }
         guard case .known(let type)? = self.type(of: target, reader: &reader) else {
             throw TokenMath.MathProblem(reason: "'\(text)' has no number")
         }
@@ -75,6 +76,21 @@ extension DTCGValueReader {
         case .number(let number), .fontWeight(let number): return TokenMath.Quantity(value: number, unit: nil)
         case nil: throw TokenMath.MathProblem(reason: "")
         default: throw TokenMath.MathProblem(reason: "'\(text)' is \(type.noun) token, not a number or a length")
+        }
+    }
+
+    /// The number a token of a file not held to DTCG 2025.10 writes with no unit (`"2"`, `16`),
+    /// whatever its type: Tokens Studio puts the text in the expression, so `{spacing.xs} *
+    /// {spacing.scale}` with `"4"` and `"2"` is 8, not a length times a length, and an `other`
+    /// token's `"16"` is 16.
+    private static func plainNumber(of token: DTCGTokenTree.Token) -> Double? {
+        guard !token.isStrict, token.reference == nil, let node = token.value else { return nil }
+        switch node.value {
+        case .number(let number): return number
+        case .string(let text):
+            guard let (value, unit) = Dimension.split(text), unit.isEmpty else { return nil }
+            return value
+        default: return nil
         }
     }
 

@@ -242,13 +242,14 @@ extension DTCGValueReader {
         return points.count == 4 ? points : nil
     }
 
-    /// A font family: a name or a non-empty array of names, most preferred first. In files of
-    /// older drafts a name may be a CSS list (`"Inter, sans-serif"`).
+    /// A font family: a name or a non-empty array of names, most preferred first. A name may be
+    /// a CSS list (`"Inter, 'Segoe UI', sans-serif"`), as design tools export stacks: it is split
+    /// at the commas outside quotes, here once for family tokens and typography alike.
     mutating func fontFamily(_ site: Site, reader: inout DocumentReader) -> [String]? {
         var names: [String] = []
         switch site.node.value {
         case .string(let text):
-            names = site.isStrict ? [text] : text.split(separator: ",").map { $0.trimmingSpaces.trimming("\"'") }
+            names = FontStack(css: text).names
         case .array(let elements):
             guard !elements.isEmpty else {
                 Self.invalid(site, "[]", "a font family list names at least one family", &reader)
@@ -266,7 +267,7 @@ extension DTCGValueReader {
                     Self.mismatch(plain, expected: "a font name (a string)", &reader)
                     return nil
                 }
-                names.append(site.isStrict ? name : name.trimmingSpaces.trimming("\"'"))
+                names += FontStack(css: name).names
             }
         default:
             Self.mismatch(site, expected: "a font family name or an array of names", &reader)
@@ -278,16 +279,5 @@ extension DTCGValueReader {
             return nil
         }
         return names
-    }
-}
-
-extension StringProtocol {
-    /// The string without leading and trailing characters from `set`.
-    func trimming(_ set: String) -> String {
-        let isTrimmed: (Character) -> Bool = { set.contains($0) }
-        guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -105,9 +105,14 @@ extension DTCGValueReader {
         return .some(ratio)
     }
 
+    /// The largest number a line height of a file not held to DTCG 2025.10 is read as a multiple
+    /// of the size; a larger one is a length in points (Tokens Studio's `24`).
+    static let largestLineHeightMultiple = 4.0
+
     /// A line height as older drafts and Tokens Studio write it: a number (a multiple of the
-    /// size), a percentage (`"150%"`), a length (`"24px"`, divided by the size), or `"AUTO"`
-    /// (the font's own, which is no line height at all here).
+    /// size; above ``largestLineHeightMultiple``, points, as Tokens Studio and Figma write it), a
+    /// percentage (`"150%"`), a length (`"24px"`, divided by the size), or `"AUTO"` (the font's
+    /// own, which is no line height at all here).
     private mutating func olderLineHeight(
         _ site: Site,
         size: DTCGDimension?,
@@ -118,6 +123,24 @@ extension DTCGValueReader {
         else {
             if plain.node.string?.trimmingSpaces.asciiCaseFolded == "auto" { return (nil, false) }
             let number = number(part: site, reader: &reader)
+            if let number, number > Self.largestLineHeightMultiple, let size,
+                let points = DTCGImporter.dimension(size)?.points(), points > 0
+            {
+                // Tokens Studio and Figma write a line height as a number of pixels (`24`, or
+                // `{base} * 1.5`): no multiple of the size is this large.
+                let ratio = number / points
+                reader.warning(
+                    .unsupported(
+                        feature: "line height \(NumberText.plain(number))",
+                        reason: "a multiple of the font size this large is no line height, so it was read as"
+                            + " \(NumberText.plain(number))pt, as Tokens Studio and Figma write line heights:"
+                            + " \(NumberText.plain((ratio * 10_000).rounded() / 10_000)) times the"
+                            + " \(NumberText.plain(points))pt size",
+                        location: site.location
+                    )
+                )
+                return (ratio, false)
+            }
             return (number, number == nil)
         }
         guard let size, let points = DTCGImporter.dimension(size)?.points(), points > 0,

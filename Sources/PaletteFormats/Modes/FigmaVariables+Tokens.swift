@@ -163,6 +163,10 @@ extension FigmaVariables {
         let value = mode.flatMap { variable.values[$0] } ?? variable.values.values.first ?? JSONNode(.null)
         var members: [(String, JSONValue)] = []
         if let target = Self.aliasTarget(value), let names = byID[target].flatMap({ paths[$0] }) {
+            // A length's scopes type its alias too: a font size that aliases a plain number is a size.
+            if variable.type == "FLOAT", case let type = Self.floatType(of: variable), type != "number" {
+                members.append(("$type", .string(type)))
+            }
             members.append(("$value", .string("{" + names.joined(separator: ".") + "}")))
         } else {
             let (type, literal) = Self.literal(value, of: variable)
@@ -179,6 +183,13 @@ extension FigmaVariables {
         )
     }
 
+    /// The DTCG type a `FLOAT` variable's scopes give it: `dimension` when every scope is a
+    /// length, `fontWeight` for `FONT_WEIGHT`, else `number`.
+    static func floatType(of variable: Variable) -> String {
+        if !variable.scopes.isEmpty, variable.scopes.allSatisfy(lengthScopes.contains) { return "dimension" }
+        return variable.scopes == ["FONT_WEIGHT"] ? "fontWeight" : "number"
+    }
+
     /// A value of a variable's type as DTCG writes it: its type and value.
     static func literal(_ value: JSONNode, of variable: Variable) -> (type: String, value: JSONValue) {
         switch variable.type {
@@ -193,10 +204,9 @@ extension FigmaVariables {
             )
         case "FLOAT":
             let number = value.number.map(JSONValue.number) ?? value.value
-            if !variable.scopes.isEmpty, variable.scopes.allSatisfy(lengthScopes.contains) {
-                return ("dimension", .orderedObject([("value", number), ("unit", .string("px"))]))
-            }
-            return (variable.scopes == ["FONT_WEIGHT"] ? "fontWeight" : "number", number)
+            let type = floatType(of: variable)
+            if type == "dimension" { return (type, .orderedObject([("value", number), ("unit", .string("px"))])) }
+            return (type, number)
         case "STRING": return ("string", value.value)
         case "BOOLEAN": return ("boolean", value.value)
         default: return (variable.type.lowercased(), value.value)

@@ -35,10 +35,15 @@ struct ModeImport {
         )
         guard reader.errors.isEmpty else { return (reader.report(nil), plan.unknownInputs) }
         var themes: [ModeTheme] = []
+        // A theme named after a context that is the theme the file extends (Fluent's `default`
+        // modifier context, extending Palette's `default`) would extend itself: every theme of
+        // the file takes the file's name joined to its contexts (`microsoft-fluent-default`).
+        let extended = importer.extends?.asciiCaseFolded
+        let joinsNames = plan.themes.contains { $0.alternativeID != nil && $0.id.asciiCaseFolded == extended }
         for theme in plan.themes {
             var documents: [ThemeVariant: ThemeDocument] = [:]
             var importer = self.importer
-            importer.id = theme.id
+            importer.id = joinsNames ? theme.alternativeID ?? theme.id : theme.id
             importer.name = theme.name
             for (variant, choices) in theme.variants {
                 if let document = read(choices, of: &source, with: importer, into: &reader) {
@@ -54,7 +59,8 @@ struct ModeImport {
                 else { continue }
                 if documents[fallback] == document { documents[variant] = nil }
             }
-            guard let document = ThemeDocument.adaptive(id: theme.id, name: theme.name, variants: documents) else {
+            let id = importer.id ?? theme.id
+            guard let document = ThemeDocument.adaptive(id: id, name: theme.name, variants: documents) else {
                 continue
             }
             themes.append(

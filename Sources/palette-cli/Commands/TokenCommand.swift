@@ -53,6 +53,9 @@ enum TokenCommand {
             return
         }
         var line = "\(path) = \(resolution.value)"
+        if case .font(let font) = resolution.value, let note = ThemeTextRenderer.typographyNote(font) {
+            line += "; \(note)"
+        }
         if case .color(let color) = resolution.value, context.style.isEnabled {
             line = context.style.swatch(color, width: 2) + " " + line
         }

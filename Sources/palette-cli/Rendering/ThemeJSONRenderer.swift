@@ -23,13 +23,24 @@ enum ThemeJSONRenderer {
         return .orderedObject(members)
     }
 
+    /// `{"family", "size", "weight", "traits", "textStyle"}`, and what typography tokens add when
+    /// the font has it: `"fallbackFamilies"` (the rest of the family list, in order),
+    /// `"lineHeight"` (a multiple of the size) and `"letterSpacing"` (points, or text in `em`).
     static func font(_ font: FontDescriptor) -> JSONValue {
-        .orderedObject([
+        var members: [(String, JSONValue)] = [
             ("family", .string(font.family.description)),
             ("size", .number(font.size)),
             ("weight", .number(Double(font.weight.rawValue))),
             ("traits", .array(font.traits.names.map { JSONNode(.string($0)) })),
             ("textStyle", font.textStyle.map { .string($0.rawValue) } ?? .null),
-        ])
+        ]
+        if !font.fallbackFamilies.isEmpty {
+            members.append(("fallbackFamilies", .array(font.fallbackFamilies.map { JSONNode(.string($0)) })))
+        }
+        if let lineHeight = font.lineHeight { members.append(("lineHeight", .number(lineHeight))) }
+        if let spacing = font.letterSpacing {
+            members.append(("letterSpacing", ThemeOverrides.tokenJSON(.dimension(spacing))))
+        }
+        return .orderedObject(members)
     }
 }

@@ -53,6 +53,7 @@ struct ThemeTextRenderer {
             ]
             if !font.traits.isEmpty { columns.append(font.traits.names.joined(separator: " ")) }
             if let textStyle = font.textStyle { columns.append(style.dim("(\(textStyle.rawValue))")) }
+            if let note = Self.typographyNote(font) { columns.append(style.dim(note)) }
             lines.append("  " + columns.joined(separator: "  "))
         }
         lines += tokenLines(theme)
@@ -102,6 +103,18 @@ struct ThemeTextRenderer {
         let alpha = color.isOpaque ? "" : " / \(NumberText.decimal(color.alpha, places: 4))"
         let fallback = color.isInGamut(.sRGB) ? "the same colour in sRGB" : "its sRGB fallback"
         return "\(name) \(components.joined(separator: " "))\(alpha); the hex is \(fallback)"
+    }
+
+    /// What a typography token gives a font beyond its short form: `line height 1.3, letter
+    /// spacing -0.4pt, falls back to Helvetica Neue, Arial, sans-serif`. `nil` when it gives none.
+    static func typographyNote(_ font: FontDescriptor) -> String? {
+        var parts: [String] = []
+        if let lineHeight = font.lineHeight { parts.append("line height \(NumberText.plain(lineHeight))") }
+        if let spacing = font.letterSpacing { parts.append("letter spacing \(spacing)") }
+        if !font.fallbackFamilies.isEmpty {
+            parts.append("falls back to " + font.fallbackFamilies.joined(separator: ", "))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// A ratio as `6.42:1`.
