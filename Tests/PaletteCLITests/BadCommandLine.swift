@@ -72,6 +72,13 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 "the member 'theme' is given twice (first at 1:2)"
             ),
             BadCommandLine(
+                // What a shell passes for a name with bytes that are not UTF-8 reaches Swift so.
+                label: "a file name that is not UTF-8",
+                arguments: ["show", "theme-\u{FFFD}\u{FFFD}.json"],
+                status: 1,
+                message: "no such file 'theme-\u{FFFD}\u{FFFD}.json'; its name is not valid UTF-8"
+            ),
+            BadCommandLine(
                 label: "a named pipe no one writes to",
                 arguments: ["show", "$FIFO"],
                 status: 1,
