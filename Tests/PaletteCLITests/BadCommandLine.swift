@@ -69,7 +69,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
             payload(
                 "the theme given twice",
                 #"{"theme": "default", "theme": "alternative"}"#,
-                "the member 'theme' is given twice (first at 1:2)"
+                "'theme' is defined again at 'theme' (<stdin>:1:22)"
             ),
             BadCommandLine(
                 // What a shell passes for a name with bytes that are not UTF-8 reaches Swift so.

@@ -34,13 +34,13 @@ extension BadInputCorpus {
                 "the theme given twice",
                 .payload,
                 #"{"theme": "default", "theme": "acme"}"#,
-                .malformed("the member 'theme' is given twice (first at 1:2)", line: 1, column: 22)
+                .duplicate(path: "theme", line: 1, column: 22)
             ),
             BadInput(
                 "an override given twice",
                 .payload,
                 ##"{"theme": "default", "overrides": {"palette": {"primary": "#000000", "primary": "#FFFFFF"}}}"##,
-                .malformed("the member 'primary' is given twice", line: 1, column: 70)
+                .duplicate(path: "overrides.palette.primary", line: 1, column: 70)
             ),
             BadInput("two documents", .payload, #"{"theme":"default"}{"theme":"dark"}"#, .malformed("after the end")),
             // Wrong types everywhere.

@@ -101,9 +101,6 @@ package struct JSONParser {
         guard depth <= options.maximumDepth else { throw depthFailure() }
         offset += 1
         var members: [JSONMember] = []
-        // The names seen, when a name may not be given twice: a set, so that an object of many
-        // members is checked in linear time.
-        var names: Set<String> = []
         try skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             offset += 1
@@ -115,16 +112,6 @@ package struct JSONParser {
             }
             let (keyLine, keyColumn) = (line, column)
             let key = try parseString()
-            if options.rejectsDuplicateMembers, !names.insert(key).inserted,
-                let first = members.first(where: { $0.key == key })
-            {
-                throw JSONParseError(
-                    .malformed(
-                        "the member '\(key.clippedForMessage)' is given twice (first at \(first.keyLine):\(first.keyColumn)); readers disagree on which one counts"
-                    ),
-                    at: JSONPosition(path: JSONPath(path + [.key(key)]), line: keyLine, column: keyColumn)
-                )
-            }
             try skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
                 throw failure(

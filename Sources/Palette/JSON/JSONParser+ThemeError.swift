@@ -39,9 +39,9 @@ extension JSONParser {
 }
 
 extension JSONParser.Options {
-    /// The bounds of a backend payload under `limits`; a member named twice is refused.
+    /// The bounds of a backend payload under `limits`.
     package static func payload(_ limits: ThemeLimits) -> Self {
-        Self(rejectsDuplicateMembers: true, maximumSize: limits.maximumPayloadSize, maximumDepth: limits.payloadDepth)
+        Self(maximumSize: limits.maximumPayloadSize, maximumDepth: limits.payloadDepth)
     }
 
     /// The bounds of a theme file under `limits`, lenient (comments, trailing commas) if asked.

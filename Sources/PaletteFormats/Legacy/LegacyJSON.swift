@@ -41,7 +41,7 @@ enum LegacyJSON {
                 )
             )
         }
-        return lastDefinitions(root, at: .root, reader: &reader)
+        return reader.keepingLastDefinitions(root, at: .root, asWarnings: true)
     }
 
     /// A member's key as a token path, under `prefix` when it has one; an empty one, or one
