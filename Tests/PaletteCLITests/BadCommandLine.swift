@@ -94,7 +94,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 label: "a theme file from an endless device",
                 arguments: ["show", "/dev/zero"],
                 status: 1,
-                message: "larger than the limit of 4194304 bytes"
+                message: "larger than the limit of 4194304 bytes; it was not parsed; it is "
+                    + "ThemeLimits.maximumDocumentSize, and the file is a stream (a pipe or a device) that did not end"
             ),
             themeFile(
                 "an AUUTheme file none of whose colours can be read",
