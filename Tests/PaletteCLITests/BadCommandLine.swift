@@ -5,8 +5,9 @@ import Testing
 /// usage error) with an `error: …` message, never a signal, in bounded time.
 ///
 /// Arguments may name scratch files made for the run: `$DIR` (a directory), `$EMPTY` (an empty
-/// file), `$BIG` (a 10 MB file), `$MISSING` (a path that does not exist), and `$THEMES`, a folder
-/// holding the invocation's `files` (`$THEMES/name` is one of them).
+/// file), `$BIG` (a 10 MB file), `$MISSING` (a path that does not exist), `$FIFO` (a named pipe no
+/// one writes to), and `$THEMES`, a folder holding the invocation's `files` (`$THEMES/name` is one
+/// of them).
 struct BadCommandLine: Sendable, CustomTestStringConvertible {
     let label: String
     let arguments: [String]
@@ -65,6 +66,43 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
                 message: "a directory, not a file"
             ),
             BadCommandLine(label: "an empty file", arguments: ["select", "$EMPTY"], status: 1, message: "is empty"),
+            payload(
+                "the theme given twice",
+                #"{"theme": "default", "theme": "alternative"}"#,
+                "'theme' is defined again at 'theme' (<stdin>:1:22)"
+            ),
+            BadCommandLine(
+                // What a shell passes for a name with bytes that are not UTF-8 reaches Swift so.
+                label: "a file name that is not UTF-8",
+                arguments: ["show", "theme-\u{FFFD}\u{FFFD}.json"],
+                status: 1,
+                message: "no such file 'theme-\u{FFFD}\u{FFFD}.json'; its name is not valid UTF-8"
+            ),
+            BadCommandLine(
+                label: "a named pipe no one writes to",
+                arguments: ["show", "$FIFO"],
+                status: 1,
+                message: "the input is empty"
+            ),
+            BadCommandLine(
+                label: "a payload from an endless device",
+                arguments: ["select", "/dev/zero"],
+                status: 1,
+                message: "larger than the limit of 65536 bytes"
+            ),
+            BadCommandLine(
+                label: "a theme file from an endless device",
+                arguments: ["show", "/dev/zero"],
+                status: 1,
+                message: "larger than the limit of 4194304 bytes; it was not parsed; it is "
+                    + "ThemeLimits.maximumDocumentSize, and the file is a stream (a pipe or a device) that did not end"
+            ),
+            themeFile(
+                "an AUUTheme file none of whose colours can be read",
+                "legacy.json",
+                #"{"colors": {"color.text": 16711680, "color.line": "zz"}}"#,
+                "nothing in this file could be read: all 2 of its entries were skipped"
+            ),
             BadCommandLine(label: "a 10 MB file", arguments: ["select", "$BIG"], status: 1, message: "larger than"),
             BadCommandLine(
                 label: "a missing file",
@@ -317,6 +355,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
             case "$EMPTY": scratch.appendingPathComponent("empty.json").path
             case "$BIG": scratch.appendingPathComponent("big.json").path
             case "$MISSING": scratch.appendingPathComponent("missing.json").path
+            case "$FIFO": scratch.appendingPathComponent("pipe.json").path
             case let themes where themes.hasPrefix("$THEMES"):
                 scratch.appendingPathComponent("themes").path + themes.dropFirst("$THEMES".count)
             default: argument
@@ -333,6 +372,9 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         try Data(repeating: UInt8(ascii: " "), count: 10 * 1024 * 1024).write(
             to: scratch.appendingPathComponent("big.json")
         )
+        guard mkfifo(scratch.appendingPathComponent("pipe.json").path, 0o600) == 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let themes = scratch.appendingPathComponent("themes", isDirectory: true)
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
         for (name, contents) in files { try Data(contents.utf8).write(to: themes.appendingPathComponent(name)) }

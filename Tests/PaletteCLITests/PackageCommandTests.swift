@@ -125,6 +125,28 @@ struct PackageCommandTests {
         #expect(FileManager.default.fileExists(atPath: source.appendingPathComponent("theme-package.json").path))
     }
 
+    @Test func packToAnOutputThatCannotBeAFolderSaysWhyAndLeavesNothing() throws {
+        let harness = CLIHarness()
+        let source = try Self.source(in: harness)
+        let file = try harness.folder("out").appendingPathComponent("summer.txt")
+        try Data("kept".utf8).write(to: file)
+
+        let onAFile = harness.run("pack", source.path, "--output", file.path)
+        #expect(onAFile.exitCode == 1)
+        #expect(
+            onAFile.standardError.unwrapped.contains("--output '\(file.path)' is a file; give a new or empty folder")
+        )
+        #expect(try Data(contentsOf: file) == Data("kept".utf8))
+
+        // Foundation's own words were "Error Domain=NSCocoaErrorDomain Code=512 "(null)"UserInfo={…}".
+        let underAFile = harness.run("pack", source.path, "--output", file.appendingPathComponent("summer").path)
+        #expect(underAFile.exitCode == 1)
+        let message = underAFile.standardError.unwrapped
+        #expect(message.hasPrefix("error: --output: cannot write the package to '"), "\(message)")
+        #expect(message.contains("Not a directory") && message.contains("nothing was left there"), "\(message)")
+        #expect(!message.contains("Domain="), "\(message)")
+    }
+
     @Test func validateChecksEveryFileOfAPackage() throws {
         let harness = CLIHarness()
         let host = try harness.folder("host")

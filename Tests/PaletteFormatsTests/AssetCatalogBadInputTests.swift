@@ -19,6 +19,46 @@ struct AssetCatalogBadInputTests {
         {"alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : "0xFF"}}, "idiom" : "universal"}]}
         """
 
+    @Test func aSecondEntryForTheSameAppearancesIsSaidToBeLeftOutNotToReplaceTheFirst() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let catalog = scratch.appendingPathComponent("Twice.xcassets", isDirectory: true)
+        let entry = #"{"idiom": "universal", "color": {"color-space": "srgb", "components": "#
+        try colorSet(
+            #"{"colors": ["# + entry + #"{"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}, "#
+                + entry + #"{"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}}]}"#,
+            named: "primary",
+            in: catalog
+        )
+        let report = AssetCatalogImporter().decode(folder: catalog)
+        #expect(report.value?.palette[.primary]?.hex == "#FF0000", "the first entry is used")
+        let messages = report.warnings.map(\.description)
+        // It said "… is defined again: this replaces the definition in the first one is used".
+        #expect(
+            messages.contains {
+                $0.contains("a second entry of colour set 'primary' for the same appearances")
+                    && $0.contains("the first is used") && !$0.contains("replaces")
+            },
+            "\(messages)"
+        )
+    }
+
+    @Test func aCatalogNoneOfWhoseColourSetsCanBeReadIsAnErrorNotAnEmptyTheme() throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let catalog = scratch.appendingPathComponent("DarkOnly.xcassets", isDirectory: true)
+        try colorSet(
+            #"{"colors": [{"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "#
+                + #""color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1"}}}]}"#,
+            named: "primary",
+            in: catalog
+        )
+        let report = AssetCatalogImporter().decode(folder: catalog)
+        let messages = report.errors.map(\.description)
+        #expect(
+            messages.contains { $0.contains("nothing in this catalog could be read: its one colour set was skipped") },
+            "\(messages)"
+        )
+    }
+
     @Test func aMalformedContentsFileIsNamedWithLineAndColumn() {
         let folder = AssetCatalogFixtures.folder.appendingPathComponent("Bad/Malformed.colorset")
         let report = AssetCatalogImporter().decode(folder: folder)

@@ -109,7 +109,7 @@ extension BadInputCorpus {
                 "plist: a font of 1e308 points, skipped",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
-                    + "<key>FONT_BODY</key><string>f:system,1e308</string></dict></dict></plist>",
+                    + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>FONT_BODY</key><string>f:system,1e308</string></dict></dict></plist>",
                 .file("invalidValue", "a font size is greater than 0", line: 1, warning: true)
             ),
             BadInput(

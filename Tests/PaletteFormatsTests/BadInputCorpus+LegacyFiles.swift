@@ -19,13 +19,23 @@ extension BadInputCorpus {
             BadInput(
                 "AUUTheme: a colour that is a number, skipped",
                 .auuTheme,
-                #"{"colors": {"color.text": 16711680}}"#,
+                #"{"colors": {"color.text": 16711680, "color.line": "ffffff"}}"#,
                 .file(
                     "typeMismatch",
                     "expected a colour string",
                     path: #"colors["color.text"]"#,
                     line: 1,
                     warning: true
+                )
+            ),
+            BadInput(
+                "AUUTheme: every colour unreadable, an error and no empty theme",
+                .auuTheme,
+                #"{"colors": {"color.text": 16711680, "color.line": "zz"}}"#,
+                .file(
+                    "malformedInput",
+                    "nothing in this file could be read: all 2 of its entries were skipped",
+                    line: 1
                 )
             ),
             BadInput(
@@ -136,15 +146,22 @@ extension BadInputCorpus {
                 "plist: a constant named '.', skipped",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
-                    + "<key>.</key><string>c:C80029</string></dict></dict></plist>",
+                    + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>.</key><string>c:C80029</string></dict></dict></plist>",
                 .file("invalidValue", "a constant needs a name", path: #"Constants["."]"#, line: 1, warning: true)
+            ),
+            BadInput(
+                "plist: its one constant unreadable, an error and no empty theme",
+                .giottoPlist,
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
+                    + "<key>COLOR_TEXT</key><string>c:nothing</string></dict></dict></plist>",
+                .file("malformedInput", "nothing in this file could be read: its one entry was skipped", line: 1)
             ),
             BadInput(
                 // Found by fuzzing: the family was taken as it was, and its DTCG export read back as an alias.
                 "plist: a font constant written as a DTCG alias, skipped",
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
-                    + "<key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
+                    + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
                 .file("invalidValue", "which DTCG reads as an alias", line: 1, warning: true)
             ),
             BadInput(

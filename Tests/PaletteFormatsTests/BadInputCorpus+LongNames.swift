@@ -44,7 +44,8 @@ extension BadInputCorpus {
             BadInput(
                 "plist: a 200,000-byte style name over 3,000 nested styles, skipped",
                 .giottoPlist,
-                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict><key>\(long)</key><dict>"
+                "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict><key>COLOR_OK</key><string>c:FFFFFF</string></dict>"
+                    + "<key>Styles</key><dict><key>\(long)</key><dict>"
                     + (0..<3_000).map { "<key>p\($0)</key><dict/>" }.joined() + "</dict></dict></dict></plist>",
                 .file("limitExceeded", "a style name of 200000 bytes", line: 1, warning: true)
             ),

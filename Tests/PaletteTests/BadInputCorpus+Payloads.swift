@@ -28,6 +28,20 @@ extension BadInputCorpus {
             BadInput("single quotes", .payload, "{'theme': 'default'}", .malformed("member name in double quotes")),
             BadInput("an unquoted key", .payload, #"{theme: "default"}"#, .malformed("member name in double quotes")),
             BadInput("garbage after the value", .payload, #"{"theme": "default"} x"#, .malformed("after the end")),
+            // A member given twice: readers disagree on which counts (a backend's validator may
+            // read the first, the app the last), so a payload names each member once.
+            BadInput(
+                "the theme given twice",
+                .payload,
+                #"{"theme": "default", "theme": "acme"}"#,
+                .duplicate(path: "theme", line: 1, column: 22)
+            ),
+            BadInput(
+                "an override given twice",
+                .payload,
+                ##"{"theme": "default", "overrides": {"palette": {"primary": "#000000", "primary": "#FFFFFF"}}}"##,
+                .duplicate(path: "overrides.palette.primary", line: 1, column: 70)
+            ),
             BadInput("two documents", .payload, #"{"theme":"default"}{"theme":"dark"}"#, .malformed("after the end")),
             // Wrong types everywhere.
             BadInput("theme is a number", .payload, #"{"theme": 1}"#, .typeMismatch(path: "theme")),

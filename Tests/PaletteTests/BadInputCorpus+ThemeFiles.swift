@@ -24,6 +24,18 @@ extension BadInputCorpus {
                 .file("malformedInput", "found the end of the input", line: 1)
             ),
             BadInput(
+                "an identifier given twice",
+                .themeDocument,
+                "{\"formatVersion\": 1, \"id\": \"x\", \"extends\": \"default\",\n \"id\": \"y\"}",
+                .file("duplicateDefinition", "'id' is defined again", path: "id", line: 2)
+            ),
+            BadInput(
+                "a role given twice",
+                .themeDocument,
+                ##"{"formatVersion": 1, "id": "x", "extends": "default", "palette": {"primary": "#D92D20", "primary": "#000000"}}"##,
+                .file("duplicateDefinition", "'primary' is defined again", path: "palette.primary", line: 1)
+            ),
+            BadInput(
                 "palette is an array",
                 .themeDocument,
                 ##"{"formatVersion": 1, "id": "x", "extends": "default", "palette": ["#D92D20"]}"##,

@@ -9,7 +9,8 @@ extension ThemeDocument {
 
     /// Reads a Palette theme document, reporting every problem at once.
     ///
-    /// Errors: text that is not JSON, a value of the wrong type, a bad colour or font, an
+    /// Errors: text that is not JSON, a member named twice in one object (the last is read), a
+    /// value of the wrong type, a bad colour or font, an
     /// unsupported `formatVersion`, a missing `id`, a document that extends nothing yet lacks a
     /// required role or style (in any variant it makes), too many tokens (counting every
     /// variant's), an unknown variant in `variants`, `variants` that all name registered themes
@@ -55,6 +56,7 @@ extension ThemeDocument {
                 )
             )
         }
+        let root = reader.keepingLastDefinitions(root, at: .root, asWarnings: false)
         let document = decode(root, reader: &reader, limits: limits)
         return reader.report(document).inFile(file)
     }

@@ -63,6 +63,8 @@ public struct ThemeSelection: Equatable, Sendable {
     ///   - limits: The bounds on what is read.
     /// - Throws: ``ThemeError/Code/inputTooLarge`` before parsing when the payload
     ///   is too large; ``ThemeError/Code/malformedInput`` when it is not JSON;
+    ///   ``ThemeError/Code/duplicateDefinition`` for a member named twice in one object, which
+    ///   another reader could take the other way;
     ///   ``ThemeError/Code/missingKey`` without a `theme`;
     ///   ``ThemeError/Code/typeMismatch`` for a value of the wrong type;
     ///   ``ThemeError/invalidValue(value:reason:location:)`` for an empty name, or a `package` whose
@@ -144,6 +146,10 @@ public struct ThemeSelection: Equatable, Sendable {
     /// Reads a selection from its JSON; every entry point (bytes, text, a parsed file, `Codable`)
     /// comes here, with the caller's limits.
     package static func decode(_ root: JSONNode, limits: ThemeLimits) throws(ThemeError) -> ThemeSelection {
+        // A member named twice could be read as another theme by another reader: refused.
+        var duplicates = DocumentReader()
+        _ = duplicates.keepingLastDefinitions(root, at: .root, asWarnings: false)
+        if let first = duplicates.errors.first { throw first }
         guard root.members.hasValue else {
             throw root.mismatch(at: .root, expected: "an object such as {\"theme\": \"default\"}")
         }

@@ -67,10 +67,11 @@ extension AssetCatalogColorSet {
             }
             if set.values[slot] != nil {
                 if entry["display-gamut"]?.string != "display-P3" {
+                    // Not `duplicateDefinition`: its words say the later one replaces the first.
                     reader.warning(
-                        .duplicateDefinition(
-                            name: "colour set '\(name.clippedForMessage)' entry for the same appearances",
-                            previous: "the first one is used",
+                        .interpreted(
+                            what: "a second entry of colour set '\(name.clippedForMessage)' for the same appearances",
+                            as: "one left out: the first is used",
                             location: entry.location(entryPath)
                         )
                     )

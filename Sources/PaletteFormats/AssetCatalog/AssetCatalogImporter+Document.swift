@@ -65,6 +65,17 @@ extension AssetCatalogImporter {
             // A set whose colour no role or token took is kept as it was.
             if taken.isEmpty { unplaced.append(color.file) } else { placed.append((color, taken)) }
         }
+        // Colour sets were there, and none could be read: an empty theme would lose them all.
+        if order.isEmpty, !colors.isEmpty {
+            let sets = colors.count == 1 ? "its one colour set was" : "all \(colors.count) of its colour sets were"
+            reader.error(
+                .malformedInput(
+                    reason: "nothing in this catalog could be read: \(sets) skipped (see the warnings); "
+                        + "it would give an empty theme",
+                    location: location
+                )
+            )
+        }
         func place(_ target: Target, _ color: ThemeColor, in overrides: inout ThemeOverrides) {
             switch target {
             case .role(let role): overrides.palette[role] = color

@@ -111,6 +111,7 @@ public struct AUUThemeImporter: Sendable {
         if document.tokens.colors[.catchAll] == nil, let defaultColor {
             document.tokens.colors[.catchAll] = defaultColor
         }
+        LegacyJSON.refuseWhenNothingWasRead(document, root: root, reader: &reader)
         LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
         Self.warnAboutRolesLeftToFallback(in: document, root: root, reader: &reader)
         return reader.report(document)

@@ -96,6 +96,7 @@ public struct GiottoImporter: Sendable {
         document.styles = styles.definitions
         styles.check(reader: &reader)
         reader.currentFile = first.file
+        LegacyJSON.refuseWhenNothingWasRead(document, root: first.root, reader: &reader)
         LegacyJSON.warnAboutInheritedValues(of: document, root: first.root, reader: &reader)
         return reader.report(document)
     }

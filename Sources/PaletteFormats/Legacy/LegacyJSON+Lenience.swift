@@ -69,48 +69,6 @@ extension LegacyJSON {
         return found
     }
 
-    /// Reports every key given again in an object of `node`, where it is given again, and keeps
-    /// the last: what `NSJSONSerialization`, which AUUTheme reads with, keeps.
-    ///
-    /// - Returns: The tree with one member per key, in the order of their last definitions.
-    static func lastDefinitions(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> JSONNode {
-        switch node.value {
-        case .object(let members):
-            var last: [String: Int] = [:]
-            for (index, member) in members.enumerated() {
-                if let earlier = last[member.key] {
-                    let place =
-                        "\(path.description.isEmpty ? "the top level" : "'\(path.description.clippedForMessage)'") at \(members[earlier].keyLine):\(members[earlier].keyColumn)"
-                    reader.warning(
-                        .duplicateDefinition(
-                            name: member.key,
-                            previous: place,
-                            location: member.keyLocation(path.appending(member.key))
-                        )
-                    )
-                }
-                last[member.key] = index
-            }
-            let kept = members.indices.filter { last[members[$0].key] == $0 }.map { index in
-                let member = members[index]
-                return JSONMember(
-                    key: member.key,
-                    node: lastDefinitions(member.node, at: path.appending(member.key), reader: &reader),
-                    keyLine: member.keyLine,
-                    keyColumn: member.keyColumn
-                )
-            }
-            return JSONNode(.object(kept), line: node.line, column: node.column)
-        case .array(let elements):
-            let kept = elements.enumerated().map { index, element in
-                lastDefinitions(element, at: path.appending(index: index), reader: &reader)
-            }
-            return JSONNode(.array(kept), line: node.line, column: node.column)
-        default:
-            return node
-        }
-    }
-
     /// Walks JSON text byte by byte, counting lines as ``JSONParser`` does.
     private struct Scanner {
         let bytes: [UInt8]

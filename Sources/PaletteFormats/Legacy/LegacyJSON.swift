@@ -41,7 +41,7 @@ enum LegacyJSON {
                 )
             )
         }
-        return lastDefinitions(root, at: .root, reader: &reader)
+        return reader.keepingLastDefinitions(root, at: .root, asWarnings: true)
     }
 
     /// A member's key as a token path, under `prefix` when it has one; an empty one, or one
@@ -81,6 +81,27 @@ enum LegacyJSON {
             return nil
         }
         return color
+    }
+
+    /// Makes a file of which every entry was skipped an error: such a file would import as an empty
+    /// theme, its problems only warnings, and a command would exit 0 having read nothing of it.
+    ///
+    /// Call it once the entries are read, before warnings about the file as a whole. A file with
+    /// no entries at all (`{"colors": {}}`) is no such file: nothing was skipped.
+    static func refuseWhenNothingWasRead(_ document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
+        guard document.holdsNothing else { return }
+        // Comments, trailing commas and keys given twice lose nothing; every other warning so far
+        // is about an entry that was skipped.
+        let skipped = reader.warnings.filter { $0.code != .malformedInput && $0.code != .duplicateDefinition }
+        guard !skipped.isEmpty else { return }
+        let entries = skipped.count == 1 ? "its one entry was" : "all \(skipped.count) of its entries were"
+        reader.error(
+            .malformedInput(
+                reason:
+                    "nothing in this file could be read: \(entries) skipped (see the warnings); it would give an empty theme",
+                location: root.location(.root)
+            )
+        )
     }
 
     /// Says which required roles and styles come from the extended theme.

@@ -89,6 +89,7 @@ public struct SwiftThemeImporter: Sendable {
         let identifier = id ?? FileShape.identifier(fromFile: parsed.path)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
         readGroup(root, under: nil, at: .root, into: &document, reader: &reader)
+        LegacyJSON.refuseWhenNothingWasRead(document, root: root, reader: &reader)
         LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)
         return reader.report(document)
     }

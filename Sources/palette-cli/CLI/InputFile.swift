@@ -12,7 +12,22 @@ enum InputFile {
 
     /// The message for a path where there is nothing: `no such file 'brand.json'`.
     static func missing(_ path: String, folderToo: Bool = false) -> String {
-        ThemeError.noSuchFile(folderToo: folderToo, location: .init(file: path)).description
+        ThemeError.noSuchFile(folderToo: folderToo, location: .init(file: path)).description + notUTF8(path)
+    }
+
+    /// What is said of a path where there is nothing, after the path, for a path whose name as
+    /// typed was not UTF-8: `no such file`, and why.
+    static func noSuchFile(_ path: String) -> String {
+        noSuchFile + notUTF8(path)
+    }
+
+    /// Why a path whose name is not UTF-8 names nothing: the command line reaches Swift as text,
+    /// each byte that is not UTF-8 replaced by U+FFFD, so the file exists but that path does not.
+    /// Empty for any other path.
+    private static func notUTF8(_ path: String) -> String {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return "" }
+        return "; its name is not valid UTF-8 (each '\u{FFFD}' stands for bytes that are not), "
+            + "which palette cannot open: rename the file"
     }
 
     /// Whether something (a file or a folder) is at `path`.

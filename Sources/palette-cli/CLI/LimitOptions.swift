@@ -55,7 +55,12 @@ enum LimitOptions {
         guard let limit = error.limit else { return nil }
         switch error.code {
         case .inputTooLarge where limit != ThemeLimits.default.maximumPayloadSize:
-            let megabytes = ((error.size ?? limit + 1) + (1 << 20) - 1) >> 20
+            // A stream (a pipe, /dev/zero) has no size to raise the limit to: it may never end.
+            guard let size = error.size else {
+                return "it is ThemeLimits.maximumDocumentSize, and the file is a stream (a pipe or a device) "
+                    + "that did not end within it"
+            }
+            let megabytes = (size + (1 << 20) - 1) >> 20
             return "it is ThemeLimits.maximumDocumentSize; raise it with --max-file-size \(megabytes)M"
         case .limitExceeded where error.value(0).hasSuffix(" tokens"):
             let count = Int(error.value(0).prefix { $0.isNumber }) ?? limit + 1

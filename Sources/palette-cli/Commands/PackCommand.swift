@@ -59,18 +59,21 @@ enum PackCommand {
         }
         let destination = URL(fileURLWithPath: outputPath, isDirectory: true).standardizedFileURL
         let manifest: ThemePackageManifest
+        // What was there before, so that a failure part way leaves it so.
+        let destinationExisted = FileManager.default.fileExists(atPath: destination.path)
         do {
             manifest = try ThemePackageManifest.packing(folder, version: version, limits: context.packageLimits)
             try check(manifest, in: folder, context: context)
             if destination.resolvingSymlinksInPath() != folder.resolvingSymlinksInPath() {
                 try copy(manifest, from: folder, to: destination)
                 // What was copied is what the manifest says, or a file changed while packing.
-                let copied = try ThemePackageManifest.packing(
+                let copied = try? ThemePackageManifest.packing(
                     destination,
                     version: version,
                     limits: context.packageLimits
                 )
                 guard copied == manifest else {
+                    undoCopy(to: destination, existed: destinationExisted)
                     throw CLIError.failure("a file in '\(folder.path)' changed while it was packed; pack again")
                 }
             }
@@ -86,7 +89,12 @@ enum PackCommand {
         do {
             try bytes.write(to: manifestURL, options: .atomic)
         } catch {
-            throw CLIError.failure("cannot write '\(manifestURL.path)': \(error.localizedDescription)")
+            if destination.resolvingSymlinksInPath() != folder.resolvingSymlinksInPath() {
+                undoCopy(to: destination, existed: destinationExisted)
+            }
+            throw CLIError.failure(
+                "--output: cannot write '\(manifestURL.path)': \(error.localizedDescription); nothing was left there"
+            )
         }
         let digest = SHA256.hex(of: bytes)
         if context.wantsJSON {
@@ -112,7 +120,7 @@ enum PackCommand {
     private static func check(_ manifest: ThemePackageManifest, in folder: URL, context: CLIContext) throws {
         let file = folder.appendingPathComponent(manifest.theme)
         let document = try ThemeDocument(
-            json: Data(contentsOf: file),
+            json: FileReading.read(file, limit: context.limits.theme.maximumDocumentSize),
             file: manifest.theme,
             limits: context.limits.theme
         )
@@ -126,9 +134,15 @@ enum PackCommand {
     }
 
     /// Copies the manifest's files from `folder` into `destination`, which must be new or empty
-    /// and not inside `folder`.
+    /// and not inside `folder`. A copy that fails part way is undone: no half package is left for a
+    /// server to host.
     private static func copy(_ manifest: ThemePackageManifest, from folder: URL, to destination: URL) throws {
         let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let existed = manager.fileExists(atPath: destination.path, isDirectory: &isDirectory)
+        if existed, !isDirectory.boolValue {
+            throw CLIError.failure("--output '\(destination.path)' is a file; give a new or empty folder")
+        }
         if destination.path.hasPrefix(folder.path + "/") {
             throw CLIError.failure(
                 "--output '\(destination.path)' is inside the folder packed; choose a folder outside it"
@@ -139,10 +153,39 @@ enum PackCommand {
                 "--output '\(destination.path)' is not empty; give a new or empty folder (or the folder packed itself)"
             )
         }
-        for file in manifest.files {
-            let target = destination.appendingPathComponent(file.path)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: folder.appendingPathComponent(file.path), to: target)
+        do {
+            try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for file in manifest.files {
+                let target = destination.appendingPathComponent(file.path)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.copyItem(at: folder.appendingPathComponent(file.path), to: target)
+            }
+        } catch {
+            undoCopy(to: destination, existed: existed)
+            throw CLIError.failure(
+                "--output: cannot write the package to '\(destination.path)': \(describe(error)); "
+                    + "nothing was left there"
+            )
+        }
+    }
+
+    /// What went wrong with a file operation: the system's reason beneath Foundation's, which on
+    /// Linux is often only a number (`NSCocoaErrorDomain error 512`).
+    private static func describe(_ error: any Error) -> String {
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        return (underlying ?? error as NSError).localizedDescription
+    }
+
+    /// Removes what a copy into `destination` made: the folder, or, when it was there (and empty)
+    /// before, everything in it.
+    private static func undoCopy(to destination: URL, existed: Bool) {
+        let manager = FileManager.default
+        guard existed else {
+            try? manager.removeItem(at: destination)
+            return
+        }
+        for entry in (try? manager.contentsOfDirectory(atPath: destination.path)) ?? [] {
+            try? manager.removeItem(at: destination.appendingPathComponent(entry))
         }
     }
 }

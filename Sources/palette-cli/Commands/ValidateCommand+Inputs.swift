@@ -62,14 +62,14 @@ extension ValidateCommand {
         /// Its errors as `FILE:LINE:COLUMN: error: MESSAGE` lines; with `missingOnly`, only that
         /// it is missing.
         func errorLines(verbose: Bool, missingOnly: Bool = false) -> String {
-            let missing = isMissing ? Diagnostics.line(InputFile.noSuchFile, severity: "error", file: path) : ""
+            let missing = isMissing ? Diagnostics.line(InputFile.noSuchFile(path), severity: "error", file: path) : ""
             return missing
                 + (missingOnly ? "" : Diagnostics.lines(errors, severity: "error", file: path, verbose: verbose))
         }
 
         /// Its errors as `--json` lists them.
         var errorsAsJSON: [JSONValue] {
-            let missing = isMissing ? [Diagnostics.json(InputFile.noSuchFile, severity: "error", file: path)] : []
+            let missing = isMissing ? [Diagnostics.json(InputFile.noSuchFile(path), severity: "error", file: path)] : []
             return missing + errors.map { Diagnostics.json($0, severity: "error", file: path) }
         }
     }

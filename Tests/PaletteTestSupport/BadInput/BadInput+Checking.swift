@@ -80,6 +80,10 @@ extension BadInput {
             let reason = error.reason ?? ""
             #expect(path.hasSuffix("/" + FileThemeStore.fileName), "\(message)", sourceLocation: sourceLocation)
             #expect(reason.contains(fragment) && message.contains(path), "\(message)", sourceLocation: sourceLocation)
+        case (.duplicate(let path, let line, let column), .duplicateDefinition):
+            #expect(location?.path == path, "\(message)", sourceLocation: sourceLocation)
+            #expect(message.contains("is defined again"), "\(message)", sourceLocation: sourceLocation)
+            checkPosition(location, line: line, column: column, message: message, sourceLocation)
         case (.file(let kind, let fragment, let path, let line, let positioned, _), _):
             let actualKind = error.code.name
             #expect(actualKind == kind, "\(message)", sourceLocation: sourceLocation)

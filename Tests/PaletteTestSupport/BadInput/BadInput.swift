@@ -74,6 +74,9 @@ package struct BadInput: Sendable {
         case unknownTheme(suggestion: String?)
         /// `storeFailure` naming the store's file, its reason containing the fragment.
         case store(String)
+        /// `duplicateDefinition` of the member at the JSON path, at the line and column where it is
+        /// named again.
+        case duplicate(path: String, line: Int, column: Int)
         /// A problem in a theme file: the `ThemeError` case by name, a fragment of its message, the
         /// key path it names, and (when `positioned`) a line and column in the file. A `warning`
         /// is reported while the rest of the file imports, as legacy importers do with values
