@@ -26,6 +26,14 @@ struct FileReadingStreamTests {
         #expect(try FileReading.read(pipe, limit: 1024).isEmpty)
     }
 
+    @Test func theLargestLimitAnAppCanSetReadsAFileWithoutOverflowing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("theme.json")
+        try Data(#"{"id": "a"}"#.utf8).write(to: file)
+        #expect(try FileReading.read(file, limit: .max) == Array(#"{"id": "a"}"#.utf8))
+    }
+
     @Test func anEndlessDeviceIsRefusedOncePastTheLimitNotReadForEver() throws {
         guard FileManager.default.fileExists(atPath: "/dev/zero") else { return }
         let error = #expect(throws: ThemeError.self) {

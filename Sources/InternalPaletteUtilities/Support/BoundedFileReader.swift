@@ -46,7 +46,9 @@ package enum BoundedFileReader {
         bytes.reserveCapacity(isRegular ? size : min(limit, 64 * 1024))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            // One byte past the limit at most, written so that a limit of `Int.max` cannot overflow.
+            let remaining = limit - bytes.count
+            let wanted = remaining >= chunk.count ? chunk.count : remaining + 1
             let count = chunk.withUnsafeMutableBytes { buffer in
                 Glue.read(descriptor, buffer.baseAddress, wanted)
             }
