@@ -22,6 +22,7 @@ package struct JSONParser {
     ///
     /// - Throws: ``JSONParseError`` saying whether the input is too large, too deep or malformed,
     ///   with the path, line and column of the problem.
+    @usableFromInline
     package static func parse(
         _ bytes: some Collection<UInt8>,
         options: Options = .strict
@@ -52,6 +53,7 @@ package struct JSONParser {
     }
 
     /// Parses a whole document from a string.
+    @_alwaysEmitIntoClient
     package static func parse(_ text: String, options: Options = .strict) throws(JSONParseError) -> JSONNode {
         try parse(Array(text.utf8), options: options)
     }
