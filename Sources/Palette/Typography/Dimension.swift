@@ -62,6 +62,7 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The same length in `unit`, counting `em` against `fontSize`.
+    @usableFromInline
     package func converted(to unit: Unit, fontSize: Double = Dimension.rootFontSize) -> Dimension {
         guard unit != self.unit else { return self }
         let points = points(fontSize: fontSize)
