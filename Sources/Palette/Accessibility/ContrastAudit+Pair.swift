@@ -42,7 +42,7 @@ extension ContrastAudit {
     /// )
     /// let audit = ContrastAudit(theme, additionalPairs: [accent, badge])
     /// ```
-    public struct Pair: Hashable, Sendable {
+    public struct Pair: Equatable, Sendable {
         /// What the pair is, e.g. `"onPrimary on primary"` or `"body text on surface"`.
         public let name: String
         /// The colour of the text or graphic.

@@ -1,6 +1,6 @@
 extension ContrastAudit {
     /// One audited pair: its contrast ratio and the WCAG levels it reaches.
-    public struct Result: Hashable, Sendable {
+    public struct Result: Equatable, Sendable {
         /// The pair audited.
         public let pair: Pair
         /// The WCAG 2.x contrast ratio, `1...21` (see ``ThemeColor/contrastRatio(with:)``).

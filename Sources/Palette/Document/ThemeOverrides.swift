@@ -10,7 +10,7 @@ internal import InternalPaletteUtilities
 ///
 /// Roles derived from an overridden role are derived again (see
 /// ``ThemePalette/overriding(_:)``).
-public struct ThemeOverrides: Hashable, Sendable {
+public struct ThemeOverrides: Equatable, Sendable {
     // Set by the initialiser, not at each declaration: a value written there is a function of its
     // own, which every app keeps.
     /// Colours by role.
@@ -34,19 +34,12 @@ public struct ThemeOverrides: Hashable, Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
-    // Tables compared and hashed through one generic copy each, and never inlined into callers.
+    // Tables compared through one generic copy each, and never inlined into callers.
     /// Two sets of overrides are equal when their colours, fonts and tokens are.
     @inline(never)
     public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
         Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
             && Unspecialized.equal(lhs.tokens, rhs.tokens)
-    }
-
-    @inline(never)
-    public func hash(into hasher: inout Hasher) {
-        Unspecialized.hash(palette, into: &hasher)
-        Unspecialized.hash(fonts, into: &hasher)
-        Unspecialized.hash(tokens, into: &hasher)
     }
 
     static let sectionKeys = ["palette", "fonts", "tokens"]

@@ -22,7 +22,7 @@ import Foundation
 /// limits.maximumDocumentSize = 256 * 1024
 /// let report = ThemeDocument.decode(json: bytes, limits: limits)
 /// ```
-public struct ThemeLimits: Hashable, Sendable {
+public struct ThemeLimits: Equatable, Sendable {
     /// The largest theme file read, in bytes: 4 MiB. A 100-token document is about 5 KiB; Figma's
     /// REST API writes about 640 bytes a variable, so Adobe Spectrum 2's 2,961 variables are
     /// 1.9 MB, the largest real theme file Palette is tested on.

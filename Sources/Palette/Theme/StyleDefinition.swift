@@ -14,7 +14,7 @@ internal import InternalPaletteUtilities
 /// ])
 /// label.superstyles   // ["BaseText", "Branded"]
 /// ```
-public struct StyleDefinition: Hashable, Sendable {
+public struct StyleDefinition: Equatable, Sendable {
     /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
     @_alwaysEmitIntoClient
     public static var superstyleKey: String { "_superstyle" }
@@ -67,7 +67,7 @@ extension StyleDefinition {
 }
 
 /// One property of a data-defined style: a key naming one or more properties, and a value.
-public struct StyleProperty: Hashable, Sendable {
+public struct StyleProperty: Equatable, Sendable {
     /// A property name, or several separated by commas.
     public let key: String
     /// The value.

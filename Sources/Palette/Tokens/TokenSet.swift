@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Each kind has its own namespace, so a colour and a dimension may share a path.
-public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Colour tokens by path.
     public var colors: [TokenPath: ThemeColor]
     /// Dimension tokens by path.
@@ -238,10 +238,5 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             && Unspecialized.equal(lhs.memberAliases, rhs.memberAliases)
             && Unspecialized.equal(lhs.deprecations, rhs.deprecations)
             && Unspecialized.equal(lhs.extensions, rhs.extensions)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        Unspecialized.hash(colors, into: &hasher)
-        hasher.combine(count)
     }
 }
