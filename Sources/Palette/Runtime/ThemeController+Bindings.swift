@@ -31,7 +31,7 @@ extension ThemeController {
     // is called. The key path is still applied at run time (~0.4 µs on Linux, most of a
     // replay's cost): the optimizer writes a property directly only when the key path literal
     // has no other use, and the binding's identity is one.
-    @inlinable
+    @_alwaysEmitIntoClient
     public func bind<Object: AnyObject, Value>(
         _ object: Object,
         _ keyPath: ReferenceWritableKeyPath<Object, Value>,

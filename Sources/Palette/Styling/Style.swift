@@ -68,7 +68,7 @@ public struct Style<Target: AnyObject> {
     // Inlinable, so the closure is specialized for the target and value types where it is
     // called; the key path itself is applied at run time, as for `ThemeController.bind`.
     @MainActor
-    @inlinable
+    @_alwaysEmitIntoClient
     public func setting<Value>(
         _ keyPath: ReferenceWritableKeyPath<Target, Value>,
         _ transform: @escaping @MainActor (ResolvedTheme) -> Value
@@ -84,7 +84,7 @@ public struct Style<Target: AnyObject> {
 
     /// This style, also setting a property to a value that is the same in every theme.
     @MainActor
-    @inlinable
+    @_alwaysEmitIntoClient
     public func setting<Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>, to value: Value) -> Style {
         adding(
             Setting(name: nil) { target, theme in

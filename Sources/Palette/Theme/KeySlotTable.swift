@@ -64,7 +64,7 @@ struct KeySlotColumn<Value: Sendable>: Sendable {
     }
 
     /// The answer at the key's place `index`, if the column keeps one.
-    @inlinable
+    @_alwaysEmitIntoClient @usableFromInline
     subscript(index: Int) -> Value? {
         // One unsigned comparison checks both ends: a place before `base` wraps to a large one.
         let offset = UInt(bitPattern: index &- base)

@@ -31,7 +31,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
 
     /// A generated key: the path at `index` of the file's `pool` of paths
     /// (`TokenSet._generatedPaths(_:)`).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @usableFromInline @inline(__always)
     init(generatedIn pool: _GeneratedPathPool, at index: Int, fallback: Fallback) {
         if index >= 0, index < Int.max {
             origin = generatedPoolAddress(pool)
@@ -50,7 +50,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
 
     /// The key's place in its generated file's pool of paths, when it is a generated key; a key
     /// made from a path has none.
-    @inlinable var generatedIndex: Int { place &- 1 }
+    @_alwaysEmitIntoClient @usableFromInline var generatedIndex: Int { place &- 1 }
 
     var path: TokenPath { withLookup { $0.path } }
     var lookupChain: [TokenPath] { withLookup { $0.chain } }
