@@ -52,16 +52,21 @@ extension ContrastAudit {
         /// Whether the foreground is text, large text or a graphic.
         public let kind: Kind
         /// The palette role the foreground comes from, when it does.
+        @usableFromInline
         package let foregroundRole: ColorRole?
         /// The palette role the background comes from, when it does.
+        @usableFromInline
         package let backgroundRole: ColorRole?
         /// The text style the pair is for, when it is a text style's pair.
+        @usableFromInline
         package let fontStyle: FontStyle?
         /// The colour token the foreground was read from, when it was: the path that answered
         /// the lookup (see `PaletteDesign`'s `init(_:on:in:kind:)`).
+        @usableFromInline
         package let foregroundToken: TokenPath?
         /// The colour token the background was read from, when it was: the path that answered
         /// the lookup.
+        @usableFromInline
         package let backgroundToken: TokenPath?
 
         /// Declares a pair to audit.
@@ -71,6 +76,7 @@ extension ContrastAudit {
         ///   - foreground: The colour of the text or graphic.
         ///   - background: The colour behind it.
         ///   - kind: Text (the default), large text, or a non-text graphic.
+        @_alwaysEmitIntoClient
         public init(name: String, foreground: ThemeColor, background: ThemeColor, kind: Kind = .text) {
             self.init(
                 name: name,
@@ -83,6 +89,7 @@ extension ContrastAudit {
             )
         }
 
+        @usableFromInline
         package init(
             name: String,
             foreground: ThemeColor,
@@ -106,6 +113,7 @@ extension ContrastAudit {
         }
 
         /// The same pair with other colours.
+        @_alwaysEmitIntoClient
         package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
             Pair(
                 name: name,

@@ -21,6 +21,7 @@ public struct ThemeOverrides: Equatable, Sendable {
     public var tokens: TokenSet
 
     /// Creates overrides.
+    @_alwaysEmitIntoClient
     public init(
         palette: [ColorRole: ThemeColor] = [:],
         fonts: [FontStyle: FontDescriptor] = [:],

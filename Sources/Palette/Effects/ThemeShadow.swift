@@ -48,6 +48,7 @@ public struct ThemeShadow: Hashable, Sendable {
     public let layers: [Layer]
 
     /// Creates a shadow of `layers`, the first drawn on top.
+    @_alwaysEmitIntoClient
     public init(_ layers: [Layer]) {
         self.layers = layers
     }

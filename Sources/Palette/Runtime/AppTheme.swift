@@ -31,6 +31,7 @@ public enum AppTheme {
     public static let controller = ThemeController()
 
     /// The current theme, resolved, so reading a role is a stored-value load.
+    @_alwaysEmitIntoClient
     public static var current: ResolvedTheme {
         controller.current
     }
@@ -39,6 +40,7 @@ public enum AppTheme {
     ///
     /// Leave `isolation` out: it tells the controller whether the caller runs on the main actor,
     /// so that bindings re-apply before this returns.
+    @_alwaysEmitIntoClient
     public static func setTheme(_ theme: some Theme, isolation: isolated (any Actor)? = #isolation) {
         controller.setTheme(theme, isolation: isolation)
     }
@@ -48,7 +50,7 @@ public enum AppTheme {
     /// - Returns: The theme that is now current.
     /// - Throws: ``ThemeError/Code/unknownTheme`` naming the theme,
     ///   listing those available and suggesting the closest.
-    @discardableResult
+    @_alwaysEmitIntoClient @discardableResult
     public static func setTheme(
         named name: String,
         in registry: ThemeRegistry,
@@ -63,6 +65,7 @@ public enum AppTheme {
     /// Overrides that leave a pair below the WCAG level the named theme meets are warnings, or
     /// with `contrast: .strict` an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
     @discardableResult
+    @_alwaysEmitIntoClient
     public static func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
@@ -89,6 +92,7 @@ public enum AppTheme {
     ///
     /// The type becomes both the current theme and the default that
     /// ``ThemeController/resetToDefault(isolation:)`` and a failed restore fall back to.
+    @_alwaysEmitIntoClient
     public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         controller.bootstrap(type)
     }
@@ -100,6 +104,7 @@ public enum AppTheme {
     ///   called: a local constant releases it when the function returns, and observing stops.
     ///   ``ThemeController/observe(owner:_:)`` ties observing to an object's lifetime instead,
     ///   with nothing to keep.
+    @_alwaysEmitIntoClient
     public static func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         controller.observe(handler)
     }

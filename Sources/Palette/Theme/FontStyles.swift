@@ -41,6 +41,7 @@ extension FontStyles {
     public var code: FontDescriptor { FontStyleDerivation.code(body: body) }
 
     /// The descriptor of a style.
+    @_alwaysEmitIntoClient
     public subscript(style: FontStyle) -> FontDescriptor {
         switch style {
         case .heading: heading

@@ -28,6 +28,7 @@ public struct StyleDefinition: Equatable, Sendable {
     public var properties: [StyleProperty]
 
     /// Creates a style definition.
+    @_alwaysEmitIntoClient
     public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
         self.name = name
         self.superstyles = superstyles
@@ -74,6 +75,7 @@ public struct StyleProperty: Equatable, Sendable {
     public let value: StyleValue
 
     /// Creates a property.
+    @_alwaysEmitIntoClient
     public init(_ key: String, _ value: StyleValue) {
         self.key = key
         self.value = value

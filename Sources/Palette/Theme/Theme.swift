@@ -50,9 +50,13 @@ public protocol Theme: Sendable {
 }
 
 extension Theme {
+    @_alwaysEmitIntoClient
     public var tokens: TokenSet { TokenSet() }
+    @_alwaysEmitIntoClient
     public var extendedTheme: (any Theme)? { nil }
+    @_alwaysEmitIntoClient
     public var resourceFolder: URL? { nil }
+    @_alwaysEmitIntoClient
     public var styleDefinitions: [StyleDefinition] { [] }
 }
 

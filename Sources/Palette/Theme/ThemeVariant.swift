@@ -45,6 +45,7 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     ///
     /// Contrast gives way before appearance: someone who asked for dark, increased contrast and
     /// gets dark keeps the dark screen, which matters more at night than the extra contrast.
+    @_alwaysEmitIntoClient
     public var fallbacks: [ThemeVariant] {
         var order: [ThemeVariant] = []
         for candidate in [self, ThemeVariant(appearance), ThemeVariant(.light, contrast), .light]
@@ -61,6 +62,7 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
 
     /// The variant's key in a document's `variants` and its name in exports: `light`, `dark`,
     /// `lightIncreasedContrast`, `darkIncreasedContrast`.
+    @_alwaysEmitIntoClient
     public var key: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)IncreasedContrast"
     }
@@ -72,17 +74,20 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
 
     /// The variant's key in kebab case, for identifiers and file names: `light`,
     /// `dark-increased-contrast`.
+    @_alwaysEmitIntoClient
     package var slug: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)-increased-contrast"
     }
 
     /// The identifier of this variant of the adaptive theme `themeID`, for a variant that has
     /// none of its own (written inline in a document, or generated): `ocean-dark-increased-contrast`.
+    @_alwaysEmitIntoClient
     package func id(of themeID: String) -> String {
         "\(themeID)-\(slug)"
     }
 
     /// The name of this variant of the adaptive theme `themeName`: `Ocean (dark, increased contrast)`.
+    @_alwaysEmitIntoClient
     package func name(of themeName: String) -> String {
         "\(themeName) (\(self))"
     }

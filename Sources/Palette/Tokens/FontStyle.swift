@@ -21,6 +21,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
 
     /// The style a token path names: `font.<style>`, read by the one rule for names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
+    @usableFromInline
     package init?(path: TokenPath) {
         guard let style = Self.named(inPath: path, section: "font") else { return nil }
         self = style

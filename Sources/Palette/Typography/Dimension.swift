@@ -32,6 +32,7 @@ public struct Dimension: Hashable, Sendable {
     public let unit: Unit
 
     /// Creates a dimension of `value` units.
+    @_alwaysEmitIntoClient
     public init(_ value: Double, _ unit: Unit = .points) {
         self.value = value
         self.unit = unit
@@ -53,6 +54,7 @@ public struct Dimension: Hashable, Sendable {
     /// The length in points, with `em` counted against `fontSize`.
     ///
     /// - Parameter fontSize: The size of the font the length belongs to.
+    @_alwaysEmitIntoClient
     public func points(fontSize: Double = Dimension.rootFontSize) -> Double {
         switch unit {
         case .points: value
@@ -62,7 +64,7 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The same length in `unit`, counting `em` against `fontSize`.
-    @usableFromInline
+    @_alwaysEmitIntoClient
     package func converted(to unit: Unit, fontSize: Double = Dimension.rootFontSize) -> Dimension {
         guard unit != self.unit else { return self }
         let points = points(fontSize: fontSize)

@@ -74,6 +74,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The size in the unit it was written in: `0.875rem` for a 14-point size written in rem.
+    @_alwaysEmitIntoClient
     package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
 
     /// The letter spacing in points at this size, `0` when there is none.
