@@ -11,14 +11,34 @@ internal import InternalPaletteUtilities
 /// Roles derived from an overridden role are derived again (see
 /// ``ThemePalette/overriding(_:)``).
 public struct ThemeOverrides: Equatable, Sendable {
-    // Set by the initialiser, not at each declaration: a value written there is a function of its
-    // own, which every app keeps.
+    // The sections in one stored tuple, each read and written through accessors emitted into the code
+    // that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in every
+    // app that links Palette, the tuple three in all. Set by the initialiser, not at the declaration:
+    // a value written there is a function of its own, which every app keeps.
+    @usableFromInline var stored:
+        (
+            palette: [ColorRole: ThemeColor],
+            fonts: [FontStyle: FontDescriptor],
+            tokens: TokenSet
+        )
     /// Colours by role.
-    public var palette: [ColorRole: ThemeColor]
+    @_alwaysEmitIntoClient public var palette: [ColorRole: ThemeColor] {
+        get { stored.palette }
+        _modify { yield &stored.palette }
+        set { stored.palette = newValue }
+    }
     /// Fonts by style.
-    public var fonts: [FontStyle: FontDescriptor]
+    @_alwaysEmitIntoClient public var fonts: [FontStyle: FontDescriptor] {
+        get { stored.fonts }
+        _modify { yield &stored.fonts }
+        set { stored.fonts = newValue }
+    }
     /// Custom tokens.
-    public var tokens: TokenSet
+    @_alwaysEmitIntoClient public var tokens: TokenSet {
+        get { stored.tokens }
+        _modify { yield &stored.tokens }
+        set { stored.tokens = newValue }
+    }
 
     /// Creates overrides.
     @_alwaysEmitIntoClient
@@ -27,9 +47,7 @@ public struct ThemeOverrides: Equatable, Sendable {
         fonts: [FontStyle: FontDescriptor] = [:],
         tokens: TokenSet = TokenSet()
     ) {
-        self.palette = palette
-        self.fonts = fonts
-        self.tokens = tokens
+        stored = (palette: palette, fonts: fonts, tokens: tokens)
     }
 
     /// Whether nothing is overridden.

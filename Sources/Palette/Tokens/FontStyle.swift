@@ -44,6 +44,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     private static let tokenPaths = table { TokenPath("font." + $0.rawValue) }
 
     /// The case's position in ``allCases``, where tables indexed by style keep its value.
+    @_alwaysEmitIntoClient @usableFromInline
     var caseIndex: Int {
         switch self {
         case .title: 0
