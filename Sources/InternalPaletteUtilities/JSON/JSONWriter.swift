@@ -2,8 +2,7 @@
 ///
 /// Palette writes its own JSON so that documents come out in a readable, stable order (`id`,
 /// `name`, then the palette roles in role order) rather than sorted or hashed.
-@usableFromInline
-package enum JSONWriter {
+@usableFromInline package enum JSONWriter {
     /// The value as pretty-printed JSON text, ending without a newline.
     ///
     /// - Parameters:
@@ -103,14 +102,12 @@ package enum JSONWriter {
 
 extension JSONValue {
     /// An object value from key–value pairs, in order.
-    @_alwaysEmitIntoClient
-    package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    @_alwaysEmitIntoClient package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { JSONMember(key: $0.key, node: JSONNode($0.value)) })
     }
 
     /// An object value from an ordered list of pairs.
-    @_alwaysEmitIntoClient
-    package static func orderedObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
+    @_alwaysEmitIntoClient package static func orderedObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(pairs.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })
     }
 }

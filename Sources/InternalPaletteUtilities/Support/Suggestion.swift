@@ -2,8 +2,7 @@
 ///
 /// Every suggestion Palette makes goes through here: unknown themes, document keys, style and
 /// role names, and the CLI's commands and options.
-@usableFromInline
-package enum Suggestion {
+@usableFromInline package enum Suggestion {
     /// How a message offers a suggestion: `; did you mean 'alternative'?`, or nothing without one.
     ///
     /// - Parameters:
@@ -11,8 +10,7 @@ package enum Suggestion {
     ///   - separator: What comes before the question (`"; "` after a clause).
     ///   - terminator: What comes after it.
     ///   - quoting: How the suggestion is written inside the quotes (`--\($0)` for an option).
-    @_alwaysEmitIntoClient
-    package static func didYouMean(
+    @_alwaysEmitIntoClient package static func didYouMean(
         _ suggestion: String?,
         separator: String = "; ",
         terminator: String = "",
@@ -22,8 +20,7 @@ package enum Suggestion {
     }
 
     /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    @_alwaysEmitIntoClient
-    package static func closest(to name: String, in candidates: [String]) -> String? {
+    @_alwaysEmitIntoClient package static func closest(to name: String, in candidates: [String]) -> String? {
         closest(to: name, among: candidates.map { (name: $0, value: $0) })
     }
 

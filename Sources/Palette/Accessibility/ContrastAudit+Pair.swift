@@ -52,22 +52,17 @@ extension ContrastAudit {
         /// Whether the foreground is text, large text or a graphic.
         public let kind: Kind
         /// The palette role the foreground comes from, when it does.
-        @usableFromInline
-        package let foregroundRole: ColorRole?
+        @usableFromInline package let foregroundRole: ColorRole?
         /// The palette role the background comes from, when it does.
-        @usableFromInline
-        package let backgroundRole: ColorRole?
+        @usableFromInline package let backgroundRole: ColorRole?
         /// The text style the pair is for, when it is a text style's pair.
-        @usableFromInline
-        package let fontStyle: FontStyle?
+        @usableFromInline package let fontStyle: FontStyle?
         /// The colour token the foreground was read from, when it was: the path that answered
         /// the lookup (see `PaletteDesign`'s `init(_:on:in:kind:)`).
-        @usableFromInline
-        package let foregroundToken: TokenPath?
+        @usableFromInline package let foregroundToken: TokenPath?
         /// The colour token the background was read from, when it was: the path that answered
         /// the lookup.
-        @usableFromInline
-        package let backgroundToken: TokenPath?
+        @usableFromInline package let backgroundToken: TokenPath?
 
         /// Declares a pair to audit.
         ///
@@ -89,8 +84,7 @@ extension ContrastAudit {
             )
         }
 
-        @usableFromInline
-        package init(
+        @usableFromInline package init(
             name: String,
             foreground: ThemeColor,
             background: ThemeColor,
@@ -113,8 +107,7 @@ extension ContrastAudit {
         }
 
         /// The same pair with other colours.
-        @_alwaysEmitIntoClient
-        package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
+        @_alwaysEmitIntoClient package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
             Pair(
                 name: name,
                 foreground: foreground,

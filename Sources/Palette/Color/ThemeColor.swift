@@ -101,8 +101,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Creates an sRGB grey of the given brightness.
-    @_alwaysEmitIntoClient
-    public init(white: Double, alpha: Double = 1) {
+    @_alwaysEmitIntoClient public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
@@ -118,8 +117,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Whether the colour is fully opaque.
-    @_alwaysEmitIntoClient
-    package var isOpaque: Bool { alpha >= 1 }
+    @_alwaysEmitIntoClient package var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour, in the same space, with a different opacity (clamped to `0...1`).
     public func withAlpha(_ alpha: Double) -> ThemeColor {
@@ -138,14 +136,11 @@ public struct ThemeColor: Hashable, Sendable {
 
 extension ThemeColor {
     /// Opaque black, `#000000`.
-    @_alwaysEmitIntoClient
-    public static var black: ThemeColor { ThemeColor(white: 0) }
+    @_alwaysEmitIntoClient public static var black: ThemeColor { ThemeColor(white: 0) }
     /// Opaque white, `#FFFFFF`.
-    @_alwaysEmitIntoClient
-    public static var white: ThemeColor { ThemeColor(white: 1) }
+    @_alwaysEmitIntoClient public static var white: ThemeColor { ThemeColor(white: 1) }
     /// Fully transparent black, `#00000000`.
-    @_alwaysEmitIntoClient
-    public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
+    @_alwaysEmitIntoClient public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
     /// The near-black Palette uses for text on light colours, `#121212`.
     static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
     /// The near-white Palette uses for text on dark colours, `#FAFAFA`.

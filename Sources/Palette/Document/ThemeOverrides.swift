@@ -41,8 +41,7 @@ public struct ThemeOverrides: Equatable, Sendable {
     }
 
     /// Creates overrides.
-    @_alwaysEmitIntoClient
-    public init(
+    @_alwaysEmitIntoClient public init(
         palette: [ColorRole: ThemeColor] = [:],
         fonts: [FontStyle: FontDescriptor] = [:],
         tokens: TokenSet = TokenSet()

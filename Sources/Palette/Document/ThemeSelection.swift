@@ -73,8 +73,7 @@ public struct ThemeSelection: Equatable, Sendable {
     }
 
     /// Decodes a backend payload given as text (see ``init(json:limits:)-(Collection<UInt8>,_)``).
-    @_alwaysEmitIntoClient
-    public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
+    @_alwaysEmitIntoClient public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
         try self.init(json: Array(json.utf8), limits: limits)
     }
 
@@ -92,8 +91,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// - Throws: ``ThemeError/Code/unknownTheme``;
     ///   ``ThemeError/Code/unresolvedReference`` for an override written as
     ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
-    @_alwaysEmitIntoClient
-    public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+    @_alwaysEmitIntoClient public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
         try applied(to: registry.resolve(theme))
     }
 
@@ -103,8 +101,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// A font override that names no text style keeps the one of the font it replaces, so that
     /// `"body": "Helvetica Neue 18"` still scales with Dynamic Type as the theme's `body` did; one
     /// that names a text style (`"Helvetica Neue 18 (callout)"`) uses its own.
-    @usableFromInline
-    package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
+    @usableFromInline package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard var overrides else { return base }
         for (style, font) in overrides.fonts where font.textStyle == nil {
             var kept = font

@@ -16,8 +16,7 @@ public struct ThemeGradient: Hashable, Sendable {
         public let position: Double
 
         /// Creates a stop; a position outside `0...1` is clamped into it, as DTCG says.
-        @_alwaysEmitIntoClient
-        public init(color: ThemeColor, position: Double) {
+        @_alwaysEmitIntoClient public init(color: ThemeColor, position: Double) {
             self.color = color
             self.position = position.isFinite ? min(max(position, 0), 1) : 0
         }
@@ -27,8 +26,7 @@ public struct ThemeGradient: Hashable, Sendable {
     public let stops: [Stop]
 
     /// Creates a gradient of `stops`.
-    @_alwaysEmitIntoClient
-    public init(_ stops: [Stop]) {
+    @_alwaysEmitIntoClient public init(_ stops: [Stop]) {
         self.stops = stops
     }
 

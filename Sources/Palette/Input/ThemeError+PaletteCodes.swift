@@ -21,8 +21,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/invalidColor`` error quoting `value`.
-    @_alwaysEmitIntoClient
-    package static func invalidColor(value: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func invalidColor(value: String, location: Location?) -> ThemeError {
         ThemeError(.invalidColor, subject: value, location: location)
     }
 }
@@ -115,8 +114,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/malformedInput`` error.
-    @_alwaysEmitIntoClient
-    package static func malformedInput(reason: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func malformedInput(reason: String, location: Location?) -> ThemeError {
         ThemeError(.malformedInput, reason: reason, location: location)
     }
 }
@@ -135,8 +133,7 @@ extension ThemeError.Code {
 extension ThemeError {
     /// A ``Code/noSuchFile`` error; with `folderToo`, for a path that is neither a file nor a
     /// folder.
-    @_alwaysEmitIntoClient
-    package static func noSuchFile(folderToo: Bool = false, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func noSuchFile(folderToo: Bool = false, location: Location?) -> ThemeError {
         ThemeError(.noSuchFile, values: folderToo ? ["folder"] : [], location: location)
     }
 }
@@ -152,8 +149,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/missingKey`` error for `key`.
-    @_alwaysEmitIntoClient
-    package static func missingKey(key: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func missingKey(key: String, location: Location?) -> ThemeError {
         ThemeError(.missingKey, subject: key, location: location)
     }
 }
@@ -199,8 +195,7 @@ extension ThemeError {
     }
 
     /// The size in bytes of an input refused as too large, when it was known.
-    @_alwaysEmitIntoClient
-    package var size: Int? { code == .inputTooLarge ? values.first.flatMap { Int($0) } : nil }
+    @_alwaysEmitIntoClient package var size: Int? { code == .inputTooLarge ? values.first.flatMap { Int($0) } : nil }
 }
 
 extension ThemeError.Code {
@@ -214,8 +209,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/nestingTooDeep`` error.
-    @_alwaysEmitIntoClient
-    package static func nestingTooDeep(limit: Int, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func nestingTooDeep(limit: Int, location: Location?) -> ThemeError {
         ThemeError(.nestingTooDeep, limit: limit, location: location)
     }
 }
@@ -234,8 +228,7 @@ extension ThemeError.Code {
 extension ThemeError {
     /// A persisted theme choice at `path` that could not be read or written, for `reason`; what a
     /// ``ThemeStore`` of your own throws.
-    @_alwaysEmitIntoClient
-    public static func storeFailure(path: String, reason: String) -> ThemeError {
+    @_alwaysEmitIntoClient public static func storeFailure(path: String, reason: String) -> ThemeError {
         ThemeError(.storeFailure, subject: path, reason: reason, location: nil)
     }
 }
@@ -257,8 +250,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/unknownKey`` error for `key`, where `expected` are known.
-    @_alwaysEmitIntoClient
-    package static func unknownKey(
+    @_alwaysEmitIntoClient package static func unknownKey(
         key: String,
         expected: [String],
         suggestion: String?,
@@ -442,8 +434,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/invalidDocument`` error: every problem of the document, in document order.
-    @_alwaysEmitIntoClient
-    package static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
+    @_alwaysEmitIntoClient package static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
         ThemeError(.invalidDocument, problems: problems, location: file.map { Location(file: $0) })
     }
 }

@@ -45,46 +45,39 @@ public struct ThemeLimits: Equatable, Sendable {
     /// The largest theme file read, in bytes: 4 MiB. A 100-token document is about 5 KiB; Figma's
     /// REST API writes about 640 bytes a variable, so Adobe Spectrum 2's 2,961 variables are
     /// 1.9 MB, the largest real theme file Palette is tested on.
-    @_alwaysEmitIntoClient
-    public var maximumDocumentSize: Int {
+    @_alwaysEmitIntoClient public var maximumDocumentSize: Int {
         get { bounds.maximumDocumentSize }
         set { bounds.maximumDocumentSize = newValue }
     }
     /// The largest backend payload read by
     /// ``ThemeSelection/init(json:limits:)-(Collection<UInt8>,_)``, in bytes: 64 KiB.
-    @_alwaysEmitIntoClient
-    public var maximumPayloadSize: Int {
+    @_alwaysEmitIntoClient public var maximumPayloadSize: Int {
         get { bounds.maximumPayloadSize }
         set { bounds.maximumPayloadSize = newValue }
     }
     /// How deeply JSON may nest: 32 levels. Theme documents need 5; DTCG groups rarely exceed 10.
-    @_alwaysEmitIntoClient
-    public var maximumDepth: Int {
+    @_alwaysEmitIntoClient public var maximumDepth: Int {
         get { bounds.maximumDepth }
         set { bounds.maximumDepth = newValue }
     }
     /// How deeply a backend payload may nest: 16 levels (a payload needs 4); never deeper than
     /// ``maximumDepth``.
-    @_alwaysEmitIntoClient
-    public var maximumPayloadDepth: Int {
+    @_alwaysEmitIntoClient public var maximumPayloadDepth: Int {
         get { bounds.maximumPayloadDepth }
         set { bounds.maximumPayloadDepth = newValue }
     }
     /// How many tokens one document may define: 10,000.
-    @_alwaysEmitIntoClient
-    public var maximumTokenCount: Int {
+    @_alwaysEmitIntoClient public var maximumTokenCount: Int {
         get { bounds.maximumTokenCount }
         set { bounds.maximumTokenCount = newValue }
     }
     /// How many aliases a DTCG token may pass through before a value: 32.
-    @_alwaysEmitIntoClient
-    public var maximumAliasChain: Int {
+    @_alwaysEmitIntoClient public var maximumAliasChain: Int {
         get { bounds.maximumAliasChain }
         set { bounds.maximumAliasChain = newValue }
     }
     /// How many themes an `extends` chain may pass through: 16.
-    @_alwaysEmitIntoClient
-    public var maximumExtendsDepth: Int {
+    @_alwaysEmitIntoClient public var maximumExtendsDepth: Int {
         get { bounds.maximumExtendsDepth }
         set { bounds.maximumExtendsDepth = newValue }
     }
@@ -92,35 +85,30 @@ public struct ThemeLimits: Equatable, Sendable {
     /// are under 100). Readers join names (a DTCG group's with its tokens', an SDThemeManager
     /// style's with its nested styles'), so without this one long name would be copied into
     /// every path under it: a 1 MiB file could ask for gigabytes.
-    @_alwaysEmitIntoClient
-    public var maximumPathLength: Int {
+    @_alwaysEmitIntoClient public var maximumPathLength: Int {
         get { bounds.maximumPathLength }
         set { bounds.maximumPathLength = newValue }
     }
     /// The largest image file a theme's `file` image may be, in bytes: 16 MiB.
-    @_alwaysEmitIntoClient
-    public var maximumImageSize: Int {
+    @_alwaysEmitIntoClient public var maximumImageSize: Int {
         get { bounds.maximumImageSize }
         set { bounds.maximumImageSize = newValue }
     }
     /// How deeply styles may inherit from one another (SDThemeManager's `_superstyle`) or be
     /// applied to nested objects: 32 levels.
-    @_alwaysEmitIntoClient
-    public var maximumStyleDepth: Int {
+    @_alwaysEmitIntoClient public var maximumStyleDepth: Int {
         get { bounds.maximumStyleDepth }
         set { bounds.maximumStyleDepth = newValue }
     }
     /// How many style visits resolving one application may make, so that styles sharing
     /// ancestors many times over cannot make resolution blow up: 10,000.
-    @_alwaysEmitIntoClient
-    public var maximumStyleVisits: Int {
+    @_alwaysEmitIntoClient public var maximumStyleVisits: Int {
         get { bounds.maximumStyleVisits }
         set { bounds.maximumStyleVisits = newValue }
     }
     /// The largest stored theme choice ``FileThemeStore`` reads, in bytes: 4 KiB (a choice is
     /// `{"theme": "…"}`); a larger file is refused unread.
-    @_alwaysEmitIntoClient
-    public var maximumStoredChoiceSize: Int {
+    @_alwaysEmitIntoClient public var maximumStoredChoiceSize: Int {
         get { bounds.maximumStoredChoiceSize }
         set { bounds.maximumStoredChoiceSize = newValue }
     }
@@ -144,13 +132,11 @@ public struct ThemeLimits: Equatable, Sendable {
     }
 
     /// The default limits.
-    @_alwaysEmitIntoClient
-    public static var `default`: ThemeLimits { ThemeLimits() }
+    @_alwaysEmitIntoClient public static var `default`: ThemeLimits { ThemeLimits() }
 
     /// How deeply a payload may nest under these limits: ``maximumPayloadDepth``, never deeper
     /// than ``maximumDepth``.
-    @_alwaysEmitIntoClient
-    package var payloadDepth: Int { min(maximumPayloadDepth, maximumDepth) }
+    @_alwaysEmitIntoClient package var payloadDepth: Int { min(maximumPayloadDepth, maximumDepth) }
 
     /// Two limits are equal when every bound is.
     public static func == (lhs: ThemeLimits, rhs: ThemeLimits) -> Bool {

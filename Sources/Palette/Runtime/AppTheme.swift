@@ -31,8 +31,7 @@ public enum AppTheme {
     public static let controller = ThemeController()
 
     /// The current theme, resolved, so reading a role is a stored-value load.
-    @_alwaysEmitIntoClient
-    public static var current: ResolvedTheme {
+    @_alwaysEmitIntoClient public static var current: ResolvedTheme {
         controller.current
     }
 
@@ -65,8 +64,7 @@ public enum AppTheme {
     /// Overrides that leave a pair below the WCAG level the named theme meets are warnings, or
     /// with `contrast: .strict` an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
     @discardableResult
-    @_alwaysEmitIntoClient
-    public static func apply(
+    @_alwaysEmitIntoClient public static func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,
         contrast policy: ContrastPolicy = .warn,
@@ -92,8 +90,7 @@ public enum AppTheme {
     ///
     /// The type becomes both the current theme and the default that
     /// ``ThemeController/resetToDefault(isolation:)`` and a failed restore fall back to.
-    @_alwaysEmitIntoClient
-    public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
+    @_alwaysEmitIntoClient public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         controller.bootstrap(type)
     }
 

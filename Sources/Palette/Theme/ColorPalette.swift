@@ -46,25 +46,18 @@ public protocol ColorPalette: Sendable {
 }
 
 extension ColorPalette {
-    @_alwaysEmitIntoClient
-    public var background: ThemeColor { neutral }
-    @_alwaysEmitIntoClient
-    public var onBackground: ThemeColor { background.contrastingForeground }
+    @_alwaysEmitIntoClient public var background: ThemeColor { neutral }
+    @_alwaysEmitIntoClient public var onBackground: ThemeColor { background.contrastingForeground }
     public var surface: ThemeColor { PaletteDerivation.surface(background: background, onBackground: onBackground) }
-    @_alwaysEmitIntoClient
-    public var onSurface: ThemeColor { surface.contrastingForeground }
-    @_alwaysEmitIntoClient
-    public var onPrimary: ThemeColor { primary.contrastingForeground }
-    @_alwaysEmitIntoClient
-    public var onSecondary: ThemeColor { secondary.contrastingForeground }
+    @_alwaysEmitIntoClient public var onSurface: ThemeColor { surface.contrastingForeground }
+    @_alwaysEmitIntoClient public var onPrimary: ThemeColor { primary.contrastingForeground }
+    @_alwaysEmitIntoClient public var onSecondary: ThemeColor { secondary.contrastingForeground }
     public var error: ThemeColor { PaletteDerivation.error(background: background) }
-    @_alwaysEmitIntoClient
-    public var onError: ThemeColor { error.contrastingForeground }
+    @_alwaysEmitIntoClient public var onError: ThemeColor { error.contrastingForeground }
     public var outline: ThemeColor { PaletteDerivation.outline(surface: surface, onSurface: onSurface) }
 
     /// The colour of a role.
-    @_alwaysEmitIntoClient
-    public subscript(role: ColorRole) -> ThemeColor {
+    @_alwaysEmitIntoClient public subscript(role: ColorRole) -> ThemeColor {
         switch role {
         case .primary: primary
         case .secondary: secondary

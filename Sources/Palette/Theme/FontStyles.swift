@@ -41,8 +41,7 @@ extension FontStyles {
     public var code: FontDescriptor { FontStyleDerivation.code(body: body) }
 
     /// The descriptor of a style.
-    @_alwaysEmitIntoClient
-    public subscript(style: FontStyle) -> FontDescriptor {
+    @_alwaysEmitIntoClient public subscript(style: FontStyle) -> FontDescriptor {
         switch style {
         case .heading: heading
         case .body: body
@@ -75,43 +74,35 @@ public struct ThemeFontStyles: FontStyles, Hashable {
     /// an app keeps three functions for the styles, not three for each.
     @usableFromInline var styles: [FontDescriptor]
 
-    @_alwaysEmitIntoClient
-    public var heading: FontDescriptor {
+    @_alwaysEmitIntoClient public var heading: FontDescriptor {
         get { styles[FontStyle.heading.caseIndex] }
         set { styles[FontStyle.heading.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var body: FontDescriptor {
+    @_alwaysEmitIntoClient public var body: FontDescriptor {
         get { styles[FontStyle.body.caseIndex] }
         set { styles[FontStyle.body.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var caption: FontDescriptor {
+    @_alwaysEmitIntoClient public var caption: FontDescriptor {
         get { styles[FontStyle.caption.caseIndex] }
         set { styles[FontStyle.caption.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var quote: FontDescriptor {
+    @_alwaysEmitIntoClient public var quote: FontDescriptor {
         get { styles[FontStyle.quote.caseIndex] }
         set { styles[FontStyle.quote.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var title: FontDescriptor {
+    @_alwaysEmitIntoClient public var title: FontDescriptor {
         get { styles[FontStyle.title.caseIndex] }
         set { styles[FontStyle.title.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var subheading: FontDescriptor {
+    @_alwaysEmitIntoClient public var subheading: FontDescriptor {
         get { styles[FontStyle.subheading.caseIndex] }
         set { styles[FontStyle.subheading.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var label: FontDescriptor {
+    @_alwaysEmitIntoClient public var label: FontDescriptor {
         get { styles[FontStyle.label.caseIndex] }
         set { styles[FontStyle.label.caseIndex] = newValue }
     }
-    @_alwaysEmitIntoClient
-    public var code: FontDescriptor {
+    @_alwaysEmitIntoClient public var code: FontDescriptor {
         get { styles[FontStyle.code.caseIndex] }
         set { styles[FontStyle.code.caseIndex] = newValue }
     }

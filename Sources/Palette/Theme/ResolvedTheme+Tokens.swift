@@ -10,33 +10,28 @@ extension ResolvedTheme {
     /// file (`KeySlotTable`): a comparison, a bounds check and an index, no lookup by path. That
     /// read is inlined into the caller, as reading a role is (a stored field); any other key takes
     /// a call.
-    @_alwaysEmitIntoClient
-    public func color(_ key: ColorToken) -> ThemeColor {
+    @_alwaysEmitIntoClient public func color(_ key: ColorToken) -> ThemeColor {
         placed(key.fields) { $0.colors } ?? colorByPath(key)
     }
 
     /// The dimension, in points, a key names.
-    @_alwaysEmitIntoClient
-    public func dimension(_ key: DimensionToken) -> Double {
+    @_alwaysEmitIntoClient public func dimension(_ key: DimensionToken) -> Double {
         placed(key.fields) { $0.dimensions } ?? dimensionByPath(key)
     }
 
     /// The font a key names.
-    @_alwaysEmitIntoClient
-    public func font(_ key: FontToken) -> FontDescriptor {
+    @_alwaysEmitIntoClient public func font(_ key: FontToken) -> FontDescriptor {
         placed(key.fields) { $0.fonts } ?? fontByPath(key)
     }
 
     /// The number a key names.
-    @_alwaysEmitIntoClient
-    public func number(_ key: NumberToken) -> Double {
+    @_alwaysEmitIntoClient public func number(_ key: NumberToken) -> Double {
         placed(key.fields) { $0.numbers } ?? numberByPath(key)
     }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
-    @_alwaysEmitIntoClient
-    public func image(_ key: ImageToken) -> ThemeImage {
+    @_alwaysEmitIntoClient public func image(_ key: ImageToken) -> ThemeImage {
         placed(key.fields) { $0.images } ?? imageByPath(key)
     }
 

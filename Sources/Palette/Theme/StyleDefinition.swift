@@ -16,8 +16,7 @@ internal import InternalPaletteUtilities
 /// ```
 public struct StyleDefinition: Equatable, Sendable {
     /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
-    @_alwaysEmitIntoClient
-    public static var superstyleKey: String { "_superstyle" }
+    @_alwaysEmitIntoClient public static var superstyleKey: String { "_superstyle" }
 
     /// The style's name.
     public let name: String
@@ -28,8 +27,7 @@ public struct StyleDefinition: Equatable, Sendable {
     public var properties: [StyleProperty]
 
     /// Creates a style definition.
-    @_alwaysEmitIntoClient
-    public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
+    @_alwaysEmitIntoClient public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
         self.name = name
         self.superstyles = superstyles
         self.properties = properties
@@ -75,8 +73,7 @@ public struct StyleProperty: Equatable, Sendable {
     public let value: StyleValue
 
     /// Creates a property.
-    @_alwaysEmitIntoClient
-    public init(_ key: String, _ value: StyleValue) {
+    @_alwaysEmitIntoClient public init(_ key: String, _ value: StyleValue) {
         self.key = key
         self.value = value
     }

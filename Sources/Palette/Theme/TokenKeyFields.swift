@@ -13,8 +13,7 @@
 /// The keys forward to it from members of their own rather than inheriting them from a shared
 /// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
 /// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
-@usableFromInline
-struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     /// The address of the key's lookup (not retained: it is never released), or of the function
     /// that gives the pool of paths its generated file declares.
     @usableFromInline let origin: UInt
@@ -43,8 +42,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
-    init(generatedOutOfRange fallback: Fallback) {
+    @usableFromInline init(generatedOutOfRange fallback: Fallback) {
         self.init(TokenPath(""), fallback: fallback)
     }
 

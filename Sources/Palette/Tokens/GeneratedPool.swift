@@ -67,8 +67,7 @@ public typealias _GeneratedPathPool = @convention(c) (UnsafeMutablePointer<Int>)
 extension TokenSet {
     /// The bytes of `pool` (its length through `count`), or, asked for them, the file's `lookups`
     /// (a constant of the file, made on first use): for files `palette codegen` writes.
-    @_alwaysEmitIntoClient
-    public static func _generatedPool(
+    @_alwaysEmitIntoClient public static func _generatedPool(
         _ count: UnsafeMutablePointer<Int>,
         _ lookups: @autoclosure () -> _GeneratedKeyLookups,
         _ pool: StaticString
@@ -119,8 +118,7 @@ public final class _GeneratedKeyLookups: Sendable {
 
 /// The token paths of the pools generated keys were made in, read once each: what a generated
 /// key's path is, when it is asked for.
-@usableFromInline
-enum GeneratedPaths {
+@usableFromInline enum GeneratedPaths {
     /// What a pool's function is given, in its count, to ask for its file's lookups.
     @_alwaysEmitIntoClient @usableFromInline static var lookupsRequest: Int { Int.min }
     /// What a pool's function that gave its file's lookups leaves in its count; a function that

@@ -32,8 +32,7 @@ public struct Dimension: Hashable, Sendable {
     public let unit: Unit
 
     /// Creates a dimension of `value` units.
-    @_alwaysEmitIntoClient
-    public init(_ value: Double, _ unit: Unit = .points) {
+    @_alwaysEmitIntoClient public init(_ value: Double, _ unit: Unit = .points) {
         self.value = value
         self.unit = unit
     }
@@ -48,14 +47,12 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The default font size a `rem` counts, and an `em` when no font is given: 16 points.
-    @_alwaysEmitIntoClient
-    public static var rootFontSize: Double { 16.0 }
+    @_alwaysEmitIntoClient public static var rootFontSize: Double { 16.0 }
 
     /// The length in points, with `em` counted against `fontSize`.
     ///
     /// - Parameter fontSize: The size of the font the length belongs to.
-    @_alwaysEmitIntoClient
-    public func points(fontSize: Double = Dimension.rootFontSize) -> Double {
+    @_alwaysEmitIntoClient public func points(fontSize: Double = Dimension.rootFontSize) -> Double {
         switch unit {
         case .points: value
         case .rem: value * Self.rootFontSize

@@ -116,8 +116,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The size in the unit it was written in: `0.875rem` for a 14-point size written in rem.
-    @_alwaysEmitIntoClient
-    package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
+    @_alwaysEmitIntoClient package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
 
     /// The letter spacing in points at this size, `0` when there is none.
     var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }
@@ -163,8 +162,7 @@ public struct FontDescriptor: Hashable, Sendable {
         return copy
     }
 
-    @_alwaysEmitIntoClient @usableFromInline
-    static func clampedSize(_ size: Double) -> Double {
+    @_alwaysEmitIntoClient @usableFromInline static func clampedSize(_ size: Double) -> Double {
         guard !size.isNaN else { return 17 }
         return min(max(size, 1), 1000)
     }
