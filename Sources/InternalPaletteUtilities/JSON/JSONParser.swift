@@ -52,7 +52,6 @@ package struct JSONParser {
     }
 
     /// Parses a whole document from a string.
-    @_alwaysEmitIntoClient
     package static func parse(_ text: String, options: Options = .strict) throws(JSONParseError) -> JSONNode {
         try parse(Array(text.utf8), options: options)
     }

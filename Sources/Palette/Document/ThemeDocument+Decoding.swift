@@ -62,13 +62,11 @@ extension ThemeDocument {
     /// Reads a Palette theme document, throwing when it has errors.
     ///
     /// - Throws: ``ThemeError/Code/invalidDocument`` listing every error.
-    @_alwaysEmitIntoClient
     public init(json: some Collection<UInt8>, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
         self = try Self.decode(json: json, file: file, limits: limits).get(file: file)
     }
 
     /// Reads a document from text.
-    @_alwaysEmitIntoClient
     public init(json: String, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
         try self.init(json: Array(json.utf8), file: file, limits: limits)
     }

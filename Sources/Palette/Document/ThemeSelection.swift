@@ -73,7 +73,7 @@ public struct ThemeSelection: Equatable, Sendable {
     }
 
     /// Decodes a backend payload given as text (see ``init(json:limits:)-(Collection<UInt8>,_)``).
-    @_alwaysEmitIntoClient public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
+    public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
         try self.init(json: Array(json.utf8), limits: limits)
     }
 
@@ -91,7 +91,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// - Throws: ``ThemeError/Code/unknownTheme``;
     ///   ``ThemeError/Code/unresolvedReference`` for an override written as
     ///   a reference (`"{color.secondary}"`) that names nothing in the theme.
-    @_alwaysEmitIntoClient public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
+    public func resolve(in registry: ThemeRegistry) throws(ThemeError) -> ResolvedTheme {
         try applied(to: registry.resolve(theme))
     }
 

@@ -24,7 +24,7 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     @_alwaysEmitIntoClient package var succeeded: Bool { value != nil }
 
     /// The value, or ``ThemeError/Code/invalidDocument`` listing every error.
-    @_alwaysEmitIntoClient public func get(file: String? = nil) throws(ThemeError) -> Value {
+    public func get(file: String? = nil) throws(ThemeError) -> Value {
         guard let value, errors.isEmpty else { throw .invalidDocument(file: file, problems: errors) }
         return value
     }

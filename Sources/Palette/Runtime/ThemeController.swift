@@ -139,7 +139,7 @@ public final class ThemeController: Sendable {
     ///
     /// - Returns: The theme that is now current.
     /// - Throws: ``ThemeError/Code/unknownTheme``.
-    @_alwaysEmitIntoClient @discardableResult
+    @discardableResult
     public func setTheme(
         named name: String,
         in registry: ThemeRegistry,

@@ -78,7 +78,7 @@ public struct ThemeRegistry: Sendable {
     ///   type name clashes with one before it (`invalid value 'acme' at 'id': this identifier is
     ///   already registered: 'acme', compiled (AcmeTheme)`), as registering them one by one would:
     ///   a clash is never dropped without a word.
-    @_alwaysEmitIntoClient public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
+    public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
         self.init()
         for type in types { try register(type) }
     }
@@ -95,7 +95,7 @@ public struct ThemeRegistry: Sendable {
     ///   compiled (AcmeTheme)`), registering nothing, when the identifier is empty or clashes (ignoring case)
     ///   with one already registered, or either name is another theme's other name (its
     ///   identifier or type name); the first registration stays.
-    @_alwaysEmitIntoClient public mutating func register(_ type: any CompiledTheme.Type) throws(ThemeError) {
+    public mutating func register(_ type: any CompiledTheme.Type) throws(ThemeError) {
         try register(type.init(), source: .compiled(typeName: String(describing: type)))
     }
 
