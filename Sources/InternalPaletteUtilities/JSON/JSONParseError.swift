@@ -1,9 +1,9 @@
 /// Why ``JSONParser`` refused a text, and where.
 ///
 /// The module that reads the JSON turns it into its own error (Palette: a located `ThemeError`).
-package struct JSONParseError: Error, Equatable, Sendable {
+@usableFromInline package struct JSONParseError: Error, Equatable, Sendable {
     /// What is wrong with the text.
-    package enum Reason: Equatable, Sendable {
+    @usableFromInline package enum Reason: Equatable, Sendable {
         /// The text has `size` bytes, more than `limit`; it was not parsed.
         case tooLarge(size: Int, limit: Int)
         /// Objects and arrays nest deeper than `limit`.
@@ -12,11 +12,11 @@ package struct JSONParseError: Error, Equatable, Sendable {
         case malformed(String)
     }
 
-    package let reason: Reason
+    @usableFromInline package let reason: Reason
     /// Where the problem is; `nil` when the whole text is refused before parsing.
-    package let position: JSONPosition?
+    @usableFromInline package let position: JSONPosition?
 
-    package init(_ reason: Reason, at position: JSONPosition?) {
+    @_alwaysEmitIntoClient package init(_ reason: Reason, at position: JSONPosition?) {
         self.reason = reason
         self.position = position
     }

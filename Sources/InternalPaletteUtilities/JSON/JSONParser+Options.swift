@@ -8,7 +8,7 @@ extension JSONParser {
 
         /// Options that bound size (4 MiB) and nesting (32 levels) as Palette's default limits bound
         /// a theme file, unless told otherwise (PaletteTests holds the two equal).
-        package init(
+        @usableFromInline package init(
             allowsComments: Bool = false,
             allowsTrailingCommas: Bool = false,
             maximumSize: Int = 4 << 20,
@@ -21,8 +21,9 @@ extension JSONParser {
         }
 
         /// Strict JSON.
-        package static var strict: Options { Options() }
+        @_alwaysEmitIntoClient package static var strict: Options { Options() }
         /// JSON with comments and trailing commas allowed.
+        @_alwaysEmitIntoClient
         package static var lenient: Options { Options(allowsComments: true, allowsTrailingCommas: true) }
     }
 }

@@ -22,7 +22,7 @@ package struct JSONParser {
     ///
     /// - Throws: ``JSONParseError`` saying whether the input is too large, too deep or malformed,
     ///   with the path, line and column of the problem.
-    package static func parse(
+    @usableFromInline package static func parse(
         _ bytes: some Collection<UInt8>,
         options: Options = .strict
     ) throws(JSONParseError) -> JSONNode {

@@ -6,7 +6,7 @@ import Foundation
 /// every problem can be reported with its path and line:column, inputs can be bounded in size
 /// and depth before they cost anything, and the common deviations of hand-written files
 /// (comments, trailing commas) can be accepted where a format allows them.
-package indirect enum JSONValue: Equatable, Sendable {
+@usableFromInline package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -28,56 +28,56 @@ package indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// A JSON value and its 1-based position in the text (the column counts bytes).
-package struct JSONNode: Equatable, Sendable {
-    package let value: JSONValue
-    package let line: Int
-    package let column: Int
+@usableFromInline package struct JSONNode: Equatable, Sendable {
+    @usableFromInline package let value: JSONValue
+    @usableFromInline package let line: Int
+    @usableFromInline package let column: Int
 
-    package init(_ value: JSONValue, line: Int = 1, column: Int = 1) {
+    @_alwaysEmitIntoClient package init(_ value: JSONValue, line: Int = 1, column: Int = 1) {
         self.value = value
         self.line = line
         self.column = column
     }
 
     /// The members when the value is an object, in document order.
-    package var members: [JSONMember]? {
+    @_alwaysEmitIntoClient package var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The string when the value is a string.
-    package var string: String? {
+    @_alwaysEmitIntoClient package var string: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
     /// The elements when the value is an array.
-    package var elements: [JSONNode]? {
+    @_alwaysEmitIntoClient package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
     /// The number when the value is a number.
-    package var number: Double? {
+    @_alwaysEmitIntoClient package var number: Double? {
         if case .number(let number) = value { return number }
         return nil
     }
 
     /// The value of the last member named `key` (JSON's usual rule for duplicates).
-    package subscript(key: String) -> JSONNode? {
+    @_alwaysEmitIntoClient package subscript(key: String) -> JSONNode? {
         members?.last(where: { $0.key == key })?.node
     }
 }
 
 /// One member of a JSON object.
-package struct JSONMember: Equatable, Sendable {
-    package let key: String
-    package let node: JSONNode
+@usableFromInline package struct JSONMember: Equatable, Sendable {
+    @usableFromInline package let key: String
+    @usableFromInline package let node: JSONNode
     /// The 1-based position of the key's opening quote.
-    package let keyLine: Int
-    package let keyColumn: Int
+    @usableFromInline package let keyLine: Int
+    @usableFromInline package let keyColumn: Int
 
-    package init(key: String, node: JSONNode, keyLine: Int? = nil, keyColumn: Int? = nil) {
+    @_alwaysEmitIntoClient package init(key: String, node: JSONNode, keyLine: Int? = nil, keyColumn: Int? = nil) {
         self.key = key
         self.node = node
         self.keyLine = keyLine ?? node.line
@@ -88,30 +88,30 @@ package struct JSONMember: Equatable, Sendable {
 /// The path of a value inside a JSON document, written `palette.primary` or `themes[2].id`.
 ///
 /// Keys that are not plain identifiers are quoted: `colors["color.background"]`.
-package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-    package enum Component: Hashable, Sendable {
+@usableFromInline package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    @usableFromInline package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    package let components: [Component]
+    @usableFromInline package let components: [Component]
 
-    package init(_ components: [Component] = []) {
+    @usableFromInline package init(_ components: [Component] = []) {
         self.components = components
     }
 
     /// The document itself.
-    package static var root: JSONPath { JSONPath() }
+    @_alwaysEmitIntoClient package static var root: JSONPath { JSONPath() }
 
-    package func appending(_ key: String) -> JSONPath {
+    @_alwaysEmitIntoClient package func appending(_ key: String) -> JSONPath {
         JSONPath(components + [.key(key)])
     }
 
-    package func appending(index: Int) -> JSONPath {
+    @_alwaysEmitIntoClient package func appending(index: Int) -> JSONPath {
         JSONPath(components + [.index(index)])
     }
 
-    package var description: String {
+    @usableFromInline package var description: String {
         var text = ""
         for component in components {
             switch component {
@@ -138,7 +138,7 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
 extension JSONValue {
     /// The members when the value is an object, else none.
-    package var objectMembers: [JSONMember] {
+    @_alwaysEmitIntoClient package var objectMembers: [JSONMember] {
         if case .object(let members) = self { return members }
         return []
     }

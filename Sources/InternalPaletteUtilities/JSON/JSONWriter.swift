@@ -2,7 +2,7 @@
 ///
 /// Palette writes its own JSON so that documents come out in a readable, stable order (`id`,
 /// `name`, then the palette roles in role order) rather than sorted or hashed.
-package enum JSONWriter {
+@usableFromInline package enum JSONWriter {
     /// The value as pretty-printed JSON text, ending without a newline.
     ///
     /// - Parameters:
@@ -10,6 +10,7 @@ package enum JSONWriter {
     ///   - pretty: Whether to break lines and indent.
     ///   - keySeparator: What goes between a key and its value when pretty: `": "`, or Xcode's
     ///     `" : "` for asset catalogs.
+    @usableFromInline
     package static func string(_ value: JSONValue, pretty: Bool = true, keySeparator: String = ": ") -> String {
         var output = ""
         write(value, to: &output, indent: pretty ? "" : nil, separator: keySeparator)
@@ -101,12 +102,12 @@ package enum JSONWriter {
 
 extension JSONValue {
     /// An object value from key–value pairs, in order.
-    package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    @_alwaysEmitIntoClient package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { JSONMember(key: $0.key, node: JSONNode($0.value)) })
     }
 
     /// An object value from an ordered list of pairs.
-    package static func orderedObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
+    @_alwaysEmitIntoClient package static func orderedObject(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(pairs.map { JSONMember(key: $0.0, node: JSONNode($0.1)) })
     }
 }

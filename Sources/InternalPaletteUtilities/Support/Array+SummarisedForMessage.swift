@@ -6,7 +6,7 @@ extension Array where Element == String {
     /// ```swift
     /// ["'a'", "'b'", "'c'", "'d'", "'e'"].summarisedForMessage(limit: 3) // 'a', 'b', 'c' and 2 more
     /// ```
-    package func summarisedForMessage(limit: Int = 8) -> String {
+    @_alwaysEmitIntoClient package func summarisedForMessage(limit: Int = 8) -> String {
         guard count > limit + 1, limit > 0 else { return joined(separator: ", ") }
         return prefix(limit).joined(separator: ", ") + " and \(count - limit) more"
     }

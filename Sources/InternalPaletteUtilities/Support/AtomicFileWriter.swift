@@ -4,9 +4,9 @@ import Foundation
 /// flushed and then renamed over the file, so a crash or failure mid-write leaves the old file
 /// (or none) and never a partial one. A failed write removes its temporary file. The theme
 /// stores and the package store write through it.
-package enum AtomicFileWriter {
+@usableFromInline package enum AtomicFileWriter {
     /// Writes `data` to a new file at `url`, flushed to storage; the default for ``replace(_:with:writeTemporary:)``.
-    package static func writeAndFlush(_ url: URL, _ data: Data) throws {
+    @usableFromInline package static func writeAndFlush(_ url: URL, _ data: Data) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
@@ -23,7 +23,7 @@ package enum AtomicFileWriter {
     ///   - data: The new contents.
     ///   - writeTemporary: Writes the temporary file; tests pass one that fails part way.
     /// - Throws: What writing or renaming threw; `url` is then as it was.
-    package static func replace(
+    @usableFromInline package static func replace(
         _ url: URL,
         with data: Data,
         writeTemporary: (URL, Data) throws -> Void = writeAndFlush

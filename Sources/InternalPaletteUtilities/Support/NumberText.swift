@@ -1,6 +1,6 @@
 /// Numbers as Palette writes them for people and files: one rule, so a size, a ratio or a
 /// component reads the same in a message, a theme file and an export.
-package enum NumberText {
+@usableFromInline package enum NumberText {
     /// A number without a trailing `.0` when it is whole: `17`, `17.5`, `0.25`.
     package static func plain(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
@@ -10,7 +10,7 @@ package enum NumberText {
     /// `value` rounded to `places` decimals (at most 6), without trailing zeros: `0.071`, `4.5`,
     /// `-0.25`. A value too large to round that way (or not finite) is written as ``plain(_:)``
     /// writes it.
-    package static func decimal(_ value: Double, places: Int) -> String {
+    @usableFromInline package static func decimal(_ value: Double, places: Int) -> String {
         let places = min(max(places, 0), 6)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
@@ -26,7 +26,7 @@ package enum NumberText {
     }
 
     /// A contrast ratio as `4.5:1`, to two decimals.
-    package static func ratio(_ value: Double) -> String {
+    @_alwaysEmitIntoClient package static func ratio(_ value: Double) -> String {
         "\(decimal(value, places: 2)):1"
     }
 }

@@ -2,13 +2,13 @@ extension StringProtocol {
     /// The text as a message quotes it: whole when it is short, else its first 100 characters
     /// and how many more there were, so a 10 MB value sent by mistake does not become a 10 MB
     /// error message.
-    package var clippedForMessage: String {
+    @_alwaysEmitIntoClient package var clippedForMessage: String {
         clipped(to: 100)
     }
 
     /// The text whole when it has at most `limit` characters, else its first `limit` and how many
     /// more there were.
-    package func clipped(to limit: Int) -> String {
+    @usableFromInline package func clipped(to limit: Int) -> String {
         guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end != endIndex else {
             return String(self)
         }

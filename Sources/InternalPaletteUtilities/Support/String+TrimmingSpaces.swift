@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The string without leading and trailing spaces, tabs and line breaks.
-    package var trimmingSpaces: String {
+    @_alwaysEmitIntoClient package var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

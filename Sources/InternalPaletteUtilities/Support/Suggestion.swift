@@ -2,7 +2,7 @@
 ///
 /// Every suggestion Palette makes goes through here: unknown themes, document keys, style and
 /// role names, and the CLI's commands and options.
-package enum Suggestion {
+@usableFromInline package enum Suggestion {
     /// How a message offers a suggestion: `; did you mean 'alternative'?`, or nothing without one.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ package enum Suggestion {
     ///   - separator: What comes before the question (`"; "` after a clause).
     ///   - terminator: What comes after it.
     ///   - quoting: How the suggestion is written inside the quotes (`--\($0)` for an option).
-    package static func didYouMean(
+    @_alwaysEmitIntoClient package static func didYouMean(
         _ suggestion: String?,
         separator: String = "; ",
         terminator: String = "",
@@ -20,7 +20,7 @@ package enum Suggestion {
     }
 
     /// The candidate closest to `name` ignoring case, if one is close enough to be a likely typo.
-    package static func closest(to name: String, in candidates: [String]) -> String? {
+    @_alwaysEmitIntoClient package static func closest(to name: String, in candidates: [String]) -> String? {
         closest(to: name, among: candidates.map { (name: $0, value: $0) })
     }
 
@@ -34,6 +34,7 @@ package enum Suggestion {
     /// does not suggest `version`. A candidate that starts with `name` is close too, once `name` has
     /// 3 characters (`sel` suggests `select`). The fewest edits win; on a tie a candidate that
     /// starts with `name`, then the first given.
+    @usableFromInline
     package static func closest<Value>(to name: String, among candidates: [(name: String, value: Value)]) -> Value? {
         let query = Array(name.lowercased())
         guard let first = query.first else { return nil }

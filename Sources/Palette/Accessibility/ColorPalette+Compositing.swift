@@ -16,7 +16,7 @@ extension ColorPalette {
     ///
     /// - Parameter role: The role to read.
     /// - Returns: The role's colour composited as it is drawn, with full opacity.
-    public func visibleColor(of role: ColorRole) -> ThemeColor {
+    @_alwaysEmitIntoClient public func visibleColor(of role: ColorRole) -> ThemeColor {
         role == .background ? background.composited(over: .white) : visibleColor(self[role])
     }
 
@@ -25,7 +25,7 @@ extension ColorPalette {
     ///
     /// - Parameter color: A colour drawn on the page, such as a translucent card fill.
     /// - Returns: The colour composited over the page, with full opacity; an opaque colour as it is.
-    public func visibleColor(_ color: ThemeColor) -> ThemeColor {
+    @_alwaysEmitIntoClient public func visibleColor(_ color: ThemeColor) -> ThemeColor {
         color.isOpaque ? color : color.composited(over: background.composited(over: .white))
     }
 }

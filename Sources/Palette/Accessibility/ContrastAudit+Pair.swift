@@ -42,7 +42,7 @@ extension ContrastAudit {
     /// )
     /// let audit = ContrastAudit(theme, additionalPairs: [accent, badge])
     /// ```
-    public struct Pair: Hashable, Sendable {
+    public struct Pair: Equatable, Sendable {
         /// What the pair is, e.g. `"onPrimary on primary"` or `"body text on surface"`.
         public let name: String
         /// The colour of the text or graphic.
@@ -52,17 +52,17 @@ extension ContrastAudit {
         /// Whether the foreground is text, large text or a graphic.
         public let kind: Kind
         /// The palette role the foreground comes from, when it does.
-        package let foregroundRole: ColorRole?
+        @usableFromInline package let foregroundRole: ColorRole?
         /// The palette role the background comes from, when it does.
-        package let backgroundRole: ColorRole?
+        @usableFromInline package let backgroundRole: ColorRole?
         /// The text style the pair is for, when it is a text style's pair.
-        package let fontStyle: FontStyle?
+        @usableFromInline package let fontStyle: FontStyle?
         /// The colour token the foreground was read from, when it was: the path that answered
         /// the lookup (see `PaletteDesign`'s `init(_:on:in:kind:)`).
-        package let foregroundToken: TokenPath?
+        @usableFromInline package let foregroundToken: TokenPath?
         /// The colour token the background was read from, when it was: the path that answered
         /// the lookup.
-        package let backgroundToken: TokenPath?
+        @usableFromInline package let backgroundToken: TokenPath?
 
         /// Declares a pair to audit.
         ///
@@ -71,6 +71,7 @@ extension ContrastAudit {
         ///   - foreground: The colour of the text or graphic.
         ///   - background: The colour behind it.
         ///   - kind: Text (the default), large text, or a non-text graphic.
+        @_alwaysEmitIntoClient
         public init(name: String, foreground: ThemeColor, background: ThemeColor, kind: Kind = .text) {
             self.init(
                 name: name,
@@ -83,7 +84,7 @@ extension ContrastAudit {
             )
         }
 
-        package init(
+        @usableFromInline package init(
             name: String,
             foreground: ThemeColor,
             background: ThemeColor,
@@ -106,7 +107,7 @@ extension ContrastAudit {
         }
 
         /// The same pair with other colours.
-        package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
+        @_alwaysEmitIntoClient package func with(foreground: ThemeColor, background: ThemeColor) -> Pair {
             Pair(
                 name: name,
                 foreground: foreground,

@@ -10,7 +10,7 @@ extension ContrastAudit {
     ///     // overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'acme' meets
     /// }
     /// ```
-    public struct Regression: Hashable, Sendable, CustomStringConvertible {
+    public struct Regression: Equatable, Sendable, CustomStringConvertible {
         /// The pair as the original theme has it.
         public let before: Result
         /// The pair after the change.

@@ -1,6 +1,6 @@
 extension ContrastAudit {
     /// One audited pair: its contrast ratio and the WCAG levels it reaches.
-    public struct Result: Hashable, Sendable {
+    public struct Result: Equatable, Sendable {
         /// The pair audited.
         public let pair: Pair
         /// The WCAG 2.x contrast ratio, `1...21` (see ``ThemeColor/contrastRatio(with:)``).
@@ -18,17 +18,17 @@ extension ContrastAudit {
         ///
         /// - Parameter level: The level to test.
         /// - Returns: `true` when ``ratio`` is at least the ratio its kind needs at `level` (``Kind/minimumRatio(at:)``).
-        public func passes(_ level: ContrastLevel) -> Bool {
+        @_alwaysEmitIntoClient public func passes(_ level: ContrastLevel) -> Bool {
             ratio >= minimumRatio(at: level)
         }
 
         /// The ratio the pair needs at a level (``Kind/minimumRatio(at:)`` of its kind).
-        package func minimumRatio(at level: ContrastLevel) -> Double {
+        @_alwaysEmitIntoClient package func minimumRatio(at level: ContrastLevel) -> Double {
             pair.kind.minimumRatio(at: level)
         }
 
         /// The highest level the pair reaches, or `nil` when it fails AA.
-        public var level: ContrastLevel? {
+        @_alwaysEmitIntoClient public var level: ContrastLevel? {
             ContrastLevel.allCases.last(where: passes)
         }
     }

@@ -78,12 +78,12 @@ public struct ContrastAudit: Equatable, Sendable {
     }
 
     /// The results that do not reach `level`, in audit order.
-    public func failures(at level: ContrastLevel) -> [Result] {
+    @_alwaysEmitIntoClient public func failures(at level: ContrastLevel) -> [Result] {
         results.filter { !$0.passes(level) }
     }
 
     /// Whether every pair reaches `level`.
-    public func passes(_ level: ContrastLevel) -> Bool {
+    @_alwaysEmitIntoClient public func passes(_ level: ContrastLevel) -> Bool {
         results.allSatisfy { $0.passes(level) }
     }
 

@@ -21,7 +21,7 @@ import Musl
 /// ```
 ///
 /// ``hue`` is in degrees, `0..<360`; it carries no information when ``chroma`` is zero (greys).
-package struct OKLCH: Hashable, Sendable {
+@usableFromInline package struct OKLCH: Equatable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
     package let lightness: Double
     /// Colourfulness, `0` for a grey; sRGB colours reach about `0.32`.
@@ -32,7 +32,7 @@ package struct OKLCH: Hashable, Sendable {
     package let alpha: Double
 
     /// Creates an OKLCH colour; the hue is normalised into `0..<360`.
-    package init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
+    @usableFromInline package init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
         self.lightness = lightness
         self.chroma = chroma
         self.hue = Self.normalized(hue)

@@ -27,7 +27,7 @@ import Musl
 /// with his first matrix, a cube root, then his second matrix; and the same steps inverted.
 /// ``ThemeColor/init(_:)-(OKLab)`` maps a colour outside the sRGB gamut back into it by reducing
 /// its chroma, keeping lightness and hue.
-package struct OKLab: Hashable, Sendable {
+@usableFromInline package struct OKLab: Hashable, Sendable {
     /// Perceived lightness, `0` for black to `1` for white.
     package let lightness: Double
     /// The green–red axis: negative is green, positive is red.
@@ -38,7 +38,7 @@ package struct OKLab: Hashable, Sendable {
     package let alpha: Double
 
     /// Creates an OKLab colour from its coordinates.
-    package init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
+    @usableFromInline package init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
         self.lightness = lightness
         self.a = a
         self.b = b

@@ -11,7 +11,7 @@ extension ThemeColor {
     /// 4's matrices (where components may fall outside `0...1`), and weighted the same way, so
     /// a P3 red is exactly as light as a screen that shows P3 makes it. A luminance past either
     /// end (an extended-range colour brighter than white) counts as `0` or `1`.
-    package var relativeLuminance: Double {
+    @usableFromInline package var relativeLuminance: Double {
         if colorSpace == .sRGB {
             return Self.relativeLuminance(
                 linearRed: Self.linearized(red),
@@ -34,18 +34,19 @@ extension ThemeColor {
     /// ```
     ///
     /// WCAG AA asks for 4.5:1 for body text and 3:1 for large text and UI components.
-    public func contrastRatio(with other: ThemeColor) -> Double {
+    @_alwaysEmitIntoClient public func contrastRatio(with other: ThemeColor) -> Double {
         let background = other.isOpaque ? other : other.composited(over: .white)
         let foreground = isOpaque ? self : composited(over: background)
         return Self.contrastRatio(luminance: foreground.relativeLuminance, background.relativeLuminance)
     }
 
     /// WCAG's contrast ratio of two relative luminances, in either order.
-    package static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
+    @_alwaysEmitIntoClient package static func contrastRatio(luminance first: Double, _ second: Double) -> Double {
         (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 
     /// WCAG's relative luminance of linear sRGB components.
+    @_alwaysEmitIntoClient
     package static func relativeLuminance(linearRed red: Double, green: Double, blue: Double) -> Double {
         0.2126 * red + 0.7152 * green + 0.0722 * blue
     }

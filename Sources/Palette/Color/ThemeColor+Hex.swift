@@ -83,7 +83,7 @@ extension ThemeColor {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// A component in `0...1` as the nearest 8-bit value.
-    package static func byte(_ component: Double) -> UInt8 {
+    @_alwaysEmitIntoClient package static func byte(_ component: Double) -> UInt8 {
         UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 

@@ -66,7 +66,7 @@ extension ThemeColor {
 
     /// The sRGB transfer curve decoded: an encoded component to linear light, as CSS Color 4's
     /// `lin_sRGB` (which Display P3 shares), extended to negative values by symmetry.
-    package static func linearized(_ component: Double) -> Double {
+    @_alwaysEmitIntoClient package static func linearized(_ component: Double) -> Double {
         let magnitude = abs(component)
         guard magnitude > 0.04045 else { return component / 12.92 }
         let linear = pow((magnitude + 0.055) / 1.055, 2.4)
@@ -76,7 +76,7 @@ extension ThemeColor {
     /// The sRGB transfer curve: a linear-light component to its encoded value, as CSS Color 4's
     /// `gam_sRGB`, extended to negative values by symmetry and not clamped, so that colours
     /// outside the gamut stay recognisable.
-    package static func transferred(_ linear: Double) -> Double {
+    @_alwaysEmitIntoClient package static func transferred(_ linear: Double) -> Double {
         let magnitude = abs(linear)
         guard magnitude > 0.0031308 else { return linear * 12.92 }
         let encoded = 1.055 * pow(magnitude, 1 / 2.4) - 0.055
@@ -84,7 +84,7 @@ extension ThemeColor {
     }
 
     /// The sRGB transfer function, clamped: a linear component back to its encoded value in `0...1`.
-    package static func encoded(_ linear: Double) -> Double {
+    @_alwaysEmitIntoClient package static func encoded(_ linear: Double) -> Double {
         transferred(min(max(linear, 0), 1))
     }
 }

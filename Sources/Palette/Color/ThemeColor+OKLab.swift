@@ -5,7 +5,7 @@ extension ThemeColor {
     /// ```swift
     /// ThemeColor.white.oklab   // lightness 1, a 0, b 0
     /// ```
-    package var oklab: OKLab {
+    @usableFromInline package var oklab: OKLab {
         let linear = linearSRGB
         return OKLab.fromLinear(red: linear.0, green: linear.1, blue: linear.2, alpha: alpha)
     }
@@ -96,12 +96,12 @@ extension ThemeColor {
 
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in the colour's
     /// own space (chroma reduced where its gamut requires).
-    package func withLightness(_ lightness: Double) -> ThemeColor {
+    @_alwaysEmitIntoClient package func withLightness(_ lightness: Double) -> ThemeColor {
         withLightness(lightness, in: colorSpace)
     }
 
     /// The same hue and chroma at another OKLCH lightness (clamped to `0...1`), in `space`.
-    package func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
+    @usableFromInline package func withLightness(_ lightness: Double, in space: ColorSpace) -> ThemeColor {
         let lch = oklch
         let clamped = OKLCH(lightness: min(max(lightness, 0), 1), chroma: lch.chroma, hue: lch.hue, alpha: lch.alpha)
         return ThemeColor(OKLab(clamped), in: space)

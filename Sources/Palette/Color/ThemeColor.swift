@@ -101,11 +101,12 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Creates an sRGB grey of the given brightness.
-    public init(white: Double, alpha: Double = 1) {
+    @_alwaysEmitIntoClient public init(white: Double, alpha: Double = 1) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// Creates a colour from 8-bit sRGB components, `0...255`.
+    @_alwaysEmitIntoClient
     public init(red8 red: UInt8, green8 green: UInt8, blue8 blue: UInt8, alpha8 alpha: UInt8 = 255) {
         self.init(
             red: Double(red) / 255,
@@ -116,7 +117,7 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// Whether the colour is fully opaque.
-    package var isOpaque: Bool { alpha >= 1 }
+    @_alwaysEmitIntoClient package var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour, in the same space, with a different opacity (clamped to `0...1`).
     public func withAlpha(_ alpha: Double) -> ThemeColor {
@@ -135,17 +136,15 @@ public struct ThemeColor: Hashable, Sendable {
 
 extension ThemeColor {
     /// Opaque black, `#000000`.
-    @_alwaysEmitIntoClient
-    public static var black: ThemeColor { ThemeColor(white: 0) }
+    @_alwaysEmitIntoClient public static var black: ThemeColor { ThemeColor(white: 0) }
     /// Opaque white, `#FFFFFF`.
-    @_alwaysEmitIntoClient
-    public static var white: ThemeColor { ThemeColor(white: 1) }
+    @_alwaysEmitIntoClient public static var white: ThemeColor { ThemeColor(white: 1) }
     /// Fully transparent black, `#00000000`.
-    @_alwaysEmitIntoClient
-    public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
+    @_alwaysEmitIntoClient public static var clear: ThemeColor { ThemeColor(white: 0, alpha: 0) }
     /// The near-black Palette uses for text on light colours, `#121212`.
     static let nearBlack = ThemeColor(red8: 0x12, green8: 0x12, blue8: 0x12)
     /// The near-white Palette uses for text on dark colours, `#FAFAFA`.
+    @_alwaysEmitIntoClient
     package static var nearWhite: ThemeColor { ThemeColor(red8: 0xFA, green8: 0xFA, blue8: 0xFA) }
 }
 

@@ -28,34 +28,87 @@ public struct ThemeDocument: Equatable, Sendable {
     /// The format versions this version of Palette reads.
     static let supportedFormatVersions = [1]
 
+    // The document's sections in one stored tuple, each read and written through accessors emitted
+    // into the code that uses them: a public stored `var` keeps a getter, a setter and a modify
+    // accessor in every app that links Palette, the tuple three in all.
+    @usableFromInline var stored:
+        (
+            formatVersion: Int,
+            id: String,
+            name: String,
+            extends: String?,
+            palette: [ColorRole: ThemeColor],
+            fonts: [FontStyle: FontDescriptor],
+            tokens: TokenSet,
+            styles: [StyleDefinition],
+            variants: Variants?,
+            extensions: TokenExtensions?
+        )
     /// The format version the document is written in.
-    public var formatVersion: Int
+    @_alwaysEmitIntoClient public var formatVersion: Int {
+        get { stored.formatVersion }
+        _modify { yield &stored.formatVersion }
+        set { stored.formatVersion = newValue }
+    }
     /// The stable identifier, as for any ``Theme``.
-    public var id: String
+    @_alwaysEmitIntoClient public var id: String {
+        get { stored.id }
+        _modify { yield &stored.id }
+        set { stored.id = newValue }
+    }
     /// The name people read.
-    public var name: String
-    // The optionals are spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an
-    // implicit `nil` initial value, which Swift emits as a function every app keeps; the
-    // initialiser sets them instead.
+    @_alwaysEmitIntoClient public var name: String {
+        get { stored.name }
+        _modify { yield &stored.name }
+        set { stored.name = newValue }
+    }
     /// The identifier (or type name) of the registered theme this one extends, if any.
-    public var extends: Optional<String>
+    @_alwaysEmitIntoClient public var extends: String? {
+        get { stored.extends }
+        _modify { yield &stored.extends }
+        set { stored.extends = newValue }
+    }
     /// Colours set by the document, by role.
-    public var palette: [ColorRole: ThemeColor]
+    @_alwaysEmitIntoClient public var palette: [ColorRole: ThemeColor] {
+        get { stored.palette }
+        _modify { yield &stored.palette }
+        set { stored.palette = newValue }
+    }
     /// Fonts set by the document, by style.
-    public var fonts: [FontStyle: FontDescriptor]
+    @_alwaysEmitIntoClient public var fonts: [FontStyle: FontDescriptor] {
+        get { stored.fonts }
+        _modify { yield &stored.fonts }
+        set { stored.fonts = newValue }
+    }
     /// Custom tokens, and descriptions of tokens and roles (keyed `color.primary`, `font.body`).
-    public var tokens: TokenSet
+    @_alwaysEmitIntoClient public var tokens: TokenSet {
+        get { stored.tokens }
+        _modify { yield &stored.tokens }
+        set { stored.tokens = newValue }
+    }
     /// Named styles, as ``StyleDefinition``s (SDThemeManager's style groups).
-    public var styles: [StyleDefinition]
+    @_alwaysEmitIntoClient public var styles: [StyleDefinition] {
+        get { stored.styles }
+        _modify { yield &stored.styles }
+        set { stored.styles = newValue }
+    }
     /// The variants of an adaptive document, which then describes an ``AdaptiveTheme``: light
     /// and dark, standard and increased contrast, each a registered theme or laid over the
     /// document's own sections; `nil` for a plain theme.
-    public var variants: Optional<Variants>
+    @_alwaysEmitIntoClient public var variants: Variants? {
+        get { stored.variants }
+        _modify { yield &stored.variants }
+        set { stored.variants = newValue }
+    }
     /// What other tools keep about the theme as a whole, by vendor, passed on as written: the
     /// document's top-level `extensions`, as a token's `extensions` are kept per token. An asset
     /// catalog's own files (its folders' `Contents.json`, the colour sets Palette cannot read) are
     /// kept here under `com.apple.xcassets`, so that exporting the catalog again writes them back.
-    public var extensions: Optional<TokenExtensions>
+    @_alwaysEmitIntoClient public var extensions: TokenExtensions? {
+        get { stored.extensions }
+        _modify { yield &stored.extensions }
+        set { stored.extensions = newValue }
+    }
 
     /// Creates a document.
     public init(
@@ -70,16 +123,18 @@ public struct ThemeDocument: Equatable, Sendable {
         variants: Variants? = nil,
         extensions: TokenExtensions? = nil
     ) {
-        self.formatVersion = formatVersion
-        self.id = id
-        self.name = name ?? id
-        self.extends = extends
-        self.palette = palette
-        self.fonts = fonts
-        self.tokens = tokens
-        self.styles = styles
-        self.variants = variants
-        self.extensions = extensions
+        stored = (
+            formatVersion: formatVersion,
+            id: id,
+            name: name ?? id,
+            extends: extends,
+            palette: palette,
+            fonts: fonts,
+            tokens: tokens,
+            styles: styles,
+            variants: variants,
+            extensions: extensions
+        )
     }
 
     // Tables compared through one generic copy each, not one synthesised per type.

@@ -10,43 +10,54 @@ internal import InternalPaletteUtilities
 ///
 /// Roles derived from an overridden role are derived again (see
 /// ``ThemePalette/overriding(_:)``).
-public struct ThemeOverrides: Hashable, Sendable {
-    // Set by the initialiser, not at each declaration: a value written there is a function of its
-    // own, which every app keeps.
+public struct ThemeOverrides: Equatable, Sendable {
+    // The sections in one stored tuple, each read and written through accessors emitted into the code
+    // that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in every
+    // app that links Palette, the tuple three in all. Set by the initialiser, not at the declaration:
+    // a value written there is a function of its own, which every app keeps.
+    @usableFromInline var stored:
+        (
+            palette: [ColorRole: ThemeColor],
+            fonts: [FontStyle: FontDescriptor],
+            tokens: TokenSet
+        )
     /// Colours by role.
-    public var palette: [ColorRole: ThemeColor]
+    @_alwaysEmitIntoClient public var palette: [ColorRole: ThemeColor] {
+        get { stored.palette }
+        _modify { yield &stored.palette }
+        set { stored.palette = newValue }
+    }
     /// Fonts by style.
-    public var fonts: [FontStyle: FontDescriptor]
+    @_alwaysEmitIntoClient public var fonts: [FontStyle: FontDescriptor] {
+        get { stored.fonts }
+        _modify { yield &stored.fonts }
+        set { stored.fonts = newValue }
+    }
     /// Custom tokens.
-    public var tokens: TokenSet
+    @_alwaysEmitIntoClient public var tokens: TokenSet {
+        get { stored.tokens }
+        _modify { yield &stored.tokens }
+        set { stored.tokens = newValue }
+    }
 
     /// Creates overrides.
-    public init(
+    @_alwaysEmitIntoClient public init(
         palette: [ColorRole: ThemeColor] = [:],
         fonts: [FontStyle: FontDescriptor] = [:],
         tokens: TokenSet = TokenSet()
     ) {
-        self.palette = palette
-        self.fonts = fonts
-        self.tokens = tokens
+        stored = (palette: palette, fonts: fonts, tokens: tokens)
     }
 
     /// Whether nothing is overridden.
     public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
-    // Tables compared and hashed through one generic copy each, and never inlined into callers.
+    // Tables compared through one generic copy each, and never inlined into callers.
     /// Two sets of overrides are equal when their colours, fonts and tokens are.
     @inline(never)
     public static func == (lhs: ThemeOverrides, rhs: ThemeOverrides) -> Bool {
         Unspecialized.equal(lhs.palette, rhs.palette) && Unspecialized.equal(lhs.fonts, rhs.fonts)
             && Unspecialized.equal(lhs.tokens, rhs.tokens)
-    }
-
-    @inline(never)
-    public func hash(into hasher: inout Hasher) {
-        Unspecialized.hash(palette, into: &hasher)
-        Unspecialized.hash(fonts, into: &hasher)
-        Unspecialized.hash(tokens, into: &hasher)
     }
 
     static let sectionKeys = ["palette", "fonts", "tokens"]

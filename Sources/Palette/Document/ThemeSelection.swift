@@ -103,7 +103,7 @@ public struct ThemeSelection: Equatable, Sendable {
     /// A font override that names no text style keeps the one of the font it replaces, so that
     /// `"body": "Helvetica Neue 18"` still scales with Dynamic Type as the theme's `body` did; one
     /// that names a text style (`"Helvetica Neue 18 (callout)"`) uses its own.
-    package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
+    @usableFromInline package func applied(to base: ResolvedTheme) throws(ThemeError) -> ResolvedTheme {
         guard var overrides else { return base }
         for (style, font) in overrides.fonts where font.textStyle == nil {
             var kept = font

@@ -10,7 +10,7 @@ public struct ThemeBorder: Hashable, Sendable {
     public let style: ThemeStrokeStyle
 
     /// Creates a border.
-    public init(color: ThemeColor, width: Dimension, style: ThemeStrokeStyle = .solid) {
+    @_alwaysEmitIntoClient public init(color: ThemeColor, width: Dimension, style: ThemeStrokeStyle = .solid) {
         self.color = color
         self.width = width
         self.style = style

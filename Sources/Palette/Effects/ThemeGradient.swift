@@ -16,7 +16,7 @@ public struct ThemeGradient: Hashable, Sendable {
         public let position: Double
 
         /// Creates a stop; a position outside `0...1` is clamped into it, as DTCG says.
-        public init(color: ThemeColor, position: Double) {
+        @_alwaysEmitIntoClient public init(color: ThemeColor, position: Double) {
             self.color = color
             self.position = position.isFinite ? min(max(position, 0), 1) : 0
         }
@@ -26,7 +26,7 @@ public struct ThemeGradient: Hashable, Sendable {
     public let stops: [Stop]
 
     /// Creates a gradient of `stops`.
-    public init(_ stops: [Stop]) {
+    @_alwaysEmitIntoClient public init(_ stops: [Stop]) {
         self.stops = stops
     }
 

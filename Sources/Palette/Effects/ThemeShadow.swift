@@ -48,7 +48,7 @@ public struct ThemeShadow: Hashable, Sendable {
     public let layers: [Layer]
 
     /// Creates a shadow of `layers`, the first drawn on top.
-    public init(_ layers: [Layer]) {
+    @_alwaysEmitIntoClient public init(_ layers: [Layer]) {
         self.layers = layers
     }
 
@@ -58,8 +58,7 @@ public struct ThemeShadow: Hashable, Sendable {
     }
 
     /// No shadow.
-    @_alwaysEmitIntoClient
-    public static var none: ThemeShadow { ThemeShadow([]) }
+    @_alwaysEmitIntoClient public static var none: ThemeShadow { ThemeShadow([]) }
 }
 
 extension ThemeShadow: CustomStringConvertible {

@@ -20,7 +20,7 @@ public struct ThemeImage: Hashable, Sendable {
     public let folder: URL?
 
     /// Creates an image answer.
-    public init(asset: ImageAsset, folder: URL? = nil) {
+    @_alwaysEmitIntoClient public init(asset: ImageAsset, folder: URL? = nil) {
         self.asset = asset
         self.folder = folder
     }

@@ -14,14 +14,14 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     public var warnings: [ThemeWarning]
 
     /// A report of `value` (`nil` when there is none) and the problems found.
-    package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeWarning] = []) {
+    @_alwaysEmitIntoClient package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeWarning] = []) {
         self.value = value
         self.errors = errors
         self.warnings = warnings
     }
 
     /// Whether decoding succeeded (it may still have warnings).
-    package var succeeded: Bool { value != nil }
+    @_alwaysEmitIntoClient package var succeeded: Bool { value != nil }
 
     /// The value, or ``ThemeError/Code/invalidDocument`` listing every error.
     public func get(file: String? = nil) throws(ThemeError) -> Value {
@@ -30,7 +30,7 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     }
 
     /// The same report with a different value type.
-    package func map<Other>(_ transform: (Value) -> Other?) -> DecodingReport<Other> {
+    @_alwaysEmitIntoClient package func map<Other>(_ transform: (Value) -> Other?) -> DecodingReport<Other> {
         DecodingReport<Other>(value: value.flatMap(transform), errors: errors, warnings: warnings)
     }
 }

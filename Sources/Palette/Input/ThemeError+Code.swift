@@ -36,7 +36,7 @@ extension ThemeError {
         /// `text` of the error: the part before the location and the part after it (after `: `,
         /// left out when empty). Two codes are equal when their names are, so each name is
         /// declared once, by the module that raises it.
-        package init(
+        @usableFromInline package init(
             _ name: String,
             summary: String,
             placement: Placement = .afterHead,
@@ -63,7 +63,7 @@ extension ThemeError {
         }
 
         /// Where a code's errors are placed, and where their message says so.
-        package enum Placement: Sendable {
+        @usableFromInline package enum Placement: Sendable {
             /// After the message's head: `invalid colour '#12' at 'palette.primary' (acme.json:4:16)`.
             case afterHead
             /// After the head, a whole file as its name alone: `no such file 'brand.json'`.

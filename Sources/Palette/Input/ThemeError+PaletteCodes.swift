@@ -21,7 +21,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/invalidColor`` error quoting `value`.
-    package static func invalidColor(value: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func invalidColor(value: String, location: Location?) -> ThemeError {
         ThemeError(.invalidColor, subject: value, location: location)
     }
 }
@@ -64,6 +64,7 @@ extension ThemeError {
     ///
     /// Your own code that checks a value Palette hands it (a ``ThemeStore``, a check of a
     /// theme) can report it with this.
+    @_alwaysEmitIntoClient
     public static func invalidValue(value: String, reason: String, location: Location?) -> ThemeError {
         ThemeError(.invalidValue, subject: value, reason: reason, location: location)
     }
@@ -95,6 +96,7 @@ extension ThemeError {
     static let listedThemeLimit = 20
 
     /// An ``Code/unknownTheme`` error for `name`.
+    @_alwaysEmitIntoClient
     package static func unknownTheme(name: String, available: [String], suggestion: String?) -> ThemeError {
         ThemeError(.unknownTheme, subject: name, suggestion: suggestion, candidates: available, location: nil)
     }
@@ -112,7 +114,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/malformedInput`` error.
-    package static func malformedInput(reason: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func malformedInput(reason: String, location: Location?) -> ThemeError {
         ThemeError(.malformedInput, reason: reason, location: location)
     }
 }
@@ -131,7 +133,7 @@ extension ThemeError.Code {
 extension ThemeError {
     /// A ``Code/noSuchFile`` error; with `folderToo`, for a path that is neither a file nor a
     /// folder.
-    package static func noSuchFile(folderToo: Bool = false, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func noSuchFile(folderToo: Bool = false, location: Location?) -> ThemeError {
         ThemeError(.noSuchFile, values: folderToo ? ["folder"] : [], location: location)
     }
 }
@@ -147,7 +149,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/missingKey`` error for `key`.
-    package static func missingKey(key: String, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func missingKey(key: String, location: Location?) -> ThemeError {
         ThemeError(.missingKey, subject: key, location: location)
     }
 }
@@ -163,6 +165,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/typeMismatch`` error: `expected` and `found` name the types.
+    @_alwaysEmitIntoClient
     package static func typeMismatch(expected: String, found: String, location: Location?) -> ThemeError {
         ThemeError(.typeMismatch, values: [expected, found], location: location)
     }
@@ -186,12 +189,13 @@ extension ThemeError.Code {
 extension ThemeError {
     /// An ``Code/inputTooLarge`` error: `size` is the input's size in bytes, or `nil` for a
     /// stream that was stopped once it passed the limit.
+    @_alwaysEmitIntoClient
     package static func inputTooLarge(size: Int?, limit: Int, location: Location?) -> ThemeError {
         ThemeError(.inputTooLarge, limit: limit, values: size.map { ["\($0)"] } ?? [], location: location)
     }
 
     /// The size in bytes of an input refused as too large, when it was known.
-    package var size: Int? { code == .inputTooLarge ? values.first.flatMap { Int($0) } : nil }
+    @_alwaysEmitIntoClient package var size: Int? { code == .inputTooLarge ? values.first.flatMap { Int($0) } : nil }
 }
 
 extension ThemeError.Code {
@@ -205,7 +209,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/nestingTooDeep`` error.
-    package static func nestingTooDeep(limit: Int, location: Location?) -> ThemeError {
+    @_alwaysEmitIntoClient package static func nestingTooDeep(limit: Int, location: Location?) -> ThemeError {
         ThemeError(.nestingTooDeep, limit: limit, location: location)
     }
 }
@@ -224,7 +228,7 @@ extension ThemeError.Code {
 extension ThemeError {
     /// A persisted theme choice at `path` that could not be read or written, for `reason`; what a
     /// ``ThemeStore`` of your own throws.
-    public static func storeFailure(path: String, reason: String) -> ThemeError {
+    @_alwaysEmitIntoClient public static func storeFailure(path: String, reason: String) -> ThemeError {
         ThemeError(.storeFailure, subject: path, reason: reason, location: nil)
     }
 }
@@ -246,7 +250,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/unknownKey`` error for `key`, where `expected` are known.
-    package static func unknownKey(
+    @_alwaysEmitIntoClient package static func unknownKey(
         key: String,
         expected: [String],
         suggestion: String?,
@@ -273,6 +277,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/unsupportedFormatVersion`` error for `version`.
+    @_alwaysEmitIntoClient
     package static func unsupportedFormatVersion(version: String, supported: [Int], location: Location?) -> ThemeError {
         ThemeError(
             .unsupportedFormatVersion,
@@ -295,6 +300,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/referenceCycle`` error: `kind` names what refers (`alias`, `extends`).
+    @_alwaysEmitIntoClient
     package static func referenceCycle(kind: String, chain: [String], location: Location?) -> ThemeError {
         ThemeError(.referenceCycle, chain: chain, values: [kind], location: location)
     }
@@ -325,6 +331,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/unresolvedReference`` error for `reference`.
+    @_alwaysEmitIntoClient
     package static func unresolvedReference(reference: String, reason: String, location: Location?) -> ThemeError {
         ThemeError(.unresolvedReference, subject: reference, reason: reason, location: location)
     }
@@ -342,6 +349,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// A ``Code/limitExceeded`` error: `what` is what was counted (`2001 tokens`).
+    @_alwaysEmitIntoClient
     package static func limitExceeded(what: String, limit: Int, location: Location?) -> ThemeError {
         ThemeError(.limitExceeded, limit: limit, values: [what], location: location)
     }
@@ -365,6 +373,7 @@ extension ThemeError.Code {
 extension ThemeError {
     /// A ``Code/duplicateDefinition`` error: `previous` names where it was defined before, when
     /// that is in another file.
+    @_alwaysEmitIntoClient
     package static func duplicateDefinition(name: String, previous: String?, location: Location?) -> ThemeError {
         ThemeError(.duplicateDefinition, subject: name, values: previous.map { [$0] } ?? [], location: location)
     }
@@ -382,6 +391,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/interpreted`` warning: `what` was read `as` says, and why.
+    @_alwaysEmitIntoClient
     package static func interpreted(what: String, as meaning: String, location: Location?) -> ThemeError {
         ThemeError(.interpreted, values: [what, meaning], location: location)
     }
@@ -424,7 +434,7 @@ extension ThemeError.Code {
 
 extension ThemeError {
     /// An ``Code/invalidDocument`` error: every problem of the document, in document order.
-    package static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
+    @_alwaysEmitIntoClient package static func invalidDocument(file: String?, problems: [ThemeError]) -> ThemeError {
         ThemeError(.invalidDocument, problems: problems, location: file.map { Location(file: $0) })
     }
 }

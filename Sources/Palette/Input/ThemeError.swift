@@ -68,7 +68,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
 
     /// The other values the message quotes, in the order the code's maker takes them
     /// (`typeMismatch`: what was expected, what was found).
-    package var values: [String] { box.fields.values }
+    @usableFromInline package var values: [String] { box.fields.values }
 
     /// An error with `code`: its message is made from these values when it is read, as the code
     /// says.
@@ -76,7 +76,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     /// Never inlined: errors are made at hundreds of places, each of which would otherwise
     /// carry its own copy of the box's allocation and fields.
     @inline(never)
-    package init(
+    @usableFromInline package init(
         _ code: Code,
         subject: String? = nil,
         reason: String? = nil,
@@ -115,7 +115,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
     }
 
     /// The `index`th of ``values``, or an empty string, for the code's text.
-    package func value(_ index: Int) -> String {
+    @_alwaysEmitIntoClient package func value(_ index: Int) -> String {
         values.indices.contains(index) ? values[index] : ""
     }
 
@@ -191,7 +191,7 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
 
         /// This location with its file set when it has none, for errors raised before the file
         /// name was known.
-        package func inFile(_ file: String?) -> Location {
+        @_alwaysEmitIntoClient package func inFile(_ file: String?) -> Location {
             Location(file: self.file ?? file, path: path, line: line, column: column)
         }
     }
@@ -201,7 +201,7 @@ extension ThemeError {
     /// The same error with its location's file set to `file`, when it has none.
     ///
     /// Parsers report paths and positions; the caller that knows the file name adds it.
-    package func inFile(_ file: String?) -> ThemeError {
+    @usableFromInline package func inFile(_ file: String?) -> ThemeError {
         guard file != nil, code.placement != .nowhere else { return self }
         var fields = box.fields
         fields.location = location?.inFile(file) ?? Location(file: file)
@@ -211,7 +211,7 @@ extension ThemeError {
 
     /// `problems` as one error: the problem itself when there is one, an
     /// ``Code/invalidDocument`` of them when there are several, `nil` when there are none.
-    package static func combining(_ problems: [ThemeError]) -> ThemeError? {
+    @_alwaysEmitIntoClient package static func combining(_ problems: [ThemeError]) -> ThemeError? {
         problems.count > 1 ? .invalidDocument(file: nil, problems: problems) : problems.first
     }
 

@@ -20,32 +20,32 @@ public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
     public let problem: ThemeError
 
     /// A warning about `problem`.
-    package init(_ problem: ThemeError) {
+    @usableFromInline package init(_ problem: ThemeError) {
         self.problem = problem
     }
 
     /// What kind of problem it is (``ThemeError/Code``).
-    public var code: ThemeError.Code { problem.code }
+    @_alwaysEmitIntoClient public var code: ThemeError.Code { problem.code }
 
     /// Where the problem is: file, JSON path, line and column, as far as they are known.
-    public var location: ThemeError.Location? { problem.location }
+    @_alwaysEmitIntoClient public var location: ThemeError.Location? { problem.location }
 
     /// What is wrong, without the place (``ThemeError/message``).
-    public var message: String { problem.message }
+    @_alwaysEmitIntoClient public var message: String { problem.message }
 
     /// What is wrong and where, as a log line gives it (``ThemeError/description``).
     public var description: String { problem.description }
 
     /// The values the warning's message quotes (``ThemeError``'s `values`).
-    package var values: [String] { problem.values }
+    @_alwaysEmitIntoClient package var values: [String] { problem.values }
 
     /// The same warning, placed in `file` when it names no file yet.
-    package func inFile(_ file: String?) -> ThemeWarning {
+    @_alwaysEmitIntoClient package func inFile(_ file: String?) -> ThemeWarning {
         ThemeWarning(problem.inFile(file))
     }
 }
 
 extension Array where Element == ThemeError {
     /// These problems as warnings.
-    package var asWarnings: [ThemeWarning] { map(ThemeWarning.init) }
+    @_alwaysEmitIntoClient package var asWarnings: [ThemeWarning] { map(ThemeWarning.init) }
 }

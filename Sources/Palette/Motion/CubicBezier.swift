@@ -33,7 +33,7 @@ public struct CubicBezier: Hashable, Sendable {
         self.y2 = y2
     }
 
-    private init(checked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    @usableFromInline init(checked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -50,15 +50,15 @@ public struct CubicBezier: Hashable, Sendable {
     package var points: [Double] { [x1, y1, x2, y2] }
 
     /// CSS's `linear`.
-    public static var linear: CubicBezier { CubicBezier(checked: 0, 0, 1, 1) }
+    @_alwaysEmitIntoClient public static var linear: CubicBezier { CubicBezier(checked: 0, 0, 1, 1) }
     /// CSS's `ease`.
-    public static var ease: CubicBezier { CubicBezier(checked: 0.25, 0.1, 0.25, 1) }
+    @_alwaysEmitIntoClient public static var ease: CubicBezier { CubicBezier(checked: 0.25, 0.1, 0.25, 1) }
     /// CSS's `ease-in`.
-    public static var easeIn: CubicBezier { CubicBezier(checked: 0.42, 0, 1, 1) }
+    @_alwaysEmitIntoClient public static var easeIn: CubicBezier { CubicBezier(checked: 0.42, 0, 1, 1) }
     /// CSS's `ease-out`.
-    public static var easeOut: CubicBezier { CubicBezier(checked: 0, 0, 0.58, 1) }
+    @_alwaysEmitIntoClient public static var easeOut: CubicBezier { CubicBezier(checked: 0, 0, 0.58, 1) }
     /// CSS's `ease-in-out`.
-    public static var easeInOut: CubicBezier { CubicBezier(checked: 0.42, 0, 0.58, 1) }
+    @_alwaysEmitIntoClient public static var easeInOut: CubicBezier { CubicBezier(checked: 0.42, 0, 0.58, 1) }
 
     /// CSS's timing keywords and the curves they name.
     private static let keywords: [(name: String, curve: CubicBezier)] = [

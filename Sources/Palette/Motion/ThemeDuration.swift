@@ -26,22 +26,21 @@ public struct ThemeDuration: Hashable, Sendable, Comparable {
     public let unit: Unit
 
     /// Creates a duration of `value` units; a negative or non-finite value is zero.
-    public init(_ value: Double, _ unit: Unit) {
+    @_alwaysEmitIntoClient public init(_ value: Double, _ unit: Unit) {
         self.value = value.isFinite ? max(value, 0) : 0
         self.unit = unit
     }
 
     /// No time at all.
-    @_alwaysEmitIntoClient
-    public static var zero: ThemeDuration { ThemeDuration(0, .milliseconds) }
+    @_alwaysEmitIntoClient public static var zero: ThemeDuration { ThemeDuration(0, .milliseconds) }
 
     /// The duration in seconds, as `TimeInterval` and animation APIs take it.
-    public var seconds: Double {
+    @_alwaysEmitIntoClient public var seconds: Double {
         unit == .milliseconds ? value / 1000 : value
     }
 
     /// The duration in milliseconds.
-    public var milliseconds: Double {
+    @_alwaysEmitIntoClient public var milliseconds: Double {
         unit == .milliseconds ? value : value * 1000
     }
 

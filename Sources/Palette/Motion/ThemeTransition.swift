@@ -15,6 +15,7 @@ public struct ThemeTransition: Hashable, Sendable {
     public let timingFunction: CubicBezier
 
     /// Creates a transition.
+    @_alwaysEmitIntoClient
     public init(duration: ThemeDuration, delay: ThemeDuration = .zero, timingFunction: CubicBezier = .ease) {
         self.duration = duration
         self.delay = delay

@@ -31,7 +31,7 @@ public enum AppTheme {
     public static let controller = ThemeController()
 
     /// The current theme, resolved, so reading a role is a stored-value load.
-    public static var current: ResolvedTheme {
+    @_alwaysEmitIntoClient public static var current: ResolvedTheme {
         controller.current
     }
 
@@ -39,6 +39,7 @@ public enum AppTheme {
     ///
     /// Leave `isolation` out: it tells the controller whether the caller runs on the main actor,
     /// so that bindings re-apply before this returns.
+    @_alwaysEmitIntoClient
     public static func setTheme(_ theme: some Theme, isolation: isolated (any Actor)? = #isolation) {
         controller.setTheme(theme, isolation: isolation)
     }
@@ -89,7 +90,7 @@ public enum AppTheme {
     ///
     /// The type becomes both the current theme and the default that
     /// ``ThemeController/resetToDefault(isolation:)`` and a failed restore fall back to.
-    public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
+    @_alwaysEmitIntoClient public static func bootstrap<T: CompiledTheme>(_ type: T.Type) {
         controller.bootstrap(type)
     }
 
@@ -100,6 +101,7 @@ public enum AppTheme {
     ///   called: a local constant releases it when the function returns, and observing stops.
     ///   ``ThemeController/observe(owner:_:)`` ties observing to an object's lifetime instead,
     ///   with nothing to keep.
+    @_alwaysEmitIntoClient
     public static func observe(_ handler: @escaping @Sendable (ThemeChange) -> Void) -> ThemeObservation {
         controller.observe(handler)
     }

@@ -10,7 +10,7 @@ extension ThemeController {
     /// on the main thread). Apps feed the system's appearance in
     /// from `UITraitCollection`, SwiftUI's `ColorScheme` or `NSAppearance` with the platform
     /// bridges.
-    public var appearance: ThemeAppearance {
+    @_alwaysEmitIntoClient public var appearance: ThemeAppearance {
         get { variant.appearance }
         set { setAppearance(newValue, isolation: nil) }
     }
@@ -24,7 +24,7 @@ extension ThemeController {
     /// call ``setContrast(_:isolation:)``. Apps feed the system's setting in from
     /// `UITraitCollection.accessibilityContrast`, SwiftUI's `colorSchemeContrast` or AppKit's
     /// `accessibilityDisplayShouldIncreaseContrast` with the platform bridges.
-    public var contrast: ThemeContrast {
+    @_alwaysEmitIntoClient public var contrast: ThemeContrast {
         get { variant.contrast }
         set { setContrast(newValue, isolation: nil) }
     }

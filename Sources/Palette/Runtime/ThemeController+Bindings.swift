@@ -31,8 +31,7 @@ extension ThemeController {
     // is called. The key path is still applied at run time (~0.4 µs on Linux, most of a
     // replay's cost): the optimizer writes a property directly only when the key path literal
     // has no other use, and the binding's identity is one.
-    @inlinable
-    public func bind<Object: AnyObject, Value>(
+    @_alwaysEmitIntoClient public func bind<Object: AnyObject, Value>(
         _ object: Object,
         _ keyPath: ReferenceWritableKeyPath<Object, Value>,
         to transform: @escaping @MainActor (ResolvedTheme) -> Value
@@ -85,8 +84,7 @@ extension ThemeController {
 
     /// Adds one binding of an object; `apply` is handed the object while it is alive.
     @MainActor
-    @usableFromInline
-    func bind(
+    @usableFromInline func bind(
         _ object: AnyObject,
         _ property: PropertyKey,
         apply: @escaping (AnyObject, ResolvedTheme) -> Void

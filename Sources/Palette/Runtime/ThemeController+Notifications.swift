@@ -16,7 +16,8 @@ extension Notification.Name {
     ///     let id = ThemeChange(notification: note)?.theme.id
     /// }
     /// ```
-    public static let paletteThemeDidChange = Notification.Name("PaletteThemeDidChange")
+    @_alwaysEmitIntoClient
+    public static var paletteThemeDidChange: Notification.Name { Notification.Name("PaletteThemeDidChange") }
 }
 
 extension ThemeChange {

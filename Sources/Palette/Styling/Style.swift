@@ -25,16 +25,14 @@
 /// not `Sendable`: keep shared styles in `@MainActor` statics, as above.
 public struct Style<Target: AnyObject> {
     /// One setting: how to set it for a theme, and its name when it is not a key path.
-    @usableFromInline
-    struct Setting {
+    @usableFromInline struct Setting {
         /// The setting's key when it was given one; a key path setting names its key path when
         /// asked.
         let name: String?
         /// Applies the setting to a target; with no target, returns the key path it sets.
         let apply: @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?
 
-        @usableFromInline
-        init(name: String?, apply: @escaping @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?) {
+        @usableFromInline init(name: String?, apply: @escaping @MainActor (Target?, ResolvedTheme?) -> AnyKeyPath?) {
             self.name = name
             self.apply = apply
         }
@@ -68,8 +66,7 @@ public struct Style<Target: AnyObject> {
     // Inlinable, so the closure is specialized for the target and value types where it is
     // called; the key path itself is applied at run time, as for `ThemeController.bind`.
     @MainActor
-    @inlinable
-    public func setting<Value>(
+    @_alwaysEmitIntoClient public func setting<Value>(
         _ keyPath: ReferenceWritableKeyPath<Target, Value>,
         _ transform: @escaping @MainActor (ResolvedTheme) -> Value
     ) -> Style {
@@ -84,7 +81,7 @@ public struct Style<Target: AnyObject> {
 
     /// This style, also setting a property to a value that is the same in every theme.
     @MainActor
-    @inlinable
+    @_alwaysEmitIntoClient
     public func setting<Value>(_ keyPath: ReferenceWritableKeyPath<Target, Value>, to value: Value) -> Style {
         adding(
             Setting(name: nil) { target, theme in
@@ -158,8 +155,7 @@ public struct Style<Target: AnyObject> {
         }
     }
 
-    @usableFromInline
-    func adding(_ setting: Setting) -> Style {
+    @usableFromInline func adding(_ setting: Setting) -> Style {
         var copy = self
         copy.ownSettings.append(setting)
         return copy

@@ -115,6 +115,7 @@ public struct AdaptiveTheme: Theme, Hashable, AdaptiveThemeRepresentable {
     }
 
     /// The variant served for `appearance` and `contrast` (standard unless given).
+    @_alwaysEmitIntoClient
     package func variant(for appearance: ThemeAppearance, contrast: ThemeContrast = .standard) -> ResolvedTheme {
         variant(ThemeVariant(appearance, contrast))
     }

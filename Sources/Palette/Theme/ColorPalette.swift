@@ -46,18 +46,18 @@ public protocol ColorPalette: Sendable {
 }
 
 extension ColorPalette {
-    public var background: ThemeColor { neutral }
-    public var onBackground: ThemeColor { background.contrastingForeground }
+    @_alwaysEmitIntoClient public var background: ThemeColor { neutral }
+    @_alwaysEmitIntoClient public var onBackground: ThemeColor { background.contrastingForeground }
     public var surface: ThemeColor { PaletteDerivation.surface(background: background, onBackground: onBackground) }
-    public var onSurface: ThemeColor { surface.contrastingForeground }
-    public var onPrimary: ThemeColor { primary.contrastingForeground }
-    public var onSecondary: ThemeColor { secondary.contrastingForeground }
+    @_alwaysEmitIntoClient public var onSurface: ThemeColor { surface.contrastingForeground }
+    @_alwaysEmitIntoClient public var onPrimary: ThemeColor { primary.contrastingForeground }
+    @_alwaysEmitIntoClient public var onSecondary: ThemeColor { secondary.contrastingForeground }
     public var error: ThemeColor { PaletteDerivation.error(background: background) }
-    public var onError: ThemeColor { error.contrastingForeground }
+    @_alwaysEmitIntoClient public var onError: ThemeColor { error.contrastingForeground }
     public var outline: ThemeColor { PaletteDerivation.outline(surface: surface, onSurface: onSurface) }
 
     /// The colour of a role.
-    public subscript(role: ColorRole) -> ThemeColor {
+    @_alwaysEmitIntoClient public subscript(role: ColorRole) -> ThemeColor {
         switch role {
         case .primary: primary
         case .secondary: secondary
@@ -79,6 +79,7 @@ extension ColorPalette {
 /// The rules that derive semantic roles from the required ones.
 package enum PaletteDerivation {
     /// The error colours of Material 3's baseline scheme, for light and dark backgrounds.
+    @_alwaysEmitIntoClient
     package static var lightError: ThemeColor { ThemeColor(red8: 0xBA, green8: 0x1A, blue8: 0x1A) }
     static let darkError = ThemeColor(red8: 0xFF, green8: 0xB4, blue8: 0xAB)
 

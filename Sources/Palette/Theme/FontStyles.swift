@@ -41,7 +41,7 @@ extension FontStyles {
     public var code: FontDescriptor { FontStyleDerivation.code(body: body) }
 
     /// The descriptor of a style.
-    public subscript(style: FontStyle) -> FontDescriptor {
+    @_alwaysEmitIntoClient public subscript(style: FontStyle) -> FontDescriptor {
         switch style {
         case .heading: heading
         case .body: body
@@ -69,37 +69,40 @@ public struct ThemeFontStyles: FontStyles, Hashable {
     /// The eight styles in ``FontStyle/allCases`` order. An array is one reference shared by
     /// copies until one of them changes a style, so font styles are a word, copying them is a
     /// retain, and no type that holds them needs code to copy eight descriptors field by field.
-    private var styles: [FontDescriptor]
+    ///
+    /// Each style is read and written through accessors emitted into the code that uses them, so
+    /// an app keeps three functions for the styles, not three for each.
+    @usableFromInline var styles: [FontDescriptor]
 
-    public var heading: FontDescriptor {
+    @_alwaysEmitIntoClient public var heading: FontDescriptor {
         get { styles[FontStyle.heading.caseIndex] }
         set { styles[FontStyle.heading.caseIndex] = newValue }
     }
-    public var body: FontDescriptor {
+    @_alwaysEmitIntoClient public var body: FontDescriptor {
         get { styles[FontStyle.body.caseIndex] }
         set { styles[FontStyle.body.caseIndex] = newValue }
     }
-    public var caption: FontDescriptor {
+    @_alwaysEmitIntoClient public var caption: FontDescriptor {
         get { styles[FontStyle.caption.caseIndex] }
         set { styles[FontStyle.caption.caseIndex] = newValue }
     }
-    public var quote: FontDescriptor {
+    @_alwaysEmitIntoClient public var quote: FontDescriptor {
         get { styles[FontStyle.quote.caseIndex] }
         set { styles[FontStyle.quote.caseIndex] = newValue }
     }
-    public var title: FontDescriptor {
+    @_alwaysEmitIntoClient public var title: FontDescriptor {
         get { styles[FontStyle.title.caseIndex] }
         set { styles[FontStyle.title.caseIndex] = newValue }
     }
-    public var subheading: FontDescriptor {
+    @_alwaysEmitIntoClient public var subheading: FontDescriptor {
         get { styles[FontStyle.subheading.caseIndex] }
         set { styles[FontStyle.subheading.caseIndex] = newValue }
     }
-    public var label: FontDescriptor {
+    @_alwaysEmitIntoClient public var label: FontDescriptor {
         get { styles[FontStyle.label.caseIndex] }
         set { styles[FontStyle.label.caseIndex] = newValue }
     }
-    public var code: FontDescriptor {
+    @_alwaysEmitIntoClient public var code: FontDescriptor {
         get { styles[FontStyle.code.caseIndex] }
         set { styles[FontStyle.code.caseIndex] = newValue }
     }

@@ -7,8 +7,7 @@
 /// key's fallback. Reading a generated key is then a comparison of the key's pool with the
 /// table's, a bounds check and an index. The theme's own tables are what is answered from, so a
 /// theme with overrides, or a variant, answers its own values, never those of the file's theme.
-@usableFromInline
-final class KeySlotTable: Sendable {
+@usableFromInline final class KeySlotTable: Sendable {
     /// The keys answered.
     let keys: GeneratedKeys
     /// The address of the pool of paths the keys answered here name (``TokenKeyFields/origin``).
@@ -34,8 +33,7 @@ final class KeySlotTable: Sendable {
 }
 
 /// One kind's answers in a ``KeySlotTable``: a value per place of the kind's keys in the pool.
-@usableFromInline
-struct KeySlotColumn<Value: Sendable>: Sendable {
+@usableFromInline struct KeySlotColumn<Value: Sendable>: Sendable {
     /// The place of the kind's first key.
     @usableFromInline let base: Int
     @usableFromInline let values: [Value?]
@@ -64,8 +62,7 @@ struct KeySlotColumn<Value: Sendable>: Sendable {
     }
 
     /// The answer at the key's place `index`, if the column keeps one.
-    @inlinable
-    subscript(index: Int) -> Value? {
+    @_alwaysEmitIntoClient @usableFromInline subscript(index: Int) -> Value? {
         // One unsigned comparison checks both ends: a place before `base` wraps to a large one.
         let offset = UInt(bitPattern: index &- base)
         return values.withUnsafeBufferPointer { offset < UInt($0.count) ? $0[Int(offset)] : nil }

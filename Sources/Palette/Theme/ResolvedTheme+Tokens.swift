@@ -10,39 +10,34 @@ extension ResolvedTheme {
     /// file (`KeySlotTable`): a comparison, a bounds check and an index, no lookup by path. That
     /// read is inlined into the caller, as reading a role is (a stored field); any other key takes
     /// a call.
-    @inlinable
-    public func color(_ key: ColorToken) -> ThemeColor {
+    @_alwaysEmitIntoClient public func color(_ key: ColorToken) -> ThemeColor {
         placed(key.fields) { $0.colors } ?? colorByPath(key)
     }
 
     /// The dimension, in points, a key names.
-    @inlinable
-    public func dimension(_ key: DimensionToken) -> Double {
+    @_alwaysEmitIntoClient public func dimension(_ key: DimensionToken) -> Double {
         placed(key.fields) { $0.dimensions } ?? dimensionByPath(key)
     }
 
     /// The font a key names.
-    @inlinable
-    public func font(_ key: FontToken) -> FontDescriptor {
+    @_alwaysEmitIntoClient public func font(_ key: FontToken) -> FontDescriptor {
         placed(key.fields) { $0.fonts } ?? fontByPath(key)
     }
 
     /// The number a key names.
-    @inlinable
-    public func number(_ key: NumberToken) -> Double {
+    @_alwaysEmitIntoClient public func number(_ key: NumberToken) -> Double {
         placed(key.fields) { $0.numbers } ?? numberByPath(key)
     }
 
     /// The image a key names, with the folder its file (if it is one) is in; ThemeManager's
     /// `imageForKey:`.
-    @inlinable
-    public func image(_ key: ImageToken) -> ThemeImage {
+    @_alwaysEmitIntoClient public func image(_ key: ImageToken) -> ThemeImage {
         placed(key.fields) { $0.images } ?? imageByPath(key)
     }
 
     /// The answer this theme keeps at a generated key's place in its file, in the kind's `column`;
     /// `nil` for a key of another file or none, and for a key nothing answers.
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @usableFromInline @inline(__always)
     func placed<Value, Fallback>(
         _ fields: TokenKeyFields<Fallback>,
         _ column: (KeySlotTable) -> KeySlotColumn<Value>

@@ -172,5 +172,5 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
 
 extension Theme {
     /// This theme with every role, style and token computed once, as ``ResolvedTheme``.
-    public var resolved: ResolvedTheme { ResolvedTheme(self) }
+    @_alwaysEmitIntoClient public var resolved: ResolvedTheme { ResolvedTheme(self) }
 }

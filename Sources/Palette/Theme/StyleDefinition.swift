@@ -14,10 +14,9 @@ internal import InternalPaletteUtilities
 /// ])
 /// label.superstyles   // ["BaseText", "Branded"]
 /// ```
-public struct StyleDefinition: Hashable, Sendable {
+public struct StyleDefinition: Equatable, Sendable {
     /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
-    @_alwaysEmitIntoClient
-    public static var superstyleKey: String { "_superstyle" }
+    @_alwaysEmitIntoClient public static var superstyleKey: String { "_superstyle" }
 
     /// The style's name.
     public let name: String
@@ -28,7 +27,7 @@ public struct StyleDefinition: Hashable, Sendable {
     public var properties: [StyleProperty]
 
     /// Creates a style definition.
-    public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
+    @_alwaysEmitIntoClient public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
         self.name = name
         self.superstyles = superstyles
         self.properties = properties
@@ -67,14 +66,14 @@ extension StyleDefinition {
 }
 
 /// One property of a data-defined style: a key naming one or more properties, and a value.
-public struct StyleProperty: Hashable, Sendable {
+public struct StyleProperty: Equatable, Sendable {
     /// A property name, or several separated by commas.
     public let key: String
     /// The value.
     public let value: StyleValue
 
     /// Creates a property.
-    public init(_ key: String, _ value: StyleValue) {
+    @_alwaysEmitIntoClient public init(_ key: String, _ value: StyleValue) {
         self.key = key
         self.value = value
     }

@@ -4,7 +4,7 @@ public struct StylePoint: Hashable, Sendable {
     public var y: Double
 
     /// Creates a point.
-    public init(x: Double, y: Double) {
+    @_alwaysEmitIntoClient public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -16,7 +16,7 @@ public struct StyleSize: Hashable, Sendable {
     public var height: Double
 
     /// Creates a size.
-    public init(width: Double, height: Double) {
+    @_alwaysEmitIntoClient public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -30,7 +30,7 @@ public struct StyleRect: Hashable, Sendable {
     public var height: Double
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @_alwaysEmitIntoClient public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -46,7 +46,7 @@ public struct StyleEdgeInsets: Hashable, Sendable {
     public var right: Double
 
     /// Creates insets; the order is SDThemeManager's: top, left, bottom, right.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    @_alwaysEmitIntoClient public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom

@@ -14,7 +14,7 @@
 ///     StyleProperty("shadowColor", .null),
 /// ])
 /// ```
-public enum StyleValue: Hashable, Sendable {
+public enum StyleValue: Equatable, Sendable {
     /// `null` or `nil`: sets an optional property to `nil`.
     case null
     /// A Boolean.

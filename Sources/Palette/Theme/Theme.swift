@@ -50,10 +50,10 @@ public protocol Theme: Sendable {
 }
 
 extension Theme {
-    public var tokens: TokenSet { TokenSet() }
-    public var extendedTheme: (any Theme)? { nil }
-    public var resourceFolder: URL? { nil }
-    public var styleDefinitions: [StyleDefinition] { [] }
+    @_alwaysEmitIntoClient public var tokens: TokenSet { TokenSet() }
+    @_alwaysEmitIntoClient public var extendedTheme: (any Theme)? { nil }
+    @_alwaysEmitIntoClient public var resourceFolder: URL? { nil }
+    @_alwaysEmitIntoClient public var styleDefinitions: [StyleDefinition] { [] }
 }
 
 /// A theme defined in code: a type whose plain `init()` makes it.

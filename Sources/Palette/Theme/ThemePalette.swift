@@ -17,19 +17,79 @@
 /// copying a palette copies bytes and needs no value witnesses of its own, and reading a role
 /// through ``AppTheme/current`` stays one load of a stored field, with no call and no retain.
 public struct ThemePalette: ColorPalette, Hashable {
-    public var primary: ThemeColor
-    public var secondary: ThemeColor
-    public var neutral: ThemeColor
-    public var highlight: ThemeColor
-    public var background: ThemeColor
-    public var onBackground: ThemeColor
-    public var surface: ThemeColor
-    public var onSurface: ThemeColor
-    public var onPrimary: ThemeColor
-    public var onSecondary: ThemeColor
-    public var error: ThemeColor
-    public var onError: ThemeColor
-    public var outline: ThemeColor
+    // The roles in one stored tuple, each read and written through accessors emitted into the
+    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all. Reading a role is still a load of a
+    // stored field.
+    @usableFromInline var stored:
+        (
+            primary: ThemeColor,
+            secondary: ThemeColor,
+            neutral: ThemeColor,
+            highlight: ThemeColor,
+            background: ThemeColor,
+            onBackground: ThemeColor,
+            surface: ThemeColor,
+            onSurface: ThemeColor,
+            onPrimary: ThemeColor,
+            onSecondary: ThemeColor,
+            error: ThemeColor,
+            onError: ThemeColor,
+            outline: ThemeColor
+        )
+
+    @_alwaysEmitIntoClient public var primary: ThemeColor {
+        get { stored.primary }
+        set { stored.primary = newValue }
+    }
+    @_alwaysEmitIntoClient public var secondary: ThemeColor {
+        get { stored.secondary }
+        set { stored.secondary = newValue }
+    }
+    @_alwaysEmitIntoClient public var neutral: ThemeColor {
+        get { stored.neutral }
+        set { stored.neutral = newValue }
+    }
+    @_alwaysEmitIntoClient public var highlight: ThemeColor {
+        get { stored.highlight }
+        set { stored.highlight = newValue }
+    }
+    @_alwaysEmitIntoClient public var background: ThemeColor {
+        get { stored.background }
+        set { stored.background = newValue }
+    }
+    @_alwaysEmitIntoClient public var onBackground: ThemeColor {
+        get { stored.onBackground }
+        set { stored.onBackground = newValue }
+    }
+    @_alwaysEmitIntoClient public var surface: ThemeColor {
+        get { stored.surface }
+        set { stored.surface = newValue }
+    }
+    @_alwaysEmitIntoClient public var onSurface: ThemeColor {
+        get { stored.onSurface }
+        set { stored.onSurface = newValue }
+    }
+    @_alwaysEmitIntoClient public var onPrimary: ThemeColor {
+        get { stored.onPrimary }
+        set { stored.onPrimary = newValue }
+    }
+    @_alwaysEmitIntoClient public var onSecondary: ThemeColor {
+        get { stored.onSecondary }
+        set { stored.onSecondary = newValue }
+    }
+    @_alwaysEmitIntoClient public var error: ThemeColor {
+        get { stored.error }
+        set { stored.error = newValue }
+    }
+    @_alwaysEmitIntoClient public var onError: ThemeColor {
+        get { stored.onError }
+        set { stored.onError = newValue }
+    }
+    @_alwaysEmitIntoClient public var outline: ThemeColor {
+        get { stored.outline }
+        set { stored.outline = newValue }
+    }
 
     /// Creates a palette from the required roles, deriving every semantic role not given.
     @inline(never)  // one copy, not one in each initializer that ends here
@@ -48,24 +108,26 @@ public struct ThemePalette: ColorPalette, Hashable {
         onError: ThemeColor? = nil,
         outline: ThemeColor? = nil
     ) {
-        self.primary = primary
-        self.secondary = secondary
-        self.neutral = neutral
-        self.highlight = highlight
         let background = background ?? neutral
         let onBackground = onBackground ?? background.contrastingForeground
         let surface = surface ?? PaletteDerivation.surface(background: background, onBackground: onBackground)
         let onSurface = onSurface ?? surface.contrastingForeground
         let error = error ?? PaletteDerivation.error(background: background)
-        self.background = background
-        self.onBackground = onBackground
-        self.surface = surface
-        self.onSurface = onSurface
-        self.onPrimary = onPrimary ?? primary.contrastingForeground
-        self.onSecondary = onSecondary ?? secondary.contrastingForeground
-        self.error = error
-        self.onError = onError ?? error.contrastingForeground
-        self.outline = outline ?? PaletteDerivation.outline(surface: surface, onSurface: onSurface)
+        stored = (
+            primary: primary,
+            secondary: secondary,
+            neutral: neutral,
+            highlight: highlight,
+            background: background,
+            onBackground: onBackground,
+            surface: surface,
+            onSurface: onSurface,
+            onPrimary: onPrimary ?? primary.contrastingForeground,
+            onSecondary: onSecondary ?? secondary.contrastingForeground,
+            error: error,
+            onError: onError ?? error.contrastingForeground,
+            outline: outline ?? PaletteDerivation.outline(surface: surface, onSurface: onSurface)
+        )
     }
 
     /// Copies every role of another palette, computing its derived roles once.

@@ -30,7 +30,7 @@ public struct ThemeRegistry: Sendable {
     }
 
     /// Where a registered theme came from.
-    public enum Source: Hashable, Sendable, CustomStringConvertible {
+    public enum Source: Equatable, Sendable, CustomStringConvertible {
         /// A compiled theme type, by its Swift type name.
         case compiled(typeName: String)
         /// A theme file.
@@ -193,7 +193,7 @@ public struct ThemeRegistry: Sendable {
     }
 
     /// Whether a name refers to a registered theme.
-    package func contains(_ name: String) -> Bool {
+    @_alwaysEmitIntoClient package func contains(_ name: String) -> Bool {
         entry(named: name) != nil
     }
 

@@ -24,17 +24,13 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     }
 
     /// Light, standard contrast: the variant every adaptive theme has, and the last fallback.
-    @_alwaysEmitIntoClient
-    public static var light: ThemeVariant { ThemeVariant(.light) }
+    @_alwaysEmitIntoClient public static var light: ThemeVariant { ThemeVariant(.light) }
     /// Dark, standard contrast.
-    @_alwaysEmitIntoClient
-    public static var dark: ThemeVariant { ThemeVariant(.dark) }
+    @_alwaysEmitIntoClient public static var dark: ThemeVariant { ThemeVariant(.dark) }
     /// Light, increased contrast.
-    @_alwaysEmitIntoClient
-    public static var lightIncreasedContrast: ThemeVariant { ThemeVariant(.light, .increased) }
+    @_alwaysEmitIntoClient public static var lightIncreasedContrast: ThemeVariant { ThemeVariant(.light, .increased) }
     /// Dark, increased contrast.
-    @_alwaysEmitIntoClient
-    public static var darkIncreasedContrast: ThemeVariant { ThemeVariant(.dark, .increased) }
+    @_alwaysEmitIntoClient public static var darkIncreasedContrast: ThemeVariant { ThemeVariant(.dark, .increased) }
 
     /// The four variants: light, light increased contrast, dark, dark increased contrast.
     public static let allCases: [ThemeVariant] = [.light, .lightIncreasedContrast, .dark, .darkIncreasedContrast]
@@ -45,7 +41,7 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     ///
     /// Contrast gives way before appearance: someone who asked for dark, increased contrast and
     /// gets dark keeps the dark screen, which matters more at night than the extra contrast.
-    public var fallbacks: [ThemeVariant] {
+    @_alwaysEmitIntoClient public var fallbacks: [ThemeVariant] {
         var order: [ThemeVariant] = []
         for candidate in [self, ThemeVariant(appearance), ThemeVariant(.light, contrast), .light]
         where !order.contains(candidate) {
@@ -61,7 +57,7 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
 
     /// The variant's key in a document's `variants` and its name in exports: `light`, `dark`,
     /// `lightIncreasedContrast`, `darkIncreasedContrast`.
-    public var key: String {
+    @_alwaysEmitIntoClient public var key: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)IncreasedContrast"
     }
 
@@ -72,18 +68,18 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
 
     /// The variant's key in kebab case, for identifiers and file names: `light`,
     /// `dark-increased-contrast`.
-    package var slug: String {
+    @_alwaysEmitIntoClient package var slug: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue)-increased-contrast"
     }
 
     /// The identifier of this variant of the adaptive theme `themeID`, for a variant that has
     /// none of its own (written inline in a document, or generated): `ocean-dark-increased-contrast`.
-    package func id(of themeID: String) -> String {
+    @_alwaysEmitIntoClient package func id(of themeID: String) -> String {
         "\(themeID)-\(slug)"
     }
 
     /// The name of this variant of the adaptive theme `themeName`: `Ocean (dark, increased contrast)`.
-    package func name(of themeName: String) -> String {
+    @_alwaysEmitIntoClient package func name(of themeName: String) -> String {
         "\(themeName) (\(self))"
     }
 }

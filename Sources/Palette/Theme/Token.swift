@@ -56,7 +56,7 @@ public struct Token<Kind: CustomTokenValue>: Hashable, Sendable, ExpressibleBySt
 
     /// The key at `index` of the paths of a file `palette codegen` wrote, whose pool is `pool`: for
     /// such files.
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @inline(__always)
     public init(_generatedIn pool: _GeneratedPathPool, _ index: Int) {
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }

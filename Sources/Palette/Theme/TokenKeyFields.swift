@@ -13,8 +13,7 @@
 /// The keys forward to it from members of their own rather than inheriting them from a shared
 /// internal protocol: a `public` member of an internal protocol's extension is not exported, so a
 /// client that calls it (a string-literal key, `ColorToken("color.x")`) fails to link.
-@usableFromInline
-struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
     /// The address of the key's lookup (not retained: it is never released), or of the function
     /// that gives the pool of paths its generated file declares.
     @usableFromInline let origin: UInt
@@ -31,7 +30,7 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
 
     /// A generated key: the path at `index` of the file's `pool` of paths
     /// (`TokenSet._generatedPaths(_:)`).
-    @inlinable @inline(__always)
+    @_alwaysEmitIntoClient @usableFromInline @inline(__always)
     init(generatedIn pool: _GeneratedPathPool, at index: Int, fallback: Fallback) {
         if index >= 0, index < Int.max {
             origin = generatedPoolAddress(pool)
@@ -43,14 +42,13 @@ struct TokenKeyFields<Fallback: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    @usableFromInline
-    init(generatedOutOfRange fallback: Fallback) {
+    @usableFromInline init(generatedOutOfRange fallback: Fallback) {
         self.init(TokenPath(""), fallback: fallback)
     }
 
     /// The key's place in its generated file's pool of paths, when it is a generated key; a key
     /// made from a path has none.
-    @inlinable var generatedIndex: Int { place &- 1 }
+    @_alwaysEmitIntoClient @usableFromInline var generatedIndex: Int { place &- 1 }
 
     var path: TokenPath { withLookup { $0.path } }
     var lookupChain: [TokenPath] { withLookup { $0.chain } }

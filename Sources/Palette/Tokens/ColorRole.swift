@@ -37,7 +37,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// This is where Palette keeps a role's colour among the tokens, so every reader that meets
     /// a `color.<role>` path (token slots, DTCG mapping, AUUTheme identifiers, contrast pairs)
     /// asks here.
-    package init?(path: TokenPath) {
+    @usableFromInline package init?(path: TokenPath) {
         guard let role = Self.named(inPath: path, section: "color") else { return nil }
         self = role
     }

@@ -21,7 +21,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
 
     /// The style a token path names: `font.<style>`, read by the one rule for names
     /// (`font.heading`, `FONT.Heading`); `nil` for any other path.
-    package init?(path: TokenPath) {
+    @usableFromInline package init?(path: TokenPath) {
         guard let style = Self.named(inPath: path, section: "font") else { return nil }
         self = style
     }
@@ -43,7 +43,7 @@ public enum FontStyle: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     private static let tokenPaths = table { TokenPath("font." + $0.rawValue) }
 
     /// The case's position in ``allCases``, where tables indexed by style keep its value.
-    var caseIndex: Int {
+    @_alwaysEmitIntoClient @usableFromInline var caseIndex: Int {
         switch self {
         case .title: 0
         case .heading: 1

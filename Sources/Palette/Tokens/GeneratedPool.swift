@@ -67,8 +67,7 @@ public typealias _GeneratedPathPool = @convention(c) (UnsafeMutablePointer<Int>)
 extension TokenSet {
     /// The bytes of `pool` (its length through `count`), or, asked for them, the file's `lookups`
     /// (a constant of the file, made on first use): for files `palette codegen` writes.
-    @inlinable
-    public static func _generatedPool(
+    @_alwaysEmitIntoClient public static func _generatedPool(
         _ count: UnsafeMutablePointer<Int>,
         _ lookups: @autoclosure () -> _GeneratedKeyLookups,
         _ pool: StaticString
@@ -96,7 +95,7 @@ extension TokenSet {
 
 /// The address of the function that gives a generated file's pool of paths: what a generated key
 /// and a token set the file built hold, and what the paths read from the pool are kept by.
-@inlinable @inline(__always)
+@_alwaysEmitIntoClient @usableFromInline @inline(__always)
 func generatedPoolAddress(_ pool: _GeneratedPathPool) -> UInt {
     UInt(bitPattern: unsafeBitCast(pool, to: UnsafeRawPointer.self))
 }
@@ -119,13 +118,12 @@ public final class _GeneratedKeyLookups: Sendable {
 
 /// The token paths of the pools generated keys were made in, read once each: what a generated
 /// key's path is, when it is asked for.
-@usableFromInline
-enum GeneratedPaths {
+@usableFromInline enum GeneratedPaths {
     /// What a pool's function is given, in its count, to ask for its file's lookups.
-    @inlinable static var lookupsRequest: Int { Int.min }
+    @_alwaysEmitIntoClient @usableFromInline static var lookupsRequest: Int { Int.min }
     /// What a pool's function that gave its file's lookups leaves in its count; a function that
     /// gives only its text (one written by hand) leaves its length there.
-    @inlinable static var lookupsAnswer: Int { Int.min + 1 }
+    @_alwaysEmitIntoClient @usableFromInline static var lookupsAnswer: Int { Int.min + 1 }
 
     /// The first byte of `pool`, and its length through `count`.
     @usableFromInline

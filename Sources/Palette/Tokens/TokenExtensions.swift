@@ -11,7 +11,7 @@ package import InternalPaletteUtilities
 /// let figma = try TokenExtensions(json: #"{"com.figma": {"hiddenFromPublishing": true}}"#)
 /// figma.vendors   // ["com.figma"]
 /// ```
-public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
+public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     /// The extensions as compact JSON text: `{"com.figma":{"hiddenFromPublishing":true}}`.
     public let json: String
     /// The extensions as a JSON value, to be written into a document: kept as read, so writing
@@ -51,6 +51,4 @@ public struct TokenExtensions: Hashable, Sendable, CustomStringConvertible {
 
     /// Extensions are equal when their JSON text is: the same vendors' data in the same order.
     public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool { lhs.json == rhs.json }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(json) }
 }

@@ -47,12 +47,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The path's segments: `["color", "background", "tableview"]`.
-    package var segments: [Substring] {
+    @_alwaysEmitIntoClient package var segments: [Substring] {
         string.split(separator: ".")
     }
 
     /// Whether the path has no segments.
-    public var isEmpty: Bool { string.isEmpty }
+    @_alwaysEmitIntoClient public var isEmpty: Bool { string.isEmpty }
 
     /// The path one level up (`color.background` for `color.background.tableview`), or `nil` at
     /// the top.
@@ -62,7 +62,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// How many segments the path has: 3 for `color.background.tableview`.
-    package var depth: Int {
+    @_alwaysEmitIntoClient package var depth: Int {
         isEmpty ? 0 : string.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
     }
 
@@ -92,7 +92,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The path with another segment appended.
-    package func appending(_ segment: String) -> TokenPath {
+    @_alwaysEmitIntoClient package func appending(_ segment: String) -> TokenPath {
         TokenPath(isEmpty ? segment : string + "." + segment)
     }
 

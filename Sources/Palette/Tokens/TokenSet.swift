@@ -15,31 +15,75 @@
 /// ```
 ///
 /// Each kind has its own namespace, so a colour and a dimension may share a path.
-public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    // The public tables in one stored tuple, each read and written through accessors emitted into the
+    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all.
+    @usableFromInline var tables:
+        (
+            colors: [TokenPath: ThemeColor],
+            dimensions: [TokenPath: Dimension],
+            fonts: [TokenPath: FontDescriptor],
+            numbers: [TokenPath: Double],
+            images: [TokenPath: ImageAsset],
+            descriptions: [TokenPath: String],
+            aliases: [TokenSlot: TokenPath],
+            memberAliases: [TokenSlot: [String: TokenPath]],
+            deprecations: [TokenPath: String],
+            extensions: [TokenPath: TokenExtensions]
+        )
     /// Colour tokens by path.
-    public var colors: [TokenPath: ThemeColor]
+    @_alwaysEmitIntoClient public var colors: [TokenPath: ThemeColor] {
+        get { tables.colors }
+        _modify { yield &tables.colors }
+        set { tables.colors = newValue }
+    }
     /// Dimension tokens by path.
-    public var dimensions: [TokenPath: Dimension]
+    @_alwaysEmitIntoClient public var dimensions: [TokenPath: Dimension] {
+        get { tables.dimensions }
+        _modify { yield &tables.dimensions }
+        set { tables.dimensions = newValue }
+    }
     /// Font tokens by path.
-    public var fonts: [TokenPath: FontDescriptor]
+    @_alwaysEmitIntoClient public var fonts: [TokenPath: FontDescriptor] {
+        get { tables.fonts }
+        _modify { yield &tables.fonts }
+        set { tables.fonts = newValue }
+    }
     /// Number tokens by path.
-    public var numbers: [TokenPath: Double]
+    @_alwaysEmitIntoClient public var numbers: [TokenPath: Double] {
+        get { tables.numbers }
+        _modify { yield &tables.numbers }
+        set { tables.numbers = newValue }
+    }
     /// Image tokens by path.
-    public var images: [TokenPath: ImageAsset]
+    @_alwaysEmitIntoClient public var images: [TokenPath: ImageAsset] {
+        get { tables.images }
+        _modify { yield &tables.images }
+        set { tables.images = newValue }
+    }
     /// Tokens of the other kinds (shadows, gradients, borders, stroke styles, durations, cubic
     /// Béziers, transitions, font families, font weights, text, booleans), by kind and path;
     /// read them with ``values(of:)`` or the subscripts.
     var designValues: [TokenKind: [TokenPath: TokenValue]]
     /// Descriptions of tokens, roles and groups (DTCG's `$description`), by path; kept through
     /// import and export.
-    public var descriptions: [TokenPath: String]
+    @_alwaysEmitIntoClient public var descriptions: [TokenPath: String] {
+        get { tables.descriptions }
+        _modify { yield &tables.descriptions }
+        set { tables.descriptions = newValue }
+    }
     /// Tokens, roles and styles written as references to another token of their kind
     /// (`"{color.brand.blue}"`), by slot, with the path each names.
     ///
     /// The values above hold what the reference named when the theme was read (references are
     /// resolved once, when a document is loaded, never on a read); exporters write the reference
     /// wherever the format can hold one.
-    public var aliases: [TokenSlot: TokenPath]
+    @_alwaysEmitIntoClient public var aliases: [TokenSlot: TokenPath] {
+        get { tables.aliases }
+        _modify { yield &tables.aliases }
+        set { tables.aliases = newValue }
+    }
     /// Members of composite tokens (typography, shadows, borders, transitions, gradients, stroke
     /// styles) written as references to other tokens, by slot: each member's key, with the path
     /// it names (`["fontFamily": "font.family.sans"]`).
@@ -49,13 +93,25 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// so are a dash array's lengths (`dashArray.0`). The values hold what the references named
     /// when the theme was read; exporters write the references back. These are no tokens of
     /// their own: ``count`` leaves them out.
-    public var memberAliases: [TokenSlot: [String: TokenPath]]
+    @_alwaysEmitIntoClient public var memberAliases: [TokenSlot: [String: TokenPath]] {
+        get { tables.memberAliases }
+        _modify { yield &tables.memberAliases }
+        set { tables.memberAliases = newValue }
+    }
     /// Deprecated tokens, roles and groups (DTCG's `$deprecated`), by path, with the explanation;
     /// an empty string when none is given.
-    public var deprecations: [TokenPath: String]
+    @_alwaysEmitIntoClient public var deprecations: [TokenPath: String] {
+        get { tables.deprecations }
+        _modify { yield &tables.deprecations }
+        set { tables.deprecations = newValue }
+    }
     /// What other tools keep on tokens, roles and groups (DTCG's `$extensions`), by path, passed
     /// on as written.
-    public var extensions: [TokenPath: TokenExtensions]
+    @_alwaysEmitIntoClient public var extensions: [TokenPath: TokenExtensions] {
+        get { tables.extensions }
+        _modify { yield &tables.extensions }
+        set { tables.extensions = newValue }
+    }
 
     /// The typed keys of the generated file that built the set, if it was; not part of its
     /// contents.
@@ -66,17 +122,19 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// The stored properties get their values here rather than where they are declared: a value
     /// written at the declaration is a function of its own, which every app keeps.
     public init() {
-        colors = [:]
-        dimensions = [:]
-        fonts = [:]
-        numbers = [:]
-        images = [:]
+        tables = (
+            colors: [:],
+            dimensions: [:],
+            fonts: [:],
+            numbers: [:],
+            images: [:],
+            descriptions: [:],
+            aliases: [:],
+            memberAliases: [:],
+            deprecations: [:],
+            extensions: [:]
+        )
         designValues = [:]
-        descriptions = [:]
-        aliases = [:]
-        memberAliases = [:]
-        deprecations = [:]
-        extensions = [:]
         generatedKeys = GeneratedKeys()
     }
 
@@ -238,10 +296,5 @@ public struct TokenSet: Hashable, Sendable, ExpressibleByDictionaryLiteral {
             && Unspecialized.equal(lhs.memberAliases, rhs.memberAliases)
             && Unspecialized.equal(lhs.deprecations, rhs.deprecations)
             && Unspecialized.equal(lhs.extensions, rhs.extensions)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        Unspecialized.hash(colors, into: &hasher)
-        hasher.combine(count)
     }
 }

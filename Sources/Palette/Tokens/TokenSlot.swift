@@ -22,29 +22,29 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The slot of a palette role: `color.primary`.
-    public init(_ role: ColorRole) {
+    @_alwaysEmitIntoClient public init(_ role: ColorRole) {
         self.init(.color, role.tokenPath)
     }
 
     /// The slot of a font style: `font.heading`.
-    public init(_ style: FontStyle) {
+    @_alwaysEmitIntoClient public init(_ style: FontStyle) {
         self.init(.font, style.tokenPath)
     }
 
     /// The role this slot is, when it is one: a colour slot at `color.<role>`, the role named in
     /// any case and with or without hyphens (`color.on-primary`).
-    package var role: ColorRole? {
+    @_alwaysEmitIntoClient package var role: ColorRole? {
         kind == .color ? ColorRole(path: path) : nil
     }
 
     /// The font style this slot is, when it is one: a font slot at `font.<style>`.
-    package var style: FontStyle? {
+    @_alwaysEmitIntoClient package var style: FontStyle? {
         kind == .font ? FontStyle(path: path) : nil
     }
 
     /// The slot as lookups name it: a role or style under its canonical path
     /// (`color.on-primary` gives `color.onPrimary`), anything else as it is.
-    package var canonical: TokenSlot {
+    @_alwaysEmitIntoClient package var canonical: TokenSlot {
         if let role { return TokenSlot(role) }
         if let style { return TokenSlot(style) }
         return self

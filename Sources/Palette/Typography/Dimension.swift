@@ -32,7 +32,7 @@ public struct Dimension: Hashable, Sendable {
     public let unit: Unit
 
     /// Creates a dimension of `value` units.
-    public init(_ value: Double, _ unit: Unit = .points) {
+    @_alwaysEmitIntoClient public init(_ value: Double, _ unit: Unit = .points) {
         self.value = value
         self.unit = unit
     }
@@ -47,13 +47,12 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The default font size a `rem` counts, and an `em` when no font is given: 16 points.
-    @_alwaysEmitIntoClient
-    public static var rootFontSize: Double { 16.0 }
+    @_alwaysEmitIntoClient public static var rootFontSize: Double { 16.0 }
 
     /// The length in points, with `em` counted against `fontSize`.
     ///
     /// - Parameter fontSize: The size of the font the length belongs to.
-    public func points(fontSize: Double = Dimension.rootFontSize) -> Double {
+    @_alwaysEmitIntoClient public func points(fontSize: Double = Dimension.rootFontSize) -> Double {
         switch unit {
         case .points: value
         case .rem: value * Self.rootFontSize
@@ -62,6 +61,7 @@ public struct Dimension: Hashable, Sendable {
     }
 
     /// The same length in `unit`, counting `em` against `fontSize`.
+    @_alwaysEmitIntoClient
     package func converted(to unit: Unit, fontSize: Double = Dimension.rootFontSize) -> Dimension {
         guard unit != self.unit else { return self }
         let points = points(fontSize: fontSize)

@@ -19,33 +19,73 @@
 /// `weight` may be omitted, a size written in `rem` encodes as text (`"0.875rem"`), and a family
 /// with fallbacks as a list (`["Inter", "Helvetica Neue", "sans-serif"]`).
 public struct FontDescriptor: Hashable, Sendable {
+    // The properties in one stored tuple, each read and written through accessors emitted into the
+    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all.
+    @usableFromInline var stored:
+        (
+            family: FontFamily,
+            size: Double,
+            weight: FontWeight,
+            traits: FontTraits,
+            textStyle: TextStyle?,
+            lineHeight: Double?,
+            letterSpacing: Dimension?,
+            fallbackFamilies: [String],
+            sizeUnit: Dimension.Unit
+        )
+
     /// Where the glyphs come from.
-    public var family: FontFamily
+    @_alwaysEmitIntoClient public var family: FontFamily {
+        get { stored.family }
+        set { stored.family = newValue }
+    }
     /// The size in points at the default content size, always in `1...1000`.
-    public var size: Double {
-        didSet { size = Self.clampedSize(size) }
+    @_alwaysEmitIntoClient public var size: Double {
+        get { stored.size }
+        set { stored.size = Self.clampedSize(newValue) }
     }
     /// The weight.
-    public var weight: FontWeight
+    @_alwaysEmitIntoClient public var weight: FontWeight {
+        get { stored.weight }
+        set { stored.weight = newValue }
+    }
     /// Italic, condensed, monospace and the other traits.
-    public var traits: FontTraits
-    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
-    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
+    @_alwaysEmitIntoClient public var traits: FontTraits {
+        get { stored.traits }
+        set { stored.traits = newValue }
+    }
     /// The Dynamic Type style whose scaling the size follows, if any.
-    public var textStyle: Optional<TextStyle>
+    @_alwaysEmitIntoClient public var textStyle: TextStyle? {
+        get { stored.textStyle }
+        set { stored.textStyle = newValue }
+    }
     /// The distance between baselines as a multiple of the size (DTCG's unitless `lineHeight`),
     /// when the design gives one; the leading traits say roughly the same for platform fonts.
-    public var lineHeight: Optional<Double>
+    @_alwaysEmitIntoClient public var lineHeight: Double? {
+        get { stored.lineHeight }
+        set { stored.lineHeight = newValue }
+    }
     /// Extra space between characters (DTCG's `letterSpacing`), when the design gives some: in
     /// points, or in `em`, a multiple of the size that follows it as Dynamic Type scales it.
-    public var letterSpacing: Optional<Dimension>
+    @_alwaysEmitIntoClient public var letterSpacing: Dimension? {
+        get { stored.letterSpacing }
+        set { stored.letterSpacing = newValue }
+    }
     /// The families to try after ``family``, in order, as the design names them: CSS family
     /// names such as `"Helvetica Neue"` or `"sans-serif"`, kept as written so that a design's
     /// font stack (`["Inter", "Helvetica Neue", "sans-serif"]`) goes back out as it came in.
-    public var fallbackFamilies: [String]
+    @_alwaysEmitIntoClient public var fallbackFamilies: [String] {
+        get { stored.fallbackFamilies }
+        _modify { yield &stored.fallbackFamilies }
+        set { stored.fallbackFamilies = newValue }
+    }
     /// The unit the size was written in: ``Dimension/Unit/points`` unless a design wrote it in
     /// `rem` or `em` (the size is still in points; so an exporter writes it back in its unit).
-    public var sizeUnit: Dimension.Unit
+    @_alwaysEmitIntoClient public var sizeUnit: Dimension.Unit {
+        get { stored.sizeUnit }
+        set { stored.sizeUnit = newValue }
+    }
 
     /// Creates a descriptor.
     ///
@@ -62,19 +102,21 @@ public struct FontDescriptor: Hashable, Sendable {
         fallbackFamilies: [String] = [],
         sizeUnit: Dimension.Unit = .points
     ) {
-        self.family = family
-        self.fallbackFamilies = fallbackFamilies
-        self.sizeUnit = sizeUnit
-        self.size = Self.clampedSize(size)
-        self.weight = weight
-        self.traits = traits
-        self.textStyle = textStyle
-        self.lineHeight = lineHeight
-        self.letterSpacing = letterSpacing
+        stored = (
+            family: family,
+            size: Self.clampedSize(size),
+            weight: weight,
+            traits: traits,
+            textStyle: textStyle,
+            lineHeight: lineHeight,
+            letterSpacing: letterSpacing,
+            fallbackFamilies: fallbackFamilies,
+            sizeUnit: sizeUnit
+        )
     }
 
     /// The size in the unit it was written in: `0.875rem` for a 14-point size written in rem.
-    package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
+    @_alwaysEmitIntoClient package var writtenSize: Dimension { Dimension(size).converted(to: sizeUnit) }
 
     /// The letter spacing in points at this size, `0` when there is none.
     var letterSpacingPoints: Double { letterSpacing?.points(fontSize: size) ?? 0 }
@@ -120,9 +162,31 @@ public struct FontDescriptor: Hashable, Sendable {
         return copy
     }
 
-    static func clampedSize(_ size: Double) -> Double {
+    @_alwaysEmitIntoClient @usableFromInline static func clampedSize(_ size: Double) -> Double {
         guard !size.isNaN else { return 17 }
         return min(max(size, 1), 1000)
+    }
+
+    /// Two descriptors are equal when every property is.
+    public static func == (lhs: FontDescriptor, rhs: FontDescriptor) -> Bool {
+        let (left, right) = (lhs.stored, rhs.stored)
+        return left.family == right.family && left.size == right.size && left.weight == right.weight
+            && left.traits == right.traits && left.textStyle == right.textStyle && left.lineHeight == right.lineHeight
+            && left.letterSpacing == right.letterSpacing && left.fallbackFamilies == right.fallbackFamilies
+            && left.sizeUnit == right.sizeUnit
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let fields = stored
+        hasher.combine(fields.family)
+        hasher.combine(fields.size)
+        hasher.combine(fields.weight)
+        hasher.combine(fields.traits)
+        hasher.combine(fields.textStyle)
+        hasher.combine(fields.lineHeight)
+        hasher.combine(fields.letterSpacing)
+        hasher.combine(fields.fallbackFamilies)
+        hasher.combine(fields.sizeUnit)
     }
 }
 

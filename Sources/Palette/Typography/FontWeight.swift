@@ -20,7 +20,7 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
         self.rawValue = rawValue
     }
 
-    private init(checked value: Int) {
+    @_alwaysEmitIntoClient @usableFromInline init(checked value: Int) {
         rawValue = value
     }
 
@@ -51,23 +51,23 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// 100.
-    public static var thin: FontWeight { FontWeight(checked: 100) }
+    @_alwaysEmitIntoClient public static var thin: FontWeight { FontWeight(checked: 100) }
     /// 200.
-    public static var extraLight: FontWeight { FontWeight(checked: 200) }
+    @_alwaysEmitIntoClient public static var extraLight: FontWeight { FontWeight(checked: 200) }
     /// 300.
-    public static var light: FontWeight { FontWeight(checked: 300) }
+    @_alwaysEmitIntoClient public static var light: FontWeight { FontWeight(checked: 300) }
     /// 400, the weight of body text.
-    public static var regular: FontWeight { FontWeight(checked: 400) }
+    @_alwaysEmitIntoClient public static var regular: FontWeight { FontWeight(checked: 400) }
     /// 500.
-    public static var medium: FontWeight { FontWeight(checked: 500) }
+    @_alwaysEmitIntoClient public static var medium: FontWeight { FontWeight(checked: 500) }
     /// 600.
-    public static var semiBold: FontWeight { FontWeight(checked: 600) }
+    @_alwaysEmitIntoClient public static var semiBold: FontWeight { FontWeight(checked: 600) }
     /// 700.
-    public static var bold: FontWeight { FontWeight(checked: 700) }
+    @_alwaysEmitIntoClient public static var bold: FontWeight { FontWeight(checked: 700) }
     /// 800.
-    public static var extraBold: FontWeight { FontWeight(checked: 800) }
+    @_alwaysEmitIntoClient public static var extraBold: FontWeight { FontWeight(checked: 800) }
     /// 900.
-    public static var black: FontWeight { FontWeight(checked: 900) }
+    @_alwaysEmitIntoClient public static var black: FontWeight { FontWeight(checked: 900) }
 
     /// The named weights from lightest to heaviest.
     static let namedWeights: [FontWeight] = [

@@ -13,7 +13,7 @@ extension ThemeDiff {
 
     /// One thing that differs: a role, a font style, a token or a style, by its key, with its value
     /// before and after (`nil` where the theme does not have it).
-    public struct Change<Key: Hashable & Sendable, Value: Hashable & Sendable>: Hashable, Sendable {
+    public struct Change<Key: Hashable & Sendable, Value: Equatable & Sendable>: Equatable, Sendable {
         /// What changed: a ``/Palette/ColorRole``, a ``/Palette/FontStyle``, a ``/Palette/TokenSlot``
         /// or a style's name.
         public let key: Key

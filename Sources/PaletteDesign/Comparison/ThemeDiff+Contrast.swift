@@ -2,7 +2,7 @@ import Palette
 
 extension ThemeDiff {
     /// A contrast pair whose ratio or level differs between the two themes.
-    public struct ContrastChange: Hashable, Sendable {
+    public struct ContrastChange: Equatable, Sendable {
         /// The pair in the theme before the change.
         public let before: ContrastAudit.Result
         /// The pair in the theme after it.

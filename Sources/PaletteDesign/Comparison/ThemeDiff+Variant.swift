@@ -2,7 +2,7 @@ import Palette
 
 extension ThemeDiff {
     /// What changed in one variant: the variant each theme shows for it, compared.
-    public struct Variant: Hashable, Sendable {
+    public struct Variant: Equatable, Sendable {
         /// The variant compared; `nil` when neither theme is adaptive.
         public let variant: ThemeVariant?
         /// What the theme before the change shows for this variant: its variant, the one that

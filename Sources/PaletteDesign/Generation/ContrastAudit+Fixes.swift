@@ -40,7 +40,7 @@ extension ContrastAudit {
         }
 
         /// One additional pair given new colours.
-        public struct PairChange: Hashable, Sendable {
+        public struct PairChange: Equatable, Sendable {
             /// The pair as audited.
             public let original: Pair
             /// The pair with the proposed colours.

@@ -18,7 +18,7 @@ import Palette
 ///
 /// A reader stops where a limit is reached and reports a ``/Palette/ThemeError`` that names it.
 @dynamicMemberLookup
-public struct FormatLimits: Hashable, Sendable {
+public struct FormatLimits: Equatable, Sendable {
     /// The limits Palette applies to the same input: document size, nesting, tokens, aliases,
     /// `extends`, paths, images and styles.
     public var theme: ThemeLimits

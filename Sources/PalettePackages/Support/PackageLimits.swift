@@ -16,7 +16,7 @@ import Palette
 /// limits.maximumImageSize = 4 << 20       // Palette's, kept in `theme`
 /// ```
 @dynamicMemberLookup
-public struct PackageLimits: Hashable, Sendable {
+public struct PackageLimits: Equatable, Sendable {
     /// The limits Palette applies to a package's theme document and images; the manifest is
     /// bounded by ``/Palette/ThemeLimits/maximumDocumentSize``.
     public var theme: ThemeLimits

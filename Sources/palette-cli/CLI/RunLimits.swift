@@ -47,10 +47,18 @@ struct RunLimits: Sendable {
             + rows(of: PackageLimits.default, module: "PalettePackages", type: "PackageLimits")
     }
 
+    /// A type that keeps its limits in one stored tuple (`ThemeLimits`, so that an app keeps one
+    /// set of accessors for them) lists the tuple's labelled elements.
     private static func rows(of limits: Any, module: String, type: String) -> [Row] {
-        Mirror(reflecting: limits).children.compactMap { child in
-            guard let name = child.label, !(child.value is ThemeLimits) else { return nil }
-            return Row(module: module, type: type, name: name, defaultValue: "\(child.value)")
+        Mirror(reflecting: limits).children.flatMap { child -> [Row] in
+            guard let name = child.label, !(child.value is ThemeLimits) else { return [] }
+            let value = Mirror(reflecting: child.value)
+            guard value.displayStyle == .tuple else {
+                return [Row(module: module, type: type, name: name, defaultValue: "\(child.value)")]
+            }
+            return value.children.compactMap { element in
+                element.label.map { Row(module: module, type: type, name: $0, defaultValue: "\(element.value)") }
+            }
         }
     }
 }
