@@ -138,7 +138,8 @@ public struct ThemeLimits: Equatable, Sendable {
     /// than ``maximumDepth``.
     @_alwaysEmitIntoClient package var payloadDepth: Int { min(maximumPayloadDepth, maximumDepth) }
 
-    /// Two limits are equal when every bound is.
+    /// Two limits are equal when every bound is. The bounds' bytes are compared, which holds while
+    /// every bound is an `Int` (StoredTupleEqualityTests checks that it is).
     public static func == (lhs: ThemeLimits, rhs: ThemeLimits) -> Bool {
         withUnsafeBytes(of: lhs.bounds) { left in withUnsafeBytes(of: rhs.bounds) { left.elementsEqual($0) } }
     }
