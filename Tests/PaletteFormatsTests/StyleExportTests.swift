@@ -104,6 +104,33 @@ struct StyleExportTests {
         #expect(source.contains(#"superstyles: ["PrimaryButton"]"#))
     }
 
+    @Test func aPropertyGivenTwiceIsWrittenOnceAsAppliedSoTheDocumentReadsBack() throws {
+        // An SDThemeManager plist may give a key twice (the reader keeps the later, with a
+        // warning); Palette's reader refuses a member named twice, so the document says it once.
+        var document = ThemeDocument(id: "twice")
+        document.extends = "default"
+        document.styles = [
+            StyleDefinition(
+                name: "Label",
+                superstyles: ["Base"],
+                properties: [
+                    StyleProperty("textColor", .role(.primary)),
+                    StyleProperty("font", .fontStyle(.body)),
+                    StyleProperty("textColor", .role(.error)),
+                    StyleProperty(StyleDefinition.superstyleKey, .number(1)),
+                ]
+            )
+        ]
+        let text = document.jsonString
+        let report = ThemeDocument.decode(json: Array(text.utf8), file: "twice.json")
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let label = try #require(report.value?.styles.first)
+        #expect(label.superstyles == ["Base"])
+        #expect(
+            label.properties == [StyleProperty("font", .fontStyle(.body)), StyleProperty("textColor", .role(.error))]
+        )
+    }
+
     @Test func theSummaryCountsAndNamesInOneLine() {
         var report = ExportReport(format: .css)
         report.stylesWritten = 227

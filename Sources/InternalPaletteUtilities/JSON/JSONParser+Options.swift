@@ -23,7 +23,6 @@ extension JSONParser {
         /// Strict JSON.
         @_alwaysEmitIntoClient package static var strict: Options { Options() }
         /// JSON with comments and trailing commas allowed.
-        @_alwaysEmitIntoClient
         package static var lenient: Options { Options(allowsComments: true, allowsTrailingCommas: true) }
     }
 }

@@ -5,12 +5,21 @@ import Palette
 /// text, `true`/`false` and `null` as themselves, every other value as an object with one key
 /// saying what it is (`{"color": "#FF5500"}`, `{"colorToken": "color.brand"}`).
 extension StyleDefinition {
+    /// Each key once: a style may hold a property twice (the later wins when it is applied), but
+    /// an object that names a member twice is refused by Palette's reader, so only the property
+    /// that is applied is written, where it stands. A `_superstyle` property beside the style's
+    /// superstyles (one whose value was not a list) is left out, as the superstyles are written.
     var jsonValue: JSONValue {
         var members: [(String, JSONValue)] = []
         if !superstyles.isEmpty {
             members.append((Self.superstyleKey, .array(superstyles.map { JSONNode(.string($0)) })))
         }
-        members += properties.map { ($0.key, $0.value.jsonValue) }
+        var last: [String: Int] = [:]
+        for (index, property) in properties.enumerated() { last[property.key] = index }
+        for (index, property) in properties.enumerated() where last[property.key] == index {
+            guard superstyles.isEmpty || property.key != Self.superstyleKey else { continue }
+            members.append((property.key, property.value.jsonValue))
+        }
         return .orderedObject(members)
     }
 }
