@@ -9,12 +9,10 @@ extension CSSColorFunction {
     /// The components are in the units of the space's DTCG components, not yet checked against
     /// their ranges; `nil` when the text is no such call or a number cannot be read.
     static func spaceColor(_ text: String) -> (space: DTCGColorSpace, components: [Double?], alpha: Double)? {
-        let trimmed = text.trimmingSpaces
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")"),
-            let space = DTCGColorSpace(rawValue: String(trimmed[..<open].asciiCaseFolded)),
+        guard let (name, inner) = parts(of: text),
+            let space = DTCGColorSpace(rawValue: String(name.asciiCaseFolded)),
             let scales = percentScales[space]
         else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         var arguments: [String]
         var alphaText: String?
         if inner.contains(",") {

@@ -14,11 +14,9 @@ enum CSSColorFunction {
 
     /// The call a text is, or `nil` when it is no colour function.
     static func call(_ text: String) -> Call? {
-        let trimmed = text.trimmingSpaces
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
-        let name = trimmed[..<open].asciiCaseFolded
+        guard let (written, inner) = parts(of: text) else { return nil }
+        let name = written.asciiCaseFolded
         guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let separators: (Character) -> Bool = inner.contains(",") ? { $0 == "," } : { $0 == " " || $0 == "/" }
         var arguments = inner.split(whereSeparator: separators).map(\.trimmingSpaces).filter { !$0.isEmpty }
         if inner.contains(","), arguments.count == 3, let last = arguments.last, last.contains("/") {
@@ -26,6 +24,14 @@ enum CSSColorFunction {
             arguments = []
         }
         return Call(name: name, arguments: arguments)
+    }
+
+    /// The name and the text between the parentheses of a text written as a call, `name(…)`,
+    /// spaces around it aside; `nil` for any other text.
+    static func parts(of text: String) -> (name: Substring, inner: Substring)? {
+        let trimmed = Substring(text.trimmingSpaces)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+        return (trimmed[..<open], trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     }
 
     /// The sRGB components (0...1) and alpha of a call whose arguments are all numbers; `nil`

@@ -293,10 +293,9 @@ extension DTCGValueReader {
 
     /// The name of the function a text calls (`set_chroma` in `set_chroma({a}, 0.1)`), if it is a call.
     static func functionName(in text: String) -> String? {
-        let trimmed = text.trimmingSpaces
-        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
-        let name = trimmed[..<open]
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+        guard let (name, _) = CSSColorFunction.parts(of: text), !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        else {
             return nil
         }
         return String(name)
