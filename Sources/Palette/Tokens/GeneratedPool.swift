@@ -74,7 +74,7 @@ extension TokenSet {
     ) -> UnsafeRawPointer? {
         guard count.pointee == GeneratedPaths.lookupsRequest else { return GeneratedPaths.bytes(of: pool, count) }
         count.pointee = GeneratedPaths.lookupsAnswer
-        return UnsafeRawPointer(Unmanaged.passUnretained(lookups()).toOpaque())
+        return UnsafeRawPointer(bitPattern: lookups().address)
     }
 
     /// The paths of the pool `pool` gives, read once: for files `palette codegen` writes.
@@ -105,14 +105,30 @@ func generatedPoolAddress(_ pool: _GeneratedPathPool) -> UInt {
 /// tables are: a constant of the generated file, which its pool's function gives when asked
 /// (`TokenSet._generatedPool(_:_:_:)`). So a generated key finds its path's lookup with no lock
 /// and no hashing, by its place. For files `palette codegen` writes.
-public final class _GeneratedKeyLookups: Sendable {
-    let paths: [TokenPath]
-    let lookups: [TokenKeyLookup]
+///
+/// A plain value holding the address of what it made, which is never released (a file's
+/// constant lives as long as the process): so the pool's function hands it over without a
+/// retain and a release on every read of a key.
+public struct _GeneratedKeyLookups: Sendable {
+    /// The address of the `GeneratedKeyLookups` made, kept for the life of the process.
+    @usableFromInline let address: UInt
 
-    /// The lookups of the paths `pool` gives.
+    /// The lookups of the paths `pool` gives: made once per generated file, never released.
     public init(_ pool: _GeneratedPathPool) {
+        address = UInt(bitPattern: Unmanaged.passRetained(GeneratedKeyLookups(pool)).toOpaque())
+    }
+}
+
+/// What a `_GeneratedKeyLookups` keeps: the paths of a generated file's pool and their lookups,
+/// each borrowed by reads without being retained.
+final class GeneratedKeyLookups: Sendable {
+    let paths: [TokenPath]
+    /// The interned lookup of each path, never released (`TokenKeyLookup.immortal(_:)`).
+    let lookups: [Unmanaged<TokenKeyLookup>]
+
+    init(_ pool: _GeneratedPathPool) {
         paths = GeneratedPaths.read(pool)
-        lookups = paths.map(TokenKeyLookup.immortal)
+        lookups = paths.map { Unmanaged.passUnretained(TokenKeyLookup.immortal($0)) }
     }
 }
 
@@ -139,7 +155,7 @@ public final class _GeneratedKeyLookups: Sendable {
     /// The lookups of `pool`'s file, when the file keeps them (every file `palette codegen`
     /// writes).
     @inline(__always)
-    static func lookups(of pool: _GeneratedPathPool) -> Unmanaged<_GeneratedKeyLookups>? {
+    static func lookups(of pool: _GeneratedPathPool) -> Unmanaged<GeneratedKeyLookups>? {
         var count = lookupsRequest
         guard let answer = pool(&count), count == lookupsAnswer else { return nil }
         return Unmanaged.fromOpaque(answer)
@@ -156,7 +172,8 @@ public final class _GeneratedKeyLookups: Sendable {
     ) -> Result {
         guard let kept = lookups(of: pool) else { return body(lookup(in: pool, at: index)) }
         return kept._withUnsafeGuaranteedRef { kept in
-            kept.lookups.indices.contains(index) ? body(kept.lookups[index]) : body(.immortal(TokenPath("")))
+            kept.lookups.indices.contains(index)
+                ? kept.lookups[index]._withUnsafeGuaranteedRef(body) : body(.immortal(TokenPath("")))
         }
     }
 
