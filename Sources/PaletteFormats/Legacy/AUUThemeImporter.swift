@@ -22,8 +22,9 @@ import Palette
 /// - Where a file's `color` or `__default__` would have answered a role path under AUUTheme's
 ///   fallback, Palette answers it from the extended theme, and says so in a warning.
 ///
-/// Hand-written files have comments and trailing commas: they are read, with a warning. A value
-/// that cannot be read is reported with its place, as a warning, and the rest is imported.
+/// Hand-written files have comments and trailing commas: they are read, with a warning. An entry
+/// that cannot be read (a colour that is no colour, an image that leaves the theme's folder) is
+/// left out with a warning at it (``UnreadableToken``), and the rest is imported.
 public struct AUUThemeImporter: Sendable {
     /// Identifiers that also set palette roles.
     public var roles: [TokenPath: [ColorRole]]
@@ -127,11 +128,19 @@ public struct AUUThemeImporter: Sendable {
             let entryPath = path.appending(entry.key)
             // The 2018 revision also writes a colour as an object with its hex string under `hex`.
             let hex = entry.node.members != nil ? entry.node["hex"] : nil
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
-                let color = LegacyJSON.color(
-                    hex ?? entry.node,
-                    at: hex == nil ? entryPath : entryPath.appending("hex"),
-                    reader: &reader
+            guard
+                let (tokenPath, color) = LegacyJSON.entry(
+                    entry,
+                    at: entryPath,
+                    limits: limits,
+                    reader: &reader,
+                    { _, reader in
+                        LegacyJSON.color(
+                            hex ?? entry.node,
+                            at: hex == nil ? entryPath : entryPath.appending("hex"),
+                            reader: &reader
+                        )
+                    }
                 )
             else { continue }
             for role in roles(for: tokenPath) { document.palette[role] = color }
@@ -151,25 +160,26 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for group in reader.object(node, at: path) ?? [] {
             let groupPath = path.appending(group.key)
-            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, limits: limits, reader: &reader),
+            guard
+                let groupToken = LegacyJSON.entry(
+                    group,
+                    at: groupPath,
+                    limits: limits,
+                    reader: &reader,
+                    { path, _ in path }
+                )
+                .map(\.path),
                 let entries = reader.object(group.node, at: groupPath, expected: "an appearance group object")
             else { continue }
             for entry in entries {
                 let entryPath = groupPath.appending(entry.key)
-                guard
-                    let tokenPath = LegacyJSON.tokenPath(
-                        entry,
-                        under: groupToken,
-                        at: entryPath,
-                        limits: limits,
-                        reader: &reader
-                    )
-                else { continue }
-                if case .number(let number) = entry.node.value {
-                    document.tokens.numbers[tokenPath] = number
-                } else if let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader) {
-                    document.tokens.colors[tokenPath] = color
+                let read = LegacyJSON.entry(entry, under: groupToken, at: entryPath, limits: limits, reader: &reader) {
+                    _,
+                    reader -> TokenValue? in
+                    if case .number(let number) = entry.node.value { return .number(number) }
+                    return LegacyJSON.color(entry.node, at: entryPath, reader: &reader).map(TokenValue.color)
                 }
+                if let read { document.tokens[read.path] = read.value }
             }
         }
     }
