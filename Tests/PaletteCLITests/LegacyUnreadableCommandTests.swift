@@ -139,6 +139,17 @@ struct LegacyUnreadableCommandTests {
         )
     }
 
+    @Test(arguments: cases)
+    func showOfAFileWithNothingReadableSaysWhatItCouldNotRead(_ legacy: Case) throws {
+        let harness = CLIHarness()
+        let file = try harness.write(legacy.nothing, named: legacy.file)
+        let result = harness.run("show", file).unwrapped
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("nothing in this file could be read"), "\(result.standardError)")
+        let listed = result.standardError.split(separator: "\n").filter { $0.contains("was not imported") }
+        #expect(!listed.isEmpty && listed.allSatisfy { $0.hasPrefix(file + ":") }, "\(result.standardError)")
+    }
+
     @Test func exportAndCodegenOfALegacyFileRefuseWhatTheyCannotRead() throws {
         let harness = CLIHarness()
         let legacy = Self.cases[0]

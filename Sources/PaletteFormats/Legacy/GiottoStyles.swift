@@ -189,7 +189,7 @@ struct GiottoStyles {
             case let constant?: return constant.tokenKind.map { .token($0, TokenPath(text)) }
             case nil:
                 reader.currentFile = file
-                reader.warning(GiottoValues.unreadable(text, at: location))
+                reader.warning(GiottoValues.unreadableConstant(text, at: location))
                 return nil
             }
         }

@@ -39,7 +39,7 @@ extension GiottoValues {
                 return nil
             case nil:
                 reader.currentFile = file
-                reader.warning(Self.unreadable(namePart, at: location))
+                reader.warning(Self.unreadableConstant(namePart, at: location))
                 return nil
             }
         } else {
@@ -72,7 +72,7 @@ extension GiottoValues {
             if case .number(let number) = sizeConstant { size = number }
             reader.currentFile = file
             if sizeConstant == nil {
-                reader.warning(Self.unreadable(sizePart, at: location))
+                reader.warning(Self.unreadableConstant(sizePart, at: location))
                 return nil
             }
             if size == nil {

@@ -55,7 +55,7 @@ struct GiottoValues {
     }
 
     /// Why a value that names a constant that could not be read is not read either.
-    static func unreadable(_ name: String, at location: ThemeError.Location) -> ThemeError {
+    static func unreadableConstant(_ name: String, at location: ThemeError.Location) -> ThemeError {
         .unresolvedReference(reference: name, reason: "this constant could not be read", location: location)
     }
 
@@ -126,7 +126,7 @@ struct GiottoValues {
         }
         if isDefined(text), text != name {
             let value = constant(text, stack: &stack, reader: &reader)
-            if value == nil { reader.warning(Self.unreadable(text, at: location)) }
+            if value == nil { reader.warning(Self.unreadableConstant(text, at: location)) }
             return value
         }
         // `themeColorForKey:` reads a bare hex string as a colour too, as first-format themes wrote them.

@@ -117,8 +117,8 @@ enum LegacyJSON {
         let entries = skipped.count == 1 ? "its one entry was" : "all \(skipped.count) of its entries were"
         reader.error(
             .malformedInput(
-                reason:
-                    "nothing in this file could be read: \(entries) skipped (see the warnings); it would give an empty theme",
+                reason: "nothing in this file could be read: \(entries) skipped, each reported at its place; "
+                    + "it would give an empty theme",
                 location: root.location(.root)
             )
         )
