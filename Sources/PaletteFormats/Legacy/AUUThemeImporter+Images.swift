@@ -13,8 +13,8 @@ extension AUUThemeImporter {
     ) {
         for entry in reader.object(node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            let read = LegacyJSON.entry(entry, at: entryPath, limits: limits, reader: &reader) { _, reader in
-                image(entry.node, at: entryPath, as: meaning, reader: &reader)
+            let read = LegacyJSON.entry(entry, at: entryPath, limits: limits, reader: &reader) {
+                image(entry.node, at: entryPath, as: meaning, reader: &$0)
             }
             if let read { document.tokens.images[read.path] = read.value }
         }

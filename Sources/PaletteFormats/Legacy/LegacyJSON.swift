@@ -83,12 +83,12 @@ enum LegacyJSON {
         at path: JSONPath,
         limits: FormatLimits,
         reader: inout DocumentReader,
-        _ read: (TokenPath, inout DocumentReader) -> Value?
+        _ read: (inout DocumentReader) -> Value?
     ) -> (path: TokenPath, value: Value)? {
         let written = prefix.map { "\($0).\(member.key)" } ?? member.key
         return reader.readingToken(written.clippedForMessage, at: member.keyLocation(path)) { reader in
             guard let tokenPath = tokenPath(member, under: prefix, at: path, limits: limits, reader: &reader),
-                let value = read(tokenPath, &reader)
+                let value = read(&reader)
             else { return nil }
             return (tokenPath, value)
         }

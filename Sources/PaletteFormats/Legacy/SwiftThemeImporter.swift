@@ -105,9 +105,8 @@ public struct SwiftThemeImporter: Sendable {
     ) {
         for member in node.members ?? [] {
             let memberPath = path.appending(member.key)
-            let read = LegacyJSON.entry(member, under: prefix, at: memberPath, limits: limits, reader: &reader) {
-                _,
-                _ in SwiftThemeValue(member.node, key: member.key)
+            let read = LegacyJSON.entry(member, under: prefix, at: memberPath, limits: limits, reader: &reader) { _ in
+                SwiftThemeValue(member.node, key: member.key)
             }
             guard let (tokenPath, value) = read else { continue }
             if member.node.members != nil {
