@@ -1,5 +1,6 @@
 import Foundation
 import Palette
+import PaletteTestSupport
 import Testing
 
 @testable import PaletteFormats
@@ -167,6 +168,43 @@ struct LegacyUnreadableTokenTests {
         #expect(report.loadedIDs.count == 1)
         #expect(Self.paths(report.unreadableTokens) == legacy.unreadable, "\(report.unreadableTokens)")
         #expect(report.files.first?.readNothing == false)
+    }
+
+    /// The real themes in `../shared` that Palette reads whole; Giotto's example `theme_2.plist` read
+    /// alone is not one: its fonts name `DIMENSION_FONT_COMMON`, which only its default file defines.
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
+    func realLegacyThemesHaveNothingThatCannotBeRead() throws {
+        var read = 0
+        for folder in [
+            "legacy/auutheme", "legacy/giotto", "real-world/auu", "real-world/sdtheme", "real-world/swifttheme",
+        ] {
+            let url = SharedFixtures.url("fixtures/" + folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() {
+                let bytes = Array(try Data(contentsOf: url.appendingPathComponent(name)))
+                let format: ThemeFileFormat =
+                    folder.hasSuffix("auu") || folder.hasSuffix("auutheme")
+                    ? .auutheme : folder.hasSuffix("swifttheme") ? .swifttheme : .giotto
+                let report = format.decode(bytes, file: name)
+                let paths = Self.paths(report.unreadableTokens)
+                if name.hasSuffix("Example-Giotto-theme_2.plist") && name.contains("ba22721") {
+                    #expect(
+                        paths == ["CommonLabel.font", "CommonBoldLabel.font", "CommonTextualButton.titleLabel.font"]
+                    )
+                } else {
+                    #expect(report.errors.isEmpty && paths.isEmpty, "\(name): \(report.unreadableTokens)")
+                }
+                read += 1
+            }
+        }
+        #expect(read >= 20)
+        // Read as the cascade it is, the alternative theme reads whole.
+        let sdtheme = SharedFixtures.url("fixtures/real-world/sdtheme")
+        let cascade = try ["theme_2", "theme_default"].map { name in
+            let file = "SysdataSpA-Giotto@ba22721-Example-Giotto-\(name).plist"
+            return (Array(try Data(contentsOf: sdtheme.appendingPathComponent(file))), file)
+        }
+        let report = GiottoImporter().decode(files: cascade)
+        #expect(report.value != nil && report.unreadableTokens.isEmpty, "\(report.unreadableTokens)")
     }
 
     @Test func aConstantThatCannotBeReadIsNamedWhereverItIsUsed() throws {
