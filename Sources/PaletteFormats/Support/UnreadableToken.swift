@@ -6,7 +6,7 @@ import Palette
 /// A token that cannot be read (a broken or circular alias, a value with no meaning, an unknown
 /// colour space, a `components` array too short for its space, a type Palette has no tokens for,
 /// a legacy theme's colour that is no colour or image that leaves the theme's folder) is skipped
-/// with one ``/Palette/ThemeError/Code/unsupported`` warning at it, whose reason says why and ends
+/// with one `unsupported` warning at it, whose reason says why and ends
 /// `'PATH' was not imported`. A conversion whose meaning is certain (a `dp` length as points, an
 /// `em` length kept relative, a colour written as a hex string, a key a legacy format maps) is a
 /// warning of another kind, and loses nothing.
