@@ -76,7 +76,7 @@ extension BadInputCorpus {
                 "AUUTheme: image type \(number), skipped",
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": \#(number), "name": "x"}}}"#,
-                .file("invalidValue", "an image type is 0", path: "images.logo.type", line: 1, warning: true)
+                .file("unsupported", "an image type is 0", path: "images.logo.type", line: 1, warning: true)
             )
         }
         func plist(_ element: String) -> String {
@@ -110,7 +110,7 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
                     + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>FONT_BODY</key><string>f:system,1e308</string></dict></dict></plist>",
-                .file("invalidValue", "a font size is greater than 0", line: 1, warning: true)
+                .file("unsupported", "a font size is greater than 0", line: 1, warning: true)
             ),
             BadInput(
                 "binary plist: a real that is NaN",

@@ -21,7 +21,7 @@ extension BadInputCorpus {
                 .auuTheme,
                 #"{"colors": {"color.text": 16711680, "color.line": "ffffff"}}"#,
                 .file(
-                    "typeMismatch",
+                    "unsupported",
                     "expected a colour string",
                     path: #"colors["color.text"]"#,
                     line: 1,
@@ -42,19 +42,19 @@ extension BadInputCorpus {
                 "AUUTheme: an image file above the theme's folder, skipped",
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": 1, "name": "../../secret.png"}}}"#,
-                .file("invalidValue", "cannot be outside the theme's folder", line: 1, warning: true)
+                .file("unsupported", "cannot be outside the theme's folder", line: 1, warning: true)
             ),
             BadInput(
                 "AUUTheme: an image name that is a number, skipped",
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": 0, "name": 5}}}"#,
-                .file("typeMismatch", "expected a string", path: "images.logo.name", line: 1, warning: true)
+                .file("unsupported", "expected a string", path: "images.logo.name", line: 1, warning: true)
             ),
             BadInput(
                 "AUUTheme: an unknown image type, skipped",
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "images": {"logo": {"type": 9, "name": "x"}}}"#,
-                .file("invalidValue", "9", line: 1, warning: true)
+                .file("unsupported", "9", line: 1, warning: true)
             ),
             BadInput(
                 "AUUTheme: a key given twice, the last kept",
@@ -139,7 +139,7 @@ extension BadInputCorpus {
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Styles</key><dict>"
                     + (0..<40_000).map { "<key>s\($0)</key><dict/>" }.joined()
                     + "<key>last</key><string>x</string></dict></dict></plist>",
-                .file("typeMismatch", "expected a style", path: "Styles.last", line: 1, warning: true)
+                .file("unsupported", "expected a style", path: "Styles.last", line: 1, warning: true)
             ),
             BadInput(
                 // Found by fuzzing: it became a token at the empty path, which no document can hold.
@@ -147,7 +147,7 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
                     + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>.</key><string>c:C80029</string></dict></dict></plist>",
-                .file("invalidValue", "a constant needs a name", path: #"Constants["."]"#, line: 1, warning: true)
+                .file("unsupported", "a constant needs a name", path: #"Constants["."]"#, line: 1, warning: true)
             ),
             BadInput(
                 "plist: its one constant unreadable, an error and no empty theme",
@@ -162,7 +162,7 @@ extension BadInputCorpus {
                 .giottoPlist,
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
                     + "<key>COLOR_OK</key><string>c:FFFFFF</string><key>FONT_BODY</key><string>{a.a.a}</string></dict></dict></plist>",
-                .file("invalidValue", "which DTCG reads as an alias", line: 1, warning: true)
+                .file("unsupported", "which DTCG reads as an alias", line: 1, warning: true)
             ),
             BadInput(
                 "binary plist: cut short",

@@ -39,7 +39,7 @@ extension BadInputCorpus {
                 .auuTheme,
                 #"{"colors": {"color.text": "ffffff"}, "appearance": {"\#(long)": {"#
                     + (0..<3_000).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}}}",
-                .file("limitExceeded", "an identifier of 200000 bytes", line: 1, warning: true)
+                .file("unsupported", "an identifier of 200000 bytes", line: 1, warning: true)
             ),
             BadInput(
                 "plist: a 200,000-byte style name over 3,000 nested styles, skipped",
@@ -47,7 +47,7 @@ extension BadInputCorpus {
                 "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict><key>COLOR_OK</key><string>c:FFFFFF</string></dict>"
                     + "<key>Styles</key><dict><key>\(long)</key><dict>"
                     + (0..<3_000).map { "<key>p\($0)</key><dict/>" }.joined() + "</dict></dict></dict></plist>",
-                .file("limitExceeded", "a style name of 200000 bytes", line: 1, warning: true)
+                .file("unsupported", "a style name of 200000 bytes", line: 1, warning: true)
             ),
         ]
     }

@@ -38,13 +38,13 @@ extension BadInputCorpus {
                 "SwiftTheme: an image path above the theme's folder, skipped",
                 .swiftTheme,
                 ##"{"Global": {"backgroundColor": "#FFF", "iconImage": "../../etc/passwd"}}"##,
-                .file("invalidValue", "cannot be outside the theme's folder", line: 1, warning: true)
+                .file("unsupported", "cannot be outside the theme's folder", line: 1, warning: true)
             ),
             BadInput(
                 "SwiftTheme: an absolute image path, skipped",
                 .swiftTheme,
                 ##"{"Global": {"backgroundColor": "#FFF", "iconImage": "/etc/passwd"}}"##,
-                .file("invalidValue", "not absolute", line: 1, warning: true)
+                .file("unsupported", "not absolute", line: 1, warning: true)
             ),
             BadInput(
                 "SwiftTheme: a font of infinite size is no font but text",
@@ -64,7 +64,7 @@ extension BadInputCorpus {
                 .swiftTheme,
                 "{\"Global\": {\"backgroundColor\": \"#FFF\", \"" + String(repeating: "k", count: 2_000)
                     + "\": \"#000\"}}",
-                .file("limitExceeded", "exceeds the limit of 1024", line: 1, warning: true)
+                .file("unsupported", "exceeds the limit of 1024", line: 1, warning: true)
             ),
         ]
     }

@@ -138,9 +138,10 @@ struct AssetCatalogWalk {
         }
         guard !name.isEmpty, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             reader.warning(
-                .unsupported(
+                UnreadableToken.warning(
                     feature: "colour set name '\(name.clippedForMessage)'",
-                    reason: "a colour name has no control characters; it was not imported",
+                    because: "a colour name has no control characters",
+                    path: path.string.clippedForMessage,
                     location: location
                 )
             )

@@ -23,9 +23,10 @@ extension DTCGImporter {
         tally.refuse(file: token.file)
         let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
         reader.warning(
-            .unsupported(
+            UnreadableToken.warning(
                 feature: "token",
-                reason: "\(first.message)\(more); \(UnreadableToken.ending(path: token.path))",
+                because: first.message + more,
+                path: token.path,
                 location: first.location ?? token.location
             )
         )
@@ -40,13 +41,7 @@ extension DTCGImporter {
             let path = problem.location?.path ?? ""
             reader.currentFile = problem.location?.file ?? file
             tally.refuse(file: reader.currentFile)
-            reader.warning(
-                .unsupported(
-                    feature: "member",
-                    reason: "\(problem.message); \(UnreadableToken.ending(path: path))",
-                    location: problem.location
-                )
-            )
+            reader.warning(UnreadableToken.warning(problem, path: path, feature: "member"))
         }
         reader.currentFile = file
     }

@@ -219,11 +219,7 @@ public struct DTCGImporter: Sendable {
     /// Records the one warning about a token that was not imported.
     func skip(_ token: DTCGTokenTree.Token, feature: String, because reason: String, reader: inout DocumentReader) {
         reader.warning(
-            .unsupported(
-                feature: feature,
-                reason: "\(reason); \(UnreadableToken.ending(path: token.path))",
-                location: token.location
-            )
+            UnreadableToken.warning(feature: feature, because: reason, path: token.path, location: token.location)
         )
     }
 

@@ -13,10 +13,10 @@ extension AUUThemeImporter {
     ) {
         for entry in reader.object(node, at: path) ?? [] {
             let entryPath = path.appending(entry.key)
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
-                let asset = image(entry.node, at: entryPath, as: meaning, reader: &reader)
-            else { continue }
-            document.tokens.images[tokenPath] = asset
+            let read = LegacyJSON.entry(entry, at: entryPath, limits: limits, reader: &reader) {
+                image(entry.node, at: entryPath, as: meaning, reader: &$0)
+            }
+            if let read { document.tokens.images[read.path] = read.value }
         }
     }
 
@@ -64,7 +64,7 @@ extension AUUThemeImporter {
                 .invalidValue(
                     value: path.description,
                     reason: "an image gives a 'type' with 'name', 'color' or 'path', or one of 'name', 'file', "
-                        + "'color' and 'path'; skipped",
+                        + "'color' and 'path'",
                     location: node.location(path)
                 )
             )

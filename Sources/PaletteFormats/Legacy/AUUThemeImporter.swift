@@ -22,8 +22,9 @@ import Palette
 /// - Where a file's `color` or `__default__` would have answered a role path under AUUTheme's
 ///   fallback, Palette answers it from the extended theme, and says so in a warning.
 ///
-/// Hand-written files have comments and trailing commas: they are read, with a warning. A value
-/// that cannot be read is reported with its place, as a warning, and the rest is imported.
+/// Hand-written files have comments and trailing commas: they are read, with a warning. An entry
+/// that cannot be read (a colour that is no colour, an image that leaves the theme's folder) is
+/// left out with a warning at it (``UnreadableToken``), and the rest is imported.
 public struct AUUThemeImporter: Sendable {
     /// Identifiers that also set palette roles.
     public var roles: [TokenPath: [ColorRole]]
@@ -127,13 +128,12 @@ public struct AUUThemeImporter: Sendable {
             let entryPath = path.appending(entry.key)
             // The 2018 revision also writes a colour as an object with its hex string under `hex`.
             let hex = entry.node.members != nil ? entry.node["hex"] : nil
-            guard let tokenPath = LegacyJSON.tokenPath(entry, at: entryPath, limits: limits, reader: &reader),
-                let color = LegacyJSON.color(
-                    hex ?? entry.node,
-                    at: hex == nil ? entryPath : entryPath.appending("hex"),
-                    reader: &reader
-                )
-            else { continue }
+            let colorNode = hex ?? entry.node
+            let colorPath = hex == nil ? entryPath : entryPath.appending("hex")
+            let read = LegacyJSON.entry(entry, at: entryPath, limits: limits, reader: &reader) {
+                LegacyJSON.color(colorNode, at: colorPath, reader: &$0)
+            }
+            guard let (tokenPath, color) = read else { continue }
             for role in roles(for: tokenPath) { document.palette[role] = color }
             if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
                 document.tokens.colors[tokenPath] = color
@@ -151,26 +151,28 @@ public struct AUUThemeImporter: Sendable {
     ) {
         for group in reader.object(node, at: path) ?? [] {
             let groupPath = path.appending(group.key)
-            guard let groupToken = LegacyJSON.tokenPath(group, at: groupPath, limits: limits, reader: &reader),
+            // The group's name as a token path; nothing else of it is read here.
+            let named = LegacyJSON.entry(group, at: groupPath, limits: limits, reader: &reader) { _ in () }
+            guard let groupToken = named?.path,
                 let entries = reader.object(group.node, at: groupPath, expected: "an appearance group object")
             else { continue }
             for entry in entries {
                 let entryPath = groupPath.appending(entry.key)
-                guard
-                    let tokenPath = LegacyJSON.tokenPath(
-                        entry,
-                        under: groupToken,
-                        at: entryPath,
-                        limits: limits,
-                        reader: &reader
-                    )
-                else { continue }
-                if case .number(let number) = entry.node.value {
-                    document.tokens.numbers[tokenPath] = number
-                } else if let color = LegacyJSON.color(entry.node, at: entryPath, reader: &reader) {
-                    document.tokens.colors[tokenPath] = color
+                let read = LegacyJSON.entry(entry, under: groupToken, at: entryPath, limits: limits, reader: &reader) {
+                    Self.appearanceValue(entry.node, at: entryPath, reader: &$0)
                 }
+                if let read { document.tokens[read.path] = read.value }
             }
         }
+    }
+
+    /// An `appearance` value: a number, or a colour in any hex form.
+    private static func appearanceValue(
+        _ node: JSONNode,
+        at path: JSONPath,
+        reader: inout DocumentReader
+    ) -> TokenValue? {
+        if case .number(let number) = node.value { return .number(number) }
+        return LegacyJSON.color(node, at: path, reader: &reader).map(TokenValue.color)
     }
 }

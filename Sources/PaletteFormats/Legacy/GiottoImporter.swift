@@ -29,9 +29,11 @@ import Palette
 ///   becomes a ``/Palette/StyleValue/token(_:_:)`` reference, so styled objects follow theme switches.
 ///
 /// Several files are a cascade (SDThemeManager's alternative themes, then the default): the first file
-/// is the theme, and what it does not define comes from the next. Every inconsistency — an
-/// undefined constant, a style that names an unknown style, a `_superstyle` cycle — is reported
-/// with its place as a warning, and the rest is imported.
+/// is the theme, and what it does not define comes from the next. A constant, style or property
+/// that cannot be read (a colour that is no colour, a constant cycle, a value that names a
+/// constant that could not be read) is left out with a warning at it (``UnreadableToken``); every
+/// other inconsistency (a style that names an unknown style, a `_superstyle` cycle) is reported
+/// with its place as a warning; the rest is imported.
 public struct GiottoImporter: Sendable {
     /// Constants that also set palette roles, beyond the `COLOR_<ROLE>` convention.
     public var roles: [String: [ColorRole]]
@@ -88,6 +90,7 @@ public struct GiottoImporter: Sendable {
                 if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
             }
         }
+        for warning in values.warnings { reader.warning(warning) }
         var styles = GiottoStyles(values: values, limits: limits)
         for (file, root, layout) in roots.reversed() where layout == .groups {
             reader.currentFile = file
@@ -124,7 +127,7 @@ public struct GiottoImporter: Sendable {
             for member in reader.object(node, at: path) ?? [] {
                 let memberPath = path.appending(member.key)
                 if let problem = Self.nameProblem(member, at: memberPath, limits: limits) {
-                    reader.warning(problem)
+                    reader.warning(UnreadableToken.warning(problem, path: member.key.clippedForMessage))
                     continue
                 }
                 if let previous = constants[member.key], previous.path.components.first != memberPath.components.first {
@@ -156,7 +159,7 @@ public struct GiottoImporter: Sendable {
             return problem
         }
         guard TokenPath(member.key).isEmpty else { return nil }
-        return .invalidValue(value: member.key, reason: "a constant needs a name; skipped", location: location)
+        return .invalidValue(value: member.key, reason: "a constant needs a name", location: location)
     }
 
     private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {

@@ -24,9 +24,10 @@ struct GiottoStyles {
         for group in root.members ?? [] where !GiottoImporter.isReserved(group.key) {
             let groupPath = JSONPath.root.appending(group.key)
             let expected = "a group of styles (a dictionary)"
-            guard let styles = reader.object(group.node, at: groupPath, expected: expected, asWarning: true) else {
-                continue
+            let styles = reader.readingToken(group.key.clippedForMessage, at: group.keyLocation(groupPath)) {
+                $0.object(group.node, at: groupPath, expected: expected, asWarning: true)
             }
+            guard let styles else { continue }
             for style in styles {
                 read(
                     style: style.key,
@@ -49,7 +50,7 @@ struct GiottoStyles {
         reader: inout DocumentReader
     ) {
         if let problem = limits.pathProblem("a style name", length: name.utf8.count, at: keyLocation) {
-            reader.warning(problem)
+            reader.warning(UnreadableToken.warning(problem, path: name.clippedForMessage))
             return
         }
         if let text = node.string, let body = GiottoValues.body(of: text, prefixes: ["s:", "style:"]) {
@@ -66,24 +67,30 @@ struct GiottoStyles {
             return
         }
         let expected = "a style: a dictionary, or 's:NAME' for another style"
-        guard let entries = reader.object(node, at: path, expected: expected, asWarning: true) else { return }
+        let entries = reader.readingToken(name.clippedForMessage, at: keyLocation) {
+            $0.object(node, at: path, expected: expected, asWarning: true)
+        }
+        guard let entries else { return }
         var definition = StyleDefinition(name: name)
         for entry in entries {
             let entryPath = path.appending(entry.key)
             let location = entry.node.location(entryPath)
+            let property = "\(name).\(entry.key)".clippedForMessage
             if entry.key == StyleDefinition.superstyleKey {
                 let expected = "style names separated by commas"
-                guard let list = reader.string(entry.node, at: entryPath, expected: expected, asWarning: true) else {
-                    continue
+                let list = reader.readingToken(property, at: location) {
+                    $0.string(entry.node, at: entryPath, expected: expected, asWarning: true)
                 }
+                guard let list else { continue }
                 let names = StyleDefinition.splitList(list).filter { !$0.isEmpty }
                 definition.superstyles += names
                 references += names.map { ($0, file, location) }
                 continue
             }
-            if let value = self.value(entry, of: name, at: entryPath, file: file, reader: &reader) {
-                definition.properties.append(StyleProperty(entry.key, value))
+            let value = reader.readingToken(property, at: location) {
+                self.value(entry, of: name, at: entryPath, file: file, reader: &$0)
             }
+            if let value { definition.properties.append(StyleProperty(entry.key, value)) }
         }
         define(definition, at: path, keyLocation: keyLocation, file: file, reader: &reader)
     }
@@ -137,13 +144,8 @@ struct GiottoStyles {
             read(style: nested, node, at: path, keyLocation: entry.keyLocation(path), file: file, reader: &reader)
             return .styles([nested])
         case .array:
-            reader.warning(
-                .unsupported(
-                    feature: "array value",
-                    reason: "SDThemeManager values are strings, numbers or dictionaries",
-                    location: location
-                )
-            )
+            let expected = "a string, a number or a dictionary (SDThemeManager's values)"
+            reader.mismatch(node, at: path, expected: expected, asWarning: true)
             return nil
         case .string(let text):
             reader.currentFile = file
@@ -185,7 +187,10 @@ struct GiottoStyles {
             switch values.constant(text, reader: &reader) {
             case .text(let constantText): return .string(constantText)
             case let constant?: return constant.tokenKind.map { .token($0, TokenPath(text)) }
-            case nil: return nil
+            case nil:
+                reader.currentFile = file
+                reader.warning(GiottoValues.unreadableConstant(text, at: location))
+                return nil
             }
         }
         if GiottoValues.looksLikeConstant(text) {

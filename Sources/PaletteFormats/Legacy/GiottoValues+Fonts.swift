@@ -38,6 +38,8 @@ extension GiottoValues {
                 )
                 return nil
             case nil:
+                reader.currentFile = file
+                reader.warning(Self.unreadableConstant(namePart, at: location))
                 return nil
             }
         } else {
@@ -66,8 +68,13 @@ extension GiottoValues {
         if let number = Double(sizePart), number.isFinite {
             size = number
         } else if isDefined(sizePart) {
-            if case .number(let number) = constant(sizePart, stack: &stack, reader: &reader) { size = number }
+            let sizeConstant = constant(sizePart, stack: &stack, reader: &reader)
+            if case .number(let number) = sizeConstant { size = number }
             reader.currentFile = file
+            if sizeConstant == nil {
+                reader.warning(Self.unreadableConstant(sizePart, at: location))
+                return nil
+            }
             if size == nil {
                 reader.warning(
                     .typeMismatch(

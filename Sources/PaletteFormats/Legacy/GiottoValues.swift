@@ -34,6 +34,9 @@ struct GiottoValues {
     /// The constants of each file of the cascade, nearest first.
     let tables: [(file: String?, constants: [String: (node: JSONNode, path: JSONPath)])]
     private var resolved: [String: Constant?] = [:]
+    /// The problems of the constants resolved so far, each recorded once, where it is: those of a
+    /// constant that could not be read folded into the one warning ``UnreadableToken`` makes.
+    private(set) var warnings: [ThemeWarning] = []
 
     init(tables: [(file: String?, constants: [String: (node: JSONNode, path: JSONPath)])]) {
         self.tables = tables
@@ -51,43 +54,57 @@ struct GiottoValues {
             && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
     }
 
+    /// Why a value that names a constant that could not be read is not read either.
+    static func unreadableConstant(_ name: String, at location: ThemeError.Location) -> ThemeError {
+        .unresolvedReference(reference: name, reason: "this constant could not be read", location: location)
+    }
+
     // MARK: Constants
 
-    /// The value of a constant, following references to other constants, or `nil` (with a
-    /// warning) when it cannot be read.
+    /// The value of a constant, following references to other constants, or `nil` when it cannot
+    /// be read: the constant is left out, with a warning in ``warnings``.
     mutating func constant(_ name: String, reader: inout DocumentReader) -> Constant? {
         var stack: [String] = []
         return constant(name, stack: &stack, reader: &reader)
     }
 
+    /// A constant, with the constants being followed to it on `stack`; a cycle through them is
+    /// recorded on `reader`, which reads the value that refers to it. The constant's own problems
+    /// go to ``warnings``, once.
     mutating func constant(_ name: String, stack: inout [String], reader: inout DocumentReader) -> Constant? {
         if let known = resolved[name] { return known }
         guard let (file, node, path) = lookup(name) else { return nil }
-        reader.currentFile = file
         if stack.contains(name) {
+            reader.currentFile = file
             reader.warning(.referenceCycle(kind: "constant", chain: stack + [name], location: node.location(path)))
             return nil
         }
         stack.append(name)
         defer { stack.removeLast() }
-        let value: Constant?
-        switch node.value {
-        case .number(let number):
-            value = .number(number)
-        case .string(let text):
-            value = constantValue(text, name: name, at: path, node: node, stack: &stack, reader: &reader)
-        case .bool(let flag):
-            value = .number(flag ? 1 : 0)
-        default:
-            reader.mismatch(
-                node,
-                at: path,
-                expected: "a string or a number (Constants cannot hold arrays or dictionaries)",
-                asWarning: true
-            )
-            value = nil
+        var own = DocumentReader()
+        own.currentFile = file
+        let value = own.readingToken(name.clippedForMessage, at: node.location(path)) { reader -> Constant? in
+            let value: Constant?
+            switch node.value {
+            case .number(let number):
+                value = .number(number)
+            case .string(let text):
+                value = constantValue(text, name: name, at: path, node: node, stack: &stack, reader: &reader)
+            case .bool(let flag):
+                value = .number(flag ? 1 : 0)
+            default:
+                reader.mismatch(
+                    node,
+                    at: path,
+                    expected: "a string or a number (Constants cannot hold arrays or dictionaries)",
+                    asWarning: true
+                )
+                value = nil
+            }
+            if let value { check(value, of: name, node: node, path: path, file: file, reader: &reader) }
+            return value
         }
-        if let value { check(value, of: name, node: node, path: path, file: file, reader: &reader) }
+        warnings += own.warnings
         resolved[name] = value
         return value
     }
@@ -108,7 +125,9 @@ struct GiottoValues {
             return font(body, at: location, stack: &stack, reader: &reader).map(Constant.font)
         }
         if isDefined(text), text != name {
-            return constant(text, stack: &stack, reader: &reader)
+            let value = constant(text, stack: &stack, reader: &reader)
+            if value == nil { reader.warning(Self.unreadableConstant(text, at: location)) }
+            return value
         }
         // `themeColorForKey:` reads a bare hex string as a colour too, as first-format themes wrote them.
         if name.hasPrefix("COLOR_"), let color = ThemeColor.parseHex(text.trimmingSpaces) { return .color(color) }

@@ -1,7 +1,8 @@
 internal import InternalPaletteUtilities
 import Palette
 
-/// What the legacy importers share: lenient JSON, warnings instead of errors for bad entries.
+/// What the legacy importers share: lenient JSON, and an entry that cannot be read left out with
+/// the one warning ``UnreadableToken`` makes, so that the rest of the file is read.
 enum LegacyJSON {
     /// Parses hand-written JSON: strict first, then with comments and trailing commas accepted
     /// and one warning that counts them and says where the first of each is. A key given twice
@@ -63,13 +64,34 @@ enum LegacyJSON {
             reader.warning(
                 .invalidValue(
                     value: member.key,
-                    reason: "an identifier needs at least one name; skipped",
+                    reason: "an identifier needs at least one name",
                     location: member.keyLocation(path)
                 )
             )
             return nil
         }
         return tokenPath
+    }
+
+    /// One entry of a legacy file read as a token: its key as a token path under `prefix`
+    /// (``tokenPath(_:under:at:limits:reader:)``), then its value with `read`. An entry of which
+    /// either cannot be read is left out with the one warning ``UnreadableToken`` makes, at the
+    /// problem that stopped it, and the rest of the file is read.
+    static func entry<Value>(
+        _ member: JSONMember,
+        under prefix: TokenPath? = nil,
+        at path: JSONPath,
+        limits: FormatLimits,
+        reader: inout DocumentReader,
+        _ read: (inout DocumentReader) -> Value?
+    ) -> (path: TokenPath, value: Value)? {
+        let written = prefix.map { "\($0).\(member.key)" } ?? member.key
+        return reader.readingToken(written.clippedForMessage, at: member.keyLocation(path)) { reader in
+            guard let tokenPath = tokenPath(member, under: prefix, at: path, limits: limits, reader: &reader),
+                let value = read(&reader)
+            else { return nil }
+            return (tokenPath, value)
+        }
     }
 
     /// A colour in any hex form, or a warning and `nil`.
@@ -83,22 +105,20 @@ enum LegacyJSON {
         return color
     }
 
-    /// Makes a file of which every entry was skipped an error: such a file would import as an empty
-    /// theme, its problems only warnings, and a command would exit 0 having read nothing of it.
+    /// Makes a file of which every entry was skipped (``UnreadableToken``) an error: such a file
+    /// would import as an empty theme, and even `--skip-invalid` must not write that.
     ///
     /// Call it once the entries are read, before warnings about the file as a whole. A file with
     /// no entries at all (`{"colors": {}}`) is no such file: nothing was skipped.
     static func refuseWhenNothingWasRead(_ document: ThemeDocument, root: JSONNode, reader: inout DocumentReader) {
         guard document.holdsNothing else { return }
-        // Comments, trailing commas and keys given twice lose nothing; every other warning so far
-        // is about an entry that was skipped.
-        let skipped = reader.warnings.filter { $0.code != .malformedInput && $0.code != .duplicateDefinition }
+        let skipped = UnreadableToken.unreadable(in: reader.warnings)
         guard !skipped.isEmpty else { return }
         let entries = skipped.count == 1 ? "its one entry was" : "all \(skipped.count) of its entries were"
         reader.error(
             .malformedInput(
-                reason:
-                    "nothing in this file could be read: \(entries) skipped (see the warnings); it would give an empty theme",
+                reason: "nothing in this file could be read: \(entries) skipped, each reported at its place; "
+                    + "it would give an empty theme",
                 location: root.location(.root)
             )
         )

@@ -22,8 +22,9 @@ import Palette
 ///
 /// The usual names also set palette roles (``defaultRoles``) when they stand at the top or in
 /// `Global`; ``roles`` maps other key paths. A value that is none of these (an array, a
-/// `true`, a `#` string that is no colour) is skipped with a warning at it, and the rest
-/// imports. The document extends ``extends`` for the roles and font styles the file does not set.
+/// `true`, a `#` string that is no colour, an image path that leaves the theme's folder) is left
+/// out with a warning at it (``UnreadableToken``), and the rest imports. The document extends
+/// ``extends`` for the roles and font styles the file does not set.
 public struct SwiftThemeImporter: Sendable {
     /// Key paths that also set palette roles, beyond the usual names of ``defaultRoles``.
     public var roles: [TokenPath: [ColorRole]]
@@ -104,21 +105,16 @@ public struct SwiftThemeImporter: Sendable {
     ) {
         for member in node.members ?? [] {
             let memberPath = path.appending(member.key)
-            guard
-                let tokenPath = LegacyJSON.tokenPath(
-                    member,
-                    under: prefix,
-                    at: memberPath,
-                    limits: limits,
-                    reader: &reader
-                )
-            else { continue }
+            let read = LegacyJSON.entry(member, under: prefix, at: memberPath, limits: limits, reader: &reader) { _ in
+                SwiftThemeValue(member.node, key: member.key)
+            }
+            guard let (tokenPath, value) = read else { continue }
             if member.node.members != nil {
                 readGroup(member.node, under: tokenPath, at: memberPath, into: &document, reader: &reader)
                 continue
             }
             let location = member.node.location(memberPath)
-            switch SwiftThemeValue(member.node, key: member.key) {
+            switch value {
             case .color(let color):
                 for role in roles(for: tokenPath, key: member.key, isTopOrGlobal: isTopOrGlobal(prefix)) {
                     document.palette[role] = color
@@ -132,7 +128,7 @@ public struct SwiftThemeImporter: Sendable {
                 do throws(ThemeError) {
                     place(.image(try SwiftThemeValue.image(name)), at: tokenPath, in: &document)
                 } catch {
-                    reader.warning(error.located(location))
+                    reader.warning(UnreadableToken.warning(error.located(location), path: tokenPath.string))
                 }
             case .text(let text) where AliasSyntax.alias(in: text) != .none:
                 // SwiftTheme has no references, but a Palette document reads text in braces as
@@ -150,10 +146,11 @@ public struct SwiftThemeImporter: Sendable {
             case .text(let text): place(.text(text), at: tokenPath, in: &document)
             case .unreadable(let reason):
                 reader.warning(
-                    .unsupported(
+                    UnreadableToken.warning(
                         // The location says where; the feature does not say it again.
                         feature: !location.path.isEmpty ? "value" : "value at '\(tokenPath)'",
-                        reason: "\(reason); \(UnreadableToken.ending(path: tokenPath.string))",
+                        because: reason,
+                        path: tokenPath.string,
                         location: location
                     )
                 )

@@ -105,10 +105,10 @@ extension FigmaVariables {
         }
         guard visiting.insert(index).inserted, visiting.count <= limits.maximumAliasChain else {
             reader.warning(
-                .unsupported(
+                UnreadableToken.warning(
                     feature: "alias",
-                    reason: "its aliases form a cycle or a chain longer than \(limits.maximumAliasChain); "
-                        + "'\(variable.name)' was not imported",
+                    because: "its aliases form a cycle or a chain longer than \(limits.maximumAliasChain)",
+                    path: variable.name,
                     location: variable.node.location(variable.path)
                 )
             )
@@ -134,9 +134,10 @@ extension FigmaVariables {
             }
             if let problem {
                 reader.warning(
-                    .unsupported(
+                    UnreadableToken.warning(
                         feature: "alias",
-                        reason: "\(problem); '\(variable.name)' was not imported",
+                        because: problem,
+                        path: variable.name,
                         location: variable.node.location(variable.path, file: file)
                     )
                 )

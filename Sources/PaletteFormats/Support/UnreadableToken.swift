@@ -4,10 +4,12 @@ import Palette
 /// converted.
 ///
 /// A token that cannot be read (a broken or circular alias, a value with no meaning, an unknown
-/// colour space, a `components` array too short for its space, a type Palette has no tokens for)
-/// is skipped with one warning at it whose reason ends `'PATH' was not imported`. A conversion
-/// whose meaning is certain (a `dp` length as points, an `em` length kept relative, a colour
-/// written as a hex string) is a warning of another kind, and loses nothing.
+/// colour space, a `components` array too short for its space, a type Palette has no tokens for,
+/// a legacy theme's colour that is no colour or image that leaves the theme's folder) is skipped
+/// with one `unsupported` warning at it, whose reason says why and ends
+/// `'PATH' was not imported`. A conversion whose meaning is certain (a `dp` length as points, an
+/// `em` length kept relative, a colour written as a hex string, a key a legacy format maps) is a
+/// warning of another kind, and loses nothing.
 ///
 /// Readers stay lenient: ``ThemeLoader`` loads what it can and returns the skipped tokens among
 /// its warnings. A tool that writes what it read decides on ``unreadable(in:)``: the `palette` CLI
@@ -15,11 +17,23 @@ import Palette
 /// the rest.
 public enum UnreadableToken {
     /// How the reason of a skipped token's warning ends, after the token's path in quotes.
-    static let ending = "was not imported"
+    private static let ending = "was not imported"
 
-    /// The end of a skipped token's warning: `'color.brand' was not imported`.
-    static func ending(path: String) -> String {
-        "'\(path)' \(ending)"
+    /// The one warning at a token that was left out: `unsupported FEATURE`, the place, then
+    /// `REASON; 'PATH' was not imported`. Every reader that skips a token says so with this, so
+    /// that ``isUnreadable(_:)`` is its only reader.
+    static func warning(
+        feature: String,
+        because reason: String,
+        path: String,
+        location: ThemeError.Location?
+    ) -> ThemeError {
+        .unsupported(feature: feature, reason: "\(reason); '\(path)' \(ending)", location: location)
+    }
+
+    /// The warning at a token left out because of `problem`, which says why, at its place.
+    static func warning(_ problem: ThemeError, path: String, feature: String = "value") -> ThemeError {
+        warning(feature: feature, because: problem.message, path: path, location: problem.location)
     }
 
     /// Whether `warning` says a token could not be read and was left out.

@@ -260,7 +260,11 @@ struct CLIContext {
                 // Nothing went wrong, and nothing was there: a folder without theme files.
                 throw .failure("\(subject) \(InputFile.noThemeFiles)")
             }
-            let problems = Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
+            // A file of which nothing could be read fails for that: what it could not read says why.
+            let unreadable = report.files.filter { !$0.errors.isEmpty }.flatMap(\.unreadableTokens)
+            let problems =
+                Diagnostics.lines(report.errors, severity: "error", file: arguments[0], verbose: false)
+                + Diagnostics.lines(unreadable, file: arguments[0], verbose: false)
             let what = arguments.count == 1 ? "is not a usable theme file" : "are not a usable theme"
             throw .failure("\(subject) \(what):\n" + problems.trimmingCharacters(in: .newlines))
         }
