@@ -43,7 +43,7 @@ public func fuzzSelection(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         let available = error.candidates
         fuzzCheck(name == selection.theme, "the error names '\(name)', not '\(selection.theme)'")
-        fuzzCheck(available == ThemeRegistry.builtIn.ids, "the error does not list the registered themes")
+        fuzzCheck(available == ThemeRegistry.builtIn.entries.map(\.id), "the error does not list the registered themes")
         fuzzCheck(controller.current === before, "a failed apply changed the current theme")
     }
     return 0

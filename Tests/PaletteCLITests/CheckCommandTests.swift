@@ -96,7 +96,7 @@ struct CheckCommandTests {
         #expect(unknown.standardError.contains("'midnite'") && unknown.standardError.contains("'midnight'"))
     }
 
-    @Test(arguments: ThemeRegistry.builtIn.ids)
+    @Test(arguments: ThemeRegistry.builtIn.entries.map(\.id))
     func everyBuiltInPassesAA(id: String) {
         let result = CLIHarness().run("check", id)
         #expect(result.exitCode == 0, "\(id): \(result.standardError)")

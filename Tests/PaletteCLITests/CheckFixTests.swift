@@ -27,7 +27,7 @@ struct CheckFixTests {
         return folder
     }
 
-    @Test(arguments: ThemeRegistry.builtIn.ids)
+    @Test(arguments: ThemeRegistry.builtIn.entries.map(\.id))
     func theFixOfABuiltInLoadsAndPassesAAA(id: String) throws {
         let harness = CLIHarness()
         defer { harness.cleanUp() }

@@ -10,7 +10,7 @@ import Testing
 /// that file's theme for the run, in place of the registered theme it was exported from (with a
 /// note), and `diff` compares the two even though they share an identifier.
 struct ExportedThemeReopensTests {
-    @Test(arguments: ThemeRegistry.builtIn.ids)
+    @Test(arguments: ThemeRegistry.builtIn.entries.map(\.id))
     func anExportedBuiltInOpensInEveryCommand(_ id: String) throws {
         let harness = CLIHarness()
         let exported = harness.run("export", id, "--format", "json")

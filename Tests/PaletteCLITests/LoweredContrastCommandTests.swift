@@ -124,7 +124,7 @@ struct LoweredContrastCommandTests {
         #expect(primary.perceptualDistance(to: error) >= ThemeGenerator.minimumDistance)
     }
 
-    @Test(arguments: ThemeRegistry.builtIn.ids)
+    @Test(arguments: ThemeRegistry.builtIn.entries.map(\.id))
     func everyBuiltInPassesItsOwnColourVisionCheck(id: String) {
         let harness = CLIHarness()
         let result = harness.run("check", id, "--cvd")

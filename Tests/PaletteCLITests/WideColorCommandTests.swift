@@ -82,6 +82,11 @@ struct WideColorCommandTests {
         #expect(harness.run("check", file, "--fix", "--gamut", "Display-P3").exitCode != 64)
     }
 
+    @Test func gamutNamesReadInAnyCase() {
+        #expect(ColorGamut(name: "P3") == .displayP3 && ColorGamut(name: "display-p3") == .displayP3)
+        #expect(ColorGamut(name: "sRGB") == .sRGB && ColorGamut(name: "rec2020") == nil)
+    }
+
     @Test func checkMeasuresADisplayP3PairAsItIs() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.theme, named: "wide.json")

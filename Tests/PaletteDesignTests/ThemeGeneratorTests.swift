@@ -237,8 +237,8 @@ struct ThemeGeneratorTests {
 
     @Test func unknownNamesParseAsNil() {
         #expect(ThemeGenerator.Style(name: "expressive") == nil)
-        #expect(ThemeContrast(name: "high") == nil)
-        #expect(ThemeContrast(name: "Increased") == .increased)
-        #expect(ThemeContrast(name: "STANDARD") == .standard)
+        #expect(ThemeContrast.named("high") == nil)
+        #expect(ThemeContrast.named("Increased") == .increased)
+        #expect(ThemeContrast.named("STANDARD") == .standard)
     }
 }

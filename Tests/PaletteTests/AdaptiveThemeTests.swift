@@ -71,11 +71,11 @@ struct AdaptiveThemeTests {
 
     @Test(arguments: [("dark", ThemeAppearance.dark), ("LIGHT", .light), ("Dark", .dark)])
     func appearanceNamesParseInAnyCase(name: String, appearance: ThemeAppearance) {
-        #expect(ThemeAppearance(name: name) == appearance)
+        #expect(ThemeAppearance.named(name) == appearance)
     }
 
     @Test func anUnknownAppearanceNameIsNil() {
-        #expect(ThemeAppearance(name: "dim") == nil)
+        #expect(ThemeAppearance.named("dim") == nil)
     }
 
     @Test func anAdaptiveThemeReadAsAPlainThemeAnswersTokensAsItsLightVariant() {

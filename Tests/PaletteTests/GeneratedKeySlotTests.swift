@@ -74,42 +74,42 @@ struct GeneratedKeySlotTests {
             let answers: (generated: AnyHashable, byPath: AnyHashable) =
                 switch index {
                 case 0..<6:
-                    (theme.color(ColorToken(_generatedIn: Self.pool, index)), theme.resolve(ColorToken(path)).value)
+                    (theme.color(ColorToken(_generatedIn: Self.pool, index)), theme.answerByPath(ColorToken(path)))
                 case 6..<9:
                     (
                         theme.dimension(DimensionToken(_generatedIn: Self.pool, index)),
-                        theme.resolve(DimensionToken(path)).value
+                        theme.answerByPath(DimensionToken(path))
                     )
                 case 9..<12:
-                    (theme.font(FontToken(_generatedIn: Self.pool, index)), theme.resolve(FontToken(path)).value)
+                    (theme.font(FontToken(_generatedIn: Self.pool, index)), theme.answerByPath(FontToken(path)))
                 case 12..<14:
-                    (theme.number(NumberToken(_generatedIn: Self.pool, index)), theme.resolve(NumberToken(path)).value)
+                    (theme.number(NumberToken(_generatedIn: Self.pool, index)), theme.answerByPath(NumberToken(path)))
                 default:
-                    (theme.image(ImageToken(_generatedIn: Self.pool, index)), theme.resolve(ImageToken(path)).value)
+                    (theme.image(ImageToken(_generatedIn: Self.pool, index)), theme.answerByPath(ImageToken(path)))
                 }
             #expect(answers.generated == answers.byPath, "generated key \(path)", sourceLocation: sourceLocation)
         }
         for path in Self.colorPaths {
             let key = ColorToken(path)
-            #expect(theme.color(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.color(key) == theme.answerByPath(key), "\(path)", sourceLocation: sourceLocation)
             let other = ColorToken(path, fallback: .color(.white))
-            #expect(theme.color(other) == theme.resolve(other).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.color(other) == theme.answerByPath(other), "\(path)", sourceLocation: sourceLocation)
         }
         for path in Self.dimensionPaths {
             let key = DimensionToken(path, fallback: 3)
-            #expect(theme.dimension(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.dimension(key) == theme.answerByPath(key), "\(path)", sourceLocation: sourceLocation)
         }
         for path in Self.fontPaths {
             let key = FontToken(path, fallback: .caption)
-            #expect(theme.font(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.font(key) == theme.answerByPath(key), "\(path)", sourceLocation: sourceLocation)
         }
         for path in Self.numberPaths {
             let key = NumberToken(path, fallback: 9)
-            #expect(theme.number(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.number(key) == theme.answerByPath(key), "\(path)", sourceLocation: sourceLocation)
         }
         for path in Self.imagePaths {
             let key = ImageToken(path)
-            #expect(theme.image(key) == theme.resolve(key).value, "\(path)", sourceLocation: sourceLocation)
+            #expect(theme.image(key) == theme.answerByPath(key), "\(path)", sourceLocation: sourceLocation)
         }
     }
 
@@ -126,7 +126,7 @@ struct GeneratedKeySlotTests {
             #expect(key.path == path)
             #expect(key == ColorToken(path), "a generated key equals the key made from its path")
             #expect(key.hashValue == ColorToken(path).hashValue)
-            #expect(slots.colors[index] == theme.resolve(ColorToken(path)).value, "\(path)")
+            #expect(slots.colors[index] == theme.answerByPath(ColorToken(path)), "\(path)")
         }
         #expect(theme.color("color.slot-tests.group.hover") == ThemeColor(red: 0.1, green: 0.6, blue: 0.2))
         #expect(theme.color("color.slot-tests.inherited") == .white)
@@ -233,4 +233,12 @@ private func slotTestsPool(_ count: UnsafeMutablePointer<Int>) -> UnsafeRawPoint
         ##image.slot-tests.missing
         """
     )
+}
+
+extension ResolvedTheme {
+    /// What a key answers when the theme is walked by its path, level by level, without the
+    /// key's slot: the answer a generated key's slot must give.
+    fileprivate func answerByPath<Kind>(_ key: Token<Kind>) -> Kind.TokenAnswer {
+        resolution(Token<Kind>.self, at: key.path)?.value ?? key.fallbackValue(in: self)
+    }
 }

@@ -23,7 +23,10 @@ struct ImageAssetTests {
     @Test func imageTokensFallBackLikeColourTokens() {
         let theme = ResolvedTheme(AUUThemeImagesTheme())
         #expect(theme.image("image.background.navbar").asset == .solidColor(.white))
-        #expect(theme.resolve(ImageToken("image.head.head2")).resolvedPath == "image", "no image.head: up to the root")
+        #expect(
+            theme.resolution(ImageToken.self, at: "image.head.head2")?.resolvedPath == "image",
+            "no image.head: up to the root"
+        )
         #expect(theme.image("image.head.head2").asset == .bundled(name: "3.jpg"))
         #expect(theme.image("image.head.head1").asset == .bundled(name: "7.jpeg"))
         guard case .remote(let url) = theme.image("image.head.head3").asset else {

@@ -92,7 +92,7 @@ struct ThemeRegistryTests {
         #expect(throws: ThemeError.self) {
             try registry.register(ResolvedTheme(DefaultTheme()).withIdentity(id: "", name: "Nameless"))
         }
-        #expect(registry.count == 2)
+        #expect(registry.entries.count == 2)
         #expect(registry.entry(named: "acme")?.theme.name == "Acme")
     }
 
@@ -123,7 +123,7 @@ struct ThemeRegistryTests {
             try reversed.register(AcmeTheme.self)
         }
         #expect(try reversed.resolve("AcmeTheme").name == "First")
-        #expect(reversed.count == 2)
+        #expect(reversed.entries.count == 2)
     }
 
     @Test func instancesRegisterWithTheirSourceAndUnregister() throws {
@@ -133,7 +133,7 @@ struct ThemeRegistryTests {
         #expect(registry.entries.map(\.source) == [.file(path: "themes/custom.json")])
         let removed = registry.unregister("custom")
         #expect(removed?.id == "custom")
-        #expect(registry.count == 0)
+        #expect(registry.entries.isEmpty)
         #expect(!registry.contains("custom"))
     }
 

@@ -24,34 +24,42 @@ struct TokenTests {
 
     @Test func exactPathAnswersFirst() {
         #expect(theme.color(.tableBackground).hex == "#FFFFFE")
-        #expect(theme.resolve(ColorToken.tableBackground).resolvedPath == "color.background.tableview")
+        #expect(
+            theme.resolution(ColorToken.self, at: ColorToken.tableBackground.path)?.resolvedPath
+                == "color.background.tableview"
+        )
     }
 
     /// AUUTheme: "color.background.viewcontroll" (a typo) falls back to "color.background" — which
     /// in Palette is the palette's background role — before the root "color".
     @Test func misspeltIdentifierFallsBackOneLevelAtATime() {
-        let answer = theme.resolve(ColorToken.viewControllerTypo)
-        #expect(answer.resolvedPath == "color.background")
-        #expect(answer.value == theme.palette.background)
-        let text = theme.resolve(ColorToken("color.text.subtitle"))
-        #expect(text.resolvedPath == "color.text")
-        #expect(text.value.hex == "#363535")
-        let root = theme.resolve(ColorToken("color.border.thin"))
-        #expect(root.resolvedPath == "color", "up to the top of the path")
-        #expect(root.value == .white)
+        let answer = theme.resolution(ColorToken.self, at: ColorToken.viewControllerTypo.path)
+        #expect(answer?.resolvedPath == "color.background")
+        #expect(answer?.value == theme.palette.background)
+        #expect(theme.color(.viewControllerTypo) == theme.palette.background)
+        let text = theme.resolution(ColorToken.self, at: "color.text.subtitle")
+        #expect(text?.resolvedPath == "color.text")
+        #expect(text?.value.hex == "#363535")
+        #expect(text?.description.hasSuffix(" from 'color.text' in '\(theme.id)'") == true)
+        let root = theme.resolution(ColorToken.self, at: "color.border.thin")
+        #expect(root?.resolvedPath == "color", "up to the top of the path")
+        #expect(root?.value == .white)
     }
 
     @Test func theCatchAllDefaultAnswersAfterTheTopOfThePath() {
         let withDefault = ResolvedTheme(TokenTheme(tokens: ["__default__": .color(.black)]))
-        let answer = withDefault.resolve(ColorToken("shadow.deep"))
-        #expect(answer.resolvedPath == "__default__")
-        #expect(answer.value == .black)
+        let answer = withDefault.resolution(ColorToken.self, at: "shadow.deep")
+        #expect(answer?.resolvedPath == "__default__")
+        #expect(answer?.value == .black)
+        #expect(withDefault.color(ColorToken("shadow.deep")) == .black)
     }
 
     @Test func theKeysFallbackAnswersWhenNothingDefinesAnyLevel() {
-        let answer = theme.resolve(ColorToken("shadow.deep"))
-        #expect(answer.usedFallback)
-        #expect(answer.value == theme.palette.primary, "the documented default is the primary role")
+        #expect(theme.resolution(ColorToken.self, at: "shadow.deep") == nil, "no theme defines any level")
+        #expect(
+            theme.color(ColorToken("shadow.deep")) == theme.palette.primary,
+            "the documented default is the primary role"
+        )
         #expect(theme.color(ColorToken("shadow.deep", fallback: .color(.clear))) == .clear)
         #expect(theme.color(ColorToken("shadow.deep", fallback: .role(.outline))) == theme.palette.outline)
         #expect(theme.dimension(DimensionToken("spacing.none")) == 0)
@@ -59,7 +67,6 @@ struct TokenTests {
         #expect(theme.font(FontToken("font.missing")) == theme.fontStyles.body)
         #expect(theme.font(FontToken("font.missing", fallback: .caption)) == theme.fontStyles.caption)
         #expect(theme.number(NumberToken("opacity.pressed", fallback: 0.7)) == 0.7)
-        #expect(answer.description.contains("fallback"))
     }
 
     @Test func rolesAndStylesAreTokensAtTheirPaths() {
@@ -79,12 +86,12 @@ struct TokenTests {
     @Test func theExtendedThemeAnswersAfterEveryLevelOfTheTheme() {
         let parent = ResolvedTheme(AUUThemeExampleTheme())
         let child = ResolvedTheme(TokenTheme(tokens: ["spacing": .dimension(4)], parent: parent))
-        let own = child.resolve(DimensionToken("spacing.card"))
-        #expect(own.resolvedPath == "spacing", "the child's own parent level comes before the extended theme")
-        #expect(own.themeID == "tokens")
-        let inherited = child.resolve(NumberToken("opacity.disabled"))
-        #expect(inherited.themeID == "auutheme-example")
-        #expect(inherited.value == 0.4)
+        let own = child.resolution(DimensionToken.self, at: "spacing.card")
+        #expect(own?.resolvedPath == "spacing", "the child's own parent level comes before the extended theme")
+        #expect(own?.themeID == "tokens")
+        let inherited = child.resolution(NumberToken.self, at: "opacity.disabled")
+        #expect(inherited?.themeID == "auutheme-example")
+        #expect(inherited?.value == 0.4)
         #expect(child.lineage.map(\.id) == ["tokens", "auutheme-example"])
     }
 
@@ -116,7 +123,7 @@ struct TokenTests {
         )
         #expect(deep.lookupChain.isEmpty, "no chain of 20,000 ever longer parents is stored")
         #expect(theme.color(deep) == theme.color(ColorToken("color.text.title")))
-        #expect(theme.resolve(deep).resolvedPath == "color.text.title")
+        #expect(theme.resolution(ColorToken.self, at: deep.path)?.resolvedPath == "color.text.title")
         let shallow = ColorToken(
             TokenPath("color.text.title." + Array(repeating: "x", count: 60).joined(separator: "."))
         )

@@ -14,7 +14,7 @@ struct BuiltInColorVisionTests {
     }
 
     @Test func everyBuiltInVariantIsChecked() {
-        #expect(Self.palettes.count >= ThemeRegistry.builtIn.ids.count + 1)
+        #expect(Self.palettes.count >= ThemeRegistry.builtIn.entries.count + 1)
     }
 
     @Test(arguments: palettes.map(\.name))

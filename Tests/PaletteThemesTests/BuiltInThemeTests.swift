@@ -15,7 +15,11 @@ struct BuiltInThemeTests {
     static let themes = ThemeRegistry.builtIn.entries.map(\.theme).filter(\.isCompiled)
 
     @Test func registryHoldsEveryBuiltInInOrder() {
-        #expect(ThemeRegistry.builtIn.ids == ["default", "alternative", "midnight", "high-contrast", "system"])
+        #expect(
+            ThemeRegistry.builtIn.entries.map(\.id) == [
+                "default", "alternative", "midnight", "high-contrast", "system",
+            ]
+        )
         #expect(Self.themes.map(\.id) == ["default", "alternative", "midnight", "high-contrast"])
     }
 

@@ -104,17 +104,6 @@ extension ResolvedTheme {
         }
     }
 
-    /// The value a key names and which path of which theme answered it.
-    package func resolve<Kind>(_ key: Token<Kind>) -> TokenResolution<Kind.TokenAnswer> {
-        firstResolution(Token<Kind>.storage, along: lookupChain(of: key), for: key.path)
-            ?? TokenResolution(
-                value: key.fallbackValue(in: self),
-                requestedPath: key.path,
-                resolvedPath: nil,
-                themeID: nil
-            )
-    }
-
     /// The value at `path` of the kind `Key` reads, when some theme in the lineage defines the
     /// path or a parent of it; `nil` instead of a fallback.
     ///
@@ -132,8 +121,7 @@ extension ResolvedTheme {
     }
 
     /// The first path of `chain` that a theme of the lineage defines in `storage`, nearest theme
-    /// first and, in each, the most specific path first: what ``resolve(_:)`` and
-    /// ``resolution(_:at:)`` answer.
+    /// first and, in each, the most specific path first: what ``resolution(_:at:)`` answers.
     private func firstResolution<Value>(
         _ storage: TokenStorage<Value>,
         along chain: [TokenPath],
@@ -167,14 +155,6 @@ extension ResolvedTheme {
             if rank < (best?.rank ?? .max) { best = (rank, kind, resolution) }
         }
         return best.map { ($0.kind, $0.resolution) }
-    }
-
-    /// The key's stored chain, or for a key that left it to the theme, the chain of the part of
-    /// its path that can match.
-    @inline(__always)
-    private func lookupChain<Kind>(of key: Token<Kind>) -> [TokenPath] {
-        let chain = key.lookupChain
-        return chain.isEmpty ? searchablePrefix(of: key.path).lookupChain : chain
     }
 
     /// The part of `path` a lookup can match. No theme in the lineage defines a token with more

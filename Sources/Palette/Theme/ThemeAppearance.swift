@@ -14,11 +14,5 @@ public enum ThemeAppearance: String, CaseIterable, Codable, Hashable, Sendable, 
     /// Dark content: light text on dark backgrounds.
     case dark
 
-    /// The appearance for a name in any letter case (`"Dark"`, `"light"`); `nil` if unknown.
-    package init?(name: String) {
-        guard let appearance = Self.named(name) else { return nil }
-        self = appearance
-    }
-
     static var nameKind: String { "appearance" }
 }

@@ -16,12 +16,6 @@ public enum ThemeContrast: String, CaseIterable, Codable, Hashable, Sendable, Na
     /// The contrast people ask for with Increase Contrast (iOS, macOS) or `prefers-contrast: more`.
     case increased
 
-    /// The contrast for a name in any letter case (`"Increased"`, `"standard"`); `nil` if unknown.
-    package init?(name: String) {
-        guard let contrast = Self.named(name) else { return nil }
-        self = contrast
-    }
-
     static var nameKind: String { "contrast" }
 
     /// The WCAG level a variant of this contrast should reach: ``ContrastLevel/aa`` for standard

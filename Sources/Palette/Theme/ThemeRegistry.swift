@@ -203,10 +203,7 @@ public struct ThemeRegistry: Sendable {
     }
 
     /// Every identifier, in registration order.
-    package var ids: [String] { order }
-
-    /// The number of registered themes.
-    package var count: Int { order.count }
+    var ids: [String] { order }
 
     /// The registered identifier closest to `name`, if one is close enough to be a likely typo.
     ///

@@ -1,31 +1,25 @@
-/// A token's value and which level of which theme answered it, for debugging a theme.
+/// A token's value and which level of which theme answered it, for debugging a theme
+/// (`palette token`, a contrast pair's colour).
 ///
 /// ```swift
-/// let answer = AppTheme.current.resolve(ColorToken("color.background.tableview.header"))
-/// print(answer)   // #FFFFFF from 'color.background.tableview' in 'acme'
+/// if let answer = theme.resolution(ColorToken.self, at: "color.background.tableview.header") {
+///     print(answer)   // #FFFFFF from 'color.background.tableview' in 'acme'
+/// }
 /// ```
 package struct TokenResolution<Value: Sendable>: Sendable {
     /// The value.
     package let value: Value
-    /// The path the key asked for.
+    /// The path asked for.
     let requestedPath: TokenPath
-    /// The path that answered, or `nil` when no theme defined any level and the key's fallback
-    /// answered.
-    package let resolvedPath: TokenPath?
-    /// The identifier of the theme that answered: the theme itself or one it extends; `nil`
-    /// when the key's fallback answered.
-    package let themeID: String?
-
-    /// Whether the key's fallback answered because no theme defined any level of the path.
-    var usedFallback: Bool { resolvedPath == nil }
+    /// The path that answered: the one asked for or a parent of it.
+    package let resolvedPath: TokenPath
+    /// The identifier of the theme that answered: the theme itself or one it extends.
+    package let themeID: String
 }
 
 extension TokenResolution: CustomStringConvertible {
     package var description: String {
-        guard let resolvedPath, let themeID else {
-            return "\(value) (fallback: no theme defines '\(requestedPath)' or a parent of it)"
-        }
-        return "\(value) from '\(resolvedPath)' in '\(themeID)'"
+        "\(value) from '\(resolvedPath)' in '\(themeID)'"
     }
 }
 

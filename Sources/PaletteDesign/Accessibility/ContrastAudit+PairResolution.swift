@@ -77,7 +77,7 @@ extension ContrastAudit.Pair {
         guard !path.isEmpty else {
             throw .invalidValue(value: name, reason: "expected a colour role or a colour token path", location: nil)
         }
-        guard let resolution = theme.resolution(ColorToken.self, at: path), let answer = resolution.resolvedPath else {
+        guard let resolution = theme.resolution(ColorToken.self, at: path) else {
             let roles = ColorRole.allCases.map(\.rawValue)
             let suggestion = Suggestion.didYouMean(Suggestion.closest(to: path.string, in: roles))
             throw .unresolvedReference(
@@ -87,6 +87,6 @@ extension ContrastAudit.Pair {
                 location: nil
             )
         }
-        return (path.string, resolution.value, nil, answer)
+        return (path.string, resolution.value, nil, resolution.resolvedPath)
     }
 }

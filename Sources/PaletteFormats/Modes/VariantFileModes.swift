@@ -25,9 +25,9 @@ struct VariantFileModes: ModeSource {
     static func marker(of file: ParsedThemeFile) -> Marker? {
         guard let marker = file.root?["$extensions"]?[DTCGImporter.extensionKey]?["variant"],
             let of = marker["of"]?.string,
-            let appearance = marker["appearance"]?.string.flatMap(ThemeAppearance.init(name:))
+            let appearance = marker["appearance"]?.string.flatMap(ThemeAppearance.named)
         else { return nil }
-        let contrast = marker["contrast"]?.string.flatMap(ThemeContrast.init(name:)) ?? .standard
+        let contrast = marker["contrast"]?.string.flatMap(ThemeContrast.named) ?? .standard
         return Marker(of: of, name: marker["ofName"]?.string, variant: ThemeVariant(appearance, contrast))
     }
 

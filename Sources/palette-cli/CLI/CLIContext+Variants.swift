@@ -8,13 +8,13 @@ extension CLIContext {
         var appearance: ThemeAppearance?
         var contrast: ThemeContrast?
         if let name = invocation.option("appearance") {
-            guard let named = ThemeAppearance(name: name) else {
+            guard let named = ThemeAppearance.named(name) else {
                 throw .usage("'--appearance' must be light or dark, not '\(name)'", command: command)
             }
             appearance = named
         }
         if let name = invocation.option("contrast") {
-            guard let named = ThemeContrast(name: name) else {
+            guard let named = ThemeContrast.named(name) else {
                 throw .usage("'--contrast' must be standard or increased, not '\(name)'", command: command)
             }
             contrast = named

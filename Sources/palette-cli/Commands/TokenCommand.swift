@@ -30,7 +30,7 @@ enum TokenCommand {
         let chosen = try context.theme(invocation.positionals.dropFirst(), command: command.name, output: &output)
         let theme = try context.variant(of: chosen, command: command.name)
         let path = TokenPath(invocation.positionals[0])
-        guard let (kind, resolution) = theme.resolveAnyToken(path), let answered = resolution.resolvedPath else {
+        guard let (kind, resolution) = theme.resolveAnyToken(path) else {
             // A path whose first name is a kind (`image.logo`) means a token of that kind: name it.
             let what = Self.kind(namedBy: path).map { "no \($0.rawValue) token" } ?? "no token"
             throw CLIError.failure(
@@ -38,6 +38,7 @@ enum TokenCommand {
                     + "it extends"
             )
         }
+        let answered = resolution.resolvedPath
         if context.wantsJSON {
             output.print(
                 JSONWriter.string(
@@ -46,7 +47,7 @@ enum TokenCommand {
                         ("value", value(resolution.value)),
                         ("resolvedFrom", .string(answered.string)),
                         ("type", .string(kind.rawValue)),
-                        ("theme", resolution.themeID.map(JSONValue.string) ?? .null),
+                        ("theme", .string(resolution.themeID)),
                     ])
                 )
             )
@@ -61,7 +62,7 @@ enum TokenCommand {
         }
         let how = answered == path ? "defined at '\(answered)'" : "from '\(answered)'"
         output.print(
-            "\(line)  \(context.style.dim("(\(kind.rawValue), \(how) in '\(resolution.themeID ?? theme.id)')"))"
+            "\(line)  \(context.style.dim("(\(kind.rawValue), \(how) in '\(resolution.themeID)')"))"
         )
     }
 

@@ -118,9 +118,12 @@ struct AUUThemeFileTests {
         let report = importing(file)
         #expect(places(report.warnings.map(\.problem), "invalid colour") == ["5:24", "6:13"])
         let theme = try theme(file)
-        #expect(theme.resolve(ColorToken("color.title.large")).resolvedPath == "color.title")
+        #expect(theme.resolution(ColorToken.self, at: "color.title.large")?.resolvedPath == "color.title")
         #expect(theme.color("color.title.large").hex == "#7C7878")
-        #expect(theme.resolve(ColorToken("shadow")).resolvedPath == "__default__", "no parent: '__default__'")
+        #expect(
+            theme.resolution(ColorToken.self, at: "shadow")?.resolvedPath == "__default__",
+            "no parent: '__default__'"
+        )
     }
 
     /// AUUTheme: images are looked up "类似的流程", as colours are, so `__default__` answers an image
@@ -135,7 +138,7 @@ struct AUUThemeFileTests {
             """
         let theme = try theme(file)
         #expect(theme.image("image.head.large").asset == .bundled(name: "head.png"))
-        #expect(theme.resolve(ImageToken("avatar.large")).resolvedPath == "__default__")
+        #expect(theme.resolution(ImageToken.self, at: "avatar.large")?.resolvedPath == "__default__")
         #expect(theme.image("avatar.large").asset == .bundled(name: "placeholder.png"))
         #expect(theme.color("avatar.large").hex == "#00FF00", "colours keep their own '__default__'")
     }

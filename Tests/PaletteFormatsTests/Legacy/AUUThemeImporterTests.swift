@@ -58,21 +58,23 @@ struct AUUThemeImporterTests {
     @Test func identifiersFallBackAsAUUThemeDescribes() throws {
         let theme = try theme(importing(auuThemeExampleFile))
         // "color.background.viewcontroll" (misspelt) -> color.background
-        #expect(theme.resolve(ColorToken("color.background.viewcontroll")).resolvedPath == "color.background")
+        #expect(
+            theme.resolution(ColorToken.self, at: "color.background.viewcontroll")?.resolvedPath == "color.background"
+        )
         #expect(theme.color("color.text.title").hex == "#5E5B5B")
-        #expect(theme.resolve(ColorToken("color.text.caption")).resolvedPath == "color.text")
-        #expect(theme.resolve(ColorToken("color.border.thin")).resolvedPath == "color", "up to the top")
-        #expect(theme.resolve(ColorToken("shadow.deep")).resolvedPath == "__default__", "then __default__")
+        #expect(theme.resolution(ColorToken.self, at: "color.text.caption")?.resolvedPath == "color.text")
+        #expect(theme.resolution(ColorToken.self, at: "color.border.thin")?.resolvedPath == "color", "up to the top")
+        #expect(theme.resolution(ColorToken.self, at: "shadow.deep")?.resolvedPath == "__default__", "then __default__")
         #expect(theme.color("shadow.deep").hex == "#00FF00")
     }
 
     @Test func theImportersDefaultColorIsTheManagersDefault() throws {
         let file = #"{"colors": {"color.text": "363535"}}"#
         let theme = try theme(importing(file, importer: AUUThemeImporter(defaultColor: .black)))
-        #expect(theme.resolve(ColorToken("shadow.deep")).resolvedPath == "__default__")
+        #expect(theme.resolution(ColorToken.self, at: "shadow.deep")?.resolvedPath == "__default__")
         #expect(theme.color("shadow.deep") == .black)
         let withoutDefault = try self.theme(importing(file))
-        #expect(withoutDefault.resolve(ColorToken("shadow.deep")).usedFallback)
+        #expect(withoutDefault.resolution(ColorToken.self, at: "shadow.deep") == nil)
     }
 
     @Test func everyColourFormAUUThemeShows() throws {
