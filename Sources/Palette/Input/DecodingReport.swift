@@ -4,20 +4,33 @@
 /// with its path and line:column, not one error and a stop. Warnings (an unknown role, a missing
 /// `formatVersion`) do not prevent a value; errors do.
 public struct DecodingReport<Value: Sendable>: Sendable {
-    // Spelled `Optional<…>`, not `…?`: an optional `var` written `T?` has an implicit `nil` initial
-    // value, which Swift emits as a function every app keeps; the initialisers set it instead.
+    // The three in one stored tuple, each read and written through accessors emitted into the
+    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all.
+    @usableFromInline var stored: (value: Value?, errors: [ThemeError], warnings: [ThemeWarning])
+
     /// The decoded value, or `nil` when there were errors.
-    public var value: Optional<Value>
+    @_alwaysEmitIntoClient public var value: Value? {
+        get { stored.value }
+        _modify { yield &stored.value }
+        set { stored.value = newValue }
+    }
     /// Problems that make the input unusable.
-    public var errors: [ThemeError]
+    @_alwaysEmitIntoClient public var errors: [ThemeError] {
+        get { stored.errors }
+        _modify { yield &stored.errors }
+        set { stored.errors = newValue }
+    }
     /// Problems worth fixing that did not prevent decoding.
-    public var warnings: [ThemeWarning]
+    @_alwaysEmitIntoClient public var warnings: [ThemeWarning] {
+        get { stored.warnings }
+        _modify { yield &stored.warnings }
+        set { stored.warnings = newValue }
+    }
 
     /// A report of `value` (`nil` when there is none) and the problems found.
     @_alwaysEmitIntoClient package init(value: Value?, errors: [ThemeError] = [], warnings: [ThemeWarning] = []) {
-        self.value = value
-        self.errors = errors
-        self.warnings = warnings
+        stored = (value, errors, warnings)
     }
 
     /// Whether decoding succeeded (it may still have warnings).
@@ -35,4 +48,6 @@ public struct DecodingReport<Value: Sendable>: Sendable {
     }
 }
 
-extension DecodingReport: Equatable where Value: Equatable {}
+extension DecodingReport: Equatable where Value: Equatable {
+    public static func == (lhs: DecodingReport, rhs: DecodingReport) -> Bool { lhs.stored == rhs.stored }
+}

@@ -18,20 +18,33 @@ public struct StyleDefinition: Equatable, Sendable {
     /// The key that lists the styles a style extends, comma-separated, in SDThemeManager's files.
     @_alwaysEmitIntoClient public static var superstyleKey: String { "_superstyle" }
 
+    // The three in one stored tuple, each read (and the lists written) through accessors emitted
+    // into the code that uses them: a public stored `var` keeps a getter, a setter and a modify
+    // accessor in every app that links Palette, the tuple three in all.
+    @usableFromInline var stored: (name: String, superstyles: [String], properties: [StyleProperty])
+
     /// The style's name.
-    public let name: String
+    @_alwaysEmitIntoClient public var name: String { stored.name }
     /// The styles applied before this one's own properties, in order (`_superstyle`).
-    public var superstyles: [String]
+    @_alwaysEmitIntoClient public var superstyles: [String] {
+        get { stored.superstyles }
+        _modify { yield &stored.superstyles }
+        set { stored.superstyles = newValue }
+    }
     /// The style's own properties, in order; a later property wins over an earlier one for the
     /// same key.
-    public var properties: [StyleProperty]
+    @_alwaysEmitIntoClient public var properties: [StyleProperty] {
+        get { stored.properties }
+        _modify { yield &stored.properties }
+        set { stored.properties = newValue }
+    }
 
     /// Creates a style definition.
     @_alwaysEmitIntoClient public init(name: String, superstyles: [String] = [], properties: [StyleProperty] = []) {
-        self.name = name
-        self.superstyles = superstyles
-        self.properties = properties
+        stored = (name, superstyles, properties)
     }
+
+    public static func == (lhs: StyleDefinition, rhs: StyleDefinition) -> Bool { lhs.stored == rhs.stored }
 
     /// Creates a style definition from a data file's entries, as SDThemeManager lays them out.
     ///
@@ -67,14 +80,19 @@ extension StyleDefinition {
 
 /// One property of a data-defined style: a key naming one or more properties, and a value.
 public struct StyleProperty: Equatable, Sendable {
+    // The two in one stored tuple, read through accessors emitted into the code that uses them:
+    // a public stored property keeps a getter in every app that links Palette, the tuple one.
+    @usableFromInline let stored: (key: String, value: StyleValue)
+
     /// A property name, or several separated by commas.
-    public let key: String
+    @_alwaysEmitIntoClient public var key: String { stored.key }
     /// The value.
-    public let value: StyleValue
+    @_alwaysEmitIntoClient public var value: StyleValue { stored.value }
 
     /// Creates a property.
     @_alwaysEmitIntoClient public init(_ key: String, _ value: StyleValue) {
-        self.key = key
-        self.value = value
+        stored = (key, value)
     }
+
+    public static func == (lhs: StyleProperty, rhs: StyleProperty) -> Bool { lhs.stored == rhs.stored }
 }
