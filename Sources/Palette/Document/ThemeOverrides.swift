@@ -50,7 +50,7 @@ public struct ThemeOverrides: Equatable, Sendable {
     }
 
     /// Whether nothing is overridden.
-    public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
+    @_alwaysEmitIntoClient public var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && tokens.isEmpty }
 
     // Tables compared through one generic copy each, and never inlined into callers.
     /// Two sets of overrides are equal when their colours, fonts and tokens are.

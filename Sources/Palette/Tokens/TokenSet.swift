@@ -165,7 +165,7 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Whether the set holds no tokens.
-    public var isEmpty: Bool { count == 0 }
+    @_alwaysEmitIntoClient public var isEmpty: Bool { count == 0 }
 
     /// Sets a token; its kind comes from the value, and setting `nil` removes the tokens of every
     /// kind at the path. Reading returns the token at that path of the first kind, in
