@@ -132,4 +132,49 @@ struct StoredTupleEqualityTests {
             #expect(changed != base, "changing \(role) leaves the palette equal")
         }
     }
+
+    @Test func styleGeometryDifferingInAnyNumberIsUnequal() {
+        let point = StylePoint(x: 1, y: 2)
+        #expect(
+            expectEachChangeDiffers(point, [("x", { $0.x = 9 }), ("y", { $0.y = 9 })]) == labels(of: point.stored)
+        )
+        let size = StyleSize(width: 1, height: 2)
+        #expect(
+            expectEachChangeDiffers(size, [("width", { $0.width = 9 }), ("height", { $0.height = 9 })])
+                == labels(of: size.stored)
+        )
+        let rect = StyleRect(x: 1, y: 2, width: 3, height: 4)
+        let rectChanges: [(name: String, change: (inout StyleRect) -> Void)] = [
+            ("x", { $0.x = 9 }), ("y", { $0.y = 9 }), ("width", { $0.width = 9 }), ("height", { $0.height = 9 }),
+        ]
+        #expect(expectEachChangeDiffers(rect, rectChanges) == labels(of: rect.stored))
+        let insets = StyleEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let insetChanges: [(name: String, change: (inout StyleEdgeInsets) -> Void)] = [
+            ("top", { $0.top = 9 }), ("left", { $0.left = 9 }), ("bottom", { $0.bottom = 9 }),
+            ("right", { $0.right = 9 }),
+        ]
+        #expect(expectEachChangeDiffers(insets, insetChanges) == labels(of: insets.stored))
+        var moved = rect
+        moved.x = 1
+        #expect(moved == rect && moved.width == 3)
+    }
+
+    @Test func reportsAndStylesDifferingInAnyPartAreUnequal() {
+        let report = DecodingReport(value: 1)
+        let warning = ThemeWarning(ThemeError(.invalidValue, subject: "x", location: nil))
+        let reportChanges: [(name: String, change: (inout DecodingReport<Int>) -> Void)] = [
+            ("value", { $0.value = nil }),
+            ("errors", { $0.errors = [ThemeError(.invalidValue, subject: "x", location: nil)] }),
+            ("warnings", { $0.warnings = [warning] }),
+        ]
+        #expect(expectEachChangeDiffers(report, reportChanges) == labels(of: report.stored))
+        let style = StyleDefinition(name: "card", superstyles: ["base"], properties: [StyleProperty("a", .number(1))])
+        let styleChanges: [(name: String, change: (inout StyleDefinition) -> Void)] = [
+            ("name", { $0 = StyleDefinition(name: "other", superstyles: $0.superstyles, properties: $0.properties) }),
+            ("superstyles", { $0.superstyles = [] }),
+            ("properties", { $0.properties = [StyleProperty("a", .number(2))] }),
+        ]
+        #expect(expectEachChangeDiffers(style, styleChanges) == labels(of: style.stored))
+        #expect(StyleProperty("a", .number(1)) != StyleProperty("b", .number(1)))
+    }
 }
