@@ -21,7 +21,8 @@ import Palette
 ///   the token's extensions under `org.palette.string`, with a warning.
 ///
 /// The usual names also set palette roles (``defaultRoles``) when they stand at the top or in
-/// `Global`; ``roles`` maps other key paths. A value that is none of these (an array, a
+/// `Global`; ``roles`` maps other key paths; a role's or font style's own path (`color.primary`,
+/// `font.body`) sets it, as in a Palette document. A value that is none of these (an array, a
 /// `true`, a `#` string that is no colour, an image path that leaves the theme's folder) is left
 /// out with a warning at it (``UnreadableToken``), and the rest imports. The document extends
 /// ``extends`` for the roles and font styles the file does not set.
@@ -161,9 +162,14 @@ public struct SwiftThemeImporter: Sendable {
     /// The vendor under which text a Palette document would read as a reference is kept.
     static let literalTextExtensionKey = "org.palette.string"
 
-    /// Puts a token at its key path, unless the path is one a role or style owns.
+    /// Puts a token at its key path; a font at the path a font style stands for (`font.body`) sets
+    /// that style instead, as it does in a Palette document.
     private func place(_ value: TokenValue, at path: TokenPath, in document: inout ThemeDocument) {
-        if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil { document.tokens[path] = value }
+        if case .font(let font) = value, let style = FontStyle(path: path) {
+            document.fonts[style] = font
+        } else if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil {
+            document.tokens[path] = value
+        }
     }
 
     /// Whether a group is the top of the theme or its `Global` group.
@@ -171,16 +177,19 @@ public struct SwiftThemeImporter: Sendable {
         prefix == nil || prefix?.string == Self.globalGroup
     }
 
-    /// The roles a colour sets: those ``roles`` maps its key path to, and those its usual name
-    /// (``defaultRoles``) sets at the top or in `Global`.
-    /// A role that ``roles`` maps a key path to is that path's alone: no usual name sets it.
+    /// The roles a colour sets: those ``roles`` maps its key path to, the one its path stands for
+    /// (`color.primary`, as in a Palette document), and those its usual name (``defaultRoles``)
+    /// sets at the top or in `Global`.
+    /// A role that ``roles`` maps a key path to is that path's alone: neither another path that
+    /// stands for it nor a usual name sets it. Between a path and a usual name that set one role,
+    /// the later in the file wins.
     func roles(for path: TokenPath, key: String, isTopOrGlobal: Bool) -> [ColorRole] {
         var mapped = roles[path] ?? []
-        if isTopOrGlobal {
-            let taken = Set(roles.values.joined())
-            for role in Self.defaultRoles[key] ?? [] where !mapped.contains(role) && !taken.contains(role) {
-                mapped.append(role)
-            }
+        let taken = Set(roles.values.joined())
+        var others: [ColorRole] = ColorRole(path: path).map { [$0] } ?? []
+        if isTopOrGlobal { others += Self.defaultRoles[key] ?? [] }
+        for role in others where !mapped.contains(role) && !taken.contains(role) {
+            mapped.append(role)
         }
         return mapped
     }

@@ -166,11 +166,15 @@ struct GiottoImporterTests {
         let plist =
             "<plist><dict><key>formatVersion</key><integer>2</integer><key>Constants</key><dict>"
             + "<key>.</key><string>c:C80029</string><key>color.primary</key><string>c:123456</string>"
-            + "<key>COLOR_TEXT</key><string>c:FFFFFF</string></dict></dict></plist>"
+            + "<key>COLOR_TEXT</key><string>c:FFFFFF</string><key>font.body</key><string>f:system,20</string>"
+            + "</dict></dict></plist>"
         let report = GiottoImporter().decode(Array(plist.utf8), file: "odd.plist")
         #expect(report.warnings.contains { $0.message.contains("a constant needs a name") && $0.location?.line == 1 })
         let document = try report.get()
         #expect(document.tokens.colors.keys.map(\.string).sorted() == ["COLOR_TEXT"])
+        #expect(document.palette[.primary]?.hex == "#123456", "a constant at a role's path sets the role")
+        #expect(document.fonts[.body]?.size == 20, "one at a font style's path sets the style")
+        #expect(document.tokens.fonts["font.body"] == nil)
         let theme = try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
         #expect(try ThemeDocument(json: ThemeDocument(theme).jsonString).tokens.colors.count == 1)
     }

@@ -75,6 +75,22 @@ struct SwiftThemeImporterTests {
         #expect(unknown.errors.contains { $0.message.contains("Global.barTintColor") }, "names the closest path")
     }
 
+    /// A key path that is a role's or a font style's own path in Palette sets it, as in a Palette
+    /// document, where before the value was dropped with no warning (neither a token, whose path
+    /// the role owns, nor the role).
+    @Test func aRolesOrStylesOwnPathSetsIt() throws {
+        let text = ##"{"color": {"primary": "#FF0000", "accent": "#00FF00"}, "font": {"body": "Menlo-Bold,15"}}"##
+        let document = try imported(text).document
+        #expect(document.palette[.primary]?.hex == "#FF0000")
+        #expect(document.tokens.colors["color.primary"] == nil, "the role's path holds the role, not a token")
+        #expect(document.tokens.colors["color.accent"]?.hex == "#00FF00", "a path no role owns stays a token")
+        #expect(document.fonts[.body]?.size == 15)
+        #expect(document.tokens.fonts["font.body"] == nil)
+        // A role mapped to another key path is that path's alone.
+        let mapped = try imported(text, mappings: [try ImportOptions.Mapping("color.accent=primary")]).document
+        #expect(mapped.palette[.primary]?.hex == "#00FF00")
+    }
+
     /// Found by the theme-files fuzzer: SwiftTheme has no references, but a Palette document reads
     /// text in braces as one, so such text stays in the token's extensions and the theme written
     /// as Palette JSON reads back.
