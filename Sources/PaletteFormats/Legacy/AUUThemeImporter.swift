@@ -135,9 +135,7 @@ public struct AUUThemeImporter: Sendable {
             }
             guard let (tokenPath, color) = read else { continue }
             for role in roles(for: tokenPath) { document.palette[role] = color }
-            if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
-                document.tokens.colors[tokenPath] = color
-            }
+            LegacyJSON.place(.color(color), at: tokenPath, in: &document)
         }
     }
 

@@ -166,19 +166,14 @@ public struct GiottoImporter: Sendable {
         let path = TokenPath(constant)
         // A constant named like a role or a style (`color.primary`) sets it, as in a Palette
         // document, and is not also a token at the role's own path, which a document could not hold.
-        let isReserved = value.tokenKind.map { ThemeOverrides.reservedOwner(of: path, kind: $0) != nil } ?? false
         switch value {
         case .color(let color):
-            if !isReserved { document.tokens.colors[path] = color }
+            LegacyJSON.place(.color(color), at: path, in: &document)
             var named = Self.conventionalRoles(for: constant)
             if let role = ColorRole(path: path), !named.contains(role) { named.append(role) }
             for role in roles[constant] ?? named { document.palette[role] = color }
         case .font(let font), .face(let font):
-            if let style = FontStyle(path: path) {
-                document.fonts[style] = font
-            } else if !isReserved {
-                document.tokens.fonts[path] = font
-            }
+            LegacyJSON.place(.font(font), at: path, in: &document)
         case .number(let number):
             document.tokens.dimensions[path] = Dimension(number)
         case .text:

@@ -94,6 +94,18 @@ enum LegacyJSON {
         }
     }
 
+    /// Puts a value read at `path` where a Palette document holds it: a font at a font style's own
+    /// path (`font.body`) sets that style; another value at a path a role or style owns is no
+    /// token (a colour at `color.primary` sets the role through the importer's roles); any other
+    /// value is a token at its path.
+    static func place(_ value: TokenValue, at path: TokenPath, in document: inout ThemeDocument) {
+        if case .font(let font) = value, let style = FontStyle(path: path) {
+            document.fonts[style] = font
+        } else if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil {
+            document.tokens[path] = value
+        }
+    }
+
     /// A colour in any hex form, or a warning and `nil`.
     static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
         guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)

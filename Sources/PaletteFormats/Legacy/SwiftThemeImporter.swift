@@ -120,14 +120,12 @@ public struct SwiftThemeImporter: Sendable {
                 for role in roles(for: tokenPath, key: member.key, isTopOrGlobal: isTopOrGlobal(prefix)) {
                     document.palette[role] = color
                 }
-                if ThemeOverrides.reservedOwner(of: tokenPath, kind: .color) == nil {
-                    document.tokens.colors[tokenPath] = color
-                }
-            case .font(let font): place(.font(font), at: tokenPath, in: &document)
-            case .number(let number): place(.number(number), at: tokenPath, in: &document)
+                LegacyJSON.place(.color(color), at: tokenPath, in: &document)
+            case .font(let font): LegacyJSON.place(.font(font), at: tokenPath, in: &document)
+            case .number(let number): LegacyJSON.place(.number(number), at: tokenPath, in: &document)
             case .image(let name):
                 do throws(ThemeError) {
-                    place(.image(try SwiftThemeValue.image(name)), at: tokenPath, in: &document)
+                    LegacyJSON.place(.image(try SwiftThemeValue.image(name)), at: tokenPath, in: &document)
                 } catch {
                     reader.warning(UnreadableToken.warning(error.located(location), path: tokenPath.string))
                 }
@@ -144,7 +142,7 @@ public struct SwiftThemeImporter: Sendable {
                         location: location
                     )
                 )
-            case .text(let text): place(.text(text), at: tokenPath, in: &document)
+            case .text(let text): LegacyJSON.place(.text(text), at: tokenPath, in: &document)
             case .unreadable(let reason):
                 reader.warning(
                     UnreadableToken.warning(
@@ -162,16 +160,6 @@ public struct SwiftThemeImporter: Sendable {
     /// The vendor under which text a Palette document would read as a reference is kept.
     static let literalTextExtensionKey = "org.palette.string"
 
-    /// Puts a token at its key path; a font at the path a font style stands for (`font.body`) sets
-    /// that style instead, as it does in a Palette document.
-    private func place(_ value: TokenValue, at path: TokenPath, in document: inout ThemeDocument) {
-        if case .font(let font) = value, let style = FontStyle(path: path) {
-            document.fonts[style] = font
-        } else if ThemeOverrides.reservedOwner(of: path, kind: value.kind) == nil {
-            document.tokens[path] = value
-        }
-    }
-
     /// Whether a group is the top of the theme or its `Global` group.
     private func isTopOrGlobal(_ prefix: TokenPath?) -> Bool {
         prefix == nil || prefix?.string == Self.globalGroup
@@ -185,9 +173,10 @@ public struct SwiftThemeImporter: Sendable {
     /// the later in the file wins.
     func roles(for path: TokenPath, key: String, isTopOrGlobal: Bool) -> [ColorRole] {
         var mapped = roles[path] ?? []
-        let taken = Set(roles.values.joined())
         var others: [ColorRole] = ColorRole(path: path).map { [$0] } ?? []
         if isTopOrGlobal { others += Self.defaultRoles[key] ?? [] }
+        guard !others.isEmpty else { return mapped }
+        let taken = Set(roles.values.joined())
         for role in others where !mapped.contains(role) && !taken.contains(role) {
             mapped.append(role)
         }
