@@ -105,7 +105,7 @@ extension GiottoImporter {
             return false
         }
         return members.contains { member in
-            GiottoValues.looksLikeConstant(member.key)
+            GiottoValues.constantKind(named: member.key) != nil
                 || member.node.string.map {
                     GiottoValues.body(of: $0, prefixes: ["c:", "color:", "f:", "font:"]) != nil
                 } == true

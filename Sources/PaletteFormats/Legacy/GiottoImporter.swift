@@ -9,7 +9,8 @@ import Palette
 ///   refused, saying what it looks like (<doc:MigratingFromLegacyThemes> gives the rule).
 /// - `Constants` (`FONT_`, `COLOR_`, `DIMENSION_`, and constants that refer to other constants)
 ///   become tokens at their names: colours, fonts (a `FONT_` name such as `systemBold` is the system
-///   font in bold, 17 pt until a style sizes it) and dimensions. A constant `COLOR_<ROLE>`
+///   font in bold, 17 pt until a style sizes it), dimensions and text (text in braces is kept in the
+///   token's extensions, as ``SwiftThemeImporter`` keeps it). A constant `COLOR_<ROLE>`
 ///   (`COLOR_ERROR`, `COLOR_BACKGROUND`) also sets that palette role, and ``roles`` maps others.
 /// - `DynamicConstants` declares the constants an app sets at run time (`modifyConstant:withValue:`);
 ///   they are constants like the others, with the plist's values as their defaults (R.objc reads
@@ -84,10 +85,13 @@ public struct GiottoImporter: Sendable {
         var values = GiottoValues(tables: tables)
         let identifier = id ?? FileShape.identifier(fromFile: first.file)
         var document = ThemeDocument(id: identifier, name: name ?? identifier, extends: extends)
-        // Nearest file last, so its constants and styles replace the ones it falls back to.
-        for table in tables.reversed() {
-            for constant in table.constants.keys.sorted() {
-                if let value = values.constant(constant, reader: &reader) { add(value, as: constant, to: &document) }
+        // Nearest file last, so its constants set the roles they share with the ones it falls back
+        // to; a constant is added once, with the nearest file's value, in that file's turn.
+        for (index, table) in tables.enumerated().reversed() {
+            for constant in table.constants.keys.sorted()
+            where !tables[..<index].contains(where: { $0.constants[constant] != nil }) {
+                guard let value = values.constant(constant, reader: &reader) else { continue }
+                add(value, as: constant, to: &document, values: values, reader: &reader)
             }
         }
         for warning in values.warnings { reader.warning(warning) }
@@ -162,7 +166,13 @@ public struct GiottoImporter: Sendable {
         return .invalidValue(value: member.key, reason: "a constant needs a name", location: location)
     }
 
-    private func add(_ value: GiottoValues.Constant, as constant: String, to document: inout ThemeDocument) {
+    private func add(
+        _ value: GiottoValues.Constant,
+        as constant: String,
+        to document: inout ThemeDocument,
+        values: GiottoValues,
+        reader: inout DocumentReader
+    ) {
         let path = TokenPath(constant)
         // A constant named like a role or a style (`color.primary`) sets it, as in a Palette
         // document, and is not also a token at the role's own path, which a document could not hold.
@@ -176,8 +186,14 @@ public struct GiottoImporter: Sendable {
             LegacyJSON.place(.font(font), at: path, in: &document)
         case .number(let number):
             document.tokens.dimensions[path] = Dimension(number)
-        case .text:
-            break
+        case .text(let text):
+            // Text a style does not use is still the theme's: a text token an app reads by name.
+            // Text under a name that promises another kind (R.objc's `DynamicConstants` describe
+            // the colour the app sets in words) is no value of it; `check` reported it.
+            guard GiottoValues.promisedKind(of: constant) == nil else { return }
+            guard let (file, location) = values.place(of: constant) else { return }
+            reader.currentFile = file
+            LegacyJSON.placeText(text, at: path, in: &document, location: location, reader: &reader)
         }
     }
 

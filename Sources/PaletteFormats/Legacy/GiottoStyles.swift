@@ -193,7 +193,7 @@ struct GiottoStyles {
                 return nil
             }
         }
-        if GiottoValues.looksLikeConstant(text) {
+        if let kind = GiottoValues.constantKind(named: text) {
             reader.currentFile = file
             reader.warning(
                 .unresolvedReference(
@@ -203,7 +203,6 @@ struct GiottoStyles {
                     location: location
                 )
             )
-            let kind: TokenKind = text.hasPrefix("COLOR_") ? .color : text.hasPrefix("FONT_") ? .font : .dimension
             return .token(kind, TokenPath(text))
         }
         if let number = Double(text.trimmingSpaces), number.isFinite { return .number(number) }

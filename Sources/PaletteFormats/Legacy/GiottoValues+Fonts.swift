@@ -43,7 +43,7 @@ extension GiottoValues {
                 return nil
             }
         } else {
-            if Self.looksLikeConstant(namePart) {
+            if Self.constantKind(named: namePart) != nil {
                 reader.currentFile = file
                 reader.warning(
                     .unresolvedReference(

@@ -47,11 +47,18 @@ struct GiottoValues {
         tables.contains { $0.constants[name] != nil }
     }
 
-    /// Whether text looks like a constant's name (`COLOR_TEXT`, `FONT_BOLD`, `DIMENSION_X`).
-    static func looksLikeConstant(_ text: String) -> Bool {
-        let prefixes = ["COLOR_", "FONT_", "DIMENSION_"]
-        return prefixes.contains { text.hasPrefix($0) }
-            && text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+    /// The kind a constant's name promises by SDThemeManager's convention: `COLOR_` a colour,
+    /// `FONT_` a font, `DIMENSION_` a number.
+    static func promisedKind(of name: String) -> TokenKind? {
+        let prefixes: [(String, TokenKind)] = [("COLOR_", .color), ("FONT_", .font), ("DIMENSION_", .dimension)]
+        return prefixes.first { name.hasPrefix($0.0) }?.1
+    }
+
+    /// The kind a constant's name promises, when text looks like one (`COLOR_TEXT`, `FONT_BOLD`,
+    /// `DIMENSION_X`).
+    static func constantKind(named text: String) -> TokenKind? {
+        guard text.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }) else { return nil }
+        return promisedKind(of: text)
     }
 
     /// Why a value that names a constant that could not be read is not read either.
@@ -133,7 +140,7 @@ struct GiottoValues {
         if name.hasPrefix("COLOR_"), let color = ThemeColor.parseHex(text.trimmingSpaces) { return .color(color) }
         if let number = Double(text.trimmingSpaces), number.isFinite { return .number(number) }
         if name.hasPrefix("FONT_") { return face(text, at: location, reader: &reader).map(Constant.face) }
-        if Self.looksLikeConstant(text) {
+        if Self.constantKind(named: text) != nil {
             reader.warning(
                 .unresolvedReference(
                     reference: text,
@@ -156,15 +163,20 @@ struct GiottoValues {
         file: String?,
         reader: inout DocumentReader
     ) {
-        let expected: String? =
-            if name.hasPrefix("COLOR_"), value.tokenKind != .color {
-                "a colour ('c:RRGGBB')"
-            } else if name.hasPrefix("FONT_"), value.tokenKind != .font {
-                "a font name or 'f:NAME,SIZE'"
-            } else if name.hasPrefix("DIMENSION_"), value.tokenKind != .dimension { "a number" } else { nil }
-        guard let expected else { return }
+        guard let promised = Self.promisedKind(of: name), value.tokenKind != promised else { return }
+        let expected =
+            switch promised {
+            case .color: "a colour ('c:RRGGBB')"
+            case .font: "a font name or 'f:NAME,SIZE'"
+            default: "a number"
+            }
         reader.currentFile = file
         reader.warning(.typeMismatch(expected: expected, found: Self.describe(value), location: node.location(path)))
+    }
+
+    /// Where the nearest file of the cascade defines a constant.
+    func place(of name: String) -> (file: String?, location: ThemeError.Location)? {
+        lookup(name).map { file, node, path in (file, node.location(path)) }
     }
 
     private func lookup(_ name: String) -> (String?, JSONNode, JSONPath)? {

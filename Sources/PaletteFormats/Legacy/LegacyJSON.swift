@@ -106,6 +106,37 @@ enum LegacyJSON {
         }
     }
 
+    /// Puts text read at `path` where a Palette document holds it: a text token, as
+    /// ``place(_:at:in:)`` places it. Legacy formats have no references, but a Palette document
+    /// reads text in braces (`{brand}`) as one, so such text is kept in the token's extensions
+    /// under ``literalTextExtensionKey``, where no reader looks for references, with a warning at
+    /// `location` that says so.
+    static func placeText(
+        _ text: String,
+        at path: TokenPath,
+        in document: inout ThemeDocument,
+        location: ThemeError.Location,
+        reader: inout DocumentReader
+    ) {
+        guard AliasSyntax.alias(in: text) != .none else {
+            place(.text(text), at: path, in: &document)
+            return
+        }
+        let members = [JSONMember(key: literalTextExtensionKey, node: JSONNode(.string(text)))]
+        document.tokens.extensions[path] = TokenExtensions(.object(members))
+        reader.warning(
+            .interpreted(
+                what: "the text '\(text.clippedForMessage)'",
+                as: "text in the token's extensions ('\(literalTextExtensionKey)'), not a text token: a"
+                    + " Palette document reads text in braces as a reference",
+                location: location
+            )
+        )
+    }
+
+    /// The vendor under which text a Palette document would read as a reference is kept.
+    static let literalTextExtensionKey = "org.palette.string"
+
     /// A colour in any hex form, or a warning and `nil`.
     static func color(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> ThemeColor? {
         guard let text = reader.string(node, at: path, expected: "a colour string such as \"ffffff\"", asWarning: true)

@@ -129,20 +129,8 @@ public struct SwiftThemeImporter: Sendable {
                 } catch {
                     reader.warning(UnreadableToken.warning(error.located(location), path: tokenPath.string))
                 }
-            case .text(let text) where AliasSyntax.alias(in: text) != .none:
-                // SwiftTheme has no references, but a Palette document reads text in braces as
-                // one: such text is kept in the token's extensions, where no reader looks for them.
-                let members = [JSONMember(key: Self.literalTextExtensionKey, node: JSONNode(.string(text)))]
-                document.tokens.extensions[tokenPath] = TokenExtensions(.object(members))
-                reader.warning(
-                    .interpreted(
-                        what: "the text '\(text.clippedForMessage)'",
-                        as: "text in the token's extensions ('\(Self.literalTextExtensionKey)'), not a text token: a"
-                            + " Palette document reads text in braces as a reference",
-                        location: location
-                    )
-                )
-            case .text(let text): LegacyJSON.place(.text(text), at: tokenPath, in: &document)
+            case .text(let text):
+                LegacyJSON.placeText(text, at: tokenPath, in: &document, location: location, reader: &reader)
             case .unreadable(let reason):
                 reader.warning(
                     UnreadableToken.warning(
@@ -156,9 +144,6 @@ public struct SwiftThemeImporter: Sendable {
             }
         }
     }
-
-    /// The vendor under which text a Palette document would read as a reference is kept.
-    static let literalTextExtensionKey = "org.palette.string"
 
     /// Whether a group is the top of the theme or its `Global` group.
     private func isTopOrGlobal(_ prefix: TokenPath?) -> Bool {

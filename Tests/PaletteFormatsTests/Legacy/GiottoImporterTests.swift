@@ -107,6 +107,45 @@ struct GiottoImporterTests {
         #expect(try example.get().palette[.error]?.hex == "#C80028", "COLOR_ERROR sets the error role")
     }
 
+    /// Text constants (a placeholder, a status-bar style) used to be dropped unless a style used
+    /// them; they are the theme's text tokens, the nearest file's value winning, and text in braces
+    /// stays in the token's extensions, as SwiftTheme's does, so the Palette document reads back.
+    @Test func textConstantsAreTextTokensAndTextInBracesIsKeptInExtensions() throws {
+        let fallback = """
+            <plist version="1.0"><dict><key>formatVersion</key><integer>2</integer>
+            <key>Constants</key><dict>
+              <key>STATUS_BAR</key><string>lightContent</string>
+              <key>GREETING</key><string>Hello</string>
+            </dict>
+            <key>DynamicConstants</key><dict><key>COLOR_BANK</key><string>the bank's colour</string></dict>
+            </dict></plist>
+            """
+        let nearest = """
+            <plist version="1.0"><dict><key>formatVersion</key><integer>2</integer>
+            <key>Constants</key><dict>
+              <key>GREETING</key><string>Bonjour</string>
+              <key>TEMPLATE</key><string>{name}</string>
+            </dict>
+            <key>Styles</key><dict><key>Title</key><dict><key>text</key><string>GREETING</string></dict></dict>
+            </dict></plist>
+            """
+        let report = importing([(nearest, "theme_alt.plist"), (fallback, "theme_default.plist")])
+        let document = try report.get()
+        #expect(document.tokens["STATUS_BAR"] == .text("lightContent"), "a constant no style uses")
+        #expect(document.tokens["GREETING"] == .text("Bonjour"), "the nearest file's value")
+        #expect(document.tokens["TEMPLATE"] == nil)
+        #expect(document.tokens["COLOR_BANK"] == nil, "R.objc describes a colour the app sets; the words are no colour")
+        #expect(report.warnings.contains { $0.message.contains("found the text 'the bank's colour'") })
+        #expect(document.tokens.extensions["TEMPLATE"]?.json == #"{"org.palette.string":"{name}"}"#)
+        let braces = try #require(report.warnings.first { $0.message.contains("reads text in braces") })
+        #expect(braces.location?.file == "theme_alt.plist")
+        #expect(braces.location?.path == "Constants.TEMPLATE")
+        #expect(report.warnings.filter { $0.message.contains("reads text in braces") }.count == 1)
+        let again = ThemeFileFormat.palette.decode(Array(document.jsonString.utf8), file: "alt.json")
+        #expect(again.errors.isEmpty, "\(again.errors)")
+        #expect(try again.get().tokens["STATUS_BAR"] == .text("lightContent"))
+    }
+
     @Test func fontsUseTraitsForTheSystemFontInAnyCase() throws {
         let fonts = try example.get().tokens.fonts
         #expect(fonts["FONT_REGULAR"]?.family == .named("Helvetica-Neue"))
