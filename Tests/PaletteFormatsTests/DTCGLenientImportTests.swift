@@ -197,16 +197,24 @@ struct DTCGLenientImportTests {
             !report.warnings.contains { $0.message.contains("deprecatedValues") },
             "metadata Palette has no use for"
         )
-        // An object that holds tokens is still a group, whose own `value` is no token: skipped
-        // in a lenient reading, refused by a check of the format.
+    }
+
+    /// A real Tokens Studio file (Arduino's) put a token inside a token. Style Dictionary and Tokens
+    /// Studio read the outer token's value and drop what it holds; Palette reads both, the outer
+    /// as the root token of their group, which DTCG 2025.10 writes with `$root`, so nothing is lost.
+    @Test func aTokenThatHoldsTokensIsTheRootTokenOfTheirGroup() throws {
         let group = ##"{"a": {"value": "#ffffff", "type": "color", "b": {"value": "#000000", "type": "color"}}}"##
-        let lenient = ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json")
-        #expect(lenient.value?.tokens.colors["a.b"]?.hex == "#000000")
-        #expect(lenient.value?.tokens.colors["a"] == nil)
-        #expect(
-            lenient.warnings.contains { $0.location?.path == "a.value" && $0.message.hasSuffix("was not imported") }
-        )
-        let options = ImportOptions(conformance: .asDeclared)
-        #expect(ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json", options: options).value == nil)
+        let report = ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json")
+        let document = try #require(report.value, "\(report.errors)")
+        #expect(document.tokens.colors["a"]?.hex == "#FFFFFF")
+        #expect(document.tokens.colors["a.b"]?.hex == "#000000")
+        #expect(report.unreadableTokens.isEmpty)
+        #expect(report.warnings.contains { $0.message.contains("'a', a token that holds tokens") })
+        // Written as DTCG 2025.10, `a` is `$root` of the group `a`, and reads back the same.
+        let written = DTCGExporter().export(try document.resolve(in: ThemeRegistry([DefaultTheme.self])))
+        #expect(written.contains(#""$root""#))
+        let again = try ThemeFileFormat.dtcg.decode(Array(written.utf8), file: "g.tokens.json").get()
+        #expect(again.tokens.colors["a"]?.hex == "#FFFFFF")
+        #expect(again.tokens.colors["a.b"]?.hex == "#000000")
     }
 }

@@ -218,6 +218,41 @@ struct OlderTokenFormatTests {
         #expect(unused.message.contains("the token sets 'c', 'd', which no theme enables,"), "\(unused.message)")
     }
 
+    /// Tokens Studio (Figma Tokens before it) still reads references written `$colors.primary`;
+    /// Arduino's tokens use them for 159 of 208 tokens, all lost before. Text with a `$` that
+    /// names no token (`$5`) is kept as written.
+    @Test func tokensStudioDollarReferencesAreReadAsAliasesInSetsMathAndColourFunctions() throws {
+        let report = importing(
+            ##"""
+            {"core": {"teal": {"value": "#008184", "type": "color"}, "space": {"value": "4", "type": "spacing"},
+                      "fade": {"value": "0.5", "type": "opacity"}},
+             "ide": {"accent": {"value": "$teal", "type": "color"},
+                     "wide": {"value": "$space * 2", "type": "spacing"},
+                     "halo": {"value": "rgba($teal, 0.5)", "type": "color"},
+                     "price": {"value": "$5", "type": "other"}}}
+            """##
+        )
+        let document = try #require(report.value, "\(report.errors)")
+        #expect(document.tokens.colors["accent"]?.hex == "#008184", "inside its set, as braces name it")
+        #expect(document.tokens.dimensions["wide"] == 8, "inside math")
+        #expect(document.tokens.colors["halo"]?.hex == "#00818480", "inside a colour function")
+        #expect(document.tokens["price"] == .text("$5"), "names no token: text as written")
+        #expect(document.tokens.aliases[TokenSlot(.color, "accent")] != nil, "still follows its target")
+        let note = try #require(formatWarnings(report).first).message
+        #expect(note.contains("its 3 references written '$name' as '{name}'"), "\(note)")
+        // Such references alone tell Tokens Studio's format.
+        let alone = importing(
+            ##"{"teal": {"value": "#008184", "type": "color"}, "accent": {"value": "$teal", "type": "color"}}"##
+        )
+        #expect(try alone.get().tokens.colors["accent"]?.hex == "#008184")
+        #expect(formatWarnings(alone).first?.message.contains("references written '$name' such as '$teal'") == true)
+        // Outside Tokens Studio's format a `$` is no reference: DTCG 2025.10 has none.
+        let dtcg = importing(
+            ##"{"teal": {"$value": "#008184", "$type": "color"}, "accent": {"$value": "$teal", "$type": "color"}}"##
+        )
+        #expect(dtcg.value == nil)
+    }
+
     @Test func aSingleFileExportWithoutThemesOrMetadataIsReadAsItsSets() throws {
         let report = try importing(fixture: "tokens-studio-sets-only.json")
         let document = try report.get()
@@ -252,6 +287,12 @@ struct OlderTokenFormatTests {
         #expect(AliasSyntax.alias(in: "{a . b}") == .path(["a ", " b"]), "spaces inside a path are its names'")
         #expect(AliasSyntax.isPadded("{ color.blue700 }") && !AliasSyntax.isPadded("{color.blue700}"))
         #expect(AliasSyntax.alias(in: "{ }") == .malformed("an alias names a token: '{group.token}'"))
+        // A real Tokens Studio file wrote `{global.grey.200} 80%`: its alias is closed, text follows.
+        #expect(
+            AliasSyntax.alias(in: "{global.grey.200} 80%")
+                == .malformed("an alias is the whole string, from '{' to '}'; text follows its '}'")
+        )
+        #expect(AliasSyntax.alias(in: "{global.grey.200") == .malformed("an alias needs its closing '}'"))
         let json = ##"""
             {"color": {"blue700": {"value": "#1d4ed8", "type": "color"},
                        "primary": {"value": "{ color.blue700 }", "type": "color"}}}

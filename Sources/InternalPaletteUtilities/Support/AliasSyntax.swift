@@ -29,7 +29,14 @@ package enum AliasSyntax {
             return bytes.last == close && !bytes.contains(open)
                 ? .malformed("an alias is the whole string, from '{' to '}'") : .none
         }
-        guard bytes.count >= 2, bytes.last == close else { return .malformed("an alias needs its closing '}'") }
+        guard bytes.count >= 2, bytes.last == close else {
+            // `{global.grey.200} 80%`: the alias is closed, and text follows it.
+            return .malformed(
+                bytes.contains(close)
+                    ? "an alias is the whole string, from '{' to '}'; text follows its '}'"
+                    : "an alias needs its closing '}'"
+            )
+        }
         let inner = Self.unpadded(bytes.dropFirst().dropLast())
         guard !inner.contains(where: { $0 == open || $0 == close }) else {
             return .malformed("an alias is one path in braces, such as '{color.brand}'")

@@ -64,10 +64,19 @@ extension DTCGImporter {
         let surveys = members.map { member in member.file.root.map { TokenFileSurvey($0, limits: limits) } }
         let format = surveys.compactMap { $0?.olderFormat }.max()
         let evidence = surveys.first { $0?.olderFormat == format }??.evidence
+        // Tokens Studio's `$colors.primary` references may name a token of any file read together.
+        var dollarReferences =
+            format == .tokensStudio && surveys.contains(where: { $0?.hasDollarReferences == true })
+            ? TokensStudioDollarReferences(roots: members.compactMap(\.file.root), limits: limits) : nil
         for (member, survey) in zip(members, surveys) {
             reader.currentFile = member.file.path
             let older = survey?.olderFormat == nil ? nil : format.map { (format: $0, evidence: evidence) }
-            let (found, note) = self.sources(of: member, olderFormat: older, reader: &reader)
+            let (found, note) = self.sources(
+                of: member,
+                olderFormat: older,
+                dollarReferences: &dollarReferences,
+                reader: &reader
+            )
             sources += found
             guard let note else { continue }
             if let index = readings.firstIndex(where: { $0.kind == note.kind }) {
@@ -100,10 +109,11 @@ extension DTCGImporter {
     private func sources(
         of member: TokenSetMember,
         olderFormat: (format: TokenFileSurvey.OlderFormat, evidence: String?)?,
+        dollarReferences: inout TokensStudioDollarReferences?,
         reader: inout DocumentReader
     ) -> (sources: [DTCGTokenTree.Source], note: (warning: ThemeError, kind: String)?) {
         let file = member.file.path
-        let root: JSONNode
+        var root: JSONNode
         switch member.file.content {
         case .json(let json, _): root = json
         case .malformed(let error), .unreadable(let error):
@@ -128,6 +138,12 @@ extension DTCGImporter {
         let declared = FileShape.declaresDTCG2025(root)
         let isStrict = conformance == .strict || (declared && !(conformance == .lenient && olderFormat != nil))
         let older = isStrict ? nil : olderFormat?.format
+        var dollars = 0
+        if older == .tokensStudio, var references = dollarReferences {
+            root = references.rewrite(root)
+            dollars = references.count - (dollarReferences?.count ?? 0)
+            dollarReferences = references
+        }
         // One warning names what was read how: the older format, and Tokens Studio's sets.
         var what = "the top-level keys"
         var meaning: [String] = []
@@ -136,6 +152,9 @@ extension DTCGImporter {
         if let older {
             what = "tokens written with 'value' and 'type' (no '$')"
             meaning.append(older.name + (olderFormat?.evidence.map { " (\($0))" } ?? ""))
+        }
+        if dollars > 0 {
+            meaning.append("its \(dollars) reference\(dollars == 1 ? "" : "s") written '$name' as '{name}'")
         }
         var sources: [DTCGTokenTree.Source] = []
         if !isStrict, let sets = tokensStudioSets {

@@ -25,6 +25,7 @@ extension DTCGTokenTree {
             isStrict: isStrict
         )
         let keys = TokenKeys(sources[source])
+        var inner: [(member: JSONMember, path: JSONPath)] = []
         for member in members {
             let memberPath = jsonPath.appending(member.key)
             switch keys.tokenProperty(member.key) {
@@ -47,12 +48,15 @@ extension DTCGTokenTree {
                     token.deprecation = deprecation.isDeprecated ? deprecation.reason : nil
                 }
             default:
-                let problem: ThemeError =
+                let isInner =
                     member.node.members != nil && !member.key.hasPrefix("$")
-                        && (keys.isUnprefixed ? FileShape.holdsUnprefixedToken(member.node) : true)
+                    && (keys.isUnprefixed ? FileShape.holdsUnprefixedToken(member.node) : true)
+                let problem: ThemeError =
+                    isInner
                     ? .invalidValue(
                         value: member.key,
-                        reason: "an object with '$value' is a token, so it cannot also hold tokens or groups",
+                        reason: "an object with '\(keys.isUnprefixed ? "value" : "$value")' is a token, so it cannot "
+                            + "also hold tokens or groups",
                         location: member.keyLocation(memberPath)
                     )
                     : .unknownKey(
@@ -61,7 +65,15 @@ extension DTCGTokenTree {
                         suggestion: Suggestion.closest(to: member.key, in: Self.tokenProperties),
                         location: member.keyLocation(memberPath)
                     )
-                if isStrict, !sources[source].isLenient { reader.error(problem) } else { reader.warning(problem) }
+                if isInner, keys.isUnprefixed {
+                    // Style Dictionary and Tokens Studio read the token; what it holds is read too,
+                    // under its path, as DTCG 2025.10 writes a group with a root token.
+                    inner.append((member, memberPath))
+                } else if isStrict, !sources[source].isLenient {
+                    reader.error(problem)
+                } else {
+                    reader.warning(problem)
+                }
             }
         }
         if token.value != nil, token.reference != nil {
@@ -75,6 +87,25 @@ extension DTCGTokenTree {
             return
         }
         add(token, reader: &reader)
+        guard let first = inner.first else { return }
+        reader.warning(
+            .interpreted(
+                what: "'\(token.path)', a token that holds tokens,",
+                as: "the root token of their group, as DTCG 2025.10 writes it ('$root'); Style Dictionary and "
+                    + "Tokens Studio read only its value",
+                location: first.member.keyLocation(first.path)
+            )
+        )
+        for (member, memberPath) in inner {
+            addMember(
+                member,
+                of: names,
+                jsonPath: memberPath,
+                inherited: (token.type, inherited.deprecation),
+                source: source,
+                reader: &reader
+            )
+        }
     }
 
     /// Adds a token, or replaces the one a previous file defined at its path.

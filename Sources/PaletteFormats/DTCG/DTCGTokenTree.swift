@@ -217,43 +217,58 @@ struct DTCGTokenTree {
                 continue
             }
             if dialect.groupProperty(member) != nil { continue }
-            if let problem = Self.nameProblem(member.key) {
-                let error = ThemeError.invalidValue(
-                    value: member.key,
-                    reason: problem,
-                    location: member.keyLocation(memberPath)
-                )
-                // Formats before DTCG's prefixes had no such rule: their names are skipped.
-                if dialect.isUnprefixed { reader.warning(error) } else { reader.error(error) }
-                continue
-            }
-            let expected = "a token (an object with '$value') or a group (an object)"
-            guard let childMembers = reader.object(member.node, at: memberPath, expected: expected) else { continue }
-            let length = path.utf8.count + (names.isEmpty ? 0 : 1) + member.key.utf8.count
-            if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
-                reader.error(problem)
-                continue
-            }
-            let childNames = names + [member.key]
-            if dialect.isToken(childMembers) {
-                addToken(
-                    member.node,
-                    names: childNames,
-                    jsonPath: memberPath,
-                    inherited: context,
-                    source: source,
-                    reader: &reader
-                )
-            } else {
-                collect(
-                    group: member.node,
-                    names: childNames,
-                    jsonPath: memberPath,
-                    inherited: context,
-                    source: source,
-                    reader: &reader
-                )
-            }
+            addMember(member, of: names, jsonPath: memberPath, inherited: context, source: source, reader: &reader)
+        }
+    }
+
+    /// Adds a member of the group (or, in formats before DTCG's prefixes, of the token) at `names`:
+    /// a token, or a group whose members are added in turn.
+    mutating func addMember(
+        _ member: JSONMember,
+        of names: [String],
+        jsonPath memberPath: JSONPath,
+        inherited context: (type: String?, deprecation: String?),
+        source: Int,
+        reader: inout DocumentReader
+    ) {
+        let dialect = TokenKeys(sources[source])
+        if let problem = Self.nameProblem(member.key) {
+            let error = ThemeError.invalidValue(
+                value: member.key,
+                reason: problem,
+                location: member.keyLocation(memberPath)
+            )
+            // Formats before DTCG's prefixes had no such rule: their names are skipped.
+            if dialect.isUnprefixed { reader.warning(error) } else { reader.error(error) }
+            return
+        }
+        let expected = "a token (an object with '$value') or a group (an object)"
+        guard let childMembers = reader.object(member.node, at: memberPath, expected: expected) else { return }
+        let path = names.joined(separator: ".")
+        let length = path.utf8.count + (names.isEmpty ? 0 : 1) + member.key.utf8.count
+        if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
+            reader.error(problem)
+            return
+        }
+        let childNames = names + [member.key]
+        if dialect.isToken(childMembers) {
+            addToken(
+                member.node,
+                names: childNames,
+                jsonPath: memberPath,
+                inherited: context,
+                source: source,
+                reader: &reader
+            )
+        } else {
+            collect(
+                group: member.node,
+                names: childNames,
+                jsonPath: memberPath,
+                inherited: context,
+                source: source,
+                reader: &reader
+            )
         }
     }
 

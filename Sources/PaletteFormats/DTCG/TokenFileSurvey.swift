@@ -5,8 +5,8 @@ import Palette
 /// or one of the formats before them, which write `value`, `type` and `description` without `$`.
 ///
 /// The formats without prefixes are told apart by what only each writes: Tokens Studio its token
-/// sets (`$themes`, `$metadata`), its type names (`sizing`, `fontFamilies`, `boxShadow`, …) and
-/// math (`{spacing.base} * 2`); Adobe Spectrum the token type's schema in each token's `$schema`;
+/// sets (`$themes`, `$metadata`), its type names (`sizing`, `fontFamilies`, `boxShadow`, …),
+/// math (`{spacing.base} * 2`) and references written `$colors.primary`; Adobe Spectrum the token type's schema in each token's `$schema`;
 /// Style Dictionary 3 its `comment` and `attributes` and tokens without a type. What has none of
 /// these is a DTCG draft before 2022.
 struct TokenFileSurvey {
@@ -34,6 +34,9 @@ struct TokenFileSurvey {
     private(set) var hasPrefixedTokens = false
     /// Whether a token has `value` without `$`.
     private(set) var hasUnprefixedTokens = false
+    /// Whether a token's value holds a reference in Tokens Studio's older syntax, `$colors.primary`
+    /// (``TokensStudioDollarReferences``).
+    private(set) var hasDollarReferences = false
     /// What only Tokens Studio writes, first found.
     private(set) var tokensStudioMark: String?
     /// What only Style Dictionary 3 writes, first found.
@@ -105,9 +108,14 @@ struct TokenFileSurvey {
                 styleDictionaryMark = "tokens without a 'type'"
             }
         }
-        if tokensStudioMark == nil, let text = members.last(where: { $0.key == "value" })?.node.string,
-            TokenMath.isExpression(text, limits: limits)
-        {
+        guard let text = members.last(where: { $0.key == "value" })?.node.string else { return }
+        hasDollarReferences = hasDollarReferences || TokensStudioDollarReferences.containsReference(text)
+        if TokensStudioDollarReferences.isReference(text) {
+            if tokensStudioMark == nil {
+                tokensStudioMark = "references written '$name' such as '\(text.clippedForMessage)'"
+            }
+        }
+        if tokensStudioMark == nil, TokenMath.isExpression(text, limits: limits) {
             tokensStudioMark = "math such as '\(text.clippedForMessage)'"
         }
     }

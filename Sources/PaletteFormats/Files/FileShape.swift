@@ -158,9 +158,12 @@ package enum FileShape {
     /// Whether an object is a token written without `$` (DTCG's drafts before 2022, Style
     /// Dictionary 3, Tokens Studio): it has a `value`, and no other member that would make it a
     /// group, an object that holds tokens. An object of other data beside the value (Tokens
-    /// Studio's `deprecatedValues`, even an empty one) leaves it a token.
+    /// Studio's `deprecatedValues`, even an empty one) leaves it a token, and so does a `value`
+    /// that is no object (`"#dae3e3"`) beside tokens, as Style Dictionary and Tokens Studio read
+    /// it: the tokens inside are what is wrong.
     package static func isUnprefixedToken(_ members: [JSONMember]) -> Bool {
         guard let value = members.last(where: { $0.key == "value" }), value.node.value != .null else { return false }
+        if value.node.members == nil { return true }
         return members.allSatisfy {
             $0.node.members == nil || unprefixedObjectProperties.contains($0.key) || !holdsUnprefixedToken($0.node)
         }
