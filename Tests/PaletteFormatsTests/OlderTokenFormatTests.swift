@@ -253,6 +253,53 @@ struct OlderTokenFormatTests {
         #expect(dtcg.value == nil)
     }
 
+    /// Tokens Studio writes a gradient as a colour token whose value is CSS's `linear-gradient()`;
+    /// Arduino's tokens have three, refused as colours before. They are gradient tokens now.
+    @Test func tokensStudioLinearGradientColoursAreGradientTokens() throws {
+        let text = ##"""
+            {"teal": {"value": "#7fcbcd", "type": "color"},
+             "clouds": {"value": "linear-gradient(270deg, #ecf1f1 5.21%, rgba(236, 241, 241, 0.5) 65.1%, {teal})",
+                        "type": "color"},
+             "down": {"value": "linear-gradient(to bottom, #000, #fff)", "type": "color"}}
+            """##
+        let report = importing(text)
+        let tokens = report.value?.tokens ?? TokenSet()
+        func gradient(_ path: TokenPath) -> ThemeGradient? {
+            if case .gradient(let gradient)? = tokens[.gradient, path] { return gradient }
+            return nil
+        }
+        let clouds = try #require(gradient("clouds"), "\(report.warnings)")
+        #expect(clouds.stops.map(\.color.hex) == ["#ECF1F1", "#ECF1F180", "#7FCBCD"])
+        #expect(clouds.stops.map(\.position) == [0.0521, 0.651, 1], "the last stop, without a position, at the end")
+        #expect(gradient("down")?.stops.map(\.position) == [0, 1])
+        let radial = importing(##"{"ring": {"value": "radial-gradient(#000, #fff)", "type": "color"}}"##)
+        #expect(
+            radial.errors.contains { $0.message.contains("'radial-gradient()' has no DTCG form") },
+            "\(radial.errors)"
+        )
+        let lenient = ThemeFileFormat.dtcg.decode(Array(text.utf8), file: "tokens.json")
+        #expect(formatWarnings(lenient).first?.message.contains("colours written as CSS gradients such as") == true)
+        let summary = lenient.warnings.map(\.message).first { $0.contains("read as far as they go") } ?? ""
+        #expect(summary.contains("2 colours written as CSS's 'linear-gradient()' read as gradients"), "\(summary)")
+        #expect(summary.contains("1 gradient direction left to whoever draws it"), "\(summary)")
+    }
+
+    @Test func cssLinearGradientsPlaceTheirStopsAsCSSDoes() throws {
+        let spread = try CSSLinearGradient.parse("linear-gradient(red, green, blue 80%, white, black)")
+        #expect(spread.angle == nil)
+        #expect(spread.stops.map(\.position) == [0, 0.4, 0.8, 0.9, 1])
+        let twice = try CSSLinearGradient.parse("linear-gradient(0.25turn, red 0% 50%, blue 30%)")
+        #expect(twice.angle == 90)
+        #expect(twice.stops.map(\.color) == ["red", "red", "blue"])
+        #expect(twice.stops.map(\.position) == [0, 0.5, 0.5], "no stop before the one ahead of it")
+        #expect(try CSSLinearGradient.parse("linear-gradient(to top left, red, blue)").angle == 315)
+        for bad in [
+            "linear-gradient(red, 50%, blue)", "linear-gradient(red 10px, blue)", "linear-gradient(to up, red)",
+        ] {
+            #expect(throws: CSSLinearGradient.Problem.self, "\(bad)") { try CSSLinearGradient.parse(bad) }
+        }
+    }
+
     @Test func aSingleFileExportWithoutThemesOrMetadataIsReadAsItsSets() throws {
         let report = try importing(fixture: "tokens-studio-sets-only.json")
         let document = try report.get()

@@ -117,6 +117,14 @@ struct OffSpecTally {
     /// The kind of conversion of a colour written `"#rrggbb"` where DTCG 2025.10 has an object.
     static let hexStringColor = "hex string colour"
 
+    /// The kind of conversion of a colour token whose value is CSS's `linear-gradient(…)`, read as a
+    /// gradient token.
+    static let gradientColor = "gradient colour"
+
+    /// The kind of a CSS gradient's direction other than top to bottom, which a gradient token does
+    /// not hold.
+    static let gradientDirection = "gradient direction"
+
     /// The kind of conversion of a token with no `$type` whose value is a colour object.
     static let untypedColor = "untyped colour"
 
@@ -132,6 +140,10 @@ struct OffSpecTally {
         case "hex": "\(count) short 'hex' fallback\(one ? "" : "s")"
         case hexStringColor: "\(count) colour\(one ? "" : "s") written as a hex string"
         case untypedColor: "\(count) colour\(one ? "" : "s") without a '$type'"
+        case gradientColor: "\(count) colour\(one ? "" : "s") written as CSS's 'linear-gradient()' read as gradients"
+        case gradientDirection:
+            "\(count) gradient direction\(one ? "" : "s") left to whoever draws \(one ? "it" : "them") (a gradient "
+                + "token holds its stops)"
         case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
         case unprefixed: "\(count) written with 'value' and 'type'"

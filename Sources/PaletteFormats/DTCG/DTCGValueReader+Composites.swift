@@ -178,6 +178,9 @@ extension DTCGValueReader {
 
     /// A gradient: a non-empty array of stops and references to gradient tokens or stops.
     mutating func gradient(_ site: Site, reader: inout DocumentReader) -> [DTCGGradientStop]? {
+        if !site.isStrict, case .string(let text) = site.node.value, CSSLinearGradient.isGradient(text) {
+            return cssGradient(text, at: site, reader: &reader)
+        }
         guard case .array(let elements) = site.node.value else {
             Self.mismatch(site, expected: "an array of gradient stops", &reader)
             return nil
@@ -206,6 +209,39 @@ extension DTCGValueReader {
             stops += found
         }
         return valid ? stops : nil
+    }
+
+    /// The stops of CSS's `linear-gradient(…)` (``CSSLinearGradient``), each colour read as a
+    /// colour string is (a reference too). A direction other than CSS's default, top to bottom, is
+    /// no part of a gradient token: it is counted for the file's one warning.
+    private mutating func cssGradient(
+        _ text: String,
+        at site: Site,
+        reader: inout DocumentReader
+    ) -> [DTCGGradientStop]? {
+        let parsed: CSSLinearGradient.Parsed
+        do throws(CSSLinearGradient.Problem) {
+            parsed = try CSSLinearGradient.parse(text)
+        } catch {
+            Self.invalid(site, text, error.reason, &reader)
+            return nil
+        }
+        var stops: [DTCGGradientStop] = []
+        for stop in parsed.stops {
+            let colorSite = Site(
+                node: JSONNode(.string(stop.color), line: site.node.line, column: site.node.column),
+                path: site.path,
+                source: site.source,
+                file: site.file,
+                isStrict: site.isStrict
+            )
+            guard case .color(let color)? = read(.color, colorSite, reader: &reader) else { return nil }
+            stops.append(DTCGGradientStop(color: color, position: min(max(stop.position, 0), 1)))
+        }
+        if let angle = parsed.angle, angle.truncatingRemainder(dividingBy: 360) != 180 {
+            tally.convert(OffSpecTally.gradientDirection, file: site.file)
+        }
+        return stops
     }
 
     /// One stop, or the stops of a gradient a reference leads to.

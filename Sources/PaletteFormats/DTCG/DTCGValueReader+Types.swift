@@ -29,7 +29,18 @@ extension DTCGValueReader {
         reader: inout DocumentReader
     ) -> DTCGTypeResolution? {
         if let cached = types[token.path] { return cached }
-        if let declared = token.type { return named(declared, for: token, reader: &reader) }
+        if let declared = token.type {
+            let resolution = named(declared, for: token, reader: &reader)
+            // Tokens Studio writes a gradient as a colour token whose value is CSS's
+            // `linear-gradient(…)`: its meaning is certain, and its stops are a gradient token's.
+            if resolution == .known(.color), !token.isStrict, let text = token.value?.string,
+                CSSLinearGradient.isGradient(text)
+            {
+                tally.convert(OffSpecTally.gradientColor, file: token.file)
+                return .known(.gradient)
+            }
+            return resolution
+        }
         visited.append(token.path)
         if let target = referencedToken(of: token, reader: &reader) {
             guard let target else { return nil }

@@ -6,7 +6,8 @@ import Palette
 ///
 /// The formats without prefixes are told apart by what only each writes: Tokens Studio its token
 /// sets (`$themes`, `$metadata`), its type names (`sizing`, `fontFamilies`, `boxShadow`, …),
-/// math (`{spacing.base} * 2`) and references written `$colors.primary`; Adobe Spectrum the token type's schema in each token's `$schema`;
+/// math (`{spacing.base} * 2`), references written `$colors.primary` and colours written as CSS
+/// gradients; Adobe Spectrum the token type's schema in each token's `$schema`;
 /// Style Dictionary 3 its `comment` and `attributes` and tokens without a type. What has none of
 /// these is a DTCG draft before 2022.
 struct TokenFileSurvey {
@@ -114,6 +115,9 @@ struct TokenFileSurvey {
             if tokensStudioMark == nil {
                 tokensStudioMark = "references written '$name' such as '\(text.clippedForMessage)'"
             }
+        }
+        if tokensStudioMark == nil, type == "color", CSSLinearGradient.isGradient(text) {
+            tokensStudioMark = "colours written as CSS gradients such as '\(text.clippedForMessage)'"
         }
         if tokensStudioMark == nil, TokenMath.isExpression(text, limits: limits) {
             tokensStudioMark = "math such as '\(text.clippedForMessage)'"
