@@ -260,7 +260,8 @@ struct OlderTokenFormatTests {
             {"teal": {"value": "#7fcbcd", "type": "color"},
              "clouds": {"value": "linear-gradient(270deg, #ecf1f1 5.21%, rgba(236, 241, 241, 0.5) 65.1%, {teal})",
                         "type": "color"},
-             "down": {"value": "linear-gradient(to bottom, #000, #fff)", "type": "color"}}
+             "down": {"value": "linear-gradient(to bottom, #000, #fff);", "type": "color"},
+             "accent": {"value": "{down}", "type": "color"}}
             """##
         let report = importing(text)
         let tokens = report.value?.tokens ?? TokenSet()
@@ -271,7 +272,8 @@ struct OlderTokenFormatTests {
         let clouds = try #require(gradient("clouds"), "\(report.warnings)")
         #expect(clouds.stops.map(\.color.hex) == ["#ECF1F1", "#ECF1F180", "#7FCBCD"])
         #expect(clouds.stops.map(\.position) == [0.0521, 0.651, 1], "the last stop, without a position, at the end")
-        #expect(gradient("down")?.stops.map(\.position) == [0, 1])
+        #expect(gradient("down")?.stops.map(\.position) == [0, 1], "a CSS declaration's ';' is no part of it")
+        #expect(gradient("accent") == gradient("down"), "a colour token that refers to a gradient is that gradient")
         let radial = importing(##"{"ring": {"value": "radial-gradient(#000, #fff)", "type": "color"}}"##)
         #expect(
             radial.errors.contains { $0.message.contains("'radial-gradient()' has no DTCG form") },
