@@ -80,6 +80,29 @@ struct OlderTokenFormatTests {
         #expect(skipped?.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
     }
 
+    /// Style Dictionary's own example (`examples/complete`) types its tokens as its transforms
+    /// match them: `fontSize` and `dimension` sizes without a unit (`size/rem`: 1 is 16pt on iOS),
+    /// `time` in milliseconds, `content` an icon font's glyphs. Its `asset` type, which Tokens Studio
+    /// writes too, made it read as Tokens Studio's: 1pt sizes, durations and glyphs refused.
+    @Test func styleDictionaryTypesReadAsItsTransformsDo() throws {
+        let report = importing(
+            ##"""
+            {"size": {"font": {"medium": {"value": "1", "type": "fontSize"}},
+                      "padding": {"small": {"value": "0.5", "type": "dimension"}}},
+             "time": {"transition": {"short": {"value": "200", "type": "time"}}},
+             "content": {"icon": {"home": {"value": "\ue001", "type": "content"}}},
+             "asset": {"logo": {"value": "assets/logo.png", "type": "asset"}}}
+            """##
+        )
+        let note = try #require(formatWarnings(report).first).message
+        #expect(note.contains("Style Dictionary 3's format (type 'fontSize')"), "\(note)")
+        let tokens = report.value?.tokens ?? TokenSet()
+        #expect(tokens.dimensions["size.font.medium"] == Dimension(1, .rem))
+        #expect(tokens.dimensions["size.padding.small"] == Dimension(0.5, .rem))
+        #expect(tokens[.duration, "time.transition.short"] == .duration(ThemeDuration(200, .milliseconds)))
+        #expect(tokens["content.icon.home"] == .text("\u{E001}"))
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)
