@@ -103,6 +103,28 @@ struct OlderTokenFormatTests {
         #expect(tokens["content.icon.home"] == .text("\u{E001}"))
     }
 
+    /// Tokens Studio copies Figma's style names into weight tokens: Calcite's `Demi`, Bekk's
+    /// `Expanded Medium`, Cosnova's `ExtraCondensed Medium` were refused; their weight word is read,
+    /// as a font's style name is, and a name with none is still refused.
+    @Test func figmaStyleNamesAsWeightsReadTheirWeightWord() throws {
+        let report = DTCGImporter().decode(
+            Array(
+                ##"""
+                {"w": {"a": {"value": "Demi", "type": "fontWeights"},
+                       "b": {"value": "Expanded Medium", "type": "fontWeights"},
+                       "c": {"value": "ExtraCondensed Medium", "type": "fontWeights"},
+                       "d": {"value": "Wobbly", "type": "fontWeights"}}}
+                """##.utf8
+            ),
+            file: "weights.json"
+        )
+        let tokens = report.value?.tokens ?? TokenSet()
+        #expect(tokens[.fontWeight, "w.a"] == .fontWeight(.semiBold))
+        #expect(tokens[.fontWeight, "w.b"] == .fontWeight(.medium))
+        #expect(tokens[.fontWeight, "w.c"] == .fontWeight(.medium))
+        #expect(report.unreadableTokens.map { $0.message.contains("'Wobbly'") } == [true])
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)
