@@ -125,6 +125,27 @@ struct OlderTokenFormatTests {
         #expect(report.unreadableTokens.map { $0.message.contains("'Wobbly'") } == [true])
     }
 
+    /// A typography whose font size refers to a token that could not be read said "see the warning
+    /// at it", where there was none: the problem is the referenced token's, and it is named.
+    @Test func aValueThatFailsThroughAnUnreadableReferenceNamesIt() throws {
+        let report = DTCGImporter().decode(
+            Array(
+                ##"""
+                {"size": {"h1": {"value": "{nothing.here}", "type": "fontSizes"}},
+                 "type": {"h1": {"value": {"fontFamily": "Inter", "fontSize": "{size.h1}"}, "type": "typography"}}}
+                """##.utf8
+            ),
+            file: "tokens.json"
+        )
+        let skipped = report.unreadableTokens.map(\.message)
+        #expect(skipped.contains { $0.contains("'size.h1' was not imported") }, "\(skipped)")
+        #expect(
+            skipped.contains { $0.contains("it refers to 'size.h1', which could not be read") },
+            "\(skipped)"
+        )
+        #expect(!skipped.contains { $0.contains("see the warning at it") })
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)

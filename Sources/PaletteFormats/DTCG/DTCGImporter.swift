@@ -156,6 +156,7 @@ public struct DTCGImporter: Sendable {
             let problems = reader.errors.count + reader.warnings.count
             mark = reader.errors.count
             let counted = values.tally
+            values.unreadableReference = nil
             let read = values.value(of: token, as: type, reader: &reader)
             if offSpec, reader.errors.count > mark {
                 // What was converted in a token that is skipped is not counted as converted.
@@ -167,13 +168,16 @@ public struct DTCGImporter: Sendable {
                 // A reference to a token without a value, whose problem was reported there.
                 if reader.errors.count + reader.warnings.count == problems {
                     let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
-                    skip(
-                        token,
-                        feature: isReference ? "reference" : "value",
-                        because: isReference
-                            ? "it refers to a token that has no value" : "it could not be read (see the warning at it)",
-                        reader: &reader
-                    )
+                    let reason =
+                        if let failed = values.unreadableReference, failed != token.path {
+                            "it refers to '\(failed.clippedForMessage)', which could not be read (its problem is "
+                                + "reported there)"
+                        } else if isReference {
+                            "it refers to a token that has no value"
+                        } else {
+                            "it could not be read (see the warning at it)"
+                        }
+                    skip(token, feature: isReference ? "reference" : "value", because: reason, reader: &reader)
                 }
                 continue
             }
