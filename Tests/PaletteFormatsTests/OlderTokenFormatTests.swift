@@ -140,7 +140,7 @@ struct OlderTokenFormatTests {
         let skipped = report.unreadableTokens.map(\.message)
         #expect(skipped.contains { $0.contains("'size.h1' was not imported") }, "\(skipped)")
         #expect(
-            skipped.contains { $0.contains("it refers to 'size.h1', which could not be read") },
+            skipped.contains { $0.contains("it refers to 'size.h1', which was not imported") },
             "\(skipped)"
         )
         #expect(!skipped.contains { $0.contains("see the warning at it") })

@@ -170,8 +170,7 @@ public struct DTCGImporter: Sendable {
                     let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
                     let reason =
                         if let failed = values.unreadableReference, failed != token.path {
-                            "it refers to '\(failed.clippedForMessage)', which could not be read (its problem is "
-                                + "reported there)"
+                            "it refers to " + UnreadableToken.leftOut(failed) + " (its problem is reported there)"
                         } else if isReference {
                             "it refers to a token that has no value"
                         } else {
