@@ -298,7 +298,9 @@ public struct DTCGImporter: Sendable {
         } else if !missing.isEmpty {
             if let extends {
                 document.extends = extends
-                reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+                reader.warning(
+                    .inheritedValues(keys: missing, from: extends, mappable: true, location: root.location(.root))
+                )
             } else {
                 for key in missing { reader.error(.missingKey(key: key, location: root.location(.root))) }
             }
