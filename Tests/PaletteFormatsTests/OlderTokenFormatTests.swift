@@ -146,6 +146,25 @@ struct OlderTokenFormatTests {
         #expect(!skipped.contains { $0.contains("see the warning at it") })
     }
 
+    /// Formats before DTCG's prefixes let a token carry metadata of its own (Arduino's `scope`,
+    /// Workday's `fallback`, 659 in one sweep): each was an "unknown key" warning that listed
+    /// DTCG's `$` names. They are counted in the file's one warning instead.
+    @Test func tokensOwnMetadataInOlderFormatsIsCountedNotWarnedAboutEach() throws {
+        let report = ThemeFileFormat.dtcg.decode(
+            Array(
+                ##"""
+                {"a": {"value": "#000000", "type": "color", "scope": "comment", "fallback": "black"},
+                 "b": {"value": "#ffffff", "type": "color", "scope": "string"}}
+                """##.utf8
+            ),
+            file: "tokens.json"
+        )
+        #expect(try report.get().tokens.colors.count == 2)
+        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "\(report.warnings)")
+        let summary = report.warnings.map(\.message).first { $0.contains("read as far as they go") } ?? ""
+        #expect(summary.contains("3 members of tokens' own metadata ignored"), "\(summary)")
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)
