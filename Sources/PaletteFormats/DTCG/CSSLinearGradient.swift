@@ -45,12 +45,14 @@ enum CSSLinearGradient {
             guard color.last != "%" || Double(color.dropLast()) == nil else {
                 throw Problem("a colour hint ('\(color)') has no DTCG form")
             }
-            let positions = try words.dropFirst().map { word throws(Problem) in
+            // A loop, not `map`: the standard library of older SDKs has no typed-throws `map`.
+            var positions: [Double] = []
+            for word in words.dropFirst() {
                 guard word.hasSuffix("%"), let percent = Double(word.dropLast()), percent.isFinite else {
                     throw Problem("a stop's position is a percentage, not '\(word)'")
                 }
                 // Rounded past any digit written, so that `65.1%` is 0.651, not 0.6509999999999999.
-                return (percent * 1e8).rounded() / 1e10
+                positions.append((percent * 1e8).rounded() / 1e10)
             }
             guard positions.count <= 2 else { throw Problem("a colour stop has at most two positions") }
             stops.append((String(color), positions))
