@@ -9,7 +9,7 @@ extension DTCGValueReader {
         let parts = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         let strict = site.isStrict
         guard
-            let fields = fields(
+            var fields = fields(
                 site,
                 of: .typography,
                 required: strict ? parts : [],
@@ -17,6 +17,21 @@ extension DTCGValueReader {
                 reader: &reader
             )
         else { return nil }
+        if !strict {
+            // Tokens Studio leaves a member it has no value for empty (`"letterSpacing": ""`): absent.
+            for key in parts {
+                guard let empty = fields[key], empty.node.string?.trimmingSpaces.isEmpty == true else { continue }
+                fields[key] = nil
+                tally.convert(OffSpecTally.emptyMember, file: site.file)
+                reader.warning(
+                    .interpreted(
+                        what: "the empty '\(key)' of a typography value",
+                        as: "absent: the typography has no \(key)",
+                        location: empty.location
+                    )
+                )
+            }
+        }
         var typography = DTCGTypography()
         var valid = true
         func check<Value>(_ value: Value?, _ key: String) -> Value? {
