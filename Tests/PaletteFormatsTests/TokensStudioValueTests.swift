@@ -181,6 +181,13 @@ struct TokensStudioValueTests {
         #expect(summary(report)?.contains("number tokens with a unit read as a dimension") == true)
     }
 
+    /// A percentage of whatever holds it has no one length: refused, showing the value.
+    @Test func aPercentageSizingIsRefusedShowingItsValue() {
+        let report = importing(##"{"w": {"value": "125%", "type": "sizing"}}"##)
+        let refused = report.unreadableTokens.map(\.message)
+        #expect(refused.count == 1 && refused[0].contains("'125%'"), "\(refused)")
+    }
+
     // MARK: Value idioms
 
     @Test func anAliasFollowedByHexAlphaIsThatColourWithThatAlpha() throws {
