@@ -169,12 +169,14 @@ struct TokensStudioValueTests {
         let report = importing(
             ##"""
             {"base": {"value": "16px", "type": "number"}, "half": {"value": "{base} * 0.5", "type": "number"},
-             "lh": {"value": "1rem", "type": "lineHeights"}, "ratio": {"value": "1.5", "type": "number"}}
+             "lh": {"value": "1rem", "type": "lineHeights"}, "ratio": {"value": "1.5", "type": "number"},
+             "space": {"value": "{half}", "type": "spacing"}}
             """##
         )
         let tokens = try report.get().tokens
         #expect(tokens.dimensions["base"] == 16)
         #expect(tokens.dimensions["half"] == 8)
+        #expect(tokens.dimensions["space"] == 8, "a dimension referring to it")
         #expect(tokens.dimensions["lh"] == Dimension(1, .rem))
         #expect(tokens.numbers["ratio"] == 1.5)
         #expect(report.unreadableTokens.isEmpty, "\(report.unreadableTokens)")
@@ -224,14 +226,16 @@ struct TokensStudioValueTests {
         let report = importing(
             ##"""
             {"nav": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "14", "letterSpacing": "",
-              "lineHeight": ""}}}
+              "lineHeight": ""}},
+             "title": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "20", "letterSpacing": "Auto"}}}
             """##
         )
         let font = try #require(try report.get().tokens.fonts["nav"])
         #expect(font.letterSpacing == nil)
         #expect(font.size == 14)
+        #expect(try report.get().tokens.fonts["title"]?.letterSpacing == nil)
         #expect(report.unreadableTokens.isEmpty)
-        #expect(summary(report)?.contains("2 empty typography members read as absent") == true)
+        #expect(summary(report)?.contains("3 empty or 'Auto' typography members read as absent") == true)
     }
 
     @Test func aCommaJoinedListOfAliasesIsAFallbackStack() throws {

@@ -166,7 +166,7 @@ struct OffSpecTally {
                 + "token holds its stops)"
         case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
         case decimalComma: "\(count) length\(one ? "" : "s") with a decimal comma"
-        case emptyMember: "\(count) empty typography member\(one ? "" : "s") read as absent"
+        case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
         case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"
         case numberAsLength: "\(count) number token\(one ? "" : "s") with a unit read as a dimension"
         case multiValue: "\(count) multi-value length\(one ? "" : "s") read as text tokens"

@@ -58,6 +58,12 @@ extension DTCGValueReader {
         {
             return converted
         }
+        // A number token whose math gave a length (kespeee/ids' `{base} * 0.125`) is that length.
+        if !site.isStrict, resolution == .known(.number), type == .dimension,
+            case .dimension(let length)? = value(of: target, as: .number, reader: &reader)
+        {
+            return .dimension(length)
+        }
         if !site.isStrict, case .unknown(let name) = resolution, DTCGImporter.offSpecKinds[name] == .text,
             type == .fontFamily || type == .fontWeight
         {

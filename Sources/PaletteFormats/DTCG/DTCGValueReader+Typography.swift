@@ -18,14 +18,17 @@ extension DTCGValueReader {
             )
         else { return nil }
         if !strict {
-            // Tokens Studio leaves a member it has no value for empty (`"letterSpacing": ""`): absent.
+            // Tokens Studio leaves a member it has no value for empty (`"letterSpacing": ""`), and
+            // writes Figma's `Auto` letter spacing, the font's own: absent, both.
             for key in parts {
-                guard let empty = fields[key], empty.node.string?.trimmingSpaces.isEmpty == true else { continue }
+                guard let empty = fields[key], let text = empty.node.string?.trimmingSpaces,
+                    text.isEmpty || (key == "letterSpacing" && text.asciiCaseFolded == "auto")
+                else { continue }
                 fields[key] = nil
                 tally.convert(OffSpecTally.emptyMember, file: site.file)
                 reader.warning(
                     .interpreted(
-                        what: "the empty '\(key)' of a typography value",
+                        what: text.isEmpty ? "the empty '\(key)' of a typography value" : "the \(key) '\(text)'",
                         as: "absent: the typography has no \(key)",
                         location: empty.location
                     )
