@@ -180,7 +180,8 @@ public struct DTCGImporter: Sendable {
                         since: warningMark,
                         feature: isReference ? "reference" : "value",
                         because: isReference
-                            ? "it refers to a token that has no value" : "it could not be read (see the warning at it)",
+                            ? "it refers to a token that has no value"
+                            : "it, or a token it refers to, could not be read (see the warnings before this one)",
                         reader: &reader
                     )
                 }
