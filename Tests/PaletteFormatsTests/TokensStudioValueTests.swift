@@ -143,6 +143,19 @@ struct TokensStudioValueTests {
         #expect(summary(report)?.contains("2 multi-value lengths read as text tokens") == true)
     }
 
+    @Test func aMultiValueLengthWithABrokenPartIsLeftOutWithItsProblem() throws {
+        let report = importing(
+            ##"""
+            {"a": {"$type": "dimension", "$value": "4px"}, "multi": {"$type": "spacing", "$value": "{a} {nothing}"},
+             "self": {"$type": "spacing", "$value": "{self} {a}"}}
+            """##
+        )
+        #expect(try report.get().tokens.dimensions["a"] == 4)
+        let refused = report.unreadableTokens.map(\.message)
+        #expect(refused.count == 2, "\(refused)")
+        #expect(refused.contains { $0.contains("'{nothing}'") && $0.hasSuffix("'multi' was not imported") })
+    }
+
     // MARK: Loose typing
 
     /// Workday's typography names `text` tokens as its family and weight.

@@ -7,34 +7,31 @@ extension DTCGImporter {
     /// whose type is one length. Read as a text token holding the shorthand with each reference
     /// resolved (`"8px 32px"`), with a warning: a Palette dimension holds one length, and the text
     /// keeps every length for whoever draws the padding, where skipping the token would lose them
-    /// all and stop `palette import`. `nil` when the value is not such a list.
+    /// all and stop `palette import`. `nil` when the value is not such a list; `.some(nil)` when it
+    /// is one with a reference that cannot be read (its problem is recorded).
     func multiValue(
         of token: DTCGTokenTree.Token,
         as type: DTCGType,
         values: inout DTCGValueReader,
         reader: inout DocumentReader
-    ) -> TokenValue? {
+    ) -> TokenValue?? {
         guard type == .dimension, !token.isStrict, let text = token.value?.string else { return nil }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard (2...4).contains(parts.count) else { return nil }
+        guard (2...4).contains(parts.count),
+            parts.allSatisfy({ Self.isReference($0) || Dimension.split($0).map(Self.hasLengthUnit) == true })
+        else { return nil }
         let site = DTCGValueReader.valueSite(of: token)
         var lengths: [String] = []
         for part in parts {
             if case .path(let names) = AliasSyntax.alias(in: part) {
-                let mark = reader.errors.count
                 guard let target = values.aliasTarget(names, text: part, from: site, reader: &reader),
                     case .known(.dimension)? = values.type(of: target, reader: &reader),
                     case .dimension(let length)? = values.value(of: target, as: .dimension, reader: &reader)
-                else {
-                    // A broken part leaves the token to the reading that reports it.
-                    _ = reader.takeErrors(from: mark)
-                    return nil
-                }
+                else { return .some(nil) }
                 values.noteUse(of: target.path)
                 lengths.append(Self.cssLength(length.value, length.unit))
             } else {
-                guard let (value, unit) = Dimension.split(part), unit.isEmpty || Dimension.unit(named: unit) != nil
-                else { return nil }
+                guard let (value, unit) = Dimension.split(part) else { return nil }
                 lengths.append(Self.cssLength(value, unit))
             }
         }
@@ -48,7 +45,15 @@ extension DTCGImporter {
                 location: token.location
             )
         )
-        return .text(shorthand)
+        return .some(.text(shorthand))
+    }
+
+    private static func isReference(_ part: String) -> Bool {
+        if case .path = AliasSyntax.alias(in: part) { true } else { false }
+    }
+
+    private static func hasLengthUnit(_ split: (value: Double, unit: String)) -> Bool {
+        split.unit.isEmpty || Dimension.unit(named: split.unit) != nil
     }
 
     /// A length as CSS writes it: Tokens Studio's lengths without a unit are pixels.

@@ -156,13 +156,25 @@ public struct DTCGImporter: Sendable {
                 )
                 continue
             }
-            if let text = multiValue(of: token, as: type, values: &values, reader: &reader) {
-                filled[token.path] = place(text, of: token, in: &document, reader: &reader)
-                continue
-            }
             let warningMark = reader.warnings.count
             mark = reader.errors.count
             let counted = values.tally
+            if let multiple = multiValue(of: token, as: type, values: &values, reader: &reader) {
+                if let text = multiple {
+                    filled[token.path] = place(text, of: token, in: &document, reader: &reader)
+                } else if offSpec, reader.errors.count > mark {
+                    skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+                } else if reader.errors.count == mark {
+                    leaveOut(
+                        token,
+                        since: warningMark,
+                        feature: "value",
+                        because: "a length it lists could not be read",
+                        reader: &reader
+                    )
+                }
+                continue
+            }
             let read = values.value(of: token, as: type, reader: &reader)
             if offSpec, reader.errors.count > mark {
                 // What was converted in a token that is skipped is not counted as converted.
