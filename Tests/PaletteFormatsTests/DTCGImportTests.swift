@@ -135,7 +135,7 @@ struct DTCGImportTests {
         let report = importing(##"{"color": {"primary": {"$type": "color", "$value": "#000000"}}}"##)
         #expect(report.value?.extends == "default")
         guard let warning = report.warnings.first, warning.code == .inheritedValues,
-            warning.message.hasSuffix("taken from 'default'")
+            warning.message.contains("taken from 'default'; 'palette import --map PATH=ROLE' (or STYLE) sets one")
         else {
             Issue.record("expected an inherited-values warning, got \(report.warnings)")
             return

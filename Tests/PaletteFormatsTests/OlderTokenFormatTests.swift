@@ -80,6 +80,91 @@ struct OlderTokenFormatTests {
         #expect(skipped?.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
     }
 
+    /// Style Dictionary's own example (`examples/complete`) types its tokens as its transforms
+    /// match them: `fontSize` and `dimension` sizes without a unit (`size/rem`: 1 is 16pt on iOS),
+    /// `time` in milliseconds, `content` an icon font's glyphs. Its `asset` type, which Tokens Studio
+    /// writes too, made it read as Tokens Studio's: 1pt sizes, durations and glyphs refused.
+    @Test func styleDictionaryTypesReadAsItsTransformsDo() throws {
+        let report = importing(
+            ##"""
+            {"size": {"font": {"medium": {"value": "1", "type": "fontSize"}},
+                      "padding": {"small": {"value": "0.5", "type": "dimension"}}},
+             "time": {"transition": {"short": {"value": "200", "type": "time"}}},
+             "content": {"icon": {"home": {"value": "\ue001", "type": "content"}}},
+             "asset": {"logo": {"value": "assets/logo.png", "type": "asset"}}}
+            """##
+        )
+        let note = try #require(formatWarnings(report).first).message
+        #expect(note.contains("Style Dictionary 3's format (type 'fontSize')"), "\(note)")
+        let tokens = report.value?.tokens ?? TokenSet()
+        #expect(tokens.dimensions["size.font.medium"] == Dimension(1, .rem))
+        #expect(tokens.dimensions["size.padding.small"] == Dimension(0.5, .rem))
+        #expect(tokens[.duration, "time.transition.short"] == .duration(ThemeDuration(200, .milliseconds)))
+        #expect(tokens["content.icon.home"] == .text("\u{E001}"))
+    }
+
+    /// Tokens Studio copies Figma's style names into weight tokens: Calcite's `Demi`, Bekk's
+    /// `Expanded Medium`, Cosnova's `ExtraCondensed Medium` were refused; their weight word is read,
+    /// as a font's style name is, and a name with none is still refused.
+    @Test func figmaStyleNamesAsWeightsReadTheirWeightWord() throws {
+        let report = DTCGImporter().decode(
+            Array(
+                ##"""
+                {"w": {"a": {"value": "Demi", "type": "fontWeights"},
+                       "b": {"value": "Expanded Medium", "type": "fontWeights"},
+                       "c": {"value": "ExtraCondensed Medium", "type": "fontWeights"},
+                       "d": {"value": "Wobbly", "type": "fontWeights"}}}
+                """##.utf8
+            ),
+            file: "weights.json"
+        )
+        let tokens = report.value?.tokens ?? TokenSet()
+        #expect(tokens[.fontWeight, "w.a"] == .fontWeight(.semiBold))
+        #expect(tokens[.fontWeight, "w.b"] == .fontWeight(.medium))
+        #expect(tokens[.fontWeight, "w.c"] == .fontWeight(.medium))
+        #expect(report.unreadableTokens.map { $0.message.contains("'Wobbly'") } == [true])
+    }
+
+    /// A typography whose font size refers to a token that could not be read said "see the warning
+    /// at it", where there was none: the problem is the referenced token's, and it is named.
+    @Test func aValueThatFailsThroughAnUnreadableReferenceNamesIt() throws {
+        let report = DTCGImporter().decode(
+            Array(
+                ##"""
+                {"size": {"h1": {"value": "{nothing.here}", "type": "fontSizes"}},
+                 "type": {"h1": {"value": {"fontFamily": "Inter", "fontSize": "{size.h1}"}, "type": "typography"}}}
+                """##.utf8
+            ),
+            file: "tokens.json"
+        )
+        let skipped = report.unreadableTokens.map(\.message)
+        #expect(skipped.contains { $0.contains("'size.h1' was not imported") }, "\(skipped)")
+        #expect(
+            skipped.contains { $0.contains("it refers to 'size.h1', which was not imported") },
+            "\(skipped)"
+        )
+        #expect(!skipped.contains { $0.contains("see the warning at it") })
+    }
+
+    /// Formats before DTCG's prefixes let a token carry metadata of its own (Arduino's `scope`,
+    /// Workday's `fallback`, 659 in one sweep): each was an "unknown key" warning that listed
+    /// DTCG's `$` names. They are counted in the file's one warning instead.
+    @Test func tokensOwnMetadataInOlderFormatsIsCountedNotWarnedAboutEach() throws {
+        let report = ThemeFileFormat.dtcg.decode(
+            Array(
+                ##"""
+                {"a": {"value": "#000000", "type": "color", "scope": "comment", "fallback": "black"},
+                 "b": {"value": "#ffffff", "type": "color", "scope": "string"}}
+                """##.utf8
+            ),
+            file: "tokens.json"
+        )
+        #expect(try report.get().tokens.colors.count == 2)
+        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "\(report.warnings)")
+        let summary = report.warnings.map(\.message).first { $0.contains("read as far as they go") } ?? ""
+        #expect(summary.contains("3 members of tokens' own metadata ignored"), "\(summary)")
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)
@@ -259,7 +344,8 @@ struct OlderTokenFormatTests {
             {"teal": {"value": "#7fcbcd", "type": "color"},
              "clouds": {"value": "linear-gradient(270deg, #ecf1f1 5.21%, rgba(236, 241, 241, 0.5) 65.1%, {teal})",
                         "type": "color"},
-             "down": {"value": "linear-gradient(to bottom, #000, #fff)", "type": "color"}}
+             "down": {"value": "linear-gradient(to bottom, #000, #fff);", "type": "color"},
+             "accent": {"value": "{down}", "type": "color"}}
             """##
         let report = importing(text)
         let tokens = report.value?.tokens ?? TokenSet()
@@ -270,7 +356,8 @@ struct OlderTokenFormatTests {
         let clouds = try #require(gradient("clouds"), "\(report.warnings)")
         #expect(clouds.stops.map(\.color.hex) == ["#ECF1F1", "#ECF1F180", "#7FCBCD"])
         #expect(clouds.stops.map(\.position) == [0.0521, 0.651, 1], "the last stop, without a position, at the end")
-        #expect(gradient("down")?.stops.map(\.position) == [0, 1])
+        #expect(gradient("down")?.stops.map(\.position) == [0, 1], "a CSS declaration's ';' is no part of it")
+        #expect(gradient("accent") == gradient("down"), "a colour token that refers to a gradient is that gradient")
         let radial = importing(##"{"ring": {"value": "radial-gradient(#000, #fff)", "type": "color"}}"##)
         #expect(
             radial.errors.contains { $0.message.contains("'radial-gradient()' has no DTCG form") },

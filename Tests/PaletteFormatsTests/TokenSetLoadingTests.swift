@@ -1,4 +1,5 @@
 import Foundation
+import InternalPaletteUtilities
 import Palette
 import PaletteFormats
 import Testing
@@ -186,6 +187,21 @@ struct TokenSetLoadingTests {
         #expect(report.warnings.contains { $0.message.contains("the backend payload 'payload.json' read as no theme") })
         let (named, _) = Fixtures.load([folder("payload.json")])
         #expect(named.errors.count == 1, "named on its own, a payload is no theme file")
+    }
+
+    /// Real Tokens Studio sets (Compassion's cds-tokens, Wesco's synergy-dna) wrap their tokens in a
+    /// top-level `theme` group: token files, not payloads, which name a theme with a string or an
+    /// object with an `id`.
+    @Test func aTokenFileWhoseTopGroupIsNamedThemeIsNoPayload() throws {
+        let tokens = ##"{"theme": {"color": {"primary": {"value": "#0057b8", "type": "color"}}}}"##
+        #expect(ThemeFileFormat.detect(Array(tokens.utf8)) == .dtcg)
+        let report = ThemeFileFormat.dtcg.decode(Array(tokens.utf8), file: "light.json")
+        #expect(try report.get().tokens.colors["theme.color.primary"]?.hex == "#0057B8")
+        for payload in [#"{"theme": "acme"}"#, #"{"theme": {"id": "acme"}}"#, #"{"theme": 3}"#] {
+            let root = try JSONParser.read(payload)
+            #expect(FileShape.isBackendPayload(root), "\(payload)")
+            #expect(ThemeFileFormat.detect(Array(payload.utf8)) == nil, "\(payload)")
+        }
     }
 
     @Test func foldersThatLinkBackUpTheTreeAreListedOnce() throws {

@@ -23,6 +23,29 @@ struct TokensStudioModesTests {
         #expect(note.location?.file?.hasSuffix("$themes.json") == true)
     }
 
+    /// Real single-file exports without `$themes` (Reby's, CrowdStrike's, Donno's) keep `light` and
+    /// `dark` sets beside a `global` one. Read as one set after another, dark replaced light with
+    /// hundreds of warnings; named as appearances, they are the variants of one adaptive theme.
+    @Test func setsNamedAsAppearancesInAFileWithoutThemesAreItsVariants() throws {
+        let folder = try TokenSetFixtures.Folder([
+            "tokens.json": ##"""
+            {"global": {"grey": {"100": {"value": "#f4f4f4", "type": "color"}, "900": {"value": "#161616", "type": "color"}},
+                        "space": {"value": "4", "type": "spacing"}},
+             "light": {"color": {"background": {"value": "{grey.100}", "type": "color"}}},
+             "dark": {"color": {"background": {"value": "{grey.900}", "type": "color"}}}}
+            """##
+        ])
+        let (report, registry) = ModeFixtures.load([folder("tokens.json")])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        #expect(try ModeFixtures.color("color.background", in: registry, "tokens") == "#F4F4F4")
+        #expect(try ModeFixtures.color("color.background", in: registry, "tokens", .dark) == "#161616")
+        #expect(!report.warnings.contains { $0.message.contains("defined again") })
+        let note = try #require(report.warnings.first { $0.message.contains("named as appearances") })
+        #expect(note.message.contains("the token sets 'light', 'dark'"))
+        #expect(TokensStudioSets.appearanceThemes(of: ["global", "brand-a", "brand-b"]).isEmpty)
+        #expect(TokensStudioSets.appearanceThemes(of: ["dark", "dim"]).isEmpty, "no light variant")
+    }
+
     @Test func anInputChoosesAnotherThemeOfAGroup() throws {
         let (report, registry) = ModeFixtures.load(
             [Self.groups],

@@ -46,4 +46,28 @@ struct UnreadableTokenTests {
             #expect(report.files.first?.readNothing == readNothing, "\(name)")
         }
     }
+
+    /// Primer's Figma variables: 7 aliases into a library left out 621 tokens that alias them, and
+    /// the 7 causes were printed among the rest. Causes come first, each part in its order.
+    @Test func tokensLeftOutForAnotherTokenComeAfterTheCauses() {
+        let consequence = ThemeWarning(
+            UnreadableToken.warning(
+                feature: "alias",
+                because: "it aliases " + UnreadableToken.leftOut("base/gray/0"),
+                path: "bgColor/default",
+                location: nil
+            )
+        )
+        let cause = ThemeWarning(
+            UnreadableToken.warning(
+                feature: "alias",
+                because: "it aliases the variable 'VariableID:abc/1:2', which this file does not hold",
+                path: "base/gray/0",
+                location: nil
+            )
+        )
+        #expect(UnreadableToken.isConsequence(consequence))
+        #expect(!UnreadableToken.isConsequence(cause))
+        #expect(UnreadableToken.causesFirst([consequence, cause]) == [cause, consequence])
+    }
 }

@@ -28,4 +28,18 @@ struct VariantRecognitionTests {
         #expect(VariantRecognition.words("dark_ax") == ["dark", "ax"])
         #expect(VariantRecognition.words(".Color theme") == ["color", "theme"])
     }
+
+    /// Calcite names its colour themes `🌞 Brand Light` and `🌚 Brand Dark`: among a modifier's
+    /// contexts, the words they all have are the design system's own, not a variant's.
+    @Test func wordsEveryContextHasAreLeftOut() {
+        let pair = VariantRecognition.recognitions(of: ["🌞 Brand Light", "🌚 Brand Dark"])
+        #expect(pair.map { $0?.variant } == [.light, .dark])
+        #expect(
+            VariantRecognition.recognitions(of: ["acme-light", "acme-dark"]).map { $0?.variant } == [.light, .dark]
+        )
+        #expect(VariantRecognition.recognitions(of: ["acme-light"]) == [nil], "one name alone says nothing of its own")
+        let mixed = VariantRecognition.recognitions(of: ["acme-light", "acme-dark", "other"])
+        #expect(mixed == [nil, nil, nil], "no word is every context's")
+        #expect(VariantRecognition.recognitions(of: ["Brand", "Brand"]) == [nil, nil])
+    }
 }

@@ -27,9 +27,11 @@ enum CSSColorFunction {
     }
 
     /// The name and the text between the parentheses of a text written as a call, `name(…)`,
-    /// spaces around it aside; `nil` for any other text.
+    /// spaces around it and a `;` after it aside (a value copied from a CSS declaration); `nil` for
+    /// any other text.
     static func parts(of text: String) -> (name: Substring, inner: Substring)? {
-        let trimmed = Substring(text.trimmingSpaces)
+        var trimmed = Substring(text.trimmingSpaces)
+        if trimmed.hasSuffix(";") { trimmed = Substring(trimmed.dropLast().trimmingSpaces) }
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         return (trimmed[..<open], trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     }

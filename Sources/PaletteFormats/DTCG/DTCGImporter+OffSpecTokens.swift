@@ -63,6 +63,9 @@ extension DTCGImporter {
         for (file, count) in unprefixed where count > (skipped[file] ?? 0) {
             tally.convert(OffSpecTally.unprefixed, file: file, count: count - (skipped[file] ?? 0))
         }
+        for (file, count) in tree.ignoredMetadata {
+            tally.convert(OffSpecTally.ignoredMetadata, file: file, count: count)
+        }
         var files: [String?] = []
         for source in tree.sources where !files.contains(source.file) { files.append(source.file) }
         for file in files {
@@ -125,6 +128,10 @@ struct OffSpecTally {
     /// not hold.
     static let gradientDirection = "gradient direction"
 
+    /// The kind of a token's member in a format before DTCG's prefixes that is metadata of its own,
+    /// ignored (``DTCGTokenTree/ignoredMetadata``).
+    static let ignoredMetadata = "ignored metadata"
+
     /// The kind of conversion of Tokens Studio's multi-value spacing (`"8px 16px"`), read as a text
     /// token.
     static let multiValue = "multi-value"
@@ -165,6 +172,7 @@ struct OffSpecTally {
             "\(count) gradient direction\(one ? "" : "s") left to whoever draws \(one ? "it" : "them") (a gradient "
                 + "token holds its stops)"
         case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
+        case ignoredMetadata: "\(count) member\(one ? "" : "s") of tokens' own metadata ignored"
         case decimalComma: "\(count) length\(one ? "" : "s") with a decimal comma"
         case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
         case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"

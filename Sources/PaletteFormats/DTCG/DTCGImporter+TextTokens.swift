@@ -3,11 +3,12 @@ import Palette
 
 extension DTCGImporter {
     /// The off-spec types whose tokens become text or boolean tokens: Tokens Studio's `text`, `other`,
-    /// `textCase`, `textDecoration` and `boolean`, Carbon's `link`, and the `string` of Adobe
-    /// Spectrum's files, Terrazzo and Figma's string variables.
+    /// `textCase`, `textDecoration` and `boolean`, Carbon's `link`, Style Dictionary's `content`
+    /// (an icon font's glyphs, CSS `content` strings), and the `string` of Adobe Spectrum's files,
+    /// Terrazzo and Figma's string variables.
     static let offSpecKinds: [String: TokenKind] = [
         "text": .text, "textCase": .text, "textDecoration": .text, "link": .text, "other": .text, "boolean": .boolean,
-        stringTypeName: .text,
+        "content": .text, stringTypeName: .text,
     ]
 
     /// The text or flag an off-spec token holds, following an alias to another token's; `nil`

@@ -159,6 +159,7 @@ public struct DTCGImporter: Sendable {
             let warningMark = reader.warnings.count
             mark = reader.errors.count
             let counted = values.tally
+            values.unreadableReference = nil
             if let multiple = multiValue(of: token, as: type, values: &values, reader: &reader) {
                 if let text = multiple {
                     filled[token.path] = place(text, of: token, in: &document, reader: &reader)
@@ -187,13 +188,19 @@ public struct DTCGImporter: Sendable {
                 // whose problem was reported there, or a value whose problem was a warning.
                 if reader.errors.count == mark {
                     let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
+                    let reason =
+                        if let failed = values.unreadableReference, failed != token.path {
+                            "it refers to " + UnreadableToken.leftOut(failed) + " (its problem is reported there)"
+                        } else if isReference {
+                            "it refers to a token that has no value"
+                        } else {
+                            "it, or a token it refers to, could not be read (see the warnings before this one)"
+                        }
                     leaveOut(
                         token,
                         since: warningMark,
                         feature: isReference ? "reference" : "value",
-                        because: isReference
-                            ? "it refers to a token that has no value"
-                            : "it, or a token it refers to, could not be read (see the warnings before this one)",
+                        because: reason,
                         reader: &reader
                     )
                 }
@@ -342,7 +349,9 @@ public struct DTCGImporter: Sendable {
         } else if !missing.isEmpty {
             if let extends {
                 document.extends = extends
-                reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+                reader.warning(
+                    .inheritedValues(keys: missing, from: extends, mappable: true, location: root.location(.root))
+                )
             } else {
                 for key in missing { reader.error(.missingKey(key: key, location: root.location(.root))) }
             }

@@ -69,6 +69,8 @@ extension DTCGTokenTree {
                     // Style Dictionary and Tokens Studio read the token; what it holds is read too,
                     // under its path, as DTCG 2025.10 writes a group with a root token.
                     inner.append((member, memberPath))
+                } else if keys.isUnprefixed, !member.key.hasPrefix("$") {
+                    ignoredMetadata[reader.currentFile, default: 0] += 1
                 } else if isStrict, !sources[source].isLenient {
                     reader.error(problem)
                 } else {

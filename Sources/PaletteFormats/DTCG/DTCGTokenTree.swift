@@ -91,6 +91,10 @@ struct DTCGTokenTree {
     var groups: [String: Group] = [:]
     /// The paths of groups that extend another, in document order.
     var extendingGroups: [String] = []
+    /// By file, how many members of tokens in formats before DTCG's prefixes were metadata of
+    /// their own (Tokens Studio's `scope`, Workday's `fallback`): those formats let a token carry
+    /// any, and Palette has no use for them; counted for the file's one warning.
+    var ignoredMetadata: [String?: Int] = [:]
     /// The `$description`s of groups (not of the file's root), by the group's path.
     private(set) var groupDescriptions: [(path: TokenPath, description: String)] = []
     /// For each file, how many names with dots were read as paths (Tokens Studio's `"primary.blue"`).

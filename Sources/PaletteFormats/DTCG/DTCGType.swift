@@ -33,16 +33,21 @@ enum DTCGType: String, CaseIterable, Hashable, Sendable {
         "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension, "letterSpacing": .dimension,
         "paragraphSpacing": .dimension, "paragraphIndent": .dimension, "lineHeight": .number, "lineHeights": .number,
         "opacity": .number, "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "boxShadow": .shadow,
+        "time": .duration,
     ]
 
     /// The type names only Tokens Studio writes: its own names for DTCG's types, and its types
-    /// DTCG has none for (`textCase`, `composition`, `other`, …), whose tokens are skipped.
+    /// DTCG has none for (`textCase`, `composition`, `other`, …). Its `asset` is Style
+    /// Dictionary's too, so it tells neither.
     static let tokensStudioNames: Set<String> = [
         "sizing", "spacing", "borderRadius", "borderWidth", "fontFamilies", "fontWeights", "fontSizes", "lineHeights",
         "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "boxShadow",
-        "composition",
-        "asset", "other", "text", "boolean",
+        "composition", "other", "text", "boolean",
     ]
+
+    /// The type names only Style Dictionary writes, as its transforms match them (`size/rem` a
+    /// `fontSize`, `time/seconds` a `time`, `content/icon` a `content`).
+    static let styleDictionaryNames: Set<String> = ["fontSize", "time", "content"]
 
     /// The type with an article, for messages: "a colour", "a font weight".
     var noun: String {

@@ -36,6 +36,9 @@ struct OlderFormatConventions {
         let outer = units
         if let conventional = conventionalUnits[token.path] {
             units = conventional
+        } else if source.olderFormat == .styleDictionary, let known = Self.categoryTypes[Self.category(of: token)] {
+            // Style Dictionary's transforms go by category (`size/rem` for `size`), typed or not.
+            units = known.units
         } else {
             units = Units(
                 dimension: source.olderFormat == nil ? nil : "px",
@@ -78,7 +81,7 @@ struct OlderFormatConventions {
 
     /// The type Style Dictionary's rule gives a token with none, recorded for its warning.
     mutating func type(byCategoryOf token: DTCGTokenTree.Token) -> DTCGTypeResolution {
-        let category = token.attributes?["category"]?.string ?? token.names.first ?? ""
+        let category = Self.category(of: token)
         guard let known = Self.categoryTypes[category] else {
             return .undetermined(
                 "it has no 'type', and Style Dictionary's category/type/item rule gives none for the category"
@@ -92,6 +95,12 @@ struct OlderFormatConventions {
             categories.append((category, known.type, 1, token))
         }
         return .known(known.type)
+    }
+
+    /// A token's category by Style Dictionary's category/type/item rule: `attributes.category`,
+    /// else the first name of its path.
+    static func category(of token: DTCGTokenTree.Token) -> String {
+        token.attributes?["category"]?.string ?? token.names.first ?? ""
     }
 
     /// One warning for each category typed by the rule.

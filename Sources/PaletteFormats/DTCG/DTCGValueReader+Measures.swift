@@ -205,6 +205,11 @@ extension DTCGValueReader {
                 let weight = site.isStrict ? name : Self.styleFree(name).weight
                 return Double(try FontWeight(name: weight).rawValue)
             } catch {
+                // A Figma style name Tokens Studio copies (`Demi`, `Expanded Medium`): its weight
+                // word, read as a font's style is (`PostScriptFontName`); a width is no weight.
+                if !site.isStrict, let style = PostScriptFontName.style(name.filter { !" -_".contains($0) }[...]) {
+                    return Double((style.weight ?? .regular).rawValue)
+                }
                 reader.error(error.located(site.location))
                 return nil
             }

@@ -33,11 +33,13 @@ extension DTCGValueReader {
             let resolution = named(declared, for: token, reader: &reader)
             // Tokens Studio writes a gradient as a colour token whose value is CSS's
             // `linear-gradient(…)`: its meaning is certain, and its stops are a gradient token's.
-            if resolution == .known(.color), !token.isStrict, let text = token.value?.string,
-                CSSLinearGradient.isGradient(text)
-            {
-                tally.convert(OffSpecTally.gradientColor, file: token.file)
-                return .known(.gradient)
+            if resolution == .known(.color), !token.isStrict, let text = token.value?.string {
+                if CSSLinearGradient.isGradient(text) {
+                    tally.convert(OffSpecTally.gradientColor, file: token.file)
+                    return .known(.gradient)
+                }
+                // A colour token that refers to such a gradient is that gradient too.
+                if refersToGradient(text) { return .known(.gradient) }
             }
             // Tokens Studio's files type a length as a number (`"base": "16px"`, a line height of
             // `"1rem"`): a length is what it certainly is.
@@ -94,6 +96,25 @@ extension DTCGValueReader {
             )
         )
         return nil
+    }
+
+    /// Whether an alias leads, through colour tokens of a format before DTCG's prefixes, to one
+    /// written as CSS's `linear-gradient(…)` (``CSSLinearGradient``); followed by path alone, no
+    /// further than an alias chain may go.
+    private func refersToGradient(_ text: String) -> Bool {
+        var text = text
+        var visited: Set<String> = []
+        while case .path(let names) = AliasSyntax.alias(in: text), visited.count < maximumChain {
+            let path = names.joined(separator: ".")
+            guard visited.insert(path).inserted, let target = tree.token(at: path), !target.isStrict,
+                target.type == nil || target.type == DTCGType.color.rawValue
+                    || target.type == DTCGType.gradient.rawValue,
+                let next = target.value?.string
+            else { return false }
+            if CSSLinearGradient.isGradient(next) { return true }
+            text = next
+        }
+        return false
     }
 
     /// The type a `$type` names.

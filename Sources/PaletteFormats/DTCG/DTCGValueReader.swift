@@ -23,6 +23,9 @@ struct DTCGValueReader {
     var chain: [String] = []
     /// Paths of tokens that composite values used through references.
     private(set) var usedAliases: Set<String> = []
+    /// The first token a value being read refers to that could not be read before (its problem
+    /// reported at it, not again); the importer clears it before each token.
+    var unreadableReference: String?
     /// Older type names already warned about, each once.
     var warnedTypeNames: Set<String> = []
     /// What the files of formats before DTCG's prefixes leave to convention: see
@@ -64,7 +67,10 @@ struct DTCGValueReader {
     /// The value of a token of `type` (its own type: callers check references against it).
     mutating func value(of token: DTCGTokenTree.Token, as type: DTCGType, reader: inout DocumentReader) -> DTCGValue? {
         let key = token.path
-        if let cached = values[key] { return cached }
+        if let cached = values[key] {
+            if cached == nil, unreadableReference == nil { unreadableReference = key }
+            return cached
+        }
         guard enter("{\(key)}", at: token.location, reader: &reader) else { return nil }
         let outerUnits = conventions.enter(token, source: tree.sources[token.source])
         defer {

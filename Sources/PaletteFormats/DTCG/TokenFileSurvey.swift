@@ -103,7 +103,9 @@ struct TokenFileSurvey {
             spectrumMark = "'$schema' '\(schema.split(separator: "/").last.map(String.init) ?? schema)'"
         }
         if styleDictionaryMark == nil {
-            if let key = members.first(where: { $0.key == "comment" || $0.key == "attributes" })?.key {
+            if let type, DTCGType.styleDictionaryNames.contains(type) {
+                styleDictionaryMark = "type '\(type.clippedForMessage)'"
+            } else if let key = members.first(where: { $0.key == "comment" || $0.key == "attributes" })?.key {
                 styleDictionaryMark = "'\(key)'"
             } else if type == nil {
                 styleDictionaryMark = "tokens without a 'type'"

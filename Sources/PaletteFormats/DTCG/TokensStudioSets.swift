@@ -52,6 +52,53 @@ package struct TokensStudioSets: Equatable, Sendable {
                 || Self.referencesReachIntoSets(root, limits: limits)
         else { return nil }
         self.init(metadata: root["$metadata"], themes: root["$themes"])
+        if themes.isEmpty {
+            themes = Self.appearanceThemes(of: Self.setNames(in: root))
+            hasAppearanceSets = !themes.isEmpty
+        }
+    }
+
+    /// Whether ``themes`` were made from sets named as appearances (``appearanceThemes(of:)``).
+    private(set) var hasAppearanceSets = false
+
+    /// The one warning that says the sets named as appearances were read as variants, for the
+    /// first of them (each variant is read on its own).
+    func appearanceSetsWarning(choices: [String: String], location: ThemeError.Location?) -> ThemeError? {
+        guard hasAppearanceSets, let first = themes.first, choices[Self.appearanceGroup] == first.name else {
+            return nil
+        }
+        return .interpreted(
+            what: "the token sets " + themes.map { "'\($0.name.clippedForMessage)'" }.summarisedForMessage()
+                + ", named as appearances in a file without '$themes',",
+            as: "the variants of one adaptive theme, each with the file's other sets, as a Tokens Studio theme "
+                + "group '\(Self.appearanceGroup)' would make them; --input '\(Self.appearanceGroup)=\(first.name)' "
+                + "reads one alone",
+            location: location
+        )
+    }
+
+    /// The name of the group ``appearanceThemes(of:)`` makes.
+    static let appearanceGroup = "appearance"
+
+    /// Themes for a file of sets without `$themes` whose sets are named as appearances
+    /// (`global`, `light`, `dark`): one theme per such set, with it and every set named as none
+    /// enabled, so that the light and dark sets are an adaptive theme's variants rather than one
+    /// set read over the other. None when fewer than two sets are named as distinct variants, or
+    /// none as light.
+    static func appearanceThemes(of setNames: [String]) -> [Theme] {
+        let recognitions = VariantRecognition.recognitions(of: setNames)
+        let variants = zip(setNames, recognitions).compactMap { name, recognition in
+            recognition.map { (name: name, variant: $0.variant) }
+        }
+        guard variants.count >= 2, Set(variants.map(\.variant)).count == variants.count,
+            variants.contains(where: { $0.variant == .light })
+        else { return [] }
+        let shared = setNames.filter { name in !variants.contains { $0.name == name } }
+        return variants.map { variant in
+            var sets = Dictionary(uniqueKeysWithValues: shared.map { ($0, enabled) })
+            sets[variant.name] = enabled
+            return Theme(name: variant.name, sets: sets, group: appearanceGroup)
+        }
     }
 
     /// The sets to read when every theme is on, in order, each with whether it is there only

@@ -9,7 +9,7 @@ enum FileLook {
         if let format = ThemeFileFormat.detect(root: root, limits: limits) { return format.expectation }
         guard let members = root.members else { return "JSON with \(root.value.typeDescription) at the top" }
         let keys = Set(members.map(\.key))
-        if keys.contains("theme") { return "a backend payload ({\"theme\": …})" }
+        if FileShape.isBackendPayload(root) { return "a backend payload ({\"theme\": …})" }
         if !keys.isDisjoint(with: FileShape.tokensStudioFileKeys) {
             return "a Tokens Studio file ('$themes', '$metadata')"
         }

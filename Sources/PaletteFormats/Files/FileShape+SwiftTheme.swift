@@ -11,15 +11,13 @@ extension FileShape {
     /// values are strings and numbers, in groups read by key path, with a `#` hex colour or a
     /// `UIStatusBarStyle`, and with a group (`Global`) or the status bar style at the top.
     ///
-    /// What marks another format makes it none: a backend payload's `theme`, `formatVersion`,
+    /// What marks another format makes it none: a backend payload (``isBackendPayload(_:)``), `formatVersion`,
     /// `Constants`, `_superstyle` and
     /// SDThemeManager's `c:`, `f:` and `s:` values, DTCG's `$` keys and tokens' `value`. Lists are
     /// allowed (and skipped when read); colours in them are no evidence.
     package static func isSwiftTheme(_ root: JSONNode) -> Bool {
-        // A backend payload names a `theme`, and may hold colours in its overrides.
-        guard let members = root.members, !members.isEmpty, !members.contains(where: { $0.key == "theme" }) else {
-            return false
-        }
+        // A backend payload may hold colours in its overrides.
+        guard let members = root.members, !members.isEmpty, !isBackendPayload(root) else { return false }
         let hasStatusBar = members.contains { $0.key == "UIStatusBarStyle" && $0.node.string != nil }
         guard hasStatusBar || members.contains(where: { $0.node.members != nil }) else { return false }
         var hasColor = false

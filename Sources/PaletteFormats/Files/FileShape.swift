@@ -102,17 +102,29 @@ package enum FileShape {
             || (keys.contains("id") && (keys.contains("palette") || keys.contains("fonts")))
     }
 
+    /// Whether parsed JSON is a backend payload (``/Palette/ThemeSelection``): an object whose
+    /// `theme` names a theme, as a string or as an object with a string `id`
+    /// (`{"theme": {"id": "alternative"}}`), or is some other value a payload's reader reports. A
+    /// `theme` that is a group of tokens (`{"theme": {"color": {…}}}`, a token set named `theme`)
+    /// is no payload's.
+    package static func isBackendPayload(_ root: JSONNode) -> Bool {
+        guard let theme = root["theme"] else { return false }
+        guard let members = theme.members else { return true }
+        return members.contains { $0.key == "id" && $0.node.string != nil }
+    }
+
     // MARK: DTCG and the formats before it
 
     /// Whether parsed JSON is design tokens: it has a token with `$value` (or `$ref`), or declares
     /// DTCG 2025.10 in its `$schema` (a file of empty groups may, and nothing else does); or,
-    /// unless it names a `theme` as a backend payload does (whose overrides may hold `value`s),
+    /// unless it is a backend payload (``isBackendPayload(_:)``, whose overrides may hold `value`s),
     /// a token with `value` as the formats before DTCG's prefixes write them, or Tokens Studio's
     /// export of token sets.
     package static func isDesignTokens(_ root: JSONNode, limits: FormatLimits) -> Bool {
         guard root.members != nil else { return false }
         if containsToken(root, limits: limits) || declaresDTCG2025(root) { return true }
-        return root["theme"] == nil && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root))
+        return !isBackendPayload(root)
+            && (containsToken(root, limits: limits, unprefixed: true) || holdsTokenSets(root))
     }
 
     /// Whether a JSON tree has a token: an object with `$value` (or `$ref`), or, `unprefixed`, an
@@ -130,6 +142,13 @@ package enum FileShape {
         return members.contains {
             !$0.key.hasPrefix("$") && containsToken($0.node, depth: depth + 1, limits: limits, unprefixed: unprefixed)
         }
+    }
+
+    /// Whether JSON is an object of groups and nothing else: objects all the way down (`{}`,
+    /// `{"color": {}}`), bounded in depth as parsing is.
+    package static func holdsOnlyGroups(_ node: JSONNode, depth: Int = 0, limits: FormatLimits) -> Bool {
+        guard depth <= limits.maximumDepth, let members = node.members else { return false }
+        return members.allSatisfy { holdsOnlyGroups($0.node, depth: depth + 1, limits: limits) }
     }
 
     /// Whether JSON is a Tokens Studio export of token sets (`$metadata` or `$themes` beside

@@ -110,6 +110,6 @@ package struct ParsedThemeFile: Sendable {
     package var role: Role {
         guard let root, format == nil else { return .themeFile }
         if TokenSetDescription.describesTokenSet(root) { return .tokenSetDescription }
-        return root["theme"] != nil ? .payload : .unrecognised
+        return FileShape.isBackendPayload(root) ? .payload : .unrecognised
     }
 }

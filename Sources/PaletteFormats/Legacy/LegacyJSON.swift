@@ -172,7 +172,9 @@ enum LegacyJSON {
         guard let extends = document.extends else { return }
         let missing = document.unsetRequiredTokenPaths
         if !missing.isEmpty {
-            reader.warning(.inheritedValues(keys: missing, from: extends, location: root.location(.root)))
+            reader.warning(
+                .inheritedValues(keys: missing, from: extends, mappable: true, location: root.location(.root))
+            )
         }
     }
 }

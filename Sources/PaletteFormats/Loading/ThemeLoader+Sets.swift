@@ -189,10 +189,25 @@ extension ThemeLoader {
     /// Whether a file joins its set: it holds tokens (or is read as DTCG), and carries no theme
     /// identifier of its own.
     private func isTokenSetMember(_ planned: PlannedFile) -> Bool {
+        if Self.isEmptyTokensStudioSet(planned, format: format, limits: limits) { return true }
         guard (format ?? planned.file.format) == .dtcg, let root = planned.file.root else { return false }
         // A file named as DTCG that plainly is not is reported on its own.
         if let format, format.mismatch(planned.file, limits: limits) != nil { return false }
         return root["$extensions"]?[DTCGImporter.extensionKey]?["id"]?.string == nil
+    }
+
+    /// Whether a file is a set Tokens Studio describes that holds no tokens yet (`{}`, or groups
+    /// with none), as Tokens Studio writes a set it has not filled: an empty member of its set, not
+    /// a file of no format that fails the folder.
+    package static func isEmptyTokensStudioSet(
+        _ planned: PlannedFile,
+        format: ThemeFileFormat?,
+        limits: FormatLimits
+    ) -> Bool {
+        guard planned.entry.setName != nil, format == nil || format == .dtcg, planned.file.format == nil,
+            let root = planned.file.root
+        else { return false }
+        return FileShape.holdsOnlyGroups(root, limits: limits)
     }
 
     /// One file on its own, in ``format`` or the format detected.

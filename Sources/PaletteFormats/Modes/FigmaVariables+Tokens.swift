@@ -128,7 +128,7 @@ extension FigmaVariables {
                     visiting: &visiting,
                     reader: &reader
                 )
-                problem = ok ? nil : "it aliases '\(variables[targetIndex].name)', which was not imported"
+                problem = ok ? nil : "it aliases " + UnreadableToken.leftOut(variables[targetIndex].name)
             } else {
                 problem = "it aliases the variable '\(target)', which this file does not hold (a library's?)"
             }

@@ -74,6 +74,10 @@ struct TokensStudioModes: ModeSource {
             )
         case .members(let file, let root):
             let older = TokenFileSurvey(root, limits: file.limits).olderFormat
+            let rootLocation = root.location(.root, file: file.path)
+            if let warning = description.appearanceSetsWarning(choices: choices, location: rootLocation) {
+                reader.warning(warning)
+            }
             if let warning = description.unusedSetsWarning(
                 available: TokensStudioSets.setNames(in: root),
                 location: root["$themes"].map { $0.location(JSONPath.root.appending("$themes"), file: file.path) }

@@ -35,11 +35,12 @@ struct VariantAxis: Sendable {
     ) -> (axis: VariantAxis, leftOut: [String])? {
         var recognised: [(name: String, recognition: VariantRecognition)] = []
         var leftOut: [String] = []
-        for context in modifier.contexts {
+        let named = VariantRecognition.recognitions(of: modifier.contexts)
+        for (context, byName) in zip(modifier.contexts, named) {
             let mapped = explicit?.contexts.first {
                 $0.key == context || $0.key.asciiCaseFolded == context.asciiCaseFolded
             }
-            if let recognition = mapped.map({ VariantRecognition($0.value) }) ?? VariantRecognition(context) {
+            if let recognition = mapped.map({ VariantRecognition($0.value) }) ?? byName {
                 recognised.append((context, recognition))
             } else {
                 leftOut.append(context)

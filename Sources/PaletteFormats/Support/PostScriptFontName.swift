@@ -107,8 +107,14 @@ package struct PostScriptFontName: Hashable, Sendable {
         for digit in 1...9 { table["w\(digit)"] = (digit * 100, []) }
         let traits: [(FontTraits, [String])] = [
             (.italic, ["italic", "it", "oblique", "obl", "inclined"]),
-            (.condensed, ["condensed", "cond", "cn", "compressed", "narrow"]),
-            (.expanded, ["expanded", "extended", "wide"]),
+            (
+                .condensed,
+                [
+                    "condensed", "cond", "cn", "compressed", "narrow", "extracondensed", "ultracondensed",
+                    "semicondensed",
+                ]
+            ),
+            (.expanded, ["expanded", "extended", "wide", "extraexpanded", "ultraexpanded", "semiexpanded"]),
         ]
         for (trait, words) in traits { for word in words { table[word] = (nil, trait) } }
         for mark in foundryMarks { table[mark.asciiCaseFolded] = (nil, []) }
@@ -120,7 +126,7 @@ package struct PostScriptFontName: Hashable, Sendable {
 
     /// The weight and traits of a style part, read as the longest known words from left to right;
     /// `nil` if any part of it is not a known word.
-    private static func style(_ text: Substring) -> (weight: FontWeight?, traits: FontTraits)? {
+    static func style(_ text: Substring) -> (weight: FontWeight?, traits: FontTraits)? {
         let lowered = Array(text.asciiCaseFolded)
         let longest = styleWords.keys.map(\.count).max() ?? 0
         var weight: FontWeight?

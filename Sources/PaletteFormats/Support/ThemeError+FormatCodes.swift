@@ -29,14 +29,24 @@ extension ThemeError.Code {
         summary: "Values a file does not set that come from the theme it extends."
     ) { error in
         let list = error.values.map { "'\($0)'" }.summarisedForMessage()
-        return ("\(list) \(error.values.count == 1 ? "is" : "are") not set", "taken from \(error.quotedSubject)")
+        return (
+            "\(list) \(error.values.count == 1 ? "is" : "are") not set",
+            "taken from \(error.quotedSubject)" + (error.reason.map { "; " + $0 } ?? "")
+        )
     }
 }
 
 extension ThemeError {
-    /// An ``/Palette/ThemeError/Code/inheritedValues`` warning: `keys` are taken `from` a theme.
-    package static func inheritedValues(keys: [String], from: String, location: Location?) -> ThemeError {
-        ThemeError(.inheritedValues, subject: from, values: keys, location: location)
+    /// An ``/Palette/ThemeError/Code/inheritedValues`` warning: `keys` are taken `from` a theme;
+    /// for a file of tokens, `mappable` says how one of its tokens can set them instead.
+    package static func inheritedValues(
+        keys: [String],
+        from: String,
+        mappable: Bool = false,
+        location: Location?
+    ) -> ThemeError {
+        let hint = mappable ? "'palette import --map PATH=ROLE' (or STYLE) sets one from a token of the file" : nil
+        return ThemeError(.inheritedValues, subject: from, reason: hint, values: keys, location: location)
     }
 }
 

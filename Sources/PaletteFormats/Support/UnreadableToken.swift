@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 /// The one rule that tells a token a reader could not read, and left out, from a value it
@@ -49,6 +50,28 @@ public enum UnreadableToken {
     /// The warnings among `warnings` that say a token could not be read, in their order.
     public static func unreadable(in warnings: [ThemeWarning]) -> [ThemeWarning] {
         warnings.filter(isUnreadable)
+    }
+
+    /// How a reason names the token a token was left out for, itself left out: `'PATH', which was
+    /// not imported`, after `it aliases` or `it refers to`.
+    static func leftOut(_ path: String) -> String {
+        "'\(path.clippedForMessage)', \(consequence)"
+    }
+
+    private static let consequence = "which was not imported"
+
+    /// Whether `warning` says a token was left out only because a token it refers to was: its own
+    /// problem is the other token's, reported there.
+    public static func isConsequence(_ warning: ThemeWarning) -> Bool {
+        isUnreadable(warning) && warning.problem.reason?.contains(", " + consequence) == true
+    }
+
+    /// The unreadable tokens with those left out for their own problems first, then those left out
+    /// only for another's (``isConsequence(_:)``), each part in its order: where a few broken
+    /// aliases leave out hundreds of tokens (a Figma file's aliases into a library), the causes
+    /// come first.
+    public static func causesFirst(_ warnings: [ThemeWarning]) -> [ThemeWarning] {
+        warnings.filter { !isConsequence($0) } + warnings.filter(isConsequence)
     }
 }
 

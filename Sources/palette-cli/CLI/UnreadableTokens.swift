@@ -63,7 +63,12 @@ struct UnreadableTokens {
         }
         let skips = invocation.flags.contains(Self.skipFlag)
         guard !skips || readNothing else { return }
-        output.standardError += Diagnostics.lines(tokens.map(\.problem), severity: "error", file: nil, verbose: true)
+        output.standardError += Diagnostics.lines(
+            UnreadableToken.causesFirst(tokens).map(\.problem),
+            severity: "error",
+            file: nil,
+            verbose: true
+        )
         if skips {
             throw .failure("no token of \(subject) could be read; nothing was written")
         }

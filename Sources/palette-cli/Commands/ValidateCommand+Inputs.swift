@@ -125,9 +125,13 @@ extension ValidateCommand {
                 continue
             }
             let parsed = ParsedThemeFile.read(entry.url, limits: limits)
-            switch format == nil && entry.folderFormat == nil ? parsed.role : .themeFile {
+            let planned = ThemeLoader.PlannedFile(entry: entry, file: parsed)
+            let isFormatKnown =
+                format != nil || entry.folderFormat != nil
+                || ThemeLoader.isEmptyTokensStudioSet(planned, format: nil, limits: limits)
+            switch isFormatKnown ? .themeFile : parsed.role {
             case .themeFile:
-                themeFiles.append((checked.count, ThemeLoader.PlannedFile(entry: entry, file: parsed)))
+                themeFiles.append((checked.count, planned))
                 checked.append(nil)
             case .payload:
                 checked.append(checkPayload(parsed, registry: registry, limits: limits, strict: strict))

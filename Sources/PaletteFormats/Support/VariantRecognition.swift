@@ -15,7 +15,9 @@ import Palette
 ///
 /// So `light`, `Dark`, `dark_ax`, `light-hc`, `high-contrast`, `darkHighContrast` and Palette's
 /// own `lightIncreasedContrast` are recognised; `default`, `inverted`, `acme-light` and
-/// `Wireframe` are not (`--variant-modifier` maps such names).
+/// `Wireframe` are not (`--variant-modifier` maps such names). Among a modifier's contexts, the
+/// words every context has are left out first (``recognitions(of:)``): `acme-light` beside
+/// `acme-dark` is light.
 struct VariantRecognition: Hashable, Sendable {
     var appearance: ThemeAppearance?
     var contrast: ThemeContrast?
@@ -29,9 +31,13 @@ struct VariantRecognition: Hashable, Sendable {
     /// What `name` says, or `nil` when it has a word Palette does not recognise, or says nothing
     /// of appearance or contrast.
     init?(_ name: String) {
+        self.init(words: Self.words(name))
+    }
+
+    /// What a name's words (``words(_:)``) say, or `nil` as for the name.
+    init?(words: [String]) {
         var appearance: ThemeAppearance?
         var contrast: ThemeContrast?
-        let words = Self.words(name)
         guard !words.isEmpty else { return nil }
         for word in words {
             if let named = ThemeAppearance(rawValue: word) {
@@ -55,6 +61,21 @@ struct VariantRecognition: Hashable, Sendable {
     init(_ variant: ThemeVariant) {
         appearance = variant.appearance
         contrast = variant.contrast
+    }
+
+    /// What each of a modifier's context names says: as ``init(_:)`` reads it, else without the
+    /// words every context has, so that a design system's own word around the appearance
+    /// (`🌞 Brand Light` and `🌚 Brand Dark`, `acme-light` and `acme-dark`) is no word Palette must
+    /// know; `nil` for a name that says nothing Palette recognises either way.
+    static func recognitions(of names: [String]) -> [VariantRecognition?] {
+        let words = names.map(Self.words)
+        let shared =
+            names.count < 2
+            ? [] : words.dropFirst().reduce(Set(words.first ?? [])) { $0.intersection($1) }
+        return zip(names, words).map { name, words in
+            VariantRecognition(name)
+                ?? (shared.isEmpty ? nil : VariantRecognition(words: words.filter { !shared.contains($0) }))
+        }
     }
 
     /// The variant, light and standard contrast filling in what the name does not say.
