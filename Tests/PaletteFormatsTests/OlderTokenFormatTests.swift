@@ -165,6 +165,33 @@ struct OlderTokenFormatTests {
         #expect(summary.contains("3 members of tokens' own metadata ignored"), "\(summary)")
     }
 
+    /// Equinor builds its colour ramps with OKLCH functions (`set_chroma(set_lightness({anchor},
+    /// 0.9), … * chroma({anchor}))`): 210 colours and everything that refers to them were refused.
+    @Test func oklchFunctionsComputeColoursAndNumbers() throws {
+        let report = ThemeFileFormat.dtcg.decode(
+            Array(
+                ##"""
+                {"input": {"blue": {"$value": "oklch(0.5857, 0.135751, 240.6802)", "$type": "color"},
+                           "scale": {"$value": "0.6", "$type": "number"}, "weight": {"$value": "0.5", "$type": "number"}},
+                 "anchor": {"c": {"$value": "chroma({input.blue})", "$type": "number"},
+                            "h": {"$value": "hue({input.blue})", "$type": "number"}},
+                 "ramp": {"1": {"$value": "set_chroma(set_lightness({input.blue}, {input.scale}), {input.weight} * {anchor.c})",
+                                "$type": "color"},
+                          "grey": {"$value": "set_chroma({input.blue}, 0)", "$type": "color"},
+                          "bad": {"$value": "set_lightness({input.blue}, 7)", "$type": "color"}}}
+                """##.utf8
+            ),
+            file: "tokens.json"
+        )
+        let tokens = report.value?.tokens ?? TokenSet()
+        #expect(tokens.numbers["anchor.c"].map { abs($0 - 0.135751) < 1e-9 } == true)
+        #expect(tokens.numbers["anchor.h"].map { abs($0 - 240.6802) < 1e-9 } == true)
+        let ramp = try #require(tokens.colors["ramp.1"]?.oklch, "\(report.warnings)")
+        #expect(abs(ramp.lightness - 0.6) < 0.01 && abs(ramp.chroma - 0.0679) < 0.01 && abs(ramp.hue - 240.68) < 1)
+        #expect(tokens.colors["ramp.grey"]?.oklch.chroma ?? 1 < 0.001)
+        #expect(report.unreadableTokens.map { $0.message.contains("an OKLCH lightness is from 0 to 1") } == [true])
+    }
+
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
         let report = importing(##"{"color": {"base": {"red": {"$value": "#FF0000"}}}}"##)
         #expect(report.value == nil)
@@ -270,12 +297,12 @@ struct OlderTokenFormatTests {
         let refused = importing(
             ##"""
             {"c": {"far": {"value": "oklch(2 0.1 20)", "type": "color"},
-                   "ramp": {"value": "set_chroma({c.far}, 0.1)", "type": "color"}}}
+                   "ramp": {"value": "set_saturation({c.far}, 0.1)", "type": "color"}}}
             """##
         )
         let messages = refused.errors.map(\.message)
         #expect(messages.contains { $0.contains("oklch lightness is from 0 to 1") }, "\(messages)")
-        #expect(messages.contains { $0.contains("'set_chroma()' is no colour function Palette reads") })
+        #expect(messages.contains { $0.contains("'set_saturation()' is no colour function Palette reads") })
     }
 
     @Test func tokensStudioSingleFileSetsAreReadInTheirOrder() throws {

@@ -36,6 +36,29 @@ enum CSSColorFunction {
         return (trimmed[..<open], trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
     }
 
+    /// The parts of text between separators outside parentheses and braces, trimmed, empty ones
+    /// left out: a call's arguments at `,`, a colour stop's words at ` `.
+    static func split(_ text: Substring, at separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(", "{": depth += 1
+            case ")", "}": depth = max(0, depth - 1)
+            default: break
+            }
+            if character == separator, depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts.map(\.trimmingSpaces).filter { !$0.isEmpty }
+    }
+
     /// The sRGB components (0...1) and alpha of a call whose arguments are all numbers; `nil`
     /// when they are not (a reference, a wrong count, a value out of range).
     static func color(_ call: Call) -> (red: Double, green: Double, blue: Double, alpha: Double)? {

@@ -30,7 +30,7 @@ enum CSSLinearGradient {
         guard name.asciiCaseFolded == "linear-gradient" else {
             throw Problem("'\(name)()' has no DTCG form: a gradient token is a linear gradient's stops")
         }
-        var arguments = split(inner, at: ",")
+        var arguments = CSSColorFunction.split(inner, at: ",")
         guard let first = arguments.first else { throw Problem("a gradient has colour stops") }
         var angle: Double?
         if let direction = try direction(first) {
@@ -40,7 +40,7 @@ enum CSSLinearGradient {
         guard !arguments.isEmpty else { throw Problem("a gradient has colour stops") }
         var stops: [(color: String, positions: [Double])] = []
         for argument in arguments {
-            let words = split(argument, at: " ")
+            let words = CSSColorFunction.split(argument[...], at: " ")
             guard let color = words.first else { throw Problem("a colour stop is empty") }
             guard color.last != "%" || Double(color.dropLast()) == nil else {
                 throw Problem("a colour hint ('\(color)') has no DTCG form")
@@ -118,31 +118,5 @@ enum CSSLinearGradient {
             index = end
         }
         return flat.map { ($0.color, $0.position ?? 0) }
-    }
-
-    /// The parts of text between separators outside parentheses and braces, trimmed, empty ones left out.
-    private static func split(_ text: Substring, at separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "(", "{": depth += 1
-            case ")", "}": depth = max(0, depth - 1)
-            default: break
-            }
-            if character == separator, depth == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts.map(\.trimmingSpaces).filter { !$0.isEmpty }
-    }
-
-    private static func split(_ text: String, at separator: Character) -> [String] {
-        split(text[...], at: separator)
     }
 }

@@ -27,6 +27,7 @@ extension DTCGValueReader {
                 Self.invalid(site, text, Self.colorObjectRule, &reader)
                 return nil
             }
+            if let computed = oklchColor(text, at: site, reader: &reader) { return computed }
             if let call = CSSColorFunction.call(text) { return color(call, text: text, at: site, reader: &reader) }
             if let (space, components, alpha) = CSSColorFunction.spaceColor(text) {
                 // `oklch(…)` and the other CSS Color 4 spaces DTCG has, as DTCG's own object.

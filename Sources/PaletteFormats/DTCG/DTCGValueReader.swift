@@ -93,6 +93,11 @@ struct DTCGValueReader {
     /// following the reference it may be: a curly-brace alias or a JSON Pointer reference. Parts
     /// of values of single-value types (a colour's `alpha`) are read by `resolveRaw(_:part:reader:)`.
     mutating func read(_ type: DTCGType, _ site: Site, reader: inout DocumentReader) -> DTCGValue? {
+        if !site.isStrict, type == .number, case .string(let text) = site.node.value,
+            let computed = oklchNumber(text, at: site, reader: &reader)
+        {
+            return computed.map(DTCGValue.number)
+        }
         if !site.isStrict, case .string(let text) = site.node.value, Self.mathTypes.contains(type) {
             switch TokenMath.read(text, limits: limits) {
             case .notMath: break
