@@ -154,7 +154,7 @@ struct TokenSetCommandTests {
         #expect(validated.standardOutput.contains("'tokens-studio' leaves highlight on background at 3.6:1"))
         #expect(validated.standardOutput.contains("'tokens-studio' leaves primary on background at 2.32:1"))
         #expect(
-            validated.standardOutput.hasSuffix("4 files checked: 0 errors, 7 warnings\n"),
+            validated.standardOutput.hasSuffix("4 files checked: 0 errors, 6 warnings\n"),
             "\(validated.standardOutput)"
         )
     }

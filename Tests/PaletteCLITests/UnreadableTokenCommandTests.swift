@@ -47,6 +47,25 @@ struct UnreadableTokenCommandTests {
         #expect(!result.standardError.contains("'brand.gap' was not imported"), "a dp length is converted")
     }
 
+    /// A Tokens Studio file's math Palette cannot evaluate and its `AUTO` line height were dropped
+    /// with plain warnings: `import` exited 0 and its summary said "0 skipped".
+    @Test func tokensStudioTokensLeftOutForAWarningStopImportToo() throws {
+        let harness = CLIHarness()
+        let json = ##"""
+            {"size": {"a": {"value": "4px", "type": "sizing"}, "odd": {"value": "sqrt({size.a})", "type": "sizing"}},
+             "lineHeights": {"auto": {"value": "AUTO", "type": "lineHeights"}}}
+            """##
+        let file = try harness.write(json, named: "studio.json")
+        let refused = harness.run("import", file, "--from", "dtcg").unwrapped
+        #expect(refused.exitCode == 1, "\(refused.standardError)")
+        #expect(refused.standardError.contains("'size.odd' was not imported"))
+        #expect(refused.standardError.contains("'lineHeights.auto' was not imported"))
+        #expect(refused.standardError.contains("2 tokens of '\(file)' could not be read; nothing was written"))
+        let skipped = harness.run("import", file, "--from", "dtcg", "--skip-invalid").unwrapped
+        #expect(skipped.exitCode == 0, "\(skipped.standardError)")
+        #expect(skipped.standardError.contains("; 2 skipped"), "\(skipped.standardError)")
+    }
+
     @Test func skipInvalidWritesTheRestToTheFileNamed() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.mixed, named: "mixed.tokens.json")

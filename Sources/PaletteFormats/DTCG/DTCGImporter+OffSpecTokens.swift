@@ -132,6 +132,26 @@ struct OffSpecTally {
     /// ignored (``DTCGTokenTree/ignoredMetadata``).
     static let ignoredMetadata = "ignored metadata"
 
+    /// The kind of conversion of Tokens Studio's multi-value spacing (`"8px 16px"`), read as a text
+    /// token.
+    static let multiValue = "multi-value"
+
+    /// The kind of conversion of a length written with a decimal comma (`"2,5px"`).
+    static let decimalComma = "decimal comma"
+
+    /// The kind of conversion of an empty typography member (`"letterSpacing": ""`), read as absent.
+    static let emptyMember = "empty member"
+
+    /// The kind of conversion of a text token a typography names as its font family or weight.
+    static let textAsFont = "text as font"
+
+    /// The kind of conversion of a `number` token whose value is a length (`"16px"`), read as a
+    /// dimension.
+    static let numberAsLength = "number as length"
+
+    /// The kind of conversion of a name with dots (`"primary.blue"`), read as nested names.
+    static let dottedName = "dotted name"
+
     /// The kind of conversion of a token with no `$type` whose value is a colour object.
     static let untypedColor = "untyped colour"
 
@@ -153,6 +173,12 @@ struct OffSpecTally {
                 + "token holds its stops)"
         case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
         case ignoredMetadata: "\(count) member\(one ? "" : "s") of tokens' own metadata ignored"
+        case decimalComma: "\(count) length\(one ? "" : "s") with a decimal comma"
+        case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
+        case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"
+        case numberAsLength: "\(count) number token\(one ? "" : "s") with a unit read as a dimension"
+        case multiValue: "\(count) multi-value length\(one ? "" : "s") read as text tokens"
+        case dottedName: "\(count) name\(one ? "" : "s") with dots read as nested names"
         case "lineHeight": "\(count) line height\(one ? "" : "s") given as a length"
         case unprefixed: "\(count) written with 'value' and 'type'"
         case "": "\(count) length\(one ? "" : "s") without a unit"

@@ -1,3 +1,4 @@
+internal import InternalPaletteUtilities
 import Palette
 
 extension DTCGImporter {
@@ -15,7 +16,14 @@ extension DTCGImporter {
         case .dimension(let dimension):
             if let written = Self.paletteDimension(of: token) { return .dimension(written) }
             guard let kept = Self.dimension(dimension) else {
-                skip(token, feature: "unit '\(dimension.unit)'", because: "Palette has no such unit", reader: &reader)
+                // A percentage of what holds it (Tokens Studio's `sizing` `"125%"`) has no one length.
+                let written = "\(NumberText.plain(dimension.value))\(dimension.unit)"
+                skip(
+                    token,
+                    feature: "unit '\(dimension.unit)'",
+                    because: "Palette has no such unit, so '\(written)' has no length to keep",
+                    reader: &reader
+                )
                 return nil
             }
             guard kept.hasFinitePoints else {

@@ -108,6 +108,9 @@ public struct DTCGImporter: Sendable {
         var values = DTCGValueReader(tree: tree, limits: limits)
         values.isLenient = conformance == .lenient
         if values.isLenient { skipOffSpecMembers(since: treeMark, tally: &values.tally, reader: &reader) }
+        for (file, count) in tree.dottedNames {
+            values.tally.convert(OffSpecTally.dottedName, file: file, count: count)
+        }
         let settings = root["$extensions"]?[Self.extensionKey]
         let identifier = id ?? settings?["id"]?.string ?? FileShape.identifier(fromFile: file)
         var document = ThemeDocument(id: identifier, name: name ?? settings?["name"]?.string ?? identifier)
@@ -153,10 +156,26 @@ public struct DTCGImporter: Sendable {
                 )
                 continue
             }
-            let problems = reader.errors.count + reader.warnings.count
+            let warningMark = reader.warnings.count
             mark = reader.errors.count
             let counted = values.tally
             values.unreadableReference = nil
+            if let multiple = multiValue(of: token, as: type, values: &values, reader: &reader) {
+                if let text = multiple {
+                    filled[token.path] = place(text, of: token, in: &document, reader: &reader)
+                } else if offSpec, reader.errors.count > mark {
+                    skipOffSpec(token, since: mark, tally: &values.tally, reader: &reader)
+                } else if reader.errors.count == mark {
+                    leaveOut(
+                        token,
+                        since: warningMark,
+                        feature: "value",
+                        because: "a length it lists could not be read",
+                        reader: &reader
+                    )
+                }
+                continue
+            }
             let read = values.value(of: token, as: type, reader: &reader)
             if offSpec, reader.errors.count > mark {
                 // What was converted in a token that is skipped is not counted as converted.
@@ -165,8 +184,9 @@ public struct DTCGImporter: Sendable {
                 continue
             }
             guard let value = read else {
-                // A reference to a token without a value, whose problem was reported there.
-                if reader.errors.count + reader.warnings.count == problems {
+                // Every token left out is counted as one: a reference to a token without a value,
+                // whose problem was reported there, or a value whose problem was a warning.
+                if reader.errors.count == mark {
                     let isReference = token.reference != nil || token.value?.string?.hasPrefix("{") == true
                     let reason =
                         if let failed = values.unreadableReference, failed != token.path {
@@ -174,9 +194,15 @@ public struct DTCGImporter: Sendable {
                         } else if isReference {
                             "it refers to a token that has no value"
                         } else {
-                            "it could not be read (see the warning at it)"
+                            "it, or a token it refers to, could not be read (see the warnings before this one)"
                         }
-                    skip(token, feature: isReference ? "reference" : "value", because: reason, reader: &reader)
+                    leaveOut(
+                        token,
+                        since: warningMark,
+                        feature: isReference ? "reference" : "value",
+                        because: reason,
+                        reader: &reader
+                    )
                 }
                 continue
             }
@@ -194,6 +220,15 @@ public struct DTCGImporter: Sendable {
                 } else {
                     // Nor is what was converted in a token Palette has no place for (a shadow).
                     values.tally = counted
+                    if reader.errors.count == mark {
+                        leaveOut(
+                            token,
+                            since: warningMark,
+                            feature: "value",
+                            because: "Palette has no place for it (see the warning at it)",
+                            reader: &reader
+                        )
+                    }
                 }
             }
         }
@@ -224,6 +259,22 @@ public struct DTCGImporter: Sendable {
         reader.warning(
             UnreadableToken.warning(feature: feature, because: reason, path: token.path, location: token.location)
         )
+    }
+
+    /// Records the one warning about a token that was not imported, unless a warning recorded since
+    /// there were `mark` already says so: a token left out for a problem recorded as a plain warning
+    /// is counted as left out all the same.
+    private func leaveOut(
+        _ token: DTCGTokenTree.Token,
+        since mark: Int,
+        feature: String,
+        because reason: String,
+        reader: inout DocumentReader
+    ) {
+        let said = reader.warnings[min(mark, reader.warnings.count)...].contains {
+            UnreadableToken.isUnreadable($0, path: token.path)
+        }
+        if !said { skip(token, feature: feature, because: reason, reader: &reader) }
     }
 
     /// Puts a value where the mapping says: a role, a style, and a custom token unless its path

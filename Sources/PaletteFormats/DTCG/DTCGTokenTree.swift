@@ -97,6 +97,8 @@ struct DTCGTokenTree {
     var ignoredMetadata: [String?: Int] = [:]
     /// The `$description`s of groups (not of the file's root), by the group's path.
     private(set) var groupDescriptions: [(path: TokenPath, description: String)] = []
+    /// For each file, how many names with dots were read as paths (Tokens Studio's `"primary.blue"`).
+    private(set) var dottedNames: [String?: Int] = [:]
 
     /// The properties a token may have.
     static let tokenProperties = ["$value", "$type", "$ref", "$description", "$extensions", "$deprecated"]
@@ -236,7 +238,27 @@ struct DTCGTokenTree {
         reader: inout DocumentReader
     ) {
         let dialect = TokenKeys(sources[source])
-        if let problem = Self.nameProblem(member.key) {
+        var names = names
+        var key = member.key
+        // Tokens Studio takes the dots in a name as its path's (`"primary.blue"` is `blue` in the
+        // group `primary`); a file not held to DTCG 2025.10 is read so, with a warning.
+        if !sources[source].isStrict, key.contains("."), !key.hasPrefix("."), !key.hasSuffix("."),
+            case let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init),
+            parts.allSatisfy({ Self.nameProblem($0) == nil })
+        {
+            names += parts.dropLast()
+            key = parts[parts.count - 1]
+            dottedNames[sources[source].file, default: 0] += 1
+            reader.warning(
+                .interpreted(
+                    what: "the name '\(member.key)'",
+                    as: "the path '\((names + [key]).joined(separator: "."))', as Tokens Studio reads dots in names;"
+                        + " DTCG names have none",
+                    location: member.keyLocation(memberPath)
+                )
+            )
+        }
+        if let problem = Self.nameProblem(key) {
             let error = ThemeError.invalidValue(
                 value: member.key,
                 reason: problem,
@@ -249,12 +271,12 @@ struct DTCGTokenTree {
         let expected = "a token (an object with '$value') or a group (an object)"
         guard let childMembers = reader.object(member.node, at: memberPath, expected: expected) else { return }
         let path = names.joined(separator: ".")
-        let length = path.utf8.count + (names.isEmpty ? 0 : 1) + member.key.utf8.count
+        let length = path.utf8.count + (names.isEmpty ? 0 : 1) + key.utf8.count
         if let problem = limits.pathProblem("a token path", length: length, at: member.keyLocation(memberPath)) {
             reader.error(problem)
             return
         }
-        let childNames = names + [member.key]
+        let childNames = names + [key]
         if dialect.isToken(childMembers) {
             addToken(
                 member.node,

@@ -156,9 +156,11 @@ extension DTCGValueReader {
         at site: Site,
         reader: inout DocumentReader
     ) -> DTCGColor? {
-        if call.name.hasPrefix("rgb"), call.arguments.count == 2,
-            case .path(let names) = AliasSyntax.alias(in: call.arguments[0])
-        {
+        // Tokens Studio's `rgba(#7B61FF, 0.15)` too: a hex colour with that alpha.
+        let hexColor = call.arguments.first.flatMap { $0.hasPrefix("#") ? ThemeColor.parseHex($0) : nil }
+        let reference: [String]? =
+            if case .path(let names)? = call.arguments.first.map(AliasSyntax.alias(in:)) { names } else { nil }
+        if call.name.hasPrefix("rgb"), call.arguments.count == 2, reference != nil || hexColor != nil {
             let written = call.arguments[1]
             let alpha: Double?
             if case .path(let alphaNames) = AliasSyntax.alias(in: written) {
@@ -179,7 +181,14 @@ extension DTCGValueReader {
                 Self.invalid(site, text, "the alpha of 'rgba({color}, alpha)' is from 0 to 1, or a percentage", &reader)
                 return nil
             }
-            guard
+            if let hexColor {
+                return DTCGColor(
+                    colorSpace: "srgb",
+                    components: [hexColor.red, hexColor.green, hexColor.blue],
+                    alpha: alpha
+                )
+            }
+            guard let names = reference,
                 case .color(var color)? = follow(
                     alias: names,
                     text: call.arguments[0],
@@ -219,6 +228,22 @@ extension DTCGValueReader {
             return nil
         }
         return DTCGColor(colorSpace: "srgb", components: [rgb.red, rgb.green, rgb.blue], alpha: rgb.alpha)
+    }
+
+    /// Tokens Studio's alias followed by two hex digits (`"{input.border-color}61"`): the colour
+    /// named, with that alpha, as Tokens Studio pastes the digits after the colour's `#RRGGBB`.
+    /// `nil` when the text is not so written.
+    mutating func aliasWithHexAlpha(_ text: String, _ site: Site, reader: inout DocumentReader) -> DTCGColor?? {
+        guard !site.isStrict, text.hasPrefix("{"), let close = text.lastIndex(of: "}") else { return nil }
+        let digits = text[text.index(after: close)...]
+        guard digits.count == 2, let byte = UInt8(digits, radix: 16) else { return nil }
+        let alias = String(text[...close])
+        guard case .path(let names) = AliasSyntax.alias(in: alias) else { return nil }
+        guard case .color(var color)? = follow(alias: names, text: alias, as: .color, from: site, reader: &reader)
+        else { return .some(nil) }
+        color.alpha = Double(byte) / 255
+        color.hex = nil
+        return .some(color)
     }
 
     /// The rule a colour that is not an object breaks.

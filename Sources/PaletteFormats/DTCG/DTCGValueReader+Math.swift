@@ -39,6 +39,13 @@ extension DTCGValueReader {
             }
             return .duration(DTCGDuration(value: value, unit: durationUnit))
         case .number, .fontWeight:
+            if type == .number, let unit, !site.isStrict, Dimension.unit(named: unit) != nil,
+                let path = tokenBeingRead, let token = tree.token(at: path), Self.valueSite(of: token).path == site.path
+            {
+                // kespeee/ids' `{base} * 0.125` typed `number`, `base` being `"16px"`: a length.
+                noteNumberAsLength(text, path, file: site.file, at: site.location, reader: &reader)
+                return .dimension(DTCGDimension(value: value, unit: unit))
+            }
             if let unit {
                 warnUnevaluated(text, "\(type.noun) has no unit, but this gives '\(unit)'", site, &reader)
                 return nil
@@ -95,8 +102,6 @@ extension DTCGValueReader {
     }
 
     private func warnUnevaluated(_ text: String, _ reason: String, _ site: Site, _ reader: inout DocumentReader) {
-        reader.warning(
-            .unsupported(feature: "math '\(text)'", reason: "\(reason); it was not evaluated", location: site.location)
-        )
+        leaveOut(feature: "math '\(text)'", because: "\(reason); it was not evaluated", at: site, reader: &reader)
     }
 }

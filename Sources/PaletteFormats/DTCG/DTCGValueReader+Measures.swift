@@ -11,7 +11,20 @@ extension DTCGValueReader {
             let bare = conventions.units.dimension
             switch site.node.value {
             case .number(let number): return DTCGDimension(value: number, unit: bare ?? "px")
-            case .string(let text):
+            case .string(let written):
+                var text = written
+                if Dimension.split(text) == nil, let decimal = Self.decimalPoint(in: text) {
+                    // A designer's decimal comma (`"2,5px"`): one number with a unit, so no list.
+                    text = decimal
+                    tally.convert(OffSpecTally.decimalComma, file: site.file)
+                    reader.warning(
+                        .interpreted(
+                            what: "'\(written.clippedForMessage)'",
+                            as: "'\(decimal)': a comma between digits in one length is a decimal comma",
+                            location: site.location
+                        )
+                    )
+                }
                 guard let (value, unit) = Dimension.split(text) else {
                     Self.invalid(site, text, "a dimension is written like '16px' or '1rem'", &reader)
                     return nil
@@ -45,6 +58,23 @@ extension DTCGValueReader {
         )
         return dimension
     }
+
+    /// A length written with a decimal comma (`"2,5px"`, `"-0,75rem"`) with a decimal point instead;
+    /// `nil` for anything else: text with no unit (`"2,5"` may be a list of two numbers), more than
+    /// one comma, or no digit on either side of it.
+    static func decimalPoint(in text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        let unit = trimmed.reversed().prefix { $0.isLetter || $0 == "%" }
+        let number = trimmed.dropLast(unit.count)
+        let halves = number.split(separator: ",", omittingEmptySubsequences: false)
+        guard !unit.isEmpty, halves.count == 2, let whole = halves.first, let fraction = halves.last,
+            whole.last.map(Self.isDigit) == true, !fraction.isEmpty, fraction.allSatisfy(Self.isDigit)
+        else { return nil }
+        let decimal = "\(whole).\(fraction)\(String(unit.reversed()))"
+        return Dimension.split(decimal) == nil ? nil : decimal
+    }
+
+    private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
     /// The units of DTCG 2025.10 dimensions.
     static let dimensionUnits = ["px", "rem"]
@@ -135,13 +165,14 @@ extension DTCGValueReader {
                 return unit.isEmpty ? value : value / 100
             }
             if text.trimmingSpaces.asciiCaseFolded == "auto" {
-                // Tokens Studio's line height that is the font's own: no number to keep.
-                reader.warning(
-                    .unsupported(
-                        feature: "value 'AUTO'",
-                        reason: "it is the font's own, not a number",
-                        location: site.location
-                    )
+                // Tokens Studio's line height that is the font's own: no number to keep. Typography
+                // that names it leaves its line height to the font; the token itself has no place.
+                leaveOut(
+                    feature: "value '\(text.clippedForMessage)'",
+                    because: "it is the font's own line height, not a number, which only a typography token's"
+                        + " line height can be (there it leaves the line height to the font)",
+                    at: site,
+                    reader: &reader
                 )
                 return nil
             }
@@ -245,6 +276,34 @@ extension DTCGValueReader {
             points.append(number)
         }
         return points.count == 4 ? points : nil
+    }
+
+    /// Tokens Studio's stack of references joined by commas (`"{font.brand},{font.system}, serif"`):
+    /// the families each names, in order, then any named outright. `nil` when the text is no such
+    /// list; `.some(nil)` when a reference in it cannot be read.
+    mutating func aliasStack(_ text: String, _ site: Site, reader: inout DocumentReader) -> [String]?? {
+        guard !site.isStrict, text.contains("{") else { return nil }
+        let parts = text.split(separator: ",").map { String($0).trimmingSpaces }
+        guard parts.count > 1, parts.contains(where: { $0.hasPrefix("{") }) else { return nil }
+        var names: [String] = []
+        for part in parts {
+            guard part.contains("{") else {
+                names += FontStack(css: part).names
+                continue
+            }
+            guard case .path(let path) = AliasSyntax.alias(in: part) else { return nil }
+            guard
+                case .fontFamily(let referenced)? = follow(
+                    alias: path,
+                    text: part,
+                    as: .fontFamily,
+                    from: site,
+                    reader: &reader
+                )
+            else { return .some(nil) }
+            names += referenced
+        }
+        return names.isEmpty ? nil : .some(names)
     }
 
     /// A font family: a name or a non-empty array of names, most preferred first. A name may be

@@ -58,6 +58,17 @@ extension DTCGValueReader {
         {
             return converted
         }
+        // A number token whose math gave a length (kespeee/ids' `{base} * 0.125`) is that length.
+        if !site.isStrict, resolution == .known(.number), type == .dimension,
+            case .dimension(let length)? = value(of: target, as: .number, reader: &reader)
+        {
+            return .dimension(length)
+        }
+        if !site.isStrict, case .unknown(let name) = resolution, DTCGImporter.offSpecKinds[name] == .text,
+            type == .fontFamily || type == .fontWeight
+        {
+            return textValue(of: target, named: name, as: type, reference: text, site: site, reader: &reader)
+        }
         guard resolution == .known(type) else {
             let what: String =
                 switch resolution {
@@ -69,6 +80,32 @@ extension DTCGValueReader {
             return nil
         }
         return value(of: target, as: type, reader: &reader)
+    }
+
+    /// A text token (Tokens Studio's `text`, `other`) that a typography's font family or weight
+    /// names, as Workday's files do (`"Roboto"`, `"Bold"`): its text read as the family or weight,
+    /// with a warning; text that is none is refused, showing the text.
+    private mutating func textValue(
+        of target: DTCGTokenTree.Token,
+        named name: String,
+        as type: DTCGType,
+        reference: String,
+        site: Site,
+        reader: inout DocumentReader
+    ) -> DTCGValue? {
+        guard enter("{\(target.path)}", at: site.location, reader: &reader) else { return nil }
+        defer { chain.removeLast() }
+        guard let read = read(type, Self.valueSite(of: target), reader: &reader) else { return nil }
+        let shown = target.value?.string ?? ""
+        tally.convert(OffSpecTally.textAsFont, file: site.file)
+        reader.warning(
+            .interpreted(
+                what: "the reference '\(reference.clippedForMessage)' to a token of type '\(name)'",
+                as: "\(type.noun), its text '\(shown.clippedForMessage)'",
+                location: site.location
+            )
+        )
+        return read
     }
 
     /// A reference outside DTCG 2025.10 whose meaning is certain, read with a warning: Tokens

@@ -41,6 +41,14 @@ extension DTCGValueReader {
                 // A colour token that refers to such a gradient is that gradient too.
                 if refersToGradient(text) { return .known(.gradient) }
             }
+            // Tokens Studio's files type a length as a number (`"base": "16px"`, a line height of
+            // `"1rem"`): a length is what it certainly is.
+            if resolution == .known(.number), !token.isStrict, Self.lengthTypedAsNumber.contains(declared),
+                let text = token.value?.string, Self.isLength(text)
+            {
+                noteNumberAsLength(text, token.path, file: token.file, at: token.location, reader: &reader)
+                return .known(.dimension)
+            }
             return resolution
         }
         visited.append(token.path)
@@ -178,6 +186,33 @@ extension DTCGValueReader {
 }
 
 extension DTCGValueReader {
+    /// The types of files not held to DTCG 2025.10 whose tokens may hold a length instead of a number.
+    static let lengthTypedAsNumber: Set<String> = ["number", "lineHeights", "lineHeight"]
+
+    /// Whether text is a length in a unit Palette keeps (`"16px"`, `"1rem"`; not `"50%"`).
+    static func isLength(_ text: String) -> Bool {
+        guard let (_, unit) = Dimension.split(text), !unit.isEmpty else { return false }
+        return Dimension.unit(named: unit) != nil
+    }
+
+    /// Counts and warns about a number token read as a dimension, `written` being its value.
+    mutating func noteNumberAsLength(
+        _ written: String,
+        _ path: String,
+        file: String?,
+        at location: ThemeError.Location,
+        reader: inout DocumentReader
+    ) {
+        tally.convert(OffSpecTally.numberAsLength, file: file)
+        reader.warning(
+            .interpreted(
+                what: "the number token '\(path)' ('\(written.clippedForMessage)')",
+                as: "a dimension: a number has no unit, and this is a length",
+                location: location
+            )
+        )
+    }
+
     /// Whether a value is, beyond doubt, a DTCG 2025.10 colour: an object whose members are
     /// `colorSpace` (a string), `components` (an array) and optionally `alpha` and `hex`.
     static func isColorObject(_ value: JSONNode?) -> Bool {

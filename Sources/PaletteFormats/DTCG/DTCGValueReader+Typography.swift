@@ -9,7 +9,7 @@ extension DTCGValueReader {
         let parts = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
         let strict = site.isStrict
         guard
-            let fields = fields(
+            var fields = fields(
                 site,
                 of: .typography,
                 required: strict ? parts : [],
@@ -17,6 +17,24 @@ extension DTCGValueReader {
                 reader: &reader
             )
         else { return nil }
+        if !strict {
+            // Tokens Studio leaves a member it has no value for empty (`"letterSpacing": ""`), and
+            // writes Figma's `Auto` letter spacing, the font's own: absent, both.
+            for key in parts {
+                guard let empty = fields[key], let text = empty.node.string?.trimmingSpaces,
+                    text.isEmpty || (key == "letterSpacing" && text.asciiCaseFolded == "auto")
+                else { continue }
+                fields[key] = nil
+                tally.convert(OffSpecTally.emptyMember, file: site.file)
+                reader.warning(
+                    .interpreted(
+                        what: text.isEmpty ? "the empty '\(key)' of a typography value" : "the \(key) '\(text)'",
+                        as: "absent: the typography has no \(key)",
+                        location: empty.location
+                    )
+                )
+            }
+        }
         var typography = DTCGTypography()
         var valid = true
         func check<Value>(_ value: Value?, _ key: String) -> Value? {

@@ -104,11 +104,17 @@ struct DTCGValueReader {
             case .expression(let expression):
                 return evaluate(expression, text: text, as: type, at: site, reader: &reader)
             case .unsupported(let reason):
-                reader.warning(.unsupported(feature: "math '\(text)'", reason: reason, location: site.location))
+                leaveOut(feature: "math '\(text)'", because: reason, at: site, reader: &reader)
                 return nil
             }
         }
         if case .string(let text) = site.node.value {
+            if type == .color, let color = aliasWithHexAlpha(text, site, reader: &reader) {
+                return color.map(DTCGValue.color)
+            }
+            if type == .fontFamily, let stack = aliasStack(text, site, reader: &reader) {
+                return stack.map(DTCGValue.fontFamily)
+            }
             switch AliasSyntax.alias(in: text) {
             case .path(let names):
                 return follow(alias: names, text: text, as: type, from: site, reader: &reader)
@@ -246,6 +252,24 @@ struct DTCGValueReader {
     }
 
     // MARK: Problems
+
+    /// The path of the token whose value is being read (the innermost, when a reference is being
+    /// followed).
+    var tokenBeingRead: String? {
+        chain.last { $0.hasPrefix("{") }.map(Self.display)
+    }
+
+    /// Records that the token being read is left out because a value at `site` cannot be read:
+    /// the one warning ``UnreadableToken`` makes, so that it is counted and `palette import`
+    /// refuses the file unless told to skip it. A file's reader that finds no token being read
+    /// records a plain warning, and the importer the token's.
+    func leaveOut(feature: String, because reason: String, at site: Site, reader: inout DocumentReader) {
+        guard let path = tokenBeingRead else {
+            reader.warning(.unsupported(feature: feature, reason: reason, location: site.location))
+            return
+        }
+        reader.warning(UnreadableToken.warning(feature: feature, because: reason, path: path, location: site.location))
+    }
 
     /// Records a problem: an error, or a warning when `asWarning`.
     static func report(_ problem: ThemeError, asWarning: Bool = false, _ reader: inout DocumentReader) {

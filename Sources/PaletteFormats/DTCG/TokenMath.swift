@@ -1,10 +1,12 @@
+import Foundation
 internal import InternalPaletteUtilities
 import Palette
 
 /// The arithmetic Tokens Studio writes in token values (`{spacing.base} * 2`,
 /// `({size.lg} - {size.sm}) / 2`, `floor({size.unit} * 1.5)`): numbers with units, references in
-/// braces, `+ - * /`, parentheses, and the functions of Tokens Studio's evaluator that keep a
-/// length a length (``Function``). Anything else is not evaluated.
+/// braces, `+ - * /`, `^` (a power, as Tokens Studio's evaluator reads it: right-associative, before
+/// `*` and `/`, after a sign), parentheses, and the functions of Tokens Studio's evaluator that
+/// keep a length a length (``Function``). Anything else is not evaluated, and the reason names it.
 enum TokenMath {
     /// A parsed expression.
     indirect enum Expression: Equatable {
@@ -19,15 +21,19 @@ enum TokenMath {
     /// unit (or plain numbers) and gives one of the same unit.
     enum Function: String, CaseIterable, Equatable {
         case floor, ceil, round, abs, min, max
-        /// `roundTo(x, places)`: `x` rounded to `places` decimal places.
+        /// `roundTo(x, places)`: `x` rounded to `places` decimal places (0 when not given, as
+        /// Tokens Studio's `roundTo(x)` has it).
         case roundTo
+        /// `pow(x, y)`: `x` to the power `y`, as `x ^ y`.
+        case pow
 
-        /// How many arguments it takes: `nil` for one or more.
-        var arity: Int? {
+        /// How many arguments it takes.
+        var arity: ClosedRange<Int> {
             switch self {
-            case .min, .max: nil
-            case .roundTo: 2
-            default: 1
+            case .min, .max: 1...Int.max
+            case .roundTo: 1...2
+            case .pow: 2...2
+            default: 1...1
             }
         }
     }
@@ -61,21 +67,21 @@ enum TokenMath {
         let bytes = text.utf8
         let braces = bytes.lazy.filter { $0 == UInt8(ascii: "{") }.count
         let isAlias = braces == 1 && bytes.first == UInt8(ascii: "{") && bytes.last == UInt8(ascii: "}")
-        guard bytes.dropFirst().contains(where: { "*/+-()".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
+        guard bytes.dropFirst().contains(where: { "*/+-()^".utf8.contains($0) }) || (braces > 0 && !isAlias) else {
             return .notMath
         }
         guard text.utf8.count <= limits.maximumExpressionLength else {
             return .unsupported("it is longer than Palette evaluates")
         }
-        guard let tokens = tokenize(text) else {
+        let tokens: [Token]
+        switch tokenize(text) {
+        case .tokens(let read): tokens = read
+        case .notUnderstood(let what):
             // Text with a reference and more around it is math of a kind Palette cannot read.
             let hasReference = text.contains("{") && text.contains("}")
             let isAlias = text.hasPrefix("{") && text.hasSuffix("}") && text.filter { $0 == "{" }.count == 1
             guard hasReference, !isAlias else { return .notMath }
-            return .unsupported(
-                "functions and other operators are not evaluated; Palette reads + - * /, parentheses and "
-                    + Function.allCases.map { "\($0.rawValue)()" }.joined(separator: ", ")
-            )
+            return .unsupported(what.reason)
         }
         let operands = tokens.filter { if case .operand = $0 { true } else { false } }.count
         let hasBrackets = tokens.contains { $0 == .open || $0 == .close }
@@ -120,8 +126,10 @@ enum TokenMath {
         case .ceil: return Quantity(value: first.value.rounded(.up), unit: first.unit)
         case .round: return Quantity(value: first.value.rounded(), unit: first.unit)
         case .abs: return Quantity(value: Swift.abs(first.value), unit: first.unit)
+        case .pow:
+            return try power(first, arguments[1])
         case .roundTo:
-            let places = arguments[1]
+            let places = arguments.count > 1 ? arguments[1] : Quantity(value: 0, unit: nil)
             guard places.unit == nil, places.value >= 0, places.value <= 15 else {
                 throw MathProblem(reason: "roundTo() rounds to 0 to 15 decimal places")
             }
@@ -146,8 +154,22 @@ enum TokenMath {
         var reason: String
     }
 
+    /// `base` to the power `exponent`: a plain number to any power, a length only to the first (a
+    /// length squared is no length).
+    private static func power(_ base: Quantity, _ exponent: Quantity) throws(MathProblem) -> Quantity {
+        if let unit = exponent.unit { throw MathProblem(reason: "it raises to a power in '\(unit)'") }
+        if let unit = base.unit, exponent.value != 1 {
+            throw MathProblem(reason: "it raises a length in '\(unit)' to a power, which gives no length")
+        }
+        let value = Foundation.pow(base.value, exponent.value)
+        guard value.isFinite else { throw MathProblem(reason: "its power is not a finite number") }
+        return Quantity(value: value, unit: base.unit)
+    }
+
     private static func combine(_ a: Quantity, _ operation: Character, _ b: Quantity) throws(MathProblem) -> Quantity {
         switch operation {
+        case "^":
+            return try power(a, b)
         case "+", "-":
             if let left = a.unit, let right = b.unit, left != right {
                 throw MathProblem(reason: "it adds '\(left)' to '\(right)'")
@@ -179,9 +201,41 @@ enum TokenMath {
         case function(Function)
     }
 
-    /// The tokens of an expression, or `nil` when the text has anything else (a function's name,
-    /// a comma, an unclosed brace).
-    static func tokenize(_ text: String) -> [Token]? {
+    /// What text is as an expression's tokens.
+    enum Tokenized: Equatable {
+        case tokens([Token])
+        /// The text holds something that is no part of an expression Palette reads.
+        case notUnderstood(NotUnderstood)
+    }
+
+    /// What an expression holds that Palette does not evaluate, for the message that names it.
+    enum NotUnderstood: Equatable {
+        /// A word before a bracket that is none of ``Function``.
+        case function(String)
+        /// A word that is no function call.
+        case word(String)
+        /// A character that is no operator, bracket, number or reference.
+        case character(Character)
+        /// A `{` with no `}`, or braces around no token path.
+        case reference(String)
+
+        /// Why the expression was not evaluated, naming what it holds.
+        var reason: String {
+            switch self {
+            case .function(let name):
+                "'\(name)()' is not a function Palette evaluates (it reads "
+                    + Function.allCases.map { "\($0.rawValue)()" }.joined(separator: ", ") + ")"
+            case .word(let word): "'\(word)' is neither a number, a reference nor a function call"
+            case .character(let character):
+                "'\(character)' is not an operator Palette evaluates (it reads + - * / ^ and parentheses)"
+            case .reference(let text): "'\(text)' is not a reference to a token"
+            }
+        }
+    }
+
+    /// The tokens of an expression, or what the text has that is none (a function's name Palette
+    /// does not know, another operator, an unclosed brace).
+    static func tokenize(_ text: String) -> Tokenized {
         let characters = Array(text)
         var tokens: [Token] = []
         var index = 0
@@ -189,7 +243,7 @@ enum TokenMath {
             let character = characters[index]
             if character == " " || character == "\t" {
                 index += 1
-            } else if "+-*/".contains(character) {
+            } else if "+-*/^".contains(character) {
                 tokens.append(.operation(character))
                 index += 1
             } else if character == "(" || character == ")" {
@@ -202,21 +256,31 @@ enum TokenMath {
                 // A function's name, right before its bracket; any other word is not math.
                 var end = index
                 while end < characters.count, characters[end].isLetter { end += 1 }
-                guard end < characters.count, characters[end] == "(",
-                    let function = Function(rawValue: String(characters[index..<end]))
-                else { return nil }
+                let word = String(characters[index..<end])
+                var bracket = end
+                while bracket < characters.count, characters[bracket] == " " { bracket += 1 }
+                guard bracket < characters.count, characters[bracket] == "(" else {
+                    return .notUnderstood(.word(word))
+                }
+                guard let function = Function(rawValue: word) else { return .notUnderstood(.function(word)) }
                 tokens.append(.function(function))
-                index = end
+                index = bracket
             } else if character == "{" {
-                guard let end = characters[index...].firstIndex(of: "}") else { return nil }
+                guard let end = characters[index...].firstIndex(of: "}") else {
+                    return .notUnderstood(.reference(String(characters[index...])))
+                }
                 let inner = String(characters[(index + 1)..<end])
-                guard case .path(let names) = AliasSyntax.alias(in: "{\(inner)}") else { return nil }
+                guard case .path(let names) = AliasSyntax.alias(in: "{\(inner)}") else {
+                    return .notUnderstood(.reference("{\(inner)}"))
+                }
                 tokens.append(.operand(.reference(names, text: "{\(inner)}")))
                 index = end + 1
             } else if character.isASCIIDigitOrPoint {
                 var end = index
                 while end < characters.count, characters[end].isASCIIDigitOrPoint { end += 1 }
-                guard let value = Double(String(characters[index..<end])) else { return nil }
+                guard let value = Double(String(characters[index..<end])) else {
+                    return .notUnderstood(.word(String(characters[index..<end])))
+                }
                 var unitEnd = end
                 while unitEnd < characters.count, characters[unitEnd].isLetter || characters[unitEnd] == "%" {
                     unitEnd += 1
@@ -225,13 +289,14 @@ enum TokenMath {
                 tokens.append(.operand(.number(value, unit: unit)))
                 index = unitEnd
             } else {
-                return nil
+                return .notUnderstood(.character(character))
             }
         }
-        return tokens
+        return .tokens(tokens)
     }
 
-    /// A recursive-descent parser over the tokens: sums of products of factors.
+    /// A recursive-descent parser over the tokens: sums of products of signed powers, as Tokens
+    /// Studio's evaluator (expr-eval) reads them: `-2 ^ 2` is `-(2 ^ 2)`, `2 ^ 3 ^ 2` is `2 ^ (3 ^ 2)`.
     private struct Parser {
         let tokens: [Token]
         /// How deeply parentheses and signs may nest; deeper is refused rather than recursed into.
@@ -255,15 +320,36 @@ enum TokenMath {
         }
 
         private mutating func term() -> Expression? {
-            guard var left = factor() else { return nil }
+            guard var left = signed() else { return nil }
             while index < tokens.count, case .operation(let operation) = tokens[index],
                 operation == "*" || operation == "/"
             {
                 index += 1
-                guard let right = factor() else { return nil }
+                guard let right = signed() else { return nil }
                 left = .binary(operation, left, right)
             }
             return left
+        }
+
+        /// A power, or a sign before one.
+        private mutating func signed() -> Expression? {
+            guard index < tokens.count else { return nil }
+            guard tokens[index] == .operation("-") else { return power() }
+            index += 1
+            depth += 1
+            defer { depth -= 1 }
+            return depth < maximumDepth ? signed().map(Expression.negate) : nil
+        }
+
+        /// A factor, raised to a (signed) power when `^` follows: right-associative.
+        private mutating func power() -> Expression? {
+            guard let base = factor() else { return nil }
+            guard index < tokens.count, tokens[index] == .operation("^") else { return base }
+            index += 1
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < maximumDepth, let exponent = signed() else { return nil }
+            return .binary("^", base, exponent)
         }
 
         private mutating func factor() -> Expression? {
@@ -272,10 +358,6 @@ enum TokenMath {
             index += 1
             switch token {
             case .operand(let operand): return operand
-            case .operation("-"):
-                depth += 1
-                defer { depth -= 1 }
-                return depth < maximumDepth ? factor().map(Expression.negate) : nil
             case .open:
                 depth += 1
                 defer { depth -= 1 }
@@ -300,7 +382,7 @@ enum TokenMath {
                     index += 1
                     break
                 }
-                if let arity = function.arity, arguments.count != arity { return nil }
+                guard function.arity.contains(arguments.count) else { return nil }
                 return .call(function, arguments)
             default: return nil
             }

@@ -42,6 +42,11 @@ public enum UnreadableToken {
         warning.code == .unsupported && warning.problem.reason?.hasSuffix("' " + ending) == true
     }
 
+    /// Whether `warning` says that the token at `path` could not be read and was left out.
+    static func isUnreadable(_ warning: ThemeWarning, path: String) -> Bool {
+        isUnreadable(warning) && warning.problem.reason?.hasSuffix("'\(path)' \(ending)") == true
+    }
+
     /// The warnings among `warnings` that say a token could not be read, in their order.
     public static func unreadable(in warnings: [ThemeWarning]) -> [ThemeWarning] {
         warnings.filter(isUnreadable)
