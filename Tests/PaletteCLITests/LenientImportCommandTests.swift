@@ -14,6 +14,25 @@ struct LenientImportCommandTests {
 
     static let spectrum = real("dtcg/terrazzoapp-dtcg-examples@fbdd864-adobe-spectrum-base.tokens.json")
 
+    /// Equinor's design system computes 210 ramp colours with OKLCH functions on Gaussian weights
+    /// in `pow()`, and its schemes refer to them: 645 tokens were refused. One is now, a token of
+    /// its own that is no font weight (`tracking-normal`, typed `fontWeight`, 0).
+    @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
+    func equinorsComputedRampsImport() {
+        let result = CLIHarness().run("import", Self.real("tokens-studio/equinor-design-system@60d79a0"))
+        #expect(result.exitCode == 1)
+        let errors = result.standardError.split(separator: "\n").filter { $0.contains("error: ") }
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.first?.contains("'primitives.type-scale.tracking-normal' was not imported") == true)
+        let skipping = CLIHarness().run(
+            "import",
+            Self.real("tokens-studio/equinor-design-system@60d79a0"),
+            "--skip-invalid"
+        )
+        #expect(skipping.exitCode == 0)
+        #expect(skipping.standardOutput.contains(#""light.blue.9""#))
+    }
+
     @Test(.enabled(if: SharedFixtures.isAvailable, "needs ../shared"))
     func spectrumsBaseImportsWithAWarningPerConvertedToken() {
         let result = CLIHarness().run("import", Self.spectrum, "--verbose").unwrapped
