@@ -34,7 +34,7 @@ public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
     @_alwaysEmitIntoClient public var message: String { problem.message }
 
     /// What is wrong and where, as a log line gives it (``ThemeError/description``).
-    public var description: String { problem.description }
+    @_alwaysEmitIntoClient public var description: String { problem.description }
 
     /// The values the warning's message quotes (``ThemeError``'s `values`).
     @_alwaysEmitIntoClient package var values: [String] { problem.values }

@@ -26,7 +26,7 @@ public struct ThemeRegistry: Sendable {
         /// Where the theme came from.
         public let source: Source
         /// The theme's identifier.
-        public var id: String { theme.id }
+        @_alwaysEmitIntoClient public var id: String { theme.id }
     }
 
     /// Where a registered theme came from.

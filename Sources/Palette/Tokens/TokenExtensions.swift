@@ -47,8 +47,10 @@ public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     /// The vendors whose data these are (`com.figma`), in the order written.
     public var vendors: [String] { jsonValue.objectMembers.map(\.key) }
 
-    public var description: String { json }
+    @_alwaysEmitIntoClient public var description: String { json }
 
     /// Extensions are equal when their JSON text is: the same vendors' data in the same order.
-    public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool { lhs.json == rhs.json }
+    @_alwaysEmitIntoClient public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool {
+        lhs.json == rhs.json
+    }
 }

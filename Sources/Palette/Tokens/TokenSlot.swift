@@ -60,5 +60,5 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The kind and path: `color token 'button.background'`.
-    public var description: String { "\(kind.rawValue) token '\(path)'" }
+    @_alwaysEmitIntoClient public var description: String { "\(kind.rawValue) token '\(path)'" }
 }
