@@ -69,7 +69,11 @@ extension ThemeDocument {
     }
 
     /// Reads a document from text.
-    public init(json: String, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
+    @_alwaysEmitIntoClient public init(
+        json: String,
+        file: String? = nil,
+        limits: ThemeLimits = .default
+    ) throws(ThemeError) {
         try self.init(json: Array(json.utf8), file: file, limits: limits)
     }
 

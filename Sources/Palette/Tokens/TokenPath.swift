@@ -24,7 +24,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(normalized: segments.filter { !$0.isEmpty }.joined(separator: "."))
     }
 
-    public init(stringLiteral value: String) {
+    @_alwaysEmitIntoClient public init(stringLiteral value: String) {
         self.init(value)
     }
 
