@@ -66,7 +66,7 @@ struct DTCGStyleDictionaryTests {
 
         let theme = try reread.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let exported = DTCGExporter().export(theme)
-        let root = try JSONParser.read(exported)
+        let root = try JSONParser.read(exported, options: .strict)
         #expect(root["color"]?["$description"]?.string == "Brand colours")
         #expect(root["color"]?["brand"]?["$description"]?.string == "The logo's")
         #expect(root["color"]?["brand"]?["red"]?["$description"]?.string == "Logo red")

@@ -68,6 +68,10 @@ struct FigmaModeFilesTests {
         #expect(
             both.collections.first?.files["Dark"]?.map(\.file.path) == ["Dark.tokens.json", "Shadows.Dark.tokens.json"]
         )
-        #expect(FileShape.figmaModeName(try JSONParser.read(#"{"$extensions": {"com.figma.modeName": ""}}"#)) == nil)
+        #expect(
+            FileShape.figmaModeName(
+                try JSONParser.read(#"{"$extensions": {"com.figma.modeName": ""}}"#, options: .strict)
+            ) == nil
+        )
     }
 }

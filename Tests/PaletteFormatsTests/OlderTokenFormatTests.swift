@@ -204,9 +204,10 @@ struct OlderTokenFormatTests {
         #expect(warning.message.contains("one set in order: 'global', 'light'"))
 
         let sets = TokensStudioSets(
-            metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#),
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#, options: .strict),
             themes: try JSONParser.read(
-                #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#
+                #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#,
+                options: .strict
             )
         )
         let plan = sets.plan(available: ["a", "b", "c", "d"])
@@ -234,14 +235,16 @@ struct OlderTokenFormatTests {
             #"""
             {"color": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{color.blue}", "type": "color"}}}
-            """#
+            """#,
+            options: .strict
         )
         #expect(TokensStudioSets(file: root, limits: .default) == nil)
         let sets = try JSONParser.read(
             #"""
             {"core": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{blue}", "type": "color"}}}
-            """#
+            """#,
+            options: .strict
         )
         #expect(TokensStudioSets(file: sets, limits: .default) != nil)
     }

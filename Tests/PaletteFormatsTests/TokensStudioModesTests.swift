@@ -134,14 +134,15 @@ struct TokensStudioSourceSetTests {
 
     @Test func enabledSetsOverrideSourceSetsWhichOverrideSetsNoChosenThemeUses() throws {
         let sets = TokensStudioSets(
-            metadata: try JSONParser.read(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#),
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#, options: .strict),
             themes: try JSONParser.read(
                 #"""
                 [{"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "light": "enabled"}},
                  {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
                  {"name": "Shadow", "group": "Elevation",
                   "selectedTokenSets": {"light": "source", "dark": "source", "shadow": "enabled"}}]
-                """#
+                """#,
+                options: .strict
             )
         )
         let light = sets.themes.filter { $0.name != "Dark" }

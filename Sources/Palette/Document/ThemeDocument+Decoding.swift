@@ -175,7 +175,7 @@ extension ThemeDocument {
                 )
             )
         default:
-            reader.mismatch(node, at: path, expected: "a format version number")
+            reader.mismatch(node, at: path, expected: "a format version number", asWarning: false)
         }
         return nil
     }

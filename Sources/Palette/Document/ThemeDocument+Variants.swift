@@ -113,7 +113,8 @@ extension ThemeDocument {
                 reader.mismatch(
                     member.node,
                     at: memberPath,
-                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'"
+                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'",
+                    asWarning: false
                 )
             }
         }

@@ -27,7 +27,7 @@ public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     /// - Throws: ``ThemeError/Code/malformedInput`` for text that is not JSON, and
     ///   ``ThemeError/Code/typeMismatch`` for JSON that is not an object.
     public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
-        let node = try JSONParser.read(Array(json.utf8), options: .document(limits))
+        let node = try JSONParser.read(Array(json.utf8), options: .document(limits, lenient: false))
         guard node.members != nil else {
             throw .typeMismatch(
                 expected: "an object of vendors' data",
