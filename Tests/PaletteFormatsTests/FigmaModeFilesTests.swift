@@ -15,7 +15,7 @@ struct FigmaModeFilesTests {
         let (report, registry) = ModeFixtures.load([Self.folder])
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["figma-modes"])
-        #expect(!report.warnings.contains { $0.message.contains("defined again") }, "\(report.warnings)")
+        #expect(!report.warnings.contains { $0.problem.message.contains("defined again") }, "\(report.warnings)")
         let theme = try registry.resolve("figma-modes")
         #expect(theme.adaptiveTheme?.definedVariants == [.light, .dark])
         #expect(try ModeFixtures.color("color.background", in: registry, "figma-modes") == "#FFFFFF")

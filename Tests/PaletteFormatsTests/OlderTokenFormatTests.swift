@@ -22,7 +22,7 @@ struct OlderTokenFormatTests {
     }
 
     private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeWarning] {
-        report.warnings.filter { $0.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
+        report.warnings.filter { $0.problem.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
     }
 
     @Test func unprefixedTokensAreReadWithOneWarningNamingTheFormat() throws {
@@ -39,8 +39,8 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.dimensions["space.md"] == 16)
         let warnings = formatWarnings(report)
         #expect(warnings.count == 1, "\(report.warnings)")
-        #expect(warnings.first?.message.contains("the DTCG drafts before 2022") == true)
-        #expect(warnings.first?.location?.line == 1)
+        #expect(warnings.first?.problem.message.contains("the DTCG drafts before 2022") == true)
+        #expect(warnings.first?.problem.location?.line == 1)
     }
 
     @Test func aFileThatDeclaresDTCG2025IsNotReadAsAnOlderFormat() {
@@ -72,12 +72,14 @@ struct OlderTokenFormatTests {
             document.tokens[.duration, "time.fast"] == .duration(ThemeDuration(150, .milliseconds)),
             "milliseconds, as time/seconds reads them"
         )
-        #expect(formatWarnings(report).first?.message.contains("Style Dictionary 3's format") == true)
-        let rules = report.warnings.filter { $0.message.contains("by Style Dictionary's category/type/item rule") }
+        #expect(formatWarnings(report).first?.problem.message.contains("Style Dictionary 3's format") == true)
+        let rules = report.warnings.filter {
+            $0.problem.message.contains("by Style Dictionary's category/type/item rule")
+        }
         #expect(rules.count == 3, "one per category: \(rules)")
-        #expect(rules.contains { $0.message.contains("in the category 'size' read as dimensions (in rem") })
-        let skipped = report.warnings.first { $0.message.contains("'content.icon.email' was not imported") }
-        #expect(skipped?.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
+        #expect(rules.contains { $0.problem.message.contains("in the category 'size' read as dimensions (in rem") })
+        let skipped = report.warnings.first { $0.problem.message.contains("'content.icon.email' was not imported") }
+        #expect(skipped?.problem.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
     }
 
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
@@ -105,11 +107,13 @@ struct OlderTokenFormatTests {
         #expect(quote.weight == .bold)
         #expect(quote.traits.contains(.italic), "'Bold Italic'")
         #expect(quote.lineHeight == nil, "AUTO is the font's own")
-        #expect(formatWarnings(report).first?.message.contains("Tokens Studio's format") == true)
+        #expect(formatWarnings(report).first?.problem.message.contains("Tokens Studio's format") == true)
         #expect(tokens[.text, "textCase.upper"] != nil, "a textCase is text")
         #expect(tokens[.shadow, "shadow.card"] != nil, "a boxShadow is a shadow")
-        #expect(report.warnings.contains { $0.message.contains("unsupported math 'roundTo({spacing.base} * 1.5)'") })
-        #expect(!report.warnings.contains { $0.message.contains("sans-serif") })
+        #expect(
+            report.warnings.contains { $0.problem.message.contains("unsupported math 'roundTo({spacing.base} * 1.5)'") }
+        )
+        #expect(!report.warnings.contains { $0.problem.message.contains("sans-serif") })
     }
 
     @Test func mathThatCannotBeEvaluatedSkipsTheTokenWithAWarning() throws {
@@ -124,8 +128,8 @@ struct OlderTokenFormatTests {
         let document = try report.get()
         #expect(document.tokens.dimensions["size.ok"] == 12)
         #expect(document.tokens.dimensions["size.mixed"] == nil)
-        #expect(report.warnings.contains { $0.message.contains("it adds 'px' to 'rem'") })
-        #expect(report.warnings.contains { $0.message.contains("it divides by zero") })
+        #expect(report.warnings.contains { $0.problem.message.contains("it adds 'px' to 'rem'") })
+        #expect(report.warnings.contains { $0.problem.message.contains("it divides by zero") })
     }
 
     /// Supabase's Tokens Studio export (MildTomato/supabase-design-tokens): a scale written
@@ -157,12 +161,16 @@ struct OlderTokenFormatTests {
         #expect(tokens.numbers["lineHeights.base"] == 24)
         guard case .font(let body)? = tokens[.font, "text.body"], case .font(let tight)? = tokens[.font, "text.tight"]
         else {
-            Issue.record("typography skipped: \(report.warnings.map(\.message))")
+            Issue.record("typography skipped: \(report.warnings.map(\.problem.message))")
             return
         }
         #expect(body.lineHeight == 1.5, "24 is pixels: 24pt on a 16pt size")
         #expect(tight.lineHeight == 1.25, "a small number is a multiple of the size")
-        #expect(report.warnings.contains { $0.message.contains("line height 24") && $0.message.contains("1.5 times") })
+        #expect(
+            report.warnings.contains {
+                $0.problem.message.contains("line height 24") && $0.problem.message.contains("1.5 times")
+            }
+        )
     }
 
     /// Equinor's Tokens Studio anchors are `oklch(0.5857, 0.135751, 240.6802)`, and its ramps
@@ -201,7 +209,7 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.colors["colors.overlay"]?.hex == "#00000080", "rgba({colors.black}, 0.5)")
         #expect(document.tokens.colors["colors.mist"]?.hex == "#F1F5F9", "hsl(210, 40%, 96%)")
         let warning = try #require(formatWarnings(report).first)
-        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+        #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
 
         let sets = TokensStudioSets(
             metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#, options: .strict),
@@ -227,7 +235,7 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.colors["colors.blue"]?.hex == "#0055FF", "not 'global.colors.blue'")
         #expect(document.tokens.colors["global.colors.blue"] == nil)
         let warning = try #require(formatWarnings(report).first)
-        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+        #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
     }
 
     @Test func aFileWhoseReferencesNameItsOwnTopLevelPathsIsNoSetExport() throws {
@@ -265,13 +273,13 @@ struct OlderTokenFormatTests {
             options: ImportOptions(conformance: .lenient)
         )
         #expect(try lenient.get().palette[.primary]?.hex == "#1D4ED8")
-        #expect(!lenient.warnings.contains { $0.message.contains("padding") }, "import reads it without a word")
+        #expect(!lenient.warnings.contains { $0.problem.message.contains("padding") }, "import reads it without a word")
         // As `palette validate` reads it.
         let checked = importing(json)
         #expect(try checked.get().palette[.primary]?.hex == "#1D4ED8")
-        let note = try #require(checked.warnings.first { $0.message.contains("padding") })
-        #expect(note.message.contains("the reference '{ color.blue700 }' read as '{color.blue700}'"))
-        #expect(note.location?.path == "color.primary.value")
+        let note = try #require(checked.warnings.first { $0.problem.message.contains("padding") })
+        #expect(note.problem.message.contains("the reference '{ color.blue700 }' read as '{color.blue700}'"))
+        #expect(note.problem.location?.path == "color.primary.value")
     }
 
     @Test func tokensStudioColourMathTakesItsAlphaFromANumberToken() throws {
@@ -292,7 +300,7 @@ struct OlderTokenFormatTests {
                         "bad": {"value": "rgba({colors.black}, {colors.many})", "type": "color"}}}
             """##
         )
-        let problems = outOfRange.errors.map(\.message) + outOfRange.warnings.map(\.message)
+        let problems = outOfRange.errors.map(\.message) + outOfRange.warnings.map(\.problem.message)
         #expect(problems.contains { $0.contains("the alpha of 'rgba({color}, alpha)'") }, "\(problems)")
     }
 
@@ -316,9 +324,12 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.dimensions["border-width-200"] == 2)
         #expect(document.tokens.numbers["disabled-opacity"] == 0.3)
         #expect(formatWarnings(report).count == 1)
-        #expect(formatWarnings(report).first?.message.contains("Adobe Spectrum's format") == true)
-        #expect(report.warnings.contains { $0.message.contains("'text-transform'") })
-        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "uuid and $schema are its own")
+        #expect(formatWarnings(report).first?.problem.message.contains("Adobe Spectrum's format") == true)
+        #expect(report.warnings.contains { $0.problem.message.contains("'text-transform'") })
+        #expect(
+            !report.warnings.contains { $0.problem.message.contains("unknown key") },
+            "uuid and $schema are its own"
+        )
     }
 
     @Test func aMappedPathThatNamesNoTokenIsAnErrorWithTheClosestPath() throws {

@@ -18,9 +18,11 @@ struct TokensStudioModesTests {
         #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups") == "#D92D20")
         #expect(try ModeFixtures.color("color.background", in: registry, "tokens-studio-groups", .dark) == "#111111")
         #expect(try ModeFixtures.color("red", in: registry, "tokens-studio-groups") == nil, "core is only a source")
-        let note = try #require(report.warnings.first { $0.message.contains("theme group 'Brand'") })
-        #expect(note.message.contains("'Acme', its first; --input 'Brand=CONTEXT' chooses one of 'Acme', 'Globex'"))
-        #expect(note.location?.file?.hasSuffix("$themes.json") == true)
+        let note = try #require(report.warnings.first { $0.problem.message.contains("theme group 'Brand'") })
+        #expect(
+            note.problem.message.contains("'Acme', its first; --input 'Brand=CONTEXT' chooses one of 'Acme', 'Globex'")
+        )
+        #expect(note.problem.location?.file?.hasSuffix("$themes.json") == true)
     }
 
     @Test func anInputChoosesAnotherThemeOfAGroup() throws {
@@ -30,7 +32,7 @@ struct TokensStudioModesTests {
         )
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups", .dark) == "#005F73")
-        #expect(!report.warnings.contains { $0.message.contains("theme group 'Brand'") })
+        #expect(!report.warnings.contains { $0.problem.message.contains("theme group 'Brand'") })
     }
 
     @Test func themesWithoutGroupsAreOneGroupAndLightAndDarkItsVariants() throws {
@@ -69,7 +71,7 @@ struct TokensStudioModesTests {
         #expect(ModeFixtures.color(path, of: &source, choices: choices[.light] ?? [:]) == light)
         #expect(ModeFixtures.color(path, of: &source, choices: choices[.dark] ?? [:]) == dark)
         for group in ["Size", "Typography", "Color"] {
-            #expect(reader.warnings.contains { $0.message.contains("theme group '\(group)'") }, "\(group)")
+            #expect(reader.warnings.contains { $0.problem.message.contains("theme group '\(group)'") }, "\(group)")
         }
     }
 
@@ -126,10 +128,10 @@ struct TokensStudioSourceSetTests {
         let id = "tokens-studio-source-sets"
         #expect(try ModeFixtures.color("color.highlight", in: registry, id) == "#B45309", "an alias into 'brand'")
         #expect(try ModeFixtures.color("brand.accent", in: registry, id) == nil, "no theme has brand's tokens")
-        let notes = report.warnings.filter { $0.message.contains("which no theme enables") }
+        let notes = report.warnings.filter { $0.problem.message.contains("which no theme enables") }
         #expect(notes.count == 1, "\(notes)")
-        #expect(notes.first?.message.contains("the token set 'brand', which no theme enables,") == true)
-        #expect(notes.first?.location?.file?.hasSuffix("$themes.json") == true)
+        #expect(notes.first?.problem.message.contains("the token set 'brand', which no theme enables,") == true)
+        #expect(notes.first?.problem.location?.file?.hasSuffix("$themes.json") == true)
     }
 
     @Test func enabledSetsOverrideSourceSetsWhichOverrideSetsNoChosenThemeUses() throws {

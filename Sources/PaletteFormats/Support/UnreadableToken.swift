@@ -38,7 +38,7 @@ public enum UnreadableToken {
 
     /// Whether `warning` says a token could not be read and was left out.
     public static func isUnreadable(_ warning: ThemeWarning) -> Bool {
-        warning.code == .unsupported && warning.problem.reason?.hasSuffix("' " + ending) == true
+        warning.problem.code == .unsupported && warning.problem.reason?.hasSuffix("' " + ending) == true
     }
 
     /// The warnings among `warnings` that say a token could not be read, in their order.
