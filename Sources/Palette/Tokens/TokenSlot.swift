@@ -16,7 +16,7 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     public let path: TokenPath
 
     /// Creates a slot.
-    public init(_ kind: TokenKind, _ path: TokenPath) {
+    @_alwaysEmitIntoClient public init(_ kind: TokenKind, _ path: TokenPath) {
         self.kind = kind
         self.path = path
     }
