@@ -52,7 +52,7 @@ extension ThemeDocument {
         }
 
         /// The variants given, in ``ThemeVariant/allCases`` order.
-        public var given: [ThemeVariant] {
+        package var given: [ThemeVariant] {
             ThemeVariant.allCases.filter(gives)
         }
 

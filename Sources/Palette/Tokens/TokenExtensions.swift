@@ -45,7 +45,7 @@ public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The vendors whose data these are (`com.figma`), in the order written.
-    public var vendors: [String] { jsonValue.objectMembers.map(\.key) }
+    package var vendors: [String] { jsonValue.objectMembers.map(\.key) }
 
     @_alwaysEmitIntoClient public var description: String { json }
 
