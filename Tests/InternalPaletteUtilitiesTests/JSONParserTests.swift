@@ -5,7 +5,8 @@ import Testing
 struct JSONParserTests {
     @Test func parsesEveryKindOfValueWithPositions() throws {
         let root = try JSONParser.parse(
-            "{\n  \"a\": [1, -2.5e1, true, false, null],\n  \"b\": \"x\\u00e9\\ud83c\\udfa8\"\n}"
+            "{\n  \"a\": [1, -2.5e1, true, false, null],\n  \"b\": \"x\\u00e9\\ud83c\\udfa8\"\n}",
+            options: .strict
         )
         #expect(
             root["a"]
@@ -24,7 +25,7 @@ struct JSONParserTests {
     }
 
     @Test func membersKeepDocumentOrderAndTheLastDuplicateWins() throws {
-        let root = try JSONParser.parse(##"{"z": 1, "a": 2, "z": 3}"##)
+        let root = try JSONParser.parse(##"{"z": 1, "a": 2, "z": 3}"##, options: .strict)
         #expect(root.members?.map(\.key) == ["z", "a", "z"])
         #expect(root["z"]?.value == .number(3))
     }
@@ -46,7 +47,7 @@ struct JSONParserTests {
         ("\"\\ud800\"", "a \\u escape is an unpaired surrogate", 1, 8),
     ])
     func malformedInputSaysWhatAndWhere(text: String, reason: String, line: Int, column: Int) {
-        let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(text, options: .strict) }
         guard case .malformed(let actualReason) = error?.reason else {
             Issue.record("expected malformed input, got \(String(describing: error))")
             return
@@ -67,7 +68,7 @@ struct JSONParserTests {
                 )
             )
         ) {
-            try JSONParser.parse(##"{"palette": {"color.primary": [1, x]}}"##)
+            try JSONParser.parse(##"{"palette": {"color.primary": [1, x]}}"##, options: .strict)
         }
     }
 
@@ -89,18 +90,31 @@ struct JSONParserTests {
     }
 
     @Test func invalidUTF8IsAnError() {
-        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22]) }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse([0x22, 0xFF, 0xFE, 0x22], options: .strict) }
     }
 
     @Test func sizeAndDepthAreBounded() {
         #expect(throws: JSONParseError(.tooLarge(size: 11, limit: 10), at: nil)) {
-            try JSONParser.parse("[1,2,3,4,5]", options: .init(maximumSize: 10))
+            try JSONParser.parse(
+                "[1,2,3,4,5]",
+                options: .init(allowsComments: false, allowsTrailingCommas: false, maximumSize: 10, maximumDepth: 32)
+            )
         }
         let innermost = JSONPosition(path: JSONPath([.index(0), .index(0), .index(0)]), line: 1, column: 4)
         #expect(throws: JSONParseError(.tooDeep(limit: 3), at: innermost)) {
-            try JSONParser.parse("[[[[]]]]", options: .init(maximumDepth: 3))
+            try JSONParser.parse(
+                "[[[[]]]]",
+                options: .init(
+                    allowsComments: false,
+                    allowsTrailingCommas: false,
+                    maximumSize: 1 << 20,
+                    maximumDepth: 3
+                )
+            )
         }
-        #expect(throws: JSONParseError.self) { try JSONParser.parse(String(repeating: "[", count: 100_000)) }
+        #expect(throws: JSONParseError.self) {
+            try JSONParser.parse(String(repeating: "[", count: 100_000), options: .strict)
+        }
     }
 
     @Test func writerPrintsInOrderAndEscapes() {
@@ -126,7 +140,7 @@ struct JSONParserTests {
 
     @Test func writtenTextParsesBackToTheSameValue() throws {
         let value = JSONValue.orderedObject([("k", .string("é🎨\t")), ("n", .number(-0.125)), ("t", .bool(true))])
-        let parsed = try JSONParser.parse(JSONWriter.string(value))
+        let parsed = try JSONParser.parse(JSONWriter.string(value), options: .strict)
         #expect(parsed.members?.map(\.key) == ["k", "n", "t"])
         #expect(parsed["k"]?.string == "é🎨\t")
         #expect(parsed["n"]?.value == .number(-0.125))

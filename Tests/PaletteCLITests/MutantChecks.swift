@@ -82,7 +82,15 @@ struct MutantChecks {
             ("Palette JSON", ThemeDocument(theme).jsonString), ("DTCG", DTCGExporter().export(theme)),
         ] {
             do throws(ThemeError) {
-                _ = try JSONParser.read(text, options: JSONParser.Options(maximumSize: .max))
+                _ = try JSONParser.read(
+                    text,
+                    options: JSONParser.Options(
+                        allowsComments: false,
+                        allowsTrailingCommas: false,
+                        maximumSize: .max,
+                        maximumDepth: 32
+                    )
+                )
             } catch {
                 problems.append("\(reader): the \(format) export is not JSON: \(error)")
             }

@@ -176,7 +176,7 @@ import Testing
     private func answer(_ report: DecodingReport<ThemeDocument>) -> Answer {
         // AUUTheme files keep their other values when one colour is bad, as AUUTheme did: the
         // colour is refused all the same, with the same located message, as a warning.
-        let refused = report.warnings.contains { $0.code == .invalidColor }
+        let refused = report.warnings.contains { $0.problem.code == .invalidColor }
         guard let palette = report.value?.palette, report.errors.isEmpty, !refused else { return .rejected }
         // A DTCG or AUUTheme token that names no role is a custom token: the role is not set.
         return palette.first { $0.value.hex == Self.colour }.map { .role($0.key) } ?? .ignored

@@ -44,7 +44,7 @@ struct WideColorCommandTests {
     @Test func showJSONGivesTheFallbackInThePaletteAndTheColourBesideIt() throws {
         let harness = CLIHarness()
         let file = try harness.write(Self.theme, named: "wide.json")
-        let root = try JSONParser.read(harness.run("show", file, "--json").standardOutput)
+        let root = try JSONParser.read(harness.run("show", file, "--json").standardOutput, options: .strict)
         #expect(root["palette"]?["primary"]?.string == "#FF0F00")
         #expect(root["wideColors"]?["primary"]?.string == "color(display-p3 0.925 0.216 0.141)")
         #expect(root["wideColors"]?["onPrimary"] == nil)

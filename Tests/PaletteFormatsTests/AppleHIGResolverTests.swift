@@ -42,11 +42,14 @@ struct AppleHIGResolverTests {
             ]
         )
         #expect(theme.variants.allSatisfy { $0.choices["size"] == "medium" })
-        let note = reader.warnings.first { $0.message.contains("'size'") }
-        #expect(note?.message.contains("'medium', its default; --input 'size=CONTEXT' chooses one of 'xSmall'") == true)
-        #expect(note?.location?.path == "modifiers.size")
+        let note = reader.warnings.first { $0.problem.message.contains("'size'") }
+        #expect(
+            note?.problem.message.contains("'medium', its default; --input 'size=CONTEXT' chooses one of 'xSmall'")
+                == true
+        )
+        #expect(note?.problem.location?.path == "modifiers.size")
         // Placed in the resolver's file, so `import` of it alone names the file (it printed `:21:13:`).
-        #expect(note?.location?.file == Self.file.path)
+        #expect(note?.problem.location?.file == Self.file.path)
     }
 
     /// Its text styles alias `{font.design.default}`, a token of the `typography` set, which
@@ -60,8 +63,8 @@ struct AppleHIGResolverTests {
 
     @Test func theUnusedTypographySetIsSaidToBeUnused() throws {
         let read = DTCGResolver.read(try Data(contentsOf: Self.file), file: Self.file.path)
-        let warning = read.warnings.first { $0.message.contains("set 'typography' outside resolutionOrder") }
-        #expect(warning?.location?.path == "sets.typography")
+        let warning = read.warnings.first { $0.problem.message.contains("set 'typography' outside resolutionOrder") }
+        #expect(warning?.problem.location?.path == "sets.typography")
     }
 
     /// Apple's files have colours without `$type` and `em` letter spacing, outside DTCG 2025.10:

@@ -88,7 +88,7 @@ struct DTCGDesignTokenKindTests {
         first.tokens["feature.rounded"] = .boolean(true)
         let theme = try first.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let exported = DTCGExporter().export(theme)
-        let root = try JSONParser.read(exported)
+        let root = try JSONParser.read(exported, options: .strict)
         #expect(root["shadow"]?["card"]?["$type"]?.string == "shadow")
         #expect(root["shadow"]?["raised"]?["$value"]?.string == "{shadow.card}")
         #expect(root["motion"]?["enter"]?["$type"]?.string == "transition")

@@ -134,8 +134,10 @@ struct DTCGImportTests {
     @Test func missingRolesComeFromTheExtendedThemeWithAWarning() {
         let report = importing(##"{"color": {"primary": {"$type": "color", "$value": "#000000"}}}"##)
         #expect(report.value?.extends == "default")
-        guard let warning = report.warnings.first, warning.code == .inheritedValues,
-            warning.message.contains("taken from 'default'; 'palette import --map PATH=ROLE' (or STYLE) sets one")
+        guard let warning = report.warnings.first, warning.problem.code == .inheritedValues,
+            warning.problem.message.contains(
+                "taken from 'default'; 'palette import --map PATH=ROLE' (or STYLE) sets one"
+            )
         else {
             Issue.record("expected an inherited-values warning, got \(report.warnings)")
             return
@@ -193,7 +195,7 @@ struct DTCGImportTests {
         let report = importing(json)
         let vivid = try #require(try report.get().tokens.colors["vivid"])
         #expect(vivid == ThemeColor(displayP3Red: 1, green: 0, blue: 0))
-        #expect(!report.warnings.contains { $0.message.contains("gamut") }, "nothing was clipped or mapped")
+        #expect(!report.warnings.contains { $0.problem.message.contains("gamut") }, "nothing was clipped or mapped")
     }
 
     @Test func otherWideSpacesBecomeSRGBOrDisplayP3AsTheColourNeeds() throws {
@@ -213,10 +215,10 @@ struct DTCGImportTests {
         // Rec. 2020's green is beyond Display P3: mapped into it, with one warning at the token.
         let beyond = try #require(colors["beyond"])
         #expect(beyond.colorSpace == .displayP3 && beyond.isInGamut(.displayP3))
-        let mapped = report.warnings.filter { $0.message.contains("outside the Display P3 gamut") }
+        let mapped = report.warnings.filter { $0.problem.message.contains("outside the Display P3 gamut") }
         #expect(mapped.count == 1, "\(report.warnings)")
-        #expect(mapped.first?.message.contains("'beyond' in rec2020") == true)
-        #expect(mapped.first?.location?.line == 5)
+        #expect(mapped.first?.problem.message.contains("'beyond' in rec2020") == true)
+        #expect(mapped.first?.problem.location?.line == 5)
         // Mapped as CSS Color 4 maps: Rec. 2020 green's lightness and hue, less chroma (the final
         // clip may move hue and lightness by up to the just-noticeable ΔE_OK 0.02).
         let rgb = DTCGColorSpace.rec2020.sRGB((0, 1, 0))
@@ -236,7 +238,7 @@ struct DTCGImportTests {
             ##"{"x": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#123456"}}}"##
         let report = importing(json)
         #expect(try report.get().tokens.colors["x"]?.hex == "#123456")
-        #expect(report.warnings.contains { $0.message.contains("colour space 'cmyk'") })
+        #expect(report.warnings.contains { $0.problem.message.contains("colour space 'cmyk'") })
         #expect(
             importing(##"{"x": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}}"##).errors
                 .count == 1
@@ -267,9 +269,9 @@ struct DTCGImportTests {
         let report = importing(typography("system-0i"))
         #expect(report.errors.isEmpty, "one font Palette cannot hold does not stop the import")
         #expect(try report.get().tokens.fonts["t"] == nil)
-        let skipped = report.warnings.filter { $0.message.contains("'t' was not imported") }
+        let skipped = report.warnings.filter { $0.problem.message.contains("'t' was not imported") }
         #expect(skipped.count == 1)
-        #expect(skipped.first?.message.contains("unknown system design") == true)
+        #expect(skipped.first?.problem.message.contains("unknown system design") == true)
     }
 
     @Test func explicitMappingPutsAnyPathOnARoleOrStyle() throws {
@@ -310,10 +312,10 @@ struct DTCGImportTests {
                     fallbackFamilies: ["sans-serif"]
                 )
         )
-        let duplicate = report.warnings.first { $0.code == .duplicateDefinition }
-        #expect(duplicate?.location?.file == "text.json")
+        let duplicate = report.warnings.first { $0.problem.code == .duplicateDefinition }
+        #expect(duplicate?.problem.location?.file == "text.json")
         #expect(
-            duplicate?.message
+            duplicate?.problem.message
                 == "'dimensions.7' is defined again: this replaces the definition in 'dimensions.json' at 1:44"
         )
     }

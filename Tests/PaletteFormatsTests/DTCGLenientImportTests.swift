@@ -56,30 +56,33 @@ struct DTCGLenientImportTests {
     @Test func leniently_eachConversionAndSkipGetsAWarningAtIt() throws {
         let warnings = read(.lenient).warnings
         func at(_ path: String) -> [ThemeWarning] {
-            warnings.filter { $0.location?.path.hasPrefix(path) == true && $0.code != .inheritedValues }
+            warnings.filter { $0.problem.location?.path.hasPrefix(path) == true && $0.problem.code != .inheritedValues }
         }
         #expect(at("elevation").count == 1)
-        #expect(at("elevation").first?.message.contains("'2dp' was read as points") == true)
-        #expect(at("tracking").first?.message.contains("kept in em, relative to the font size") == true)
-        #expect(at("black").first?.message.contains("it was read as #000000") == true)
-        #expect(at("family").first?.message.contains("was read as a text token") == true)
+        #expect(at("elevation").first?.problem.message.contains("'2dp' was read as points") == true)
+        #expect(at("tracking").first?.problem.message.contains("kept in em, relative to the font size") == true)
+        #expect(at("black").first?.problem.message.contains("it was read as #000000") == true)
+        #expect(at("family").first?.problem.message.contains("was read as a text token") == true)
         #expect(
-            at("body").contains { $0.message.contains("1.5 times the 16pt size") },
+            at("body").contains { $0.problem.message.contains("1.5 times the 16pt size") },
             "a line height given as a length"
         )
-        #expect(at("legacy").first?.message.contains("it was read as #FF000080") == true)
+        #expect(at("legacy").first?.problem.message.contains("it was read as #FF000080") == true)
         #expect(at("old").count == 1)
-        #expect(at("old").first?.message.contains("'old' was not imported") == true, "off-spec and unreadable: skipped")
+        #expect(
+            at("old").first?.problem.message.contains("'old' was not imported") == true,
+            "off-spec and unreadable: skipped"
+        )
         #expect(at("ok").isEmpty)
-        #expect(warnings.allSatisfy { $0.location?.line != nil }, "every warning has its line")
+        #expect(warnings.allSatisfy { $0.problem.location?.line != nil }, "every warning has its line")
     }
 
     @Test func leniently_oneWarningPerFileCountsWhatWasConvertedAndSkipped() throws {
         let summaries = read(.lenient).warnings.filter {
-            $0.message.hasPrefix("the file's tokens read as far as they go")
+            $0.problem.message.hasPrefix("the file's tokens read as far as they go")
         }
         #expect(summaries.count == 1)
-        let summary = try #require(summaries.first).message
+        let summary = try #require(summaries.first).problem.message
         #expect(summary.contains("8 converted from forms outside DTCG 2025.10"), "\(summary)")
         #expect(summary.contains("2 string tokens read as text tokens"))
         #expect(summary.contains("1 length in 'dp'"))
@@ -104,11 +107,12 @@ struct DTCGLenientImportTests {
         let tokens = try #require(report.value).tokens
         #expect(tokens.dimensions["gap"] == Dimension(4, .points))
         #expect(tokens.dimensions["huge"] == nil)
-        let huge = report.warnings.filter { $0.location?.path.hasPrefix("huge") == true }
+        let huge = report.warnings.filter { $0.problem.location?.path.hasPrefix("huge") == true }
         #expect(huge.count == 1)
-        #expect(huge.first?.message.contains("more points than a number can hold") == true)
-        #expect(huge.first?.message.contains("'huge' was not imported") == true)
-        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        #expect(huge.first?.problem.message.contains("more points than a number can hold") == true)
+        #expect(huge.first?.problem.message.contains("'huge' was not imported") == true)
+        let summary = try #require(report.warnings.first { $0.problem.message.hasPrefix("the file's tokens") }).problem
+            .message
         #expect(summary.contains("1 converted from forms outside DTCG 2025.10 (1 length without a unit)"), "\(summary)")
         #expect(summary.contains("2 skipped"), "the font of size 0 and the length too long for points")
     }
@@ -130,7 +134,8 @@ struct DTCGLenientImportTests {
     func leniently_theSummarySaysValidateRefusesOnlyWhatItRefuses(_ text: String, _ refused: Bool) throws {
         let report = read(.lenient, text)
         #expect(report.errors.isEmpty, "\(report.errors)")
-        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        let summary = try #require(report.warnings.first { $0.problem.message.hasPrefix("the file's tokens") }).problem
+            .message
         #expect(summary.contains("'palette validate' and --strict refuse such a file") == refused, "\(summary)")
         #expect(
             DTCGImporter().decode(Array(text.utf8), options: ImportOptions(conformance: .asDeclared)).errors.isEmpty
@@ -154,10 +159,11 @@ struct DTCGLenientImportTests {
         let report = read(.lenient, text)
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try #require(report.value).tokens.colors["color.ink"]?.hex == "#000000", "the rest imports")
-        let skipped = report.warnings.filter { $0.message.hasSuffix("was not imported") }
-        #expect(skipped.map(\.location?.path) == ["color.brand.type", "color.brand.value", #"color["a{b}"]"#])
-        #expect(skipped.allSatisfy { $0.location?.line != nil })
-        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens") }).message
+        let skipped = report.warnings.filter { $0.problem.message.hasSuffix("was not imported") }
+        #expect(skipped.map(\.problem.location?.path) == ["color.brand.type", "color.brand.value", #"color["a{b}"]"#])
+        #expect(skipped.allSatisfy { $0.problem.location?.line != nil })
+        let summary = try #require(report.warnings.first { $0.problem.message.hasPrefix("the file's tokens") }).problem
+            .message
         #expect(summary.contains("3 skipped; 'palette validate' and --strict refuse such a file"), "\(summary)")
         #expect(read(.asDeclared, text).errors.count == 3)
     }
@@ -194,7 +200,7 @@ struct DTCGLenientImportTests {
         #expect(tokens.colors["palette.amber.25"]?.hex == "#FCF8E8")
         #expect(tokens.colors["palette.amber.50"]?.hex == "#FDF7C7")
         #expect(
-            !report.warnings.contains { $0.message.contains("deprecatedValues") },
+            !report.warnings.contains { $0.problem.message.contains("deprecatedValues") },
             "metadata Palette has no use for"
         )
     }
@@ -209,7 +215,7 @@ struct DTCGLenientImportTests {
         #expect(document.tokens.colors["a"]?.hex == "#FFFFFF")
         #expect(document.tokens.colors["a.b"]?.hex == "#000000")
         #expect(report.unreadableTokens.isEmpty)
-        #expect(report.warnings.contains { $0.message.contains("'a', a token that holds tokens") })
+        #expect(report.warnings.contains { $0.problem.message.contains("'a', a token that holds tokens") })
         // Written as DTCG 2025.10, `a` is `$root` of the group `a`, and reads back the same.
         let written = DTCGExporter().export(try document.resolve(in: ThemeRegistry([DefaultTheme.self])))
         #expect(written.contains(#""$root""#))

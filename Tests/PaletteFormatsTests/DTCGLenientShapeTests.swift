@@ -39,8 +39,11 @@ struct DTCGLenientShapeTests {
         let report = read(.lenient)
         let tokens = try #require(report.value).tokens
         #expect(tokens.colors["color.systemBrown"]?.hex == "#A2845E")
-        let warning = report.warnings.first { $0.location?.path.hasPrefix("color.systemBrown") == true }
-        #expect(warning?.message.contains("was read as a colour") == true, "\(report.warnings.map(\.message))")
+        let warning = report.warnings.first { $0.problem.location?.path.hasPrefix("color.systemBrown") == true }
+        #expect(
+            warning?.problem.message.contains("was read as a colour") == true,
+            "\(report.warnings.map(\.problem.message))"
+        )
         #expect(tokens.colors["color.mystery"] == nil, "a member a colour does not have: no certain meaning")
     }
 
@@ -49,11 +52,16 @@ struct DTCGLenientShapeTests {
         let font = try #require(report.value?.tokens.fonts["fonts.tiny"])
         #expect(font.size == 10)
         #expect(font.letterSpacing?.value == 0, "a bare number is a length without a unit")
-        #expect(report.warnings.contains { $0.message.contains("MozOsxFontSmoothing") })
-        let summary = try #require(report.warnings.first { $0.message.hasPrefix("the file's tokens read as far") })
-        #expect(summary.message.contains("1 colour without a '$type'"), "\(summary.message)")
-        #expect(summary.message.contains("1 unknown member of a composite value ignored"), "\(summary.message)")
-        #expect(summary.message.contains("1 length without a unit"), "\(summary.message)")
+        #expect(report.warnings.contains { $0.problem.message.contains("MozOsxFontSmoothing") })
+        let summary = try #require(
+            report.warnings.first { $0.problem.message.hasPrefix("the file's tokens read as far") }
+        )
+        #expect(summary.problem.message.contains("1 colour without a '$type'"), "\(summary.problem.message)")
+        #expect(
+            summary.problem.message.contains("1 unknown member of a composite value ignored"),
+            "\(summary.problem.message)"
+        )
+        #expect(summary.problem.message.contains("1 length without a unit"), "\(summary.problem.message)")
     }
 
     @Test func heldToTheFormat_eachShapeIsAnError() {

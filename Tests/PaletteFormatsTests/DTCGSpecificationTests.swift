@@ -164,7 +164,7 @@ struct DTCGSpecificationTests {
               "b": {"$value": 2, "$deprecated": false}}}
             """
         var reader = DocumentReader()
-        let root = try? JSONParser.read(json)
+        let root = try? JSONParser.read(json, options: .strict)
         let tree = DTCGTokenTree(
             sources: [DTCGTokenTree.Source(root: root ?? JSONNode(.null), file: nil, isStrict: true)],
             limits: .default,

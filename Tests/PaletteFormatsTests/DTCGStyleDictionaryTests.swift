@@ -35,7 +35,7 @@ struct DTCGStyleDictionaryTests {
         let document = try report.get()
         #expect(document.tokens.dimensions["size.base"] == 16)
         #expect(document.fonts[.body]?.size == 16)
-        let warnings = report.warnings.filter { $0.code == .unsupported }
+        let warnings = report.warnings.filter { $0.problem.code == .unsupported }
         #expect(warnings.count == 1, "once, though the typography reads it too: \(warnings)")
         #expect(warnings.first?.description.hasPrefix("unsupported \(feature) at 'size.base.$value'") == true)
         #expect(warnings.first?.description.contains("'px' or 'rem'") == true)
@@ -45,7 +45,7 @@ struct DTCGStyleDictionaryTests {
     func pixelsAndRemsAreNoWarning(value: String) throws {
         let report = importing(##"{"size": {"$type": "dimension", "base": {"$value": "\##(value)"}}}"##)
         #expect(report.errors.isEmpty)
-        #expect(!report.warnings.contains { $0.code == .unsupported })
+        #expect(!report.warnings.contains { $0.problem.code == .unsupported })
     }
 
     /// A group's `$description` survives import, the Palette JSON round trip and DTCG export.
@@ -66,7 +66,7 @@ struct DTCGStyleDictionaryTests {
 
         let theme = try reread.resolve(in: ThemeRegistry([DefaultTheme.self]))
         let exported = DTCGExporter().export(theme)
-        let root = try JSONParser.read(exported)
+        let root = try JSONParser.read(exported, options: .strict)
         #expect(root["color"]?["$description"]?.string == "Brand colours")
         #expect(root["color"]?["brand"]?["$description"]?.string == "The logo's")
         #expect(root["color"]?["brand"]?["red"]?["$description"]?.string == "Logo red")

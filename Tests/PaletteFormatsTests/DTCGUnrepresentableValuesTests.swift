@@ -15,7 +15,7 @@ struct DTCGUnrepresentableValuesTests {
 
     /// The one warning about a token that was not imported.
     private func skips(_ report: DecodingReport<ThemeDocument>, _ path: String) -> [ThemeWarning] {
-        report.warnings.filter { $0.message.contains("'\(path)' was not imported") }
+        report.warnings.filter { $0.problem.message.contains("'\(path)' was not imported") }
     }
 
     /// Line heights in `em` as Salesforce's tokens write them, letter spacing in `em` as Figma's
@@ -51,9 +51,9 @@ struct DTCGUnrepresentableValuesTests {
         for (path, reason) in [("spacing.half", "unit '%'"), ("text.tiny", "font size 0pt")] {
             let warnings = skips(report, path)
             #expect(warnings.count == 1, "\(path): \(report.warnings)")
-            #expect(warnings.first?.message.contains(reason) == true, "\(path): \(warnings)")
-            #expect(warnings.first?.location?.file == "system.tokens.json")
-            #expect(warnings.first?.location?.line != nil)
+            #expect(warnings.first?.problem.message.contains(reason) == true, "\(path): \(warnings)")
+            #expect(warnings.first?.problem.location?.file == "system.tokens.json")
+            #expect(warnings.first?.problem.location?.line != nil)
         }
         #expect(document.tokens.dimensions["spacing.half"] == nil)
         #expect(document.tokens.fonts["text.tiny"] == nil)
@@ -73,7 +73,7 @@ struct DTCGUnrepresentableValuesTests {
         #expect(font.traits.contains(.looseLeading))
         #expect(font.letterSpacing == Dimension(-0.02, .em))
         #expect(font.letterSpacingPoints == -0.28)
-        let units = report.warnings.filter { $0.message.contains("DTCG dimensions are in 'px' or 'rem'") }
+        let units = report.warnings.filter { $0.problem.message.contains("DTCG dimensions are in 'px' or 'rem'") }
         #expect(units.count == 3, "two ems and a dp are read, and said not to be DTCG 2025.10: \(units)")
     }
 

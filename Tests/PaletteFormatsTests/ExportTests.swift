@@ -13,7 +13,7 @@ struct DTCGExportTests {
     }()
 
     @Test func everyTokenIsTypedAndColoursHaveTheObjectFormAndHex() throws {
-        let root = try JSONParser.read(DTCGExporter().export(acme))
+        let root = try JSONParser.read(DTCGExporter().export(acme), options: .strict)
         let primary = try #require(root["color"]?["primary"])
         #expect(primary["$type"]?.string == "color")
         #expect(primary["$value"]?["colorSpace"]?.string == "srgb")
@@ -34,7 +34,7 @@ struct DTCGExportTests {
 
     @Test func aPathThatIsBothATokenAndAGroupUsesRoot() throws {
         let theme = ResolvedTheme(AUUThemeExampleTheme())
-        let root = try JSONParser.read(DTCGExporter().export(theme))
+        let root = try JSONParser.read(DTCGExporter().export(theme), options: .strict)
         #expect(root["color"]?["$root"]?["$type"]?.string == "color", "the AUUTheme root colour 'color'")
         #expect(root["color"]?["background"]?["$root"] != nil, "the background role with 'tableview' below it")
         #expect(root["color"]?["background"]?["tableview"]?["$value"] != nil)

@@ -29,7 +29,9 @@ struct ExtensionModesTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try registry.resolve("density").tokens.numbers["space.gap"] == 8)
         #expect(
-            report.warnings.contains { $0.message.contains("none of its contexts: the values written outside them") }
+            report.warnings.contains {
+                $0.problem.message.contains("none of its contexts: the values written outside them")
+            }
         )
         let (_, compact) = ModeFixtures.load(
             [folder("density.json")],

@@ -15,7 +15,7 @@ struct FigmaModeFilesTests {
         let (report, registry) = ModeFixtures.load([Self.folder])
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["figma-modes"])
-        #expect(!report.warnings.contains { $0.message.contains("defined again") }, "\(report.warnings)")
+        #expect(!report.warnings.contains { $0.problem.message.contains("defined again") }, "\(report.warnings)")
         let theme = try registry.resolve("figma-modes")
         #expect(theme.adaptiveTheme?.definedVariants == [.light, .dark])
         #expect(try ModeFixtures.color("color.background", in: registry, "figma-modes") == "#FFFFFF")
@@ -68,6 +68,10 @@ struct FigmaModeFilesTests {
         #expect(
             both.collections.first?.files["Dark"]?.map(\.file.path) == ["Dark.tokens.json", "Shadows.Dark.tokens.json"]
         )
-        #expect(FileShape.figmaModeName(try JSONParser.read(#"{"$extensions": {"com.figma.modeName": ""}}"#)) == nil)
+        #expect(
+            FileShape.figmaModeName(
+                try JSONParser.read(#"{"$extensions": {"com.figma.modeName": ""}}"#, options: .strict)
+            ) == nil
+        )
     }
 }

@@ -27,7 +27,7 @@ struct FigmaVariablesTests {
 
     @Test func whatCannotBeATokenIsNamedInAWarning() throws {
         let (report, _) = ModeFixtures.load([Self.file])
-        let messages = report.warnings.map(\.message)
+        let messages = report.warnings.map(\.problem.message)
         #expect(messages.contains { $0.contains("'VariableID:0ab1c2/9:9', which this file does not hold") })
         #expect(messages.contains { $0.contains("context 'Print' of the collection 'Theme'") })
         #expect(messages.contains { $0.contains("the Figma name 'opacity/1.5' read as the token path 'opacity.1-5'") })
@@ -89,7 +89,7 @@ struct FigmaVariablesTests {
         let remote = try Self.variablesAliasingOutside(url)
         #expect(remote.count == 10)
         for name in remote {
-            #expect(report.warnings.contains { $0.message.contains("'\(name)'") }, "\(name)")
+            #expect(report.warnings.contains { $0.problem.message.contains("'\(name)'") }, "\(name)")
         }
         let (wireframe, chosen) = ModeFixtures.load(
             [url],

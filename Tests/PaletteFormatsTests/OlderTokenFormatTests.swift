@@ -22,7 +22,7 @@ struct OlderTokenFormatTests {
     }
 
     private func formatWarnings(_ report: DecodingReport<ThemeDocument>) -> [ThemeWarning] {
-        report.warnings.filter { $0.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
+        report.warnings.filter { $0.problem.message.contains("DTCG 2025.10 writes '$value' and '$type'") }
     }
 
     @Test func unprefixedTokensAreReadWithOneWarningNamingTheFormat() throws {
@@ -39,8 +39,8 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.dimensions["space.md"] == 16)
         let warnings = formatWarnings(report)
         #expect(warnings.count == 1, "\(report.warnings)")
-        #expect(warnings.first?.message.contains("the DTCG drafts before 2022") == true)
-        #expect(warnings.first?.location?.line == 1)
+        #expect(warnings.first?.problem.message.contains("the DTCG drafts before 2022") == true)
+        #expect(warnings.first?.problem.location?.line == 1)
     }
 
     @Test func aFileThatDeclaresDTCG2025IsNotReadAsAnOlderFormat() {
@@ -72,12 +72,14 @@ struct OlderTokenFormatTests {
             document.tokens[.duration, "time.fast"] == .duration(ThemeDuration(150, .milliseconds)),
             "milliseconds, as time/seconds reads them"
         )
-        #expect(formatWarnings(report).first?.message.contains("Style Dictionary 3's format") == true)
-        let rules = report.warnings.filter { $0.message.contains("by Style Dictionary's category/type/item rule") }
+        #expect(formatWarnings(report).first?.problem.message.contains("Style Dictionary 3's format") == true)
+        let rules = report.warnings.filter {
+            $0.problem.message.contains("by Style Dictionary's category/type/item rule")
+        }
         #expect(rules.count == 3, "one per category: \(rules)")
-        #expect(rules.contains { $0.message.contains("in the category 'size' read as dimensions (in rem") })
-        let skipped = report.warnings.first { $0.message.contains("'content.icon.email' was not imported") }
-        #expect(skipped?.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
+        #expect(rules.contains { $0.problem.message.contains("in the category 'size' read as dimensions (in rem") })
+        let skipped = report.warnings.first { $0.problem.message.contains("'content.icon.email' was not imported") }
+        #expect(skipped?.problem.message.contains("category 'content'") == true, "what the rule cannot type is skipped")
     }
 
     /// Style Dictionary's own example (`examples/complete`) types its tokens as its transforms
@@ -94,7 +96,7 @@ struct OlderTokenFormatTests {
              "asset": {"logo": {"value": "assets/logo.png", "type": "asset"}}}
             """##
         )
-        let note = try #require(formatWarnings(report).first).message
+        let note = try #require(formatWarnings(report).first).problem.message
         #expect(note.contains("Style Dictionary 3's format (type 'fontSize')"), "\(note)")
         let tokens = report.value?.tokens ?? TokenSet()
         #expect(tokens.dimensions["size.font.medium"] == Dimension(1, .rem))
@@ -122,7 +124,7 @@ struct OlderTokenFormatTests {
         #expect(tokens[.fontWeight, "w.a"] == .fontWeight(.semiBold))
         #expect(tokens[.fontWeight, "w.b"] == .fontWeight(.medium))
         #expect(tokens[.fontWeight, "w.c"] == .fontWeight(.medium))
-        #expect(report.unreadableTokens.map { $0.message.contains("'Wobbly'") } == [true])
+        #expect(report.unreadableTokens.map { $0.problem.message.contains("'Wobbly'") } == [true])
     }
 
     /// A typography whose font size refers to a token that could not be read said "see the warning
@@ -137,7 +139,7 @@ struct OlderTokenFormatTests {
             ),
             file: "tokens.json"
         )
-        let skipped = report.unreadableTokens.map(\.message)
+        let skipped = report.unreadableTokens.map(\.problem.message)
         #expect(skipped.contains { $0.contains("'size.h1' was not imported") }, "\(skipped)")
         #expect(
             skipped.contains { $0.contains("it refers to 'size.h1', which was not imported") },
@@ -160,8 +162,8 @@ struct OlderTokenFormatTests {
             file: "tokens.json"
         )
         #expect(try report.get().tokens.colors.count == 2)
-        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "\(report.warnings)")
-        let summary = report.warnings.map(\.message).first { $0.contains("read as far as they go") } ?? ""
+        #expect(!report.warnings.contains { $0.problem.message.contains("unknown key") }, "\(report.warnings)")
+        let summary = report.warnings.map(\.problem.message).first { $0.contains("read as far as they go") } ?? ""
         #expect(summary.contains("3 members of tokens' own metadata ignored"), "\(summary)")
     }
 
@@ -189,7 +191,9 @@ struct OlderTokenFormatTests {
         let ramp = try #require(tokens.colors["ramp.1"]?.oklch, "\(report.warnings)")
         #expect(abs(ramp.lightness - 0.6) < 0.01 && abs(ramp.chroma - 0.0679) < 0.01 && abs(ramp.hue - 240.68) < 1)
         #expect(tokens.colors["ramp.grey"]?.oklch.chroma ?? 1 < 0.001)
-        #expect(report.unreadableTokens.map { $0.message.contains("an OKLCH lightness is from 0 to 1") } == [true])
+        #expect(
+            report.unreadableTokens.map { $0.problem.message.contains("an OKLCH lightness is from 0 to 1") } == [true]
+        )
     }
 
     @Test func dtcgFilesStillRefuseATypeNothingDetermines() {
@@ -217,10 +221,10 @@ struct OlderTokenFormatTests {
         #expect(quote.weight == .bold)
         #expect(quote.traits.contains(.italic), "'Bold Italic'")
         #expect(quote.lineHeight == nil, "AUTO is the font's own")
-        #expect(formatWarnings(report).first?.message.contains("Tokens Studio's format") == true)
+        #expect(formatWarnings(report).first?.problem.message.contains("Tokens Studio's format") == true)
         #expect(tokens[.text, "textCase.upper"] != nil, "a textCase is text")
         #expect(tokens[.shadow, "shadow.card"] != nil, "a boxShadow is a shadow")
-        #expect(!report.warnings.contains { $0.message.contains("sans-serif") })
+        #expect(!report.warnings.contains { $0.problem.message.contains("sans-serif") })
     }
 
     @Test func mathThatCannotBeEvaluatedSkipsTheTokenWithAWarning() throws {
@@ -235,8 +239,8 @@ struct OlderTokenFormatTests {
         let document = try report.get()
         #expect(document.tokens.dimensions["size.ok"] == 12)
         #expect(document.tokens.dimensions["size.mixed"] == nil)
-        #expect(report.warnings.contains { $0.message.contains("it adds 'px' to 'rem'") })
-        #expect(report.warnings.contains { $0.message.contains("it divides by zero") })
+        #expect(report.warnings.contains { $0.problem.message.contains("it adds 'px' to 'rem'") })
+        #expect(report.warnings.contains { $0.problem.message.contains("it divides by zero") })
     }
 
     /// Supabase's Tokens Studio export (MildTomato/supabase-design-tokens): a scale written
@@ -268,12 +272,16 @@ struct OlderTokenFormatTests {
         #expect(tokens.numbers["lineHeights.base"] == 24)
         guard case .font(let body)? = tokens[.font, "text.body"], case .font(let tight)? = tokens[.font, "text.tight"]
         else {
-            Issue.record("typography skipped: \(report.warnings.map(\.message))")
+            Issue.record("typography skipped: \(report.warnings.map(\.problem.message))")
             return
         }
         #expect(body.lineHeight == 1.5, "24 is pixels: 24pt on a 16pt size")
         #expect(tight.lineHeight == 1.25, "a small number is a multiple of the size")
-        #expect(report.warnings.contains { $0.message.contains("line height 24") && $0.message.contains("1.5 times") })
+        #expect(
+            report.warnings.contains {
+                $0.problem.message.contains("line height 24") && $0.problem.message.contains("1.5 times")
+            }
+        )
     }
 
     /// Equinor's Tokens Studio anchors are `oklch(0.5857, 0.135751, 240.6802)`, and its ramps
@@ -312,12 +320,13 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.colors["colors.overlay"]?.hex == "#00000080", "rgba({colors.black}, 0.5)")
         #expect(document.tokens.colors["colors.mist"]?.hex == "#F1F5F9", "hsl(210, 40%, 96%)")
         let warning = try #require(formatWarnings(report).first)
-        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+        #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
 
         let sets = TokensStudioSets(
-            metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#),
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["b", "a", "c"]}"#, options: .strict),
             themes: try JSONParser.read(
-                #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#
+                #"[{"name": "One", "selectedTokenSets": {"a": "source", "b": "enabled"}}, {"name": "Two", "selectedTokenSets": {"a": "source", "d": "disabled"}}]"#,
+                options: .strict
             )
         )
         let plan = sets.plan(available: ["a", "b", "c", "d"])
@@ -349,14 +358,16 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.colors["halo"]?.hex == "#00818480", "inside a colour function")
         #expect(document.tokens["price"] == .text("$5"), "names no token: text as written")
         #expect(document.tokens.aliases[TokenSlot(.color, "accent")] != nil, "still follows its target")
-        let note = try #require(formatWarnings(report).first).message
+        let note = try #require(formatWarnings(report).first).problem.message
         #expect(note.contains("its 3 references written '$name' as '{name}'"), "\(note)")
         // Such references alone tell Tokens Studio's format.
         let alone = importing(
             ##"{"teal": {"value": "#008184", "type": "color"}, "accent": {"value": "$teal", "type": "color"}}"##
         )
         #expect(try alone.get().tokens.colors["accent"]?.hex == "#008184")
-        #expect(formatWarnings(alone).first?.message.contains("references written '$name' such as '$teal'") == true)
+        #expect(
+            formatWarnings(alone).first?.problem.message.contains("references written '$name' such as '$teal'") == true
+        )
         // Outside Tokens Studio's format a `$` is no reference: DTCG 2025.10 has none.
         let dtcg = importing(
             ##"{"teal": {"$value": "#008184", "$type": "color"}, "accent": {"$value": "$teal", "$type": "color"}}"##
@@ -391,8 +402,10 @@ struct OlderTokenFormatTests {
             "\(radial.errors)"
         )
         let lenient = ThemeFileFormat.dtcg.decode(Array(text.utf8), file: "tokens.json")
-        #expect(formatWarnings(lenient).first?.message.contains("colours written as CSS gradients such as") == true)
-        let summary = lenient.warnings.map(\.message).first { $0.contains("read as far as they go") } ?? ""
+        #expect(
+            formatWarnings(lenient).first?.problem.message.contains("colours written as CSS gradients such as") == true
+        )
+        let summary = lenient.warnings.map(\.problem.message).first { $0.contains("read as far as they go") } ?? ""
         #expect(summary.contains("2 colours written as CSS's 'linear-gradient()' read as gradients"), "\(summary)")
         #expect(summary.contains("1 gradient direction left to whoever draws it"), "\(summary)")
     }
@@ -421,7 +434,7 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.colors["colors.blue"]?.hex == "#0055FF", "not 'global.colors.blue'")
         #expect(document.tokens.colors["global.colors.blue"] == nil)
         let warning = try #require(formatWarnings(report).first)
-        #expect(warning.message.contains("one set in order: 'global', 'light'"))
+        #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
     }
 
     @Test func aFileWhoseReferencesNameItsOwnTopLevelPathsIsNoSetExport() throws {
@@ -429,14 +442,16 @@ struct OlderTokenFormatTests {
             #"""
             {"color": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{color.blue}", "type": "color"}}}
-            """#
+            """#,
+            options: .strict
         )
         #expect(TokensStudioSets(file: root, limits: .default) == nil)
         let sets = try JSONParser.read(
             #"""
             {"core": {"blue": {"value": "#0055ff", "type": "color"}},
              "theme": {"primary": {"value": "{blue}", "type": "color"}}}
-            """#
+            """#,
+            options: .strict
         )
         #expect(TokensStudioSets(file: sets, limits: .default) != nil)
     }
@@ -463,13 +478,13 @@ struct OlderTokenFormatTests {
             options: ImportOptions(conformance: .lenient)
         )
         #expect(try lenient.get().palette[.primary]?.hex == "#1D4ED8")
-        #expect(!lenient.warnings.contains { $0.message.contains("padding") }, "import reads it without a word")
+        #expect(!lenient.warnings.contains { $0.problem.message.contains("padding") }, "import reads it without a word")
         // As `palette validate` reads it.
         let checked = importing(json)
         #expect(try checked.get().palette[.primary]?.hex == "#1D4ED8")
-        let note = try #require(checked.warnings.first { $0.message.contains("padding") })
-        #expect(note.message.contains("the reference '{ color.blue700 }' read as '{color.blue700}'"))
-        #expect(note.location?.path == "color.primary.value")
+        let note = try #require(checked.warnings.first { $0.problem.message.contains("padding") })
+        #expect(note.problem.message.contains("the reference '{ color.blue700 }' read as '{color.blue700}'"))
+        #expect(note.problem.location?.path == "color.primary.value")
     }
 
     @Test func tokensStudioColourMathTakesItsAlphaFromANumberToken() throws {
@@ -490,7 +505,7 @@ struct OlderTokenFormatTests {
                         "bad": {"value": "rgba({colors.black}, {colors.many})", "type": "color"}}}
             """##
         )
-        let problems = outOfRange.errors.map(\.message) + outOfRange.warnings.map(\.message)
+        let problems = outOfRange.errors.map(\.message) + outOfRange.warnings.map(\.problem.message)
         #expect(problems.contains { $0.contains("the alpha of 'rgba({color}, alpha)'") }, "\(problems)")
     }
 
@@ -514,9 +529,12 @@ struct OlderTokenFormatTests {
         #expect(document.tokens.dimensions["border-width-200"] == 2)
         #expect(document.tokens.numbers["disabled-opacity"] == 0.3)
         #expect(formatWarnings(report).count == 1)
-        #expect(formatWarnings(report).first?.message.contains("Adobe Spectrum's format") == true)
-        #expect(report.warnings.contains { $0.message.contains("'text-transform'") })
-        #expect(!report.warnings.contains { $0.message.contains("unknown key") }, "uuid and $schema are its own")
+        #expect(formatWarnings(report).first?.problem.message.contains("Adobe Spectrum's format") == true)
+        #expect(report.warnings.contains { $0.problem.message.contains("'text-transform'") })
+        #expect(
+            !report.warnings.contains { $0.problem.message.contains("unknown key") },
+            "uuid and $schema are its own"
+        )
     }
 
     @Test func aMappedPathThatNamesNoTokenIsAnErrorWithTheClosestPath() throws {

@@ -16,7 +16,7 @@ struct ReferenceExportTests {
     }
 
     @Test func dtcgWritesReferencesToTokensInTheFile() throws {
-        let root = try JSONParser.read(DTCGExporter().export(theme))
+        let root = try JSONParser.read(DTCGExporter().export(theme), options: .strict)
         #expect(root["color"]?["primary"]?["$value"]?.string == "{color.brand.blue}")
         #expect(root["color"]?["secondary"]?["$value"]?.string == "{color.primary}")
         #expect(root["color"]?["secondary"]?["$description"]?.string == "Same as primary")
@@ -38,7 +38,7 @@ struct ReferenceExportTests {
                 #"{"formatVersion": 1, "id": "child", "extends": "acme", "tokens": {"colors": {"link": "{color.brand.blue}"}}}"#
         )
         .resolve(in: registry)
-        let root = try JSONParser.read(DTCGExporter().export(child))
+        let root = try JSONParser.read(DTCGExporter().export(child), options: .strict)
         #expect(root["link"]?["$value"]?["hex"]?.string == "#1d4ed8", "color.brand.blue is acme's, not in this file")
 
         var overrides = ThemeOverrides()

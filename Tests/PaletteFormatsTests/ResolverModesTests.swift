@@ -95,7 +95,9 @@ struct ResolverModesTests {
         #expect(try ModeFixtures.color("color.primary", in: registry, "brand") == "#80190F", "acme, scheme light")
         #expect(try ModeFixtures.color("color.primary", in: registry, "brand", .dark) == "#003B48", "globex")
         #expect(
-            report.warnings.contains { $0.message.contains("'scheme'") && $0.message.contains("'light', its default") }
+            report.warnings.contains {
+                $0.problem.message.contains("'scheme'") && $0.problem.message.contains("'light', its default")
+            }
         )
     }
 
@@ -118,10 +120,10 @@ struct ResolverModesTests {
         #expect(error.location?.path == "sets.a.sources[0].color.bg", "\(error)")
         let (lenient, _) = ModeFixtures.load([folder("merge.resolver.json")])
         let warning = try #require(
-            lenient.files.flatMap(\.warnings).first { $0.message.contains("a path is one or the other") },
+            lenient.files.flatMap(\.warnings).first { $0.problem.message.contains("a path is one or the other") },
             "\(lenient.errors)"
         )
-        #expect(warning.location?.path == "sets.a.sources[0].color.bg", "\(warning)")
+        #expect(warning.problem.location?.path == "sets.a.sources[0].color.bg", "\(warning)")
     }
 
     @Test func theSpecificationsContextForContextsIsReadWithAWarningAndRefusedStrictly() throws {
@@ -134,7 +136,9 @@ struct ResolverModesTests {
         let lenient = DTCGResolver.read(Array(text.utf8), file: "spec.resolver.json")
         #expect(lenient.errors.isEmpty && lenient.value?.modifiers.first?.contexts == ["light", "dark"])
         #expect(
-            lenient.warnings.contains { $0.message.contains("'contexts', as the specification's examples write it") }
+            lenient.warnings.contains {
+                $0.problem.message.contains("'contexts', as the specification's examples write it")
+            }
         )
         let strict = DTCGResolver.read(Array(text.utf8), file: "spec.resolver.json", isStrict: true)
         #expect(strict.errors.first?.location?.line == 1, "\(strict.errors)")
@@ -162,7 +166,7 @@ extension ResolverModesTests {
         let report = ThemeLoader().load([Self.brand], into: &registry)
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["brand-acme", "brand-globex"])
-        let warnings = report.files.flatMap(\.warnings).map(\.message)
+        let warnings = report.files.flatMap(\.warnings).map(\.problem.message)
         #expect(warnings.contains { $0.contains("'brand-globex', as the file's other themes are") }, "\(warnings)")
     }
 }

@@ -46,7 +46,10 @@ struct RoundTripTests {
         #expect(text.contains(#""color.font.base": "{color.base.gray.dark}""#))
         #expect(text.contains(#""value": "{color.base.blue}""#), "the role, with its description")
 
-        let exported = try JSONParser.read(DTCGExporter().export(RoundTripFixtures.resolved(document)))
+        let exported = try JSONParser.read(
+            DTCGExporter().export(RoundTripFixtures.resolved(document)),
+            options: .strict
+        )
         #expect(exported["color"]?["font"]?["base"]?["$value"]?.string == "{color.base.gray.dark}")
         #expect(exported["color"]?["primary"]?["$value"]?.string == "{color.base.blue}")
         #expect(exported["size"]?["font"]?["base"]?["$value"]?.string == "{size.font.medium}")
@@ -92,7 +95,10 @@ struct RoundTripTests {
         #expect(document.tokens.fonts["typography.title.page"]?.fallbackFamilies == ["Georgia", "serif"])
         #expect(document.tokens.fonts["typography.body.medium"]?.letterSpacing == Dimension(-0.02, .em))
 
-        let exported = try JSONParser.read(DTCGExporter().export(RoundTripFixtures.resolved(document)))
+        let exported = try JSONParser.read(
+            DTCGExporter().export(RoundTripFixtures.resolved(document)),
+            options: .strict
+        )
         let token = try #require(exported["color"]?["background"]?["brand"]?["default"])
         #expect(
             token["$extensions"]?["com.figma"]?["codeSyntax"]?["WEB"]?.string

@@ -27,7 +27,7 @@ struct StyleExportTests {
         let text = DTCGExporter().export(theme, report: &report)
         #expect(report.stylesWritten == 11)
         #expect(report.isComplete, "DTCG holds every property: \(report.summary)")
-        let root = try JSONParser.read(text)
+        let root = try JSONParser.read(text, options: .strict)
         let title = try #require(root["style"]?["TitleLabel"])
         #expect(title["$type"]?.string == "typography", "a style that sets a font is typography")
         #expect(title["$value"]?.string == "{FONT_TITLE}", "the font token it names")
@@ -53,7 +53,7 @@ struct StyleExportTests {
             in: RoundTripFixtures.registry
         )
         let text = DTCGExporter().export(theme)
-        let root = try JSONParser.read(text)
+        let root = try JSONParser.read(text, options: .strict)
         #expect(root["style"]?["Screen_title"]?["$value"]?.string == "{font.heading}")
         #expect(root["style"]?["Screen_title-2"] != nil, "names made unique")
         #expect(try DTCGImporter().decode(Array(text.utf8), options: .asDeclared).get().styles == styles)

@@ -128,8 +128,10 @@ struct TokenKeyNamespaceTests {
         #expect(keys.problems.isEmpty)
         #expect(Self.names(keys) == ["Tokens.Icons.u2B_2B_2B", "Tokens.U24_24.x"])
         #expect(keys.renames.map(\.name) == ["Tokens.Icons.u2B_2B_2B", "Tokens.U24_24.x"])
-        #expect(keys.renames.first?.warning.location?.line == 4)
-        #expect(keys.renames.first?.warning.message.contains("its typed key is 'Tokens.Icons.u2B_2B_2B'") == true)
+        #expect(keys.renames.first?.warning.problem.location?.line == 4)
+        #expect(
+            keys.renames.first?.warning.problem.message.contains("its typed key is 'Tokens.Icons.u2B_2B_2B'") == true
+        )
     }
 
     @Test func segmentsThatDifferOnlyInLetterCaseAreNumberedWithAWarning() {

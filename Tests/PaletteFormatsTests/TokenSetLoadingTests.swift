@@ -31,7 +31,7 @@ struct TokenSetLoadingTests {
         // Read leniently, its tokens that lead nowhere are skipped, each with a warning, and the rest loads.
         let lenient = Fixtures.load([theme], conformance: .lenient).report
         #expect(lenient.errors.isEmpty, "\(lenient.errors)")
-        #expect(lenient.warnings.contains { $0.message.contains("was not imported") })
+        #expect(lenient.warnings.contains { $0.problem.message.contains("was not imported") })
 
         let (report, registry) = Fixtures.load([Fixtures.url("carbon/colors.tokens.json"), theme])
         #expect(report.errors.isEmpty, "\(report.errors)")
@@ -46,11 +46,11 @@ struct TokenSetLoadingTests {
         ])
         let (report, registry) = Fixtures.load([folder.url])
         #expect(try registry.resolve(report.loadedIDs.first ?? "").color(ColorToken("color.brand")).hex == "#222222")
-        let duplicate = report.warnings.first { $0.code == .duplicateDefinition }
-        #expect(duplicate?.location?.file == folder("b.json").path)
-        #expect(duplicate?.location?.line == 2)
+        let duplicate = report.warnings.first { $0.problem.code == .duplicateDefinition }
+        #expect(duplicate?.problem.location?.file == folder("b.json").path)
+        #expect(duplicate?.problem.location?.line == 2)
         #expect(
-            duplicate?.message.contains("'\(folder("a.json").path)' at 1:39") == true,
+            duplicate?.problem.message.contains("'\(folder("a.json").path)' at 1:39") == true,
             "\(String(describing: duplicate))"
         )
         #expect(
@@ -110,9 +110,9 @@ struct TokenSetLoadingTests {
         #expect(theme.palette.primary.hex == "#D92D20")
         #expect(theme.tokens.colors["brand.red"] == nil, "included for references, not imported")
         #expect(theme.tokens.numbers["nothing"] == nil, "no pattern names it")
-        let pattern = report.warnings.first { $0.message.contains("'absent/*.json'") }
-        #expect(pattern?.location?.file == folder("sd/config.json").path)
-        #expect(pattern?.location?.path == "source")
+        let pattern = report.warnings.first { $0.problem.message.contains("'absent/*.json'") }
+        #expect(pattern?.problem.location?.file == folder("sd/config.json").path)
+        #expect(pattern?.problem.location?.path == "source")
     }
 
     @Test func tokensStudioSetsAreReadInTheirOrderWithSourceSetsOnlyForReferences() throws {
@@ -184,7 +184,11 @@ struct TokenSetLoadingTests {
         let (report, _) = Fixtures.load([folder.url])
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.loadedIDs == ["acme"])
-        #expect(report.warnings.contains { $0.message.contains("the backend payload 'payload.json' read as no theme") })
+        #expect(
+            report.warnings.contains {
+                $0.problem.message.contains("the backend payload 'payload.json' read as no theme")
+            }
+        )
         let (named, _) = Fixtures.load([folder("payload.json")])
         #expect(named.errors.count == 1, "named on its own, a payload is no theme file")
     }
@@ -198,7 +202,7 @@ struct TokenSetLoadingTests {
         let report = ThemeFileFormat.dtcg.decode(Array(tokens.utf8), file: "light.json")
         #expect(try report.get().tokens.colors["theme.color.primary"]?.hex == "#0057B8")
         for payload in [#"{"theme": "acme"}"#, #"{"theme": {"id": "acme"}}"#, #"{"theme": 3}"#] {
-            let root = try JSONParser.read(payload)
+            let root = try JSONParser.read(payload, options: .strict)
             #expect(FileShape.isBackendPayload(root), "\(payload)")
             #expect(ThemeFileFormat.detect(Array(payload.utf8)) == nil, "\(payload)")
         }

@@ -18,9 +18,11 @@ struct TokensStudioModesTests {
         #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups") == "#D92D20")
         #expect(try ModeFixtures.color("color.background", in: registry, "tokens-studio-groups", .dark) == "#111111")
         #expect(try ModeFixtures.color("red", in: registry, "tokens-studio-groups") == nil, "core is only a source")
-        let note = try #require(report.warnings.first { $0.message.contains("theme group 'Brand'") })
-        #expect(note.message.contains("'Acme', its first; --input 'Brand=CONTEXT' chooses one of 'Acme', 'Globex'"))
-        #expect(note.location?.file?.hasSuffix("$themes.json") == true)
+        let note = try #require(report.warnings.first { $0.problem.message.contains("theme group 'Brand'") })
+        #expect(
+            note.problem.message.contains("'Acme', its first; --input 'Brand=CONTEXT' chooses one of 'Acme', 'Globex'")
+        )
+        #expect(note.problem.location?.file?.hasSuffix("$themes.json") == true)
     }
 
     /// Real single-file exports without `$themes` (Reby's, CrowdStrike's, Donno's) keep `light` and
@@ -39,9 +41,9 @@ struct TokensStudioModesTests {
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try ModeFixtures.color("color.background", in: registry, "tokens") == "#F4F4F4")
         #expect(try ModeFixtures.color("color.background", in: registry, "tokens", .dark) == "#161616")
-        #expect(!report.warnings.contains { $0.message.contains("defined again") })
-        let note = try #require(report.warnings.first { $0.message.contains("named as appearances") })
-        #expect(note.message.contains("the token sets 'light', 'dark'"))
+        #expect(!report.warnings.contains { $0.problem.message.contains("defined again") })
+        let note = try #require(report.warnings.first { $0.problem.message.contains("named as appearances") })
+        #expect(note.problem.message.contains("the token sets 'light', 'dark'"))
         #expect(TokensStudioSets.appearanceThemes(of: ["global", "brand-a", "brand-b"]).isEmpty)
         #expect(TokensStudioSets.appearanceThemes(of: ["dark", "dim"]).isEmpty, "no light variant")
     }
@@ -53,7 +55,7 @@ struct TokensStudioModesTests {
         )
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try ModeFixtures.color("color.primary", in: registry, "tokens-studio-groups", .dark) == "#005F73")
-        #expect(!report.warnings.contains { $0.message.contains("theme group 'Brand'") })
+        #expect(!report.warnings.contains { $0.problem.message.contains("theme group 'Brand'") })
     }
 
     @Test func themesWithoutGroupsAreOneGroupAndLightAndDarkItsVariants() throws {
@@ -92,7 +94,7 @@ struct TokensStudioModesTests {
         #expect(ModeFixtures.color(path, of: &source, choices: choices[.light] ?? [:]) == light)
         #expect(ModeFixtures.color(path, of: &source, choices: choices[.dark] ?? [:]) == dark)
         for group in ["Size", "Typography", "Color"] {
-            #expect(reader.warnings.contains { $0.message.contains("theme group '\(group)'") }, "\(group)")
+            #expect(reader.warnings.contains { $0.problem.message.contains("theme group '\(group)'") }, "\(group)")
         }
     }
 
@@ -149,22 +151,23 @@ struct TokensStudioSourceSetTests {
         let id = "tokens-studio-source-sets"
         #expect(try ModeFixtures.color("color.highlight", in: registry, id) == "#B45309", "an alias into 'brand'")
         #expect(try ModeFixtures.color("brand.accent", in: registry, id) == nil, "no theme has brand's tokens")
-        let notes = report.warnings.filter { $0.message.contains("which no theme enables") }
+        let notes = report.warnings.filter { $0.problem.message.contains("which no theme enables") }
         #expect(notes.count == 1, "\(notes)")
-        #expect(notes.first?.message.contains("the token set 'brand', which no theme enables,") == true)
-        #expect(notes.first?.location?.file?.hasSuffix("$themes.json") == true)
+        #expect(notes.first?.problem.message.contains("the token set 'brand', which no theme enables,") == true)
+        #expect(notes.first?.problem.location?.file?.hasSuffix("$themes.json") == true)
     }
 
     @Test func enabledSetsOverrideSourceSetsWhichOverrideSetsNoChosenThemeUses() throws {
         let sets = TokensStudioSets(
-            metadata: try JSONParser.read(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#),
+            metadata: try JSONParser.read(#"{"tokenSetOrder": ["core", "light", "dark", "shadow"]}"#, options: .strict),
             themes: try JSONParser.read(
                 #"""
                 [{"name": "Light", "group": "Scheme", "selectedTokenSets": {"core": "source", "light": "enabled"}},
                  {"name": "Dark", "group": "Scheme", "selectedTokenSets": {"core": "source", "dark": "enabled"}},
                  {"name": "Shadow", "group": "Elevation",
                   "selectedTokenSets": {"light": "source", "dark": "source", "shadow": "enabled"}}]
-                """#
+                """#,
+                options: .strict
             )
         )
         let light = sets.themes.filter { $0.name != "Dark" }

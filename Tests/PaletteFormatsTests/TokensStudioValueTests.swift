@@ -13,7 +13,8 @@ struct TokensStudioValueTests {
     }
 
     private func summary(_ report: DecodingReport<ThemeDocument>) -> String? {
-        report.warnings.first { $0.message.contains("the file's tokens read as far as they go") }?.message
+        report.warnings.first { $0.problem.message.contains("the file's tokens read as far as they go") }?.problem
+            .message
     }
 
     // MARK: Tokens left out are counted
@@ -29,7 +30,7 @@ struct TokensStudioValueTests {
               "uses": {"value": "{size.odd}", "type": "sizing"}}}
             """##
         )
-        let paths = report.unreadableTokens.map(\.message)
+        let paths = report.unreadableTokens.map(\.problem.message)
         #expect(paths.count == 3, "\(paths)")
         #expect(
             paths.contains { $0.contains("it adds 'px' to 'rem'") && $0.hasSuffix("'size.mixed' was not imported") }
@@ -50,7 +51,7 @@ struct TokensStudioValueTests {
                "lineHeight": "{lineHeights.auto}"}}}}
             """##
         )
-        let unreadable = report.unreadableTokens.map(\.message)
+        let unreadable = report.unreadableTokens.map(\.problem.message)
         #expect(unreadable.count == 1, "\(unreadable)")
         #expect(unreadable.first?.contains("'AUTO'") == true)
         #expect(unreadable.first?.hasSuffix("'lineHeights.auto' was not imported") == true)
@@ -69,7 +70,7 @@ struct TokensStudioValueTests {
         #expect(colors["colors.primary.azul"]?.hex == "#0D2137")
         #expect(colors["colors.primary.verde"]?.hex == "#00AA00")
         #expect(report.unreadableTokens.isEmpty)
-        #expect(report.warnings.contains { $0.message.contains("the name 'primary.azul' read as the path") })
+        #expect(report.warnings.contains { $0.problem.message.contains("the name 'primary.azul' read as the path") })
         #expect(summary(report)?.contains("1 name with dots read as nested names") == true)
     }
 
@@ -123,7 +124,7 @@ struct TokensStudioValueTests {
         let report = importing(
             ##"{"s": {"a": {"value": "4px", "type": "sizing"}, "sq": {"value": "{s.a} ^ 2", "type": "sizing"}}}"##
         )
-        #expect(report.unreadableTokens.first?.message.contains("raises a length in 'px' to a power") == true)
+        #expect(report.unreadableTokens.first?.problem.message.contains("raises a length in 'px' to a power") == true)
     }
 
     // MARK: Multi-value lengths
@@ -151,7 +152,7 @@ struct TokensStudioValueTests {
             """##
         )
         #expect(try report.get().tokens.dimensions["a"] == 4)
-        let refused = report.unreadableTokens.map(\.message)
+        let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 2, "\(refused)")
         #expect(refused.contains { $0.contains("'{nothing}'") && $0.hasSuffix("'multi' was not imported") })
     }
@@ -173,7 +174,7 @@ struct TokensStudioValueTests {
         #expect(font.family == .named("Roboto"))
         #expect(font.weight == .bold)
         #expect(summary(report)?.contains("text tokens read as a font family or weight") == true)
-        let refused = report.unreadableTokens.map(\.message)
+        let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 1 && refused[0].contains("Heavyish"), "\(refused)")
     }
 
@@ -199,7 +200,7 @@ struct TokensStudioValueTests {
     /// A percentage of whatever holds it has no one length: refused, showing the value.
     @Test func aPercentageSizingIsRefusedShowingItsValue() {
         let report = importing(##"{"w": {"value": "125%", "type": "sizing"}}"##)
-        let refused = report.unreadableTokens.map(\.message)
+        let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 1 && refused[0].contains("'125%'"), "\(refused)")
     }
 
@@ -230,7 +231,7 @@ struct TokensStudioValueTests {
         #expect(tokens.dimensions["a"] == 2.5)
         #expect(tokens.dimensions["b"] == Dimension(-0.75, .rem))
         #expect(tokens.dimensions["list"] == nil, "no unit: it may be a list of two numbers")
-        let refused = report.unreadableTokens.map(\.message)
+        let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 1 && refused[0].contains("'2,5'"), "\(refused)")
         #expect(summary(report)?.contains("2 lengths with a decimal comma") == true)
     }

@@ -25,9 +25,13 @@ struct UnreadableTokenTests {
         #expect(document?.tokens.colors["blue"] != nil)
         #expect(document?.tokens.dimensions["gap"] != nil, "a dp length is converted")
         #expect(document?.tokens.colors["hex"] != nil, "a hex string colour is converted")
-        let paths = report.unreadableTokens.map { $0.location?.path.split(separator: ".").first.map(String.init) }
+        let paths = report.unreadableTokens.map {
+            $0.problem.location?.path.split(separator: ".").first.map(String.init)
+        }
         #expect(Set(paths.compactMap { $0 }) == ["short", "odd", "broken"], "\(report.unreadableTokens)")
-        #expect(report.unreadableTokens.allSatisfy { $0.location?.line != nil && $0.location?.file != nil })
+        #expect(
+            report.unreadableTokens.allSatisfy { $0.problem.location?.line != nil && $0.problem.location?.file != nil }
+        )
         #expect(report.warnings.count > report.unreadableTokens.count, "conversions are warnings of another kind")
     }
 

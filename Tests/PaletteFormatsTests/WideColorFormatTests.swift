@@ -57,7 +57,7 @@ struct WideColorFormatTests {
         // One file holds one variant: the light one, which has the tokens.
         let theme = try #require(try Self.theme().adaptiveTheme).light
         let text = DTCGExporter().export(theme)
-        let root = try JSONParser.read(text)
+        let root = try JSONParser.read(text, options: .strict)
         let primary = try #require(root["color"]?["primary"]?["$value"])
         #expect(primary["colorSpace"]?.string == "display-p3")
         #expect(primary["components"]?.elements?.map(\.number) == [0.925, 0.216, 0.141])

@@ -14,7 +14,12 @@ package enum MutantWriter {
 
     /// The form of a document's bytes, and its tree; `nil` when Palette's readers cannot parse it.
     package static func parse(_ bytes: [UInt8]) -> (form: Form, tree: JSONValue)? {
-        let options = JSONParser.Options(allowsComments: true, allowsTrailingCommas: true, maximumSize: 1 << 22)
+        let options = JSONParser.Options(
+            allowsComments: true,
+            allowsTrailingCommas: true,
+            maximumSize: 1 << 22,
+            maximumDepth: 32
+        )
         if PropertyListParser.looksLikePropertyList(bytes) {
             var limits = FormatLimits.default
             limits.maximumDocumentSize = options.maximumSize

@@ -86,7 +86,7 @@ struct PackageSelectionTests {
         let selection = try ThemeSelection(json: Self.payload(url, sha256: nil))
         let resolution = try await controller.apply(selection, in: .builtIn, packages: packages)
         #expect(controller.current.id == "summer")
-        #expect(resolution.warnings.map(\.code) == [.downloadFailed])
+        #expect(resolution.warnings.map(\.problem.code) == [.downloadFailed])
     }
 
     @Test func aPayloadWithoutAPackageIsAppliedAtOnce() async throws {

@@ -13,16 +13,27 @@ struct JSONParserThemeErrorTests {
                 location: .init(path: "palette[\"color.primary\"][1]", line: 1, column: 35)
             )
         ) {
-            try JSONParser.read(##"{"palette": {"color.primary": [1, x]}}"##)
+            try JSONParser.read(##"{"palette": {"color.primary": [1, x]}}"##, options: .strict)
         }
     }
 
     @Test func sizeAndDepthRefusalsKeepTheirCodes() {
         #expect(throws: ThemeError.inputTooLarge(size: 11, limit: 10, location: nil)) {
-            try JSONParser.read("[1,2,3,4,5]", options: .init(maximumSize: 10))
+            try JSONParser.read(
+                "[1,2,3,4,5]",
+                options: .init(allowsComments: false, allowsTrailingCommas: false, maximumSize: 10, maximumDepth: 32)
+            )
         }
         #expect(throws: ThemeError.nestingTooDeep(limit: 3, location: .init(path: "[0][0][0]", line: 1, column: 4))) {
-            try JSONParser.read("[[[[]]]]", options: .init(maximumDepth: 3))
+            try JSONParser.read(
+                "[[[[]]]]",
+                options: .init(
+                    allowsComments: false,
+                    allowsTrailingCommas: false,
+                    maximumSize: 1 << 20,
+                    maximumDepth: 3
+                )
+            )
         }
     }
 
@@ -34,7 +45,9 @@ struct JSONParserThemeErrorTests {
     @Test func theParsersDefaultBoundsAreThoseOfThemeLimits() {
         #expect(JSONParser.Options.strict.maximumSize == ThemeLimits.default.maximumDocumentSize)
         #expect(JSONParser.Options.strict.maximumDepth == ThemeLimits.default.maximumDepth)
-        #expect(JSONParser.Options.document(.default).maximumSize == JSONParser.Options.strict.maximumSize)
+        #expect(
+            JSONParser.Options.document(.default, lenient: false).maximumSize == JSONParser.Options.strict.maximumSize
+        )
     }
 
     @Test func theRegistrySuggestsByTheSharedRule() throws {

@@ -43,7 +43,7 @@ struct OverrideContrastAuditTests {
                 == "overrides leave onBackground on background at 1.01:1, below AA 4.5:1 that 'default' meets"
         )
         let warning = try #require(resolution.warnings.last)
-        #expect(warning.location?.path == "overrides.palette.onBackground")
+        #expect(warning.problem.location?.path == "overrides.palette.onBackground")
         #expect(warning.description.contains("1.01:1"))
         #expect(resolution.theme.palette.onBackground.hex == "#FEFEFE")
     }
@@ -62,7 +62,7 @@ struct OverrideContrastAuditTests {
             }
             """
         let resolution = try ThemeSelection(json: payload).resolution(in: registry)
-        let location = try #require(resolution.warnings.last?.location)
+        let location = try #require(resolution.warnings.last?.problem.location)
         #expect(location.path == "overrides.palette.onBackground")
         #expect(location.line == 5)
         #expect(location.column == 23)
@@ -71,7 +71,7 @@ struct OverrideContrastAuditTests {
             theme: "default",
             overrides: ThemeOverrides(palette: [.onBackground: ThemeColor(red8: 0xFE, green8: 0xFE, blue8: 0xFE)])
         )
-        let unplaced = try #require(try made.resolution(in: registry).warnings.last?.location)
+        let unplaced = try #require(try made.resolution(in: registry).warnings.last?.problem.location)
         #expect(unplaced.path == "overrides.palette.onBackground")
         #expect(unplaced.line == nil)
     }
@@ -109,7 +109,7 @@ struct OverrideContrastAuditTests {
             #expect(!error.message.contains("invalid value"))
         }
         let warning = try #require(try selection.resolution(in: registry).warnings.first)
-        #expect(warning.code == .loweredContrast)
+        #expect(warning.problem.code == .loweredContrast)
     }
 
     /// The backend path warns by itself: applying a payload whose overrides lower contrast under
@@ -121,7 +121,7 @@ struct OverrideContrastAuditTests {
         #expect(controller.current.palette.onBackground == resolution.theme.palette.onBackground)
         #expect(resolution.loweredContrast.count == 1)
         #expect(resolution.warnings.count == 1)
-        #expect(resolution.warnings.first?.message.contains("onBackground on background at 1.01:1") == true)
+        #expect(resolution.warnings.first?.problem.message.contains("onBackground on background at 1.01:1") == true)
         let harmless = try ThemeSelection(json: ##"{"theme": "default"}"##)
         #expect(try controller.apply(harmless, in: registry).warnings.isEmpty)
     }

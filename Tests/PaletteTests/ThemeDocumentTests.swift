@@ -151,7 +151,7 @@ struct ThemeDocumentTests {
         let report = ThemeDocument.decode(json: Array(json.utf8))
         #expect(report.value?.palette[.primary] == .black)
         #expect(report.warnings.count == 1)
-        #expect(report.warnings[0].message.contains("comments and trailing commas"))
+        #expect(report.warnings[0].problem.message.contains("comments and trailing commas"))
     }
 
     @Test func limitsAreEnforced() {

@@ -40,7 +40,7 @@ struct ThemeOverridesTests {
         let selection = try ThemeSelection(
             json: ##"{"theme": "default", "overrides": {"palette": {"primery": "#000000"}}}"##
         )
-        #expect(selection.warnings.first?.message.contains("did you mean 'primary'?") == true)
+        #expect(selection.warnings.first?.problem.message.contains("did you mean 'primary'?") == true)
         #expect(try selection.resolve(in: registry).palette == DefaultTheme().palette)
     }
 
@@ -56,6 +56,6 @@ struct ThemeOverridesTests {
         let unknownRole = ##"{"theme": "x", "overrides": {"palette": {"tertiary": "#000"}}}"##
         let decoded = try JSONDecoder().decode(ThemeSelection.self, from: Data(unknownRole.utf8))
         #expect(decoded == (try ThemeSelection(json: unknownRole)))
-        #expect(decoded.warnings.map(\.code) == [.unknownKey] && decoded.overrides?.isEmpty == true)
+        #expect(decoded.warnings.map(\.problem.code) == [.unknownKey] && decoded.overrides?.isEmpty == true)
     }
 }

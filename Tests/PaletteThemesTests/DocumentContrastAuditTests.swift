@@ -77,10 +77,10 @@ struct DocumentContrastAuditTests {
         let warning = try #require(file.contrastWarnings.first)
         #expect(file.contrastWarnings.count == 1)
         #expect(report.contrastWarnings.count == 1)
-        #expect(warning.location?.path == "palette.onBackground")
-        #expect(warning.location?.file?.hasSuffix("child.json") == true)
-        #expect(warning.location?.line == 5)
-        #expect(warning.location?.column == 21)
+        #expect(warning.problem.location?.path == "palette.onBackground")
+        #expect(warning.problem.location?.file?.hasSuffix("child.json") == true)
+        #expect(warning.problem.location?.line == 5)
+        #expect(warning.problem.location?.column == 21)
         #expect(warning.description.contains("'child' leaves onBackground on background at 1.01:1"))
         #expect(registry.contains("child"))
     }
@@ -161,9 +161,9 @@ struct DocumentContrastAuditTests {
         let report = try load([("duo.json", duo)], into: &registry)
         let warning = try #require(report.contrastWarnings.first)
         #expect(report.contrastWarnings.count == 3)
-        #expect(warning.location?.path == "variants.dark.palette.background")
-        #expect(warning.location?.line == 4)
-        #expect(warning.location?.column == 39)
+        #expect(warning.problem.location?.path == "variants.dark.palette.background")
+        #expect(warning.problem.location?.line == 4)
+        #expect(warning.problem.location?.column == 39)
     }
 
     @Test func aChainIsAuditedAgainstEachFilesDirectParent() throws {
@@ -179,9 +179,9 @@ struct DocumentContrastAuditTests {
         let report = try load([("kid.json", kid), ("parent.json", parent)], into: &registry)
         #expect(report.errors.isEmpty)
         let byFile = Dictionary(uniqueKeysWithValues: report.files.map { ($0.themeID ?? "", $0.contrastWarnings) })
-        #expect(byFile["parent"]?.map(\.location?.path) == ["palette.onBackground"])
+        #expect(byFile["parent"]?.map(\.problem.location?.path) == ["palette.onBackground"])
         let kidWarnings = try #require(byFile["kid"])
-        #expect(kidWarnings.map(\.location?.path) == ["palette.onPrimary"])
+        #expect(kidWarnings.map(\.problem.location?.path) == ["palette.onPrimary"])
         #expect(
             kidWarnings.first?.description.contains(
                 "'kid' leaves onPrimary on primary at 1.57:1, below AA 4.5:1 that this pair meets in 'parent'"
@@ -199,7 +199,7 @@ struct DocumentContrastAuditTests {
         #expect(file.format == .auutheme)
         let warning = try #require(file.contrastWarnings.first)
         #expect(warning.description.contains("'legacy' leaves onBackground on background at 1.01:1"))
-        #expect(warning.location?.line == nil)
-        #expect(warning.location?.file?.hasSuffix("legacy.json") == true)
+        #expect(warning.problem.location?.line == nil)
+        #expect(warning.problem.location?.file?.hasSuffix("legacy.json") == true)
     }
 }

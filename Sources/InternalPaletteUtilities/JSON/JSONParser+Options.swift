@@ -6,13 +6,13 @@ extension JSONParser {
         package let maximumSize: Int
         package let maximumDepth: Int
 
-        /// Options that bound size (4 MiB) and nesting (32 levels) as Palette's default limits bound
-        /// a theme file, unless told otherwise (PaletteTests holds the two equal).
+        /// Options with every field given: a default argument of a package initialiser is a function
+        /// every app that links Palette keeps.
         @usableFromInline package init(
-            allowsComments: Bool = false,
-            allowsTrailingCommas: Bool = false,
-            maximumSize: Int = 4 << 20,
-            maximumDepth: Int = 32
+            allowsComments: Bool,
+            allowsTrailingCommas: Bool,
+            maximumSize: Int,
+            maximumDepth: Int
         ) {
             self.allowsComments = allowsComments
             self.allowsTrailingCommas = allowsTrailingCommas
@@ -20,9 +20,14 @@ extension JSONParser {
             self.maximumDepth = maximumDepth
         }
 
-        /// Strict JSON.
-        @_alwaysEmitIntoClient package static var strict: Options { Options() }
-        /// JSON with comments and trailing commas allowed.
-        package static var lenient: Options { Options(allowsComments: true, allowsTrailingCommas: true) }
+        /// Strict JSON, bounded in size (4 MiB) and nesting (32 levels) as Palette's default limits
+        /// bound a theme file (PaletteTests holds the two equal).
+        @_alwaysEmitIntoClient package static var strict: Options {
+            Options(allowsComments: false, allowsTrailingCommas: false, maximumSize: 4 << 20, maximumDepth: 32)
+        }
+        /// JSON with comments and trailing commas allowed, bounded as ``strict`` is.
+        package static var lenient: Options {
+            Options(allowsComments: true, allowsTrailingCommas: true, maximumSize: 4 << 20, maximumDepth: 32)
+        }
     }
 }

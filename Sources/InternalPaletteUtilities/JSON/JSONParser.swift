@@ -24,7 +24,7 @@ package struct JSONParser {
     ///   with the path, line and column of the problem.
     @usableFromInline package static func parse(
         _ bytes: some Collection<UInt8>,
-        options: Options = .strict
+        options: Options
     ) throws(JSONParseError) -> JSONNode {
         guard bytes.count <= options.maximumSize else {
             throw JSONParseError(.tooLarge(size: bytes.count, limit: options.maximumSize), at: nil)
@@ -52,7 +52,7 @@ package struct JSONParser {
     }
 
     /// Parses a whole document from a string.
-    package static func parse(_ text: String, options: Options = .strict) throws(JSONParseError) -> JSONNode {
+    package static func parse(_ text: String, options: Options) throws(JSONParseError) -> JSONNode {
         try parse(Array(text.utf8), options: options)
     }
 

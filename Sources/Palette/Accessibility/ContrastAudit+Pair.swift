@@ -15,7 +15,7 @@ extension ContrastAudit {
         ///
         /// - Parameter level: The conformance level.
         /// - Returns: 4.5 or 7 for text, 3 or 4.5 for large text, 3 for non-text.
-        public func minimumRatio(at level: ContrastLevel) -> Double {
+        @_alwaysEmitIntoClient public func minimumRatio(at level: ContrastLevel) -> Double {
             switch (self, level) {
             case (.text, .aa): 4.5
             case (.text, .aaa): 7

@@ -151,7 +151,7 @@ extension ThemeColor {
 extension ThemeColor: CustomStringConvertible {
     /// The canonical hex form, ``hex``, for an sRGB colour; CSS colour text for any other
     /// (``cssText``), `color(display-p3 0.925 0.216 0.141)`.
-    public var description: String { colorSpace == .sRGB ? hex : cssText }
+    @_alwaysEmitIntoClient public var description: String { colorSpace == .sRGB ? hex : cssText }
 }
 
 /// Decodes a colour from any form ``init(cssText:)`` accepts: a hex string (sRGB), or CSS's

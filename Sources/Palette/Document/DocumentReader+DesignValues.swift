@@ -10,7 +10,7 @@ extension DocumentReader {
             return string(node, at: path).map(TokenValue.text)
         case .boolean:
             guard case .bool(let flag) = node.value else {
-                mismatch(node, at: path, expected: "true or false")
+                mismatch(node, at: path, expected: "true or false", asWarning: false)
                 return nil
             }
             return .boolean(flag)

@@ -79,7 +79,7 @@ extension DocumentReader {
                     valid = false
                 }
             default:
-                unknown(member.key, expected: Self.fontKeys, at: member.keyLocation(memberPath))
+                unknown(member.key, expected: Self.fontKeys, at: member.keyLocation(memberPath), asWarning: true)
             }
         }
         guard let size else {
@@ -180,7 +180,7 @@ extension DocumentReader {
                 return nil
             }
         default:
-            mismatch(node, at: path, expected: "a font weight number or name")
+            mismatch(node, at: path, expected: "a font weight number or name", asWarning: false)
             return nil
         }
     }

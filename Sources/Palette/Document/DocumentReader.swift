@@ -60,7 +60,7 @@ package struct DocumentReader {
         _ name: String,
         expected: [String],
         at location: ThemeError.Location,
-        asWarning: Bool = true
+        asWarning: Bool
     ) {
         let problem = ThemeError.unknownKey(
             key: name,
@@ -86,7 +86,7 @@ package struct DocumentReader {
         _: Case.Type,
         _ name: String,
         at location: ThemeError.Location,
-        asWarning: Bool = true
+        asWarning: Bool
     ) -> Case? {
         if let named = Case.named(name) { return named }
         unknown(name, expected: Case.allCases.map(\.rawValue), at: location, asWarning: asWarning)
@@ -172,7 +172,7 @@ package struct DocumentReader {
     /// Reports that `node` is not what was expected, saying what it is instead: an error, or a
     /// warning for readers that skip what they cannot read.
     @inline(never)
-    package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool = false) {
+    package mutating func mismatch(_ node: JSONNode, at path: JSONPath, expected: String, asWarning: Bool) {
         let problem = node.mismatch(at: path, expected: expected)
         if asWarning { warning(problem) } else { error(problem) }
     }

@@ -58,7 +58,7 @@ extension StyleDefinition {
                         }
                     }
                 default:
-                    reader.mismatch(entry.node, at: entryPath, expected: "a list of style names")
+                    reader.mismatch(entry.node, at: entryPath, expected: "a list of style names", asWarning: false)
                 }
             } else if let value = StyleValue.decode(entry.node, at: entryPath, reader: &reader) {
                 definition.properties.append(StyleProperty(entry.key, value))
@@ -104,7 +104,7 @@ extension StyleValue {
         case "point", "size", "rect", "edgeInsets":
             let count = member.key == "point" || member.key == "size" ? 2 : 4
             guard let elements = node.elements, elements.count == count else {
-                reader.mismatch(node, at: path, expected: "an array of \(count) numbers")
+                reader.mismatch(node, at: path, expected: "an array of \(count) numbers", asWarning: false)
                 return nil
             }
             let values = elements.enumerated().compactMap { reader.number($1, at: path.appending(index: $0)) }

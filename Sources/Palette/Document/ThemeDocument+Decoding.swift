@@ -69,7 +69,11 @@ extension ThemeDocument {
     }
 
     /// Reads a document from text.
-    public init(json: String, file: String? = nil, limits: ThemeLimits = .default) throws(ThemeError) {
+    @_alwaysEmitIntoClient public init(
+        json: String,
+        file: String? = nil,
+        limits: ThemeLimits = .default
+    ) throws(ThemeError) {
         try self.init(json: Array(json.utf8), file: file, limits: limits)
     }
 
@@ -171,7 +175,7 @@ extension ThemeDocument {
                 )
             )
         default:
-            reader.mismatch(node, at: path, expected: "a format version number")
+            reader.mismatch(node, at: path, expected: "a format version number", asWarning: false)
         }
         return nil
     }
@@ -191,7 +195,7 @@ extension ThemeDocument {
     /// What is wrong with `id` as a theme identifier in a document (`id`, `extends`, `variants`),
     /// or `nil` when it is usable: it must be non-empty, at most 128 characters, without spaces
     /// around it or control characters in it.
-    public static func identifierProblem(_ id: String) -> String? {
+    package static func identifierProblem(_ id: String) -> String? {
         if id.isEmpty { return "an identifier cannot be empty" }
         if id.count > 128 { return "an identifier is at most 128 characters" }
         if id.trimmingSpaces != id { return "an identifier cannot start or end with spaces" }

@@ -52,7 +52,7 @@ extension ThemeDocument {
         }
 
         /// The variants given, in ``ThemeVariant/allCases`` order.
-        public var given: [ThemeVariant] {
+        package var given: [ThemeVariant] {
             ThemeVariant.allCases.filter(gives)
         }
 
@@ -113,7 +113,8 @@ extension ThemeDocument {
                 reader.mismatch(
                     member.node,
                     at: memberPath,
-                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'"
+                    expected: "a theme id, or an object of 'palette', 'fonts' and 'tokens'",
+                    asWarning: false
                 )
             }
         }

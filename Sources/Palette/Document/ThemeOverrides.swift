@@ -77,7 +77,7 @@ public struct ThemeOverrides: Equatable, Sendable {
             if sectionKeys.contains(member.key) {
                 overrides.decodeSection(member, at: memberPath, reader: &reader, limits: limits)
             } else {
-                reader.unknown(member.key, expected: sectionKeys, at: member.keyLocation(memberPath))
+                reader.unknown(member.key, expected: sectionKeys, at: member.keyLocation(memberPath), asWarning: true)
             }
         }
         // What a reference names may be in the theme the overrides are laid over.
@@ -111,14 +111,18 @@ public struct ThemeOverrides: Equatable, Sendable {
     }
 
     private mutating func decodeRole(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path)) else { return }
+        guard let role = reader.named(ColorRole.self, entry.key, at: entry.keyLocation(path), asWarning: true) else {
+            return
+        }
         if case .color(let color)? = decodeSlot(entry.node, at: path, in: TokenSlot(role), reader: &reader) {
             Unspecialized.update(&palette, role, to: color)
         }
     }
 
     private mutating func decodeStyle(_ entry: JSONMember, at path: JSONPath, reader: inout DocumentReader) {
-        guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path)) else { return }
+        guard let style = reader.named(FontStyle.self, entry.key, at: entry.keyLocation(path), asWarning: true) else {
+            return
+        }
         if case .font(let font)? = decodeSlot(entry.node, at: path, in: TokenSlot(style), reader: &reader) {
             Unspecialized.update(&fonts, style, to: font)
         }
@@ -163,7 +167,8 @@ public struct ThemeOverrides: Equatable, Sendable {
                 reader.unknown(
                     member.key,
                     expected: TokenMetadata.groupKeys,
-                    at: member.keyLocation(entryPath.appending(member.key))
+                    at: member.keyLocation(entryPath.appending(member.key)),
+                    asWarning: true
                 )
             }
             metadata.apply(to: &tokens, at: tokenPath)
@@ -178,7 +183,7 @@ public struct ThemeOverrides: Equatable, Sendable {
     ) {
         guard let kind = TokenKind.allCases.first(where: { $0.sectionName == section.key }) else {
             let names = TokenKind.allCases.map(\.sectionName) + [Self.groupsSection]
-            reader.unknown(section.key, expected: names, at: section.keyLocation(path))
+            reader.unknown(section.key, expected: names, at: section.keyLocation(path), asWarning: true)
             return
         }
         guard let entries = reader.object(section.node, at: path) else { return }

@@ -75,7 +75,7 @@ public struct ThemeSelection: Equatable, Sendable {
     }
 
     /// Decodes a backend payload given as text (see ``init(json:limits:)-(Collection<UInt8>,_)``).
-    public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
+    @_alwaysEmitIntoClient public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
         try self.init(json: Array(json.utf8), limits: limits)
     }
 

@@ -89,7 +89,7 @@ package struct TokenMetadata {
             if member.key == memberAliasesKey {
                 metadata.memberAliases = readMemberAliases(member.node, at: memberPath, reader: &reader)
             } else if !metadata.read(member, at: memberPath, reader: &reader) {
-                reader.unknown(member.key, expected: describedKeys, at: member.keyLocation(memberPath))
+                reader.unknown(member.key, expected: describedKeys, at: member.keyLocation(memberPath), asWarning: true)
             }
         }
         return (value, path.appending("value"), metadata)
@@ -128,7 +128,12 @@ package struct TokenMetadata {
             case .bool(let flag): deprecation = flag ? "" : nil
             case .string(let reason): deprecation = reason
             default:
-                reader.mismatch(member.node, at: path, expected: "true, false or an explanation (a string)")
+                reader.mismatch(
+                    member.node,
+                    at: path,
+                    expected: "true, false or an explanation (a string)",
+                    asWarning: false
+                )
             }
         case "extensions":
             if reader.object(member.node, at: path, expected: "an object of other tools' data").hasValue {

@@ -19,5 +19,5 @@ public struct ThemeBorder: Hashable, Sendable {
 
 extension ThemeBorder: CustomStringConvertible {
     /// CSS's shorthand order: `1pt solid #D0D7DE`.
-    public var description: String { "\(width) \(style) \(color)" }
+    @_alwaysEmitIntoClient public var description: String { "\(width) \(style) \(color)" }
 }

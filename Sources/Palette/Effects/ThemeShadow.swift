@@ -63,7 +63,7 @@ public struct ThemeShadow: Hashable, Sendable {
 
 extension ThemeShadow: CustomStringConvertible {
     /// CSS's `box-shadow` order per layer: `0pt 1pt 3pt 0pt #0000001F, …`.
-    public var description: String {
+    @_alwaysEmitIntoClient public var description: String {
         guard !layers.isEmpty else { return "none" }
         return layers.map { layer in
             (layer.inset ? "inset " : "")

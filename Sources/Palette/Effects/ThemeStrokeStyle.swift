@@ -52,7 +52,7 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
 
 extension ThemeStrokeStyle: CustomStringConvertible {
     /// The keyword, or the dashes and cap: `dashed`, `dashes 4pt 2pt round`.
-    public var description: String {
+    @_alwaysEmitIntoClient public var description: String {
         switch self {
         case .keyword(let keyword): keyword.rawValue
         case .dashes(let lengths, let cap):

@@ -69,7 +69,7 @@ public enum ImageAsset: Hashable, Sendable {
 }
 
 extension ImageAsset: CustomStringConvertible {
-    public var description: String {
+    @_alwaysEmitIntoClient public var description: String {
         switch self {
         case .bundled(let name): "bundled image '\(name)'"
         case .file(let path): "file '\(path)'"

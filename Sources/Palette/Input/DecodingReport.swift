@@ -49,5 +49,7 @@ public struct DecodingReport<Value: Sendable>: Sendable {
 }
 
 extension DecodingReport: Equatable where Value: Equatable {
-    public static func == (lhs: DecodingReport, rhs: DecodingReport) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: DecodingReport, rhs: DecodingReport) -> Bool {
+        lhs.stored == rhs.stored
+    }
 }

@@ -50,11 +50,11 @@ extension ThemeError {
         /// The message of `error`, in two parts around its location.
         func text(of error: ThemeError) -> (head: String, tail: String) { definition.text(error) }
 
-        public var description: String { name }
+        @_alwaysEmitIntoClient public var description: String { name }
 
-        public static func == (lhs: Code, rhs: Code) -> Bool { lhs.name == rhs.name }
+        @_alwaysEmitIntoClient public static func == (lhs: Code, rhs: Code) -> Bool { lhs.name == rhs.name }
 
-        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+        @_alwaysEmitIntoClient public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
         /// Whether `error` is a ``ThemeError`` with this code, so that a code is a pattern for
         /// any error: `catch ThemeError.Code.unknownTheme { … }`.

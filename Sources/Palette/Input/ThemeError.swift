@@ -165,7 +165,8 @@ public struct ThemeError: Error, CustomStringConvertible, Hashable, Sendable {
         public let column: Int?
 
         /// Creates a location.
-        public init(file: String? = nil, path: String = "", line: Int? = nil, column: Int? = nil) {
+        @_alwaysEmitIntoClient public init(file: String? = nil, path: String = "", line: Int? = nil, column: Int? = nil)
+        {
             self.file = file
             self.path = path
             self.line = line

@@ -12,8 +12,8 @@
 /// // acme.json:4:5: unknown key 'primry' at 'palette.primry': did you mean 'primary'? …
 /// ```
 ///
-/// It carries what an error carries (a ``code``, a ``location``, a ``message``), and its
-/// ``problem`` for code that handles warnings and errors alike, and reads the values its message
+/// Its ``problem`` is described as an error is, so code that handles warnings and errors alike
+/// reads one shape: `warning.problem.code`, `.location`, `.message`, and the values the message
 /// quotes (`warning.problem.subject`).
 public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
     /// The problem, described as an error describes it.
@@ -24,17 +24,8 @@ public struct ThemeWarning: Equatable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// What kind of problem it is (``ThemeError/Code``).
-    @_alwaysEmitIntoClient public var code: ThemeError.Code { problem.code }
-
-    /// Where the problem is: file, JSON path, line and column, as far as they are known.
-    @_alwaysEmitIntoClient public var location: ThemeError.Location? { problem.location }
-
-    /// What is wrong, without the place (``ThemeError/message``).
-    @_alwaysEmitIntoClient public var message: String { problem.message }
-
     /// What is wrong and where, as a log line gives it (``ThemeError/description``).
-    public var description: String { problem.description }
+    @_alwaysEmitIntoClient public var description: String { problem.description }
 
     /// The values the warning's message quotes (``ThemeError``'s `values`).
     @_alwaysEmitIntoClient package var values: [String] { problem.values }

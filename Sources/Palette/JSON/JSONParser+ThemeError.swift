@@ -9,7 +9,7 @@ extension JSONParser {
     ///   with the line and column of the problem.
     package static func read(
         _ bytes: some Collection<UInt8>,
-        options: Options = .strict
+        options: Options
     ) throws(ThemeError) -> JSONNode {
         do {
             return try parse(bytes, options: options)
@@ -19,7 +19,7 @@ extension JSONParser {
     }
 
     /// Parses a whole document from a string, as ``read(_:options:)-(some Collection<UInt8>,_)``.
-    package static func read(_ text: String, options: Options = .strict) throws(ThemeError) -> JSONNode {
+    package static func read(_ text: String, options: Options) throws(ThemeError) -> JSONNode {
         try read(Array(text.utf8), options: options)
     }
 
@@ -41,11 +41,16 @@ extension JSONParser {
 extension JSONParser.Options {
     /// The bounds of a backend payload under `limits`.
     package static func payload(_ limits: ThemeLimits) -> Self {
-        Self(maximumSize: limits.maximumPayloadSize, maximumDepth: limits.payloadDepth)
+        Self(
+            allowsComments: false,
+            allowsTrailingCommas: false,
+            maximumSize: limits.maximumPayloadSize,
+            maximumDepth: limits.payloadDepth
+        )
     }
 
     /// The bounds of a theme file under `limits`, lenient (comments, trailing commas) if asked.
-    package static func document(_ limits: ThemeLimits, lenient: Bool = false) -> Self {
+    package static func document(_ limits: ThemeLimits, lenient: Bool) -> Self {
         Self(
             allowsComments: lenient,
             allowsTrailingCommas: lenient,

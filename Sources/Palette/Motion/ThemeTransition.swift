@@ -25,5 +25,5 @@ public struct ThemeTransition: Hashable, Sendable {
 
 extension ThemeTransition: CustomStringConvertible {
     /// CSS's shorthand order: `250ms cubic-bezier(0, 0, 0.58, 1) 0ms`.
-    public var description: String { "\(duration) \(timingFunction) \(delay)" }
+    @_alwaysEmitIntoClient public var description: String { "\(duration) \(timingFunction) \(delay)" }
 }

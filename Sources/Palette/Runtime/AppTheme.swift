@@ -49,7 +49,7 @@ public enum AppTheme {
     /// - Returns: The theme that is now current.
     /// - Throws: ``ThemeError/Code/unknownTheme`` naming the theme,
     ///   listing those available and suggesting the closest.
-    @discardableResult
+    @_alwaysEmitIntoClient @discardableResult
     public static func setTheme(
         named name: String,
         in registry: ThemeRegistry,
@@ -63,7 +63,7 @@ public enum AppTheme {
     ///
     /// Overrides that leave a pair below the WCAG level the named theme meets are warnings, or
     /// with `contrast: .strict` an error (see ``ThemeController/apply(_:in:contrast:isolation:)``).
-    @discardableResult
+    @_alwaysEmitIntoClient @discardableResult
     public static func apply(
         _ selection: ThemeSelection,
         in registry: ThemeRegistry,

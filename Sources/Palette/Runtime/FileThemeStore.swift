@@ -21,7 +21,7 @@ public struct FileThemeStore: ThemeStore {
     }
 
     /// Creates a store that keeps its choice in exactly `fileURL`.
-    public init(fileURL: URL) {
+    @_alwaysEmitIntoClient public init(fileURL: URL) {
         self.fileURL = fileURL
     }
 

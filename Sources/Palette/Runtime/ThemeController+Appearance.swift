@@ -30,10 +30,11 @@ extension ThemeController {
     }
 
     /// The variant asked for: ``appearance`` and ``contrast``. What ``current`` is, for an
-    /// adaptive theme, is ``AdaptiveTheme/variant(_:)`` of it.
+    /// adaptive theme, is ``AdaptiveTheme/variant(_:)`` of it. Change it with
+    /// ``setVariant(_:isolation:)``, which re-applies main-actor bindings before it returns when
+    /// called on the main actor.
     public var variant: ThemeVariant {
-        get { state.withLock { $0.variant } }
-        set { setVariant(newValue, isolation: nil) }
+        state.withLock { $0.variant }
     }
 
     /// Shows the variants for `appearance`; see ``appearance``.

@@ -27,7 +27,7 @@ extension ThemeController {
         case fellBack(to: ResolvedTheme, because: ThemeError)
 
         /// The problem to report, when the stored choice could not be used.
-        public var error: ThemeError? {
+        @_alwaysEmitIntoClient public var error: ThemeError? {
             if case .fellBack(_, let error) = self { error } else { nil }
         }
     }

@@ -96,13 +96,13 @@ public struct AdaptiveTheme: Theme, Hashable, AdaptiveThemeRepresentable {
     }
 
     /// The light variant's palette, for code that reads the theme as a plain theme.
-    public var palette: ThemePalette { light.palette }
+    @_alwaysEmitIntoClient public var palette: ThemePalette { light.palette }
 
     /// The light variant's font styles, for code that reads the theme as a plain theme.
-    public var fontStyles: ThemeFontStyles { light.fontStyles }
+    @_alwaysEmitIntoClient public var fontStyles: ThemeFontStyles { light.fontStyles }
 
     /// The theme itself.
-    public var adaptiveTheme: AdaptiveTheme { self }
+    @_alwaysEmitIntoClient public var adaptiveTheme: AdaptiveTheme { self }
 
     /// The variant served for `variant`: its own, or its fallback's.
     public func variant(_ variant: ThemeVariant) -> ResolvedTheme {

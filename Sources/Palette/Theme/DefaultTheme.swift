@@ -12,8 +12,8 @@
 /// | neutral (background) | `#F8FAFC` |
 /// | highlight | `#B45309` |
 public struct DefaultTheme: CompiledTheme {
-    public var id: String { "default" }
-    public var name: String { "Default" }
+    @_alwaysEmitIntoClient public var id: String { "default" }
+    @_alwaysEmitIntoClient public var name: String { "Default" }
     public let palette: ThemePalette
     public let fontStyles: ThemeFontStyles
 

@@ -110,7 +110,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         ResolvedTheme(theme, depth: depth, limit: limit)
     }
 
-    public var extendedTheme: (any Theme)? { parent }
+    @_alwaysEmitIntoClient public var extendedTheme: (any Theme)? { parent }
 
     /// Whether this is one frame of an animated switch, part way between two themes
     /// (``Theme/interpolated(to:at:)``), rather than a theme someone chose.
@@ -154,7 +154,7 @@ public final class ResolvedTheme: Theme, Hashable, CustomStringConvertible {
         return themes
     }
 
-    public var description: String { "\(name) (\(id))" }
+    @_alwaysEmitIntoClient public var description: String { "\(name) (\(id))" }
 
     /// Two resolved themes are equal when their identifier, name, colours, styles, tokens and
     /// the themes they extend are.

@@ -44,7 +44,9 @@ public struct StyleDefinition: Equatable, Sendable {
         stored = (name, superstyles, properties)
     }
 
-    public static func == (lhs: StyleDefinition, rhs: StyleDefinition) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StyleDefinition, rhs: StyleDefinition) -> Bool {
+        lhs.stored == rhs.stored
+    }
 
     /// Creates a style definition from a data file's entries, as SDThemeManager lays them out.
     ///
@@ -94,5 +96,7 @@ public struct StyleProperty: Equatable, Sendable {
         stored = (key, value)
     }
 
-    public static func == (lhs: StyleProperty, rhs: StyleProperty) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StyleProperty, rhs: StyleProperty) -> Bool {
+        lhs.stored == rhs.stored
+    }
 }

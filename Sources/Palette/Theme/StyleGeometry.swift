@@ -24,7 +24,7 @@ public struct StylePoint: Equatable, Sendable {
         stored = (x, y)
     }
 
-    public static func == (lhs: StylePoint, rhs: StylePoint) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StylePoint, rhs: StylePoint) -> Bool { lhs.stored == rhs.stored }
 }
 
 /// A size, as SDThemeManager's `size:width,height` gives one to a style.
@@ -47,7 +47,7 @@ public struct StyleSize: Equatable, Sendable {
         stored = (width, height)
     }
 
-    public static func == (lhs: StyleSize, rhs: StyleSize) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StyleSize, rhs: StyleSize) -> Bool { lhs.stored == rhs.stored }
 }
 
 /// A rectangle, as SDThemeManager's `rect:x,y,width,height` gives one to a style.
@@ -80,7 +80,7 @@ public struct StyleRect: Equatable, Sendable {
         stored = (x, y, width, height)
     }
 
-    public static func == (lhs: StyleRect, rhs: StyleRect) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StyleRect, rhs: StyleRect) -> Bool { lhs.stored == rhs.stored }
 }
 
 /// Edge insets, as SDThemeManager's `edge:top,left,bottom,right` gives them to a style.
@@ -113,5 +113,7 @@ public struct StyleEdgeInsets: Equatable, Sendable {
         stored = (top, left, bottom, right)
     }
 
-    public static func == (lhs: StyleEdgeInsets, rhs: StyleEdgeInsets) -> Bool { lhs.stored == rhs.stored }
+    @_alwaysEmitIntoClient public static func == (lhs: StyleEdgeInsets, rhs: StyleEdgeInsets) -> Bool {
+        lhs.stored == rhs.stored
+    }
 }

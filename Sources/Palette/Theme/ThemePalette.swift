@@ -131,7 +131,7 @@ public struct ThemePalette: ColorPalette, Hashable {
     }
 
     /// Copies every role of another palette, computing its derived roles once.
-    public init(_ palette: some ColorPalette) {
+    @_alwaysEmitIntoClient public init(_ palette: some ColorPalette) {
         if let stored = palette as? ThemePalette {
             self = stored
             return

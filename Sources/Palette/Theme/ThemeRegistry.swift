@@ -26,7 +26,7 @@ public struct ThemeRegistry: Sendable {
         /// Where the theme came from.
         public let source: Source
         /// The theme's identifier.
-        public var id: String { theme.id }
+        @_alwaysEmitIntoClient public var id: String { theme.id }
     }
 
     /// Where a registered theme came from.
@@ -41,7 +41,7 @@ public struct ThemeRegistry: Sendable {
         /// (`package` for PalettePackages' theme packages), its identifier and its version.
         case installed(kind: String, id: String, version: String)
 
-        public var description: String {
+        @_alwaysEmitIntoClient public var description: String {
             switch self {
             case .compiled(let typeName): "compiled (\(typeName))"
             case .file(let path): "file (\(path))"
@@ -78,7 +78,7 @@ public struct ThemeRegistry: Sendable {
     ///   type name clashes with one before it (`invalid value 'acme' at 'id': this identifier is
     ///   already registered: 'acme', compiled (AcmeTheme)`), as registering them one by one would:
     ///   a clash is never dropped without a word.
-    public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
+    @_alwaysEmitIntoClient public init(_ types: [any CompiledTheme.Type]) throws(ThemeError) {
         self.init()
         for type in types { try register(type) }
     }

@@ -51,7 +51,7 @@ public struct ThemeVariant: Hashable, Sendable, CaseIterable, CustomStringConver
     }
 
     /// `light`, `dark`, `light, increased contrast`, `dark, increased contrast`.
-    public var description: String {
+    @_alwaysEmitIntoClient public var description: String {
         contrast == .standard ? appearance.rawValue : "\(appearance.rawValue), increased contrast"
     }
 

@@ -61,7 +61,7 @@ public struct Token<Kind: CustomTokenValue>: Hashable, Sendable, ExpressibleBySt
         fields = TokenKeyFields(generatedIn: pool, at: index, fallback: nil)
     }
 
-    public init(stringLiteral value: String) {
+    @_alwaysEmitIntoClient public init(stringLiteral value: String) {
         self.init(TokenPath(value))
     }
 

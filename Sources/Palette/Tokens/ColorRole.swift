@@ -24,7 +24,7 @@ public enum ColorRole: String, CaseIterable, Codable, Hashable, Sendable, NamedC
     /// Names are ASCII: a look-alike such as `bac\u{212A}ground` (with the Kelvin sign) names no
     /// role. Documents, overrides, payloads, DTCG and AUUTheme files, the CLI and the contrast
     /// audit all read roles through here.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let role = Self.named(name) else { return nil }
         self = role
     }

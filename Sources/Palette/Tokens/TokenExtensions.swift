@@ -27,7 +27,7 @@ public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     /// - Throws: ``ThemeError/Code/malformedInput`` for text that is not JSON, and
     ///   ``ThemeError/Code/typeMismatch`` for JSON that is not an object.
     public init(json: String, limits: ThemeLimits = .default) throws(ThemeError) {
-        let node = try JSONParser.read(Array(json.utf8), options: .document(limits))
+        let node = try JSONParser.read(Array(json.utf8), options: .document(limits, lenient: false))
         guard node.members != nil else {
             throw .typeMismatch(
                 expected: "an object of vendors' data",
@@ -45,10 +45,12 @@ public struct TokenExtensions: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The vendors whose data these are (`com.figma`), in the order written.
-    public var vendors: [String] { jsonValue.objectMembers.map(\.key) }
+    package var vendors: [String] { jsonValue.objectMembers.map(\.key) }
 
-    public var description: String { json }
+    @_alwaysEmitIntoClient public var description: String { json }
 
     /// Extensions are equal when their JSON text is: the same vendors' data in the same order.
-    public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool { lhs.json == rhs.json }
+    @_alwaysEmitIntoClient public static func == (lhs: TokenExtensions, rhs: TokenExtensions) -> Bool {
+        lhs.json == rhs.json
+    }
 }

@@ -24,7 +24,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(normalized: segments.filter { !$0.isEmpty }.joined(separator: "."))
     }
 
-    public init(stringLiteral value: String) {
+    @_alwaysEmitIntoClient public init(stringLiteral value: String) {
         self.init(value)
     }
 
@@ -99,7 +99,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The catch-all token AUUTheme consults after the top of a path: `__default__`.
     package static let catchAll: TokenPath = "__default__"
 
-    public var description: String { string }
+    @_alwaysEmitIntoClient public var description: String { string }
 
     /// The hash computed when the path was made; lookups probe with it.
     var hashKey: Int { precomputedHash }

@@ -153,7 +153,7 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         generatedKeys = GeneratedKeys(pool: pool, kinds: kinds)
     }
 
-    public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {
+    @_alwaysEmitIntoClient public init(dictionaryLiteral elements: (TokenPath, TokenValue)...) {
         self.init()
         for (path, value) in elements { self[path] = value }
     }

@@ -16,7 +16,7 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     public let path: TokenPath
 
     /// Creates a slot.
-    public init(_ kind: TokenKind, _ path: TokenPath) {
+    @_alwaysEmitIntoClient public init(_ kind: TokenKind, _ path: TokenPath) {
         self.kind = kind
         self.path = path
     }
@@ -60,5 +60,5 @@ public struct TokenSlot: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// The kind and path: `color token 'button.background'`.
-    public var description: String { "\(kind.rawValue) token '\(path)'" }
+    @_alwaysEmitIntoClient public var description: String { "\(kind.rawValue) token '\(path)'" }
 }

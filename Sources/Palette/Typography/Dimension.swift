@@ -81,12 +81,12 @@ public struct Dimension: Hashable, Sendable {
 
 extension Dimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// A number of points.
-    public init(integerLiteral value: Int) {
+    @_alwaysEmitIntoClient public init(integerLiteral value: Int) {
         self.init(Double(value))
     }
 
     /// A number of points.
-    public init(floatLiteral value: Double) {
+    @_alwaysEmitIntoClient public init(floatLiteral value: Double) {
         self.init(value)
     }
 }

@@ -192,7 +192,7 @@ public struct FontDescriptor: Hashable, Sendable {
 
 extension FontDescriptor: CustomStringConvertible {
     /// The short form, e.g. `system 17 semi-bold italic (body)` (see ``shortForm``).
-    public var description: String { shortForm }
+    @_alwaysEmitIntoClient public var description: String { shortForm }
 }
 
 extension FontDescriptor: Codable {

@@ -24,7 +24,7 @@ public struct FontStack: Hashable, Sendable, ExpressibleByArrayLiteral {
         self.names = names.map(\.trimmingSpaces).filter { !$0.isEmpty }
     }
 
-    public init(arrayLiteral elements: String...) {
+    @_alwaysEmitIntoClient public init(arrayLiteral elements: String...) {
         self.init(elements)
     }
 

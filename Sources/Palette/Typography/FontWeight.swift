@@ -48,7 +48,9 @@ public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable {
         }
     }
 
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+    @_alwaysEmitIntoClient public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
 
     /// 100.
     @_alwaysEmitIntoClient public static var thin: FontWeight { FontWeight(checked: 100) }

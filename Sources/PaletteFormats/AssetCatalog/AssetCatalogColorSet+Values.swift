@@ -77,7 +77,8 @@ extension AssetCatalogColorSet {
             reader.unknown(
                 member.key,
                 expected: space.componentNames,
-                at: member.keyLocation(componentsPath.appending(member.key))
+                at: member.keyLocation(componentsPath.appending(member.key)),
+                asWarning: true
             )
         }
         guard numbers.count == space.componentNames.count, let alpha = numbers.last else { return nil }
@@ -115,7 +116,12 @@ extension AssetCatalogColorSet {
             }
             value = parsed
         default:
-            reader.mismatch(node, at: path, expected: "a component such as \"0.500\", \"128\" or \"0x80\"")
+            reader.mismatch(
+                node,
+                at: path,
+                expected: "a component such as \"0.500\", \"128\" or \"0x80\"",
+                asWarning: false
+            )
             return nil
         }
         let mayExtend = space.isExtended && !isAlpha

@@ -111,7 +111,7 @@ public struct AssetCatalogImporter: Sendable {
     ) -> DecodingReport<ThemeDocument> {
         do throws(ThemeError) {
             return read(
-                colorSet: try JSONParser.read(json, options: .document(limits.theme)),
+                colorSet: try JSONParser.read(json, options: .document(limits.theme, lenient: false)),
                 bytes: Array(json),
                 name: name,
                 file: file

@@ -56,7 +56,7 @@ enum AssetCatalogText: Equatable, Sendable {
     func json(limits: FormatLimits) throws(ThemeError) -> JSONNode {
         switch self {
         case .xcode(let value): JSONNode(value)
-        case .exact(let text): try JSONParser.read(Array(text.utf8), options: .document(limits.theme))
+        case .exact(let text): try JSONParser.read(Array(text.utf8), options: .document(limits.theme, lenient: false))
         }
     }
 

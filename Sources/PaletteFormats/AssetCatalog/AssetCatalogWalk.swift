@@ -189,7 +189,7 @@ struct AssetCatalogWalk {
                 stop(.limitExceeded(what: what, limit: maximumBytes, location: .init(file: file.path)), reader: &reader)
                 return nil
             }
-            let root = try JSONParser.read(bytes, options: .document(limits.theme))
+            let root = try JSONParser.read(bytes, options: .document(limits.theme, lenient: false))
             return File(path: (place + ["Contents.json"]).joined(separator: "/"), bytes: Array(bytes), root: root)
         } catch {
             reader.error(error.inFile(file.path))

@@ -51,8 +51,8 @@ extension DTCGImporter {
     func summarise(_ tally: OffSpecTally, of tree: DTCGTokenTree, reader: inout DocumentReader) {
         var tally = tally
         var skipped: [String?: Int] = [:]
-        for warning in reader.warnings where warning.code == .unsupported {
-            if UnreadableToken.isUnreadable(warning) { skipped[warning.location?.file, default: 0] += 1 }
+        for warning in reader.warnings where warning.problem.code == .unsupported {
+            if UnreadableToken.isUnreadable(warning) { skipped[warning.problem.location?.file, default: 0] += 1 }
         }
         // Tokens written with `value` and `type`, as DTCG's drafts before 2022 wrote them, that
         // were not skipped.

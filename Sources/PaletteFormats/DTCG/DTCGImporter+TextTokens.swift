@@ -77,7 +77,12 @@ extension DTCGImporter {
                 case (.text, .string(let text)): return .text(text)
                 case (.boolean, .bool(let flag)): return .boolean(flag)
                 default:
-                    reader.mismatch(node, at: path, expected: kind == .text ? "a string" : "true or false")
+                    reader.mismatch(
+                        node,
+                        at: path,
+                        expected: kind == .text ? "a string" : "true or false",
+                        asWarning: false
+                    )
                     return nil
                 }
             }

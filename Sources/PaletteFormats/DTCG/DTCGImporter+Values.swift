@@ -209,7 +209,7 @@ extension DTCGImporter {
         if let spacing = Self.paletteDimension(of: token, key: "letterSpacing") { font.letterSpacing = spacing }
         if let styleNode = palette["textStyle"], let name = styleNode.string {
             let location = styleNode.location(path.appending("textStyle"), file: token.file)
-            font.textStyle = reader.named(TextStyle.self, name, at: location)
+            font.textStyle = reader.named(TextStyle.self, name, at: location, asWarning: true)
         }
     }
 }

@@ -144,7 +144,7 @@ extension DTCGTokenTree {
         case .bool(let flag): return (flag, "")
         case .string(let reason): return (true, reason)
         default:
-            reader.mismatch(node, at: path, expected: "true, false or an explanation (a string)")
+            reader.mismatch(node, at: path, expected: "true, false or an explanation (a string)", asWarning: false)
             return nil
         }
     }

@@ -106,7 +106,12 @@ public struct AUUThemeImporter: Sendable {
             case "images": readImages(member.node, at: path, as: imageTypes, into: &document, reader: &reader)
             case "appearance": readAppearance(member.node, at: path, into: &document, reader: &reader)
             default:
-                reader.unknown(member.key, expected: FileShape.auuThemeSections, at: member.keyLocation(path))
+                reader.unknown(
+                    member.key,
+                    expected: FileShape.auuThemeSections,
+                    at: member.keyLocation(path),
+                    asWarning: true
+                )
             }
         }
         if document.tokens.colors[.catchAll] == nil, let defaultColor {

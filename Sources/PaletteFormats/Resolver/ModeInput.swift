@@ -55,7 +55,7 @@ public struct ModeInput: Hashable, Sendable, CustomStringConvertible {
     ) throws(ThemeError)
         -> [ModeInput]
     {
-        let root = try JSONParser.read(Array(json), options: .document(limits.theme))
+        let root = try JSONParser.read(Array(json), options: .document(limits.theme, lenient: false))
         var reader = DocumentReader()
         var inputs: [ModeInput] = []
         for member in reader.object(root, at: .root, expected: "an object of modifier names to contexts") ?? [] {

@@ -26,7 +26,12 @@ extension ResolverParser {
         switch reference {
         case .set(let name):
             for member in overrides {
-                reader.unknown(member.key, expected: [], at: member.keyLocation(path.appending(member.key)))
+                reader.unknown(
+                    member.key,
+                    expected: [],
+                    at: member.keyLocation(path.appending(member.key)),
+                    asWarning: true
+                )
             }
             return ResolverSource(kind: .set(name), location: location, file: file)
         case .modifier(let name):

@@ -49,7 +49,8 @@ struct ResolverParser {
             reader.unknown(
                 member.key,
                 expected: Self.rootKeys,
-                at: member.keyLocation(JSONPath.root.appending(member.key))
+                at: member.keyLocation(JSONPath.root.appending(member.key)),
+                asWarning: true
             )
         }
         readVersion()
@@ -164,7 +165,7 @@ struct ResolverParser {
                 }
             case "description": set.description = reader.string(member.node, at: path)
             case "$extensions": set.extensions = reader.object(member.node, at: path) == nil ? nil : member.node
-            default: reader.unknown(member.key, expected: Self.setKeys, at: member.keyLocation(path))
+            default: reader.unknown(member.key, expected: Self.setKeys, at: member.keyLocation(path), asWarning: true)
             }
         }
         if !hasSources { reader.error(.missingKey(key: "sources", location: location)) }
@@ -198,7 +199,8 @@ struct ResolverParser {
             case "default": defaultMember = (member, path)
             case "description": modifier.description = reader.string(member.node, at: path)
             case "$extensions": modifier.extensions = reader.object(member.node, at: path) == nil ? nil : member.node
-            default: reader.unknown(member.key, expected: Self.modifierKeys, at: member.keyLocation(path))
+            default:
+                reader.unknown(member.key, expected: Self.modifierKeys, at: member.keyLocation(path), asWarning: true)
             }
         }
         guard let (member, path) = contextsMember else {

@@ -39,7 +39,7 @@ public enum UnreadableToken {
 
     /// Whether `warning` says a token could not be read and was left out.
     public static func isUnreadable(_ warning: ThemeWarning) -> Bool {
-        warning.code == .unsupported && warning.problem.reason?.hasSuffix("' " + ending) == true
+        warning.problem.code == .unsupported && warning.problem.reason?.hasSuffix("' " + ending) == true
     }
 
     /// Whether `warning` says that the token at `path` could not be read and was left out.

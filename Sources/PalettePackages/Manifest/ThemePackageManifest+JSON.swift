@@ -17,7 +17,7 @@ extension ThemePackageManifest {
     {
         let root: JSONNode
         do {
-            root = try JSONParser.read(json, options: .document(limits.theme))
+            root = try JSONParser.read(json, options: .document(limits.theme, lenient: false))
         } catch {
             throw error.inFile(file)
         }

@@ -29,7 +29,7 @@ struct CodegenConfig {
         let root: JSONNode
         do throws(ThemeError) {
             let bytes = try FileReading.read(URL(fileURLWithPath: path), limit: limits.maximumDocumentSize)
-            root = try JSONParser.read(bytes)
+            root = try JSONParser.read(bytes, options: .strict)
         } catch {
             problems = [error.inFile(path)]
             return

@@ -33,7 +33,7 @@ struct AUUThemeFileTests {
         let report = importing(file)
         _ = try report.get()
         let unknown = report.warnings.compactMap { warning -> String? in
-            warning.code == .unknownKey ? warning.problem.subject : nil
+            warning.problem.code == .unknownKey ? warning.problem.subject : nil
         }
         #expect(unknown.count == 1, "the other key is reported")
     }
@@ -59,8 +59,8 @@ struct AUUThemeFileTests {
             """
         let report = importing(file)
         #expect(places(report.warnings.map(\.problem), "defined again") == ["3:3", "5:3", "9:3", "9:40"])
-        let first = report.warnings.first { $0.message.contains("defined again") }
-        #expect(first?.message == "'color' is defined again: this replaces the definition in 'colors' at 2:3")
+        let first = report.warnings.first { $0.problem.message.contains("defined again") }
+        #expect(first?.problem.message == "'color' is defined again: this replaces the definition in 'colors' at 2:3")
         let theme = try theme(file)
         #expect(theme.color("color").hex == "#00FF00")
         #expect(
@@ -79,7 +79,7 @@ struct AUUThemeFileTests {
             }}
             """
         let report = importing(file)
-        let notes = report.warnings.filter { $0.location?.path.hasPrefix("images") == true }
+        let notes = report.warnings.filter { $0.problem.location?.path.hasPrefix("images") == true }
         #expect(notes.isEmpty, "\(notes)")
         let theme = try theme(file)
         #expect(theme.image("image.logo").asset == .bundled(name: "logo.png"))
@@ -93,10 +93,10 @@ struct AUUThemeFileTests {
             }}
             """
         let report = importing(file)
-        let notes = report.warnings.filter { $0.location?.path.hasPrefix("images") == true }
+        let notes = report.warnings.filter { $0.problem.location?.path.hasPrefix("images") == true }
         #expect(notes.count == 1)
-        #expect(notes.first?.location?.path == #"images["image.head"].name"#)
-        #expect(notes.first?.message.contains("'name' is ignored") == true)
+        #expect(notes.first?.problem.location?.path == #"images["image.head"].name"#)
+        #expect(notes.first?.problem.message.contains("'name' is ignored") == true)
         #expect(
             try report.get().tokens.images["image.head"]
                 == .remote(try #require(URL(string: "https://example.com/h.png")))
@@ -151,9 +151,9 @@ struct AUUThemeFileTests {
             }
             """
         let report = importing(file)
-        let notes = report.warnings.filter { $0.message.contains("trailing commas") }
+        let notes = report.warnings.filter { $0.problem.message.contains("trailing commas") }
         #expect(notes.count == 1)
-        #expect(notes.first?.message.contains("(first at 2:3)") == true)
+        #expect(notes.first?.problem.message.contains("(first at 2:3)") == true)
         #expect(try report.get().tokens.colors["color.text"] == .black)
     }
 }

@@ -148,7 +148,7 @@ struct AUUThemeImporterTests {
         #expect(document.tokens.images["image.ok"] == .bundled(name: "ok.png"))
         #expect(document.tokens.colors["color.text"] == nil)
         let places = report.warnings.compactMap { warning -> String? in
-            guard let location = warning.location, let line = location.line else { return nil }
+            guard let location = warning.problem.location, let line = location.line else { return nil }
             return "\(line):\(location.path)"
         }
         #expect(places.contains("2:colors[\"color.text\"]"))
@@ -158,8 +158,8 @@ struct AUUThemeImporterTests {
         #expect(places.contains("6:images[\"image.c\"].path"))
         #expect(places.contains("7:images[\"image.d\"]"))
         #expect(places.contains("10:themes"))
-        #expect(report.warnings.contains { $0.message.contains("trailing commas") })
-        #expect(report.warnings.allSatisfy { $0.location?.file == "white.json" })
+        #expect(report.warnings.contains { $0.problem.message.contains("trailing commas") })
+        #expect(report.warnings.allSatisfy { $0.problem.location?.file == "white.json" })
     }
 
     @Test func notAnAUUThemeFileIsAnError() {

@@ -42,7 +42,7 @@ struct AUUThemeRevisionTests {
 
     private func interpretations(_ report: DecodingReport<ThemeDocument>) -> [(what: String, meaning: String)] {
         report.warnings.compactMap {
-            $0.code == .interpreted ? ($0.values[0], $0.values[1]) : nil
+            $0.problem.code == .interpreted ? ($0.values[0], $0.values[1]) : nil
         }
     }
 
@@ -99,7 +99,7 @@ struct AUUThemeRevisionTests {
         #expect(document.tokens.images["image.banner"] == .file(path: "banner@2x.png"))
         #expect(document.tokens.images["image"] == .bundled(name: "3.jpg"))
         #expect(interpretations(report).isEmpty)
-        #expect(!report.warnings.contains { $0.location?.path.contains("banner") == true })
+        #expect(!report.warnings.contains { $0.problem.location?.path.contains("banner") == true })
     }
 
     @Test func jsonWithNoAUUThemeSectionIsNotAnAUUThemeTheme() throws {

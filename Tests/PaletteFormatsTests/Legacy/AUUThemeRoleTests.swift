@@ -33,7 +33,7 @@ struct AUUThemeRoleTests {
     @Test func aRequiredRoleTheFileSetsIsNotReportedAsTakenFromTheDefault() throws {
         let report = importing(#"{"colors": {"color.primary": "D92D20", "color.text": "000000"}}"#)
         let inherited = report.warnings.compactMap { warning -> [String]? in
-            warning.code == .inheritedValues ? warning.values : nil
+            warning.problem.code == .inheritedValues ? warning.values : nil
         }
         #expect(inherited.count == 1)
         #expect(inherited.first?.contains("color.primary") == false)
@@ -61,15 +61,15 @@ struct AUUThemeRoleTests {
         #expect(theme.color("color.background.tableview") == DefaultTheme().palette.background)
         #expect(theme.color("color.border").hex == "#FF0000", "identifiers that are no role still fall back")
         // ...and says where that differs from AUUTheme, once, at the fallback's place.
-        let notes = report.warnings.filter { $0.message.contains("AUUTheme fallback") }
+        let notes = report.warnings.filter { $0.problem.message.contains("AUUTheme fallback") }
         #expect(notes.count == 1)
         let note = try #require(notes.first)
-        #expect(note.location?.line == 2)
-        #expect(note.location?.path == #"colors.color"#)
-        #expect(note.message.contains("the file's 'color' (#FF0000)"))
+        #expect(note.problem.location?.line == 2)
+        #expect(note.problem.location?.path == #"colors.color"#)
+        #expect(note.problem.message.contains("the file's 'color' (#FF0000)"))
         // The 12 roles the file leaves to 'default', summarised: 'color.text' sets onBackground.
-        #expect(note.message.contains("'color.primary', 'color.onPrimary', 'color.secondary' and 9 more;"))
-        #expect(note.message.contains("from 'default'"))
+        #expect(note.problem.message.contains("'color.primary', 'color.onPrimary', 'color.secondary' and 9 more;"))
+        #expect(note.problem.message.contains("from 'default'"))
     }
 
     @Test func definingTheRolesOrMappingTheFallbackKeepsAUUThemesAnswer() throws {
@@ -86,17 +86,21 @@ struct AUUThemeRoleTests {
         (#"{"colors": {"color.text": "000000"}}"#, AUUThemeImporter(defaultColor: .black), "defaultColor (#000000)"),
     ])
     func everyFallbackAUUThemeWouldUseIsNamed(file: String, importer: AUUThemeImporter, named: String) {
-        let notes = importing(file, importer: importer).warnings.filter { $0.message.contains("AUUTheme fallback") }
+        let notes = importing(file, importer: importer).warnings.filter {
+            $0.problem.message.contains("AUUTheme fallback")
+        }
         #expect(notes.count == 1)
-        #expect(notes.first?.message.contains(named) == true)
+        #expect(notes.first?.problem.message.contains(named) == true)
     }
 
     @Test func aFileWithoutAFallbackOrWithEveryRoleGetsNoSuchWarning() {
         #expect(
-            !importing(#"{"colors": {"color.text": "000000"}}"#).warnings.contains { $0.message.contains("fallback") }
+            !importing(#"{"colors": {"color.text": "000000"}}"#).warnings.contains {
+                $0.problem.message.contains("fallback")
+            }
         )
         let every = ColorRole.allCases.map { #""color.\#($0.rawValue)": "123456""# }.joined(separator: ", ")
         let report = importing(#"{"colors": {"color": "ff0000", \#(every)}}"#)
-        #expect(!report.warnings.contains { $0.message.contains("fallback") })
+        #expect(!report.warnings.contains { $0.problem.message.contains("fallback") })
     }
 }

@@ -89,7 +89,7 @@ struct GiottoCascadeTests {
         let altWarnings = report.files.first { $0.path == altPath }?.warnings ?? []
         #expect(!altWarnings.contains { "\($0)".contains("COLOR_ERROR") || "\($0)".contains("FONT_BOLD") })
         #expect(
-            altWarnings.allSatisfy { $0.location?.file != defaultPath },
+            altWarnings.allSatisfy { $0.problem.location?.file != defaultPath },
             "the default's own warnings are reported once, with the default"
         )
     }
@@ -161,7 +161,7 @@ struct GiottoCascadeTests {
             ]
         )
         let spacedReport = cascade([(spaced, "spaced.plist")])
-        let problems = spacedReport.warnings.filter { $0.code != .inheritedValues }
+        let problems = spacedReport.warnings.filter { $0.problem.code != .inheritedValues }
         #expect(problems.isEmpty, "\(problems)")
         let spacedStyles = try spacedReport.get().styles
         #expect(spacedStyles == (try cascade([(plain, "plain.plist")]).get().styles))

@@ -101,12 +101,14 @@ struct GiottoFidelityTests {
                 "textColor", "font", "backgroundColor", "layer.cornerRadius",
             ]
         )
-        #expect(!report.warnings.contains { $0.location?.path == "Styles.Header" }, "no longer misreported")
+        #expect(!report.warnings.contains { $0.problem.location?.path == "Styles.Header" }, "no longer misreported")
     }
 
     @Test func aGroupLevelStringThatNamesNoStyleSaysHowToWriteOne() throws {
-        let warning = try #require(importing(aliasingPlist).warnings.first { $0.location?.path == "Styles.Broken" })
-        #expect(warning.message.contains("'s:NAME' for another style"), "\(warning.message)")
+        let warning = try #require(
+            importing(aliasingPlist).warnings.first { $0.problem.location?.path == "Styles.Broken" }
+        )
+        #expect(warning.problem.message.contains("'s:NAME' for another style"), "\(warning.problem.message)")
     }
 
     @Test func dynamicConstantsAreConstantsAndConstantsWinOnAClash() throws {
@@ -115,15 +117,17 @@ struct GiottoFidelityTests {
         #expect(document.tokens.colors["COLOR_PROMO_BACKGROUND"]?.hex == "#FFCA17")
         #expect(document.tokens.dimensions["DIMENSION_PROMO_RADIUS"] == 12)
         #expect(document.tokens.colors["COLOR_BRAND"]?.hex == "#5235FF", "Constants is what SDThemeManager reads")
-        #expect(!report.warnings.contains { $0.location?.path.hasPrefix("DynamicConstants.COLOR_PROMO") == true })
-        let clash = try #require(report.warnings.first { $0.location?.path == "DynamicConstants.COLOR_BRAND" })
-        #expect(clash.message.contains("Constants.COLOR_BRAND defines this constant; its value there is used"))
+        #expect(
+            !report.warnings.contains { $0.problem.location?.path.hasPrefix("DynamicConstants.COLOR_PROMO") == true }
+        )
+        let clash = try #require(report.warnings.first { $0.problem.location?.path == "DynamicConstants.COLOR_BRAND" })
+        #expect(clash.problem.message.contains("Constants.COLOR_BRAND defines this constant; its value there is used"))
     }
 
     @Test func aStyleInTwoGroupsOfOneFileIsReported() throws {
         let report = importing(aliasingPlist)
-        let duplicate = try #require(report.warnings.first { $0.location?.path == "Interfaces.Badge" })
-        #expect(duplicate.message.contains("'Styles.Badge'"), "\(duplicate.message)")
+        let duplicate = try #require(report.warnings.first { $0.problem.location?.path == "Interfaces.Badge" })
+        #expect(duplicate.problem.message.contains("'Styles.Badge'"), "\(duplicate.problem.message)")
         let badge = try #require(try report.get().styles.first { $0.name == "Badge" })
         #expect(badge.properties.map(\.key) == ["backgroundColor"], "the later definition is kept")
     }
@@ -195,7 +199,7 @@ struct GiottoFidelityTests {
         #expect(document.tokens.dimensions["DIMENSION_MARGIN"] == 8)
         #expect(document.styles.isEmpty)
         let note = try #require(report.warnings.first)
-        #expect(note.code == .interpreted, "expected the rule applied, got \(note)")
+        #expect(note.problem.code == .interpreted, "expected the rule applied, got \(note)")
         #expect(note.values.first == "a property list without formatVersion")
         #expect(note.values.last?.hasPrefix("SDThemeManager's first format") == true)
     }

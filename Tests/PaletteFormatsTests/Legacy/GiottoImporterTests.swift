@@ -135,12 +135,12 @@ struct GiottoImporterTests {
         #expect(document.tokens["GREETING"] == .text("Bonjour"), "the nearest file's value")
         #expect(document.tokens["TEMPLATE"] == nil)
         #expect(document.tokens["COLOR_BANK"] == nil, "R.objc describes a colour the app sets; the words are no colour")
-        #expect(report.warnings.contains { $0.message.contains("found the text 'the bank's colour'") })
+        #expect(report.warnings.contains { $0.problem.message.contains("found the text 'the bank's colour'") })
         #expect(document.tokens.extensions["TEMPLATE"]?.json == #"{"org.palette.string":"{name}"}"#)
-        let braces = try #require(report.warnings.first { $0.message.contains("reads text in braces") })
-        #expect(braces.location?.file == "theme_alt.plist")
-        #expect(braces.location?.path == "Constants.TEMPLATE")
-        #expect(report.warnings.filter { $0.message.contains("reads text in braces") }.count == 1)
+        let braces = try #require(report.warnings.first { $0.problem.message.contains("reads text in braces") })
+        #expect(braces.problem.location?.file == "theme_alt.plist")
+        #expect(braces.problem.location?.path == "Constants.TEMPLATE")
+        #expect(report.warnings.filter { $0.problem.message.contains("reads text in braces") }.count == 1)
         let again = ThemeFileFormat.palette.decode(Array(document.jsonString.utf8), file: "alt.json")
         #expect(again.errors.isEmpty, "\(again.errors)")
         #expect(try again.get().tokens["STATUS_BAR"] == .text("lightContent"))
@@ -186,7 +186,7 @@ struct GiottoImporterTests {
 
     @Test func inconsistenciesAreWarningsWithTheirPlaceAndTheRestImports() throws {
         let report = example
-        let messages = report.warnings.map { "\($0.location?.line ?? 0): \($0.message)" }
+        let messages = report.warnings.map { "\($0.problem.location?.line ?? 0): \($0.problem.message)" }
         #expect(
             messages.contains { $0.hasPrefix("60:") && $0.contains("'DIMENSION_FIELD_WIDTH'") },
             "an undefined constant"
@@ -194,7 +194,7 @@ struct GiottoImporterTests {
         #expect(messages.contains { $0.hasPrefix("63:") && $0.contains("'NoSuchStyle'") }, "an unknown style")
         #expect(messages.contains { $0.contains("constant cycle") && $0.contains("'DIMENSION_LOOP_A'") })
         #expect(messages.contains { $0.contains("_superstyle cycle") && $0.contains("'LoopA'") })
-        #expect(report.warnings.allSatisfy { $0.location?.file == "theme_default.plist" })
+        #expect(report.warnings.allSatisfy { $0.problem.location?.file == "theme_default.plist" })
         #expect(try report.get().styles.count == 7)
     }
 
@@ -208,7 +208,11 @@ struct GiottoImporterTests {
             + "<key>COLOR_TEXT</key><string>c:FFFFFF</string><key>font.body</key><string>f:system,20</string>"
             + "</dict></dict></plist>"
         let report = GiottoImporter().decode(Array(plist.utf8), file: "odd.plist")
-        #expect(report.warnings.contains { $0.message.contains("a constant needs a name") && $0.location?.line == 1 })
+        #expect(
+            report.warnings.contains {
+                $0.problem.message.contains("a constant needs a name") && $0.problem.location?.line == 1
+            }
+        )
         let document = try report.get()
         #expect(document.tokens.colors.keys.map(\.string).sorted() == ["COLOR_TEXT"])
         #expect(document.palette[.primary]?.hex == "#123456", "a constant at a role's path sets the role")
@@ -299,7 +303,7 @@ struct GiottoImporterTests {
         let document = try report.get()
         #expect(document.styles.map(\.name).contains("TestViewController.containerView"))
         let undefined = report.warnings.compactMap { warning -> String? in
-            warning.code == .unresolvedReference ? warning.problem.subject : nil
+            warning.problem.code == .unresolvedReference ? warning.problem.subject : nil
         }
         #expect(undefined == ["COLOR_BRAND_ALTERNATIVE", "COLOR_TEXT_PLACEHOLDER"])
         for name in ["white", "pupurse"] {
@@ -307,7 +311,7 @@ struct GiottoImporterTests {
             let auu = AUUThemeImporter().decode(json, file: "\(name).json")
             #expect(try auu.get().tokens.images.count == 6)
             #expect(
-                auu.warnings.contains { $0.message.contains("trailing commas") },
+                auu.warnings.contains { $0.problem.message.contains("trailing commas") },
                 "the real files have a trailing comma"
             )
         }

@@ -113,8 +113,8 @@ struct LegacyUnreadableTokenTests {
         #expect(Self.paths(unreadable) == legacy.unreadable, "\(unreadable)")
         #expect(unreadable.count == legacy.unreadable.count, "one warning each: \(unreadable)")
         for warning in unreadable {
-            #expect(warning.location?.file == legacy.file, "\(warning)")
-            #expect(warning.location?.line != nil, "at its line: \(warning)")
+            #expect(warning.problem.location?.file == legacy.file, "\(warning)")
+            #expect(warning.problem.location?.line != nil, "at its line: \(warning)")
         }
     }
 
@@ -125,7 +125,7 @@ struct LegacyUnreadableTokenTests {
         )
         #expect(auu.value != nil)
         #expect(auu.unreadableTokens.isEmpty, "\(auu.unreadableTokens)")
-        let codes = Set(auu.warnings.map(\.code))
+        let codes = Set(auu.warnings.map(\.problem.code))
         #expect(codes.isSuperset(of: [.malformedInput, .unknownKey, .inheritedValues, .unsupported]), "\(codes)")
 
         let swift = ThemeFileFormat.swifttheme.decode(
@@ -146,8 +146,11 @@ struct LegacyUnreadableTokenTests {
             file: "first.plist"
         )
         #expect(giotto.value != nil, "\(giotto.errors)")
-        #expect(giotto.warnings.contains { $0.code == .interpreted }, "the first format is read as Constants")
-        #expect(giotto.warnings.contains { $0.code == .typeMismatch }, "a COLOR_ number is kept, with a warning")
+        #expect(giotto.warnings.contains { $0.problem.code == .interpreted }, "the first format is read as Constants")
+        #expect(
+            giotto.warnings.contains { $0.problem.code == .typeMismatch },
+            "a COLOR_ number is kept, with a warning"
+        )
         #expect(giotto.unreadableTokens.isEmpty, "\(giotto.unreadableTokens)")
     }
 
@@ -213,13 +216,17 @@ struct LegacyUnreadableTokenTests {
             report.unreadableTokens.first { $0.problem.reason?.hasSuffix("'COLOR_ALIAS' was not imported") == true }
         )
         #expect(alias.problem.reason?.contains("unresolved reference 'COLOR_BAD'") == true, "\(alias)")
-        #expect(alias.location?.line == 6, "at the alias, not at what it names: \(alias)")
+        #expect(alias.problem.location?.line == 6, "at the alias, not at what it names: \(alias)")
         let tint = try #require(
             report.unreadableTokens.first { $0.problem.reason?.hasSuffix("'Title.tintColor' was not imported") == true }
         )
         #expect(tint.problem.reason?.contains("'COLOR_ALIAS'") == true, "\(tint)")
         // Still a plain warning: the property is kept and follows the token if a theme defines it.
-        #expect(report.warnings.contains { $0.code == .unresolvedReference && $0.problem.subject == "COLOR_UNDEFINED" })
+        #expect(
+            report.warnings.contains {
+                $0.problem.code == .unresolvedReference && $0.problem.subject == "COLOR_UNDEFINED"
+            }
+        )
         let styles = try #require(report.value?.styles)
         let title = try #require(styles.first { $0.name == "Title" })
         #expect(title.properties.map(\.key) == ["textColor", "shadowColor"])

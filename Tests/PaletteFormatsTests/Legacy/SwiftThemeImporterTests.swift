@@ -99,7 +99,7 @@ struct SwiftThemeImporterTests {
         #expect(document.tokens["UIStatusBarStyle"] == nil)
         #expect(document.tokens.extensions["UIStatusBarStyle"]?.json == #"{"org.palette.string":"{LightContent}"}"#)
         #expect(document.tokens["mode"] == .text("plain"))
-        #expect(warnings.contains { $0.message.contains("reads text in braces as a reference") })
+        #expect(warnings.contains { $0.problem.message.contains("reads text in braces as a reference") })
         let again = ThemeFileFormat.palette.decode(Array(document.jsonString.utf8), file: "night.json")
         #expect(again.errors.isEmpty, "\(again.errors)")
     }
@@ -114,9 +114,9 @@ struct SwiftThemeImporterTests {
         #expect(messages.contains { $0.contains("'Global.textColor'") && $0.contains("is no colour") })
         #expect(messages.contains { $0.contains("'Global.flags'") })
         #expect(messages.contains { $0.contains("'Global.on'") })
-        #expect(warnings.contains { $0.message.contains("outside the theme's folder") })
+        #expect(warnings.contains { $0.problem.message.contains("outside the theme's folder") })
         #expect(document.tokens.images.isEmpty)
-        #expect(warnings.allSatisfy { $0.location?.line != nil }, "each at its line")
+        #expect(warnings.allSatisfy { $0.problem.location?.line != nil }, "each at its line")
     }
 
     @Test func aPropertyListReadsAsItsJSONDoes() throws {
@@ -163,7 +163,7 @@ struct SwiftThemeImporterTests {
         let report = ThemeFileFormat.swifttheme.decode(bytes, file: name)
         let document = try #require(report.value, "\(report.errors)")
         #expect(document.palette[.background] != nil)
-        #expect(report.warnings.allSatisfy { $0.code == .inheritedValues }, "\(report.warnings)")
+        #expect(report.warnings.allSatisfy { $0.problem.code == .inheritedValues }, "\(report.warnings)")
     }
 
     /// Every SwiftTheme theme in `../shared`, its demos' plists and JSON and the themes its demos
@@ -182,7 +182,7 @@ struct SwiftThemeImporterTests {
             #expect(document.palette[.background] != nil, "\(name)")
             #expect(document.palette[.primary] != nil, "\(name)")
             #expect(!document.tokens.colors.isEmpty, "\(name)")
-            #expect(report.warnings.allSatisfy { $0.code == .inheritedValues }, "\(name): \(report.warnings)")
+            #expect(report.warnings.allSatisfy { $0.problem.code == .inheritedValues }, "\(name): \(report.warnings)")
         }
     }
 

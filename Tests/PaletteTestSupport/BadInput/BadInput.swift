@@ -142,6 +142,6 @@ extension ThemeWarning {
     /// from the extended theme, or the rule applied to something the file leaves open.
     /// (`inheritedValues` is PaletteFormats' code, which this target does not import.)
     fileprivate var isInheritance: Bool {
-        code == .interpreted || code.name == "inheritedValues"
+        problem.code == .interpreted || problem.code.name == "inheritedValues"
     }
 }
