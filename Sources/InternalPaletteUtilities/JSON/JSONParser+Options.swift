@@ -21,8 +21,9 @@ extension JSONParser {
         }
 
         /// Strict JSON, bounded in size (4 MiB) and nesting (32 levels) as Palette's default limits
-        /// bound a theme file (PaletteTests holds the two equal).
-        @_alwaysEmitIntoClient package static var strict: Options {
+        /// bound a theme file (PaletteTests holds the two equal). In the library, not emitted into
+        /// clients: other modules call it, and an unoptimised build of them does not emit it.
+        package static var strict: Options {
             Options(allowsComments: false, allowsTrailingCommas: false, maximumSize: 4 << 20, maximumDepth: 32)
         }
         /// JSON with comments and trailing commas allowed, bounded as ``strict`` is.
