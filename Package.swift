@@ -103,3 +103,30 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A sanitizer build of CI builds what its tests need and no more: `PALETTE_TEST_TARGETS=A,B` keeps
+// those test targets (`*`: every one), the targets they depend on and the products made of them
+// only. The plugins go, and with them a second, host-tool build of every module (the plugins'
+// `palette`). Unset, as for everyone else, the package is as declared above.
+if let kept = Context.environment["PALETTE_TEST_TARGETS"] {
+    var needed =
+        kept == "*"
+        ? Set(package.targets.filter { $0.type == .test }.map(\.name))
+        : Set(kept.split(separator: ",").map(String.init))
+    var unvisited = Array(needed)
+    while let name = unvisited.popLast() {
+        for dependency in package.targets.first(where: { $0.name == name })?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let target, _), .byNameItem(let target, _):
+                if needed.insert(target).inserted { unvisited.append(target) }
+            default:
+                break
+            }
+        }
+    }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return targets.isEmpty || !targets.allSatisfy(needed.contains)
+    }
+}
