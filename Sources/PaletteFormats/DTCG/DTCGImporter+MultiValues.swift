@@ -20,6 +20,8 @@ extension DTCGImporter {
         guard (2...4).contains(parts.count),
             parts.allSatisfy({ Self.isReference($0) || Dimension.split($0).map(Self.hasLengthUnit) == true })
         else { return nil }
+        // A token read once already (a composition's property refers to it) is not warned about again.
+        if let read = values.multiValues[token.path] { return .some(read) }
         let site = DTCGValueReader.valueSite(of: token)
         var lengths: [String] = []
         for part in parts {
@@ -27,7 +29,10 @@ extension DTCGImporter {
                 guard let target = values.aliasTarget(names, text: part, from: site, reader: &reader),
                     case .known(.dimension)? = values.type(of: target, reader: &reader),
                     case .dimension(let length)? = values.value(of: target, as: .dimension, reader: &reader)
-                else { return .some(nil) }
+                else {
+                    values.multiValues[token.path] = .some(nil)
+                    return .some(nil)
+                }
                 values.noteUse(of: target.path)
                 lengths.append(Self.cssLength(length.value, length.unit))
             } else {
@@ -45,6 +50,7 @@ extension DTCGImporter {
                 location: token.location
             )
         )
+        values.multiValues[token.path] = .text(shorthand)
         return .some(.text(shorthand))
     }
 

@@ -138,6 +138,11 @@ public struct DTCGImporter: Sendable {
                     }
                 }
                 continue
+            case .unknown(Self.compositionTypeName) where !token.isStrict:
+                if let style = composition(token, tree: tree, values: &values, document: &document, reader: &reader) {
+                    styles.append(style)
+                }
+                continue
             case .unknown(let name):
                 skip(token, feature: "token type '\(name)'", because: "Palette has no such tokens", reader: &reader)
                 continue

@@ -36,6 +36,9 @@ struct DTCGValueReader {
     var isLenient = false
     /// The conversions a lenient reading made, for the warning that counts them.
     var tally = OffSpecTally()
+    /// Tokens Studio's multi-value lengths read so far, by token path: the text token each is, or
+    /// `nil` for one that could not be read (see `DTCGImporter.multiValue(of:as:values:reader:)`).
+    var multiValues: [String: TokenValue?] = [:]
 
     init(tree: DTCGTokenTree, limits: FormatLimits) {
         self.tree = tree
