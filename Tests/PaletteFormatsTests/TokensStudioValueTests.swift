@@ -43,19 +43,25 @@ struct TokensStudioValueTests {
         #expect(try report.get().tokens.dimensions["size.a"] == 4)
     }
 
-    @Test func anAutoLineHeightTokenIsUnreadableButTypographyLeavesItToTheFont() throws {
+    /// PB UX's `line-heights.auto` stopped `palette import` as an unreadable token.
+    @Test func anAutoLineHeightTokenIsATextTokenAndTypographyLeavesItToTheFont() throws {
         let report = importing(
             ##"""
             {"lineHeights": {"auto": {"value": "AUTO", "type": "lineHeights"}},
              "type": {"body": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "16",
-               "lineHeight": "{lineHeights.auto}"}}}}
+               "lineHeight": "{lineHeights.auto}"}}},
+             "text": {"type": "composition", "value": {"lineHeights": "{lineHeights.auto}"}}}
             """##
         )
-        let unreadable = report.unreadableTokens.map(\.problem.message)
-        #expect(unreadable.count == 1, "\(unreadable)")
-        #expect(unreadable.first?.contains("'AUTO'") == true)
-        #expect(unreadable.first?.hasSuffix("'lineHeights.auto' was not imported") == true)
-        #expect(try report.get().tokens.fonts["type.body"]?.lineHeight == nil)
+        #expect(report.unreadableTokens.isEmpty, "\(report.unreadableTokens.map(\.problem.message))")
+        let document = try report.get()
+        #expect(document.tokens.values(of: String.self)["lineHeights.auto"] == "AUTO")
+        #expect(document.tokens.values(of: FontDescriptor.self)["type.body"]?.lineHeight == nil)
+        #expect(document.styles.first?.properties.first?.value == .token(.text, "lineHeights.auto"))
+        #expect(
+            summary(report)?.contains("1 'AUTO' line height read as a text token") == true,
+            "\(summary(report) ?? "")"
+        )
     }
 
     /// Luis's file names every token `"primary.azul-profundo"`: all were dropped.

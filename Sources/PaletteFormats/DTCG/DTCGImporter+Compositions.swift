@@ -143,7 +143,9 @@ extension DTCGImporter {
             // Multi-value spacing (`"8px 16px"`), the property's or the token's it refers to, is the
             // CSS shorthand, as a text token holds it.
             let subject = Self.referencedToken(by: member, in: tree) ?? member
-            if let multiple = multiValue(of: subject, as: type, values: &values, reader: &reader) {
+            if let text = autoLineHeight(of: subject, as: type, values: &values) {
+                value = text
+            } else if let multiple = multiValue(of: subject, as: type, values: &values, reader: &reader) {
                 guard let shorthand = multiple else { return nil }
                 value = shorthand
             } else {

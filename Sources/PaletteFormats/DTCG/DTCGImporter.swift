@@ -165,6 +165,10 @@ public struct DTCGImporter: Sendable {
             mark = reader.errors.count
             let counted = values.tally
             values.unreadableReference = nil
+            if let text = autoLineHeight(of: token, as: type, values: &values) {
+                filled[token.path] = place(text, of: token, in: &document, reader: &reader)
+                continue
+            }
             if let multiple = multiValue(of: token, as: type, values: &values, reader: &reader) {
                 if let text = multiple {
                     filled[token.path] = place(text, of: token, in: &document, reader: &reader)
