@@ -149,6 +149,9 @@ struct OffSpecTally {
     /// dimension.
     static let numberAsLength = "number as length"
 
+    /// The kind of conversion of a colour with Tokens Studio's modifier, computed.
+    static let colorModifier = "colour modifier"
+
     /// The kind of conversion of Tokens Studio's `AUTO` line height token, read as a text token.
     static let autoLineHeight = "auto line height"
 
@@ -183,6 +186,7 @@ struct OffSpecTally {
         case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
         case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"
         case numberAsLength: "\(count) number token\(one ? "" : "s") with a unit read as a dimension"
+        case colorModifier: "\(count) colour\(one ? "" : "s") with Tokens Studio's modifier computed"
         case autoLineHeight: "\(count) 'AUTO' line height\(one ? " read as a text token" : "s read as text tokens")"
         case composition: "\(count) composition\(one ? "" : "s") read as \(one ? "a style" : "styles")"
         case multiValue: "\(count) multi-value length\(one ? "" : "s") read as text tokens"

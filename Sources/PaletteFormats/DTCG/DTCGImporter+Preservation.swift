@@ -11,8 +11,24 @@ extension DTCGImporter {
         TokenMetadata(
             description: token.description,
             deprecation: deprecation(in: token.node),
-            extensions: passedOn(token.extensions)
+            extensions: passedOn(withoutColorModifier(token))
         )
+    }
+
+    /// A token's `$extensions` without the Tokens Studio colour modifier its value was computed
+    /// with: passed on beside the computed colour, it would be applied a second time.
+    private static func withoutColorModifier(_ token: DTCGTokenTree.Token) -> JSONNode? {
+        let key = DTCGValueReader.tokensStudioExtensionKey
+        guard DTCGValueReader.colorModifier(of: token) != nil, let extensions = token.extensions,
+            let members = extensions.members, let studio = extensions[key], let studioMembers = studio.members
+        else { return token.extensions }
+        let kept = studioMembers.filter { $0.key != "modify" }
+        let rest = members.compactMap { member -> JSONMember? in
+            guard member.key == key else { return member }
+            return kept.isEmpty
+                ? nil : JSONMember(key: key, node: JSONNode(.object(kept), line: studio.line, column: studio.column))
+        }
+        return JSONNode(.object(rest), line: extensions.line, column: extensions.column)
     }
 
     /// `$deprecated` as written on a token or group: its explanation, empty for `true`.
@@ -35,7 +51,8 @@ extension DTCGImporter {
     /// when the token it names filled a slot of the same kind: its own path, else the role or
     /// style it stands for.
     func keepReferences(of tree: DTCGTokenTree, filled: [String: [TokenSlot]], in document: inout ThemeDocument) {
-        for token in tree.tokens {
+        // A token whose colour a modifier computed from the one it names is no reference to it.
+        for token in tree.tokens where DTCGValueReader.colorModifier(of: token) == nil {
             guard let slots = filled[token.path], let target = Self.referencedToken(by: token, in: tree),
                 let targetSlots = filled[target.path]
             else { continue }

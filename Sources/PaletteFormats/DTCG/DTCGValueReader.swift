@@ -90,6 +90,9 @@ struct DTCGValueReader {
         } else {
             reader.error(.missingKey(key: "$value", location: token.location))
         }
+        if type == .color, case .color(let color)? = result, let modifier = Self.colorModifier(of: token) {
+            result = modified(color, of: token, by: modifier, reader: &reader).map(DTCGValue.color)
+        }
         if values[key] == nil { values[key] = .some(result) }
         return result
     }
