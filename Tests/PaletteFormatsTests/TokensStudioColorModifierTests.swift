@@ -101,9 +101,13 @@ struct TokensStudioColorModifierTests {
              "border": {"value": "{hover}", "type": "color"},
              "shadow": {"value": {"x": "0", "y": "1", "blur": "2", "spread": "0", "color": "{hover}", "type": "dropShadow"},
                "type": "boxShadow"},
+             "broken": {"value": "{hover}", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{missing}", "space": "srgb"}}}},
              "expected": {"value": "rgb(60.5%, 20.7%, 20.7%)", "type": "color"}}
             """##
         )
+        // `broken` is left out, and `hover`, read first through it, is still counted as computed.
+        #expect(report.unreadableTokens.map(\.problem.message).contains { $0.hasSuffix("'broken' was not imported") })
         let document = try report.get()
         let colors = document.tokens.values(of: ThemeColor.self)
         #expect(close(colors["hover"], colors["expected"]))
@@ -130,6 +134,9 @@ struct TokensStudioColorModifierTests {
         let (modified, wanted) = try colors(report)
         #expect(modified == wanted)
         #expect(report.warnings.contains { $0.problem.message.contains("its type 'saturate' is none of") })
+        let notAnObject = importing(pair(base: "#C14242", modify: ##""lighten""##, expected: "#C14242"))
+        #expect(try colors(notAnObject).0 == colors(notAnObject).1)
+        #expect(notAnObject.unreadableTokens.isEmpty)
         let spaceless = importing(
             pair(base: "#C14242", modify: ##"{"type": "lighten", "value": "0.2"}"##, expected: "#C14242")
         )

@@ -242,6 +242,7 @@ public struct DTCGImporter: Sendable {
             }
         }
         for warning in values.conventions.warnings { reader.warning(warning) }
+        for file in values.modifiedColors.values { values.tally.convert(OffSpecTally.colorModifier, file: file) }
         if values.isLenient { summarise(values.tally, of: tree, reader: &reader) }
         reader.currentFile = file
         let mapped = Set(mapping.roles.keys.map(\.string) + mapping.styles.keys.map(\.string)).sorted()

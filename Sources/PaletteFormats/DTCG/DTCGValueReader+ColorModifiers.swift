@@ -24,6 +24,17 @@ extension DTCGValueReader {
         let path = token.jsonPath.appending("$extensions").appending(Self.tokensStudioExtensionKey)
             .appending("modify")
         let site = Site(node: node, path: path, source: token.source, file: token.file, isStrict: false)
+        guard node.members != nil else {
+            reader.warning(
+                .unsupported(
+                    feature: "colour modifier of '\(token.path)'",
+                    reason: "it is \(node.value.typeDescription), not an object with a 'type', a 'value' and a 'space',"
+                        + " so the colour was kept as it is, as Tokens Studio keeps it",
+                    location: site.location
+                )
+            )
+            return color
+        }
         func member(_ key: String) -> Site? {
             node.members?.first { $0.key == key }.map(site.member)
         }
@@ -63,7 +74,9 @@ extension DTCGValueReader {
             modifier.mixColor = Self.themeColor(other)
         }
         let result = modifier.applied(to: Self.themeColor(color))
-        tally.convert(OffSpecTally.colorModifier, file: token.file)
+        // Counted by token, not in the tally: a token that refers to this one and is skipped
+        // takes back what its reading converted, but this colour is converted all the same.
+        modifiedColors[token.path] = token.file
         return DTCGColor(
             colorSpace: space.dtcgSpace.rawValue,
             components: [result.components.0, result.components.1, result.components.2],

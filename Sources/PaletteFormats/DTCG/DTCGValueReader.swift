@@ -39,6 +39,8 @@ struct DTCGValueReader {
     /// Tokens Studio's multi-value lengths read so far, by token path: the text token each is, or
     /// `nil` for one that could not be read (see `DTCGImporter.multiValue(of:as:values:reader:)`).
     var multiValues: [String: TokenValue?] = [:]
+    /// The colour tokens whose Tokens Studio modifier was computed, with their files.
+    var modifiedColors: [String: String?] = [:]
     /// The paths of Tokens Studio's `AUTO` line height tokens read as text tokens, each counted once.
     var autoLineHeights: Set<String> = []
 
