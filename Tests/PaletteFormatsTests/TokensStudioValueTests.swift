@@ -43,6 +43,18 @@ struct TokensStudioValueTests {
         #expect(try report.get().tokens.dimensions["size.a"] == 4)
     }
 
+    /// A sweep found a CSS declaration pasted whole as a family, read as the family `font-family: -apple-system`.
+    @Test func aFontFamilyWrittenAsACSSDeclarationIsItsValue() throws {
+        let report = importing(
+            ##"""
+            {"font": {"system": {"value": "font-family: -apple-system, 'Segoe UI', sans-serif;", "type": "fontFamilies"}}}
+            """##
+        )
+        let stack = try report.get().tokens.values(of: FontStack.self)["font.system"]
+        #expect(stack?.names == ["-apple-system", "Segoe UI", "sans-serif"])
+        #expect(summary(report)?.contains("1 font family written as a CSS declaration read as its value") == true)
+    }
+
     /// PB UX's `line-heights.auto` stopped `palette import` as an unreadable token.
     @Test func anAutoLineHeightTokenIsATextTokenAndTypographyLeavesItToTheFont() throws {
         let report = importing(

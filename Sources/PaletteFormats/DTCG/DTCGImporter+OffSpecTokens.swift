@@ -149,6 +149,10 @@ struct OffSpecTally {
     /// dimension.
     static let numberAsLength = "number as length"
 
+    /// The kind of conversion of a font family written as a whole CSS declaration
+    /// (`"font-family: Inter, sans-serif;"`), read as its value.
+    static let cssDeclaration = "CSS declaration"
+
     /// The kind of conversion of a colour with Tokens Studio's modifier, computed.
     static let colorModifier = "colour modifier"
 
@@ -186,6 +190,8 @@ struct OffSpecTally {
         case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
         case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"
         case numberAsLength: "\(count) number token\(one ? "" : "s") with a unit read as a dimension"
+        case cssDeclaration:
+            "\(count) font famil\(one ? "y" : "ies") written as a CSS declaration read as \(one ? "its value" : "their values")"
         case colorModifier: "\(count) colour\(one ? "" : "s") with Tokens Studio's modifier computed"
         case autoLineHeight: "\(count) 'AUTO' line height\(one ? " read as a text token" : "s read as text tokens")"
         case composition: "\(count) composition\(one ? "" : "s") read as \(one ? "a style" : "styles")"

@@ -306,6 +306,18 @@ extension DTCGValueReader {
         return names.isEmpty ? nil : .some(names)
     }
 
+    /// The value of a CSS declaration pasted whole as a font family, `"font-family: Inter, sans-serif;"`,
+    /// in a file not held to DTCG 2025.10, counted in the file's one warning; `nil` for any other text.
+    private mutating func cssDeclarationValue(_ text: String, at site: Site) -> String? {
+        let property = "font-family:"
+        let trimmed = text.trimmingSpaces
+        guard !site.isStrict, trimmed.asciiCaseFolded.hasPrefix(property) else { return nil }
+        var value = trimmed.dropFirst(property.count)
+        while value.last == ";" || value.last == " " { value = value.dropLast() }
+        tally.convert(OffSpecTally.cssDeclaration, file: site.file)
+        return String(value)
+    }
+
     /// A font family: a name or a non-empty array of names, most preferred first. A name may be
     /// a CSS list (`"Inter, 'Segoe UI', sans-serif"`), as design tools export stacks: it is split
     /// at the commas outside quotes, here once for family tokens and typography alike.
@@ -313,7 +325,7 @@ extension DTCGValueReader {
         var names: [String] = []
         switch site.node.value {
         case .string(let text):
-            names = FontStack(css: text).names
+            names = FontStack(css: cssDeclarationValue(text, at: site) ?? text).names
         case .array(let elements):
             guard !elements.isEmpty else {
                 Self.invalid(site, "[]", "a font family list names at least one family", &reader)
