@@ -43,6 +43,26 @@ struct TokensStudioValueTests {
         #expect(try report.get().tokens.dimensions["size.a"] == 4)
     }
 
+    /// Text case, decoration and paragraph spacing change what the text looks like; Palette's
+    /// fonts cannot hold them, and they were dropped without a word.
+    @Test func typographyPartsAFontCannotHoldAreWarnedAboutUnlessTheySayNothing() throws {
+        let report = importing(
+            ##"""
+            {"case": {"value": "uppercase", "type": "textCase"},
+             "type": {"caps": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "14",
+               "textCase": "{case}", "textDecoration": "underline", "paragraphSpacing": "8", "paragraphIndent": "0px"}},
+               "plain": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "14",
+               "textCase": "none", "textDecoration": "none", "paragraphSpacing": "0"}}}}
+            """##
+        )
+        let messages = report.warnings.map(\.problem.message).filter { $0.contains("typography part") }
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.contains("'textCase'") && $0.contains("'uppercase' was left out") })
+        #expect(messages.contains { $0.contains("no text decoration; 'underline'") })
+        #expect(messages.contains { $0.contains("no paragraph spacing; '8'") })
+        #expect(try report.get().tokens.values(of: FontDescriptor.self)["type.caps"]?.size == 14)
+    }
+
     /// A sweep found a CSS declaration pasted whole as a family, read as the family `font-family: -apple-system`.
     @Test func aFontFamilyWrittenAsACSSDeclarationIsItsValue() throws {
         let report = importing(

@@ -68,6 +68,7 @@ extension DTCGValueReader {
         } else {
             typography.letterSpacing = check(dimension(part: fields["letterSpacing"], reader: &reader), "letterSpacing")
         }
+        if !strict { noteTypographyPartsLeftOut(fields, reader: &reader) }
         if let lineHeightSite = fields["lineHeight"], !strict {
             let read = olderLineHeight(lineHeightSite, size: typography.fontSize, reader: &reader)
             typography.lineHeight = read.value
@@ -86,6 +87,34 @@ extension DTCGValueReader {
     /// The parts of Tokens Studio's typography that DTCG's has not, read past: Palette's fonts
     /// have no paragraph spacing, indent, case or decoration.
     static let tokensStudioTypographyParts = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    /// A warning at each of Tokens Studio's typography parts that says something (not `none`, not
+    /// 0) and that Palette's fonts cannot hold, so that what the text loses on screen is said, not
+    /// dropped in silence; the command line groups the warnings of one part.
+    private mutating func noteTypographyPartsLeftOut(_ fields: [String: Site], reader: inout DocumentReader) {
+        let nouns = [
+            "paragraphSpacing": "paragraph spacing", "paragraphIndent": "paragraph indent", "textCase": "text case",
+            "textDecoration": "text decoration",
+        ]
+        for key in Self.tokensStudioTypographyParts {
+            guard let site = fields[key], let plain = resolveRaw(site, part: nil, reader: &reader) else { continue }
+            let written: String
+            switch plain.node.value {
+            case .string(let text): written = text.trimmingSpaces
+            case .number(let number): written = NumberText.plain(number)
+            default: continue
+            }
+            let folded = written.asciiCaseFolded
+            if ["", "none", "original", "normal"].contains(folded) || Dimension.split(written)?.value == 0 { continue }
+            reader.warning(
+                .unsupported(
+                    feature: "typography part '\(key)'",
+                    reason: "Palette's fonts hold no \(nouns[key] ?? key); '\(written.clippedForMessage)' was left out",
+                    location: site.location
+                )
+            )
+        }
+    }
 
     /// A line height that a file declaring DTCG 2025.10 gives as a length (`{"value": 24,
     /// "unit": "px"}`, as Apple's HIG tokens do) where the format has a number, a multiple of the
