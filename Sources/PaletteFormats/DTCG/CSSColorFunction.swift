@@ -37,8 +37,8 @@ enum CSSColorFunction {
     }
 
     /// The parts of text between separators outside parentheses and braces, trimmed, empty ones
-    /// left out: a call's arguments at `,`, a colour stop's words at ` `.
-    static func split(_ text: Substring, at separator: Character) -> [String] {
+    /// left out unless `keepingEmpty`: a call's arguments at `,`, a colour stop's words at ` `.
+    static func split(_ text: Substring, at separator: Character, keepingEmpty: Bool = false) -> [String] {
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -56,7 +56,7 @@ enum CSSColorFunction {
             }
         }
         parts.append(current)
-        return parts.map(\.trimmingSpaces).filter { !$0.isEmpty }
+        return parts.map(\.trimmingSpaces).filter { keepingEmpty || !$0.isEmpty }
     }
 
     /// The sRGB components (0...1) and alpha of a call whose arguments are all numbers; `nil`

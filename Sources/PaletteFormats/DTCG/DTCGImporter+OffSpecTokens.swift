@@ -172,6 +172,30 @@ struct OffSpecTally {
     /// `MozOsxFontSmoothing` in a typography value), which was ignored.
     static let ignoredMember = "ignored member"
 
+    /// The kind of conversion of a shadow written as CSS's `box-shadow` (`"0 1px 2px #0003"`).
+    static let cssShadow = "CSS shadow"
+
+    /// The kind of conversion of a border written as CSS's `border` (`"1px solid #d0d7de"`).
+    static let cssBorder = "CSS border"
+
+    /// The kind of conversion of a transition written as CSS's `transition` (`"200ms ease-in"`).
+    static let cssTransition = "CSS transition"
+
+    /// The kind of conversion of a cubic Bézier token written as CSS's easing function
+    /// (`"cubic-bezier(0.4, 0, 0.2, 1)"`, `"ease-in-out"`).
+    static let cssTimingFunction = "CSS timing function"
+
+    /// The kind of a CSS transition's property (`all`, `opacity`), which a transition token does not
+    /// hold.
+    static let transitionProperty = "transition property"
+
+    /// `count` values of a composite type written as CSS (``CSSShorthand``), as the summary names
+    /// them: `1 border written as CSS read as a border object`.
+    private static func readAsCSS(_ count: Int, _ noun: String, as read: (one: String, many: String)) -> String {
+        count == 1
+            ? "1 \(noun) written as CSS read as \(read.one)" : "\(count) \(noun)s written as CSS read as \(read.many)"
+    }
+
     /// `count` conversions of a kind, as the summary names them: `99 string tokens read as text tokens`.
     static func describe(_ count: Int, _ kind: String) -> String {
         let one = count == 1
@@ -184,6 +208,13 @@ struct OffSpecTally {
         case gradientDirection:
             "\(count) gradient direction\(one ? "" : "s") left to whoever draws \(one ? "it" : "them") (a gradient "
                 + "token holds its stops)"
+        case cssShadow: readAsCSS(count, "shadow", as: ("a shadow object", "shadow objects"))
+        case cssBorder: readAsCSS(count, "border", as: ("a border object", "border objects"))
+        case cssTransition: readAsCSS(count, "transition", as: ("a transition object", "transition objects"))
+        case cssTimingFunction: readAsCSS(count, "timing function", as: ("a cubic Bézier curve", "cubic Bézier curves"))
+        case transitionProperty:
+            "\(count) transition propert\(one ? "y" : "ies") ('all', 'opacity', …) dropped (a transition token"
+                + " names none)"
         case ignoredMember: "\(count) unknown member\(one ? "" : "s") of a composite value ignored"
         case ignoredMetadata: "\(count) member\(one ? "" : "s") of tokens' own metadata ignored"
         case decimalComma: "\(count) length\(one ? "" : "s") with a decimal comma"

@@ -65,8 +65,12 @@ extension DTCGValueReader {
         return valid.count == dashes.count ? .dashes(valid, lineCap: lineCap) : nil
     }
 
-    /// A border: `{"color", "width", "style"}`.
+    /// A border: `{"color", "width", "style"}`; in files not held to DTCG 2025.10 also CSS's
+    /// `border` shorthand (`"1px solid #d0d7de"`).
     mutating func border(_ site: Site, reader: inout DocumentReader) -> DTCGValue? {
+        if !site.isStrict, case .string(let text) = site.node.value {
+            return cssBorder(text, at: site, reader: &reader)
+        }
         guard let fields = fields(site, of: .border, required: ["color", "width", "style"], reader: &reader) else {
             return nil
         }
@@ -79,8 +83,12 @@ extension DTCGValueReader {
         return .border(color: color, width: width, style: style)
     }
 
-    /// A transition: `{"duration", "delay", "timingFunction"}`.
+    /// A transition: `{"duration", "delay", "timingFunction"}`; in files not held to DTCG 2025.10
+    /// also CSS's `transition` shorthand (`"opacity 200ms ease-in-out"`).
     mutating func transition(_ site: Site, reader: inout DocumentReader) -> DTCGValue? {
+        if !site.isStrict, case .string(let text) = site.node.value {
+            return cssTransition(text, at: site, reader: &reader)
+        }
         guard
             let fields = fields(
                 site,
@@ -99,8 +107,12 @@ extension DTCGValueReader {
     }
 
     /// A shadow, or a non-empty array of shadows and references to shadow tokens (each naming
-    /// one shadow).
+    /// one shadow); in files not held to DTCG 2025.10 also CSS's `box-shadow`
+    /// (`"0 1px 2px #0003, 0 4px 8px #0002"`).
     mutating func shadow(_ site: Site, reader: inout DocumentReader) -> [DTCGShadow]? {
+        if !site.isStrict, case .string(let text) = site.node.value {
+            return cssShadow(text, at: site, reader: &reader)
+        }
         guard case .array(let elements) = site.node.value else {
             return shadowObject(site, reader: &reader).map { [$0] }
         }
@@ -228,14 +240,7 @@ extension DTCGValueReader {
         }
         var stops: [DTCGGradientStop] = []
         for stop in parsed.stops {
-            let colorSite = Site(
-                node: JSONNode(.string(stop.color), line: site.node.line, column: site.node.column),
-                path: site.path,
-                source: site.source,
-                file: site.file,
-                isStrict: site.isStrict
-            )
-            guard case .color(let color)? = read(.color, colorSite, reader: &reader) else { return nil }
+            guard case .color(let color)? = read(.color, site.holding(stop.color), reader: &reader) else { return nil }
             stops.append(DTCGGradientStop(color: color, position: min(max(stop.position, 0), 1)))
         }
         if let angle = parsed.angle, angle.truncatingRemainder(dividingBy: 360) != 180 {

@@ -236,8 +236,14 @@ extension DTCGValueReader {
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
 
-    /// A cubic Bézier curve: `[x1, y1, x2, y2]` with both x in `0...1`.
+    /// A cubic Bézier curve: `[x1, y1, x2, y2]` with both x in `0...1`; in files not held to DTCG
+    /// 2025.10 also CSS's `cubic-bezier(…)` and its keywords (`ease-in-out`).
     mutating func cubicBezier(_ site: Site, reader: inout DocumentReader) -> [Double]? {
+        if !site.isStrict, case .string(let text) = site.node.value {
+            let curve = cssCurve(text, at: site, reader: &reader)
+            if curve != nil { tally.convert(OffSpecTally.cssTimingFunction, file: site.file) }
+            return curve
+        }
         guard case .array(let elements) = site.node.value else {
             Self.mismatch(site, expected: "an array of four numbers [x1, y1, x2, y2]", &reader)
             return nil

@@ -128,6 +128,8 @@ struct DTCGValueReader {
             switch AliasSyntax.alias(in: text) {
             case .path(let names):
                 return follow(alias: names, text: text, as: type, from: site, reader: &reader)
+            case .malformed where Self.isCSSShorthand(text, of: type, at: site):
+                break  // `{size.line} solid {color.line}`: a shorthand's first word is a reference.
             case .malformed(let reason):
                 reader.error(.unresolvedReference(reference: text, reason: reason, location: site.location))
                 return nil
