@@ -83,6 +83,25 @@ struct CSSCompositeStringTests {
         #expect(summary(report).contains("1 shadow written as CSS read as a shadow object"), "\(summary(report))")
     }
 
+    /// `"0 1px 2px black"` was refused: the colour reader knew no CSS colour names.
+    @Test func cssColourNamesAreTheirSRGBValuesInAnyCaseAndInShadows() throws {
+        let report = importing(
+            ##"""
+            {"c": {"white": {"value": "white", "type": "color"}, "rp": {"value": "RebeccaPurple", "type": "color"},
+              "clear": {"value": "transparent", "type": "color"}, "bad": {"value": "notacolour", "type": "color"}},
+             "s": {"value": "0 1px 2px black", "type": "boxShadow"}}
+            """##
+        )
+        let document = try report.get()
+        let colors = document.tokens.values(of: ThemeColor.self)
+        #expect(colors["c.white"] == .white)
+        #expect(colors["c.rp"]?.hex == "#663399")
+        #expect(colors["c.clear"]?.alpha == 0)
+        #expect(document.tokens.values(of: ThemeShadow.self)["s"]?.layers.first?.color == .black)
+        #expect(report.unreadableTokens.map(\.problem.message).contains { $0.hasSuffix("'c.bad' was not imported") })
+        #expect(summary(report).contains("4 colours written as CSS's names read as sRGB"), "\(summary(report))")
+    }
+
     @Test func aShadowOfSeveralLayersKeepsThemInOrderAndIsCountedOnce() throws {
         let report = importing(
             ##"""

@@ -149,6 +149,10 @@ struct OffSpecTally {
     /// dimension.
     static let numberAsLength = "number as length"
 
+    /// The kind of conversion of a colour written as one of CSS's names (`"white"`), read as its
+    /// sRGB value.
+    static let namedColor = "named colour"
+
     /// The kind of conversion of a font family written as a whole CSS declaration
     /// (`"font-family: Inter, sans-serif;"`), read as its value.
     static let cssDeclaration = "CSS declaration"
@@ -221,6 +225,7 @@ struct OffSpecTally {
         case emptyMember: "\(count) empty or 'Auto' typography member\(one ? "" : "s") read as absent"
         case textAsFont: "\(count) text token\(one ? "" : "s") read as a font family or weight"
         case numberAsLength: "\(count) number token\(one ? "" : "s") with a unit read as a dimension"
+        case namedColor: "\(count) colour\(one ? "" : "s") written as CSS's name\(one ? "" : "s") read as sRGB"
         case cssDeclaration:
             "\(count) font famil\(one ? "y" : "ies") written as a CSS declaration read as \(one ? "its value" : "their values")"
         case colorModifier: "\(count) colour\(one ? "" : "s") with Tokens Studio's modifier computed"

@@ -38,6 +38,10 @@ extension DTCGValueReader {
                 }
                 return DTCGColor(colorSpace: space.rawValue, components: components, alpha: alpha)
             }
+            if let named = CSSNamedColor.color(named: text) {
+                tally.convert(OffSpecTally.namedColor, file: site.file)
+                return named
+            }
             // A hex string, or CSS's `color(display-p3 …)` and `color(srgb …)`.
             guard let color = ThemeColor.parseCSSText(text) else {
                 if let function = Self.functionName(in: text) {
