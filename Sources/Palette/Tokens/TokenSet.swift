@@ -16,9 +16,11 @@
 ///
 /// Each kind has its own namespace, so a colour and a dimension may share a path.
 public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    // The public tables in one stored tuple, each read and written through accessors emitted into the
-    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
-    // every app that links Palette, the tuple three in all.
+    // The tables in one stored tuple, the public ones read and written through accessors emitted into
+    // the code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all. The tables of colours, dimensions, fonts,
+    // numbers and images are internal: other modules read them through the generic API
+    // (`values(of:)`, `tokens[ThemeColor.self, path]`) and write them through `tokens[path]`.
     @usableFromInline var tables:
         (
             colors: [TokenPath: ThemeColor],
@@ -33,31 +35,31 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
             extensions: [TokenPath: TokenExtensions]
         )
     /// Colour tokens by path.
-    @_alwaysEmitIntoClient public var colors: [TokenPath: ThemeColor] {
+    var colors: [TokenPath: ThemeColor] {
         get { tables.colors }
         _modify { yield &tables.colors }
         set { tables.colors = newValue }
     }
     /// Dimension tokens by path.
-    @_alwaysEmitIntoClient public var dimensions: [TokenPath: Dimension] {
+    var dimensions: [TokenPath: Dimension] {
         get { tables.dimensions }
         _modify { yield &tables.dimensions }
         set { tables.dimensions = newValue }
     }
     /// Font tokens by path.
-    @_alwaysEmitIntoClient public var fonts: [TokenPath: FontDescriptor] {
+    var fonts: [TokenPath: FontDescriptor] {
         get { tables.fonts }
         _modify { yield &tables.fonts }
         set { tables.fonts = newValue }
     }
     /// Number tokens by path.
-    @_alwaysEmitIntoClient public var numbers: [TokenPath: Double] {
+    var numbers: [TokenPath: Double] {
         get { tables.numbers }
         _modify { yield &tables.numbers }
         set { tables.numbers = newValue }
     }
     /// Image tokens by path.
-    @_alwaysEmitIntoClient public var images: [TokenPath: ImageAsset] {
+    var images: [TokenPath: ImageAsset] {
         get { tables.images }
         _modify { yield &tables.images }
         set { tables.images = newValue }
