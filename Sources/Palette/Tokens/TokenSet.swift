@@ -14,7 +14,9 @@
 /// }
 /// ```
 ///
-/// Each kind has its own namespace, so a colour and a dimension may share a path.
+/// Each kind has its own namespace, so a colour and a dimension may share a path. Every kind reads
+/// the same way: one token with `tokens[ThemeColor.self, "color.brand"]`, all of a kind with
+/// ``values(of:)``; a token is written with `tokens["color.brand"] = .color(brand)`.
 public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     // The tables in one stored tuple, the public ones read and written through accessors emitted into
     // the code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
