@@ -75,8 +75,10 @@ struct TokenSetTypedReadTests {
         var tokens = tokens
         tokens["shared"] = .color(.black)
         tokens["shared"] = .dimension(8)
+        tokens["shared"] = .text("Welcome")
         #expect(tokens[ThemeColor.self, "shared"] == .black)
         #expect(tokens[Dimension.self, "shared"] == 8)
+        #expect(tokens[String.self, "shared"] == "Welcome", "not the token a kind before it has there")
         #expect(tokens[Double.self, "shared"] == nil, "a dimension is no number")
         tokens[.color, "shared"] = nil
         #expect(tokens[ThemeColor.self, "shared"] == nil)
