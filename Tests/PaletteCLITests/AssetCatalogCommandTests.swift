@@ -37,7 +37,7 @@ struct AssetCatalogCommandTests {
         #expect(result.exitCode == 0)
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(document.palette[.neutral]?.hex == "#007AFF" && document.id == "acme")
-        #expect(document.tokens.colors["Brand.Blue"] == nil)
+        #expect(document.tokens[ThemeColor.self, "Brand.Blue"] == nil)
         let bad = harness.run(
             "import",
             Self.fixtures.appendingPathComponent("Brand.xcassets").path,

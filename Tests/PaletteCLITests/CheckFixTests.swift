@@ -59,8 +59,8 @@ struct CheckFixTests {
         #expect(document.id == "brand-accessible" && document.extends == "default")
         #expect(document.palette.count == ColorRole.allCases.count)
         #expect(document.fonts[.heading]?.size == 30 && document.fonts.count == FontStyle.allCases.count)
-        #expect(document.tokens.colors["color.brand"]?.hex == "#F59E0B")
-        #expect(document.tokens.dimensions["spacing.card"] == 12)
+        #expect(document.tokens[ThemeColor.self, "color.brand"]?.hex == "#F59E0B")
+        #expect(document.tokens[Dimension.self, "spacing.card"] == 12)
         // Only the fix is in the folder: `brand` is not registered when it loads.
         let folder = try folder(with: fix.standardOutput, named: "brand-accessible.json", harness: harness)
         let check = harness.run("--themes", folder.path, "check", "brand-accessible")
@@ -124,7 +124,7 @@ struct CheckFixTests {
         let fix = harness.run("check", brand, "--pair", "color.brand.accent:surface", "--fix")
         #expect(fix.standardError.contains("  color.brand "), "the token that answered is fixed")
         let document = try ThemeDocument(json: fix.standardOutput)
-        let fixedBrand = try #require(document.tokens.colors["color.brand"])
+        let fixedBrand = try #require(document.tokens[ThemeColor.self, "color.brand"])
         #expect(fixedBrand.hex != "#F59E0B")
         let folder = try folder(with: fix.standardOutput, named: "brand-accessible.json", harness: harness)
         let check = harness.run(

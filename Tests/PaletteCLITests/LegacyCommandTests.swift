@@ -35,7 +35,7 @@ struct LegacyCommandTests {
         #expect(result.exitCode == 0, "\(result.standardError)")
         let document = try ThemeDocument(json: result.standardOutput)
         #expect(document.palette[.background]?.hex == "#4B488F")
-        #expect(document.tokens.images["image"] == .bundled(name: "3.jpg"))
+        #expect(document.tokens[ImageAsset.self, "image"] == .bundled(name: "3.jpg"))
         #expect(result.standardError.contains("warning: malformed input"), "the trailing comma is reported")
 
         let plist = try harness.write(giottoPlist, named: "theme_default.plist")

@@ -117,13 +117,17 @@ struct LegacyFidelityCommandTests {
             named: "night.json"
         )
         let detected = harness.run("import", file).unwrapped
-        #expect(try ThemeDocument(json: detected.standardOutput).tokens.images["logo"] == .file(path: "logo.png"))
+        #expect(
+            try ThemeDocument(json: detected.standardOutput).tokens[ImageAsset.self, "logo"] == .file(path: "logo.png")
+        )
         #expect(
             detected.standardError.contains("warning: image types 0 and 1 read as AUUTheme has them from 2017-02-27 on")
         )
         let first = harness.run("import", file, "--from", "auu-first").unwrapped
         #expect(first.exitCode == 0, "\(first.standardError)")
-        #expect(try ThemeDocument(json: first.standardOutput).tokens.images["logo"] == .bundled(name: "logo.png"))
+        #expect(
+            try ThemeDocument(json: first.standardOutput).tokens[ImageAsset.self, "logo"] == .bundled(name: "logo.png")
+        )
         #expect(!first.standardError.contains("image types"))
         let validated = harness.run("validate", file, "--from", "AUUTheme-later").unwrapped
         #expect(validated.exitCode == 0)

@@ -17,7 +17,7 @@ struct AssetCatalogExportTests {
             document.fonts = [
                 .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
             ]
-            document.tokens.colors[TokenPath("Namespace.Accent")] = try ThemeColor(hex: "#336699")
+            document.tokens[TokenPath("Namespace.Accent")] = .color(try ThemeColor(hex: "#336699"))
             return try document.resolve(in: ThemeRegistry())
         }
         let adaptive = AdaptiveTheme(
@@ -87,7 +87,7 @@ struct AssetCatalogExportTests {
         document.fonts = [
             .heading: .init(size: 20), .body: .init(size: 17), .caption: .init(size: 12), .quote: .init(size: 17),
         ]
-        for path in ["Blue", "blue", "primary", "a/b"] { document.tokens.colors[TokenPath(path)] = .white }
+        for path in ["Blue", "blue", "primary", "a/b"] { document.tokens[TokenPath(path)] = .color(.white) }
         let catalog = try AssetCatalogExporter().export(try document.resolve(in: ThemeRegistry()))
         #expect(catalog.notes.count == 3, "\(catalog.notes)")
         #expect(catalog.files.filter { $0.path.hasSuffix("lue.colorset/Contents.json") }.count == 1)

@@ -31,7 +31,7 @@ struct AssetCatalogHostileLayoutTests {
             json: JSONText.object(["com.apple.xcassets": JSONText.object(["set": JSONText.string(set)])])
         )
         var document = ThemeDocument(id: "hostile", extends: "default")
-        document.tokens.colors["brand"] = .black
+        document.tokens["brand"] = .color(.black)
         document.tokens.extensions["brand"] = record
         return document
     }

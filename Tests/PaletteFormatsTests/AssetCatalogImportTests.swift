@@ -35,12 +35,12 @@ struct AssetCatalogImportTests {
         #expect(document.palette[.secondary]?.hex == "#0F766E")  // 8-bit integers, 'Secondary'
         #expect(document.palette[.onPrimary]?.hex == "#FAFAFA")  // display-p3, 'on-primary'
         #expect(document.palette[.highlight]?.hex == "#B45309")  // in a folder without a namespace
-        #expect(document.tokens.colors[TokenPath("Numbers")]?.hex == "#FF8000")  // JSON numbers
-        #expect(document.tokens.colors[TokenPath("primary")] == nil)
+        #expect(document.tokens[ThemeColor.self, TokenPath("Numbers")]?.hex == "#FF8000")  // JSON numbers
+        #expect(document.tokens[ThemeColor.self, TokenPath("primary")] == nil)
     }
 
     @Test func everyColourSpaceIsKeptWithoutClipping() throws {
-        let colors = try document().tokens.colors
+        let colors = try document().tokens.values(of: ThemeColor.self)
         #expect(colors[TokenPath("Gray")]?.hex == "#808080")  // gray-gamma-22 0.5
         #expect(colors[TokenPath("Linear")]?.hex == "#7F7F7F")  // extended-linear-srgb 0.214
         #expect(colors[TokenPath("Gray")]?.colorSpace == .sRGB)
@@ -76,26 +76,26 @@ struct AssetCatalogImportTests {
         #expect(try inline(.lightIncreasedContrast).palette[.primary]?.hex == "#0A2A80")
         #expect(try inline(.darkIncreasedContrast).palette[.primary]?.hex == "#C8E0FF")
         // A colour with a dark appearance only keeps it in dark, increased contrast.
-        #expect(try inline(.darkIncreasedContrast).tokens.colors[TokenPath("Brand.Blue")]?.hex == "#0A84FF")
-        #expect(try inline(.lightIncreasedContrast).tokens.colors[TokenPath("Brand.Blue")] == nil)
+        #expect(try inline(.darkIncreasedContrast).tokens[ThemeColor.self, TokenPath("Brand.Blue")]?.hex == "#0A84FF")
+        #expect(try inline(.lightIncreasedContrast).tokens[ThemeColor.self, TokenPath("Brand.Blue")] == nil)
     }
 
     @Test func namespacesAreTokenGroupsAndPlainFoldersFlatten() throws {
-        let colors = try document().tokens.colors
+        let colors = try document().tokens.values(of: ThemeColor.self)
         #expect(colors[TokenPath("Brand.Blue")]?.hex == "#007AFF")
         #expect(colors[TokenPath("Brand.Pale")]?.hex == "#EEEEFF")
         #expect(colors[TokenPath("Brand.Shades.Pale")] == nil && colors[TokenPath("Colors.highlight")] == nil)
     }
 
     @Test func systemColoursTakeTheirValuesOrAreNamedInAWarning() throws {
-        #expect(try document().tokens.colors[TokenPath("Link")]?.hex == "#007AFF")
-        #expect(try inline(.dark).tokens.colors[TokenPath("Link")]?.hex == "#0A84FF")
-        #expect(try document().tokens.colors[TokenPath("Label")] == nil)
+        #expect(try document().tokens[ThemeColor.self, TokenPath("Link")]?.hex == "#007AFF")
+        #expect(try inline(.dark).tokens[ThemeColor.self, TokenPath("Link")]?.hex == "#0A84FF")
+        #expect(try document().tokens[ThemeColor.self, TokenPath("Label")] == nil)
         #expect(report.warnings.contains { $0.description.contains("system colour 'labelColor'") })
     }
 
     @Test func universalEntriesWinAndOtherIdiomsAreNoted() throws {
-        let colors = try document().tokens.colors
+        let colors = try document().tokens.values(of: ThemeColor.self)
         #expect(colors[TokenPath("Idioms")]?.hex == "#112233")
         #expect(colors[TokenPath("Tablet")]?.hex == "#445566")
         #expect(report.warnings.contains { $0.description.contains("idiom 'iphone', 'mac'") })
@@ -103,7 +103,7 @@ struct AssetCatalogImportTests {
     }
 
     @Test func theSRGBGamutEntryWinsOverTheDisplayP3One() throws {
-        #expect(try document().tokens.colors[TokenPath("Gamut")]?.hex == "#800000")
+        #expect(try document().tokens[ThemeColor.self, TokenPath("Gamut")]?.hex == "#800000")
         #expect(!report.warnings.contains { $0.description.contains("'Gamut'") })
     }
 
@@ -111,7 +111,7 @@ struct AssetCatalogImportTests {
         let notes = report.warnings.filter { $0.description.contains("not colours") }
         #expect(notes.count == 1 && notes[0].description.contains("1 .appiconset, 1 .imageset"))
         #expect(report.warnings.contains { $0.description.contains("'AccentColor' without a colour") })
-        #expect(try document().tokens.colors[TokenPath("AccentColor")] == nil)
+        #expect(try document().tokens[ThemeColor.self, TokenPath("AccentColor")] == nil)
     }
 
     @Test func missingRequiredRolesComeFromTheExtendedTheme() {
@@ -128,7 +128,7 @@ struct AssetCatalogImportTests {
         .get()
         #expect(document.id == "acme" && document.name == "Acme")
         #expect(document.palette[.neutral]?.hex == "#007AFF")
-        #expect(document.tokens.colors[TokenPath("Brand.Blue")] == nil)
+        #expect(document.tokens[ThemeColor.self, TokenPath("Brand.Blue")] == nil)
     }
 
     @Test func oneColourSetIsReadAsAFolderOrAsItsContentsFile() throws {

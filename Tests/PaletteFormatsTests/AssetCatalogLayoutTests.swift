@@ -72,16 +72,16 @@ struct AssetCatalogLayoutTests {
         let document = try document(Self.layout)
         let json = document.jsonString
         // A dotted name in namespaces: token path by dots, set by its folders.
-        #expect(document.tokens.colors["Colors.Border.compose.poll"] != nil)
+        #expect(document.tokens[ThemeColor.self, "Colors.Border.compose.poll"] != nil)
         #expect(json.contains(#""set": "Colors/Border/compose.poll""#))
         // A plain folder organises: the token is the set's own name, the set stays in the folder.
-        #expect(document.tokens.colors["tile.background"] != nil)
+        #expect(document.tokens[ThemeColor.self, "tile.background"] != nil)
         #expect(json.contains(#""set": "Plain Folder/tile.background""#))
         // A set named as a role in a folder without Contents.json is the catalog's own role.
         #expect(document.palette[.primary]?.hex == "#1D4ED8")
         #expect(json.contains(#""set": "Loose/primary""#))
         // A set where its token path puts it has no set recorded.
-        #expect(document.tokens.colors["Colors.Brand.Dark Blurple"]?.hex == "#2F0C7A")
+        #expect(document.tokens[ThemeColor.self, "Colors.Brand.Dark Blurple"]?.hex == "#2F0C7A")
         #expect(!json.contains(#""set": "Colors/Brand/Dark Blurple""#))
         // Folders' files, extra keys and all, and the set Palette cannot read are kept.
         #expect(json.contains(#""on-demand-resource-tags": ["#))
@@ -101,7 +101,7 @@ struct AssetCatalogLayoutTests {
     @Test func aChangedColourIsRewrittenAndTheRestOfItsSetKept() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var document = try document(Self.layout)
-        document.tokens.colors["Idioms"] = try ThemeColor(hex: "#FF8000")
+        document.tokens["Idioms"] = .color(try ThemeColor(hex: "#FF8000"))
         let (folder, _) = try written(document)
         let text = try String(
             contentsOf: folder.appendingPathComponent("Idioms.colorset/Contents.json"),
@@ -161,8 +161,8 @@ struct AssetCatalogLayoutTests {
     @Test func aTokenAddedToAnImportedCatalogGoesWhereItsPathSays() throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var document = try document(Self.layout)
-        document.tokens.colors["Colors.Border.focus"] = .black
-        document.tokens.colors["Extra.new"] = .white
+        document.tokens["Colors.Border.focus"] = .color(.black)
+        document.tokens["Extra.new"] = .color(.white)
         let (folder, _) = try written(document)
         let differences = try FolderSnapshot(folder).differences(from: FolderSnapshot(Self.layout))
         #expect(
@@ -174,6 +174,9 @@ struct AssetCatalogLayoutTests {
             ]
         )
         let back = try AssetCatalogImporter().decode(folder: folder).get()
-        #expect(back.tokens.colors["Colors.Border.focus"] == .black && back.tokens.colors["Extra.new"] == .white)
+        #expect(
+            back.tokens[ThemeColor.self, "Colors.Border.focus"] == .black
+                && back.tokens[ThemeColor.self, "Extra.new"] == .white
+        )
     }
 }

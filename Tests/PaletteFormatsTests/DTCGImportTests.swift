@@ -82,10 +82,10 @@ struct DTCGImportTests {
         #expect(document.palette[.primary]?.hex == "#D92D20")
         #expect(document.palette[.neutral] == .white)
         #expect(document.palette[.background]?.hex == "#FAFAFA", "a $root token stands for its group")
-        #expect(document.tokens.colors["color.background.tableview"] == .white)
-        #expect(document.palette[.secondary] == document.tokens.colors["color.navy"], "aliases resolve")
+        #expect(document.tokens[ThemeColor.self, "color.background.tableview"] == .white)
+        #expect(document.palette[.secondary] == document.tokens[ThemeColor.self, "color.navy"], "aliases resolve")
         #expect(document.palette[.highlight]?.hex == "#006073", "hsl(190 100% 22.5%)")
-        #expect(document.tokens.colors["color.navy"]?.hex == "#1F2D4C", "oklch(0.3 0.06 265)")
+        #expect(document.tokens[ThemeColor.self, "color.navy"]?.hex == "#1F2D4C", "oklch(0.3 0.06 265)")
         #expect(document.tokens.descriptions["color.primary"] == "Brand red")
         #expect(
             document.fonts[.heading]
@@ -112,8 +112,8 @@ struct DTCGImportTests {
         #expect(document.fonts[.caption]?.size == 12)
         #expect(document.fonts[.caption]?.writtenSize == Dimension(0.75, .rem), "the size stays in rem")
         #expect(document.fonts[.quote] == FontDescriptor(family: .system(design: .serif), size: 17, traits: .italic))
-        #expect(document.tokens.dimensions["spacing.page"] == 12)
-        #expect(document.tokens.numbers["opacity.disabled"] == 0.4)
+        #expect(document.tokens[Dimension.self, "spacing.page"] == 12)
+        #expect(document.tokens[Double.self, "opacity.disabled"] == 0.4)
         #expect(document.tokens[.duration, "motion.fast"] == .duration(ThemeDuration(150, .milliseconds)))
         #expect(document.tokens[.fontWeight, "weight.strong"] == .fontWeight(.bold))
         #expect(document.tokens[.shadow, "elevation.card"] != nil, "a shadow is a shadow token")
@@ -126,8 +126,8 @@ struct DTCGImportTests {
         let json =
             ##"{"colors": {"$type": "color", "orange": {"500": {"$value": "#ed8936"}}}, "size": {"$type": "dimension", "small": {"$value": "4px"}}}"##
         let document = try importing(json).get()
-        #expect(document.tokens.colors["colors.orange.500"]?.hex == "#ED8936")
-        #expect(document.tokens.dimensions["size.small"] == 4)
+        #expect(document.tokens[ThemeColor.self, "colors.orange.500"]?.hex == "#ED8936")
+        #expect(document.tokens[Dimension.self, "size.small"] == 4)
         #expect(document.extends == "default")
     }
 
@@ -186,14 +186,14 @@ struct DTCGImportTests {
         let json =
             ##"{"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}, "alert": {"$type": "color", "$ref": "#/base/$value"}, "half": {"$type": "number", "$ref": "#/base/$value/components/0"}}"##
         let document = try importing(json).get()
-        #expect(document.tokens.colors["alert"]?.hex == "#FF0000")
-        #expect(document.tokens.numbers["half"] == 1)
+        #expect(document.tokens[ThemeColor.self, "alert"]?.hex == "#FF0000")
+        #expect(document.tokens[Double.self, "half"] == 1)
     }
 
     @Test func displayP3ColoursAreKeptAsTheyAre() throws {
         let json = ##"{"vivid": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}"##
         let report = importing(json)
-        let vivid = try #require(try report.get().tokens.colors["vivid"])
+        let vivid = try #require(try report.get().tokens[ThemeColor.self, "vivid"])
         #expect(vivid == ThemeColor(displayP3Red: 1, green: 0, blue: 0))
         #expect(!report.warnings.contains { $0.problem.message.contains("gamut") }, "nothing was clipped or mapped")
     }
@@ -208,7 +208,7 @@ struct DTCGImportTests {
             }
             """##
         let report = importing(json)
-        let colors = try report.get().tokens.colors
+        let colors = try report.get().tokens.values(of: ThemeColor.self)
         #expect(colors["inside"]?.colorSpace == .sRGB && colors["inside"]?.hex == "#FF0000")
         #expect(colors["wide"]?.colorSpace == .displayP3)
         #expect(colors["a98"]?.colorSpace == .displayP3)
@@ -229,7 +229,7 @@ struct DTCGImportTests {
 
     @Test func cssColourStringsOfOlderFilesKeepTheirSpace() throws {
         let json = ##"{"brand": {"$type": "color", "$value": "color(display-p3 0.925 0.216 0.141)"}}"##
-        let colors = try importing(json).get().tokens.colors
+        let colors = try importing(json).get().tokens.values(of: ThemeColor.self)
         #expect(colors["brand"] == ThemeColor(displayP3Red: 0.925, green: 0.216, blue: 0.141))
     }
 
@@ -237,7 +237,7 @@ struct DTCGImportTests {
         let json =
             ##"{"x": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0], "hex": "#123456"}}}"##
         let report = importing(json)
-        #expect(try report.get().tokens.colors["x"]?.hex == "#123456")
+        #expect(try report.get().tokens[ThemeColor.self, "x"]?.hex == "#123456")
         #expect(report.warnings.contains { $0.problem.message.contains("colour space 'cmyk'") })
         #expect(
             importing(##"{"x": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 0, 0]}}}"##).errors
@@ -264,11 +264,14 @@ struct DTCGImportTests {
             #"{"t": {"$type": "typography", "$value": {"fontFamily": ""# + family
                 + #"", "fontSize": "17px", "fontWeight": 400}}}"#
         }
-        #expect(try importing(typography("System-Serif")).get().tokens.fonts["t"]?.family == .system(design: .serif))
-        #expect(try importing(typography("system")).get().tokens.fonts["t"]?.family == .system)
+        #expect(
+            try importing(typography("System-Serif")).get().tokens[FontDescriptor.self, "t"]?.family
+                == .system(design: .serif)
+        )
+        #expect(try importing(typography("system")).get().tokens[FontDescriptor.self, "t"]?.family == .system)
         let report = importing(typography("system-0i"))
         #expect(report.errors.isEmpty, "one font Palette cannot hold does not stop the import")
-        #expect(try report.get().tokens.fonts["t"] == nil)
+        #expect(try report.get().tokens[FontDescriptor.self, "t"] == nil)
         let skipped = report.warnings.filter { $0.problem.message.contains("'t' was not imported") }
         #expect(skipped.count == 1)
         #expect(skipped.first?.problem.message.contains("unknown system design") == true)
@@ -283,7 +286,7 @@ struct DTCGImportTests {
             ##"{"colors": {"orange": {"500": {"$type": "color", "$value": "#ed8936"}}}, "text": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "15px", "fontWeight": 400}}}}"##
         let document = try DTCGImporter(mapping: mapping).decode(Array(json.utf8), options: .asDeclared).get()
         #expect(document.palette[.primary]?.hex == "#ED8936")
-        #expect(document.tokens.colors["colors.orange.500"]?.hex == "#ED8936", "kept at its own path too")
+        #expect(document.tokens[ThemeColor.self, "colors.orange.500"]?.hex == "#ED8936", "kept at its own path too")
         #expect(document.fonts[.body]?.family == .named("Inter"))
         #expect(DTCGMapping.default.roles(for: "color.on-primary") == [.onPrimary])
         #expect(DTCGMapping.default.roles(for: "color.ON_SURFACE") == [.onSurface])
@@ -304,7 +307,7 @@ struct DTCGImportTests {
         let document = try report.get()
         #expect(document.id == "dimensions")
         #expect(
-            document.tokens.fonts["text.heading"]
+            document.tokens[FontDescriptor.self, "text.heading"]
                 == FontDescriptor(
                     family: .named("Open Sans"),
                     size: 30,

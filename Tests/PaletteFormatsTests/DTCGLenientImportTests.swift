@@ -41,16 +41,16 @@ struct DTCGLenientImportTests {
         let report = read(.lenient)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let tokens = try #require(report.value).tokens
-        #expect(tokens.dimensions["elevation"] == Dimension(2, .points), "dp as points")
-        #expect(tokens.dimensions["tracking"] == Dimension(0.05, .em), "em kept relative to the font size")
-        #expect(tokens.colors["black"]?.hex == "#000000")
+        #expect(tokens[Dimension.self, "elevation"] == Dimension(2, .points), "dp as points")
+        #expect(tokens[Dimension.self, "tracking"] == Dimension(0.05, .em), "em kept relative to the font size")
+        #expect(tokens[ThemeColor.self, "black"]?.hex == "#000000")
         #expect(tokens["family"] == .text("Adobe Clean"), "a string token is a text token")
         #expect(tokens["cjk-family"] == .text("Adobe Clean"), "through its alias")
         #expect(tokens.extensions["family"] == nil, "no longer kept in its extensions")
-        let body = try #require(tokens.fonts["body"])
+        let body = try #require(tokens[FontDescriptor.self, "body"])
         #expect(body.lineHeight == 1.5, "24px over a 16px size")
-        #expect(tokens.colors["ok"] != nil)
-        #expect(tokens.colors["legacy"]?.hex == "#FF000080", "a hex string colour, alpha included")
+        #expect(tokens[ThemeColor.self, "ok"] != nil)
+        #expect(tokens[ThemeColor.self, "legacy"]?.hex == "#FF000080", "a hex string colour, alpha included")
     }
 
     @Test func leniently_eachConversionAndSkipGetsAWarningAtIt() throws {
@@ -105,8 +105,8 @@ struct DTCGLenientImportTests {
         let report = read(.lenient, text)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let tokens = try #require(report.value).tokens
-        #expect(tokens.dimensions["gap"] == Dimension(4, .points))
-        #expect(tokens.dimensions["huge"] == nil)
+        #expect(tokens[Dimension.self, "gap"] == Dimension(4, .points))
+        #expect(tokens[Dimension.self, "huge"] == nil)
         let huge = report.warnings.filter { $0.problem.location?.path.hasPrefix("huge") == true }
         #expect(huge.count == 1)
         #expect(huge.first?.problem.message.contains("more points than a number can hold") == true)
@@ -158,7 +158,7 @@ struct DTCGLenientImportTests {
             """
         let report = read(.lenient, text)
         #expect(report.errors.isEmpty, "\(report.errors)")
-        #expect(try #require(report.value).tokens.colors["color.ink"]?.hex == "#000000", "the rest imports")
+        #expect(try #require(report.value).tokens[ThemeColor.self, "color.ink"]?.hex == "#000000", "the rest imports")
         let skipped = report.warnings.filter { $0.problem.message.hasSuffix("was not imported") }
         #expect(skipped.map(\.problem.location?.path) == ["color.brand.type", "color.brand.value", #"color["a{b}"]"#])
         #expect(skipped.allSatisfy { $0.problem.location?.line != nil })
@@ -197,8 +197,8 @@ struct DTCGLenientImportTests {
         #expect(ThemeFileFormat.detect(Array(text.utf8)) == .dtcg)
         let report = ThemeFileFormat.dtcg.decode(Array(text.utf8), file: "palette.json")
         let tokens = try #require(report.value, "\(report.errors)").tokens
-        #expect(tokens.colors["palette.amber.25"]?.hex == "#FCF8E8")
-        #expect(tokens.colors["palette.amber.50"]?.hex == "#FDF7C7")
+        #expect(tokens[ThemeColor.self, "palette.amber.25"]?.hex == "#FCF8E8")
+        #expect(tokens[ThemeColor.self, "palette.amber.50"]?.hex == "#FDF7C7")
         #expect(
             !report.warnings.contains { $0.problem.message.contains("deprecatedValues") },
             "metadata Palette has no use for"
@@ -212,15 +212,15 @@ struct DTCGLenientImportTests {
         let group = ##"{"a": {"value": "#ffffff", "type": "color", "b": {"value": "#000000", "type": "color"}}}"##
         let report = ThemeFileFormat.dtcg.decode(Array(group.utf8), file: "g.json")
         let document = try #require(report.value, "\(report.errors)")
-        #expect(document.tokens.colors["a"]?.hex == "#FFFFFF")
-        #expect(document.tokens.colors["a.b"]?.hex == "#000000")
+        #expect(document.tokens[ThemeColor.self, "a"]?.hex == "#FFFFFF")
+        #expect(document.tokens[ThemeColor.self, "a.b"]?.hex == "#000000")
         #expect(report.unreadableTokens.isEmpty)
         #expect(report.warnings.contains { $0.problem.message.contains("'a', a token that holds tokens") })
         // Written as DTCG 2025.10, `a` is `$root` of the group `a`, and reads back the same.
         let written = DTCGExporter().export(try document.resolve(in: ThemeRegistry([DefaultTheme.self])))
         #expect(written.contains(#""$root""#))
         let again = try ThemeFileFormat.dtcg.decode(Array(written.utf8), file: "g.tokens.json").get()
-        #expect(again.tokens.colors["a"]?.hex == "#FFFFFF")
-        #expect(again.tokens.colors["a.b"]?.hex == "#000000")
+        #expect(again.tokens[ThemeColor.self, "a"]?.hex == "#FFFFFF")
+        #expect(again.tokens[ThemeColor.self, "a.b"]?.hex == "#000000")
     }
 }

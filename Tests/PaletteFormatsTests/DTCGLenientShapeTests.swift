@@ -38,18 +38,18 @@ struct DTCGLenientShapeTests {
     @Test func leniently_aColourObjectWithoutATypeIsAColour() throws {
         let report = read(.lenient)
         let tokens = try #require(report.value).tokens
-        #expect(tokens.colors["color.systemBrown"]?.hex == "#A2845E")
+        #expect(tokens[ThemeColor.self, "color.systemBrown"]?.hex == "#A2845E")
         let warning = report.warnings.first { $0.problem.location?.path.hasPrefix("color.systemBrown") == true }
         #expect(
             warning?.problem.message.contains("was read as a colour") == true,
             "\(report.warnings.map(\.problem.message))"
         )
-        #expect(tokens.colors["color.mystery"] == nil, "a member a colour does not have: no certain meaning")
+        #expect(tokens[ThemeColor.self, "color.mystery"] == nil, "a member a colour does not have: no certain meaning")
     }
 
     @Test func leniently_typographyKeepsItsMembersAndIgnoresOthers() throws {
         let report = read(.lenient)
-        let font = try #require(report.value?.tokens.fonts["fonts.tiny"])
+        let font = try #require(report.value?.tokens[FontDescriptor.self, "fonts.tiny"])
         #expect(font.size == 10)
         #expect(font.letterSpacing?.value == 0, "a bare number is a length without a unit")
         #expect(report.warnings.contains { $0.problem.message.contains("MozOsxFontSmoothing") })
@@ -69,6 +69,6 @@ struct DTCGLenientShapeTests {
         let messages = report.errors.map(\.message).joined(separator: "\n")
         #expect(messages.contains("its type cannot be determined"), "\(messages)")
         #expect(messages.contains("MozOsxFontSmoothing"), "\(messages)")
-        #expect(report.value?.tokens.fonts["fonts.tiny"] == nil)
+        #expect(report.value?.tokens[FontDescriptor.self, "fonts.tiny"] == nil)
     }
 }

@@ -40,16 +40,19 @@ struct DTCGSpecificationTests {
             """
         let report = importing(json)
         let tokens = try report.get().tokens
-        #expect(tokens.colors["primary.background"]?.hex == "#FF0000", "a local token overrides")
-        #expect(tokens.colors["primary.text"] == .white, "an inherited token")
-        #expect(tokens.colors["primary.field.border"] == .black, "inherited through a group both define (deep merge)")
-        #expect(tokens.dimensions["primary.field.width"] == 100)
-        #expect(tokens.colors["large.background"]?.hex == "#FF0000", "through two extensions")
-        #expect(tokens.dimensions["large.field.width"] == 100)
-        #expect(tokens.dimensions["large.padding"] == 16)
-        #expect(tokens.dimensions["button.field.width"] == Dimension(12, .rem))
-        #expect(tokens.colors["schema.text"] == .white, "JSON Schema's $ref on a group is $extends")
-        #expect(tokens.colors["schema.background"]?.hex == "#00FF00")
+        #expect(tokens[ThemeColor.self, "primary.background"]?.hex == "#FF0000", "a local token overrides")
+        #expect(tokens[ThemeColor.self, "primary.text"] == .white, "an inherited token")
+        #expect(
+            tokens[ThemeColor.self, "primary.field.border"] == .black,
+            "inherited through a group both define (deep merge)"
+        )
+        #expect(tokens[Dimension.self, "primary.field.width"] == 100)
+        #expect(tokens[ThemeColor.self, "large.background"]?.hex == "#FF0000", "through two extensions")
+        #expect(tokens[Dimension.self, "large.field.width"] == 100)
+        #expect(tokens[Dimension.self, "large.padding"] == 16)
+        #expect(tokens[Dimension.self, "button.field.width"] == Dimension(12, .rem))
+        #expect(tokens[ThemeColor.self, "schema.text"] == .white, "JSON Schema's $ref on a group is $extends")
+        #expect(tokens[ThemeColor.self, "schema.background"]?.hex == "#00FF00")
     }
 
     @Test func extensionCyclesMissingGroupsAndTokensAreErrorsAtTheirExtends() {
@@ -78,8 +81,8 @@ struct DTCGSpecificationTests {
               "link": {"$value": "{color.accent.$root}"}}}
             """
         let tokens = try importing(json).get().tokens
-        #expect(tokens.colors["color.accent"]?.hex == "#FF0000")
-        #expect(tokens.colors["color.link"]?.hex == "#FF0000")
+        #expect(tokens[ThemeColor.self, "color.accent"]?.hex == "#FF0000")
+        #expect(tokens[ThemeColor.self, "color.link"]?.hex == "#FF0000")
 
         let group = importing(
             """
@@ -101,9 +104,9 @@ struct DTCGSpecificationTests {
              "hue": {"$type": "number", "$ref": "#/base/blue/$value/components/2"}}
             """
         let tokens = try importing(json).get().tokens
-        #expect(tokens.colors["mixed"] == ThemeColor(red: 0.2, green: 0.4, blue: 0))
-        #expect(tokens.dimensions["size"] == Dimension(2, .rem))
-        #expect(tokens.numbers["hue"] == 0.8)
+        #expect(tokens[ThemeColor.self, "mixed"] == ThemeColor(red: 0.2, green: 0.4, blue: 0))
+        #expect(tokens[Dimension.self, "size"] == Dimension(2, .rem))
+        #expect(tokens[Double.self, "hue"] == 0.8)
     }
 
     @Test func aReferenceTokenWithoutTypeHasTheReferencedTokensType() throws {
@@ -112,8 +115,8 @@ struct DTCGSpecificationTests {
              "alias": {"$value": "{base.gap}"}, "pointer": {"$ref": "#/base/gap/$value"}}
             """
         let tokens = try importing(json).get().tokens
-        #expect(tokens.dimensions["alias"] == 8)
-        #expect(tokens.dimensions["pointer"] == 8)
+        #expect(tokens[Dimension.self, "alias"] == 8)
+        #expect(tokens[Dimension.self, "pointer"] == 8)
     }
 
     @Test func aTokenWhoseTypeCannotBeDeterminedIsAnErrorEvenInAnOlderDraftsFile() {
@@ -132,7 +135,7 @@ struct DTCGSpecificationTests {
         let json =
             #"{\#(Self.schema), "c": {"$type": "color", \#(spaces.joined(separator: ", ")), "#
             + #""grey": {"$value": {"colorSpace": "hsl", "components": ["none", 0, 50]}}}}"#
-        let colors = try importing(json).get().tokens.colors
+        let colors = try importing(json).get().tokens.values(of: ThemeColor.self)
         #expect(colors.count == DTCGColorSpace.allCases.count + 1)
         #expect(colors["c.srgb"]?.hex == "#808080")
         #expect(colors["c.grey"]?.hex == "#808080")
@@ -141,7 +144,7 @@ struct DTCGSpecificationTests {
     @Test func declaredFilesAreStrictAndOthersReadOlderDraftsForms() throws {
         let older =
             ##"{"size": {"$type": "dimension", "gap": {"$value": "8px"}}, "c": {"$type": "color", "x": {"$value": "#FF0000"}}}"##
-        #expect(try importing(older).get().tokens.dimensions["size.gap"] == 8)
+        #expect(try importing(older).get().tokens[Dimension.self, "size.gap"] == 8)
         let strict = importing(older, conformance: .strict)
         #expect(strict.value == nil)
         #expect(strict.errors.count == 2)

@@ -33,7 +33,7 @@ struct DTCGStyleDictionaryTests {
             ##"{"size": {"$type": "dimension", "base": {"$value": "\##(value)"}}, "font": {"body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": "{size.base}"}}}}"##
         )
         let document = try report.get()
-        #expect(document.tokens.dimensions["size.base"] == 16)
+        #expect(document.tokens[Dimension.self, "size.base"] == 16)
         #expect(document.fonts[.body]?.size == 16)
         let warnings = report.warnings.filter { $0.problem.code == .unsupported }
         #expect(warnings.count == 1, "once, though the typography reads it too: \(warnings)")

@@ -27,7 +27,7 @@ struct ExtensionModesTests {
         ])
         let (report, registry) = ModeFixtures.load([folder("density.json")])
         #expect(report.errors.isEmpty, "\(report.errors)")
-        #expect(try registry.resolve("density").tokens.numbers["space.gap"] == 8)
+        #expect(try registry.resolve("density").tokens[Double.self, "space.gap"] == 8)
         #expect(
             report.warnings.contains {
                 $0.problem.message.contains("none of its contexts: the values written outside them")
@@ -37,7 +37,7 @@ struct ExtensionModesTests {
             [folder("density.json")],
             modes: ModeOptions(inputs: [try ModeInput("mode=compact")])
         )
-        #expect(try compact.resolve("density").tokens.numbers["space.gap"] == 4)
+        #expect(try compact.resolve("density").tokens[Double.self, "space.gap"] == 4)
     }
 
     /// Radix Colors as terrazzoapp/dtcg-examples converted them (read from `../shared`): 372

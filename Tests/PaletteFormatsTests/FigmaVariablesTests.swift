@@ -20,8 +20,11 @@ struct FigmaVariablesTests {
         #expect(try ModeFixtures.color("color.primary", in: registry, "figma-variables", .dark) == "#93C5FD")
         #expect(try ModeFixtures.color("color.scrim", in: registry, "figma-variables", .dark) == "#00000099")
         let light = try #require(theme.adaptiveTheme?.variant(.light))
-        #expect(light.tokens.dimensions["space.card"] == Dimension(8), "a GAP alias to a GAP variable is a dimension")
-        #expect(light.tokens.numbers["opacity.1-5"] == 0.5, "an OPACITY float is a number")
+        #expect(
+            light.tokens[Dimension.self, "space.card"] == Dimension(8),
+            "a GAP alias to a GAP variable is a dimension"
+        )
+        #expect(light.tokens[Double.self, "opacity.1-5"] == 0.5, "an OPACITY float is a number")
         #expect(light.tokens.descriptions["color.primary"] == "The brand's main colour")
     }
 
@@ -42,7 +45,7 @@ struct FigmaVariablesTests {
         )
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(try ModeFixtures.color("color.primary", in: registry, "figma-variables") == "#000000")
-        #expect(try registry.resolve("figma-variables").tokens.dimensions["space.card"] == Dimension(4))
+        #expect(try registry.resolve("figma-variables").tokens[Dimension.self, "space.card"] == Dimension(4))
     }
 
     /// Spectrum's font sizes are `FONT_SIZE` variables that alias plain (`ALL_SCOPES`) numbers:
@@ -62,9 +65,9 @@ struct FigmaVariablesTests {
         let report = ThemeFileFormat.figma.decode(Array(json.utf8), file: "type.json")
         #expect(report.errors.isEmpty, "\(report.errors)")
         let tokens = try #require(report.value).tokens
-        #expect(tokens.dimensions["font-size.100"] == Dimension(14), "a FONT_SIZE alias is a size")
-        #expect(tokens.numbers["scale.100"] == 14, "an ALL_SCOPES float stays a number")
-        #expect(tokens.numbers["opacity.muted"] == 14, "an OPACITY alias stays a number")
+        #expect(tokens[Dimension.self, "font-size.100"] == Dimension(14), "a FONT_SIZE alias is a size")
+        #expect(tokens[Double.self, "scale.100"] == 14, "an ALL_SCOPES float stays a number")
+        #expect(tokens[Double.self, "opacity.muted"] == 14, "an OPACITY alias stays a number")
     }
 
     /// Adobe Spectrum 2's Figma variables (adobe/spectrum-design-data, Apache-2.0, read from

@@ -27,9 +27,9 @@ struct ImageFormatTests {
     @Test func imagesSurviveEveryExport() throws {
         let theme = ResolvedTheme(AUUThemeImagesTheme())
         let document = try ThemeDocument(json: ThemeDocument(theme).jsonString)
-        #expect(document.tokens.images == theme.tokens.images)
+        #expect(document.tokens.values(of: ImageAsset.self) == theme.tokens.values(of: ImageAsset.self))
         let dtcg = try DTCGImporter().decode(Array(DTCGExporter().export(theme).utf8), options: .asDeclared).get()
-        #expect(dtcg.tokens.images == theme.tokens.images)
+        #expect(dtcg.tokens.values(of: ImageAsset.self) == theme.tokens.values(of: ImageAsset.self))
         let css = CSSExporter().export([theme])
         #expect(css.contains("--palette-image-background-navbar: linear-gradient(#FFFFFF, #FFFFFF);"))
         #expect(css.contains("/* image: bundled image '3.jpg' has no web form */"))

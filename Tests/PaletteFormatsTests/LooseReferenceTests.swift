@@ -25,11 +25,11 @@ struct LooseReferenceTests {
         let report = DTCGImporter().decode(Array(Self.file.utf8), file: "tokens.json", options: .asDeclared)
         #expect(report.errors.isEmpty, "\(report.errors)")
         let tokens = try #require(report.value).tokens
-        #expect(tokens.numbers["size.scale"] == 16)
-        #expect(tokens.numbers["weight.number"] == 700)
-        #expect(tokens.dimensions["size.step"]?.points() == 4)
+        #expect(tokens[Double.self, "size.scale"] == 16)
+        #expect(tokens[Double.self, "weight.number"] == 700)
+        #expect(tokens[Dimension.self, "size.step"]?.points() == 4)
         // Tokens Studio's `floor()` of a number token.
-        #expect(tokens.dimensions["size.large"]?.points() == 10 || tokens.numbers["size.large"] == 10)
+        #expect(tokens[Dimension.self, "size.large"]?.points() == 10 || tokens[Double.self, "size.large"] == 10)
         let conversions = report.warnings.filter { $0.description.contains("its number") }
         #expect(conversions.count == 3, "\(report.warnings)")
     }
@@ -42,6 +42,6 @@ struct LooseReferenceTests {
             }
             """
         let report = DTCGImporter().decode(Array(file.utf8), file: "tokens.json", options: .asDeclared)
-        #expect(report.value?.tokens.numbers["scale"] == nil)
+        #expect(report.value?.tokens[Double.self, "scale"] == nil)
     }
 }

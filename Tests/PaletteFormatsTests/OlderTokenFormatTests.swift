@@ -34,9 +34,9 @@ struct OlderTokenFormatTests {
             """##
         )
         let document = try report.get()
-        #expect(document.tokens.colors["color.text"]?.hex == "#D92D20")
+        #expect(document.tokens[ThemeColor.self, "color.text"]?.hex == "#D92D20")
         #expect(document.tokens.descriptions["color.brand"] == "Logo red")
-        #expect(document.tokens.dimensions["space.md"] == 16)
+        #expect(document.tokens[Dimension.self, "space.md"] == 16)
         let warnings = formatWarnings(report)
         #expect(warnings.count == 1, "\(report.warnings)")
         #expect(warnings.first?.problem.message.contains("the DTCG drafts before 2022") == true)
@@ -62,12 +62,12 @@ struct OlderTokenFormatTests {
             """##
         )
         let document = try report.get()
-        #expect(document.tokens.colors["color.font.base"]?.hex == "#FF0000")
+        #expect(document.tokens[ThemeColor.self, "color.font.base"]?.hex == "#FF0000")
         #expect(document.tokens.descriptions["color.font.base"] == "body text")
-        #expect(document.tokens.colors["brand"]?.hex == "#00FF00", "attributes.category wins over the path")
-        #expect(document.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem), "size/rem")
-        #expect(document.tokens.dimensions["size.font.large"] == Dimension(2, .rem))
-        #expect(document.tokens.dimensions["size.icon"] == 24, "a unit written is kept")
+        #expect(document.tokens[ThemeColor.self, "brand"]?.hex == "#00FF00", "attributes.category wins over the path")
+        #expect(document.tokens[Dimension.self, "size.font.small"] == Dimension(0.75, .rem), "size/rem")
+        #expect(document.tokens[Dimension.self, "size.font.large"] == Dimension(2, .rem))
+        #expect(document.tokens[Dimension.self, "size.icon"] == 24, "a unit written is kept")
         #expect(
             document.tokens[.duration, "time.fast"] == .duration(ThemeDuration(150, .milliseconds)),
             "milliseconds, as time/seconds reads them"
@@ -99,8 +99,8 @@ struct OlderTokenFormatTests {
         let note = try #require(formatWarnings(report).first).problem.message
         #expect(note.contains("Style Dictionary 3's format (type 'fontSize')"), "\(note)")
         let tokens = report.value?.tokens ?? TokenSet()
-        #expect(tokens.dimensions["size.font.medium"] == Dimension(1, .rem))
-        #expect(tokens.dimensions["size.padding.small"] == Dimension(0.5, .rem))
+        #expect(tokens[Dimension.self, "size.font.medium"] == Dimension(1, .rem))
+        #expect(tokens[Dimension.self, "size.padding.small"] == Dimension(0.5, .rem))
         #expect(tokens[.duration, "time.transition.short"] == .duration(ThemeDuration(200, .milliseconds)))
         #expect(tokens["content.icon.home"] == .text("\u{E001}"))
     }
@@ -161,7 +161,7 @@ struct OlderTokenFormatTests {
             ),
             file: "tokens.json"
         )
-        #expect(try report.get().tokens.colors.count == 2)
+        #expect(try report.get().tokens.values(of: ThemeColor.self).count == 2)
         #expect(!report.warnings.contains { $0.problem.message.contains("unknown key") }, "\(report.warnings)")
         let summary = report.warnings.map(\.problem.message).first { $0.contains("read as far as they go") } ?? ""
         #expect(summary.contains("3 members of tokens' own metadata ignored"), "\(summary)")
@@ -186,11 +186,11 @@ struct OlderTokenFormatTests {
             file: "tokens.json"
         )
         let tokens = report.value?.tokens ?? TokenSet()
-        #expect(tokens.numbers["anchor.c"].map { abs($0 - 0.135751) < 1e-9 } == true)
-        #expect(tokens.numbers["anchor.h"].map { abs($0 - 240.6802) < 1e-9 } == true)
-        let ramp = try #require(tokens.colors["ramp.1"]?.oklch, "\(report.warnings)")
+        #expect(tokens[Double.self, "anchor.c"].map { abs($0 - 0.135751) < 1e-9 } == true)
+        #expect(tokens[Double.self, "anchor.h"].map { abs($0 - 240.6802) < 1e-9 } == true)
+        let ramp = try #require(tokens[ThemeColor.self, "ramp.1"]?.oklch, "\(report.warnings)")
         #expect(abs(ramp.lightness - 0.6) < 0.01 && abs(ramp.chroma - 0.0679) < 0.01 && abs(ramp.hue - 240.68) < 1)
-        #expect(tokens.colors["ramp.grey"]?.oklch.chroma ?? 1 < 0.001)
+        #expect(tokens[ThemeColor.self, "ramp.grey"]?.oklch.chroma ?? 1 < 0.001)
         #expect(
             report.unreadableTokens.map { $0.problem.message.contains("an OKLCH lightness is from 0 to 1") } == [true]
         )
@@ -206,13 +206,16 @@ struct OlderTokenFormatTests {
         let report = try importing(fixture: "tokens-studio/global.json")
         let document = try report.get()
         let tokens = document.tokens
-        #expect(tokens.dimensions["spacing.md"] == 8, "{spacing.base} * 2")
-        #expect(tokens.dimensions["spacing.lg"] == 24, "({spacing.md} + {spacing.base}) * 2")
-        #expect(tokens.dimensions["spacing.round"] == 6, "roundTo() rounds to whole numbers when no places are given")
-        #expect(tokens.dimensions["fontSizes.heading"] == 24)
-        #expect(tokens.dimensions["letterSpacing.tight"] == Dimension(-0.02, .em), "% of the size")
-        #expect(tokens.numbers["opacity.disabled"] == 0.4)
-        #expect(tokens.numbers["lineHeights.normal"] == 1.5)
+        #expect(tokens[Dimension.self, "spacing.md"] == 8, "{spacing.base} * 2")
+        #expect(tokens[Dimension.self, "spacing.lg"] == 24, "({spacing.md} + {spacing.base}) * 2")
+        #expect(
+            tokens[Dimension.self, "spacing.round"] == 6,
+            "roundTo() rounds to whole numbers when no places are given"
+        )
+        #expect(tokens[Dimension.self, "fontSizes.heading"] == 24)
+        #expect(tokens[Dimension.self, "letterSpacing.tight"] == Dimension(-0.02, .em), "% of the size")
+        #expect(tokens[Double.self, "opacity.disabled"] == 0.4)
+        #expect(tokens[Double.self, "lineHeights.normal"] == 1.5)
         let body = try #require(document.fonts[.body], "font.body is the body style")
         #expect(body.family == .named("IBM Plex Sans"))
         #expect(body.lineHeight == 1.5)
@@ -237,8 +240,8 @@ struct OlderTokenFormatTests {
             """##
         )
         let document = try report.get()
-        #expect(document.tokens.dimensions["size.ok"] == 12)
-        #expect(document.tokens.dimensions["size.mixed"] == nil)
+        #expect(document.tokens[Dimension.self, "size.ok"] == 12)
+        #expect(document.tokens[Dimension.self, "size.mixed"] == nil)
         #expect(report.warnings.contains { $0.problem.message.contains("it adds 'px' to 'rem'") })
         #expect(report.warnings.contains { $0.problem.message.contains("it divides by zero") })
     }
@@ -266,10 +269,10 @@ struct OlderTokenFormatTests {
         )
         let document = try report.get()
         let tokens = document.tokens
-        #expect(tokens.dimensions["spacing.sm"] == 8, "'4' times '2', not a length times a length")
-        #expect(tokens.dimensions["spacing.md"] == 16)
+        #expect(tokens[Dimension.self, "spacing.sm"] == 8, "'4' times '2', not a length times a length")
+        #expect(tokens[Dimension.self, "spacing.md"] == 16)
         #expect(tokens[.text, "base"] == .text("16"), "an 'other' token is text")
-        #expect(tokens.numbers["lineHeights.base"] == 24)
+        #expect(tokens[Double.self, "lineHeights.base"] == 24)
         guard case .font(let body)? = tokens[.font, "text.body"], case .font(let tight)? = tokens[.font, "text.tight"]
         else {
             Issue.record("typography skipped: \(report.warnings.map(\.problem.message))")
@@ -296,7 +299,7 @@ struct OlderTokenFormatTests {
                    "lab": {"value": "lab(54.29 80.81 69.89)", "type": "color"}}}
             """##
         )
-        let colors = try report.get().tokens.colors
+        let colors = try report.get().tokens.values(of: ThemeColor.self)
         #expect(colors["c.navy"]?.hex == "#1F2D4C")
         #expect(colors["c.blue"]?.hex == "#0084C4")
         #expect(colors["c.red"]?.hex == "#FF000080", "a percentage lightness, degrees and an alpha")
@@ -317,8 +320,8 @@ struct OlderTokenFormatTests {
         let report = try importing(fixture: "tokens-studio-single.json")
         let document = try report.get()
         #expect(document.palette[.primary]?.hex == "#000000", "light's alias into global, without the set's name")
-        #expect(document.tokens.colors["colors.overlay"]?.hex == "#00000080", "rgba({colors.black}, 0.5)")
-        #expect(document.tokens.colors["colors.mist"]?.hex == "#F1F5F9", "hsl(210, 40%, 96%)")
+        #expect(document.tokens[ThemeColor.self, "colors.overlay"]?.hex == "#00000080", "rgba({colors.black}, 0.5)")
+        #expect(document.tokens[ThemeColor.self, "colors.mist"]?.hex == "#F1F5F9", "hsl(210, 40%, 96%)")
         let warning = try #require(formatWarnings(report).first)
         #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
 
@@ -353,9 +356,9 @@ struct OlderTokenFormatTests {
             """##
         )
         let document = try #require(report.value, "\(report.errors)")
-        #expect(document.tokens.colors["accent"]?.hex == "#008184", "inside its set, as braces name it")
-        #expect(document.tokens.dimensions["wide"] == 8, "inside math")
-        #expect(document.tokens.colors["halo"]?.hex == "#00818480", "inside a colour function")
+        #expect(document.tokens[ThemeColor.self, "accent"]?.hex == "#008184", "inside its set, as braces name it")
+        #expect(document.tokens[Dimension.self, "wide"] == 8, "inside math")
+        #expect(document.tokens[ThemeColor.self, "halo"]?.hex == "#00818480", "inside a colour function")
         #expect(document.tokens["price"] == .text("$5"), "names no token: text as written")
         #expect(document.tokens.aliases[TokenSlot(.color, "accent")] != nil, "still follows its target")
         let note = try #require(formatWarnings(report).first).problem.message
@@ -364,7 +367,7 @@ struct OlderTokenFormatTests {
         let alone = importing(
             ##"{"teal": {"value": "#008184", "type": "color"}, "accent": {"value": "$teal", "type": "color"}}"##
         )
-        #expect(try alone.get().tokens.colors["accent"]?.hex == "#008184")
+        #expect(try alone.get().tokens[ThemeColor.self, "accent"]?.hex == "#008184")
         #expect(
             formatWarnings(alone).first?.problem.message.contains("references written '$name' such as '$teal'") == true
         )
@@ -431,8 +434,8 @@ struct OlderTokenFormatTests {
         let document = try report.get()
         #expect(document.palette[.primary]?.hex == "#0055FF", "light's alias into global, without the set's name")
         #expect(document.palette[.onBackground]?.hex == "#1E293B")
-        #expect(document.tokens.colors["colors.blue"]?.hex == "#0055FF", "not 'global.colors.blue'")
-        #expect(document.tokens.colors["global.colors.blue"] == nil)
+        #expect(document.tokens[ThemeColor.self, "colors.blue"]?.hex == "#0055FF", "not 'global.colors.blue'")
+        #expect(document.tokens[ThemeColor.self, "global.colors.blue"] == nil)
         let warning = try #require(formatWarnings(report).first)
         #expect(warning.problem.message.contains("one set in order: 'global', 'light'"))
     }
@@ -490,15 +493,18 @@ struct OlderTokenFormatTests {
     @Test func tokensStudioColourMathTakesItsAlphaFromANumberToken() throws {
         let report = try importing(fixture: "tokens-studio-sets-only.json")
         let document = try report.get()
-        #expect(document.tokens.colors["color.scrim"]?.hex == "#00000080", "rgba({colors.black}, {opacity.50})")
-        #expect(document.tokens.colors["color.shade"]?.hex == "#00000040", "rgba({colors.black}, 0.25)")
+        #expect(
+            document.tokens[ThemeColor.self, "color.scrim"]?.hex == "#00000080",
+            "rgba({colors.black}, {opacity.50})"
+        )
+        #expect(document.tokens[ThemeColor.self, "color.shade"]?.hex == "#00000040", "rgba({colors.black}, 0.25)")
         let spelled = importing(
             ##"""
             {"opacity": {"half": {"value": "50%", "type": "opacity"}},
              "color": {"veil": {"value": "rgba(255, 255, 255, {opacity.half})", "type": "color"}}}
             """##
         )
-        #expect(try spelled.get().tokens.colors["color.veil"]?.hex == "#FFFFFF80", "rgba(r, g, b, {opacity})")
+        #expect(try spelled.get().tokens[ThemeColor.self, "color.veil"]?.hex == "#FFFFFF80", "rgba(r, g, b, {opacity})")
         let outOfRange = importing(
             ##"""
             {"colors": {"black": {"value": "#000000", "type": "color"}, "many": {"value": "3", "type": "opacity"},
@@ -512,7 +518,7 @@ struct OlderTokenFormatTests {
     @Test func workdayColourObjectsUnderAnUnprefixedValueAreColours() throws {
         let report = try importing(fixture: "workday-canvas.json")
         let document = try report.get()
-        #expect(document.tokens.colors["brand.primary.base"]?.hex == "#0875E1")
+        #expect(document.tokens[ThemeColor.self, "brand.primary.base"]?.hex == "#0875E1")
         #expect(document.tokens.descriptions["brand.primary.base"] == "Primary brand colour")
     }
 
@@ -524,10 +530,10 @@ struct OlderTokenFormatTests {
             options: .asDeclared
         )
         let document = try report.get()
-        #expect(document.tokens.colors["accent-background-color-default"]?.hex == "#3B63FB", "alias to rgb()")
-        #expect(document.tokens.colors["gray-50.sets.dark"]?.hex == "#1D1D1D")
-        #expect(document.tokens.dimensions["border-width-200"] == 2)
-        #expect(document.tokens.numbers["disabled-opacity"] == 0.3)
+        #expect(document.tokens[ThemeColor.self, "accent-background-color-default"]?.hex == "#3B63FB", "alias to rgb()")
+        #expect(document.tokens[ThemeColor.self, "gray-50.sets.dark"]?.hex == "#1D1D1D")
+        #expect(document.tokens[Dimension.self, "border-width-200"] == 2)
+        #expect(document.tokens[Double.self, "disabled-opacity"] == 0.3)
         #expect(formatWarnings(report).count == 1)
         #expect(formatWarnings(report).first?.problem.message.contains("Adobe Spectrum's format") == true)
         #expect(report.warnings.contains { $0.problem.message.contains("'text-transform'") })

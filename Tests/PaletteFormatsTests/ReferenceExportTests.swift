@@ -42,7 +42,7 @@ struct ReferenceExportTests {
         #expect(root["link"]?["$value"]?["hex"]?.string == "#1d4ed8", "color.brand.blue is acme's, not in this file")
 
         var overrides = ThemeOverrides()
-        overrides.tokens.colors["color.brand.blue"] = .white
+        overrides.tokens["color.brand.blue"] = .color(.white)
         let changed = overrides.applied(to: theme)
         let css = CSSExporter().export([changed])
         #expect(css.contains("  --palette-primary: #1D4ED8;"), "primary kept the value it named")

@@ -41,7 +41,10 @@ struct RoundTripTests {
         #expect(document.tokens.aliases[TokenSlot(.dimension, "size.font.base")] == "size.font.medium")
         #expect(document.tokens.aliases[TokenSlot(.dimension, "size.padding.large")] == "size.padding.base")
         #expect(document.tokens.aliases[TokenSlot(.primary)] == "color.base.blue", "a role is a reference too")
-        #expect(document.tokens.colors["color.font.base"] == document.tokens.colors["color.base.gray.dark"])
+        #expect(
+            document.tokens[ThemeColor.self, "color.font.base"]
+                == document.tokens[ThemeColor.self, "color.base.gray.dark"]
+        )
         let text = document.jsonString
         #expect(text.contains(#""color.font.base": "{color.base.gray.dark}""#))
         #expect(text.contains(#""value": "{color.base.blue}""#), "the role, with its description")
@@ -57,8 +60,8 @@ struct RoundTripTests {
 
     @Test func styleDictionaryUnitsLineHeightsSpacingAndStacksSurvive() throws {
         let document = try RoundTripFixtures.imported("style-dictionary")
-        #expect(document.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem), "rem stays rem")
-        #expect(document.tokens.numbers["font.lineHeight.relaxed"] == 1.8)
+        #expect(document.tokens[Dimension.self, "size.font.small"] == Dimension(0.75, .rem), "rem stays rem")
+        #expect(document.tokens[Double.self, "font.lineHeight.relaxed"] == 1.8)
         let heading = try #require(document.fonts[.heading])
         #expect(heading.family == .named("Open Sans"))
         #expect(heading.fallbackFamilies == ["Helvetica Neue", "sans-serif"], "the stack stays a list, in order")
@@ -75,7 +78,7 @@ struct RoundTripTests {
 
         let again = try RoundTripFixtures.throughDTCG(RoundTripFixtures.resolved(document))
         #expect(again.fonts[.heading] == heading)
-        #expect(again.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem))
+        #expect(again.tokens[Dimension.self, "size.font.small"] == Dimension(0.75, .rem))
     }
 
     @Test func figmaExtensionsArePassedOnUntouched() throws {
@@ -92,8 +95,10 @@ struct RoundTripTests {
         )
         #expect(document.tokens.descriptions["color.background"] == "Fills for frames and shapes")
         #expect(document.tokens.aliases[TokenSlot(.dimension, "size.space.gap")] == "size.space.400")
-        #expect(document.tokens.fonts["typography.title.page"]?.fallbackFamilies == ["Georgia", "serif"])
-        #expect(document.tokens.fonts["typography.body.medium"]?.letterSpacing == Dimension(-0.02, .em))
+        #expect(
+            document.tokens[FontDescriptor.self, "typography.title.page"]?.fallbackFamilies == ["Georgia", "serif"]
+        )
+        #expect(document.tokens[FontDescriptor.self, "typography.body.medium"]?.letterSpacing == Dimension(-0.02, .em))
 
         let exported = try JSONParser.read(
             DTCGExporter().export(RoundTripFixtures.resolved(document)),
@@ -145,10 +150,10 @@ struct RoundTripTests {
         let document = try RoundTripFixtures.imported("spectrum")
         #expect(document.tokens.aliases[TokenSlot(.color, "cta-background-color")] == "accent-background-color-default")
         #expect(document.tokens.aliases[TokenSlot(.color, "accent-background-color-default")] == "accent-color-900")
-        #expect(document.tokens.colors["cta-background-color"]?.hex == "#3B63FB", "through the chain")
+        #expect(document.tokens[ThemeColor.self, "cta-background-color"]?.hex == "#3B63FB", "through the chain")
         #expect(document.tokens.deprecations["cta-background-color"] == "Use accent-background-color-default")
         #expect(document.tokens.deprecations["corner-radius-100"] == "", "deprecated without a reason")
-        #expect(document.tokens.dimensions["spacing-100"] == 8, "dp is a point")
+        #expect(document.tokens[Dimension.self, "spacing-100"] == 8, "dp is a point")
         #expect(document.tokens.extensions["cta-background-color"]?.vendors == ["com.adobe.spectrum"])
         let text = document.jsonString
         #expect(text.contains(#""deprecated": true"#))
@@ -157,13 +162,13 @@ struct RoundTripTests {
 
     @Test func salesforceStacksLineHeightsAndSpacingSurvive() throws {
         let document = try RoundTripFixtures.imported("salesforce")
-        let heading = try #require(document.tokens.fonts["text.heading"])
+        let heading = try #require(document.tokens[FontDescriptor.self, "text.heading"])
         #expect(heading.family == .named("Salesforce Sans"))
         #expect(heading.fallbackFamilies == ["Arial", "sans-serif"])
         #expect(heading.lineHeight == 1.25)
         #expect(heading.letterSpacing == Dimension(0.0125, .em))
-        #expect(document.tokens.dimensions["lineHeightTab"] == Dimension(2.5, .em), "an em line height stays em")
-        #expect(document.tokens.dimensions["lineHeightButton"] == Dimension(1.875, .rem))
+        #expect(document.tokens[Dimension.self, "lineHeightTab"] == Dimension(2.5, .em), "an em line height stays em")
+        #expect(document.tokens[Dimension.self, "lineHeightButton"] == Dimension(1.875, .rem))
         #expect(document.tokens.descriptions["text.heading"] == "Page headings")
         #expect(document.tokens.descriptions["font.size"] == "Font sizes, in rem", "a group's description")
         #expect(document.tokens.aliases[TokenSlot(.color, "colorTextLinkHover")] == "colorTextLink")

@@ -25,8 +25,8 @@ struct SwiftSourceExportTests {
         )
         document.tokens[TokenPath("color.quote\"d\n}")] = .color(.white)
         document.tokens.descriptions[TokenPath("color.primary")] = "say \"\"\" and \\ and \n*/ then \\(code)"
-        document.tokens.images[TokenPath("image.logo")] = .bundled(name: "logo\")\nlet x = 1 //")
-        document.tokens.images[TokenPath("image.file")] = .file(path: "/tmp/a\nb\"c")
+        document.tokens[TokenPath("image.logo")] = .image(.bundled(name: "logo\")\nlet x = 1 //"))
+        document.tokens[TokenPath("image.file")] = .image(.file(path: "/tmp/a\nb\"c"))
         return try document.resolve(in: ThemeRegistry([DefaultTheme.self]))
     }
 
@@ -194,8 +194,8 @@ struct SwiftSourceExportTests {
         // A line break in a path and in a text, as the evil theme has: its tables are one line each.
         plain.tokens[TokenPath("color.quote\nd")] = .color(.white)
         plain.tokens.descriptions[TokenPath("color.primary")] = "say\n"
-        plain.tokens.images[TokenPath("image.logo")] = .bundled(name: "logo")
-        plain.tokens.images[TokenPath("image.file")] = .file(path: "/tmp/a")
+        plain.tokens[TokenPath("image.logo")] = .image(.bundled(name: "logo"))
+        plain.tokens[TokenPath("image.file")] = .image(.file(path: "/tmp/a"))
         let plainSource = try SwiftSourceExporter(typeName: "EvilTheme").export(
             try plain.resolve(in: ThemeRegistry([DefaultTheme.self])),
             command: "palette export plain --format swift"

@@ -89,7 +89,7 @@ struct TokenSetLoadingTests {
         #expect(report.loadedIDs == ["style-dictionary-basic"])
         let theme = try registry.resolve("style-dictionary-basic")
         #expect(theme.color(ColorToken("color.font.base")).hex == "#FF0000", "{color.base.red.value}")
-        #expect(theme.tokens.dimensions["size.font.small"] == Dimension(0.75, .rem))
+        #expect(theme.tokens[Dimension.self, "size.font.small"] == Dimension(0.75, .rem))
         #expect(theme.tokens.descriptions["size.font.small"] == "the small size of the font", "its comment")
         #expect(report.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.contains("config.json") == false)
 
@@ -108,8 +108,8 @@ struct TokenSetLoadingTests {
         #expect(report.loadedIDs == ["sd"])
         let theme = try registry.resolve("sd")
         #expect(theme.palette.primary.hex == "#D92D20")
-        #expect(theme.tokens.colors["brand.red"] == nil, "included for references, not imported")
-        #expect(theme.tokens.numbers["nothing"] == nil, "no pattern names it")
+        #expect(theme.tokens[ThemeColor.self, "brand.red"] == nil, "included for references, not imported")
+        #expect(theme.tokens[Double.self, "nothing"] == nil, "no pattern names it")
         let pattern = report.warnings.first { $0.problem.message.contains("'absent/*.json'") }
         #expect(pattern?.problem.location?.file == folder("sd/config.json").path)
         #expect(pattern?.problem.location?.path == "source")
@@ -123,7 +123,7 @@ struct TokenSetLoadingTests {
         // Its themes Light and Dark choose between sets: they are the variants, not merged.
         #expect(theme.adaptiveTheme?.variant(.light).palette.primary.hex == "#0F62FE")
         #expect(theme.adaptiveTheme?.variant(.dark).palette.primary.hex == "#0043CE")
-        #expect(theme.tokens.colors["blue.500"] == nil, "core/colors is only ever a source")
+        #expect(theme.tokens[ThemeColor.self, "blue.500"] == nil, "core/colors is only ever a source")
         let named = Fixtures.load([Fixtures.url("tokens-studio/$metadata.json")]).report
         #expect(named.loadedIDs == ["tokens-studio"])
     }
@@ -200,7 +200,7 @@ struct TokenSetLoadingTests {
         let tokens = ##"{"theme": {"color": {"primary": {"value": "#0057b8", "type": "color"}}}}"##
         #expect(ThemeFileFormat.detect(Array(tokens.utf8)) == .dtcg)
         let report = ThemeFileFormat.dtcg.decode(Array(tokens.utf8), file: "light.json")
-        #expect(try report.get().tokens.colors["theme.color.primary"]?.hex == "#0057B8")
+        #expect(try report.get().tokens[ThemeColor.self, "theme.color.primary"]?.hex == "#0057B8")
         for payload in [#"{"theme": "acme"}"#, #"{"theme": {"id": "acme"}}"#, #"{"theme": 3}"#] {
             let root = try JSONParser.read(payload, options: .strict)
             #expect(FileShape.isBackendPayload(root), "\(payload)")
@@ -240,6 +240,6 @@ struct TokenSetLoadingTests {
         let document = try report.get()
         #expect(document.id == "theme", "named after the first file that is imported")
         #expect(document.palette[.primary]?.hex == "#FF0000")
-        #expect(document.tokens.colors["base.red"] == nil)
+        #expect(document.tokens[ThemeColor.self, "base.red"] == nil)
     }
 }

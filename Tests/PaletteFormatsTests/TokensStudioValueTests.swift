@@ -40,7 +40,7 @@ struct TokensStudioValueTests {
         )
         #expect(paths.contains { $0.hasSuffix("'size.uses' was not imported") })
         #expect(summary(report)?.contains("; 3 skipped") == true, "\(summary(report) ?? "no summary")")
-        #expect(try report.get().tokens.dimensions["size.a"] == 4)
+        #expect(try report.get().tokens[Dimension.self, "size.a"] == 4)
     }
 
     /// Text case, decoration and paragraph spacing change what the text looks like; Palette's
@@ -104,7 +104,7 @@ struct TokensStudioValueTests {
               "primary": {"verde": {"value": "#00AA00", "type": "color"}}}}
             """##
         )
-        let colors = try report.get().tokens.colors
+        let colors = try report.get().tokens.values(of: ThemeColor.self)
         #expect(colors["colors.primary.azul"]?.hex == "#0D2137")
         #expect(colors["colors.primary.verde"]?.hex == "#00AA00")
         #expect(report.unreadableTokens.isEmpty)
@@ -189,7 +189,7 @@ struct TokensStudioValueTests {
              "self": {"$type": "spacing", "$value": "{self} {a}"}}
             """##
         )
-        #expect(try report.get().tokens.dimensions["a"] == 4)
+        #expect(try report.get().tokens[Dimension.self, "a"] == 4)
         let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 2, "\(refused)")
         #expect(refused.contains { $0.contains("'{nothing}'") && $0.hasSuffix("'multi' was not imported") })
@@ -208,7 +208,7 @@ struct TokensStudioValueTests {
                "bad": {"type": "typography", "value": {"fontFamily": "{family}", "fontWeight": "{odd}"}}}}
             """##
         )
-        let font = try #require(try report.get().tokens.fonts["type.body"])
+        let font = try #require(try report.get().tokens[FontDescriptor.self, "type.body"])
         #expect(font.family == .named("Roboto"))
         #expect(font.weight == .bold)
         #expect(summary(report)?.contains("text tokens read as a font family or weight") == true)
@@ -226,11 +226,11 @@ struct TokensStudioValueTests {
             """##
         )
         let tokens = try report.get().tokens
-        #expect(tokens.dimensions["base"] == 16)
-        #expect(tokens.dimensions["half"] == 8)
-        #expect(tokens.dimensions["space"] == 8, "a dimension referring to it")
-        #expect(tokens.dimensions["lh"] == Dimension(1, .rem))
-        #expect(tokens.numbers["ratio"] == 1.5)
+        #expect(tokens[Dimension.self, "base"] == 16)
+        #expect(tokens[Dimension.self, "half"] == 8)
+        #expect(tokens[Dimension.self, "space"] == 8, "a dimension referring to it")
+        #expect(tokens[Dimension.self, "lh"] == Dimension(1, .rem))
+        #expect(tokens[Double.self, "ratio"] == 1.5)
         #expect(report.unreadableTokens.isEmpty, "\(report.unreadableTokens)")
         #expect(summary(report)?.contains("number tokens with a unit read as a dimension") == true)
     }
@@ -252,7 +252,7 @@ struct TokensStudioValueTests {
              "tint": {"value": "rgba(#7B61FF, 0.15)", "type": "color"}}
             """##
         )
-        let colors = try report.get().tokens.colors
+        let colors = try report.get().tokens.values(of: ThemeColor.self)
         #expect(colors["faint"]?.hex == "#7B61FF61")
         #expect(colors["tint"]?.hex == "#7B61FF26")
         #expect(report.unreadableTokens.isEmpty)
@@ -266,9 +266,9 @@ struct TokensStudioValueTests {
             """##
         )
         let tokens = try report.get().tokens
-        #expect(tokens.dimensions["a"] == 2.5)
-        #expect(tokens.dimensions["b"] == Dimension(-0.75, .rem))
-        #expect(tokens.dimensions["list"] == nil, "no unit: it may be a list of two numbers")
+        #expect(tokens[Dimension.self, "a"] == 2.5)
+        #expect(tokens[Dimension.self, "b"] == Dimension(-0.75, .rem))
+        #expect(tokens[Dimension.self, "list"] == nil, "no unit: it may be a list of two numbers")
         let refused = report.unreadableTokens.map(\.problem.message)
         #expect(refused.count == 1 && refused[0].contains("'2,5'"), "\(refused)")
         #expect(summary(report)?.contains("2 lengths with a decimal comma") == true)
@@ -282,10 +282,10 @@ struct TokensStudioValueTests {
              "title": {"type": "typography", "value": {"fontFamily": "Inter", "fontSize": "20", "letterSpacing": "Auto"}}}
             """##
         )
-        let font = try #require(try report.get().tokens.fonts["nav"])
+        let font = try #require(try report.get().tokens[FontDescriptor.self, "nav"])
         #expect(font.letterSpacing == nil)
         #expect(font.size == 14)
-        #expect(try report.get().tokens.fonts["title"]?.letterSpacing == nil)
+        #expect(try report.get().tokens[FontDescriptor.self, "title"]?.letterSpacing == nil)
         #expect(report.unreadableTokens.isEmpty)
         #expect(summary(report)?.contains("3 empty or 'Auto' typography members read as absent") == true)
     }

@@ -22,9 +22,9 @@ struct UnreadableTokenTests {
     @Test func unreadableTokensAreTheSkippedOnesNotTheConversions() {
         let report = ThemeFileFormat.dtcg.decode(Array(Self.mixed.utf8), file: "mixed.tokens.json")
         let document = report.value
-        #expect(document?.tokens.colors["blue"] != nil)
-        #expect(document?.tokens.dimensions["gap"] != nil, "a dp length is converted")
-        #expect(document?.tokens.colors["hex"] != nil, "a hex string colour is converted")
+        #expect(document?.tokens[ThemeColor.self, "blue"] != nil)
+        #expect(document?.tokens[Dimension.self, "gap"] != nil, "a dp length is converted")
+        #expect(document?.tokens[ThemeColor.self, "hex"] != nil, "a hex string colour is converted")
         let paths = report.unreadableTokens.map {
             $0.problem.location?.path.split(separator: ".").first.map(String.init)
         }

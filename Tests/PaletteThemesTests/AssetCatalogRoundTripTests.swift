@@ -14,7 +14,9 @@ struct AssetCatalogRoundTripTests {
         for variant in ThemeVariant.allCases {
             let shown = theme.adaptiveTheme?.variant(variant) ?? theme
             let roles = ColorRole.allCases.map { "\($0.rawValue)=\(shown.palette[$0].hex)" }
-            let tokens = shown.tokens.colors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.hex)" }
+            let tokens = shown.tokens.values(of: ThemeColor.self).sorted { $0.key < $1.key }.map {
+                "\($0.key)=\($0.value.hex)"
+            }
             served[variant] = roles + tokens
         }
         return served

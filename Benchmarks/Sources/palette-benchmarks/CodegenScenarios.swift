@@ -187,10 +187,10 @@ enum CodegenScenarios {
                 let theme = try loadedTheme(of: system)
                 AppTheme.setTheme(theme)
                 // The middle colour in path order: any other reads the same way.
-                let paths = AppTheme.current.tokens.colors.keys.sorted()
+                let paths = AppTheme.current.tokens.values(of: ThemeColor.self).keys.sorted()
                 guard !paths.isEmpty else { throw BenchmarkFailure("\(system.typeName) has no colour tokens") }
                 let key = ColorToken(paths[paths.count / 2])
-                guard AppTheme.current.tokens.colors[key.path] != nil else {
+                guard AppTheme.current.tokens[ThemeColor.self, key.path] != nil else {
                     throw BenchmarkFailure("'\(key.path)' is not read at its own path")
                 }
                 return { iterations in

@@ -133,7 +133,7 @@ enum KeyReadScenarios {
     /// Fails the scenario unless the generated key reads its own token in `theme`.
     private static func expectBrandAccent(_ theme: ResolvedTheme) throws {
         let key = Tokens.Color.Brand.Accent.hover
-        guard theme.tokens.colors[key.path] != nil, theme.color(key).hex == "#912018" else {
+        guard theme.tokens[ThemeColor.self, key.path] != nil, theme.color(key).hex == "#912018" else {
             throw BenchmarkFailure("the generated key does not read 'color.brand.accent.hover'")
         }
     }

@@ -31,7 +31,7 @@ enum TokenScenarios {
                 target: Target("<= 150 ns", [.atMost(150)])
             ) {
                 AppTheme.setTheme(FallbackTheme())
-                guard AppTheme.current.tokens.colors[deepKey.path] == nil,
+                guard AppTheme.current.tokens[ThemeColor.self, deepKey.path] == nil,
                     AppTheme.current.color(deepKey) == AppTheme.current.color("color")
                 else {
                     throw BenchmarkFailure("the key did not fall back to 'color'")
@@ -59,7 +59,7 @@ enum TokenScenarios {
                 target: Target("<= 25 ns", [.atMost(25)])
             ) {
                 let theme = ResolvedTheme(FallbackTheme())
-                guard theme.tokens.dimensions[spacingKey.path] != nil, theme.dimension(spacingKey) == 12
+                guard theme.tokens[Dimension.self, spacingKey.path] != nil, theme.dimension(spacingKey) == 12
                 else {
                     throw BenchmarkFailure("'spacing.card' was not found")
                 }

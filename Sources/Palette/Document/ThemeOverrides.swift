@@ -223,7 +223,7 @@ public struct ThemeOverrides: Equatable, Sendable {
             return nil
         }
         let tokenPath = TokenPath(entry.key)
-        guard !tokenPath.isEmpty else {
+        guard !tokenPath.string.isEmpty else {
             let reason = "a token path needs at least one name"
             reader.error(.invalidValue(value: entry.key, reason: reason, location: location))
             return nil

@@ -44,18 +44,22 @@ public struct CustomTokenStorage<Kind: CustomTokenValue>: Sendable {
     let answer: @Sendable (Kind.TokenFallback, ResolvedTheme) -> Kind.TokenAnswer
     /// The tokens of the kind in a token set, by path.
     let values: @Sendable (TokenSet) -> [TokenPath: Kind]
+    /// The token of the kind at exactly a path in a token set, if any: one lookup.
+    let value: @Sendable (TokenSet, TokenPath) -> Kind?
 
     init(
         _ kind: TokenKind,
         fallback: Kind.TokenFallback,
         read: @escaping @Sendable (TokenTable, TokenPath) -> Kind.TokenAnswer?,
         answer: @escaping @Sendable (Kind.TokenFallback, ResolvedTheme) -> Kind.TokenAnswer,
-        values: @escaping @Sendable (TokenSet) -> [TokenPath: Kind]
+        values: @escaping @Sendable (TokenSet) -> [TokenPath: Kind],
+        value: @escaping @Sendable (TokenSet, TokenPath) -> Kind?
     ) {
         storage = TokenStorage(kind, read: read)
         self.fallback = fallback
         self.answer = answer
         self.values = values
+        self.value = value
     }
 }
 
@@ -74,7 +78,8 @@ extension CustomTokenStorage where Kind.TokenAnswer == Kind, Kind.TokenFallback 
             fallback: fallback,
             read: read,
             answer: { fallback, _ in fallback },
-            values: { Unspecialized.compactMapValues($0.designValues[kind] ?? [:], unwrap) }
+            values: { Unspecialized.compactMapValues($0.designValues[kind] ?? [:], unwrap) },
+            value: { $0.designValues[kind]?[$1].flatMap(unwrap) }
         )
     }
 }
@@ -100,7 +105,8 @@ extension ThemeColor: CustomTokenValue {
                 case .color(let color): color
                 }
             },
-            values: { $0.colors }
+            values: { $0.colors },
+            value: { $0.colors[$1] }
         )
     }
 }
@@ -116,7 +122,8 @@ extension Dimension: CustomTokenValue {
             fallback: 0,
             read: { $0.dimensionTable[$1]?.points() },
             answer: { fallback, _ in fallback },
-            values: { $0.dimensions }
+            values: { $0.dimensions },
+            value: { $0.dimensions[$1] }
         )
     }
 }
@@ -132,7 +139,8 @@ extension FontDescriptor: CustomTokenValue {
             fallback: FontStyle.body,
             read: { $0.fontTable[$1] },
             answer: { style, theme in theme.fontStyles[style] },
-            values: { $0.fonts }
+            values: { $0.fonts },
+            value: { $0.fonts[$1] }
         )
     }
 }
@@ -145,7 +153,8 @@ extension Double: CustomTokenValue {
             fallback: 0,
             read: { $0.numberTable[$1] },
             answer: { fallback, _ in fallback },
-            values: { $0.numbers }
+            values: { $0.numbers },
+            value: { $0.numbers[$1] }
         )
     }
 }
@@ -164,7 +173,8 @@ extension ImageAsset: CustomTokenValue {
             fallback: .solidColor(.clear),
             read: { $0.imageTable[$1] },
             answer: { asset, _ in ThemeImage(asset: asset) },
-            values: { $0.images }
+            values: { $0.images },
+            value: { $0.images[$1] }
         )
     }
 }

@@ -51,9 +51,6 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         string.split(separator: ".")
     }
 
-    /// Whether the path has no segments.
-    @_alwaysEmitIntoClient public var isEmpty: Bool { string.isEmpty }
-
     /// The path one level up (`color.background` for `color.background.tableview`), or `nil` at
     /// the top.
     var parent: TokenPath? {
@@ -63,7 +60,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// How many segments the path has: 3 for `color.background.tableview`.
     @_alwaysEmitIntoClient package var depth: Int {
-        isEmpty ? 0 : string.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
+        string.isEmpty ? 0 : string.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 }
     }
 
     /// The path's first `count` segments: `color.background` for
@@ -81,7 +78,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// This path followed by its ancestors, most specific first:
     /// `color.background.tableview`, `color.background`, `color`.
     package var lineage: [TokenPath] {
-        guard !isEmpty else { return [] }
+        guard !string.isEmpty else { return [] }
         var paths = [self]
         var end = string.endIndex
         while let dot = string[..<end].lastIndex(of: ".") {
@@ -93,7 +90,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The path with another segment appended.
     @_alwaysEmitIntoClient package func appending(_ segment: String) -> TokenPath {
-        TokenPath(isEmpty ? segment : string + "." + segment)
+        TokenPath(string.isEmpty ? segment : string + "." + segment)
     }
 
     /// The catch-all token AUUTheme consults after the top of a path: `__default__`.

@@ -14,11 +14,15 @@
 /// }
 /// ```
 ///
-/// Each kind has its own namespace, so a colour and a dimension may share a path.
+/// Each kind has its own namespace, so a colour and a dimension may share a path. Every kind reads
+/// the same way: one token with `tokens[ThemeColor.self, "color.brand"]`, all of a kind with
+/// ``values(of:)``; a token is written with `tokens["color.brand"] = .color(brand)`.
 public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    // The public tables in one stored tuple, each read and written through accessors emitted into the
-    // code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
-    // every app that links Palette, the tuple three in all.
+    // The tables in one stored tuple, the public ones read and written through accessors emitted into
+    // the code that uses them: a public stored `var` keeps a getter, a setter and a modify accessor in
+    // every app that links Palette, the tuple three in all. The tables of colours, dimensions, fonts,
+    // numbers and images are internal: other modules read them through the generic API
+    // (`values(of:)`, `tokens[ThemeColor.self, path]`) and write them through `tokens[path]`.
     @usableFromInline var tables:
         (
             colors: [TokenPath: ThemeColor],
@@ -33,31 +37,31 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
             extensions: [TokenPath: TokenExtensions]
         )
     /// Colour tokens by path.
-    @_alwaysEmitIntoClient public var colors: [TokenPath: ThemeColor] {
+    var colors: [TokenPath: ThemeColor] {
         get { tables.colors }
         _modify { yield &tables.colors }
         set { tables.colors = newValue }
     }
     /// Dimension tokens by path.
-    @_alwaysEmitIntoClient public var dimensions: [TokenPath: Dimension] {
+    var dimensions: [TokenPath: Dimension] {
         get { tables.dimensions }
         _modify { yield &tables.dimensions }
         set { tables.dimensions = newValue }
     }
     /// Font tokens by path.
-    @_alwaysEmitIntoClient public var fonts: [TokenPath: FontDescriptor] {
+    var fonts: [TokenPath: FontDescriptor] {
         get { tables.fonts }
         _modify { yield &tables.fonts }
         set { tables.fonts = newValue }
     }
     /// Number tokens by path.
-    @_alwaysEmitIntoClient public var numbers: [TokenPath: Double] {
+    var numbers: [TokenPath: Double] {
         get { tables.numbers }
         _modify { yield &tables.numbers }
         set { tables.numbers = newValue }
     }
     /// Image tokens by path.
-    @_alwaysEmitIntoClient public var images: [TokenPath: ImageAsset] {
+    var images: [TokenPath: ImageAsset] {
         get { tables.images }
         _modify { yield &tables.images }
         set { tables.images = newValue }
@@ -167,46 +171,43 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Whether the set holds no tokens.
     @_alwaysEmitIntoClient public var isEmpty: Bool { count == 0 }
 
+    // The subscripts are emitted into the code that uses them, over the two functions below: an
+    // app keeps those two rather than a getter, a setter and a modify accessor per subscript.
+
     /// Sets a token; its kind comes from the value, and setting `nil` removes the tokens of every
     /// kind at the path. Reading returns the token at that path of the first kind, in
     /// ``TokenKind`` order, that has one.
-    public subscript(path: TokenPath) -> TokenValue? {
-        get {
-            if let color = colors[path] { return .color(color) }
-            if let dimension = dimensions[path] { return .dimension(dimension) }
-            if let font = fonts[path] { return .font(font) }
-            if let number = numbers[path] { return .number(number) }
-            if let image = images[path] { return .image(image) }
-            for kind in TokenKind.allCases where kind.isDesignValue {
-                if let value = designValues[kind]?[path] { return value }
-            }
-            return nil
-        }
-        set {
-            switch newValue {
-            case .color(let color): Unspecialized.update(&colors, path, to: color)
-            case .dimension(let dimension): Unspecialized.update(&dimensions, path, to: dimension)
-            case .font(let font): Unspecialized.update(&fonts, path, to: font)
-            case .number(let number): Unspecialized.update(&numbers, path, to: number)
-            case .image(let image): Unspecialized.update(&images, path, to: image)
-            case let value?: Unspecialized.update(&designValues[value.kind, default: [:]], path, to: value)
-            case nil:
-                Unspecialized.update(&colors, path, to: nil)
-                Unspecialized.update(&dimensions, path, to: nil)
-                Unspecialized.update(&fonts, path, to: nil)
-                Unspecialized.update(&numbers, path, to: nil)
-                Unspecialized.update(&images, path, to: nil)
-                for kind in designValues.keys { designValues[kind]?[path] = nil }
-                designValues = designValues.filter { !$0.value.isEmpty }
-            }
-        }
+    @_alwaysEmitIntoClient public subscript(path: TokenPath) -> TokenValue? {
+        get { value(of: nil, at: path) }
+        set { setValue(newValue, of: nil, at: path) }
     }
 
     /// The token of `kind` at `path`; setting it stores a value of that kind (a value of another
     /// kind is stored under its own kind) and setting `nil` removes only that kind's token.
-    public subscript(kind: TokenKind, path: TokenPath) -> TokenValue? {
+    @_alwaysEmitIntoClient public subscript(kind: TokenKind, path: TokenPath) -> TokenValue? {
         get { value(of: kind, at: path) }
-        set {
+        set { setValue(newValue, of: kind, at: path) }
+    }
+
+    /// The token of `kind` at `path`; with no kind, the token at `path` of the first kind, in
+    /// ``TokenKind`` order, that has one.
+    @usableFromInline func value(of kind: TokenKind?, at path: TokenPath) -> TokenValue? {
+        switch kind {
+        case .color: colors[path].map(TokenValue.color)
+        case .dimension: dimensions[path].map(TokenValue.dimension)
+        case .font: fonts[path].map(TokenValue.font)
+        case .number: numbers[path].map(TokenValue.number)
+        case .image: images[path].map(TokenValue.image)
+        case let kind?: designValues[kind]?[path]
+        case nil: TokenKind.allCases.lazy.compactMap { value(of: $0, at: path) }.first
+        }
+    }
+
+    /// Sets the token at `path`: with a kind, removes that kind's token there first, then stores
+    /// `newValue` under its own kind; with no kind, stores `newValue` under its own kind, or, when
+    /// it is `nil`, removes the tokens of every kind at the path.
+    @usableFromInline mutating func setValue(_ newValue: TokenValue?, of kind: TokenKind?, at path: TokenPath) {
+        if let kind {
             switch kind {
             case .color: Unspecialized.update(&colors, path, to: nil)
             case .dimension: Unspecialized.update(&dimensions, path, to: nil)
@@ -217,19 +218,24 @@ public struct TokenSet: Equatable, Sendable, ExpressibleByDictionaryLiteral {
                 designValues[kind]?[path] = nil
                 if designValues[kind]?.isEmpty == true { designValues[kind] = nil }
             }
-            if let newValue { self[path] = newValue }
+            if let newValue { setValue(newValue, of: nil, at: path) }
+            return
         }
-    }
-
-    /// The token of `kind` at `path`.
-    func value(of kind: TokenKind, at path: TokenPath) -> TokenValue? {
-        switch kind {
-        case .color: colors[path].map(TokenValue.color)
-        case .dimension: dimensions[path].map(TokenValue.dimension)
-        case .font: fonts[path].map(TokenValue.font)
-        case .number: numbers[path].map(TokenValue.number)
-        case .image: images[path].map(TokenValue.image)
-        default: designValues[kind]?[path]
+        switch newValue {
+        case .color(let color): Unspecialized.update(&colors, path, to: color)
+        case .dimension(let dimension): Unspecialized.update(&dimensions, path, to: dimension)
+        case .font(let font): Unspecialized.update(&fonts, path, to: font)
+        case .number(let number): Unspecialized.update(&numbers, path, to: number)
+        case .image(let image): Unspecialized.update(&images, path, to: image)
+        case let value?: Unspecialized.update(&designValues[value.kind, default: [:]], path, to: value)
+        case nil:
+            Unspecialized.update(&colors, path, to: nil)
+            Unspecialized.update(&dimensions, path, to: nil)
+            Unspecialized.update(&fonts, path, to: nil)
+            Unspecialized.update(&numbers, path, to: nil)
+            Unspecialized.update(&images, path, to: nil)
+            for kind in designValues.keys { designValues[kind]?[path] = nil }
+            designValues = designValues.filter { !$0.value.isEmpty }
         }
     }
 

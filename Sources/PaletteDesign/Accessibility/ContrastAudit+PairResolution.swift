@@ -74,7 +74,7 @@ extension ContrastAudit.Pair {
         if let role = ColorRole(path: path) ?? ColorRole(name: path.string) {
             return (role.rawValue, theme.palette[role], role, nil)
         }
-        guard !path.isEmpty else {
+        guard !path.string.isEmpty else {
             throw .invalidValue(value: name, reason: "expected a colour role or a colour token path", location: nil)
         }
         guard let resolution = theme.resolution(ColorToken.self, at: path) else {

@@ -66,8 +66,9 @@ extension AssetCatalogExporter {
         notes: inout [String]
     ) throws(ThemeError) -> [Placement] {
         let light = variants[0].theme.tokens
+        let lightColors = light.values(of: ThemeColor.self)
         var placements: [Placement] = []
-        for path in light.colors.keys.sorted() {
+        for path in lightColors.keys.sorted() {
             let recordPath = JSONPath.root.appending("tokens").appending("colors").appending(path.string)
             let record = try AssetCatalogLayout.colorRecord(
                 in: light.extensions[path],
@@ -87,7 +88,7 @@ extension AssetCatalogExporter {
                 }
                 set = folders.joined(separator: "/")
             }
-            let fallback = light.colors[path] ?? .black
+            let fallback = lightColors[path] ?? .black
             placements.append(
                 Placement(
                     name: "token '\(path.string.clippedForMessage)'",
@@ -95,8 +96,10 @@ extension AssetCatalogExporter {
                     isRecorded: record.set != nil,
                     kept: record.contents,
                     recordPath: recordPath,
-                    colors: variants.map { ($0.variant, $0.theme.tokens.colors[path] ?? fallback) },
-                    served: ThemeVariant.allCases.map { Self.variant($0, of: theme).tokens.colors[path] ?? fallback }
+                    colors: variants.map { ($0.variant, $0.theme.tokens[ThemeColor.self, path] ?? fallback) },
+                    served: ThemeVariant.allCases.map {
+                        Self.variant($0, of: theme).tokens[ThemeColor.self, path] ?? fallback
+                    }
                 )
             )
         }

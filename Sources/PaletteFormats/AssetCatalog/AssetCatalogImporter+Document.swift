@@ -79,7 +79,7 @@ extension AssetCatalogImporter {
         func place(_ target: Target, _ color: ThemeColor, in overrides: inout ThemeOverrides) {
             switch target {
             case .role(let role): overrides.palette[role] = color
-            case .token(let path): overrides.tokens.colors[path] = color
+            case .token(let path): overrides.tokens[path] = .color(color)
             }
         }
         var own = ThemeOverrides()

@@ -61,7 +61,7 @@ extension DTCGExporter {
                 if let style = TokenSlot(.font, path).style {
                     return (property.key, .string("{\(style.tokenPath)}"), [])
                 }
-                guard theme.tokens.fonts[path] != nil, Self.canName(path) else { continue }
+                guard theme.tokens[FontDescriptor.self, path] != nil, Self.canName(path) else { continue }
                 return (property.key, .string("{\(path)}"), [])
             case .font(let font):
                 return (property.key, typography(font), fontExtension(font))

@@ -106,7 +106,7 @@ public struct DTCGExporter: Sendable {
         if let parent = theme.parent { settings.append(("extends", .string(parent.id))) }
         // DTCG has no image type: images travel in Palette's extension.
         let images = tokens.paths(of: .image).compactMap { path in
-            tokens.images[path].map { asset in
+            tokens[ImageAsset.self, path].map { asset in
                 if tokens.aliases[TokenSlot(.image, path)] != nil {
                     report.omit("reference to another image", category: "tokens", at: path.string, placeNoun: "token")
                 }

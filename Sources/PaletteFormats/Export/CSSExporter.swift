@@ -163,7 +163,7 @@ public struct CSSExporter: Sendable {
                 report.omit("\(kind) of a group", category: "group metadata", at: path.string, placeNoun: "group")
             }
         }
-        for (path, asset) in tokens.images.sorted(by: { $0.key < $1.key }) {
+        for (path, asset) in tokens.values(of: ImageAsset.self).sorted(by: { $0.key < $1.key }) {
             let name = properties.baseName(of: path)
             if let value = Self.image(asset) {
                 declare(name, value, note: Self.note(TokenMetadata(of: tokens, at: path)))

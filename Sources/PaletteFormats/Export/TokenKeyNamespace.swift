@@ -96,7 +96,7 @@ package struct TokenKeyNamespace: Sendable {
         self.name = name
         var order: [TokenSlot] = []
         var merged: [TokenSlot: [Place]] = [:]
-        for token in tokens where !token.path.isEmpty {
+        for token in tokens where !token.path.string.isEmpty {
             let slot = TokenSlot(token.kind, token.path)
             // Roles and font styles have typed access of their own (`palette.primary`).
             guard slot.role == nil, slot.style == nil else { continue }

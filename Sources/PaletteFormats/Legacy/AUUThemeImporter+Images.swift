@@ -16,7 +16,7 @@ extension AUUThemeImporter {
             let read = LegacyJSON.entry(entry, at: entryPath, limits: limits, reader: &reader) {
                 image(entry.node, at: entryPath, as: meaning, reader: &$0)
             }
-            if let read { document.tokens.images[read.path] = read.value }
+            if let read { document.tokens[read.path] = .image(read.value) }
         }
     }
 

@@ -63,7 +63,7 @@ extension AUUThemeImporter {
         let colorsPath = JSONPath.root.appending("colors")
         let members = root["colors"]?.members ?? []
         for key in ["color", TokenPath.catchAll.string] {
-            guard let color = document.tokens.colors[TokenPath(key)] else { continue }
+            guard let color = document.tokens[ThemeColor.self, TokenPath(key)] else { continue }
             let location =
                 members.last(where: { TokenPath($0.key).string == key }).map {
                     $0.keyLocation(colorsPath.appending($0.key))

@@ -114,8 +114,8 @@ public struct AUUThemeImporter: Sendable {
                 )
             }
         }
-        if document.tokens.colors[.catchAll] == nil, let defaultColor {
-            document.tokens.colors[.catchAll] = defaultColor
+        if document.tokens[ThemeColor.self, .catchAll] == nil, let defaultColor {
+            document.tokens[.catchAll] = .color(defaultColor)
         }
         LegacyJSON.refuseWhenNothingWasRead(document, root: root, reader: &reader)
         LegacyJSON.warnAboutInheritedValues(of: document, root: root, reader: &reader)

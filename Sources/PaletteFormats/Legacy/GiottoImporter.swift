@@ -162,7 +162,7 @@ public struct GiottoImporter: Sendable {
         if let problem = limits.pathProblem("a constant's name", length: member.key.utf8.count, at: location) {
             return problem
         }
-        guard TokenPath(member.key).isEmpty else { return nil }
+        guard TokenPath(member.key).string.isEmpty else { return nil }
         return .invalidValue(value: member.key, reason: "a constant needs a name", location: location)
     }
 
@@ -185,7 +185,7 @@ public struct GiottoImporter: Sendable {
         case .font(let font), .face(let font):
             LegacyJSON.place(.font(font), at: path, in: &document)
         case .number(let number):
-            document.tokens.dimensions[path] = Dimension(number)
+            document.tokens[path] = .dimension(Dimension(number))
         case .text(let text):
             // Text a style does not use is still the theme's: a text token an app reads by name.
             // Text under a name that promises another kind (R.objc's `DynamicConstants` describe

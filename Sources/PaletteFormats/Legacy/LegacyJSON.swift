@@ -60,7 +60,7 @@ enum LegacyJSON {
             return nil
         }
         let tokenPath = prefix?.appending(member.key) ?? TokenPath(member.key)
-        guard !tokenPath.isEmpty else {
+        guard !tokenPath.string.isEmpty else {
             reader.warning(
                 .invalidValue(
                     value: member.key,

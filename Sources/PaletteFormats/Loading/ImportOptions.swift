@@ -142,10 +142,10 @@ public struct ImportOptions: Sendable {
         guard let document = report.value, !mappings.isEmpty else { return report }
         let tokens = document.tokens
         var known: Set<String> = []
-        for paths in [Array(tokens.colors.keys), Array(tokens.dimensions.keys), Array(tokens.fonts.keys)] {
-            known.formUnion(paths.map(\.string))
-        }
-        known.formUnion(tokens.numbers.keys.map(\.string))
+        known.formUnion(tokens.values(of: ThemeColor.self).keys.map(\.string))
+        known.formUnion(tokens.values(of: Dimension.self).keys.map(\.string))
+        known.formUnion(tokens.values(of: FontDescriptor.self).keys.map(\.string))
+        known.formUnion(tokens.values(of: Double.self).keys.map(\.string))
         for role in ColorRole.allCases where document.palette[role] != nil {
             known.insert(role.tokenPath.string)
         }

@@ -171,11 +171,11 @@ extension ThemeDocument {
     /// The image files the document names, in its tokens and its inline variants: each token's path
     /// and the file's path, sorted by token.
     var imageFiles: [(token: String, path: String)] {
-        var images = Array(tokens.images)
+        var images = Array(tokens.values(of: ImageAsset.self))
         if let variants {
             for variant in ThemeVariant.allCases {
                 guard case .inline(let overrides)? = variants[variant] else { continue }
-                images += overrides.tokens.images
+                images += overrides.tokens.values(of: ImageAsset.self)
             }
         }
         return images.compactMap { token, asset in

@@ -117,15 +117,15 @@ enum ContrastJSONRenderer {
         document.extends = theme.parent?.id
         document.palette = Dictionary(uniqueKeysWithValues: ColorRole.allCases.map { ($0, fixes.palette[$0]) })
         for change in fixes.tokenChanges {
-            document.tokens.colors[change.path] = change.replacement
-            guard theme.tokens.colors[change.path] == nil else { continue }
+            document.tokens[change.path] = .color(change.replacement)
+            guard theme.tokens[ThemeColor.self, change.path] == nil else { continue }
             // The token came from a theme this one extends. Setting it here would also answer
             // lookups of longer paths that an ancestor defines (`color.brand.accent` under
             // `color.brand`), so those are set here too, to what they read now.
-            let inherited = theme.lineage.dropFirst().flatMap { $0.tokens.colors.keys }
+            let inherited = theme.lineage.dropFirst().flatMap { $0.tokens.values(of: ThemeColor.self).keys }
             for path in inherited where path != change.path && path.lineage.contains(change.path) {
-                guard document.tokens.colors[path] == nil else { continue }
-                document.tokens.colors[path] = theme.color(ColorToken(path))
+                guard document.tokens[ThemeColor.self, path] == nil else { continue }
+                document.tokens[path] = .color(theme.color(ColorToken(path)))
             }
         }
         return document

@@ -98,7 +98,7 @@ struct AUUThemeFileTests {
         #expect(notes.first?.problem.location?.path == #"images["image.head"].name"#)
         #expect(notes.first?.problem.message.contains("'name' is ignored") == true)
         #expect(
-            try report.get().tokens.images["image.head"]
+            try report.get().tokens[ImageAsset.self, "image.head"]
                 == .remote(try #require(URL(string: "https://example.com/h.png")))
         )
     }
@@ -154,6 +154,6 @@ struct AUUThemeFileTests {
         let notes = report.warnings.filter { $0.problem.message.contains("trailing commas") }
         #expect(notes.count == 1)
         #expect(notes.first?.problem.message.contains("(first at 2:3)") == true)
-        #expect(try report.get().tokens.colors["color.text"] == .black)
+        #expect(try report.get().tokens[ThemeColor.self, "color.text"] == .black)
     }
 }

@@ -48,7 +48,7 @@ struct AUUThemeRevisionTests {
 
     @Test func theFirstRevisionIsToldByItsImageSizesAndReadTheOtherWayRound() throws {
         let report = importing(firstRevisionTheme)
-        let images = try report.get().tokens.images
+        let images = try report.get().tokens.values(of: ImageAsset.self)
         #expect(images["com.auu.themeimage.avatar"] == .file(path: "avatar.jpg"), "0 was a file then")
         #expect(images["com.auu.themeimage.logo"] == .bundled(name: "logo.jpg"), "1 was a bundled image then")
         #expect(images["com.auu.themeimage.banner"] == .file(path: "banner.jpg"), "no type was 0, a file")
@@ -61,27 +61,27 @@ struct AUUThemeRevisionTests {
 
     @Test func aFileWithLaterFeaturesReadsTypesAsDocumentedWithoutANote() throws {
         let report = importing(laterTheme)
-        let images = try report.get().tokens.images
+        let images = try report.get().tokens.values(of: ImageAsset.self)
         #expect(images["image.head.head1"] == .bundled(name: "7.jpeg"))
         #expect(images["image.head.head2"] == .file(path: "8.jpg"))
         #expect(interpretations(report).isEmpty)
         // Later features win over the first revision's marks.
         let both = #"{"images": {"a": {"type": 0, "name": "a.png", "width": 4}, "b": {"type": 2, "color": "fff"}}}"#
-        #expect(try importing(both).get().tokens.images["a"] == .bundled(name: "a.png"))
+        #expect(try importing(both).get().tokens[ImageAsset.self, "a"] == .bundled(name: "a.png"))
     }
 
     @Test func aFileThatDoesNotTellIsReadAsDocumentedAndSaysHowToForceTheOther() throws {
         let plain = #"{"colors": {"color.text": "363535"}, "images": {"logo": {"type": 1, "name": "logo.png"}}}"#
         let report = importing(plain)
-        #expect(try report.get().tokens.images["logo"] == .file(path: "logo.png"))
+        #expect(try report.get().tokens[ImageAsset.self, "logo"] == .file(path: "logo.png"))
         let note = try #require(interpretations(report).first)
         #expect(note.meaning.contains("nothing in the file tells its revision"))
         #expect(note.meaning.contains("--from auu-first"))
         let forced = importing(plain, as: .firstRevision)
-        #expect(try forced.get().tokens.images["logo"] == .bundled(name: "logo.png"))
+        #expect(try forced.get().tokens[ImageAsset.self, "logo"] == .bundled(name: "logo.png"))
         #expect(interpretations(forced).isEmpty, "a forced reading needs no note")
         #expect(
-            try importing(firstRevisionTheme, as: .later).get().tokens.images["com.auu.themeimage.logo"]
+            try importing(firstRevisionTheme, as: .later).get().tokens[ImageAsset.self, "com.auu.themeimage.logo"]
                 == .file(path: "logo.jpg")
         )
     }
@@ -95,9 +95,9 @@ struct AUUThemeRevisionTests {
             """
         let report = importing(eighteen)
         let document = try report.get()
-        #expect(document.tokens.colors["color.text.subtitle"]?.hex == "#6B6B6D")
-        #expect(document.tokens.images["image.banner"] == .file(path: "banner@2x.png"))
-        #expect(document.tokens.images["image"] == .bundled(name: "3.jpg"))
+        #expect(document.tokens[ThemeColor.self, "color.text.subtitle"]?.hex == "#6B6B6D")
+        #expect(document.tokens[ImageAsset.self, "image.banner"] == .file(path: "banner@2x.png"))
+        #expect(document.tokens[ImageAsset.self, "image"] == .bundled(name: "3.jpg"))
         #expect(interpretations(report).isEmpty)
         #expect(!report.warnings.contains { $0.problem.location?.path.contains("banner") == true })
     }

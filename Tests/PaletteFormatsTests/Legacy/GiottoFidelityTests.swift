@@ -114,9 +114,12 @@ struct GiottoFidelityTests {
     @Test func dynamicConstantsAreConstantsAndConstantsWinOnAClash() throws {
         let report = importing(aliasingPlist)
         let document = try report.get()
-        #expect(document.tokens.colors["COLOR_PROMO_BACKGROUND"]?.hex == "#FFCA17")
-        #expect(document.tokens.dimensions["DIMENSION_PROMO_RADIUS"] == 12)
-        #expect(document.tokens.colors["COLOR_BRAND"]?.hex == "#5235FF", "Constants is what SDThemeManager reads")
+        #expect(document.tokens[ThemeColor.self, "COLOR_PROMO_BACKGROUND"]?.hex == "#FFCA17")
+        #expect(document.tokens[Dimension.self, "DIMENSION_PROMO_RADIUS"] == 12)
+        #expect(
+            document.tokens[ThemeColor.self, "COLOR_BRAND"]?.hex == "#5235FF",
+            "Constants is what SDThemeManager reads"
+        )
         #expect(
             !report.warnings.contains { $0.problem.location?.path.hasPrefix("DynamicConstants.COLOR_PROMO") == true }
         )
@@ -193,10 +196,13 @@ struct GiottoFidelityTests {
             """#
         let report = importing(first, named: "theme_v1.plist")
         let document = try report.get()
-        #expect(document.tokens.colors["COLOR_TEXT"]?.hex == "#4D4D4D", "a bare hex, as themeColorForKey: reads it")
+        #expect(
+            document.tokens[ThemeColor.self, "COLOR_TEXT"]?.hex == "#4D4D4D",
+            "a bare hex, as themeColorForKey: reads it"
+        )
         #expect(document.palette[.error]?.hex == "#C80028")
-        #expect(document.tokens.fonts["FONT_REGULAR"]?.weight == .light)
-        #expect(document.tokens.dimensions["DIMENSION_MARGIN"] == 8)
+        #expect(document.tokens[FontDescriptor.self, "FONT_REGULAR"]?.weight == .light)
+        #expect(document.tokens[Dimension.self, "DIMENSION_MARGIN"] == 8)
         #expect(document.styles.isEmpty)
         let note = try #require(report.warnings.first)
         #expect(note.problem.code == .interpreted, "expected the rule applied, got \(note)")

@@ -35,13 +35,16 @@ struct SwiftThemeImporterTests {
     @Test func everyValueIsATokenAtItsKeyPath() throws {
         let document = try imported().document
         let tokens = document.tokens
-        #expect(tokens.colors["Global.backgroundColor"]?.hex == "#292B38")
-        #expect(tokens.colors["ChangeThemeCell.buttonTitleColorHighlighted"]?.hex == "#FFBBBB", "#RGB expands")
-        #expect(tokens.colors["ChangeThemeCell.overlay"]?.hex == "#00000080", "#RRGGBBAA keeps its alpha")
-        #expect(tokens.numbers["ChangeThemeCell.buttonAlpha"] == 0.5)
-        #expect(tokens.images["SelectThemeCell.iconImage"] == .bundled(name: "icon_theme_light"))
-        #expect(tokens.images["SelectThemeCell.backImage"] == .file(path: "images/back.png"))
-        let font = try #require(tokens.fonts["Global.textFont"])
+        #expect(tokens[ThemeColor.self, "Global.backgroundColor"]?.hex == "#292B38")
+        #expect(
+            tokens[ThemeColor.self, "ChangeThemeCell.buttonTitleColorHighlighted"]?.hex == "#FFBBBB",
+            "#RGB expands"
+        )
+        #expect(tokens[ThemeColor.self, "ChangeThemeCell.overlay"]?.hex == "#00000080", "#RRGGBBAA keeps its alpha")
+        #expect(tokens[Double.self, "ChangeThemeCell.buttonAlpha"] == 0.5)
+        #expect(tokens[ImageAsset.self, "SelectThemeCell.iconImage"] == .bundled(name: "icon_theme_light"))
+        #expect(tokens[ImageAsset.self, "SelectThemeCell.backImage"] == .file(path: "images/back.png"))
+        let font = try #require(tokens[FontDescriptor.self, "Global.textFont"])
         #expect(font.size == 16)
         #expect(font.weight == .medium, "the PostScript name's style is its weight")
         #expect(font.family != .system)
@@ -59,7 +62,7 @@ struct SwiftThemeImporterTests {
         // A usual name in another group is a screen's own colour, not the app's.
         let screen = try imported(##"{"Cell": {"backgroundColor": "#FF0000"}}"##).document
         #expect(screen.palette[.background] == nil)
-        #expect(screen.tokens.colors["Cell.backgroundColor"]?.hex == "#FF0000")
+        #expect(screen.tokens[ThemeColor.self, "Cell.backgroundColor"]?.hex == "#FF0000")
     }
 
     @Test func aMappingSetsItsRoleInsteadOfTheUsualName() throws {
@@ -82,10 +85,10 @@ struct SwiftThemeImporterTests {
         let text = ##"{"color": {"primary": "#FF0000", "accent": "#00FF00"}, "font": {"body": "Menlo-Bold,15"}}"##
         let document = try imported(text).document
         #expect(document.palette[.primary]?.hex == "#FF0000")
-        #expect(document.tokens.colors["color.primary"] == nil, "the role's path holds the role, not a token")
-        #expect(document.tokens.colors["color.accent"]?.hex == "#00FF00", "a path no role owns stays a token")
+        #expect(document.tokens[ThemeColor.self, "color.primary"] == nil, "the role's path holds the role, not a token")
+        #expect(document.tokens[ThemeColor.self, "color.accent"]?.hex == "#00FF00", "a path no role owns stays a token")
         #expect(document.fonts[.body]?.size == 15)
-        #expect(document.tokens.fonts["font.body"] == nil)
+        #expect(document.tokens[FontDescriptor.self, "font.body"] == nil)
         // A role mapped to another key path is that path's alone.
         let mapped = try imported(text, mappings: [try ImportOptions.Mapping("color.accent=primary")]).document
         #expect(mapped.palette[.primary]?.hex == "#00FF00")
@@ -115,7 +118,7 @@ struct SwiftThemeImporterTests {
         #expect(messages.contains { $0.contains("'Global.flags'") })
         #expect(messages.contains { $0.contains("'Global.on'") })
         #expect(warnings.contains { $0.problem.message.contains("outside the theme's folder") })
-        #expect(document.tokens.images.isEmpty)
+        #expect(document.tokens.values(of: ImageAsset.self).isEmpty)
         #expect(warnings.allSatisfy { $0.problem.location?.line != nil }, "each at its line")
     }
 
@@ -131,7 +134,7 @@ struct SwiftThemeImporterTests {
         #expect(ThemeFileFormat.detect(Array(plist.utf8)) == .swifttheme)
         let document = try imported(plist, file: "Night.plist").document
         #expect(document.palette[.background]?.hex == "#000000")
-        #expect(document.tokens.numbers["ViewController.buttonAlpha"] == 0.5)
+        #expect(document.tokens[Double.self, "ViewController.buttonAlpha"] == 0.5)
     }
 
     @Test(arguments: [
@@ -181,7 +184,7 @@ struct SwiftThemeImporterTests {
             let document = try #require(report.value, "\(name): \(report.errors)")
             #expect(document.palette[.background] != nil, "\(name)")
             #expect(document.palette[.primary] != nil, "\(name)")
-            #expect(!document.tokens.colors.isEmpty, "\(name)")
+            #expect(!document.tokens.values(of: ThemeColor.self).isEmpty, "\(name)")
             #expect(report.warnings.allSatisfy { $0.problem.code == .inheritedValues }, "\(name): \(report.warnings)")
         }
     }
@@ -189,7 +192,7 @@ struct SwiftThemeImporterTests {
     @Test func theBlueThemesImagesAreFilesInItsFolder() throws {
         let bytes = try [UInt8](Data(contentsOf: Repository.fixture("SwiftTheme/Blue.json")))
         let document = try #require(ThemeFileFormat.swifttheme.decode(bytes, file: "Blue.json").value)
-        #expect(document.tokens.images["SwitchNightCell.iconImage"] == .file(path: "images/icon_night.png"))
+        #expect(document.tokens[ImageAsset.self, "SwitchNightCell.iconImage"] == .file(path: "images/icon_night.png"))
         #expect(document.palette[.primary]?.hex == "#56ABE4")
     }
 }
