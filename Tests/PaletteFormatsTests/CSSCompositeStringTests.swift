@@ -83,6 +83,31 @@ struct CSSCompositeStringTests {
         #expect(summary(report).contains("1 shadow written as CSS read as a shadow object"), "\(summary(report))")
     }
 
+    /// A flat elevation's `"none"` was refused as "2 to 4 lengths", and a list of layers each
+    /// written as CSS as "a shadow object or a reference".
+    @Test func noneIsNoShadowAndAListOfCSSLayersIsOneShadow() throws {
+        let report = importing(
+            ##"""
+            {"elevation": {"flat": {"value": "none", "type": "boxShadow"},
+              "two": {"value": ["0 1px 2px black", "0 2px 4px #00000033, inset 0 0 0 1px red"], "type": "boxShadow"}}}
+            """##
+        )
+        let shadows = try report.get().tokens.values(of: ThemeShadow.self)
+        #expect(shadows["elevation.flat"] == ThemeShadow.none)
+        #expect(shadows["elevation.two"]?.layers.count == 3)
+        #expect(shadows["elevation.two"]?.layers.last?.inset == true)
+    }
+
+    /// DTCG has no shadow of no layers: `[]` is refused by its schema.
+    @Test func noShadowIsExportedAsAClearLayerThatDrawsNothing() throws {
+        let document = try importing(##"{"flat": {"value": "none", "type": "boxShadow"}}"##).get()
+        let exported = DTCGExporter().export(try document.resolve(in: ThemeRegistry([DefaultTheme.self])))
+        #expect(!exported.contains("[]"), "\(exported)")
+        let back = try DTCGImporter().decode(Array(exported.utf8), file: "back.tokens.json").get()
+        let layers = back.tokens.values(of: ThemeShadow.self)["flat"]?.layers
+        #expect(layers?.count == 1 && layers?.first?.color.alpha == 0 && layers?.first?.blur == 0)
+    }
+
     /// `"0 1px 2px black"` was refused: the colour reader knew no CSS colour names.
     @Test func cssColourNamesAreTheirSRGBValuesInAnyCaseAndInShadows() throws {
         let report = importing(
@@ -135,7 +160,7 @@ struct CSSCompositeStringTests {
         ("inset 0 1px inset #000", "'inset' comes once in a layer, first or last"),
         ("0 1px #000,", "a layer is missing: a comma at an end, or two commas with nothing between"),
         ("0 1px 2px blurple", "invalid colour 'blurple'"),
-        ("none", "a shadow layer has 2 to 4 lengths (x, y, blur, spread), not 0"),
+        ("0px", "a shadow layer has 2 to 4 lengths (x, y, blur, spread), not 1"),
     ])
     func aShadowThatIsNoCSSShadowIsRefusedNamingWhy(css: String, reason: String) {
         let report = importing(

@@ -18,9 +18,13 @@ extension DTCGExporter {
         .array(curve.points.map { JSONNode(.number($0)) })
     }
 
-    /// A shadow: one layer as an object, several as an array.
+    /// A shadow: one layer as an object, several as an array. DTCG has no shadow of no layers:
+    /// ``/Palette/ThemeShadow/none`` is one clear layer of no size, which draws nothing either.
     static func shadow(_ shadow: ThemeShadow) -> JSONValue {
-        let layers = shadow.layers.map { layer -> JSONValue in
+        let drawn =
+            shadow.layers.isEmpty
+            ? [ThemeShadow.Layer(color: .clear, offsetX: 0, offsetY: 0, blur: 0, spread: 0)] : shadow.layers
+        let layers = drawn.map { layer -> JSONValue in
             var members: [(String, JSONValue)] = [
                 ("color", colorValue(layer.color)), ("offsetX", dimension(layer.offsetX)),
                 ("offsetY", dimension(layer.offsetY)), ("blur", dimension(layer.blur)),

@@ -25,6 +25,11 @@ extension DTCGValueReader {
 
     /// A shadow written as CSS's `box-shadow` (``CSSShadow``).
     mutating func cssShadow(_ text: String, at site: Site, reader: inout DocumentReader) -> [DTCGShadow]? {
+        // CSS's `none`, a flat elevation's shadow: no layers, ``/Palette/ThemeShadow/none``.
+        if text.trimmingSpaces.asciiCaseFolded == "none" {
+            tally.convert(OffSpecTally.cssShadow, file: site.file)
+            return []
+        }
         let tree = tree
         let layers: [CSSShadow.Layer]
         do throws(CSSShorthand.Problem) {

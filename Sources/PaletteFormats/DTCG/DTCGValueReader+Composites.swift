@@ -127,6 +127,15 @@ extension DTCGValueReader {
             let isReference =
                 Self.pointerReference(in: element) != nil
                 || element.string.map { AliasSyntax.alias(in: $0) != .none } == true
+            if !site.isStrict, !isReference, case .string(let text) = element.value {
+                // A list of layers each written as CSS.
+                if let layers = cssShadow(text, at: elementSite, reader: &reader) {
+                    shadows += layers
+                } else {
+                    valid = false
+                }
+                continue
+            }
             guard isReference else {
                 if element.members == nil {
                     Self.mismatch(elementSite, expected: "a shadow object or a reference to a shadow token", &reader)
