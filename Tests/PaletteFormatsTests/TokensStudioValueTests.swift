@@ -63,6 +63,27 @@ struct TokensStudioValueTests {
         #expect(try report.get().tokens.values(of: FontDescriptor.self)["type.caps"]?.size == 14)
     }
 
+    /// CrowdStrike's `{ref.font-size.base} * 1.5rem` (a base of `1rem`) was refused as rem times rem;
+    /// Tokens Studio evaluates it as numbers in that unit.
+    @Test func lengthsInOneUnitMultiplyAsNumbersInThatUnit() throws {
+        let report = importing(
+            ##"""
+            {"size": {"base": {"value": "1rem", "type": "fontSizes"},
+              "lg": {"value": "{size.base} * 1.5rem", "type": "fontSizes"},
+              "px": {"value": "8px * 2px", "type": "spacing"},
+              "mixed": {"value": "{size.base} * 2px", "type": "spacing"}}}
+            """##
+        )
+        let lengths = try report.get().tokens.values(of: Dimension.self)
+        #expect(lengths["size.lg"] == Dimension(1.5, .rem))
+        #expect(lengths["size.px"] == 16)
+        #expect(
+            report.unreadableTokens.map(\.problem.message).contains {
+                $0.contains("it multiplies 'rem' by 'px'") && $0.hasSuffix("'size.mixed' was not imported")
+            }
+        )
+    }
+
     /// A sweep found a CSS declaration pasted whole as a family, read as the family `font-family: -apple-system`.
     @Test func aFontFamilyWrittenAsACSSDeclarationIsItsValue() throws {
         let report = importing(

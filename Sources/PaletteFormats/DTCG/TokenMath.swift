@@ -177,7 +177,9 @@ enum TokenMath {
             let sign: Double = operation == "+" ? 1 : -1
             return Quantity(value: a.value + sign * b.value, unit: a.unit ?? b.unit)
         case "*":
-            if let left = a.unit, let right = b.unit {
+            // Tokens Studio multiplies lengths in one unit as numbers in that unit (`{base} * 1.5rem`
+            // with a base of `1rem` is `1.5rem`), as its own evaluation does.
+            if let left = a.unit, let right = b.unit, left != right {
                 throw MathProblem(reason: "it multiplies '\(left)' by '\(right)'")
             }
             return Quantity(value: a.value * b.value, unit: a.unit ?? b.unit)
