@@ -45,8 +45,8 @@ struct TokensStudioCompositionTests {
         #expect(value("opacity", of: button) == .number(0.9))
         #expect(value("itemSpacing", of: button) == .number(4))
         #expect(value("textCase", of: button) == .string("uppercase"))
-        // A property no type is named after holds what it reads as: text here, not a colour.
-        #expect(value("background", of: button) == .string("#ff0000"))
+        // A property no type is named after holds what its value reads as.
+        #expect(value("background", of: button) == .color(ThemeColor(red: 1, green: 0, blue: 0)))
         let summary = report.warnings.map(\.problem.message).first { $0.contains("read as far as they go") }
         #expect(summary?.contains("1 composition read as a style") == true, "\(summary ?? "no summary")")
     }

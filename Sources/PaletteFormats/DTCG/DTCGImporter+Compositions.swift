@@ -27,8 +27,8 @@ extension DTCGImporter {
 
     /// The Tokens Studio token type each composition property is read as, where its name is not
     /// one itself: a property named after a type (`spacing`, `boxShadow`, `fontSizes`) is read as
-    /// that type, and a property named neither way as a length when its value looks like one, else
-    /// as text.
+    /// that type, and a property named neither way as a length or a colour when its value looks
+    /// like one, else as text.
     static let compositionPropertyTypes: [String: String] = [
         "fill": "color", "backgroundColor": "color", "color": "color",
         "verticalPadding": "spacing", "horizontalPadding": "spacing", "itemSpacing": "spacing",
@@ -236,7 +236,13 @@ extension DTCGImporter {
             return property.name
         }
         if property.node.number != nil { return "sizing" }
-        if let text = property.node.string, DTCGValueReader.isLength(text) || Double(text) != nil { return "sizing" }
+        guard let text = property.node.string else { return "text" }
+        if DTCGValueReader.isLength(text) || Double(text) != nil { return "sizing" }
+        if ThemeColor.parseCSSText(text) != nil || CSSColorFunction.call(text) != nil
+            || CSSNamedColor.color(named: text) != nil
+        {
+            return "color"
+        }
         return "text"
     }
 
