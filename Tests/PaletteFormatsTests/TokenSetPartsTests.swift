@@ -72,10 +72,14 @@ struct TokenSetPartsTests {
         }
     }
 
-    @Test func mixedUnitsAreAProblemNamingThem() {
-        #expect(throws: TokenMath.MathProblem.self) {
-            try evaluate("{a} * {a}", ["a": TokenMath.Quantity(value: 4, unit: "px")])
-        }
+    /// Lengths in two units are a problem; two in one unit multiply as numbers in it, as Tokens
+    /// Studio evaluates them.
+    @Test func mixedUnitsAreAProblemNamingThem() throws {
+        let px = TokenMath.Quantity(value: 4, unit: "px")
+        let rem = TokenMath.Quantity(value: 1, unit: "rem")
+        #expect(throws: TokenMath.MathProblem.self) { try evaluate("{a} * {b}", ["a": px, "b": rem]) }
+        #expect(throws: TokenMath.MathProblem.self) { try evaluate("{a} + {b}", ["a": px, "b": rem]) }
+        #expect(try evaluate("{a} * {a}", ["a": px]) == TokenMath.Quantity(value: 16, unit: "px"))
     }
 
     @Test(arguments: [
