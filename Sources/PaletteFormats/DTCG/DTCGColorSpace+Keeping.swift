@@ -57,3 +57,15 @@ extension DTCGColorSpace {
         }
     }
 }
+
+extension DTCGColor {
+    /// The colour as Palette keeps it (``DTCGColorSpace/kept(_:alpha:)``), `none` components as 0;
+    /// `nil` when its space is one Palette does not know, or it has not three components.
+    var kept: DTCGColorSpace.Kept? {
+        guard let space = DTCGColorSpace(rawValue: colorSpace), components.count == 3 else { return nil }
+        return space.kept((components[0] ?? 0, components[1] ?? 0, components[2] ?? 0), alpha: alpha)
+    }
+
+    /// The colour of a space Palette does not know: its `hex` fallback, else black.
+    var fallback: ThemeColor { hex.flatMap(ThemeColor.parseHex) ?? .black }
+}

@@ -70,11 +70,7 @@ extension DTCGImporter {
         of token: DTCGTokenTree.Token,
         reader: inout DocumentReader
     ) -> ThemeColor {
-        guard let space = DTCGColorSpace(rawValue: color.colorSpace), color.components.count == 3 else {
-            return color.hex.flatMap(ThemeColor.parseHex) ?? .black
-        }
-        let components = color.components.map { $0 ?? 0 }
-        let kept = space.kept((components[0], components[1], components[2]), alpha: color.alpha)
+        guard let kept = color.kept else { return color.fallback }
         if let exact = Self.paletteColor(of: token), DTCGExporter.standIn(for: exact) == kept.color {
             return exact
         }

@@ -71,9 +71,9 @@ extension DTCGValueReader {
                 return nil
             }
             guard case .color(let other)? = read(.color, colorSite, reader: &reader) else { return nil }
-            modifier.mixColor = Self.themeColor(other)
+            modifier.mixColor = other.kept?.color ?? other.fallback
         }
-        let result = modifier.applied(to: Self.themeColor(color))
+        let result = modifier.applied(to: color.kept?.color ?? color.fallback)
         // Counted by token, not in the tally: a token that refers to this one and is skipped
         // takes back what its reading converted, but this colour is converted all the same.
         modifiedColors[token.path] = token.file
@@ -83,16 +83,5 @@ extension DTCGValueReader {
             alpha: result.alpha,
             hex: nil
         )
-    }
-
-    /// A colour value as a colour, to compute with: its space's, else its `hex` fallback's.
-    private static func themeColor(_ color: DTCGColor) -> ThemeColor {
-        if let space = DTCGColorSpace(rawValue: color.colorSpace), color.components.count == 3 {
-            return space.kept(
-                (color.components[0] ?? 0, color.components[1] ?? 0, color.components[2] ?? 0),
-                alpha: color.alpha
-            ).color
-        }
-        return color.hex.flatMap(ThemeColor.parseHex) ?? .black
     }
 }

@@ -85,14 +85,12 @@ extension DTCGValueReader {
 
     /// A colour argument in OKLCH: an OKLCH colour's own components, any other colour's converted.
     private mutating func oklch(of text: String, at site: Site, reader: inout DocumentReader) -> OKLCH? {
-        guard case .color(let color)? = read(.color, argument(text, at: site), reader: &reader),
-            let space = DTCGColorSpace(rawValue: color.colorSpace), color.components.count == 3
-        else { return nil }
-        let components = color.components.map { $0 ?? 0 }
-        if space == .oklch {
-            return OKLCH(lightness: components[0], chroma: components[1], hue: components[2], alpha: color.alpha)
+        guard case .color(let color)? = read(.color, argument(text, at: site), reader: &reader) else { return nil }
+        if color.colorSpace == DTCGColorSpace.oklch.rawValue, color.components.count == 3 {
+            let c = color.components.map { $0 ?? 0 }
+            return OKLCH(lightness: c[0], chroma: c[1], hue: c[2], alpha: color.alpha)
         }
-        return space.kept((components[0], components[1], components[2]), alpha: color.alpha).color.oklch
+        return color.kept?.color.oklch
     }
 
     /// The site of an argument: its text where the call is.
