@@ -100,7 +100,7 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
     }
 
     /// Linear-light sRGB to gamma-encoded sRGB, extended to negative values by symmetry.
-    private static func encode(_ c: Triple) -> (red: Double, green: Double, blue: Double) {
+    static func encode(_ c: Triple) -> (red: Double, green: Double, blue: Double) {
         let e = map(c, ThemeColor.transferred)
         return (e.0, e.1, e.2)
     }
@@ -156,10 +156,15 @@ public enum DTCGColorSpace: String, CaseIterable, Sendable {
         return (chroma * cos(radians), chroma * sin(radians))
     }
 
+    /// CIE Lab's constants (CSS Color 4): κ, ε, and the D50 white point in XYZ.
+    static let labKappa = 24389.0 / 27
+    static let labEpsilon = 216.0 / 24389
+    static let d50White = (0.3457 / 0.3585, 1.0, (1 - 0.3457 - 0.3585) / 0.3585)
+
     private static func labToXYZD50(_ lab: Triple) -> Triple {
-        let kappa = 24389.0 / 27
-        let epsilon = 216.0 / 24389
-        let white = (0.3457 / 0.3585, 1.0, (1 - 0.3457 - 0.3585) / 0.3585)
+        let kappa = labKappa
+        let epsilon = labEpsilon
+        let white = d50White
         let f1 = (lab.0 + 16) / 116
         let f0 = lab.1 / 500 + f1
         let f2 = f1 - lab.2 / 200

@@ -37,41 +37,28 @@ extension TokensStudioColorModifier.Space {
     func components(of color: ThemeColor) -> DTCGColorSpace.Triple {
         switch self {
         case .srgb:
-            return Self.encoded(color.linearSRGB)
+            return DTCGColorSpace.encode(color.linearSRGB)
         case .p3:
-            return Self.encoded(color.linear(in: .displayP3))
+            return DTCGColorSpace.encode(color.linear(in: .displayP3))
         case .hsl:
-            return Self.hsl(Self.encoded(color.linearSRGB))
+            return Self.hsl(DTCGColorSpace.encode(color.linearSRGB))
         case .lch:
-            let xyz = ColorMatrix.linearSRGBToXYZ(color.linearSRGB)
-            return Self.lch(Self.lab(Self.multiply(Self.d65ToD50, xyz)))
+            return Self.lch(Self.lab(Self.d65ToD50(ColorMatrix.linearSRGBToXYZ(color.linearSRGB))))
         }
     }
 
-    private static func encoded(_ linear: DTCGColorSpace.Triple) -> DTCGColorSpace.Triple {
-        (ThemeColor.transferred(linear.0), ThemeColor.transferred(linear.1), ThemeColor.transferred(linear.2))
-    }
-
     /// Bradford chromatic adaptation from D65 to D50 (CSS Color 4).
-    private static let d65ToD50: [[Double]] = [
-        [1.0479297925449969, 0.022946870601609652, -0.05019226628920524],
-        [0.02962780877005599, 0.9904344267538799, -0.017073799063418826],
-        [-0.009243040646204504, 0.015055191490298152, 0.7518742814281371],
-    ]
-
-    private static func multiply(_ m: [[Double]], _ v: DTCGColorSpace.Triple) -> DTCGColorSpace.Triple {
-        (
-            m[0][0] * v.0 + m[0][1] * v.1 + m[0][2] * v.2,
-            m[1][0] * v.0 + m[1][1] * v.1 + m[1][2] * v.2,
-            m[2][0] * v.0 + m[2][1] * v.1 + m[2][2] * v.2
-        )
-    }
+    private static let d65ToD50 = ColorMatrix(
+        (1.0479297925449969, 0.022946870601609652, -0.05019226628920524),
+        (0.02962780877005599, 0.9904344267538799, -0.017073799063418826),
+        (-0.009243040646204504, 0.015055191490298152, 0.7518742814281371)
+    )
 
     /// CIE Lab from XYZ relative to D50.
     private static func lab(_ xyz: DTCGColorSpace.Triple) -> DTCGColorSpace.Triple {
-        let kappa = 24389.0 / 27
-        let epsilon = 216.0 / 24389
-        let white = (0.3457 / 0.3585, 1.0, (1 - 0.3457 - 0.3585) / 0.3585)
+        let kappa = DTCGColorSpace.labKappa
+        let epsilon = DTCGColorSpace.labEpsilon
+        let white = DTCGColorSpace.d50White
         func f(_ value: Double) -> Double { value > epsilon ? cbrt(value) : (kappa * value + 16) / 116 }
         let fx = f(xyz.0 / white.0)
         let fy = f(xyz.1 / white.1)
